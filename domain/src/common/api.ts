@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Every API error answers with this body; `error` is the text a user may read. */
+export interface ApiErrorBody {
+  error: string;
+  /** Field-level detail for forms: field path → message. */
+  fields?: Record<string, string>;
+}
+
+export const COMMON_ERRORS = {
+  invalidBody: 'La solicitud no es válida.',
+  invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
+  unauthenticated: 'Debes iniciar sesión para continuar.',
+  notFound: 'No se encontró el recurso solicitado.',
+  routeNotFound: 'Esta ruta de la API no existe.',
+  payloadTooLarge: 'El contenido enviado es demasiado grande.',
+  tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  internal: 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo más tarde.',
+} as const;
+
+/** Spanish messages for zod's built-in checks, so a 400 always reads clearly. */
+export const fieldMessages = {
+  required: (label: string) => `El campo «${label}» es obligatorio.`,
+  tooLong: (label: string, max: number) => `El campo «${label}» admite como máximo ${max} caracteres.`,
+  email: 'El correo electrónico no tiene un formato válido.',
+  oneOf: (label: string, options: readonly string[]) =>
+    `El campo «${label}» debe ser uno de: ${options.join(', ')}.`,
+} as const;
+
+/** A required, trimmed, bounded text field with Spanish messages. */
+export const requiredText = (label: string, max = 2000) =>
+  z
+    .string({ error: fieldMessages.required(label) })
+    .trim()
+    .min(1, { error: fieldMessages.required(label) })
+    .max(max, { error: fieldMessages.tooLong(label, max) });
+
+/** An optional, trimmed, bounded text field; missing becomes ''. */
+export const optionalText = (label: string, max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: fieldMessages.tooLong(label, max) })
+    .optional()
+    .transform((value) => value ?? '');
+
+export const emailField = (label = 'correo electrónico') =>
+  requiredText(label, 254).pipe(z.email({ error: fieldMessages.email }));
+
+export const oneOf = <const T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  z.enum(options, { error: fieldMessages.oneOf(label, options) });
+
+/** Turns a zod error into the API's error body: the first message, plus every field's. */
+export function describeZodError(error: z.ZodError): ApiErrorBody {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  const first = error.issues[0]?.message ?? COMMON_ERRORS.invalidBody;
+  return { error: first, fields };
+}

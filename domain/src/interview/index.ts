@@ -1,0 +1,2 @@
+export * from './predefined';
+export * from './session';

@@ -1,0 +1,5 @@
+import type { Router } from 'express';
+
+export function registerCoachesRoutes(router: Router): void {
+  void router;
+}

@@ -1,0 +1,49 @@
+import express, { type ErrorRequestHandler } from 'express';
+import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
+import { ApiError } from './errors';
+import { registerMarketingRoutes } from '../marketing/routes';
+import { registerInterviewRoutes } from '../interview/routes';
+import { registerRecruitingRoutes } from '../recruiting/routes';
+import { registerCoachesRoutes } from '../coaches/routes';
+
+/** Body limit for JSON: media uploads are the largest (base64 of MEDIA_MAX_MB) and are bounded again by their schema. */
+const JSON_LIMIT = '40mb';
+
+export function createApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: JSON_LIMIT }));
+
+  const router = express.Router();
+  router.get('/health', (_req, res) => void res.json({ ok: true }));
+  registerMarketingRoutes(router);
+  registerRecruitingRoutes(router);
+  registerInterviewRoutes(router);
+  registerCoachesRoutes(router);
+  app.use('/api', router);
+
+  app.use((_req, res) => {
+    res.status(404).json({ error: COMMON_ERRORS.routeNotFound } satisfies ApiErrorBody);
+  });
+  app.use(errorHandler);
+  return app;
+}
+
+const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (error instanceof ApiError) {
+    res.status(error.status).json({ error: error.message, fields: error.fields } satisfies ApiErrorBody);
+    return;
+  }
+  // body-parser's own errors carry a status and a type.
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.parse.failed') {
+    res.status(400).json({ error: COMMON_ERRORS.invalidJson } satisfies ApiErrorBody);
+    return;
+  }
+  if (type === 'entity.too.large') {
+    res.status(413).json({ error: COMMON_ERRORS.payloadTooLarge } satisfies ApiErrorBody);
+    return;
+  }
+  console.error(error);
+  res.status(500).json({ error: COMMON_ERRORS.internal } satisfies ApiErrorBody);
+};

@@ -1,0 +1,18 @@
+import { adminAuth } from './firebase';
+
+export interface Caller {
+  uid: string;
+  email: string | null;
+}
+
+/** Verifies `Authorization: Bearer <Firebase ID token>`; null when absent or invalid. */
+export async function verifyBearer(header: string | undefined): Promise<Caller | null> {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
+  if (!match) return null;
+  try {
+    const token = await adminAuth().verifyIdToken(match[1]);
+    return { uid: token.uid, email: token.email ?? null };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,5 @@
+import type { Router } from 'express';
+
+export function registerRecruitingRoutes(router: Router): void {
+  void router;
+}

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+
+/**
+ * Loads emulator-data/: `firestore/*.json` maps document paths to data ({"__timestamp": ISO} marks a
+ * Timestamp), `auth/users.json` lists accounts. Written through firebase-admin, so the same seed works
+ * on the embedded and on the official Firestore emulator.
+ */
+export interface SeedUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName?: string;
+}
+
+export function readSeedDocuments(dataDir: string): Record<string, Record<string, unknown>> {
+  const dir = join(dataDir, 'firestore');
+  const documents: Record<string, Record<string, unknown>> = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+    Object.assign(documents, JSON.parse(readFileSync(join(dir, file), 'utf8')));
+  }
+  return documents;
+}
+
+export function readSeedUsers(dataDir: string): SeedUser[] {
+  return JSON.parse(readFileSync(join(dataDir, 'auth', 'users.json'), 'utf8')) as SeedUser[];
+}
+
+export async function loadSeed(app: App, dataDir: string): Promise<{ documents: number; users: number }> {
+  const db = getFirestore(app);
+  const documents = Object.entries(readSeedDocuments(dataDir));
+  for (let i = 0; i < documents.length; i += 400) {
+    const batch = db.batch();
+    for (const [path, data] of documents.slice(i, i + 400)) batch.set(db.doc(path), revive(data) as Record<string, unknown>);
+    await batch.commit();
+  }
+  const users = readSeedUsers(dataDir);
+  const auth = getAuth(app);
+  for (const user of users) await auth.createUser(user);
+  return { documents: documents.length, users: users.length };
+}
+
+function revive(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(revive);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.__timestamp === 'string') return Timestamp.fromDate(new Date(record.__timestamp));
+    return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, revive(inner)]));
+  }
+  return value;
+}

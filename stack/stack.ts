@@ -1,0 +1,208 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chooseFirestoreBackend, type FirestoreBackend } from './firestoreBackend';
+import { DEFAULT_PORTS, freePorts, type StackPorts } from './ports';
+import { startEmbeddedFirestore, type EmbeddedFirestore } from './firestore';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-clara';
+const HOST = '127.0.0.1';
+
+export interface StackOptions {
+  /** Pick free ports (tests) instead of firebase.json's fixed ones (npm start). */
+  freePorts?: boolean;
+  /** Load emulator-data/ after start (default true). */
+  seed?: boolean;
+  /** Extra environment for the functions (e.g. OPENAI_BASE_URL for a fake server). */
+  functionsEnv?: Record<string, string>;
+  /** Print the emulators' own output. */
+  verbose?: boolean;
+}
+
+export interface Stack {
+  url: string;
+  ports: StackPorts;
+  projectId: string;
+  firestoreBackend: FirestoreBackend;
+  /** host:port for firebase-admin (FIRESTORE_EMULATOR_HOST). */
+  firestoreHost: string;
+  /** host:port for the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
+  authHost: string;
+  /** Where the browser's firestore/lite connects. */
+  firestoreRestUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the local stack: Firestore (official emulator or the embedded one), and the Auth, Functions and
+ * Hosting emulators of firebase-tools serving web/dist and functions/lib (both must be built).
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  for (const built of ['web/dist/index.html', 'functions/lib/index.js']) {
+    if (!existsSync(join(ROOT, built))) throw new Error(`Falta ${built}: ejecuta "npm run build" primero.`);
+  }
+  const ports = options.freePorts ? await freePorts() : DEFAULT_PORTS;
+  const backend = chooseFirestoreBackend();
+  const runDir = join(ROOT, '.stack', `run-${ports.hosting}`);
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+
+  let embedded: EmbeddedFirestore | undefined;
+  let emulators: ChildProcess | undefined;
+  const stop = async () => {
+    if (emulators) await stopProcess(emulators);
+    if (embedded) await embedded.stop();
+    rmSync(runDir, { recursive: true, force: true });
+  };
+
+  try {
+    if (backend === 'embedded') {
+      embedded = await startEmbeddedFirestore({ projectId: PROJECT_ID, grpcPort: ports.firestore, restPort: ports.firestoreRest, host: HOST });
+    }
+    const restPort = backend === 'embedded' ? ports.firestoreRest : ports.firestore;
+    writePublicDir(runDir, ports, restPort);
+    writeFileSync(join(runDir, 'firebase.json'), JSON.stringify(firebaseConfig(ports, backend), null, 2));
+
+    const firestoreHost = `${HOST}:${ports.firestore}`;
+    emulators = spawnEmulators(runDir, backend, firestoreHost, options);
+    await waitForReady(emulators, options.verbose ?? false);
+    const url = `http://${HOST}:${ports.hosting}`;
+    await waitForHttp(`${url}/api/health`);
+    const stack: Stack = {
+      url,
+      ports,
+      projectId: PROJECT_ID,
+      firestoreBackend: backend,
+      firestoreHost,
+      authHost: `${HOST}:${ports.auth}`,
+      firestoreRestUrl: `http://${HOST}:${restPort}`,
+      stop,
+    };
+    if (options.seed ?? true) await seedStack(stack);
+    return stack;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function seedStack(stack: Stack): Promise<void> {
+  process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authHost;
+  const { deleteApp, initializeApp } = await import('firebase-admin/app');
+  const { loadSeed } = await import('./seed');
+  const app = initializeApp({ projectId: stack.projectId }, `seed-${stack.ports.hosting}`);
+  try {
+    await loadSeed(app, join(ROOT, 'emulator-data'));
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+function writePublicDir(runDir: string, ports: StackPorts, restPort: number): void {
+  const publicDir = join(runDir, 'public');
+  cpSync(join(ROOT, 'web', 'dist'), publicDir, { recursive: true });
+  const clientConfig = {
+    firebase: { apiKey: 'demo-api-key', authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID, appId: 'demo-clara-web' },
+    emulators: { authUrl: `http://${HOST}:${ports.auth}`, firestoreHost: HOST, firestorePort: restPort },
+  };
+  writeFileSync(join(publicDir, 'client-config.json'), JSON.stringify(clientConfig, null, 2));
+}
+
+function firebaseConfig(ports: StackPorts, backend: FirestoreBackend) {
+  const root = JSON.parse(readRootConfig());
+  const at = (port: number) => ({ host: HOST, port });
+  return {
+    functions: root.functions.map((f: { source: string }) => ({ ...f, source: join(ROOT, f.source), predeploy: undefined })),
+    hosting: { ...root.hosting, public: 'public', predeploy: undefined },
+    ...(backend === 'official' ? { firestore: { rules: join(ROOT, 'firestore.rules') } } : {}),
+    emulators: {
+      singleProjectMode: true,
+      auth: at(ports.auth),
+      functions: at(ports.functions),
+      hosting: at(ports.hosting),
+      firestore: at(ports.firestore),
+      hub: at(ports.hub),
+      logging: at(ports.logging),
+      eventarc: at(ports.eventarc),
+      tasks: at(ports.tasks),
+      ui: { enabled: false },
+    },
+  };
+}
+
+function readRootConfig(): string {
+  return readFileSync(join(ROOT, 'firebase.json'), 'utf8');
+}
+
+function spawnEmulators(runDir: string, backend: FirestoreBackend, firestoreHost: string, options: StackOptions): ChildProcess {
+  const only = backend === 'official' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
+  const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.functionsEnv };
+  // The Functions emulator hands FIRESTORE_EMULATOR_HOST from its environment to the functions.
+  if (backend === 'embedded') env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  return spawn(firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', 'firebase.json'], {
+    cwd: runDir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Resolves when firebase-tools says every emulator is ready; rejects with its output if it exits first. */
+function waitForReady(child: ChildProcess, verbose: boolean, timeoutMs = 120_000): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Los emuladores no arrancaron en ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      if (verbose) process.stdout.write(text);
+      if (output.includes('All emulators ready')) {
+        clearTimeout(timer);
+        resolvePromise();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`firebase emulators:start terminó (código ${code}):\n${output}`));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} no respondió: ${last}`);
+}
+
+/** SIGINT to the whole process group (firebase-tools and the function workers), SIGKILL if it lingers. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGINT');
+  const timer = setTimeout(() => signal('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

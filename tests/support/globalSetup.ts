@@ -1,0 +1,31 @@
+import type { TestProject } from 'vitest/node';
+import { startStack, type Stack } from '../../stack/stack';
+
+export interface StackInfo {
+  url: string;
+  projectId: string;
+  firestoreHost: string;
+  authHost: string;
+  firestoreRestUrl: string;
+  firestoreBackend: Stack['firestoreBackend'];
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+/** One local stack on free ports for every integration and browser test; stopped when the run ends. */
+export default async function setup(project: TestProject) {
+  const stack = await startStack({ freePorts: true, verbose: process.env.CLARA_STACK_VERBOSE === '1' });
+  project.provide('stack', {
+    url: stack.url,
+    projectId: stack.projectId,
+    firestoreHost: stack.firestoreHost,
+    authHost: stack.authHost,
+    firestoreRestUrl: stack.firestoreRestUrl,
+    firestoreBackend: stack.firestoreBackend,
+  });
+  return () => stack.stop();
+}

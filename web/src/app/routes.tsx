@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router-dom';
+import { AppShell, NotFoundPage, RouteErrorPage, RouteLoading } from './AppShell';
+import { marketingRoutes } from '../features/marketing/routes';
+import { recruitingRoutes } from '../features/recruiting/routes';
+import { interviewRoutes } from '../features/interview/routes';
+import { analysisRoutes } from '../features/analysis/routes';
+import { coachesRoutes } from '../features/coaches/routes';
+
+/** Every route of SPEC §2, composed from one route file per feature. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      ...marketingRoutes,
+      ...recruitingRoutes,
+      ...interviewRoutes,
+      ...analysisRoutes,
+      ...coachesRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
