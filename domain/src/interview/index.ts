@@ -1,2 +1,3 @@
 export * from './predefined';
 export * from './session';
+export * from './context';

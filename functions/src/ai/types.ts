@@ -1,0 +1,15 @@
+/** The one interface every conversational feature (interviewer, coaches, job-description assistant) implements. */
+export interface ConversationTurn {
+  role: 'user' | 'assistant';
+  text: string;
+}
+
+export interface AgentReply {
+  text: string;
+  /** True when the conversation is over (the interviewer appends the disable-chat marker). */
+  done: boolean;
+}
+
+export interface ConversationalAgent<Context> {
+  reply(context: Context, history: ConversationTurn[]): Promise<AgentReply>;
+}
