@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Security-rules tests run inside the official Firestore emulator, started by stack/rules-tests.ts.
+const rulesTests = process.env.CLARA_RULES_TESTS === '1';
+
 /**
  * `npm test` runs two projects:
  * - unit: domain rules, function services, web logic and the embedded Firestore, in-process;
@@ -22,11 +25,16 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
+          // firebase-admin in the tests must not look for the cloud metadata server (offline machine).
+          env: { METADATA_SERVER_DETECTION: 'none' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
         },
       },
+      ...(rulesTests
+        ? [{ test: { name: 'rules', environment: 'node' as const, include: ['tests/rules/**/*.test.ts'], testTimeout: 30_000 } }]
+        : []),
     ],
   },
 });

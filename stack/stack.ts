@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseFirestoreBackend, type FirestoreBackend } from './firestoreBackend';
@@ -63,6 +63,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     const restPort = backend === 'embedded' ? ports.firestoreRest : ports.firestore;
     writePublicDir(runDir, ports, restPort);
+    linkFunctionSources(runDir);
     writeFileSync(join(runDir, 'firebase.json'), JSON.stringify(firebaseConfig(ports, backend), null, 2));
 
     const firestoreHost = `${HOST}:${ports.firestore}`;
@@ -111,11 +112,20 @@ function writePublicDir(runDir: string, ports: StackPorts, restPort: number): vo
   writeFileSync(join(publicDir, 'client-config.json'), JSON.stringify(clientConfig, null, 2));
 }
 
+/** Links each functions source directory (e.g. functions/) into the run directory under the same name. */
+function linkFunctionSources(runDir: string): void {
+  for (const { source } of JSON.parse(readRootConfig()).functions as { source: string }[]) {
+    symlinkSync(join(ROOT, source), join(runDir, source), 'dir');
+  }
+}
+
 function firebaseConfig(ports: StackPorts, backend: FirestoreBackend) {
   const root = JSON.parse(readRootConfig());
   const at = (port: number) => ({ host: HOST, port });
   return {
-    functions: root.functions.map((f: { source: string }) => ({ ...f, source: join(ROOT, f.source), predeploy: undefined })),
+    // Relative sources, linked into the run directory: the Functions emulator joins `source` onto the config's
+    // directory even when it is absolute.
+    functions: root.functions.map((f: { source: string }) => ({ ...f, predeploy: undefined })),
     hosting: { ...root.hosting, public: 'public', predeploy: undefined },
     ...(backend === 'official' ? { firestore: { rules: join(ROOT, 'firestore.rules') } } : {}),
     emulators: {
@@ -143,6 +153,10 @@ function spawnEmulators(runDir: string, backend: FirestoreBackend, firestoreHost
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.functionsEnv };
   // The Functions emulator hands FIRESTORE_EMULATOR_HOST from its environment to the functions.
   if (backend === 'embedded') env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  // Discover the functions through a manifest file, not a random local port that concurrent stacks could share.
+  env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = 'true';
+  // Keep firebase-admin off the cloud metadata server, which this offline machine cannot reach.
+  env.METADATA_SERVER_DETECTION = 'none';
   return spawn(firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', 'firebase.json'], {
     cwd: runDir,
     env,

@@ -1,0 +1,19 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './stack';
+
+/**
+ * `npm run deploy`: build, write the runtime config the web app fetches, and deploy Hosting, Functions and
+ * the rules to the project chosen with `firebase use`. FIREBASE_WEB_CONFIG is the web app's config JSON.
+ */
+const webConfig = process.env.FIREBASE_WEB_CONFIG;
+if (!webConfig) {
+  console.error('Falta FIREBASE_WEB_CONFIG: el JSON de configuración web de tu proyecto de Firebase (consola → Configuración del proyecto).');
+  process.exit(1);
+}
+const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+
+run('npm', ['run', 'build']);
+writeFileSync(join(ROOT, 'web', 'dist', 'client-config.json'), JSON.stringify({ firebase: JSON.parse(webConfig) }, null, 2));
+run(join(ROOT, 'node_modules', '.bin', 'firebase'), ['deploy', '--only', 'hosting,functions,firestore,storage', ...process.argv.slice(2)]);

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the web app served by the Hosting emulator', () => {
+  it('renders the landing page without console errors and without loading any Firebase SDK', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().includes('client-config')) scripts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBeTruthy();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(scripts.some((url) => /firebase|firestore|auth|client-config/i.test(url))).toBe(false);
+    await context.close();
+  });
+
+  it('serves the app shell for deep links and shows the not-found page for unknown routes', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/esta-ruta-no-existe');
+    await expect(page.getByText('Página no encontrada').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});

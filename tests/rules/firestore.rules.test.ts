@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+
+/** Runs against the official Firestore emulator only (`npm run test:rules`): it enforces firestore.rules. */
+const CODE = 'c0a80101-0000-4000-8000-00000000abcd';
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-clara-rules',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+  });
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'interviews', CODE), { status: 'Finished' });
+    await setDoc(doc(db, 'company_interviews', CODE), { status: 'Not Started' });
+    await setDoc(doc(db, 'media/m1'), { storeMethod: 'chunked', totalChunks: 1 });
+    await setDoc(doc(db, 'media/m1/chunks/0'), { chunkIndex: 0, data: 'AA==' });
+    await setDoc(doc(db, 'vacancies/v1'), { companyId: 'c1', title: 'Privada' });
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+describe('firestore.rules', () => {
+  it('lets anyone get an interview by its code, never list them', async () => {
+    const db = env.unauthenticatedContext().firestore();
+    await assertSucceeds(getDoc(doc(db, 'interviews', CODE)));
+    await assertSucceeds(getDoc(doc(db, 'company_interviews', CODE)));
+    await assertFails(getDocs(collection(db, 'interviews')));
+    await assertFails(getDocs(collection(db, 'company_interviews')));
+  });
+
+  it('lets anyone read media by id and list its chunks', async () => {
+    const db = env.unauthenticatedContext().firestore();
+    await assertSucceeds(getDoc(doc(db, 'media/m1')));
+    await assertSucceeds(getDocs(collection(db, 'media/m1/chunks')));
+    await assertFails(getDocs(collection(db, 'media')));
+  });
+
+  it('keeps company data and every write away from the browser, signed in or not', async () => {
+    for (const context of [env.unauthenticatedContext(), env.authenticatedContext('recruiter')]) {
+      const db = context.firestore();
+      await assertFails(getDoc(doc(db, 'vacancies/v1')));
+      await assertFails(setDoc(doc(db, 'interviews', CODE), { status: 'Finished' }));
+      await assertFails(setDoc(doc(db, 'media/m2'), { storeMethod: 'inline' }));
+    }
+  });
+});
