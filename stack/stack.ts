@@ -92,6 +92,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 async function seedStack(stack: Stack): Promise<void> {
   process.env.FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.authHost;
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const { deleteApp, initializeApp } = await import('firebase-admin/app');
   const { loadSeed } = await import('./seed');
   const app = initializeApp({ projectId: stack.projectId }, `seed-${stack.ports.hosting}`);

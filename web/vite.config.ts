@@ -6,6 +6,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
