@@ -9,9 +9,5 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-/** SPEC §8 "Landing contact" texts, to the letter. */
-export const CONTACT_TEXTS = {
-  success: 'Form submitted successfully!',
-  failed: 'Failed to submit form',
-  problem: 'There was a problem submitting the form. Please try again.',
-} as const;
+/** SPEC §8 texts live in ./texts (no zod there, for the web); re-exported here for existing imports. */
+export { CONTACT_TEXTS } from './texts';

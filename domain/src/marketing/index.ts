@@ -1,1 +1,6 @@
+export * from './texts';
 export * from './contact';
+export * from './businessContact';
+export * from './plans';
+export * from './practice';
+export * from './legal';

@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazyPage';
 import { redirectSignedInToDashboard } from '../../app/guard';
 
+/** Marketing pages: the landing (signed-in visitors go to /dashboard), the job-seeker guide and the business page. */
 export const marketingRoutes: RouteObject[] = [
   { path: '/', loader: redirectSignedInToDashboard, ...lazyPage(() => import('./LandingPage')) },
+  { path: '/como-funciona', ...lazyPage(() => import('./PracticeGuidePage')) },
+  { path: '/empresas', ...lazyPage(() => import('./EmpresasPage')) },
 ];

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PRODUCT } from '@clara/domain/brand';
+import { INTERVIEW_CODE_LENGTH } from '@clara/domain/constants';
+import { PRACTICE_DURATION_TEXT } from '@clara/domain/marketing/practice';
+import { ContactModal } from './components/ContactModal';
+import { Icon, type IconName } from './components/Icon';
+import { MarketingFooter } from './components/MarketingFooter';
+import { MarketingHeader } from './components/MarketingHeader';
+import { SEEKER_FOOTER_LINKS, SEEKER_NAV, SEEKER_TAGLINE, SeekerHeaderActions } from './components/SiteChrome';
+import './marketing.css';
+
+const CODE_ROUTE = `/${PRODUCT.path}`;
+
+const MODES: { icon: IconName; title: string; text: string; to: string; action: string }[] = [
+  {
+    icon: 'chat',
+    title: 'Práctica rápida',
+    text: `Acepta los términos y ${PRODUCT.name} empieza al instante una entrevista general para conocerte.`,
+    to: '/terms',
+    action: 'Empezar ahora',
+  },
+  {
+    icon: 'chart',
+    title: 'Entrevista para un puesto',
+    text: 'Elige una entrevista predefinida (por ejemplo, Desarrollador Frontend), lee su descripción y comienza.',
+    to: CODE_ROUTE,
+    action: 'Elegir entrevista',
+  },
+  {
+    icon: 'scale',
+    title: 'Entrevista a tu medida',
+    text: 'Pega la descripción del puesto y tu perfil, y elige el enfoque: habilidades, experiencia o balanceada.',
+    to: CODE_ROUTE,
+    action: 'Configurar entrevista',
+  },
+];
+
+const STEPS = [
+  {
+    title: 'Acepta los términos',
+    text: 'Mira el video de introducción y confirma que entiendes que es una práctica con retroalimentación de una IA.',
+  },
+  {
+    title: `Conversa con ${PRODUCT.name}`,
+    text: `Responde escribiendo, con tu voz o enviando una grabación de audio o video. La entrevista dura de ${PRACTICE_DURATION_TEXT}.`,
+  },
+  {
+    title: 'Pide tu análisis',
+    text: 'Cuando la entrevista concluye, pulsa «Analizar Entrevista»: en segundos tendrás tu reporte.',
+  },
+  {
+    title: 'Revisa y vuelve cuando quieras',
+    text: `Tu entrevista tiene un código personal de ${INTERVIEW_CODE_LENGTH} caracteres: guárdalo para volver a ver tu conversación y tu análisis.`,
+  },
+];
+
+const TIPS = [
+  'Busca un lugar tranquilo y, si vas a usar tu voz, permite el acceso al micrófono.',
+  'Trátala como una entrevista real: responde con calma y en primera persona.',
+  'Apoya tus respuestas con ejemplos concretos: situación, tarea, acción y resultado.',
+  'Lee tu análisis, elige una o dos mejoras y vuelve a practicar: las prácticas son ilimitadas.',
+];
+
+/**
+ * `/como-funciona`: the second landing-style page (SPEC §2), for job seekers who want to know how the
+ * practice works before starting: the ways to practise, the steps, tips, and where a company's code goes.
+ */
+export default function PracticeGuidePage() {
+  const [contactOpen, setContactOpen] = useState(false);
+  const openContact = () => setContactOpen(true);
+
+  return (
+    <div className="mk-page">
+      <MarketingHeader items={SEEKER_NAV} actions={<SeekerHeaderActions />} />
+      <main>
+        <section className="mk-hero mk-hero-compact">
+          <div className="container mk-center stack">
+            <p className="mk-eyebrow">Guía para candidatos</p>
+            <h1>Cómo funciona tu práctica de entrevista</h1>
+            <p className="mk-lead mk-narrow">
+              {PRODUCT.name} es una entrevistadora con inteligencia artificial. Practica sin registro, gratis durante la beta y
+              tantas veces como quieras; al terminar recibes un análisis de tu desempeño.
+            </p>
+            <div className="mk-cta-row mk-cta-center">
+              <Link className="btn btn-primary btn-lg" to="/terms">
+                Comenzar práctica gratis
+              </Link>
+              <Link className="btn btn-secondary btn-lg" to={CODE_ROUTE}>
+                Tengo un código de entrevista
+              </Link>
+            </div>
+          </div>
+        </section>
+
+        <section className="mk-section" aria-labelledby="modes-title">
+          <div className="container">
+            <h2 id="modes-title" className="mk-section-title">
+              Elige cómo practicar
+            </h2>
+            <div className="mk-grid mk-grid-3">
+              {MODES.map((mode) => (
+                <article key={mode.title} className="card mk-feature">
+                  <span className="mk-icon-badge">
+                    <Icon name={mode.icon} />
+                  </span>
+                  <h3>{mode.title}</h3>
+                  <p className="muted">{mode.text}</p>
+                  <Link className="mk-card-link" to={mode.to}>
+                    {mode.action} →
+                  </Link>
+                </article>
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <section className="mk-section mk-section-alt" aria-labelledby="steps-title">
+          <div className="container">
+            <h2 id="steps-title" className="mk-section-title">
+              Paso a paso
+            </h2>
+            <ol className="mk-steps mk-steps-4">
+              {STEPS.map((step, index) => (
+                <li key={step.title} className="card">
+                  <span className="mk-step-number">{index + 1}</span>
+                  <h3>{step.title}</h3>
+                  <p className="muted">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className="mk-section" aria-labelledby="company-title">
+          <div className="container mk-split">
+            <div className="stack">
+              <h2 id="company-title">¿Una empresa te invitó a entrevistarte?</h2>
+              <p className="mk-lead">
+                Si te postulaste a una vacante y recibiste un código personal de entrevista, escríbelo en la página de {PRODUCT.name}{' '}
+                y pulsa «EMPEZAR». Esa entrevista la verá la empresa, junto con su análisis.
+              </p>
+              <div>
+                <Link className="btn btn-primary" to={CODE_ROUTE}>
+                  Introducir mi código
+                </Link>
+              </div>
+            </div>
+            <div className="card stack">
+              <h3>Consejos para aprovecharla</h3>
+              <ul className="mk-checklist">
+                {TIPS.map((tip) => (
+                  <li key={tip}>
+                    <Icon name="check" size={18} />
+                    {tip}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+
+        <section className="mk-section mk-final-cta" aria-labelledby="final-title">
+          <div className="container mk-center stack">
+            <h2 id="final-title">Tu próxima entrevista empieza aquí</h2>
+            <p className="mk-lead">El análisis es orientativo: úsalo para prepararte, no como una evaluación profesional.</p>
+            <div className="mk-cta-row mk-cta-center">
+              <Link className="btn btn-primary btn-lg" to="/terms">
+                Comenzar práctica gratis
+              </Link>
+              <button type="button" className="btn btn-secondary btn-lg" onClick={openContact}>
+                ¿Dudas? Escríbenos
+              </button>
+            </div>
+          </div>
+        </section>
+      </main>
+      <MarketingFooter tagline={SEEKER_TAGLINE} links={SEEKER_FOOTER_LINKS} onContact={openContact} />
+      {contactOpen && <ContactModal onClose={() => setContactOpen(false)} />}
+    </div>
+  );
+}
