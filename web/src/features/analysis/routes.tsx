@@ -1,3 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazyPage';
 
-export const analysisRoutes: RouteObject[] = [];
+export const analysisRoutes: RouteObject[] = [{ path: '/analysis', ...lazyPage(() => import('./AnalysisPage')) }];

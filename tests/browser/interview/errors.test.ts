@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../../support/browser';
+import { callApi, closeAdmin } from '../../support/stack';
+import { makeWav } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeAdmin();
+});
+
+async function openPractice(page: Page): Promise<string> {
+  const created = await callApi('/generate-practice', { body: { interviewFocus: 'practice' } });
+  const code: string = created.body.chatSessionId;
+  await page.goto(`/clara?code=${code}`);
+  await page.getByRole('button', { name: 'EMPEZAR' }).click();
+  await page.locator('li[data-type="system"]').first().waitFor();
+  return code;
+}
+
+describe('what the chat shows when things go wrong', () => {
+  it("shows 'Problema de conexión' as an error message when the server cannot be reached, and sending again works", async () => {
+    const { page, context } = await openPage(browser, { width: 375 });
+    await openPractice(page);
+    await page.route('**/api/chat', (route) => route.abort('connectionrefused'));
+    await page.locator('#chat-input').fill('Hola, soy Ana.');
+    await page.locator('#chat-input').press('Enter');
+    const error = page.locator('li[data-error="true"]').last();
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Problema de conexión');
+    expect(await error.locator('.bubble-error').count()).toBe(1);
+
+    await page.unroute('**/api/chat');
+    await page.locator('#chat-input').fill('Hola, soy Ana, desarrolladora con cinco años de experiencia.');
+    await page.locator('#chat-input').press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('li[data-type="user"]').length === 1 && !document.querySelector('li[data-error="true"]'));
+    await context.close();
+  });
+
+  it('explains failed uploads: a server error with its detail, and no response', async () => {
+    const { page, context } = await openPage(browser);
+    await openPractice(page);
+    const file = { name: 'respuesta.wav', mimeType: 'audio/wav', buffer: makeWav(1) };
+
+    await page.route('**/api/chat-media', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Fallo interno' }) }),
+    );
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page
+      .getByText('Hubo un problema al procesar tu grabación. Error del servidor. Por favor, intenta de nuevo más tarde. Detalle: Fallo interno')
+      .waitFor();
+
+    await page.unroute('**/api/chat-media');
+    await page.route('**/api/chat-media', (route) => route.abort('connectionreset'));
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByText('Hubo un problema al procesar tu grabación. No se recibió respuesta del servidor. Comprueba tu conexión.').waitFor();
+    expect(await page.locator('[data-media-state="pending"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the playback error and a download button for media the browser cannot play', async () => {
+    const { page, context } = await openPage(browser);
+    await openPractice(page);
+    const garbage = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 31) % 251));
+    await page.locator('input[type="file"]').setInputFiles({ name: 'roto.webm', mimeType: 'audio/webm', buffer: garbage });
+    const media = page.locator('li[data-type="user"] .media-msg').first();
+    await page.waitForFunction(
+      () => document.querySelector('li[data-type="user"] .media-msg')?.getAttribute('data-media-state') === 'error',
+      null,
+      { timeout: 30_000 },
+    );
+    expect(await media.locator('[role="alert"]').textContent()).toMatch(/^(Error de formato|Formato no soportado|Error desconocido)$/);
+    const download = media.getByRole('link', { name: 'Descargar' });
+    expect(await download.getAttribute('download')).toMatch(/^audio-\d+\.webm$/);
+    expect(await download.getAttribute('href')).toMatch(/^blob:/);
+    expect(await media.getByRole('button', { name: 'Reintentar' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

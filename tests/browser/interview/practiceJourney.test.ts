@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../../support/browser';
+import { adminDb, closeAdmin } from '../../support/stack';
+import { appErrors, hasNoHorizontalOverflow, MARKER, runInterviewToTheEnd } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeAdmin();
+});
+
+describe('a practice interview from /terms to its analysis, on a 375 px phone', () => {
+  it('goes /terms → /chat → a whole text interview → Analizar Entrevista → /analysis with every section', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
+
+    // /terms: the start button needs the terms checkbox, which opens the disclaimer.
+    await page.goto('/terms');
+    const start = page.getByRole('button', { name: 'Comenzar entrevista de práctica' });
+    await start.waitFor();
+    expect(await page.locator('video.terms-video').getAttribute('src')).toMatch(/\/media\/.+\.mp4$/);
+    expect(await start.isDisabled()).toBe(true);
+    // Ticking the box opens the disclaimer; accepting it ticks the box.
+    await page.getByLabel('accept terms and conditions').click();
+    const disclaimer = page.getByRole('dialog', { name: 'Antes de comenzar' });
+    await disclaimer.waitFor();
+    expect(await disclaimer.textContent()).toContain('No es una evaluación profesional');
+    expect(await start.isDisabled()).toBe(true);
+    await disclaimer.getByRole('button', { name: 'Acepto' }).click();
+    expect(await page.getByLabel('accept terms and conditions').isChecked()).toBe(true);
+    expect(await start.isEnabled()).toBe(true);
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    await start.click();
+
+    // /chat: a practice starts at once; its id is stored locally; Clara greets.
+    await page.waitForURL('**/chat');
+    await page.locator('li[data-type="system"]').first().waitFor();
+    const code = await page.evaluate(() => localStorage.getItem('clara.chatSessionId'));
+    expect(code).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = await adminDb().doc(`interviews/${code}`).get();
+    expect(stored.get('isPractice')).toBe(true);
+    expect(await page.getByRole('link', { name: /Clara: ir al inicio/ }).getAttribute('href')).toBe('/');
+
+    // Send is disabled while blank.
+    const send = page.getByRole('button', { name: 'Enviar', exact: true });
+    await page.locator('#chat-input').fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+
+    // The whole interview, by Enter, until Clara closes it.
+    const answers = await runInterviewToTheEnd(page);
+    expect(answers).toBeGreaterThan(2);
+    expect(await page.locator('#chat-input').count()).toBe(0);
+    const body = await page.locator('body').textContent();
+    expect(body).not.toContain(MARKER);
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    expect((await adminDb().doc(`interviews/${code}`).get()).get('status')).toBe('Finished');
+
+    // Analizar Entrevista: the countdown and the waiting text, then the closing text and Ver Análisis.
+    await page.getByRole('button', { name: 'Analizar Entrevista' }).click();
+    await page.getByText('Por favor espere. La entrevista se está analizando...').waitFor();
+    expect(await page.locator('.countdown').textContent()).toMatch(/^[1-3]$/);
+    await page.getByText('La entrevista ha concluido. ¡Gracias por tu participación!').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Ver Análisis' }).click();
+
+    // /analysis: every section.
+    await page.waitForURL(`**/analysis?code=${code}`);
+    await page.getByRole('heading', { name: 'Análisis de tu Entrevista', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Resumen de la evaluación' }).waitFor();
+    const analysis = (await adminDb().doc(`interviews/${code}`).get()).get('analysis');
+    expect(await page.locator('.summary-text').textContent()).toBe(analysis.evaluationSummary);
+    expect(await page.locator('.score-value').textContent()).toBe(String(analysis.score));
+    const aspects = Object.keys(analysis.personalityAssessment);
+    expect(await page.locator('.personality-table tbody tr').count()).toBe(aspects.length);
+    for (const badge of await page.locator('.personality-table .badge').all()) {
+      expect(await badge.getAttribute('class')).toMatch(/badge-(green|red|yellow|blue)/);
+    }
+    await page.getByRole('heading', { name: 'Sugerencias de desarrollo' }).waitFor();
+    await page.getByRole('heading', { name: 'Sugerencias para tus entrevistas' }).waitFor();
+    expect(await page.locator('.suggestions li').count()).toBe(
+      analysis.developmentSuggestions.length + analysis.interviewPerformanceSuggestions.length,
+    );
+
+    // Practice: the completion panel with its video and the thumbs feedback; Volver only for company.
+    expect(await page.locator('video.completion-video').getAttribute('src')).toMatch(/\/media\/.+\.mp4$/);
+    expect(await page.getByRole('button', { name: 'Volver' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Si', exact: true }).click();
+    await page.getByText('¡Gracias por tu opinión!').waitFor();
+    expect((await adminDb().doc(`interviews/${code}`).get()).get('feedback')).toBe('Si');
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+
+    // Ver Entrevista goes back to the chat, finished: no input.
+    await page.getByRole('button', { name: 'Ver Entrevista' }).click();
+    await page.waitForURL(`**/clara?code=${code}`);
+    await page.getByRole('button', { name: 'Ver Análisis' }).waitFor();
+    expect(await page.locator('#chat-input').count()).toBe(0);
+
+    expect(appErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ANALYSIS_TEXTS, parseAnalysis, type AnalysisResult } from '@clara/domain/analysis/result';
+import { PRODUCT } from '@clara/domain/brand';
+import { loadAnalysisSource } from './api';
+import { isEmptyAnalysis } from './emptyAnalysis';
+import { CompletionPanel } from './components/CompletionPanel';
+import { PersonalityTable, ScoreCard, SuggestionList, SummarySection } from './components/AnalysisSections';
+import './analysis.css';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'error'; detail: string }
+  | { kind: 'empty'; isPractice: boolean }
+  | { kind: 'ready'; isPractice: boolean; analysis: AnalysisResult };
+
+/** /analysis?code=…: the analysis report of one interview (SPEC §2). */
+export default function AnalysisPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const code = params.get('code')?.trim() ?? '';
+  const [view, setView] = useState<View>(() => (code ? { kind: 'loading' } : { kind: 'error', detail: ANALYSIS_TEXTS.noSessionId }));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!code) {
+      setView({ kind: 'error', detail: ANALYSIS_TEXTS.noSessionId });
+      return;
+    }
+    let live = true;
+    setView({ kind: 'loading' });
+    loadAnalysisSource(code)
+      .then((source) => {
+        if (!live) return;
+        if (isEmptyAnalysis(source.analysis)) {
+          setView({ kind: 'empty', isPractice: source.isPractice });
+          return;
+        }
+        const parsed = parseAnalysis(source.analysis);
+        if (parsed.ok) {
+          setView({ kind: 'ready', isPractice: source.isPractice, analysis: parsed.analysis });
+        } else {
+          console.error('Análisis ilegible', parsed.error, source.analysis);
+          setView({ kind: 'error', detail: parsed.error });
+        }
+      })
+      .catch((error) => {
+        console.error('Error al cargar el análisis', error);
+        if (live) setView({ kind: 'error', detail: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [code, attempt]);
+
+  const isCompany = (view.kind === 'ready' || view.kind === 'empty') && !view.isPractice;
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/dashboard');
+  };
+
+  const actions = code && view.kind !== 'loading' && (
+    <div className="analysis-actions">
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => navigate(`/${PRODUCT.path}?code=${encodeURIComponent(code)}`, { state: { chat: true } })}
+      >
+        Ver Entrevista
+      </button>
+      {isCompany && (
+        <button type="button" className="btn btn-secondary" onClick={goBack}>
+          Volver
+        </button>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="analysis-page">
+      <header className="site-header">
+        <div className="container">
+          <Link to="/" className="logo">
+            {PRODUCT.name}
+          </Link>
+        </div>
+      </header>
+      <main className="container analysis-main">
+        <h1>{ANALYSIS_TEXTS.title}</h1>
+
+        {view.kind === 'loading' && (
+          <section className="card state-panel" aria-busy="true">
+            <div className="spinner" />
+            <p className="muted">Cargando el análisis de tu entrevista…</p>
+          </section>
+        )}
+
+        {view.kind === 'error' && (
+          <section className="card state-panel error-panel" role="alert">
+            <h2>{ANALYSIS_TEXTS.loadError}</h2>
+            <p>{view.detail}</p>
+            {code && (
+              <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+                Reintentar
+              </button>
+            )}
+          </section>
+        )}
+
+        {view.kind === 'empty' && (
+          <section className="card state-panel">
+            <h2>{ANALYSIS_TEXTS.emptyTitle}</h2>
+            <p className="muted">{ANALYSIS_TEXTS.emptyText}</p>
+          </section>
+        )}
+
+        {view.kind === 'ready' && (
+          <>
+            {view.isPractice && <CompletionPanel code={code} />}
+            <div className="analysis-grid">
+              <SummarySection summary={view.analysis.evaluationSummary} />
+              <ScoreCard score={view.analysis.score} />
+            </div>
+            <PersonalityTable assessment={view.analysis.personalityAssessment} />
+            <div className="analysis-grid two">
+              <SuggestionList
+                id="development-title"
+                title="Sugerencias de desarrollo"
+                items={view.analysis.developmentSuggestions}
+              />
+              <SuggestionList
+                id="performance-title"
+                title="Sugerencias para tus entrevistas"
+                items={view.analysis.interviewPerformanceSuggestions}
+              />
+            </div>
+          </>
+        )}
+
+        {actions}
+      </main>
+    </div>
+  );
+}

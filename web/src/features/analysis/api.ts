@@ -1,0 +1,44 @@
+import { COMPANY_INTERVIEWS, PRACTICE_INTERVIEWS } from '@clara/domain/interview/session';
+import { api, ApiRequestError } from '../../platform/api';
+import { readDocument } from '../../platform/firestore';
+import { ANALYSIS_TEXTS } from '@clara/domain/analysis/result';
+
+/** What the analysis page needs of a session. */
+export interface AnalysisSource {
+  isPractice: boolean;
+  /** Object, JSON text (maybe fenced) or null. */
+  analysis: unknown;
+}
+
+interface SessionDoc {
+  isPractice?: boolean;
+  analysis?: unknown;
+}
+
+/**
+ * SPEC §7: direct reads by code tell practice (`interviews`) from company (`company_interviews`)
+ * sessions and give the analysis. When the reads cannot answer (Firestore unreachable), the API's
+ * GET /api/chat/{code} is asked instead.
+ */
+export async function loadAnalysisSource(code: string): Promise<AnalysisSource> {
+  try {
+    const practice = await readDocument<SessionDoc>(PRACTICE_INTERVIEWS, code);
+    if (practice) return { isPractice: true, analysis: practice.analysis ?? null };
+    const company = await readDocument<SessionDoc>(COMPANY_INTERVIEWS, code);
+    if (company) return { isPractice: false, analysis: company.analysis ?? null };
+  } catch (error) {
+    console.warn('Lectura directa de la entrevista no disponible; se usa la API', error);
+  }
+  try {
+    const session = await api<{ isPractice?: boolean; analysis?: unknown }>(`/chat/${encodeURIComponent(code)}`);
+    return { isPractice: session.isPractice !== false, analysis: session.analysis ?? null };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw new Error(ANALYSIS_TEXTS.notFound);
+    throw error;
+  }
+}
+
+/** SPEC §7: 201 means success. */
+export async function submitFeedback(chatSessionId: string, feedback: 'Si' | 'No'): Promise<void> {
+  await api<unknown>('/submit-feedback', { body: { chatSessionId, feedback } });
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { FEEDBACK_VALUES } from '@clara/domain/constants';
+import { ANALYSIS_COMPLETION_POSTER, ANALYSIS_COMPLETION_VIDEO } from '../../../ui/media';
+import { submitFeedback } from '../api';
+
+type Feedback = (typeof FEEDBACK_VALUES)[number];
+
+const THUMB = 'M7 10v12M15 5.88L14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z';
+
+function Thumb({ down }: { down?: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" style={down ? { transform: 'rotate(180deg)' } : undefined}>
+      <path d={THUMB} />
+    </svg>
+  );
+}
+
+/** Practice interviews: a short completion video and thumbs feedback ('Si' / 'No'). */
+export function CompletionPanel({ code }: { code: string }) {
+  const [sent, setSent] = useState<Feedback | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function send(value: Feedback) {
+    setBusy(true);
+    setError('');
+    try {
+      await submitFeedback(code, value);
+      setSent(value);
+    } catch (failure) {
+      console.error('No se pudo enviar la opinión', failure);
+      setError('No se pudo enviar tu opinión. Por favor, intenta de nuevo.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card completion-panel" aria-labelledby="completion-title">
+      <video
+        className="completion-video"
+        src={ANALYSIS_COMPLETION_VIDEO}
+        poster={ANALYSIS_COMPLETION_POSTER}
+        autoPlay
+        muted
+        loop
+        playsInline
+        aria-label="¡Entrevista completada!"
+      />
+      <div className="completion-copy">
+        <h2 id="completion-title">¡Completaste tu entrevista de práctica!</h2>
+        <p className="muted">Revisa tu análisis y sigue practicando: cada entrevista te acerca a tu próximo empleo.</p>
+        {sent ? (
+          <p className="success-text" role="status">
+            ¡Gracias por tu opinión!
+          </p>
+        ) : (
+          <div className="feedback">
+            <span id="feedback-question">¿Te resultó útil este análisis?</span>
+            <div className="row" role="group" aria-labelledby="feedback-question">
+              <button type="button" className="btn btn-secondary thumb" disabled={busy} onClick={() => void send('Si')}>
+                <Thumb /> Si
+              </button>
+              <button type="button" className="btn btn-secondary thumb" disabled={busy} onClick={() => void send('No')}>
+                <Thumb down /> No
+              </button>
+            </div>
+          </div>
+        )}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router-dom';
+import { useChatStore } from '../chatStore';
+import { CHAT_TEXTS } from '../rules/messages';
+
+/**
+ * SPEC §4, what replaces the input once the interview is finished: 'Analizar Entrevista' (practice),
+ * the 3-second countdown with its waiting text, then the closing text and 'Ver Análisis'. Company
+ * sessions are analysed by the server: their button shows only when an analysis exists.
+ */
+export function ChatEnd() {
+  const navigate = useNavigate();
+  const { sessionId, isPractice, hasAnalysis, analysisPhase, countdown, analyze } = useChatStore();
+
+  const busy = analysisPhase === 'countdown' || analysisPhase === 'analysing';
+  const goToAnalysis = () => navigate(`/analysis?code=${encodeURIComponent(sessionId ?? '')}`);
+
+  if (busy) {
+    return (
+      <div className="chat-end" role="status" aria-live="polite">
+        <div className="countdown" aria-label={countdown > 0 ? `${countdown} segundos` : 'Analizando'}>
+          {countdown > 0 ? countdown : <span className="spinner spinner-sm" />}
+        </div>
+        <p>{CHAT_TEXTS.analysing}</p>
+      </div>
+    );
+  }
+
+  if (hasAnalysis) {
+    return (
+      <div className="chat-end" role="status">
+        <p className="chat-end-title">{CHAT_TEXTS.concluded}</p>
+        <button type="button" className="btn btn-primary" onClick={goToAnalysis}>
+          Ver Análisis
+        </button>
+      </div>
+    );
+  }
+
+  if (!isPractice) {
+    return (
+      <div className="chat-end" role="status">
+        <p className="chat-end-title">{CHAT_TEXTS.concluded}</p>
+        <p className="muted">La empresa recibirá los resultados de tu entrevista.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="chat-end">
+      <p>La entrevista ha finalizado. Analízala para recibir tu evaluación y recomendaciones.</p>
+      {analysisPhase === 'error' && (
+        <p className="error-text" role="alert">
+          {CHAT_TEXTS.analysisFailed}
+        </p>
+      )}
+      <button type="button" className="btn btn-primary" onClick={() => void analyze()}>
+        Analizar Entrevista
+      </button>
+    </div>
+  );
+}

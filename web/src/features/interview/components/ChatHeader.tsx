@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { PRODUCT } from '@clara/domain/brand';
+import { Icon } from './Icon';
+
+interface Props {
+  title: string;
+  onShare?: () => void;
+  onNewInterview?: () => void;
+  voice?: { enabled: boolean; toggle: () => void };
+}
+
+/** The chat page header: the logo back to the root, and the session's actions. */
+export function ChatHeader({ title, onShare, onNewInterview, voice }: Props) {
+  return (
+    <header className="chat-header">
+      <Link to="/" className="logo" aria-label={`${PRODUCT.name}: ir al inicio`}>
+        {PRODUCT.name}
+      </Link>
+      <span className="chat-title hide-narrow">{title}</span>
+      <span className="spacer" />
+      <div className="chat-actions">
+        {voice && (
+          <button
+            type="button"
+            className="tool-btn"
+            onClick={voice.toggle}
+            aria-pressed={voice.enabled}
+            aria-label={voice.enabled ? 'Desactivar la voz de Clara' : 'Activar la voz de Clara'}
+            title={voice.enabled ? 'Desactivar la voz de Clara' : 'Activar la voz de Clara'}
+          >
+            <Icon name={voice.enabled ? 'speaker' : 'speakerOff'} />
+          </button>
+        )}
+        {onShare && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onShare} aria-label="Compartir código" title="Compartir código">
+            <Icon name="link" size={18} />
+            <span className="hide-narrow" aria-hidden="true">
+              Compartir código
+            </span>
+          </button>
+        )}
+        {onNewInterview && (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onNewInterview}>
+            Nueva Entrevista
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

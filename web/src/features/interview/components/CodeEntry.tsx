@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PRODUCT } from '@clara/domain/brand';
+import { INTERVIEW_CODE_LENGTH } from '@clara/domain/constants';
+import { useCodeCheck } from '../hooks/useCodeCheck';
+import { normalizeCode } from '../rules/code';
+
+interface Props {
+  initialCode: string;
+  onStart: (code: string) => void;
+  onPractice: () => void;
+}
+
+/** The code-entry landing of /clara (SPEC §2). */
+export function CodeEntry({ initialCode, onStart, onPractice }: Props) {
+  const [code, setCode] = useState(initialCode);
+  const check = useCodeCheck(code);
+  const valid = check.state === 'valid';
+  const length = normalizeCode(code).length;
+
+  return (
+    <div className="interview-page code-landing">
+      <header className="site-header">
+        <div className="container">
+          <Link to="/" className="logo">
+            {PRODUCT.name}
+          </Link>
+          <Link to="/terms">¿Primera vez?</Link>
+        </div>
+      </header>
+      <main className="container code-main">
+        <div className="card code-card">
+          <div className="clara-mark" aria-hidden="true">
+            C
+          </div>
+          <h1>Entrevista con {PRODUCT.name}</h1>
+          <p className="muted">Introduce el código que recibiste para comenzar o retomar tu entrevista.</p>
+          <form
+            className="stack"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (valid) onStart(normalizeCode(code));
+            }}
+          >
+            <label className="field">
+              <span>Código Personal de Entrevista</span>
+              <input
+                className="mono"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                aria-describedby="code-hint"
+                aria-invalid={check.state === 'invalid' || undefined}
+              />
+            </label>
+            <p id="code-hint" className="code-hint" aria-live="polite">
+              {check.state === 'checking' && <span className="muted">Verificando código…</span>}
+              {check.state === 'valid' && (
+                <span className="success-text">
+                  ✓ Código válido{check.isPractice ? ' · entrevista de práctica' : ' · entrevista de empresa'}
+                </span>
+              )}
+              {check.state === 'invalid' && <span className="error-text">No encontramos una entrevista con este código.</span>}
+              {check.state === 'idle' && length > 0 && length !== INTERVIEW_CODE_LENGTH && (
+                <span className="muted">
+                  El código tiene {INTERVIEW_CODE_LENGTH} caracteres ({length}/{INTERVIEW_CODE_LENGTH}).
+                </span>
+              )}
+            </p>
+            <button type="submit" className="btn btn-primary btn-block" disabled={!valid}>
+              {valid ? 'EMPEZAR' : 'Introduce tu Código'}
+            </button>
+          </form>
+          <div className="divider">
+            <span>o</span>
+          </div>
+          <button type="button" className="btn btn-secondary btn-block" disabled={valid} onClick={onPractice}>
+            Entrevista de Práctica
+          </button>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useChatStore } from '../chatStore';
+import { CHAT_MESSAGE_MAX_CHARS } from '@clara/domain/constants';
+import { canSend } from '../rules/messages';
+import { useSpeechRecognition } from '../hooks/useSpeechRecognition';
+import { MediaComposer } from './MediaComposer';
+import { Icon } from './Icon';
+
+/** The text area (Enter sends, Shift+Enter breaks the line), voice input and media tools. */
+export function Composer() {
+  const sending = useChatStore((s) => s.sending);
+  const sendText = useChatStore((s) => s.sendText);
+  const [text, setText] = useState('');
+  const base = useRef('');
+  const speech = useSpeechRecognition((transcript) => setText(base.current ? `${base.current} ${transcript}` : transcript));
+  const sendable = canSend(text, sending);
+
+  function submit() {
+    if (!sendable) return;
+    if (speech.listening) speech.stop();
+    const value = text;
+    setText('');
+    void sendText(value);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  function toggleVoice() {
+    if (speech.listening) {
+      speech.stop();
+      return;
+    }
+    base.current = text.trim();
+    speech.start();
+  }
+
+  return (
+    <div className="composer">
+      {speech.message && (
+        <p className="composer-note error-text" role="alert">
+          {speech.message}
+        </p>
+      )}
+      <div className="composer-row">
+        <MediaComposer disabled={sending} />
+        <label className="sr-only" htmlFor="chat-input">
+          Tu respuesta
+        </label>
+        <textarea
+          id="chat-input"
+          className="composer-input"
+          rows={1}
+          value={text}
+          placeholder={speech.listening ? 'Te escucho…' : 'Escribe tu respuesta…'}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={CHAT_MESSAGE_MAX_CHARS}
+        />
+        <button
+          type="button"
+          className={`tool-btn mic-btn${speech.listening ? ' is-listening' : ''}`}
+          onClick={toggleVoice}
+          aria-pressed={speech.listening}
+          aria-label={speech.listening ? 'Detener dictado por voz' : 'Dictar por voz'}
+          title={speech.listening ? 'Detener dictado por voz' : 'Dictar por voz'}
+        >
+          <Icon name={speech.listening ? 'stop' : 'speech'} />
+        </button>
+        <button type="button" className="btn btn-primary send-btn" onClick={submit} disabled={!sendable} aria-label="Enviar">
+          <Icon name="send" size={18} />
+          <span className="send-label">Enviar</span>
+        </button>
+      </div>
+    </div>
+  );
+}

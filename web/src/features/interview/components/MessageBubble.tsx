@@ -1,0 +1,44 @@
+import { memo } from 'react';
+import type { ViewMessage } from '../chatStore';
+import { displayText } from '../rules/messages';
+import { useTypewriter } from '../hooks/useTypewriter';
+import { MediaMessage } from './MediaMessage';
+
+interface Props {
+  message: ViewMessage;
+  /** Clara's reply that just arrived: shown with the typewriter. */
+  animate: boolean;
+}
+
+function Text({ text, animate }: { text: string; animate: boolean }) {
+  const { shown, typing } = useTypewriter(text, animate);
+  return (
+    <p className="bubble-text" aria-busy={typing || undefined}>
+      {shown}
+      {typing && <span className="caret" aria-hidden="true" />}
+    </p>
+  );
+}
+
+export const MessageBubble = memo(function MessageBubble({ message, animate }: Props) {
+  const isUser = message.type === 'user';
+  const text = displayText(message);
+  const isMedia = Boolean(message.mediaType);
+  const classes = ['bubble', isUser ? 'bubble-user' : 'bubble-clara', message.isError ? 'bubble-error' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className={`message-row ${isUser ? 'from-user' : 'from-clara'}`} data-type={message.type} data-error={message.isError || undefined}>
+      {!isUser && (
+        <span className="avatar" aria-hidden="true">
+          C
+        </span>
+      )}
+      <div className={classes}>
+        <span className="sr-only">{isUser ? 'Tú:' : 'Clara:'}</span>
+        {isMedia && <MediaMessage message={message} />}
+        {text && !(isMedia && text === message.transcription) && <Text text={text} animate={animate} />}
+      </div>
+    </li>
+  );
+});

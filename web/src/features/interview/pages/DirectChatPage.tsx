@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PRODUCT } from '@clara/domain/brand';
+import { interviewApi } from '../api';
+import { setStoredSessionId, clearStoredSessionId } from '../storedSession';
+import { CHAT_TEXTS } from '../rules/messages';
+import { useChatStore } from '../chatStore';
+import { ChatView } from '../components/ChatView';
+import { CLARA_ROUTE } from '../rules/code';
+import '../interview.css';
+
+interface DirectChatState {
+  chatSessionId?: string;
+}
+
+/**
+ * /chat: starts a practice session at once and stores its id locally. The id is also kept in this history
+ * entry, so a reload resumes the same session instead of starting another.
+ */
+export default function DirectChatPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const kept = (location.state as DirectChatState | null)?.chatSessionId;
+  const [sessionId, setSessionId] = useState<string | null>(kept ?? null);
+  const [failed, setFailed] = useState(false);
+  const creating = useRef(false);
+  const isNew = useRef(!kept);
+
+  useEffect(() => {
+    if (sessionId || creating.current) return;
+    creating.current = true;
+    interviewApi
+      .generatePractice()
+      .then(({ chatSessionId }) => {
+        setStoredSessionId(chatSessionId);
+        navigate('/chat', { replace: true, state: { chatSessionId } satisfies DirectChatState });
+        setSessionId(chatSessionId);
+      })
+      .catch((error) => {
+        console.error('No se pudo crear la sesión de práctica', error);
+        setFailed(true);
+        window.alert(CHAT_TEXTS.sessionCreationFailed);
+      });
+  }, [sessionId, navigate]);
+
+  if (!sessionId) {
+    return (
+      <div className="interview-page">
+        <header className="chat-header">
+          <Link to="/" className="logo">
+            {PRODUCT.name}
+          </Link>
+        </header>
+        <main className="page-center">
+          {failed ? (
+            <>
+              <p className="error-text" role="alert">
+                {CHAT_TEXTS.sessionCreationFailed}
+              </p>
+              <Link className="btn btn-primary" to="/terms">
+                Volver
+              </Link>
+            </>
+          ) : (
+            <>
+              <div className="spinner" />
+              <p className="muted">Preparando tu entrevista de práctica…</p>
+            </>
+          )}
+        </main>
+      </div>
+    );
+  }
+
+  return (
+    <ChatView
+      key={sessionId}
+      sessionId={sessionId}
+      isNew={isNew.current}
+      onNotFound={() => {
+        clearStoredSessionId();
+        navigate(CLARA_ROUTE, { replace: true, state: { chat: true } });
+      }}
+      onNewInterview={() => {
+        clearStoredSessionId();
+        useChatStore.getState().reset();
+        navigate(CLARA_ROUTE, { state: { chat: true } });
+      }}
+    />
+  );
+}

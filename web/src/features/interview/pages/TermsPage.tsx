@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PRODUCT } from '@clara/domain/brand';
+import { Modal } from '../../../ui/Modal';
+import { TERMS_INTRO_POSTER, TERMS_INTRO_VIDEO } from '../../../ui/media';
+import '../interview.css';
+
+function Disclaimer({ onAccept, onCancel }: { onAccept: () => void; onCancel: () => void }) {
+  return (
+    <Modal title="Antes de comenzar" onClose={onCancel}>
+      <div className="stack">
+        <ul className="tips">
+          <li>
+            <strong>Es una entrevista de práctica.</strong> Conversarás con {PRODUCT.name}, una entrevistadora virtual, para
+            prepararte; no es un proceso de selección real.
+          </li>
+          <li>
+            <strong>La retroalimentación la genera una inteligencia artificial.</strong> Puede contener errores o imprecisiones;
+            úsala como orientación.
+          </li>
+          <li>
+            <strong>No es una evaluación profesional.</strong> El análisis no sustituye la opinión de un reclutador, orientador
+            o profesional de recursos humanos.
+          </li>
+          <li>Tus respuestas se guardan para generar tu análisis. No compartas datos sensibles.</li>
+        </ul>
+        <div className="row modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            Cancelar
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onAccept}>
+            Acepto
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** /terms: intro video, the terms checkbox with its disclaimer, and the start of a practice (→ /chat). */
+export default function TermsPage() {
+  const navigate = useNavigate();
+  const [accepted, setAccepted] = useState(false);
+  const [showDisclaimer, setShowDisclaimer] = useState(false);
+
+  return (
+    <div className="interview-page">
+      <header className="site-header">
+        <div className="container">
+          <Link to="/" className="logo">
+            {PRODUCT.name}
+          </Link>
+          <Link to="/clara">Tengo un código</Link>
+        </div>
+      </header>
+      <main className="container terms-layout">
+        <section className="terms-copy">
+          <h1>Practica tu entrevista con {PRODUCT.name}</h1>
+          <p className="muted">
+            Una entrevista de práctica gratuita con una entrevistadora virtual. Responde por texto, con tu voz o con audio y video,
+            y recibe un análisis con tus fortalezas y recomendaciones.
+          </p>
+          <ul className="tips">
+            <li>Dura entre 15 y 30 minutos.</li>
+            <li>Gratis durante la beta y sin límite de prácticas.</li>
+            <li>Al terminar, obtendrás tu análisis personalizado.</li>
+          </ul>
+        </section>
+        <section className="card terms-card">
+          <video
+            className="terms-video"
+            src={TERMS_INTRO_VIDEO}
+            poster={TERMS_INTRO_POSTER}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label="Video de introducción"
+          />
+          <label className="checkbox terms-check">
+            <input
+              type="checkbox"
+              checked={accepted}
+              onChange={(event) => {
+                if (event.target.checked) setShowDisclaimer(true);
+                else setAccepted(false);
+              }}
+            />
+            <span>accept terms and conditions</span>
+          </label>
+          <button type="button" className="btn btn-primary btn-block" disabled={!accepted} onClick={() => navigate('/chat')}>
+            Comenzar entrevista de práctica
+          </button>
+        </section>
+      </main>
+      {showDisclaimer && (
+        <Disclaimer
+          onAccept={() => {
+            setAccepted(true);
+            setShowDisclaimer(false);
+          }}
+          onCancel={() => setShowDisclaimer(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import type { PredefinedInterview } from '@clara/domain/interview/predefined';
+import { interviewApi } from '../api';
+import { CHAT_TEXTS } from '../rules/messages';
+
+interface Props {
+  selected: string | null;
+  onSelect: (id: string) => void;
+}
+
+/** Predefined path: pick one interview from the list and read its description. */
+export function PredefinedStep({ selected, onSelect }: Props) {
+  const [list, setList] = useState<PredefinedInterview[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    interviewApi
+      .predefinedInterviews()
+      .then((items) => live && setList(items))
+      .catch((error) => {
+        console.error('No se pudieron cargar las entrevistas predefinidas', error);
+        if (!live) return;
+        setFailed(true);
+        window.alert(CHAT_TEXTS.predefinedListFailed);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (failed) return <p className="error-text">{CHAT_TEXTS.predefinedListFailed}</p>;
+  if (!list)
+    return (
+      <div className="row" aria-busy="true">
+        <span className="spinner spinner-sm" /> <span className="muted">Cargando entrevistas…</span>
+      </div>
+    );
+  if (list.length === 0) return <p className="muted">No hay entrevistas predefinidas disponibles por ahora.</p>;
+
+  const chosen = list.find((item) => item.id === selected);
+  return (
+    <div className="stack">
+      <div className="choice-list" role="radiogroup" aria-label="Entrevistas predefinidas">
+        {list.map((item) => (
+          <label key={item.id} className={`choice${item.id === selected ? ' is-selected' : ''}`}>
+            <input type="radio" name="predefined" value={item.id} checked={item.id === selected} onChange={() => onSelect(item.id)} />
+            <span className="choice-title">{item.Entrevista}</span>
+          </label>
+        ))}
+      </div>
+      {chosen && (
+        <div className="description-box" aria-live="polite">
+          <strong>{chosen.Entrevista}</strong>
+          <p>{chosen.Descripción}</p>
+        </div>
+      )}
+    </div>
+  );
+}
