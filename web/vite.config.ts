@@ -15,7 +15,7 @@ export default defineConfig({
           groups: [
             { name: 'firebase-auth', test: /[\\/]@firebase[\\/]auth[\\/]/ },
             { name: 'firebase-firestore-lite', test: /[\\/]@firebase[\\/]firestore[\\/]/ },
-            { name: 'firebase-app', test: /[\\/](@firebase[\\/](app|util|component|logger)|idb)[\\/]/ },
+            { name: 'firebase-app', test: /[\\/](@firebase[\\/](app|util|component|logger)|idb)[\\/]/, priority: 1 },
           ],
         },
       },

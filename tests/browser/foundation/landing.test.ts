@@ -25,6 +25,19 @@ describe('the web app served by the Hosting emulator', () => {
     await context.close();
   });
 
+  it('loads only the Firestore lite SDK, not Auth, on a page that reads an interview by code', async () => {
+    const { page, context } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/analysis?code=c0a80101-0000-4000-8000-000000000002');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((url) => url.includes('firebase-firestore-lite'))).toBe(true);
+    expect(scripts.some((url) => url.includes('firebase-auth'))).toBe(false);
+    await context.close();
+  });
+
   it('serves the app shell for deep links and shows the not-found page for unknown routes', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/esta-ruta-no-existe');
