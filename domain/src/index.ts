@@ -6,4 +6,5 @@ export * from './recruiting';
 export * from './interview';
 export * from './analysis';
 export * from './coaches';
+export * from './jobdesc';
 export * from './marketing';

@@ -1,1 +1,4 @@
-export {};
+export * from './coach';
+export * from './search';
+export * from './address';
+export * from './mentors';

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import { COACH_SESSIONS_COLLECTION, COACH_TEXTS, type ChatMessage } from '@clara/domain';
+import { db } from '../platform/firebase';
+import { ApiError } from '../http/errors';
+
+/** `coach_sessions/{chatSessionId}`: one conversation with one coach; the history survives reloads. */
+export interface CoachSession {
+  id: string;
+  coachId: string;
+  chatHistory: ChatMessage[];
+  userMessageCount: number;
+}
+
+const sessions = () => db().collection(COACH_SESSIONS_COLLECTION);
+
+export async function createCoachSession(coachId: string, greeting: string): Promise<string> {
+  const id = randomUUID();
+  const now = Date.now();
+  await sessions()
+    .doc(id)
+    .create({
+      coachId,
+      chatHistory: [{ text: greeting, type: 'system', timestamp: now } satisfies ChatMessage],
+      userMessageCount: 0,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  return id;
+}
+
+export async function getCoachSession(id: string): Promise<CoachSession | null> {
+  const doc = await sessions().doc(id).get();
+  if (!doc.exists) return null;
+  return {
+    id,
+    coachId: String(doc.get('coachId') ?? ''),
+    chatHistory: (doc.get('chatHistory') as ChatMessage[] | undefined) ?? [],
+    userMessageCount: Number(doc.get('userMessageCount') ?? 0),
+  };
+}
+
+/**
+ * Appends the user's message and the coach's reply, provided nobody else wrote in between (the reply
+ * was computed from `expectedLength` messages). Answers the new history.
+ */
+export async function appendCoachExchange(id: string, expectedLength: number, messages: ChatMessage[]): Promise<ChatMessage[]> {
+  const ref = sessions().doc(id);
+  return db().runTransaction(async (tx) => {
+    const doc = await tx.get(ref);
+    if (!doc.exists) throw new ApiError(404, COACH_TEXTS.sessionNotFound);
+    const history = (doc.get('chatHistory') as ChatMessage[] | undefined) ?? [];
+    if (history.length !== expectedLength) throw new ApiError(409, COACH_TEXTS.busy);
+    const next = [...history, ...messages];
+    tx.update(ref, {
+      chatHistory: next,
+      userMessageCount: FieldValue.increment(messages.filter((m) => m.type === 'user').length),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return next;
+  });
+}

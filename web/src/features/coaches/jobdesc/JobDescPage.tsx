@@ -1,0 +1,243 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { JOBDESC_LIMITS, JOBDESC_STORAGE_KEY, JOBDESC_TEXTS } from '@clara/domain/jobdesc/jobdesc';
+import { JOBDESC_TEXTAREA_MAX_HEIGHT_PX } from '@clara/domain/constants';
+import { PRODUCT } from '@clara/domain/brand';
+import type { ChatMessage } from '@clara/domain/interview/session';
+import { ApiRequestError } from '../../../platform/api';
+import { jobDescApi } from '../api';
+import { AccessCodeModal } from './AccessCodeModal';
+import { ChatBubbles } from '../shared/ChatBubbles';
+import { copyText } from '../shared/clipboard';
+import { useStickToBottom, useWindowHeight } from '../shared/hooks';
+import { jobDescChatHeight } from '../shared/layout';
+import { localStore } from '../shared/storage';
+import { PageHeader } from '../shared/PageHeader';
+import '../coaches.css';
+
+type Phase = 'code' | 'loading' | 'chat' | 'failed';
+
+/** /jobdesc: the job-description assistant, gated by a company access code (SPEC §2, §4, §6). */
+export default function JobDescPage() {
+  const [code, setCode] = useState<string | null>(() => localStore.get(JOBDESC_STORAGE_KEY));
+  const [phase, setPhase] = useState<Phase>(code ? 'loading' : 'code');
+  const [codeModal, setCodeModal] = useState<{ error: string } | null>(code ? null : { error: '' });
+  const [history, setHistory] = useState<ChatMessage[]>([]);
+  const [active, setActive] = useState(true);
+  const [canCreateVacancy, setCanCreateVacancy] = useState(false);
+  const [vacancyId, setVacancyId] = useState<string | null>(null);
+  const [description, setDescription] = useState<string | null>(null);
+  const [vacancyBusy, setVacancyBusy] = useState(false);
+  const [vacancyError, setVacancyError] = useState('');
+  const [copied, setCopied] = useState(false);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const windowHeight = useWindowHeight();
+  const listRef = useStickToBottom<HTMLDivElement>(`${history.length}-${sending}`);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  const loadChat = useCallback(async (accessCode: string) => {
+    setPhase('loading');
+    try {
+      const chat = await jobDescApi.chat(accessCode);
+      setHistory(chat.chatHistory);
+      setActive(chat.isChatActive);
+      setCanCreateVacancy(chat.canCreateVacancy);
+      setVacancyId(chat.vacancyId);
+      setDescription(chat.description);
+      setPhase('chat');
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+        // The stored code stopped working (deactivated): ask for another.
+        localStore.remove(JOBDESC_STORAGE_KEY);
+        setCode(null);
+        setPhase('code');
+        setCodeModal({ error: JOBDESC_TEXTS.invalidCode });
+        return;
+      }
+      console.error('No se pudo cargar la conversación', error);
+      setPhase('failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    if (code) void loadChat(code);
+    // Only on arrival; later codes are loaded by onVerified.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onVerified = (verified: string) => {
+    localStore.set(JOBDESC_STORAGE_KEY, verified);
+    setCode(verified);
+    setCodeModal(null);
+    setVacancyError('');
+    void loadChat(verified);
+  };
+
+  // SPEC §9: the textarea grows with its text up to 150 px.
+  useLayoutEffect(() => {
+    const area = textareaRef.current;
+    if (!area) return;
+    area.style.height = 'auto';
+    area.style.height = `${Math.min(area.scrollHeight, JOBDESC_TEXTAREA_MAX_HEIGHT_PX)}px`;
+  }, [text, phase]);
+
+  const blank = text.trim().length === 0;
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const message = text.trim();
+    if (!message || sending || !code || !active) return;
+    const optimistic: ChatMessage = { text: message, type: 'user', timestamp: Date.now() };
+    setHistory((current) => [...current, optimistic]);
+    setText('');
+    setSending(true);
+    try {
+      const reply = await jobDescApi.send(code, message);
+      setHistory((current) => [...current, reply.message]);
+      setActive(reply.isChatActive);
+      if (!reply.isChatActive) {
+        setCanCreateVacancy(true);
+        setDescription(reply.description ?? reply.message.text);
+      }
+    } catch (error) {
+      console.error('No se pudo enviar el mensaje', error);
+      setHistory((current) => current.filter((m) => m !== optimistic));
+      setText(message);
+      // SPEC §8: an alert asking to retry.
+      window.alert(error instanceof ApiRequestError && error.status === 409 ? error.message : JOBDESC_TEXTS.sendError);
+      if (error instanceof ApiRequestError && error.status === 409) void loadChat(code);
+    } finally {
+      setSending(false);
+      textareaRef.current?.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const finalDescription = description ?? history.filter((m) => m.type === 'system').at(-1)?.text ?? '';
+
+  const createVacancy = async () => {
+    if (!code) return;
+    setVacancyBusy(true);
+    setVacancyError('');
+    try {
+      const { vacancyId: id } = await jobDescApi.toVacancy(code);
+      setVacancyId(id);
+      setCanCreateVacancy(false);
+    } catch (error) {
+      console.error('No se pudo crear la vacante', error);
+      setVacancyError(error instanceof ApiRequestError && error.status > 0 && error.status < 500 ? error.message : JOBDESC_TEXTS.vacancyError);
+    } finally {
+      setVacancyBusy(false);
+    }
+  };
+
+  return (
+    <div className="cx-chat-page">
+      <PageHeader>
+        <Link to="/dashboard" className="cx-nav-link">
+          {JOBDESC_TEXTS.backToDashboard}
+        </Link>
+      </PageHeader>
+      <div className="container cx-chat-bar">
+        <div className="cx-chat-who cx-wrap">
+          <h1>{JOBDESC_TEXTS.title}</h1>
+          <p className="muted">Responde unas preguntas y {PRODUCT.name} redactará la descripción del puesto.</p>
+        </div>
+        <div className="cx-chat-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setCodeModal({ error: '' })}>
+            {JOBDESC_TEXTS.changeCode}
+          </button>
+        </div>
+      </div>
+      <main className="container cx-chat-main">
+        <div ref={listRef} className="card cx-chat-scroll" style={{ height: jobDescChatHeight(windowHeight) }} data-testid="jobdesc-chat" aria-label="Conversación">
+          {(phase === 'loading' || phase === 'code') && (
+            <div className="page-center" aria-busy={phase === 'loading'}>
+              {phase === 'loading' ? <div className="spinner" /> : <p className="muted">{JOBDESC_TEXTS.codeHelp}</p>}
+            </div>
+          )}
+          {phase === 'failed' && (
+            <div className="page-center" role="alert">
+              <p>{JOBDESC_TEXTS.loadError}</p>
+              <button type="button" className="btn btn-primary" onClick={() => code && void loadChat(code)}>
+                Reintentar
+              </button>
+            </div>
+          )}
+          {phase === 'chat' && (
+            <>
+              <ChatBubbles messages={history} waiting={sending} assistantName={PRODUCT.name} />
+              {!active && (
+                <div className="cx-concluded" role="status">
+                  <p className="cx-concluded-title">{JOBDESC_TEXTS.concluded}</p>
+                  <div className="row">
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      onClick={async () => {
+                        setCopied(await copyText(finalDescription));
+                        window.setTimeout(() => setCopied(false), 2000);
+                      }}
+                    >
+                      {copied ? JOBDESC_TEXTS.copied : JOBDESC_TEXTS.copyDescription}
+                    </button>
+                    {canCreateVacancy && !vacancyId && (
+                      <button type="button" className="btn btn-primary" onClick={createVacancy} disabled={vacancyBusy}>
+                        {vacancyBusy ? JOBDESC_TEXTS.creatingVacancy : JOBDESC_TEXTS.createVacancy}
+                      </button>
+                    )}
+                  </div>
+                  {vacancyId && (
+                    <p className="success-text">
+                      {JOBDESC_TEXTS.vacancyCreated} <Link to="/dashboard">{JOBDESC_TEXTS.viewDashboard}</Link>
+                    </p>
+                  )}
+                  {vacancyError && (
+                    <p className="error-text" role="alert">
+                      {vacancyError}
+                    </p>
+                  )}
+                </div>
+              )}
+            </>
+          )}
+        </div>
+        {phase === 'chat' && active && (
+          <form className="cx-composer" onSubmit={send}>
+            <label className="cx-sr-only" htmlFor="jobdesc-message">
+              Tu respuesta
+            </label>
+            <textarea
+              id="jobdesc-message"
+              ref={textareaRef}
+              rows={1}
+              className="cx-autogrow"
+              style={{ maxHeight: JOBDESC_TEXTAREA_MAX_HEIGHT_PX }}
+              maxLength={JOBDESC_LIMITS.messageChars}
+              placeholder={JOBDESC_TEXTS.placeholder}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <button type="submit" className="btn btn-primary" disabled={blank || sending}>
+              {JOBDESC_TEXTS.send}
+            </button>
+          </form>
+        )}
+      </main>
+      {codeModal && (
+        <AccessCodeModal
+          initialError={codeModal.error}
+          onVerified={onVerified}
+          onClose={code && phase !== 'code' ? () => setCodeModal(null) : undefined}
+        />
+      )}
+    </div>
+  );
+}

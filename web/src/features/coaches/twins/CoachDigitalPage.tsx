@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { COACH_TEXTS, type Coach } from '@clara/domain/coaches/coach';
+import { classifyCoachAddress, withSessionCode } from '@clara/domain/coaches/address';
+import { filterBySearch } from '@clara/domain/coaches/search';
+import { PageHeader } from '../shared/PageHeader';
+import { coachesApi } from '../api';
+import { CoachCard } from './CoachCard';
+import { SessionCodeModal } from './SessionCodeModal';
+import '../coaches.css';
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; coaches: Coach[] };
+
+/** /coachdigital: the digital-twin catalogue (SPEC §2). */
+export default function CoachDigitalPage() {
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<Coach | null>(null);
+
+  const fetchCoaches = useCallback(() => {
+    setLoad({ state: 'loading' });
+    coachesApi
+      .list()
+      .then((coaches) => setLoad({ state: 'ready', coaches }))
+      .catch((error: unknown) => {
+        console.error('No se pudieron cargar los coaches', error);
+        setLoad({ state: 'error' });
+      });
+  }, []);
+  useEffect(fetchCoaches, [fetchCoaches]);
+
+  const visible = useMemo(() => (load.state === 'ready' ? filterBySearch(load.coaches, query) : []), [load, query]);
+
+  /** SPEC §5: a path or an http(s) URL; anything else is logged and nothing happens; empty does nothing. */
+  const goToSession = (coach: Coach, code: string) => {
+    const target = classifyCoachAddress(coach.coachaddress);
+    switch (target.kind) {
+      case 'none':
+        setSelected(null);
+        return;
+      case 'invalid':
+        console.error(`Dirección de coach no válida para ${coach.name}: «${target.address}»`);
+        return;
+      case 'path':
+        setSelected(null);
+        navigate(withSessionCode(target.path, code));
+        return;
+      case 'url':
+        window.location.assign(withSessionCode(target.url, code));
+        return;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader />
+      <main className="container cx-page">
+        <section className="cx-hero">
+          <p className="cx-eyebrow">Gemelos digitales</p>
+          <h1>Aprende de grandes figuras de la historia</h1>
+          <p className="muted">
+            Conversa con simulaciones de personajes históricos convertidas en coaches. Elige uno, escribe tu situación y recibe consejos
+            en su propio estilo.
+          </p>
+          <label className="cx-search">
+            <span className="cx-sr-only">Buscar coaches</span>
+            <input
+              type="search"
+              className="input"
+              placeholder={COACH_TEXTS.searchPlaceholder}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </label>
+        </section>
+
+        {load.state === 'loading' && (
+          <div className="page-center" aria-busy="true">
+            <div className="spinner" />
+          </div>
+        )}
+        {load.state === 'error' && (
+          <div className="card cx-empty" role="alert">
+            <p>No pudimos cargar los coaches. Revisa tu conexión e inténtalo de nuevo.</p>
+            <button type="button" className="btn btn-primary" onClick={fetchCoaches}>
+              Reintentar
+            </button>
+          </div>
+        )}
+        {load.state === 'ready' && (
+          <>
+            <p className="muted cx-count" aria-live="polite">
+              {visible.length === 1 ? '1 coach' : `${visible.length} coaches`}
+            </p>
+            {visible.length === 0 ? (
+              <div className="card cx-empty">
+                <p>{COACH_TEXTS.noResults}</p>
+              </div>
+            ) : (
+              <div className="cx-grid">
+                {visible.map((coach) => (
+                  <CoachCard key={coach.id} coach={coach} onConverse={setSelected} />
+                ))}
+              </div>
+            )}
+          </>
+        )}
+
+        <aside className="card cx-cta">
+          <div>
+            <h2>¿Buscas ideas para vender más?</h2>
+            <p className="muted">Nuestro coach de marketing, inspirado en Claude C. Hopkins, te ayuda con anuncios, titulares y pruebas.</p>
+          </div>
+          <Link className="btn btn-secondary" to="/coachmarket">
+            Hablar con el coach de marketing
+          </Link>
+        </aside>
+        <p className="muted cx-footnote">
+          ¿Prefieres una persona? Conoce a nuestros <Link to="/mentor">mentores 1 a 1</Link>.
+        </p>
+      </main>
+      {selected && <SessionCodeModal coach={selected} onClose={() => setSelected(null)} onGo={(code) => goToSession(selected, code)} />}
+    </>
+  );
+}
