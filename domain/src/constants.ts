@@ -21,8 +21,12 @@ export const FEEDBACK_VALUES = ['Si', 'No'] as const;
 export const BASE64_SIZE_FACTOR = 0.75;
 export const MEDIA_WARNING_MB = 10;
 export const MEDIA_MIN_UPLOAD_TIMEOUT_MS = 10_000;
-/** Hard upper bound for one upload (DECISIONS: public AI endpoints are a cost surface). */
-export const MEDIA_MAX_MB = 25;
+/**
+ * Hard upper bound for one upload (DECISIONS: public AI endpoints are a cost surface). Its base64 JSON body
+ * (about 1.34 × the size) must stay under the 32 MiB request limit of Cloud Functions (and of the Functions
+ * emulator's body parser): 20 MB → about 27 MB of JSON. Check it in the browser before sending, too.
+ */
+export const MEDIA_MAX_MB = 20;
 /** Bytes of base64 text per stored chunk: well under Firestore's 1 MiB document limit. */
 export const MEDIA_CHUNK_CHARS = 700_000;
 export const DEFAULT_AUDIO_MIME = 'audio/webm';

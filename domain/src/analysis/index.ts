@@ -1,1 +1,2 @@
 export * from './result';
+export * from './badges';

@@ -1,4 +1,6 @@
-/** SPEC §3 Analysis result. */
+/** SPEC §3 Analysis result: its shape, its schema, and the parser the analysis page and the server share. */
+import { z } from 'zod';
+
 export interface PersonalityEntry {
   evaluation: string;
   justification: string;
@@ -6,8 +8,101 @@ export interface PersonalityEntry {
 
 export interface AnalysisResult {
   evaluationSummary: string;
+  /** 0–100 (integer). */
   score: number;
   personalityAssessment: Record<string, PersonalityEntry>;
   developmentSuggestions: string[];
   interviewPerformanceSuggestions: string[];
+}
+
+export const ANALYSIS_SCORE_MAX = 100;
+
+/** SPEC §2 and §8 texts of the analysis page, to the letter. */
+export const ANALYSIS_TEXTS = {
+  title: 'Análisis de tu Entrevista',
+  notFound: 'No analysis was found',
+  parseError: 'There was an error parsing the Analysis, please review the logs',
+  noSessionId: 'chatSessionId is not available',
+  loadError: 'Error al cargar el análisis',
+  emptyTitle: 'No hay un análisis disponible',
+  emptyText: 'No se ha encontrado análisis para esta entrevista.',
+  analysing: 'Por favor espere. La entrevista se está analizando...',
+  concluded: 'La entrevista ha concluido. ¡Gracias por tu participación!',
+} as const;
+
+const text = z.string().trim().min(1);
+
+/** A score as a number or numeric text; 0–10 scales are not guessed: the value is clamped to 0–100. */
+const scoreSchema = z
+  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+  .pipe(z.number().finite())
+  .transform((value) => Math.round(Math.min(ANALYSIS_SCORE_MAX, Math.max(0, value))));
+
+const personalityEntrySchema = z.object({ evaluation: text, justification: z.string().trim().default('') });
+
+/** The map of aspect → entry; an array of { aspect, evaluation, justification } is accepted and converted. */
+const personalitySchema = z.union([
+  z.record(z.string().trim().min(1), personalityEntrySchema),
+  z
+    .array(z.object({ aspect: text, evaluation: text, justification: z.string().trim().default('') }))
+    .transform((items) => Object.fromEntries(items.map(({ aspect, ...entry }) => [aspect, entry]))),
+]);
+
+const suggestionsSchema = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => (Array.isArray(value) ? value : [value]).map((item) => item.trim()).filter(Boolean));
+
+/** The JSON the analyser must produce (the OpenAI adapter validates the model's answer with it). */
+export const analysisResultSchema = z.object({
+  evaluationSummary: text,
+  score: scoreSchema,
+  personalityAssessment: personalitySchema,
+  developmentSuggestions: suggestionsSchema.default([]),
+  interviewPerformanceSuggestions: suggestionsSchema.default([]),
+});
+
+export type ParsedAnalysis = { ok: true; analysis: AnalysisResult } | { ok: false; error: string };
+
+/**
+ * SPEC §3: the analysis may arrive as an object or as JSON text, possibly inside a code fence.
+ * Answers the analysis, or SPEC §8's error: 'No analysis was found' when there is none,
+ * 'There was an error parsing the Analysis, please review the logs' when it cannot be read.
+ */
+export function parseAnalysis(input: unknown): ParsedAnalysis {
+  if (input === null || input === undefined) return { ok: false, error: ANALYSIS_TEXTS.notFound };
+  let value: unknown = input;
+  if (typeof input === 'string') {
+    if (!input.trim()) return { ok: false, error: ANALYSIS_TEXTS.notFound };
+    value = parseJsonText(input);
+    if (value === undefined) return { ok: false, error: ANALYSIS_TEXTS.parseError };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, error: ANALYSIS_TEXTS.parseError };
+  // Some producers wrap it: { "analysis": { … } }.
+  const record = value as Record<string, unknown>;
+  if (!('evaluationSummary' in record) && record.analysis !== undefined) return parseAnalysis(record.analysis);
+  const parsed = analysisResultSchema.safeParse(value);
+  return parsed.success ? { ok: true, analysis: parsed.data } : { ok: false, error: ANALYSIS_TEXTS.parseError };
+}
+
+const FENCE = /```[a-zA-Z]*\s*\n?([\s\S]*?)```/;
+
+function parseJsonText(raw: string): unknown {
+  const candidates: string[] = [];
+  const fenced = FENCE.exec(raw);
+  if (fenced) candidates.push(fenced[1]);
+  candidates.push(raw);
+  const first = raw.indexOf('{');
+  const last = raw.lastIndexOf('}');
+  if (first >= 0 && last > first) candidates.push(raw.slice(first, last + 1));
+  for (const candidate of candidates) {
+    try {
+      const value: unknown = JSON.parse(candidate.trim());
+      // JSON text that itself holds JSON text (double-encoded).
+      if (typeof value === 'string') return parseJsonText(value);
+      return value;
+    } catch {
+      // next candidate
+    }
+  }
+  return undefined;
 }

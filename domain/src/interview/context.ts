@@ -2,7 +2,7 @@ import type { InterviewFocus } from './session';
 
 /** What Clara needs to conduct one interview; stored on the session document as `context`. */
 export type InterviewContext =
-  | { kind: 'practice' }
+  | { kind: 'practice'; interviewFocus?: InterviewFocus }
   | { kind: 'predefined'; predefinedId: string; title: string; description: string }
   | { kind: 'custom'; jobDescription: string; candidateCV: string; interviewFocus: InterviewFocus }
   | {
@@ -13,3 +13,5 @@ export type InterviewContext =
       candidateCV: string;
       interviewFocus: InterviewFocus;
     };
+
+export type InterviewKind = InterviewContext['kind'];

@@ -1,4 +1,6 @@
 /** SPEC §3 Interview, Interview session and Chat message: the shapes shared by the API and the browser. */
+import type { AnalysisResult } from '../analysis/result';
+import type { InterviewContext } from './context';
 
 export const INTERVIEW_STATUSES = ['Not Started', 'In progress', 'Finished'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
@@ -6,6 +8,10 @@ export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 /** Practice and company sessions are stored separately (SPEC §3). */
 export const PRACTICE_INTERVIEWS = 'interviews';
 export const COMPANY_INTERVIEWS = 'company_interviews';
+export type InterviewCollection = typeof PRACTICE_INTERVIEWS | typeof COMPANY_INTERVIEWS;
+
+/** The interviewer id stored on every session (SPEC §3 Interview.interviewerId). */
+export const INTERVIEWER_ID = 'clara';
 
 /**
  * DECISIONS.md: the server appends this to Clara's last message; the client detects it, never shows it,
@@ -16,7 +22,19 @@ export const DISABLE_CHAT_MARKER = '[[FIN_ENTREVISTA]]';
 export const INTERVIEW_FOCUSES = ['habilidades', 'experiencia', 'balanceada'] as const;
 export type InterviewFocus = (typeof INTERVIEW_FOCUSES)[number];
 
+/** POST /api/generate-practice sends interviewFocus 'practice' (SPEC §7); a focus of the wizard is accepted too. */
+export const PRACTICE_FOCUS = 'practice';
+
+/**
+ * Clara asks at most this many main questions (the first one is in her greeting), each with at most one
+ * follow-up when the answer is short or vague; then she closes with the marker.
+ */
+export const INTERVIEW_MAX_QUESTIONS = 6;
+
 export type MessageType = 'user' | 'system';
+export const MEDIA_TYPES = ['audio', 'video'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+export type MediaStoreMethod = 'inline' | 'chunked';
 
 export interface ChatMessage {
   text: string;
@@ -25,15 +43,19 @@ export interface ChatMessage {
   timestamp: number;
   isError?: boolean;
   /** Present on media messages (SPEC §3 Media message); the media itself is read from `media/{mediaId}`. */
-  mediaType?: 'audio' | 'video';
+  mediaType?: MediaType;
   mediaId?: string;
+  /** What Clara heard; '' when no transcriber is configured or it failed (then `text` carries a note). */
   transcription?: string;
   mimeType?: string;
+  /** Seconds. */
   duration?: number;
   sizeMB?: number;
+  /** True when the media is stored in chunks (load on demand: SPEC's "load now" state). */
   isLarge?: boolean;
-  storeMethod?: 'inline' | 'chunked';
+  storeMethod?: MediaStoreMethod;
   totalChunks?: number;
+  encoding?: 'base64';
 }
 
 export function hasDisableMarker(text: string): boolean {
@@ -41,5 +63,62 @@ export function hasDisableMarker(text: string): boolean {
 }
 
 export function stripDisableMarker(text: string): string {
-  return text.replace(DISABLE_CHAT_MARKER, '').trimEnd();
+  return text.split(DISABLE_CHAT_MARKER).join('').trimEnd();
+}
+
+/** Appends the marker to Clara's closing message (exactly once, at the end). */
+export function withDisableMarker(text: string): string {
+  return `${stripDisableMarker(text)} ${DISABLE_CHAT_MARKER}`;
+}
+
+/** The company links of a company session (`company_interviews`); absent on practice sessions. */
+export interface CompanyInterviewLinks {
+  companyId: string;
+  vacancyId: string;
+  applicationId: string;
+  candidateId: string;
+}
+
+/**
+ * The stored session document, `interviews/{code}` or `company_interviews/{code}`, readable by its
+ * 36-character code from the browser (firestore/lite). It holds no candidate email or phone (DECISIONS.md).
+ */
+export interface InterviewSessionDocument extends Partial<CompanyInterviewLinks> {
+  status: InterviewStatus;
+  isPractice: boolean;
+  /** Epoch seconds. */
+  createdAt: number;
+  /** Epoch seconds of the first answer; null until then. */
+  interviewDate: number | null;
+  chatHistory: ChatMessage[];
+  context: InterviewContext;
+  interviewerId: string;
+  analysis: AnalysisResult | null;
+  score: number | null;
+  /** The analysis summary, shown as "overall" in the recruiter's interview details. */
+  overall: string | null;
+  /** A plain-text transcript of the interview ("Clara: …" / "Candidato: …"), set when it finishes. */
+  transcription: string;
+  feedback: 'Si' | 'No' | null;
+  /** Epoch seconds of the last change. */
+  updatedAt?: number;
+}
+
+/** Who says what in a transcript. */
+export const TRANSCRIPT_LABELS = { system: 'Clara', user: 'Candidato' } as const;
+
+/** A readable transcript of a chat history (marker removed, error messages left out). */
+export function transcriptOf(history: readonly ChatMessage[]): string {
+  return history
+    .filter((message) => !message.isError)
+    .map((message) => {
+      const text = message.type === 'system' ? stripDisableMarker(message.text) : message.transcription || message.text;
+      return `${TRANSCRIPT_LABELS[message.type]}: ${text}`;
+    })
+    .join('\n');
+}
+
+/** Counts the candidate's messages (text or media); the per-session bound applies to these. */
+export function countUserMessages(history: readonly ChatMessage[]): number {
+  return history.filter((message) => message.type === 'user').length;
 }

@@ -1,0 +1,137 @@
+/** Request schemas and response shapes of the interview API (SPEC §7), shared by the functions and the web. */
+import { z } from 'zod';
+import { fieldMessages, oneOf, optionalText, requiredText } from '../common/api';
+import { CHAT_MESSAGE_MAX_CHARS, FEEDBACK_VALUES, INTERVIEW_CODE_LENGTH } from '../constants';
+import type { AnalysisResult } from '../analysis/result';
+import { hasBase64Payload } from './media';
+import { INTERVIEW_ERRORS } from './texts';
+import { INTERVIEW_FOCUSES, MEDIA_TYPES, PRACTICE_FOCUS, type ChatMessage, type InterviewStatus } from './session';
+
+const CODE_PATTERN = new RegExp(`^[A-Za-z0-9-]{${INTERVIEW_CODE_LENGTH}}$`);
+
+/** Whether a text has the shape of an interview code (36 characters, letters, digits and hyphens). */
+export function isInterviewCodeShape(value: string): boolean {
+  return CODE_PATTERN.test(value);
+}
+
+/** The 36-character interview code (the session id, `chatSessionId`). */
+export const chatSessionIdField = z
+  .string({ error: INTERVIEW_ERRORS.codeRequired })
+  .trim()
+  .min(1, { error: INTERVIEW_ERRORS.codeRequired })
+  .regex(CODE_PATTERN, { error: INTERVIEW_ERRORS.invalidCode });
+
+/** The client's idea of the status; accepted for SPEC §7 compatibility and ignored (the server's is authoritative). */
+const clientStatus = z.string().max(40).optional();
+
+/** GET /api/check-session?chatSessionId= */
+export const checkSessionQuery = z.object({ chatSessionId: chatSessionIdField });
+
+/** GET /api/chat/{chatSessionId} (path parameter). */
+export const chatSessionParams = z.object({ chatSessionId: chatSessionIdField });
+
+/** POST /api/chat */
+export const chatMessageBody = z.object({
+  message: requiredText('mensaje', CHAT_MESSAGE_MAX_CHARS),
+  chatSessionId: chatSessionIdField,
+  status: clientStatus,
+});
+export type ChatMessageInput = z.infer<typeof chatMessageBody>;
+
+/** POST /api/chat-media: `mediaData` is a data URL (`data:audio/webm;base64,…`); SPEC §5 bounds. */
+export const chatMediaBody = z.object({
+  mediaData: z
+    .string({ error: INTERVIEW_ERRORS.invalidMediaData })
+    .refine(hasBase64Payload, { error: INTERVIEW_ERRORS.invalidMediaData }),
+  mediaType: z.enum(MEDIA_TYPES, { error: INTERVIEW_ERRORS.invalidMediaType }),
+  mimeType: z
+    .string()
+    .trim()
+    .max(100, { error: INTERVIEW_ERRORS.invalidMimeType })
+    .regex(/^(audio|video)\/[\w.+-]+(\s*;.*)?$/i, { error: INTERVIEW_ERRORS.invalidMimeType })
+    .optional(),
+  /** Seconds; null or missing means unknown (0). */
+  duration: z
+    .number({ error: INTERVIEW_ERRORS.invalidDuration })
+    .min(0, { error: INTERVIEW_ERRORS.invalidDuration })
+    .max(14_400, { error: INTERVIEW_ERRORS.invalidDuration })
+    .nullish()
+    .transform((value) => value ?? 0),
+  chatSessionId: chatSessionIdField,
+  status: clientStatus,
+});
+export type ChatMediaInput = z.infer<typeof chatMediaBody>;
+
+/** POST /api/analyze-chat */
+export const analyzeChatBody = z.object({ chatSessionId: chatSessionIdField });
+
+/** POST /api/start-predefined-interview: `interview` is the predefined interview (as listed) or its id. */
+export const startPredefinedBody = z.object({
+  interview: z.union(
+    [
+      z.string().trim().min(1).max(200),
+      z.looseObject({ id: z.string().trim().min(1).max(200) }).transform((value) => value.id),
+    ],
+    { error: INTERVIEW_ERRORS.predefinedRequired },
+  ),
+});
+
+/** POST /api/generate-code: the custom interview of the wizard (SPEC §3 Custom interview input). */
+export const generateCodeBody = z.object({
+  jobDescription: requiredText('descripción del puesto', 8000),
+  candidateCV: optionalText('perfil del candidato', 8000),
+  interviewFocus: oneOf('enfoque de la entrevista', INTERVIEW_FOCUSES),
+});
+export type GenerateCodeInput = z.infer<typeof generateCodeBody>;
+
+/** POST /api/generate-practice: interviewFocus 'practice' (default) or one of the wizard's focuses. */
+export const generatePracticeBody = z.object({
+  interviewFocus: z
+    .enum([PRACTICE_FOCUS, ...INTERVIEW_FOCUSES], { error: INTERVIEW_ERRORS.invalidPracticeFocus })
+    .optional()
+    .transform((value) => value ?? PRACTICE_FOCUS),
+});
+
+/** POST /api/submit-feedback */
+export const submitFeedbackBody = z.object({
+  chatSessionId: chatSessionIdField,
+  feedback: z.enum(FEEDBACK_VALUES, { error: fieldMessages.oneOf('feedback', FEEDBACK_VALUES) }),
+});
+
+// Response shapes.
+
+export interface CheckSessionResponse {
+  chatSessionExists: boolean;
+  isPractice: boolean;
+  /** Present when the session exists. */
+  status?: InterviewStatus;
+}
+
+export interface ChatSessionResponse {
+  chatSessionId: string;
+  chatHistory: ChatMessage[];
+  status: InterviewStatus;
+  /** The stored analysis object, or null. Parse with `parseAnalysis` (it also accepts JSON text). */
+  analysis: AnalysisResult | null;
+  hasAnalysis: boolean;
+  isPractice: boolean;
+}
+
+/** POST /api/chat and POST /api/chat-media. */
+export interface ChatResponse {
+  chatHistory: ChatMessage[];
+  status: InterviewStatus;
+  /** The media id of an upload (chat-media only). */
+  mediaId?: string;
+}
+
+export interface AnalyzeChatResponse {
+  analysis: AnalysisResult;
+  score: number;
+  status: InterviewStatus;
+}
+
+export interface StartSessionResponse {
+  chatSessionId: string;
+  newChatSession: true;
+}

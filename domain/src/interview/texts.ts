@@ -1,0 +1,36 @@
+import { CHAT_MAX_USER_MESSAGES_PER_SESSION, MEDIA_MAX_MB } from '../constants';
+
+/** Server answers of the interview API (error bodies `{ error }`), in Spanish. */
+export const INTERVIEW_ERRORS = {
+  codeRequired: 'El código de entrevista es obligatorio.',
+  invalidCode: 'El código de entrevista debe tener 36 caracteres (letras, números y guiones).',
+  sessionNotFound: 'No se encontró ninguna entrevista con ese código.',
+  finished: 'La entrevista ha finalizado y ya no admite más mensajes.',
+  tooManyMessages: `Esta entrevista alcanzó el límite de ${CHAT_MAX_USER_MESSAGES_PER_SESSION} mensajes.`,
+  messageRequired: 'El campo «mensaje» es obligatorio.',
+  /** SPEC §5, to the letter. */
+  invalidMediaData: 'Formato de datos inválido',
+  invalidMediaType: 'El tipo de medio debe ser audio o video.',
+  invalidMimeType: 'El tipo de archivo debe ser de audio o de video (por ejemplo audio/webm o video/mp4).',
+  invalidDuration: 'La duración debe ser un número de segundos entre 0 y 14400.',
+  mediaTooLarge: `El archivo supera el tamaño máximo de ${MEDIA_MAX_MB} MB. Graba un mensaje más corto o sube un archivo más pequeño.`,
+  /** The error-styled chat message when the AI fails or times out (SPEC §8 "Problema de conexión"). */
+  aiConnection: 'Problema de conexión. Clara no pudo responder; vuelve a enviar tu mensaje.',
+  busy: 'Problema de conexión. Llegaron varios mensajes a la vez; vuelve a enviar el tuyo.',
+  nothingToAnalyze: 'La entrevista aún no tiene respuestas que analizar.',
+  companyNotFinished: 'El análisis de una entrevista de empresa se genera automáticamente al concluir la entrevista.',
+  analysisFailed: 'No se pudo generar el análisis en este momento. Inténtalo de nuevo en unos minutos.',
+  predefinedRequired: 'Elige una entrevista predefinida.',
+  predefinedNotFound: 'No se encontró la entrevista predefinida elegida.',
+  invalidPracticeFocus: 'El campo «interviewFocus» debe ser practice, habilidades, experiencia o balanceada.',
+} as const;
+
+/** Notes Clara's chat shows around recorded media. */
+export const MEDIA_NOTES = {
+  /** The user message's text when no transcriber is configured. */
+  noTranscriber:
+    'Grabación recibida. La transcripción automática no está disponible en este servidor, así que Clara no puede escuchar su contenido; la entrevista continúa.',
+  /** The user message's text when the transcriber failed or heard nothing. */
+  transcriptionFailed:
+    'Grabación recibida, pero no se pudo transcribir (audio sin voz reconocible o formato no admitido para transcripción). La entrevista continúa.',
+} as const;

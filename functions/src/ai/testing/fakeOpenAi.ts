@@ -1,0 +1,73 @@
+/**
+ * A fake OpenAI-compatible server on 127.0.0.1 for tests: answers POST /v1/chat/completions with whatever
+ * the test's handler decides (text, a delay, an HTTP error) and records every request body.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  model: string;
+  messages: Array<{ role: string; content: string }>;
+  max_tokens?: number;
+  response_format?: { type: string };
+  temperature?: number;
+}
+
+export type FakeAnswer = { content: string; delayMs?: number } | { status: number; body?: unknown; delayMs?: number };
+
+export interface FakeOpenAi {
+  baseURL: string;
+  requests: RecordedRequest[];
+  /** Decides each answer; default: a fixed reply. */
+  handler: (request: RecordedRequest) => FakeAnswer;
+  close(): Promise<void>;
+}
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const fake: FakeOpenAi = {
+    baseURL: '',
+    requests: [],
+    handler: () => ({ content: 'Respuesta de prueba.' }),
+    close: async () => undefined,
+  };
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+        return;
+      }
+      const request = JSON.parse(raw) as RecordedRequest;
+      fake.requests.push(request);
+      const answer = fake.handler(request);
+      const send = () => {
+        if (res.destroyed) return;
+        if ('status' in answer) {
+          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body ?? { error: { message: 'fallo simulado' } }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: `chatcmpl-${fake.requests.length}`,
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: request.model,
+            choices: [{ index: 0, message: { role: 'assistant', content: answer.content }, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+          }),
+        );
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}

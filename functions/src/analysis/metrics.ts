@@ -1,0 +1,271 @@
+/**
+ * Pure measurements of a Spanish answer: length, concrete examples and figures, first-person actions,
+ * results, structure, filler words and hedges, and overlap with a set of keywords. The built-in interviewer
+ * uses them to decide on follow-ups; the built-in analyser turns them into scores and justifications.
+ */
+
+/** Lowercase without accents, for matching keywords. */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}%$€.,'’-]*/gu;
+
+/** Words of a text (numbers like 3,5 or 40% stay one token; trailing punctuation is dropped). */
+export function tokenize(text: string): string[] {
+  return (text.match(WORD) ?? []).map((token) => token.replace(/[.,'’-]+$/u, '')).filter(Boolean);
+}
+
+const STOPWORDS = new Set(
+  normalize(
+    `a al algo algun alguna algunas alguno algunos ante antes aqui asi aun aunque bajo bien cada casi como con contra cual cuales
+    cuando de del desde donde dos durante el ella ellas ello ellos en entre era eran es esa esas ese eso esos esta estaba estado
+    estan estar este esto estos fue fueron ha habia han hasta hay la las le les lo los mas me mi mis mucho muchos muy nada ni no
+    nos nosotros o otra otras otro otros para pero poco por porque puede pueden que quien se sea ser si sido sin sobre solo son
+    su sus tambien tan tanto te tener tengo tiene tienen todo todos tu tus un una unas uno unos usted ya yo he hice hago hacer
+    cosa cosas vez veces cual cuanto donde ademas mientras sino segun tras luego despues entonces tipo forma manera parte
+    puesto trabajo empresa entrevista experiencia persona personas candidato candidata buscamos requisitos habilidades
+    responsabilidades funciones conocimientos nivel anos años area areas capacidad descripcion perfil cuentame hablame
+    dime describe situacion concreto concreta ejemplo resultado obtuviste hiciste primeros meses terminar empezar brevemente
+    relacion cuanto hablemos nuestro nuestra nuestros nuestras vuestro ofrecemos reto hayas puesto practica imagina pasos paso medirias harias aportarias interesa ambito
+    herramientas metodos habitos funcionan proyecto marcaron diferencia enfrentado resolviste mayor mejorar piden`,
+  ).split(/\s+/),
+);
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(normalize(word));
+}
+
+/** A crude stem: the first six letters of the normalised word (accesibilidad ~ accesible). */
+export function stem(word: string): string {
+  return normalize(word).slice(0, 6);
+}
+
+/** The content keywords of a text: stem → the word as first written, in order of appearance. */
+export function keywordEntries(text: string, limit = 30): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const token of tokenize(text)) {
+    const acronym = token.length >= 2 && token === token.toUpperCase() && /\p{Lu}/u.test(token);
+    if (!acronym && (token.length < 4 || /^\d/.test(token))) continue;
+    if (isStopword(token)) continue;
+    const key = stem(token);
+    if (!entries.has(key)) entries.set(key, acronym ? token : token.toLowerCase());
+    if (entries.size >= limit) break;
+  }
+  return entries;
+}
+
+/** The content keywords of a text, as stems, in order of appearance, without repeats. */
+export function keywordsOf(text: string, limit = 30): string[] {
+  return [...keywordEntries(text, limit).keys()];
+}
+
+const NUMBER_WORDS = new Set(
+  'dos tres cuatro cinco seis siete ocho nueve diez once doce quince veinte treinta cuarenta cincuenta cien ciento cientos doscientos trescientos quinientos mil miles millon millones mitad doble triple porcentaje'.split(' '),
+);
+
+const EXAMPLE_MARKERS = [
+  'por ejemplo',
+  'en una ocasion',
+  'una vez',
+  'recuerdo que',
+  'en mi anterior',
+  'en mi ultimo',
+  'en mi ultima',
+  'en mi actual',
+  'en el proyecto',
+  'en un proyecto',
+  'en la empresa',
+  'cuando trabajaba',
+  'cuando estaba',
+  'el ano pasado',
+  'el mes pasado',
+  'concretamente',
+  'un caso',
+  'en mi empresa',
+  'en mi trabajo',
+  'en mi equipo',
+  'en el equipo de',
+  'en mi ultimo proyecto',
+  'en mi primer',
+  'en mi practica',
+  'en la universidad',
+];
+
+const RESULT_MARKERS = [
+  'resultado',
+  'logr',
+  'consegu',
+  'reduj',
+  'reduci',
+  'aument',
+  'mejor',
+  'ahorr',
+  'crecim',
+  'creci',
+  'impacto',
+  'objetivo',
+  'meta',
+  'cumpl',
+  'supere',
+  'supera',
+  'ganamos',
+  'gane',
+  'increment',
+  'disminu',
+  'optimic',
+  'bajo de ',
+  'bajo un ',
+  'bajo a ',
+  'bajaron',
+  'bajamos',
+  'paso de ',
+  'pasamos de',
+  'pasaron de',
+  'subio',
+  'subieron',
+  'duplic',
+  'tripl',
+  'aceler',
+];
+
+/** A measured change: "de 15 a 6 minutos", "de 3,8 a 2,1 segundos". */
+const MEASURED_CHANGE = /(^|[^\p{L}])de \d[\d.,]*\s*(\p{L}+\s+)?a \d/gu;
+
+const CONNECTORS = [
+  'primero',
+  'en primer lugar',
+  'segundo',
+  'despues',
+  'luego',
+  'a continuacion',
+  'finalmente',
+  'por ultimo',
+  'al final',
+  'por eso',
+  'por lo tanto',
+  'como resultado',
+  'gracias a eso',
+  'ademas',
+  'sin embargo',
+  'el reto era',
+  'la situacion',
+  'mi tarea',
+  'mi objetivo',
+  'el objetivo',
+  'el problema era',
+  'para ello',
+  'asi que',
+  'por lo que',
+  'de modo que',
+  'gracias a',
+  'tras ',
+  'entonces',
+];
+
+const FILLERS = [/\beh+\b/g, /\bem+\b/g, /\bmm+\b/g, /\bo sea\b/g, /\bpues\b/g, /\bcomo que\b/g, /\bla verdad\b/g, /\bdigamos\b/g, /\bya sabes\b/g, /\bbasicamente\b/g, /\beste[,.…]/g, /(^|[.,;]\s*)bueno\b/g, /\btipo[,.…]/g];
+
+/** Matched on the lowercase text with its accents: 'no sé' (doubt) is not 'no se' (a reflexive verb). */
+const HEDGES = ['no sé', 'creo que', 'supongo', 'quizás', 'quizas', 'quizá', 'tal vez', 'más o menos', 'mas o menos', 'no estoy segur', 'algo así', 'algo asi', 'no recuerdo', 'depende', 'etc'];
+
+/** First-person preterite verbs (implementé, reduje, conseguí…): words ending in -é/-í, minus common non-verbs. */
+const NOT_VERBS = new Set(['aqui', 'alli', 'ahi', 'asi', 'si', 'mi', 'que', 'cafe', 'bebe', 'comite', 'tambien', 'porque', 'aji', 'ti', 'fui', 'fue', 'pie', 'se', 'te', 'de']);
+const IRREGULAR_PRETERITES = new Set(['hice', 'puse', 'propuse', 'reduje', 'conduje', 'traje', 'dije', 'tuve', 'estuve', 'pude', 'supe', 'quise', 'anduve', 'introduje', 'produje', 'dispuse', 'compuse', 'deshice', 'rehice']);
+
+export interface AnswerMetrics {
+  words: number;
+  /** Numbers, percentages, amounts and number words. */
+  figures: number;
+  /** Phrases that introduce a concrete case. */
+  examples: number;
+  /** Distinct first-person past actions. */
+  actions: number;
+  results: number;
+  connectors: number;
+  fillers: number;
+  hedges: number;
+  /** The filler words and hedges found, as written (lowercase). */
+  fillerPhrases: string[];
+  /** Keyword stems (of the given set) the answer mentions. */
+  keywordHits: string[];
+  /** A sentence worth quoting: one with a figure or an example, else the first. */
+  highlight: string;
+}
+
+function countPhrases(text: string, phrases: readonly string[]): number {
+  let count = 0;
+  for (const phrase of phrases) {
+    const pattern = new RegExp(`(^|[^\\p{L}])${phrase}`, 'gu');
+    count += (text.match(pattern) ?? []).length;
+  }
+  return count;
+}
+
+export function measureAnswer(answer: string, keywords: ReadonlySet<string> = new Set()): AnswerMetrics {
+  const tokens = tokenize(answer);
+  const plain = normalize(answer);
+  let figures = 0;
+  const actions = new Set<string>();
+  const hits = new Set<string>();
+  for (const token of tokens) {
+    const lower = token.toLowerCase();
+    const bare = normalize(token);
+    if (/\d/.test(token) || NUMBER_WORDS.has(bare)) figures += 1;
+    if ((/[a-zñ]{2,}[éí]$/u.test(lower) && !NOT_VERBS.has(bare)) || IRREGULAR_PRETERITES.has(bare)) actions.add(bare);
+    const tokenStem = stem(token);
+    if (keywords.has(tokenStem)) hits.add(tokenStem);
+  }
+  // Present perfect in the first person: "he liderado", "hemos reducido".
+  for (const match of answer.toLowerCase().matchAll(/(?<![\p{L}])(he|hemos)\s+([\p{L}]+(ado|ido|cho|sto|to))(?![\p{L}])/gu)) actions.add(normalize(match[2]));
+  let fillers = 0;
+  const heard = new Set<string>();
+  for (const pattern of FILLERS) {
+    const found = plain.match(pattern) ?? [];
+    fillers += found.length;
+    for (const item of found) heard.add(item.replace(/^[.,;\s]+|[,.…\s]+$/g, ''));
+  }
+  const lower = answer.toLowerCase();
+  for (const hedge of HEDGES) if (countPhrases(lower, [hedge]) > 0) heard.add(hedge);
+  return {
+    words: tokens.length,
+    figures,
+    examples: countPhrases(plain, EXAMPLE_MARKERS),
+    actions: actions.size,
+    results: countPhrases(plain, RESULT_MARKERS) + (plain.match(MEASURED_CHANGE) ?? []).length,
+    connectors: countPhrases(plain, CONNECTORS),
+    fillers,
+    hedges: countPhrases(lower, HEDGES),
+    fillerPhrases: [...heard].filter(Boolean),
+    keywordHits: [...hits],
+    highlight: highlightOf(answer),
+  };
+}
+
+function highlightOf(answer: string): string {
+  const sentences = answer
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+  const pick =
+    sentences.find((sentence) => /\d/.test(sentence) && countPhrases(normalize(sentence), RESULT_MARKERS) > 0) ??
+    sentences.find((sentence) => /\d/.test(sentence)) ??
+    sentences.find((sentence) => countPhrases(normalize(sentence), EXAMPLE_MARKERS) > 0) ??
+    sentences[0] ??
+    '';
+  const bare = pick.replace(/[.!?…\s]+$/u, '');
+  return bare.length > 180 ? `${bare.slice(0, 177).trimEnd()}…` : bare;
+}
+
+export type Weakness = 'short' | 'vague';
+
+/** Whether an answer deserves a follow-up: too short, or with no example, action or figure at all. */
+export function weaknessOf(metrics: AnswerMetrics): Weakness | null {
+  if (metrics.words < 15) return 'short';
+  const concrete = metrics.examples + metrics.actions + metrics.figures;
+  if (concrete === 0 && metrics.words < 80) return 'vague';
+  if (metrics.hedges >= 3 && metrics.examples === 0 && metrics.figures === 0) return 'vague';
+  return null;
+}

@@ -1,0 +1,74 @@
+/**
+ * POST /api/analyze-chat: the analysis of an interview, generated once and stored on the session
+ * (analysis, score, overall). A practice can be analysed as soon as it has an answer (the interview then
+ * concludes); a company interview is analysed when it finishes (DECISIONS.md), so this only answers its
+ * stored analysis, generating it if a finished one lacks it.
+ */
+import {
+  INTERVIEW_ERRORS,
+  countUserMessages,
+  nowSeconds,
+  transcriptOf,
+  type AnalysisResult,
+  type AnalyzeChatResponse,
+  type InterviewSessionDocument,
+} from '@clara/domain';
+import { NothingToAnalyzeError, analyzeWithFallback, analyzer } from '../analysis';
+import { ApiError, conflict } from '../http/errors';
+import { db } from '../platform/firebase';
+import { moveToEvaluar, readApplication } from './applicationProgress';
+import { toConversationTurns } from './interviewer';
+import { readSessionInTx, requireSession } from './sessions';
+
+const answer = (session: InterviewSessionDocument, analysis: AnalysisResult): AnalyzeChatResponse => ({
+  analysis,
+  score: analysis.score,
+  status: session.status,
+});
+
+const MAX_ATTEMPTS = 4;
+
+export async function analyzeSession(code: string): Promise<AnalyzeChatResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await tryAnalyze(code, attempt === MAX_ATTEMPTS - 1);
+    if (result) return result;
+  }
+}
+
+/** One attempt: null when the chat changed while the analysis was being computed (then it is recomputed). */
+async function tryAnalyze(code: string, lastAttempt: boolean): Promise<AnalyzeChatResponse | null> {
+  const located = await requireSession(code);
+  const session = located.data;
+  if (session.analysis) return answer(session, session.analysis);
+  if (!session.isPractice && session.status !== 'Finished') throw conflict(INTERVIEW_ERRORS.companyNotFinished);
+  if (countUserMessages(session.chatHistory) === 0) throw conflict(INTERVIEW_ERRORS.nothingToAnalyze);
+
+  const turns = toConversationTurns(session.chatHistory);
+  let analysis: AnalysisResult;
+  try {
+    analysis = session.isPractice ? await analyzer().analyze(session.context, turns) : await analyzeWithFallback(session.context, turns);
+  } catch (error) {
+    if (error instanceof NothingToAnalyzeError) throw conflict(INTERVIEW_ERRORS.nothingToAnalyze);
+    console.error('Analysis failed', error);
+    throw new ApiError(502, INTERVIEW_ERRORS.analysisFailed);
+  }
+
+  return db().runTransaction(async (tx) => {
+    const current = await readSessionInTx(tx, located.ref);
+    // A concurrent request stored one first: that one stands.
+    if (current.analysis) return answer(current, current.analysis);
+    if (current.chatHistory.length !== session.chatHistory.length && !lastAttempt) return null;
+    const application = !current.isPractice && current.applicationId ? await readApplication(tx, current.applicationId) : null;
+    const now = nowSeconds();
+    tx.update(located.ref, {
+      analysis,
+      score: analysis.score,
+      overall: analysis.evaluationSummary,
+      status: 'Finished',
+      transcription: transcriptOf(current.chatHistory),
+      updatedAt: now,
+    });
+    if (application) moveToEvaluar(tx, application, now);
+    return { analysis, score: analysis.score, status: 'Finished' as const };
+  });
+}

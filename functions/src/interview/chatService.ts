@@ -1,0 +1,127 @@
+/**
+ * Recording the candidate's messages and Clara's replies.
+ *
+ * Concurrency: the interviewer's reply is computed outside any transaction (an AI call must never hold a
+ * transaction open), then a transaction re-reads the session and appends [message, reply] only if the
+ * history is still the one the reply was computed from; otherwise the reply is recomputed from the new
+ * history. Two messages sent at once are therefore both kept, in order, each followed by its own reply.
+ *
+ * A company interview that ends in this request is finished, analysed and its application moved to
+ * Evaluar in the same transaction that records Clara's final message (DECISIONS.md).
+ */
+import {
+  CHAT_MAX_USER_MESSAGES_PER_SESSION,
+  DISABLE_CHAT_MARKER,
+  INTERVIEW_ERRORS,
+  countUserMessages,
+  nowSeconds,
+  stripDisableMarker,
+  transcriptOf,
+  withDisableMarker,
+  type AnalysisResult,
+  type ChatMessage,
+  type ChatResponse,
+  type InterviewSessionDocument,
+} from '@clara/domain';
+import { analyzeWithFallback } from '../analysis';
+import { ApiError, conflict } from '../http/errors';
+import { db } from '../platform/firebase';
+import { moveToEvaluar, readApplication } from './applicationProgress';
+import { interviewer, toConversationTurns } from './interviewer';
+import { readSessionInTx, requireSession, type LocatedSession } from './sessions';
+
+/** Attempts before giving up on a session that keeps changing under us. */
+const MAX_ATTEMPTS = 6;
+
+export function assertAcceptsMessages(session: InterviewSessionDocument): void {
+  if (session.status === 'Finished') throw conflict(INTERVIEW_ERRORS.finished);
+  if (countUserMessages(session.chatHistory) >= CHAT_MAX_USER_MESSAGES_PER_SESSION) throw new ApiError(429, INTERVIEW_ERRORS.tooManyMessages);
+}
+
+/** The candidate's text as stored: the marker is Clara's alone. */
+export function cleanUserText(text: string): string {
+  return text.split(DISABLE_CHAT_MARKER).join('').trim();
+}
+
+interface Turn {
+  reply: ChatMessage;
+  done: boolean;
+  analysis: AnalysisResult | null;
+}
+
+async function computeTurn(session: InterviewSessionDocument, history: ChatMessage[]): Promise<Turn> {
+  const timestamp = Date.now();
+  let reply: ChatMessage;
+  let done = false;
+  try {
+    const answer = await interviewer().reply(session.context, toConversationTurns(history));
+    done = answer.done;
+    reply = { text: done ? withDisableMarker(answer.text) : stripDisableMarker(answer.text), type: 'system', timestamp };
+  } catch (error) {
+    console.error('Interviewer failed', error);
+    return { reply: { text: INTERVIEW_ERRORS.aiConnection, type: 'system', timestamp, isError: true }, done: false, analysis: null };
+  }
+  // Only a company interview is analysed as it ends; a practice waits for "Analizar Entrevista".
+  const analysis = done && !session.isPractice ? await analyzeWithFallback(session.context, toConversationTurns([...history, reply])) : null;
+  return { reply, done, analysis };
+}
+
+/** Timestamps that never go backwards within the history. */
+function ordered(history: ChatMessage[], message: ChatMessage, reply: ChatMessage): [ChatMessage, ChatMessage] {
+  const last = history.at(-1)?.timestamp ?? 0;
+  const user = { ...message, timestamp: Math.max(message.timestamp, last + 1) };
+  return [user, { ...reply, timestamp: Math.max(reply.timestamp, user.timestamp + 1) }];
+}
+
+/**
+ * Appends the candidate's message (text or media) and Clara's reply. `expectedLength` null skips the
+ * history check (used only for the error reply after contention).
+ */
+async function commit(located: LocatedSession, expectedLength: number | null, message: ChatMessage, turn: Turn): Promise<ChatResponse | null> {
+  return db().runTransaction(async (tx) => {
+    const session = await readSessionInTx(tx, located.ref);
+    assertAcceptsMessages(session);
+    if (expectedLength !== null && session.chatHistory.length !== expectedLength) return null;
+    const finishing = turn.done;
+    const applicationId = !session.isPractice && finishing ? session.applicationId : undefined;
+    const application = applicationId ? await readApplication(tx, applicationId) : null;
+    // Writes only after every read.
+    const now = nowSeconds();
+    const chatHistory = [...session.chatHistory, ...ordered(session.chatHistory, message, turn.reply)];
+    const status = finishing ? 'Finished' : 'In progress';
+    const update: Partial<InterviewSessionDocument> = {
+      chatHistory,
+      status,
+      interviewDate: session.interviewDate ?? now,
+      updatedAt: now,
+    };
+    if (finishing) update.transcription = transcriptOf(chatHistory);
+    if (turn.analysis) Object.assign(update, { analysis: turn.analysis, score: turn.analysis.score, overall: turn.analysis.evaluationSummary });
+    tx.update(located.ref, update);
+    if (application) moveToEvaluar(tx, application, now);
+    return { chatHistory, status };
+  });
+}
+
+/** Records one message of the candidate and Clara's reply; answers the whole history. */
+export async function recordUserMessage(code: string, message: ChatMessage, located?: LocatedSession): Promise<ChatResponse> {
+  let current = located ?? (await requireSession(code));
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    if (attempt > 0) current = await requireSession(code);
+    assertAcceptsMessages(current.data);
+    const base = current.data.chatHistory;
+    const turn = await computeTurn(current.data, [...base, message]);
+    const result = await commit(current, base.length, message, turn);
+    if (result) return result;
+  }
+  // The session kept changing: keep the message with an error reply; sending again works.
+  const busy: Turn = { reply: { text: INTERVIEW_ERRORS.busy, type: 'system', timestamp: Date.now(), isError: true }, done: false, analysis: null };
+  return (await commit(current, null, message, busy))!;
+}
+
+/** POST /api/chat */
+export async function sendChatMessage(code: string, text: string): Promise<ChatResponse> {
+  const clean = cleanUserText(text);
+  if (!clean) throw new ApiError(400, INTERVIEW_ERRORS.messageRequired, { message: INTERVIEW_ERRORS.messageRequired });
+  return recordUserMessage(code, { text: clean, type: 'user', timestamp: Date.now() });
+}

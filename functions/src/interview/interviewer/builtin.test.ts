@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { DISABLE_CHAT_MARKER, INTERVIEW_MAX_QUESTIONS, MEDIA_NOTES, hasDisableMarker, type InterviewContext } from '@clara/domain';
+import type { ConversationTurn } from '../../ai/types';
+import { CUSTOM_DATA, FRONTEND_COMPANY, PREDEFINED_FRONTEND, STRONG_ANSWERS, WEAK_ANSWERS } from '../testing/fixtures';
+import { builtinInterviewer, builtinTurn } from './builtin';
+import { greetingFor, parseJobDescription, planFor } from './plan';
+
+/** Plays a whole interview: answers in order until Clara closes; returns every turn. */
+function play(context: InterviewContext, answers: string[]): ConversationTurn[] {
+  const turns: ConversationTurn[] = [{ role: 'assistant', text: greetingFor(context) }];
+  for (const answer of answers) {
+    turns.push({ role: 'user', text: answer });
+    const reply = builtinTurn(context, turns);
+    turns.push({ role: 'assistant', text: reply.text });
+    if (reply.done) break;
+  }
+  return turns;
+}
+
+const assistantTexts = (turns: ConversationTurn[]) => turns.filter((turn) => turn.role === 'assistant').map((turn) => turn.text);
+
+describe('the built-in interviewer', () => {
+  it('greets in Spanish as Clara and asks the first question', () => {
+    const greeting = greetingFor({ kind: 'practice' });
+    expect(greeting).toMatch(/^¡Hola! Soy Clara/);
+    expect(greeting).toContain(planFor({ kind: 'practice' }).questions[0]);
+    expect(greetingFor(FRONTEND_COMPANY)).toMatch(/^¡Hola, Marta! Soy Clara.*vacante de Desarrollador\/a Frontend React/s);
+    expect(greetingFor(CUSTOM_DATA)).toMatch(/^¡Hola, Lucía!/);
+  });
+
+  it('asks the questions in order and closes with the marker right after the last answer', () => {
+    const plan = planFor(PREDEFINED_FRONTEND);
+    const turns = play(PREDEFINED_FRONTEND, STRONG_ANSWERS);
+    const texts = assistantTexts(turns);
+    expect(texts).toHaveLength(INTERVIEW_MAX_QUESTIONS + 1);
+    plan.questions.forEach((question, index) => expect(texts[index]).toContain(question));
+    expect(texts.slice(0, -1).some(hasDisableMarker)).toBe(false);
+    const last = texts.at(-1)!;
+    expect(last.endsWith(DISABLE_CHAT_MARKER)).toBe(true);
+    expect(last).toContain('Con esto terminamos la entrevista');
+  });
+
+  it('answers done only on the closing turn', async () => {
+    const turns = play(PREDEFINED_FRONTEND, STRONG_ANSWERS.slice(0, 5));
+    expect(hasDisableMarker(turns.at(-1)!.text)).toBe(false);
+    const closing = await builtinInterviewer.reply(PREDEFINED_FRONTEND, [...turns, { role: 'user', text: STRONG_ANSWERS[5] }]);
+    expect(closing.done).toBe(true);
+    expect(closing.text.endsWith(DISABLE_CHAT_MARKER)).toBe(true);
+  });
+
+  it('follows up once on a short or vague answer, then moves on', () => {
+    const turns = play(FRONTEND_COMPANY, ['Bien.', 'No sé.']);
+    const [, followUp, next] = assistantTexts(turns);
+    expect(followUp).toMatch(/situación concreta|ejemplo real|caso concreto/);
+    expect(followUp).not.toContain(planFor(FRONTEND_COMPANY).questions[1]);
+    expect(next).toContain(planFor(FRONTEND_COMPANY).questions[1]);
+
+    const vague = play(FRONTEND_COMPANY, [
+      'Siempre intento trabajar de la mejor manera posible con todo el equipo y aportar ideas para que las cosas salgan adelante de forma correcta.',
+    ]);
+    expect(assistantTexts(vague)[1]).toMatch(/ejemplo concreto|caso específico|ejemplo real/);
+  });
+
+  it('does not follow up on a concrete answer', () => {
+    const turns = play(FRONTEND_COMPANY, [STRONG_ANSWERS[0]]);
+    expect(assistantTexts(turns)[1]).toContain(planFor(FRONTEND_COMPANY).questions[1]);
+  });
+
+  it('stays bounded with weak answers: at most one follow-up per question, then the marker', () => {
+    const turns = play(FRONTEND_COMPANY, [...WEAK_ANSWERS, ...WEAK_ANSWERS]);
+    const texts = assistantTexts(turns);
+    expect(texts.length).toBeLessThanOrEqual(2 * INTERVIEW_MAX_QUESTIONS + 1);
+    expect(texts.at(-1)!.endsWith(DISABLE_CHAT_MARKER)).toBe(true);
+  });
+
+  it('treats consecutive messages (a retry after an error) as one answer', () => {
+    const history: ConversationTurn[] = [
+      { role: 'assistant', text: greetingFor(FRONTEND_COMPANY) },
+      { role: 'user', text: STRONG_ANSWERS[0] },
+      { role: 'user', text: STRONG_ANSWERS[0] },
+    ];
+    expect(builtinTurn(FRONTEND_COMPANY, history).text).toContain(planFor(FRONTEND_COMPANY).questions[1]);
+  });
+
+  it('goes on after a recording it could not hear, saying so', () => {
+    const turns = play(FRONTEND_COMPANY, [MEDIA_NOTES.noTranscriber]);
+    const reply = assistantTexts(turns)[1];
+    expect(reply).toContain('transcripción no está disponible');
+    expect(reply).toContain(planFor(FRONTEND_COMPANY).questions[1]);
+  });
+
+  it('builds questions from the custom job description, the focus and the CV', () => {
+    const plan = planFor(CUSTOM_DATA);
+    expect(plan.role).toBe('Analista de Datos');
+    expect(plan.candidateFirstName).toBe('Lucía');
+    expect(plan.questions[0]).toContain('He leído tu perfil');
+    const middle = plan.questions.slice(1, -1).join(' ');
+    expect(middle).toContain('visualización con Power BI');
+    expect(middle).toContain('SQL avanzado');
+    expect(planFor({ ...CUSTOM_DATA, interviewFocus: 'experiencia' }).questions[1]).toContain('preparar informes semanales');
+  });
+
+  it('builds questions from a predefined interview and a company vacancy', () => {
+    expect(planFor(PREDEFINED_FRONTEND).questions.join(' ')).toMatch(/React y TypeScript[\s\S]*accesibilidad/);
+    const company = planFor(FRONTEND_COMPANY).questions.join(' ');
+    expect(company).toContain('«React»');
+    expect(company).toContain('testing con Jest');
+  });
+
+  it('fills a plan from generic questions when the job text gives few topics', () => {
+    const plan = planFor({ kind: 'custom', jobDescription: 'Recepcionista', candidateCV: '', interviewFocus: 'experiencia' });
+    expect(plan.role).toBe('Recepcionista');
+    expect(plan.questions).toHaveLength(INTERVIEW_MAX_QUESTIONS);
+    expect(new Set(plan.questions).size).toBe(INTERVIEW_MAX_QUESTIONS);
+  });
+
+  it('parses labelled job descriptions', () => {
+    const job = parseJobDescription('Puesto: Diseñadora UX\nHabilidades: Figma; investigación con usuarios\nResponsabilidades: prototipos y pruebas de usabilidad');
+    expect(job).toMatchObject({ title: 'Diseñadora UX', skills: ['Figma', 'investigación con usuarios'], responsibilities: ['prototipos y pruebas de usabilidad'] });
+    expect(parseJobDescription('Requisitos: SQL, Excel y Power BI\nOfrecemos: seguro médico, bonos').requirements).toEqual(['SQL', 'Excel', 'Power BI']);
+  });
+});

@@ -1,0 +1,13 @@
+import type { InterviewContext } from '@clara/domain';
+import { openAiEnabled } from '../../ai/openai';
+import type { ConversationalAgent } from '../../ai/types';
+import { builtinInterviewer } from './builtin';
+import { openAiInterviewer } from './openai';
+
+export { greetingFor, planFor } from './plan';
+export { toConversationTurns } from './turns';
+
+/** OpenAI when OPENAI_API_KEY is set, else the built-in Spanish interviewer (DECISIONS.md). */
+export function interviewer(): ConversationalAgent<InterviewContext> {
+  return openAiEnabled() ? openAiInterviewer : builtinInterviewer;
+}

@@ -1,0 +1,30 @@
+import { INTERVIEW_MAX_QUESTIONS, hasDisableMarker, stripDisableMarker, withDisableMarker, type InterviewContext } from '@clara/domain';
+import { complete } from '../../ai/openai';
+import type { AgentReply, ConversationalAgent, ConversationTurn } from '../../ai/types';
+import { planFor } from './plan';
+import { contextData, interviewerSystemPrompt } from './prompts';
+
+/** Bounded answer length of one interviewer turn. */
+export const INTERVIEWER_MAX_TOKENS = 400;
+
+/**
+ * The OpenAI interviewer. The interview stays bounded whatever the model does: after twice the planned
+ * number of questions (main questions plus follow-ups) Clara closes without asking the model.
+ */
+export const openAiInterviewer: ConversationalAgent<InterviewContext> = {
+  async reply(context: InterviewContext, history: ConversationTurn[]): Promise<AgentReply> {
+    const asked = history.filter((turn) => turn.role === 'assistant').length;
+    if (asked >= INTERVIEW_MAX_QUESTIONS * 2) return { text: withDisableMarker(planFor(context).closing), done: true };
+    const text = await complete({
+      system: interviewerSystemPrompt(context),
+      data: contextData(context),
+      history,
+      maxTokens: INTERVIEWER_MAX_TOKENS,
+      temperature: 0.6,
+    });
+    const done = hasDisableMarker(text);
+    const clean = stripDisableMarker(text).replace(/[ \t]{2,}/g, ' ').trim();
+    if (done) return { text: withDisableMarker(clean || planFor(context).closing), done: true };
+    return { text: clean, done: false };
+  },
+};

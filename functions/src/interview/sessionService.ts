@@ -1,0 +1,71 @@
+/** Starting practice sessions, checking and reading sessions, and the thumbs feedback. */
+import {
+  INTERVIEW_ERRORS,
+  PRACTICE_FOCUS,
+  type ChatSessionResponse,
+  type CheckSessionResponse,
+  type GenerateCodeInput,
+  type InterviewFocus,
+  type StartSessionResponse,
+} from '@clara/domain';
+import { notFound } from '../http/errors';
+import { getPredefinedInterview } from './predefinedInterviews';
+import { createInterviewSession, findSession, requireSession, setFeedback } from './sessions';
+
+const started = (code: string): StartSessionResponse => ({ chatSessionId: code, newChatSession: true });
+
+/** POST /api/start-predefined-interview */
+export async function startPredefinedInterview(predefinedId: string): Promise<StartSessionResponse> {
+  const interview = await getPredefinedInterview(predefinedId);
+  if (!interview) throw notFound(INTERVIEW_ERRORS.predefinedNotFound);
+  const { code } = await createInterviewSession(null, {
+    isPractice: true,
+    context: { kind: 'predefined', predefinedId: interview.id, title: interview.Entrevista, description: interview.Descripción },
+  });
+  return started(code);
+}
+
+/** POST /api/generate-code: the custom interview of the wizard. */
+export async function startCustomInterview(input: GenerateCodeInput): Promise<StartSessionResponse> {
+  const { code } = await createInterviewSession(null, {
+    isPractice: true,
+    context: { kind: 'custom', jobDescription: input.jobDescription, candidateCV: input.candidateCV, interviewFocus: input.interviewFocus },
+  });
+  return started(code);
+}
+
+/** POST /api/generate-practice: a general practice (/chat). */
+export async function startPractice(focus: typeof PRACTICE_FOCUS | InterviewFocus): Promise<StartSessionResponse> {
+  const { code } = await createInterviewSession(null, {
+    isPractice: true,
+    context: focus === PRACTICE_FOCUS ? { kind: 'practice' } : { kind: 'practice', interviewFocus: focus },
+  });
+  return started(code);
+}
+
+/** GET /api/check-session */
+export async function checkSession(code: string): Promise<CheckSessionResponse> {
+  const located = await findSession(code);
+  if (!located) return { chatSessionExists: false, isPractice: false };
+  return { chatSessionExists: true, isPractice: located.data.isPractice, status: located.data.status };
+}
+
+/** GET /api/chat/{chatSessionId} */
+export async function getChatSession(code: string): Promise<ChatSessionResponse> {
+  const { data } = await requireSession(code);
+  return {
+    chatSessionId: code,
+    chatHistory: data.chatHistory,
+    status: data.status,
+    analysis: data.analysis,
+    hasAnalysis: Boolean(data.analysis),
+    isPractice: data.isPractice,
+  };
+}
+
+/** POST /api/submit-feedback */
+export async function submitFeedback(code: string, feedback: 'Si' | 'No'): Promise<{ ok: true }> {
+  const located = await requireSession(code);
+  await setFeedback(located.ref, feedback);
+  return { ok: true };
+}

@@ -1,0 +1,198 @@
+/**
+ * The interview API with the AI services switched on: a second local stack whose functions get
+ * OPENAI_API_KEY / OPENAI_BASE_URL pointing at a fake OpenAI-compatible server and
+ * CLARA_SPEECH_API_ENDPOINT pointing at a fake Speech server, both on 127.0.0.1. The real `openai` and
+ * `@google-cloud/speech` SDKs run inside the Functions emulator.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, type InterviewSessionDocument, type MediaRecord } from '@clara/domain';
+import { startStack, type Stack } from '../../../stack/stack';
+import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../../../functions/src/ai/testing/fakeOpenAi';
+import { newSessionDocument } from '../../../functions/src/interview/sessions';
+import { FRONTEND_COMPANY, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
+
+let aiStack: Stack;
+let fake: FakeOpenAi;
+let speech: Server;
+let speechTranscript = '';
+let speechRequests = 0;
+let app: App;
+let db: Firestore;
+
+const validAnalysis = {
+  evaluationSummary: 'Análisis del modelo: candidata sólida.',
+  score: 81,
+  personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: 'Clara y ordenada.' } },
+  developmentSuggestions: ['Profundizar en pruebas end-to-end.'],
+  interviewPerformanceSuggestions: ['Cerrar con el resultado.'],
+};
+
+const isAnalysis = (request: RecordedRequest) => request.response_format?.type === 'json_object';
+let interviewerAnswer: () => { content: string; delayMs?: number } | { status: number } = () => ({ content: '¿Qué herramientas usas para probar tus interfaces?' });
+let analysisAnswer: () => { content: string } | { status: number } = () => ({ content: JSON.stringify(validAnalysis) });
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  fake.handler = (request) => (isAnalysis(request) ? analysisAnswer() : interviewerAnswer());
+  speech = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      speechRequests += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results: [{ alternatives: [{ transcript: speechTranscript }] }] }));
+    });
+  });
+  await new Promise<void>((resolve) => speech.listen(0, '127.0.0.1', resolve));
+  aiStack = await startStack({
+    freePorts: true,
+    seed: false,
+    functionsEnv: {
+      OPENAI_API_KEY: 'sk-fake',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_MODEL: 'modelo-falso',
+      OPENAI_TIMEOUT_MS: '1500',
+      CLARA_SPEECH_API_ENDPOINT: `http://127.0.0.1:${(speech.address() as AddressInfo).port}`,
+    },
+  });
+  process.env.FIRESTORE_EMULATOR_HOST = aiStack.firestoreHost;
+  app = initializeApp({ projectId: aiStack.projectId }, `ai-stack-${randomUUID()}`);
+  db = getFirestore(app);
+}, 180_000);
+
+afterAll(async () => {
+  if (app) await deleteApp(app);
+  await aiStack?.stop();
+  await fake?.close();
+  speech?.closeAllConnections();
+  await new Promise<void>((resolve) => (speech ? speech.close(() => resolve()) : resolve()));
+});
+
+beforeEach(() => {
+  fake.requests.length = 0;
+  interviewerAnswer = () => ({ content: '¿Qué herramientas usas para probar tus interfaces?' });
+  analysisAnswer = () => ({ content: JSON.stringify(validAnalysis) });
+});
+
+async function api(path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${aiStack.url}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) };
+  } catch {
+    return { status: response.status, body: text };
+  }
+}
+
+const practice = async () => (await api('/generate-practice', { interviewFocus: 'practice' })).body.chatSessionId as string;
+const chat = (code: string, message: string) => api('/chat', { message, chatSessionId: code });
+const session = async (collection: string, code: string) => (await db.collection(collection).doc(code).get()).data() as InterviewSessionDocument;
+
+describe('with OpenAI (fake server) behind the API', () => {
+  it("answers with the model's reply, sending the conversation", async () => {
+    const code = await practice();
+    const { status, body } = await chat(code, STRONG_ANSWERS[0]);
+    expect(status).toBe(200);
+    expect(body.chatHistory.at(-1)).toMatchObject({ type: 'system', text: '¿Qué herramientas usas para probar tus interfaces?' });
+    const request = fake.requests.at(-1)!;
+    expect(request.model).toBe('modelo-falso');
+    expect(request.messages.at(-1)).toEqual({ role: 'user', content: STRONG_ANSWERS[0] });
+    expect(request.messages[0].content).toContain('entrevista de práctica general');
+  });
+
+  it('keeps the message and adds an error-styled reply when the AI fails; sending again works', async () => {
+    const code = await practice();
+    interviewerAnswer = () => ({ status: 500 });
+    const failed = await chat(code, 'Trabajé tres años en soporte técnico.');
+    expect(failed.status).toBe(200);
+    expect(failed.body.status).toBe('In progress');
+    expect(failed.body.chatHistory.slice(1)).toEqual([
+      expect.objectContaining({ type: 'user', text: 'Trabajé tres años en soporte técnico.' }),
+      expect.objectContaining({ type: 'system', isError: true, text: INTERVIEW_ERRORS.aiConnection }),
+    ]);
+    expect((await session('interviews', code)).chatHistory).toHaveLength(3);
+
+    interviewerAnswer = () => ({ content: 'Gracias. ¿Qué logro destacarías?' });
+    fake.requests.length = 0;
+    const retried = await chat(code, 'Trabajé tres años en soporte técnico, atendiendo 40 casos al día.');
+    expect(retried.status).toBe(200);
+    expect(retried.body.chatHistory).toHaveLength(5);
+    expect(retried.body.chatHistory.at(-1)).toMatchObject({ type: 'system', text: 'Gracias. ¿Qué logro destacarías?' });
+    expect(retried.body.chatHistory.at(-1).isError).toBeUndefined();
+    // The model never sees the error message; it sees both attempts of the answer.
+    const sent = fake.requests.at(-1)!.messages.map((m) => m.content).join('\n');
+    expect(sent).not.toContain('Problema de conexión');
+    expect(fake.requests.at(-1)!.messages.filter((m) => m.role === 'user')).toHaveLength(2);
+  });
+
+  it('treats a timeout like a failure', async () => {
+    const code = await practice();
+    interviewerAnswer = () => ({ content: 'tarde', delayMs: 5000 });
+    const started = Date.now();
+    const { body } = await chat(code, 'Hola, soy Ana.');
+    expect(Date.now() - started).toBeLessThan(4500);
+    expect(body.chatHistory.at(-1)).toMatchObject({ isError: true, text: INTERVIEW_ERRORS.aiConnection });
+  });
+
+  it("stores the model's analysis for a practice, and answers 502 (retryable) when it is malformed", async () => {
+    const code = await practice();
+    await chat(code, STRONG_ANSWERS[0]);
+    analysisAnswer = () => ({ content: '{"evaluationSummary": "roto", "score": ' });
+    expect(await api('/analyze-chat', { chatSessionId: code })).toEqual({ status: 502, body: { error: INTERVIEW_ERRORS.analysisFailed } });
+    expect((await session('interviews', code)).analysis).toBeNull();
+    analysisAnswer = () => ({ content: '```json\n' + JSON.stringify(validAnalysis) + '\n```' });
+    const analysed = await api('/analyze-chat', { chatSessionId: code });
+    expect(analysed).toMatchObject({ status: 200, body: { analysis: validAnalysis, score: 81, status: 'Finished' } });
+  });
+
+  it('finishes a company interview when the model closes it, falling back to the built-in analysis if the model fails', async () => {
+    const applicationId = `app-ai-${randomUUID().slice(0, 8)}`;
+    await db.collection('applications').doc(applicationId).set({ companyId: 'test-company-ai', status: 'Entrevista', statusHistory: [{ status: 'Entrevista', date: 1, notes: 'asignada' }] });
+    const code = randomUUID();
+    await db
+      .collection('company_interviews')
+      .doc(code)
+      .set(newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId, candidateId: 'cand-x' }));
+    interviewerAnswer = () => ({ content: `Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}` });
+    analysisAnswer = () => ({ content: 'no es JSON' });
+    const { body } = await chat(code, STRONG_ANSWERS[0]);
+    expect(body.status).toBe('Finished');
+    expect(body.chatHistory.at(-1).text).toBe(`Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}`);
+    const stored = await session('company_interviews', code);
+    expect(stored.analysis?.evaluationSummary).toMatch(/^Puntuación global: \d+\/100/);
+    expect(stored.score).toBe(stored.analysis!.score);
+    const application = (await db.collection('applications').doc(applicationId).get()).data()!;
+    expect(application.status).toBe('Evaluar');
+    expect(application.statusHistory.at(-1)).toMatchObject({ status: 'Evaluar', notes: 'Entrevista con Clara completada' });
+  });
+});
+
+describe('with a Speech server (fake) behind the API', () => {
+  it('transcribes a recorded answer through @google-cloud/speech; the transcription is what Clara hears', async () => {
+    const code = await practice();
+    speechTranscript = 'Trabajé tres años como analista y reduje el tiempo de los informes un 50 por ciento.';
+    const before = speechRequests;
+    const { status, body } = await api('/chat-media', { mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQ==', mediaType: 'audio', mimeType: 'audio/webm', duration: 8, chatSessionId: code });
+    expect(status).toBe(200);
+    expect(speechRequests).toBe(before + 1);
+    expect(body.chatHistory[1]).toMatchObject({ type: 'user', mediaType: 'audio', transcription: speechTranscript, text: speechTranscript, storeMethod: 'inline' });
+    expect(fake.requests.at(-1)!.messages.at(-1)).toEqual({ role: 'user', content: speechTranscript });
+    const media = (await db.collection('media').doc(body.mediaId).get()).data() as MediaRecord;
+    expect(media.transcription).toBe(speechTranscript);
+  });
+
+  it('goes on with a note when nothing was recognised', async () => {
+    const code = await practice();
+    speechTranscript = '';
+    const { body } = await api('/chat-media', { mediaData: 'data:audio/webm;base64,GkXfo59ChoEB', mediaType: 'audio', chatSessionId: code });
+    expect(body.chatHistory[1]).toMatchObject({ transcription: '', text: expect.stringContaining('no se pudo transcribir') });
+    expect(body.chatHistory[2].type).toBe('system');
+  });
+});

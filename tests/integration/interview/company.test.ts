@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_INTERVIEWS, DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, nowSeconds, parseAnalysis } from '@clara/domain';
+import { FRONTEND_COMPANY, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
+import { SEED_CODES } from '../../../functions/src/interview/seed/generateSeed';
+import { adminDb, callApi, closeAdmin, stack } from '../../support/stack';
+import { answerAll, send, storedSession } from './helpers';
+
+// The contract function itself, run in this process against the stack's Firestore (as the recruiting
+// feature runs it inside its transaction).
+let createInterviewSession: typeof import('../../../functions/src/interview/sessions').createInterviewSession;
+let functionsDb: typeof import('../../../functions/src/platform/firebase').db;
+
+beforeAll(async () => {
+  // The functions' db() takes the first app: give it its own default app before the test's admin app.
+  process.env.FIRESTORE_EMULATOR_HOST = stack().firestoreHost;
+  process.env.GCLOUD_PROJECT = stack().projectId;
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp({ projectId: stack().projectId });
+  adminDb();
+  ({ createInterviewSession } = await import('../../../functions/src/interview/sessions'));
+  ({ db: functionsDb } = await import('../../../functions/src/platform/firebase'));
+});
+afterAll(async () => {
+  await functionsDb?.().terminate();
+  await closeAdmin();
+});
+
+/**
+ * A test-only application in Entrevista (or another status) and its company interview, in a company of
+ * its own so the shared seed's demo company stays as other tests expect it.
+ */
+const COMPANY = 'test-company-interviews';
+const VACANCY = 'vac-test-interviews';
+
+async function companyInterview(applicationStatus = 'Entrevista') {
+  const applicationId = `app-test-${randomUUID().slice(0, 8)}`;
+  const entered = nowSeconds() - 3600;
+  await adminDb()
+    .collection('applications')
+    .doc(applicationId)
+    .set({
+      companyId: COMPANY,
+      vacancyId: VACANCY,
+      candidateId: `cand-${applicationId}`,
+      name: 'Marta Ruiz',
+      email: 'marta.ruiz@example.com',
+      status: applicationStatus,
+      statusHistory: [
+        { status: 'Nueva', date: entered - 60, notes: 'Postulación recibida.' },
+        { status: 'Entrevista', date: entered, notes: 'Entrevista con Clara asignada.' },
+      ],
+    });
+  const { code } = await functionsDb().runTransaction((tx) =>
+    createInterviewSession(tx, {
+      isPractice: false,
+      context: FRONTEND_COMPANY,
+      companyId: COMPANY,
+      vacancyId: VACANCY,
+      applicationId,
+      candidateId: `cand-${applicationId}`,
+    }),
+  );
+  return { code, applicationId };
+}
+
+describe('a company interview', () => {
+  it('is created by createInterviewSession inside a transaction, with Clara greeting the candidate', async () => {
+    const { code, applicationId } = await companyInterview();
+    expect(code).toHaveLength(36);
+    const stored = await storedSession(COMPANY_INTERVIEWS, code);
+    expect(stored).toMatchObject({
+      status: 'Not Started',
+      isPractice: false,
+      interviewerId: 'clara',
+      interviewDate: null,
+      analysis: null,
+      score: null,
+      overall: null,
+      transcription: '',
+      feedback: null,
+      companyId: COMPANY,
+      vacancyId: VACANCY,
+      applicationId,
+      candidateId: `cand-${applicationId}`,
+      context: FRONTEND_COMPANY,
+    });
+    expect(stored.chatHistory[0].text).toMatch(/^¡Hola, Marta! Soy Clara/);
+    expect(JSON.stringify(stored)).not.toContain('@example.com');
+    expect(await callApi(`/check-session?chatSessionId=${code}`)).toEqual({
+      status: 200,
+      body: { chatSessionExists: true, isPractice: false, status: 'Not Started' },
+    });
+  });
+
+  it('finishes, stores its analysis and moves its application to Evaluar in the request of the final message', async () => {
+    const { code, applicationId } = await companyInterview();
+    const { history, status } = await answerAll(code, STRONG_ANSWERS);
+    expect(status).toBe('Finished');
+    expect(history.at(-1)!.text.endsWith(DISABLE_CHAT_MARKER)).toBe(true);
+
+    const stored = await storedSession(COMPANY_INTERVIEWS, code);
+    expect(stored.status).toBe('Finished');
+    const parsed = parseAnalysis(stored.analysis);
+    expect(parsed.ok).toBe(true);
+    expect(stored.score).toBe(stored.analysis!.score);
+    expect(stored.overall).toBe(stored.analysis!.evaluationSummary);
+    expect(stored.transcription).toContain('Clara: ');
+
+    const application = (await adminDb().collection('applications').doc(applicationId).get()).data()!;
+    expect(application.status).toBe('Evaluar');
+    expect(application.statusHistory).toHaveLength(3);
+    const entry = application.statusHistory.at(-1);
+    expect(entry).toMatchObject({ status: 'Evaluar', notes: 'Entrevista con Clara completada' });
+    expect(Math.abs(entry.date - nowSeconds())).toBeLessThan(120);
+    expect(application.email).toBe('marta.ruiz@example.com');
+
+    const analysed = await callApi('/analyze-chat', { body: { chatSessionId: code } });
+    expect(analysed.status).toBe(200);
+    expect(analysed.body.analysis).toEqual(stored.analysis);
+    expect((await callApi(`/chat/${code}`)).body).toMatchObject({ isPractice: false, hasAnalysis: true, status: 'Finished' });
+  });
+
+  it('leaves an application that is no longer in Entrevista where it is', async () => {
+    const { code, applicationId } = await companyInterview('Descartado');
+    await answerAll(code, STRONG_ANSWERS);
+    expect((await storedSession(COMPANY_INTERVIEWS, code)).analysis).not.toBeNull();
+    const application = (await adminDb().collection('applications').doc(applicationId).get()).data()!;
+    expect(application.status).toBe('Descartado');
+    expect(application.statusHistory).toHaveLength(2);
+  });
+
+  it('is analysed only when it finishes', async () => {
+    const { code } = await companyInterview();
+    await send(code, STRONG_ANSWERS[0]);
+    expect(await callApi('/analyze-chat', { body: { chatSessionId: code } })).toEqual({
+      status: 409,
+      body: { error: INTERVIEW_ERRORS.companyNotFinished },
+    });
+  });
+
+  it('serves the seeded company interviews by code', async () => {
+    const pending = await callApi(`/chat/${SEED_CODES.companyNotStarted}`);
+    expect(pending.body).toMatchObject({ status: 'Not Started', isPractice: false, hasAnalysis: false });
+    const finished = await callApi(`/chat/${SEED_CODES.companyFinished['app-seleccionado']}`);
+    expect(finished.body).toMatchObject({ status: 'Finished', isPractice: false, hasAnalysis: true });
+    expect(parseAnalysis(finished.body.analysis).ok).toBe(true);
+    expect((await send(SEED_CODES.companyFinished['app-evaluar'], 'Hola')).status).toBe(409);
+  });
+});
