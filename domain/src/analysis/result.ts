@@ -1,5 +1,9 @@
 /** SPEC §3 Analysis result: its shape, its schema, and the parser the analysis page and the server share. */
 import { z } from 'zod';
+// The texts live in a zod-free module so the chat page can show them without loading this schema.
+import { ANALYSIS_TEXTS } from './texts';
+
+export { ANALYSIS_TEXTS };
 
 export interface PersonalityEntry {
   evaluation: string;
@@ -17,18 +21,6 @@ export interface AnalysisResult {
 
 export const ANALYSIS_SCORE_MAX = 100;
 
-/** SPEC §2 and §8 texts of the analysis page, to the letter. */
-export const ANALYSIS_TEXTS = {
-  title: 'Análisis de tu Entrevista',
-  notFound: 'No analysis was found',
-  parseError: 'There was an error parsing the Analysis, please review the logs',
-  noSessionId: 'chatSessionId is not available',
-  loadError: 'Error al cargar el análisis',
-  emptyTitle: 'No hay un análisis disponible',
-  emptyText: 'No se ha encontrado análisis para esta entrevista.',
-  analysing: 'Por favor espere. La entrevista se está analizando...',
-  concluded: 'La entrevista ha concluido. ¡Gracias por tu participación!',
-} as const;
 
 const text = z.string().trim().min(1);
 

@@ -6,8 +6,11 @@ import { registerInterviewRoutes } from '../interview/routes';
 import { registerRecruitingRoutes } from '../recruiting/routes';
 import { registerCoachesRoutes } from '../coaches/routes';
 
-/** Body limit for JSON: media uploads are the largest (base64 of MEDIA_MAX_MB) and are bounded again by their schema. */
-const JSON_LIMIT = '40mb';
+/**
+ * Body limit for JSON. The Functions runtime itself refuses bodies over 32 MiB (with a non-JSON 413) before
+ * express runs; media uploads (base64 of at most MEDIA_MAX_MB) stay under it and are bounded by their schema.
+ */
+const JSON_LIMIT = '32mb';
 
 export function createApp(): express.Express {
   const app = express();

@@ -1,5 +1,6 @@
 import type { ChatMessage, InterviewStatus } from '@clara/domain/interview/session';
 import { hasDisableMarker, stripDisableMarker } from '@clara/domain/interview/session';
+import { ANALYSIS_TEXTS } from '@clara/domain/analysis/texts';
 
 /** The text a person sees: the disable-chat marker is never displayed (DECISIONS.md). */
 export function displayText(message: Pick<ChatMessage, 'text'>): string {
@@ -39,10 +40,8 @@ export function hasAnalysisValue(analysis: unknown): boolean {
 
 export const CHAT_TEXTS = {
   connectionProblem: 'Problema de conexión',
-  // Same texts as ANALYSIS_TEXTS in @clara/domain/analysis/result, kept here so the chat chunk does not
-  // load zod (that module holds the analysis schema).
-  analysing: 'Por favor espere. La entrevista se está analizando...',
-  concluded: 'La entrevista ha concluido. ¡Gracias por tu participación!',
+  analysing: ANALYSIS_TEXTS.analysing,
+  concluded: ANALYSIS_TEXTS.concluded,
   sessionCreationFailed: 'Error al crear la sesión. Por favor, intenta de nuevo más tarde.',
   predefinedListFailed: 'No se pudieron cargar las entrevistas predefinidas. Por favor, intenta de nuevo más tarde.',
   predefinedStartFailed: 'No se pudo iniciar la entrevista. Por favor, intenta de nuevo más tarde.',
