@@ -93,3 +93,12 @@ export async function readDoc(path: string): Promise<Record<string, any> | undef
 export async function countWhere(collection: string, field: string, value: unknown): Promise<number> {
   return (await adminDb().collection(collection).where(field, '==', value).get()).size;
 }
+
+/** The sign-in link the Auth emulator "emailed" to this address (latest one). */
+export async function emailSignInLink(email: string): Promise<string> {
+  const response = await fetch(`http://${stack().authHost}/emulator/v1/projects/${stack().projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobLink: string; requestType: string }[] };
+  const links = oobCodes.filter((code) => code.email === email && code.requestType === 'EMAIL_SIGNIN');
+  if (links.length === 0) throw new Error(`No hay enlace de inicio de sesión para ${email}`);
+  return links.at(-1)!.oobLink;
+}

@@ -36,3 +36,14 @@ export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 export function vacancyStatusOf(value: unknown): VacancyStatus {
   return (VACANCY_STATUSES as readonly unknown[]).includes(value) ? (value as VacancyStatus) : 'No Activa';
 }
+
+/**
+ * The option preselected in the status modal: the suggested next status when the modal offers it, otherwise
+ * the first offered one (Nueva suggests Entrevista and Seleccionado wraps to Nueva, neither of which a
+ * recruiter can set by hand: those moves belong to assigning and finishing an interview).
+ */
+export function defaultStatusChoice(current: ApplicationStatus): ApplicationStatus {
+  const options = statusOptions(current);
+  const suggested = suggestedNextStatus(current);
+  return options.includes(suggested) ? suggested : options[0];
+}

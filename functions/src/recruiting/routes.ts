@@ -1,5 +1,93 @@
 import type { Router } from 'express';
+import {
+  applicationSubmitSchema,
+  customTokenSchema,
+  duplicateCheckSchema,
+  PRODUCT,
+  RECRUITING_ERRORS,
+  registerCompanySchema,
+  startInterviewSchema,
+  statusUpdateSchema,
+  vacancyInputSchema,
+  vacancyUpdateSchema,
+} from '@clara/domain';
+import { endpoint } from '../http/endpoint';
+import { notFound } from '../http/errors';
+import { applicationExists, submitApplication, updateApplicationStatus } from './applications';
+import { assignInterview } from './assignInterview';
+import { companyNamesFor, registerCompany } from './companies';
+import { exchangeForCustomToken } from './customToken';
+import { listDashboardVacancies } from './dashboard';
+import { requireCompanyId } from './users';
+import { createVacancy, getPublicVacancy, updateVacancy } from './vacancies';
 
+const VACANCY_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The recruiting API (SPEC §7). Company calls verify the bearer token and scope to the caller's company. */
 export function registerRecruitingRoutes(router: Router): void {
-  void router;
+  // Accounts
+  router.post('/get-custom-token', endpoint({ body: customTokenSchema, handle: ({ body }) => exchangeForCustomToken(body.idToken) }));
+  router.post(
+    '/register-company',
+    endpoint({ auth: 'required', body: registerCompanySchema, status: 201, handle: ({ caller, body }) => registerCompany(caller, body.companyName) }),
+  );
+  router.get('/company-names', endpoint({ auth: 'required', handle: ({ caller }) => companyNamesFor(caller) }));
+
+  // Vacancies
+  router.get('/vacancies', endpoint({ auth: 'required', handle: async ({ caller }) => listDashboardVacancies(await requireCompanyId(caller)) }));
+  router.post(
+    '/create-vacancy',
+    endpoint({
+      auth: 'required',
+      body: vacancyInputSchema,
+      status: 201,
+      handle: async ({ caller, body }) => ({ id: await createVacancy(await requireCompanyId(caller), body) }),
+    }),
+  );
+  router.put(
+    '/update-vacancy/:id',
+    endpoint({
+      auth: 'required',
+      body: vacancyUpdateSchema,
+      handle: async ({ caller, body, params }) => {
+        if (!VACANCY_ID.test(params.id)) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
+        await updateVacancy(await requireCompanyId(caller), params.id, body);
+        return { id: params.id };
+      },
+    }),
+  );
+
+  // Applications
+  router.post(
+    '/update-application-status',
+    endpoint({
+      auth: 'required',
+      body: statusUpdateSchema,
+      handle: async ({ caller, body }) => ({ entry: await updateApplicationStatus(await requireCompanyId(caller), body) }),
+    }),
+  );
+  // DECISIONS: unlike SPEC §6, starting a company interview needs the recruiter's token and company.
+  router.post(
+    `/start-${PRODUCT.path}-interview`,
+    endpoint({ auth: 'required', body: startInterviewSchema, handle: async ({ caller, body }) => assignInterview(await requireCompanyId(caller), body) }),
+  );
+
+  // Public vacancy page
+  router.get(
+    '/public-vacancy/:id',
+    endpoint({
+      handle: ({ params }) => {
+        if (!VACANCY_ID.test(params.id)) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
+        return getPublicVacancy(params.id);
+      },
+    }),
+  );
+  router.post(
+    '/check-duplicate-app',
+    endpoint({ body: duplicateCheckSchema, handle: async ({ body }) => ({ exists: await applicationExists(body.vacancyId, body.email) }) }),
+  );
+  router.post(
+    '/submit-application',
+    endpoint({ body: applicationSubmitSchema, status: 201, handle: async ({ body }) => ({ applicationId: await submitApplication(body) }) }),
+  );
 }

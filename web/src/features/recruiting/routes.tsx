@@ -1,3 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazyPage';
+import { requireSignedIn } from '../../app/guard';
 
-export const recruitingRoutes: RouteObject[] = [];
+/**
+ * Recruiting routes (SPEC §2). Every page is its own chunk; the sign-in pages and the signed-in pages load
+ * the Firebase Auth SDK, the public job page does not.
+ */
+export const recruitingRoutes: RouteObject[] = [
+  { path: '/login', ...lazyPage(() => import('./auth/LoginPage')) },
+  // "/home — named Login": the same sign-in screen.
+  { path: '/home', ...lazyPage(() => import('./auth/LoginPage')) },
+  { path: '/signup', ...lazyPage(() => import('./auth/SignupPage')) },
+  { path: '/magic-link', ...lazyPage(() => import('./auth/MagicLinkPage')) },
+  { path: '/confirm-sign-in', ...lazyPage(() => import('./auth/ConfirmSignInPage')) },
+  { path: '/dashboard', loader: requireSignedIn, ...lazyPage(() => import('./dashboard/DashboardPage')) },
+  { path: '/create-vacancy', loader: requireSignedIn, ...lazyPage(() => import('./createVacancy/CreateVacancyPage')) },
+  { path: '/job/:id', ...lazyPage(() => import('./job/JobPage')) },
+];

@@ -1,0 +1,95 @@
+import type { InterviewStatus } from '../interview/session';
+import type { JobType, WorkplaceType } from './fields';
+import type { ApplicationStatus, VacancyStatus } from './status';
+
+/** SPEC §3 Application statusHistory entry; `date` in epoch seconds. */
+export interface StatusHistoryEntry {
+  status: ApplicationStatus;
+  date: number;
+  notes: string;
+}
+
+/** `companies/{companyId}`. */
+export interface Company {
+  id: string;
+  name: string;
+}
+
+/** The company interview as the dashboard shows it (SPEC §3 Interview); dates in epoch seconds. */
+export interface InterviewSummary {
+  /** The 36-character interview code. */
+  id: string;
+  status: InterviewStatus | string;
+  interviewDate: number | null;
+  createdAt: number | null;
+  score: number | string | null;
+  overall: string;
+  interviewerId: string;
+  transcription: string;
+  feedback: string;
+}
+
+/** SPEC §3 Application, as the dashboard receives it. */
+export interface Application {
+  id: string;
+  candidateId: string;
+  vacancyId: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  countryCode: string;
+  linkedin: string;
+  cv: string;
+  status: ApplicationStatus;
+  statusHistory: StatusHistoryEntry[];
+  /** 'company_interviews/<code>' or null. */
+  interviewId: string | null;
+  createdAt: number;
+  interviews: InterviewSummary[];
+  candidate: { name: string; email: string };
+}
+
+/** SPEC §3 Vacancy, as the dashboard receives it. */
+export interface Vacancy {
+  id: string;
+  title: string;
+  description: string;
+  status: VacancyStatus;
+  createdAt: number;
+  workplaceType: WorkplaceType | string;
+  employeeLocation: string;
+  jobType: JobType | string;
+  comments: string;
+  applications: Application[];
+}
+
+/** SPEC §3 public view of a vacancy (`GET /api/public-vacancy/{id}`). */
+export interface PublicVacancy {
+  id: string;
+  title: string;
+  company: string;
+  jobType: string;
+  workplaceType: string;
+  employeeLocation: string;
+  description: string;
+  /** Whether the vacancy takes applications (only Activa ones do). */
+  acceptingApplications: boolean;
+}
+
+/** Answers of the recruiting API. */
+export interface CustomTokenResponse {
+  customToken: string;
+}
+export interface StartInterviewResponse {
+  /** 'company_interviews/<code>'. */
+  interviewId: string;
+  code: string;
+  /** false when the application already had an interview and that one is answered. */
+  created: boolean;
+}
+export interface DuplicateCheckResponse {
+  exists: boolean;
+}
+export interface SubmitApplicationResponse {
+  applicationId: string;
+}

@@ -1,0 +1,74 @@
+import {
+  interviewCodeFromRef,
+  interviewRef,
+  nowSeconds,
+  PRODUCT,
+  RECRUITING_ERRORS,
+  type StartInterviewInput,
+  type StartInterviewResponse,
+} from '@clara/domain';
+import { ApiError, conflict } from '../http/errors';
+import { createInterviewSession } from '../interview/sessions';
+import { db } from '../platform/firebase';
+import { getCompanyApplication, writeStatusChange } from './applications';
+import { isAlreadyExists } from './firestoreErrors';
+import { createInterviewAssignment } from './interviewAssignments';
+import { getCompanyVacancy } from './vacancies';
+
+/**
+ * `POST /api/start-clara-interview`: creates the company interview seeded with the vacancy and the CV,
+ * stores its reference on the application and moves it to Entrevista, all in one transaction. An
+ * application that already has an interview answers that one (created: false) and writes nothing.
+ */
+export async function assignInterview(companyId: string, input: StartInterviewInput): Promise<StartInterviewResponse> {
+  try {
+    return await db().runTransaction(async (tx) => {
+      // Every read comes before any write (Firestore transactions).
+      const application = await getCompanyApplication(tx, companyId, input.applicationId);
+      const existing = existingInterview(application.interviewId);
+      if (existing) return existing;
+      if (application.vacancyId !== input.vacancyId || application.candidateId !== input.candidateId) {
+        throw new ApiError(400, RECRUITING_ERRORS.applicationMismatch);
+      }
+      if (application.status !== 'Nueva') throw conflict(RECRUITING_ERRORS.interviewNeedsNueva);
+      const vacancy = await getCompanyVacancy(companyId, application.vacancyId, tx);
+
+      const { code } = await createInterviewSession(tx, {
+        isPractice: false,
+        context: {
+          kind: 'company',
+          jobTitle: vacancy.title,
+          jobDescription: vacancy.description,
+          candidateName: application.name,
+          candidateCV: application.cv,
+          interviewFocus: 'balanceada',
+        },
+        companyId,
+        vacancyId: vacancy.id,
+        applicationId: application.id,
+        candidateId: application.candidateId,
+      });
+      const date = nowSeconds();
+      createInterviewAssignment(tx, { applicationId: application.id, companyId, code, createdAt: date });
+      writeStatusChange(
+        tx,
+        application.id,
+        { status: 'Entrevista', date, notes: `Entrevista con ${PRODUCT.name} asignada.` },
+        { interviewId: interviewRef(code) },
+      );
+      return { interviewId: interviewRef(code), code, created: true };
+    });
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    // Another assignment of the same application committed first: answer its interview.
+    const application = await db().runTransaction((tx) => getCompanyApplication(tx, companyId, input.applicationId));
+    const existing = existingInterview(application.interviewId);
+    if (!existing) throw conflict(RECRUITING_ERRORS.assignmentInProgress);
+    return existing;
+  }
+}
+
+function existingInterview(ref: string | null): StartInterviewResponse | null {
+  const code = interviewCodeFromRef(ref);
+  return code ? { interviewId: interviewRef(code), code, created: false } : null;
+}

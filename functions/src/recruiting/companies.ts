@@ -1,0 +1,41 @@
+import { nowSeconds, RECRUITING_ERRORS, type Company } from '@clara/domain';
+import { conflict } from '../http/errors';
+import type { Caller } from '../platform/auth';
+import { db } from '../platform/firebase';
+import { isAlreadyExists } from './firestoreErrors';
+import { createUserProfile, getUserProfile } from './users';
+
+/** Data access for `companies/{companyId}` {name, ownerUid, createdAt}. */
+const companies = () => db().collection('companies');
+
+export async function getCompany(companyId: string): Promise<Company | null> {
+  const snapshot = await companies().doc(companyId).get();
+  const data = snapshot.data();
+  return data ? { id: snapshot.id, name: String(data.name ?? '') } : null;
+}
+
+/** `GET /api/company-names`: the caller's company first (DECISIONS); empty when the account has none yet. */
+export async function companyNamesFor(caller: Caller): Promise<Company[]> {
+  const profile = await getUserProfile(caller.uid);
+  if (!profile) return [];
+  const company = await getCompany(profile.companyId);
+  return company ? [company] : [];
+}
+
+/**
+ * `POST /api/register-company`: creates the caller's company and profile in one transaction. The profile is
+ * written with `create()`, so two racing calls cannot give one user two companies.
+ */
+export async function registerCompany(caller: Caller, companyName: string): Promise<Company> {
+  const companyRef = companies().doc();
+  try {
+    await db().runTransaction(async (tx) => {
+      tx.create(companyRef, { name: companyName, ownerUid: caller.uid, createdAt: nowSeconds() });
+      createUserProfile(tx, caller.uid, { companyId: companyRef.id, email: caller.email ?? '' });
+    });
+  } catch (error) {
+    if (isAlreadyExists(error)) throw conflict(RECRUITING_ERRORS.companyExists);
+    throw error;
+  }
+  return { id: companyRef.id, name: companyName };
+}

@@ -1,0 +1,27 @@
+import { RECRUITING_ERRORS, type CustomTokenResponse } from '@clara/domain';
+import { ApiError } from '../http/errors';
+import { adminAuth } from '../platform/firebase';
+
+/**
+ * `POST /api/get-custom-token` (SPEC §6): exchanges a valid Firebase ID token for a custom token of the same
+ * user; the client signs in again with it before company calls.
+ *
+ * Locally the Auth emulator accepts the unsigned custom tokens firebase-admin makes when
+ * FIREBASE_AUTH_EMULATOR_HOST is set. In production the function's runtime service account must be able to
+ * sign blobs: grant it "Service Account Token Creator" (roles/iam.serviceAccountTokenCreator, permission
+ * iam.serviceAccounts.signBlob) on itself, and enable the IAM Service Account Credentials API.
+ */
+export async function exchangeForCustomToken(idToken: string): Promise<CustomTokenResponse> {
+  let uid: string;
+  try {
+    uid = (await adminAuth().verifyIdToken(idToken)).uid;
+  } catch {
+    throw new ApiError(401, RECRUITING_ERRORS.invalidIdToken);
+  }
+  try {
+    return { customToken: await adminAuth().createCustomToken(uid) };
+  } catch (error) {
+    console.error('createCustomToken failed', error);
+    throw new ApiError(500, RECRUITING_ERRORS.customTokenFailed);
+  }
+}

@@ -1,0 +1,31 @@
+import { RECRUITING_ERRORS } from '@clara/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+import { ApiError } from '../http/errors';
+import type { Caller } from '../platform/auth';
+import { db } from '../platform/firebase';
+
+/** Data access for `users/{uid}`: which company a recruiter belongs to. */
+export interface UserProfile {
+  companyId: string;
+  email: string;
+}
+
+export const userRef = (uid: string) => db().collection('users').doc(uid);
+
+export async function getUserProfile(uid: string): Promise<UserProfile | null> {
+  const snapshot = await userRef(uid).get();
+  const data = snapshot.data();
+  return data && typeof data.companyId === 'string' ? { companyId: data.companyId, email: String(data.email ?? '') } : null;
+}
+
+/** Every company call starts here: the caller's company id, or 403 when the account has none yet. */
+export async function requireCompanyId(caller: Caller): Promise<string> {
+  const profile = await getUserProfile(caller.uid);
+  if (!profile) throw new ApiError(403, RECRUITING_ERRORS.noCompany);
+  return profile.companyId;
+}
+
+/** Creates the profile; the `create()` precondition makes a second company for one user impossible. */
+export function createUserProfile(tx: Transaction, uid: string, profile: UserProfile): void {
+  tx.create(userRef(uid), profile);
+}

@@ -1,0 +1,112 @@
+import {
+  describeZodError,
+  nowSeconds,
+  RECRUITING_ERRORS,
+  vacancyInputSchema,
+  vacancyStatusOf,
+  type PublicVacancy,
+  type Vacancy,
+  type VacancyInput,
+  type VacancyUpdate,
+} from '@clara/domain';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import { ApiError, notFound } from '../http/errors';
+import { db } from '../platform/firebase';
+import { getCompany } from './companies';
+import { toSeconds } from './time';
+
+/** Data access for `vacancies/{id}` {companyId, title, description, status, createdAt, workplaceType, employeeLocation, jobType, comments}. */
+export const vacancies = () => db().collection('vacancies');
+
+export type StoredVacancy = Omit<Vacancy, 'applications'> & { companyId: string };
+
+export function vacancyFromDoc(id: string, data: DocumentData): StoredVacancy {
+  return {
+    id,
+    companyId: String(data.companyId ?? ''),
+    title: String(data.title ?? ''),
+    description: String(data.description ?? ''),
+    status: vacancyStatusOf(data.status),
+    createdAt: toSeconds(data.createdAt) ?? 0,
+    workplaceType: String(data.workplaceType ?? ''),
+    employeeLocation: String(data.employeeLocation ?? ''),
+    jobType: String(data.jobType ?? ''),
+    comments: String(data.comments ?? ''),
+  };
+}
+
+/**
+ * Creates an open (Activa) vacancy for the company; answers its id. Also called by the job-description
+ * assistant when a finished description becomes a vacancy.
+ */
+export async function createVacancy(companyId: string, input: VacancyInput): Promise<string> {
+  // Parsed again so that callers other than the HTTP route (the assistant) get the same defaults and checks.
+  const parsed = vacancyInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const body = describeZodError(parsed.error);
+    throw new ApiError(400, body.error, body.fields);
+  }
+  input = parsed.data;
+  const ref = vacancies().doc();
+  await ref.create({
+    companyId,
+    title: input.jobTitle,
+    description: input.description,
+    status: 'Activa',
+    createdAt: nowSeconds(),
+    workplaceType: input.workplaceType,
+    employeeLocation: input.employeeLocation,
+    jobType: input.jobType,
+    comments: '',
+  });
+  return ref.id;
+}
+
+/** The company's vacancy, read inside `tx` when given; 404 when missing or another company's. */
+export async function getCompanyVacancy(companyId: string, vacancyId: string, tx?: Transaction): Promise<StoredVacancy> {
+  const ref = vacancies().doc(vacancyId);
+  const snapshot = tx ? await tx.get(ref) : await ref.get();
+  const data = snapshot.data();
+  if (!data || data.companyId !== companyId) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
+  return vacancyFromDoc(snapshot.id, data);
+}
+
+/** `PUT /api/update-vacancy/{id}`: read and write in one transaction, scoped to the company. */
+export async function updateVacancy(companyId: string, vacancyId: string, input: VacancyUpdate): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    await getCompanyVacancy(companyId, vacancyId, tx);
+    tx.update(vacancies().doc(vacancyId), {
+      title: input.jobTitle,
+      description: input.description,
+      status: input.status,
+      workplaceType: input.workplaceType,
+      employeeLocation: input.employeeLocation,
+      jobType: input.jobType,
+      comments: input.comments,
+    });
+  });
+}
+
+export async function listCompanyVacancies(companyId: string): Promise<StoredVacancy[]> {
+  const snapshot = await vacancies().where('companyId', '==', companyId).get();
+  return snapshot.docs.map((doc) => vacancyFromDoc(doc.id, doc.data()));
+}
+
+/** `GET /api/public-vacancy/{id}`: what anyone may see of a vacancy (SPEC §3 Public view). */
+export async function getPublicVacancy(vacancyId: string): Promise<PublicVacancy> {
+  const snapshot = await vacancies().doc(vacancyId).get();
+  const data = snapshot.data();
+  if (!data) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
+  const vacancy = vacancyFromDoc(snapshot.id, data);
+  const company = await getCompany(vacancy.companyId);
+  return {
+    id: vacancy.id,
+    title: vacancy.title,
+    company: company?.name ?? '',
+    jobType: vacancy.jobType,
+    workplaceType: vacancy.workplaceType,
+    employeeLocation: vacancy.employeeLocation,
+    description: vacancy.description,
+    acceptingApplications: vacancy.status === 'Activa',
+  };
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../../support/browser';
+import { createRecruiter, createVacancyFor, uniqueEmail } from '../../support/recruiting';
+import { poll, seeCompanyName } from '../../support/recruitingBrowser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const failWith = (status: number, error: string) => ({ status, contentType: 'application/json', body: JSON.stringify({ error }) });
+
+async function openApplication(page: Page, vacancyId: string) {
+  await page.goto(`/job/${vacancyId}`);
+  await page.getByLabel('I have read the job description and meet the requirements').check();
+  await page.getByRole('button', { name: 'Postularme' }).click();
+}
+
+describe('failure texts', () => {
+  it('create vacancy: company name error and creation error', async () => {
+    const recruiter = await createRecruiter('Hostal Los Andes');
+    const { page, context } = await openPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(recruiter.email);
+    await page.getByLabel('Contraseña').fill('secreto-123');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await seeCompanyName(page, 'Hostal Los Andes');
+
+    await page.route('**/api/company-names', (route) => route.fulfill(failWith(500, 'Fallo')));
+    await page.route('**/api/create-vacancy', (route) => route.fulfill(failWith(400, 'El campo «ciudad» es obligatorio.')));
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('menuitem', { name: 'Crear nueva vacante' }).click();
+    await poll(() => page.getByLabel('Empresa').inputValue()).toBe('Error obtaining company name');
+    await page.getByLabel('Título del puesto').fill('Recepcionista');
+    await page.getByLabel('Ciudad').fill('Cusco');
+    await page.getByLabel('Descripción').fill('Atención a huéspedes.');
+    await page.getByRole('button', { name: 'Crear vacante' }).click();
+    await page.getByRole('alert').getByText('Error creating vacancy El campo «ciudad» es obligatorio.').waitFor();
+    expect(page.url()).toContain('/create-vacancy');
+    await context.close();
+  });
+
+  it('public page: duplicate-check and submit failures; closing resets the modal', async () => {
+    const recruiter = await createRecruiter('Librería Pizarro');
+    const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Librero' });
+    const { page, context } = await openPage(browser);
+
+    await openApplication(page, vacancyId);
+    await page.getByLabel('Nombre completo').fill('Tomás Pizarro');
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('tomas'));
+    // Closing resets the steps and the data.
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('button', { name: 'Postularme' }).click();
+    await page.getByText('Paso 1 de 3').waitFor();
+    expect(await page.getByLabel('Nombre completo').inputValue()).toBe('');
+
+    await page.route('**/api/check-duplicate-app', (route) => route.fulfill(failWith(500, 'Servidor ocupado')));
+    await page.getByLabel('Nombre completo').fill('Tomás Pizarro');
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('tomas'));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('alert').getByText('Failed to check duplicate application: Servidor ocupado').waitFor();
+    await page.unroute('**/api/check-duplicate-app');
+
+    await page.route('**/api/submit-application', (route) => route.fulfill(failWith(500, 'Sin conexión a la base de datos')));
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel(/Pega aquí tu currículum/).fill('Diez años en librerías de Lima.');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel(/Acepto la política de privacidad/).check();
+    await page.getByRole('button', { name: 'Enviar postulación' }).click();
+    await page.getByRole('alert').getByText('Failed to submit application: Sin conexión a la base de datos').waitFor();
+    await context.close();
+  });
+
+  it('public page: a vacancy that no longer takes applications', async () => {
+    const recruiter = await createRecruiter();
+    const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Guía de Turismo' });
+    const { callApi } = await import('../../support/stack');
+    const { vacancyInput } = await import('../../support/recruiting');
+    await callApi(`/update-vacancy/${vacancyId}`, { method: 'PUT', body: { ...vacancyInput({ jobTitle: 'Guía de Turismo' }), status: 'Cerrada' }, token: recruiter.token });
+    const { page, context } = await openPage(browser);
+    await page.goto(`/job/${vacancyId}`);
+    await page.getByRole('heading', { name: 'Guía de Turismo' }).waitFor();
+    await page.getByText('Esta vacante ya no recibe postulaciones.').waitFor();
+    expect(await page.getByRole('button', { name: 'Postularme' }).count()).toBe(0);
+    await context.close();
+  });
+});

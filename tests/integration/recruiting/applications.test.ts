@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { adminDb, callApi } from '../../support/stack';
+import { applicationInput, applyTo, countWhere, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
+
+describe('GET /api/public-vacancy/{id}', () => {
+  it('shows the public view of a vacancy, without company internals', async () => {
+    const recruiter = await createRecruiter('Andes Logística');
+    const id = await createVacancyFor(recruiter, { jobTitle: 'Chofer', jobType: 'Part time', workplaceType: 'Onsite', employeeLocation: 'Arequipa' });
+    const response = await callApi(`/public-vacancy/${id}`);
+    expect(response).toEqual({
+      status: 200,
+      body: {
+        id,
+        title: 'Chofer',
+        company: 'Andes Logística',
+        jobType: 'Part time',
+        workplaceType: 'Onsite',
+        employeeLocation: 'Arequipa',
+        description: 'APIs con Node.js y Firestore.',
+        acceptingApplications: true,
+      },
+    });
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await callApi('/public-vacancy/no-existe-123');
+    expect(response.status).toBe(404);
+    expect(response.body.error).toBe('No se encontró la vacante.');
+  });
+});
+
+describe('POST /api/check-duplicate-app', () => {
+  it('says whether the email already applied to the vacancy, ignoring case', async () => {
+    const recruiter = await createRecruiter();
+    const vacancyId = await createVacancyFor(recruiter);
+    const { input } = await applyTo(vacancyId);
+    expect((await callApi('/check-duplicate-app', { body: { email: input.email.toUpperCase(), vacancyId } })).body).toEqual({ exists: true });
+    expect((await callApi('/check-duplicate-app', { body: { email: 'otra@prueba.test', vacancyId } })).body).toEqual({ exists: false });
+  });
+
+  it('answers 400 for an invalid email', async () => {
+    const response = await callApi('/check-duplicate-app', { body: { email: 'no-es-correo', vacancyId: 'vac-1' } });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('El correo electrónico no tiene un formato válido.');
+  });
+});
+
+describe('POST /api/submit-application', () => {
+  it('stores the application as Nueva with its first history entry', async () => {
+    const recruiter = await createRecruiter();
+    const vacancyId = await createVacancyFor(recruiter);
+    const input = applicationInput(vacancyId);
+    const response = await callApi('/submit-application', { body: input });
+    expect(response).toEqual({ status: 201, body: { applicationId: input.applicationId } });
+    const stored = await readDoc(`applications/${input.applicationId}`);
+    expect(stored).toEqual({
+      companyId: recruiter.companyId,
+      vacancyId,
+      candidateId: expect.stringMatching(/^cand-[0-9a-f]{24}$/),
+      name: input.name,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      countryCode: input.countryCode,
+      linkedin: input.linkedin,
+      cv: input.cv,
+      status: 'Nueva',
+      statusHistory: [{ status: 'Nueva', date: expect.any(Number), notes: 'Postulación recibida.' }],
+      interviewId: null,
+      createdAt: expect.any(Number),
+    });
+  });
+
+  it('answers 400 with a clear message and writes nothing', async () => {
+    const recruiter = await createRecruiter();
+    const vacancyId = await createVacancyFor(recruiter);
+    const noCv = await callApi('/submit-application', { body: applicationInput(vacancyId, { cv: '' }) });
+    expect(noCv.status).toBe(400);
+    expect(noCv.body.error).toBe('El campo «currículum» es obligatorio.');
+    const badPhone = await callApi('/submit-application', { body: applicationInput(vacancyId, { phoneNumber: 'llámame' }) });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.fields.phoneNumber).toMatch(/teléfono/);
+    expect(await countWhere('applications', 'vacancyId', vacancyId)).toBe(0);
+  });
+
+  it('refuses unknown and closed vacancies', async () => {
+    const recruiter = await createRecruiter();
+    expect((await callApi('/submit-application', { body: applicationInput('no-existe') })).status).toBe(404);
+    const closed = await createVacancyFor(recruiter);
+    await callApi(`/update-vacancy/${closed}`, { method: 'PUT', body: { ...applicationlessVacancy(), status: 'Cerrada' }, token: recruiter.token });
+    const response = await callApi('/submit-application', { body: applicationInput(closed) });
+    expect(response.status).toBe(409);
+    expect(response.body.error).toBe('Esta vacante ya no recibe postulaciones.');
+    expect(await countWhere('applications', 'vacancyId', closed)).toBe(0);
+  });
+
+  it('refuses a second application with the same email (any case) to the same vacancy', async () => {
+    const recruiter = await createRecruiter();
+    const vacancyId = await createVacancyFor(recruiter);
+    const { input } = await applyTo(vacancyId);
+    const again = await callApi('/submit-application', { body: applicationInput(vacancyId, { email: input.email.toUpperCase() }) });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Ya existe una postulación con este correo electrónico para esta vacante.');
+    expect(await countWhere('applications', 'vacancyId', vacancyId)).toBe(1);
+    // The same person may apply to another vacancy.
+    const otherVacancy = await createVacancyFor(recruiter);
+    expect((await callApi('/submit-application', { body: applicationInput(otherVacancy, { email: input.email }) })).status).toBe(201);
+  });
+
+  it('stores exactly one application when duplicate submissions race', async () => {
+    const recruiter = await createRecruiter();
+    const vacancyId = await createVacancyFor(recruiter);
+    const email = `carrera-${randomUUID().slice(0, 6)}@prueba.test`;
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => callApi('/submit-application', { body: applicationInput(vacancyId, { email }) })),
+    );
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(7);
+    const stored = await adminDb().collection('applications').where('vacancyId', '==', vacancyId).get();
+    expect(stored.size).toBe(1);
+    expect(stored.docs[0].id).toBe(responses.find((r) => r.status === 201)!.body.applicationId);
+  });
+});
+
+function applicationlessVacancy() {
+  return { jobTitle: 'Cerrada', workplaceType: 'Onsite', employeeLocation: 'Lima', jobType: 'Other', description: 'Ya no.' };
+}

@@ -1,0 +1,15 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Waits until the dashboard header shows the company name; on timeout, fails with what the page shows. */
+export async function seeCompanyName(page: Page, name: string, timeout = 20_000): Promise<void> {
+  try {
+    await page.getByTestId('company-name').getByText(name, { exact: true }).waitFor({ timeout });
+  } catch (error) {
+    const shown = await page.locator('body').innerText().catch(() => '(sin contenido)');
+    throw new Error(`No apareció la empresa «${name}» en ${page.url()}. La página muestra:\n${shown.slice(0, 1500)}`, { cause: error });
+  }
+}
+
+/** expect.poll with room for a loaded machine (several stacks and browsers at once). */
+export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });

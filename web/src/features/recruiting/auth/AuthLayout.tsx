@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PRODUCT } from '@clara/domain/brand';
+import '../recruiting.css';
+
+/** The frame of the sign-in screens: logo, a titled card, and the form's message area. */
+export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <div className="auth-page">
+      <header className="site-header">
+        <div className="container">
+          <Link to="/" className="logo">
+            {PRODUCT.name}
+          </Link>
+          <Link to="/empresas">Para Empresas</Link>
+        </div>
+      </header>
+      <main className="auth-main">
+        <section className="card auth-card">
+          <h1>{title}</h1>
+          {subtitle && <p className="muted">{subtitle}</p>}
+          {children}
+        </section>
+      </main>
+    </div>
+  );
+}
+
+/** Provider errors in red under the form; informational messages in green. */
+export function FormMessage({ error, info }: { error?: string | null; info?: string | null }) {
+  if (error) {
+    return (
+      <p className="error-text form-message" role="alert">
+        {error}
+      </p>
+    );
+  }
+  if (info) {
+    return (
+      <p className="success-text form-message" role="status">
+        {info}
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { AuthLayout, FormMessage } from './AuthLayout';
+import { confirmMagicLink, isMagicLink, providerMessage, rememberedEmail } from '../shared/authActions';
+
+type Phase = 'loading' | 'askEmail' | 'error';
+
+/** /confirm-sign-in: confirms the emailed link, then goes to /dashboard (SPEC §2, §5). */
+export default function ConfirmSignInPage() {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [email, setEmail] = useState('');
+  const [detail, setDetail] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const confirm = async (address: string) => {
+    setPhase('loading');
+    try {
+      await confirmMagicLink(address, window.location.href);
+      navigate('/dashboard', { replace: true });
+    } catch (cause) {
+      setDetail(providerMessage(cause));
+      setPhase('error');
+    }
+  };
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      if (!(await isMagicLink(window.location.href))) {
+        setPhase('error');
+        return;
+      }
+      const stored = rememberedEmail();
+      if (stored) await confirm(stored);
+      else setPhase('askEmail');
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void confirm(email.trim());
+  };
+
+  return (
+    <AuthLayout title="Confirmar inicio de sesión">
+      {phase === 'loading' && (
+        <div className="row" aria-busy="true">
+          <div className="spinner" />
+          <span>{RECRUITING_TEXTS.loading}</span>
+        </div>
+      )}
+      {phase === 'askEmail' && (
+        <form className="stack" onSubmit={submit}>
+          <label className="field">
+            <span>{RECRUITING_TEXTS.magicLinkAskEmail}</span>
+            <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <button type="submit" className="btn btn-primary">
+            Confirmar
+          </button>
+        </form>
+      )}
+      {phase === 'error' && (
+        <>
+          <FormMessage error={RECRUITING_TEXTS.magicLinkInvalid} />
+          {detail && <p className="muted small">{detail}</p>}
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { AuthLayout, FormMessage } from './AuthLayout';
+import { providerMessage, sendMagicLink } from '../shared/authActions';
+
+/** /magic-link: emails a sign-in link that leads to /confirm-sign-in. */
+export default function MagicLinkPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setInfo(null);
+    try {
+      await sendMagicLink(email.trim());
+      setInfo(RECRUITING_TEXTS.magicLinkSent);
+    } catch (cause) {
+      setError(providerMessage(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Entrar con enlace mágico" subtitle="Te enviaremos un enlace para iniciar sesión sin contraseña.">
+      <form className="stack" onSubmit={submit}>
+        <label className="field">
+          <span>Correo electrónico</span>
+          <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {RECRUITING_TEXTS.sendMagicLink}
+        </button>
+        <FormMessage error={error} info={info} />
+      </form>
+      <div className="auth-links">
+        <Link to="/login">{RECRUITING_TEXTS.loginWithPassword}</Link>
+      </div>
+    </AuthLayout>
+  );
+}

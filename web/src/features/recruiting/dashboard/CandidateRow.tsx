@@ -1,0 +1,27 @@
+import type { Application } from '@clara/domain/recruiting/types';
+import { Icon, STATUS_ICON } from '../shared/Icon';
+import { useDashboard } from './store';
+import { StatusActions } from './StatusActions';
+import { InterviewList } from './InterviewList';
+
+/** One candidate: name (opens the details), status with icon, the status's actions and the interviews. */
+export function CandidateRow({ application }: { application: Application }) {
+  const openModal = useDashboard((s) => s.openModal);
+  return (
+    <li className="candidate" data-application-id={application.id}>
+      <div className="candidate-head">
+        <button type="button" className="link-btn candidate-name" onClick={() => openModal({ kind: 'candidate', application })}>
+          {application.name}
+        </button>
+        <span className={`status-badge status-${application.status.toLowerCase()}`} data-testid="application-status">
+          <Icon name={STATUS_ICON[application.status]} size={14} /> {application.status}
+        </span>
+        <button type="button" className="btn btn-outline btn-sm candidate-status-btn" onClick={() => openModal({ kind: 'status', application })}>
+          Cambiar estado
+        </button>
+      </div>
+      <StatusActions application={application} />
+      <InterviewList application={application} />
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { useDashboard } from './store';
+
+/** DECISIONS: the first sign-in of a user without a company (magic link) asks for its name, once. */
+export function CompanySetup() {
+  const registerCompany = useDashboard((s) => s.registerCompany);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(await registerCompany(name.trim()));
+    setBusy(false);
+  };
+
+  return (
+    <section className="card company-setup">
+      <h1>Completa tu registro</h1>
+      <p className="muted">Indica el nombre de tu empresa. Lo verán los candidatos en tus vacantes públicas.</p>
+      <form className="stack" onSubmit={submit}>
+        <label className="field">
+          <span>Nombre de la empresa</span>
+          <input required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={busy || !name.trim()}>
+            Guardar empresa
+          </button>
+        </div>
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

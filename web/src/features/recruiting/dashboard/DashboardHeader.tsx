@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PRODUCT } from '@clara/domain/brand';
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { currentUser } from '../../../platform/auth';
+import { signOut } from '../shared/authActions';
+import { useDashboard } from './store';
+
+/** Company name, the signed-in email and the menu (SPEC §2). */
+export function DashboardHeader() {
+  const navigate = useNavigate();
+  const companyName = useDashboard((s) => s.companyName);
+  const reset = useDashboard((s) => s.reset);
+  const [email, setEmail] = useState('');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void currentUser().then((user) => setEmail(user?.email ?? ''));
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const exit = async () => {
+    setMenuOpen(false);
+    await signOut();
+    reset();
+    navigate('/login');
+  };
+
+  return (
+    <header className="site-header dash-header">
+      <div className="container">
+        <div className="dash-brand">
+          <span className="logo">{PRODUCT.name}</span>
+          <span className="dash-company" data-testid="company-name">
+            {companyName}
+          </span>
+        </div>
+        <div className="row">
+          <span className="muted dash-email" data-testid="user-email">
+            {email}
+          </span>
+          <div className="menu" ref={menuRef}>
+            <button type="button" className="btn btn-secondary" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
+              Menú ▾
+            </button>
+            {menuOpen && (
+              <div className="menu-list" role="menu">
+                <button type="button" role="menuitem" onClick={() => navigate('/jobdesc')}>
+                  {RECRUITING_TEXTS.menuJobDescription}
+                </button>
+                <button type="button" role="menuitem" onClick={() => navigate('/create-vacancy')}>
+                  {RECRUITING_TEXTS.menuCreateVacancy}
+                </button>
+                <button type="button" role="menuitem" onClick={() => void exit()}>
+                  {RECRUITING_TEXTS.menuSignOut}
+                </button>
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { publicJobUrl, sortCandidates, vacancyCounts } from '@clara/domain/recruiting/dashboard';
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import type { Vacancy } from '@clara/domain/recruiting/types';
+import { formatDateTime } from '@clara/domain/common/dates';
+import { CopyButton } from '../shared/CopyButton';
+import { Icon } from '../shared/Icon';
+import { plural } from '../shared/plural';
+import { useDashboard } from './store';
+import { CandidateRow } from './CandidateRow';
+
+/** One vacancy as an accordion row: title and counts; open, its public link, edit icon and candidates. */
+export function VacancyRow({ vacancy }: { vacancy: Vacancy }) {
+  const [open, setOpen] = useState(false);
+  const openModal = useDashboard((s) => s.openModal);
+  const counts = vacancyCounts(vacancy.applications);
+  const link = publicJobUrl(window.location.origin, vacancy.id);
+
+  return (
+    <article className="vacancy card" data-vacancy-id={vacancy.id}>
+      <button type="button" className="vacancy-head" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span className="vacancy-title">{vacancy.title}</span>
+        <span className="vacancy-meta">
+          <span className="pill">{plural(counts.applications, 'candidato', 'candidatos')}</span>
+          <span className="pill">{plural(counts.interviews, 'entrevista', 'entrevistas')}</span>
+          <span className="muted small">{formatDateTime(vacancy.createdAt)}</span>
+        </span>
+      </button>
+      {open && (
+        <div className="vacancy-body">
+          <div className="row vacancy-tools">
+            <span className="muted small">Enlace público:</span>
+            <a href={link} target="_blank" rel="noreferrer" className="public-link">
+              {link}
+            </a>
+            <CopyButton text={link} />
+            <button
+              type="button"
+              className="icon-btn tool-btn"
+              aria-label="Editar vacante"
+              title="Editar vacante"
+              onClick={() => openModal({ kind: 'editVacancy', vacancy })}
+            >
+              <Icon name="edit" size={18} />
+            </button>
+          </div>
+          {vacancy.applications.length === 0 ? (
+            <p className="muted empty">{RECRUITING_TEXTS.noCandidates}</p>
+          ) : (
+            <ul className="candidates">
+              {sortCandidates(vacancy.applications).map((application) => (
+                <CandidateRow key={application.id} application={application} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

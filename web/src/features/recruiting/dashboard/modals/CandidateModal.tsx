@@ -1,0 +1,46 @@
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import type { Application } from '@clara/domain/recruiting/types';
+import { Modal } from '../../../../ui/Modal';
+import { phoneWithCode } from './contact';
+
+/** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2). */
+export function CandidateModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
+  return (
+    <Modal title="Datos del candidato" onClose={onClose}>
+      {!application ? (
+        <p>{RECRUITING_TEXTS.candidateUnavailable}</p>
+      ) : (
+        <div className="stack">
+          <dl className="details">
+            <dt>Nombre</dt>
+            <dd>{application.name}</dd>
+            <dt>Correo electrónico</dt>
+            <dd>
+              <a href={`mailto:${application.email}`}>{application.email}</a>
+            </dd>
+            <dt>Teléfono</dt>
+            <dd>{phoneWithCode(application) || 'No indicado'}</dd>
+            <dt>LinkedIn</dt>
+            <dd>
+              {application.linkedin ? (
+                <a href={linkedinUrl(application.linkedin)} target="_blank" rel="noreferrer">
+                  {application.linkedin}
+                </a>
+              ) : (
+                'No indicado'
+              )}
+            </dd>
+          </dl>
+          <label className="field">
+            <span>Currículum</span>
+            <textarea readOnly rows={12} value={application.cv} />
+          </label>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function linkedinUrl(value: string): string {
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+}

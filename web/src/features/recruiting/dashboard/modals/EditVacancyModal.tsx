@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { JOB_TYPES } from '@clara/domain/recruiting/fields';
+import { VACANCY_STATUSES } from '@clara/domain/recruiting/status';
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import type { Vacancy } from '@clara/domain/recruiting/types';
+import { Modal } from '../../../../ui/Modal';
+import type { VacancyEditForm } from '../../shared/companyApi';
+import { VacancyFields } from '../../shared/VacancyFields';
+import { useDashboard } from '../store';
+
+/** Edit vacancy (SPEC §5): required fields, status selectable, comments optional, company read-only. */
+export function EditVacancyModal({ vacancy, onClose }: { vacancy: Vacancy; onClose: () => void }) {
+  const companyName = useDashboard((s) => s.companyName);
+  const saveVacancy = useDashboard((s) => s.saveVacancy);
+  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState<VacancyEditForm>({
+    jobTitle: vacancy.title,
+    workplaceType: vacancy.workplaceType,
+    employeeLocation: vacancy.employeeLocation,
+    jobType: vacancy.jobType,
+    description: vacancy.description,
+    status: vacancy.status,
+    comments: vacancy.comments,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const saved = await saveVacancy(vacancy.id, form);
+    setBusy(false);
+    if (saved) onClose();
+  };
+
+  return (
+    <Modal title="Editar vacante" onClose={onClose}>
+      <form className="stack" onSubmit={submit}>
+        <VacancyFields form={form} onChange={setForm} companyName={companyName || RECRUITING_TEXTS.companyError} jobTypes={JOB_TYPES} />
+        <label className="field">
+          <span>Estado</span>
+          <select name="status" value={form.status} onChange={(e) => setForm({ ...form, status: e.target.value as VacancyEditForm['status'] })}>
+            {VACANCY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Comentarios (opcional)</span>
+          <textarea name="comments" rows={3} maxLength={5000} value={form.comments} onChange={(e) => setForm({ ...form, comments: e.target.value })} />
+        </label>
+        <div className="row modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Guardando...' : 'Guardar cambios'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

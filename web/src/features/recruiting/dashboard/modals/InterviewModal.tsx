@@ -1,0 +1,43 @@
+import { formatDateTime } from '@clara/domain/common/dates';
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import type { InterviewSummary } from '@clara/domain/recruiting/types';
+import { Modal } from '../../../../ui/Modal';
+
+/** Interview details: date, interviewer id, overall analysis, score, transcription, feedback (SPEC §2). */
+export function InterviewModal({ interview, onClose }: { interview: InterviewSummary | null; onClose: () => void }) {
+  const dash = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+  return (
+    <Modal title="Detalles de la entrevista" onClose={onClose}>
+      {!interview ? (
+        <p>{RECRUITING_TEXTS.interviewUnavailable}</p>
+      ) : (
+        <div className="stack">
+          <dl className="details">
+            <dt>Fecha</dt>
+            <dd>{dash(formatDateTime(interview.interviewDate ?? interview.createdAt))}</dd>
+            <dt>Entrevistador</dt>
+            <dd>{dash(interview.interviewerId)}</dd>
+            <dt>Puntaje</dt>
+            <dd>{dash(interview.score)}</dd>
+            <dt>Código</dt>
+            <dd>
+              <code>{interview.id}</code>
+            </dd>
+          </dl>
+          <section>
+            <h3 className="detail-title">Análisis general</h3>
+            <p className="pre-wrap">{dash(interview.overall)}</p>
+          </section>
+          <section>
+            <h3 className="detail-title">Transcripción</h3>
+            <div className="transcript pre-wrap">{dash(interview.transcription)}</div>
+          </section>
+          <section>
+            <h3 className="detail-title">Retroalimentación</h3>
+            <p className="pre-wrap">{dash(interview.feedback)}</p>
+          </section>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { defaultStatusChoice, statusOptions, type ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { Application } from '@clara/domain/recruiting/types';
+import { Modal } from '../../../../ui/Modal';
+import { useDashboard } from '../store';
+
+/** Change status (SPEC §4): the settable statuses minus the current one (Descartado always), optional notes. */
+export function StatusModal({ application, onClose }: { application: Application; onClose: () => void }) {
+  const changeStatus = useDashboard((s) => s.changeStatus);
+  const [status, setStatus] = useState<ApplicationStatus>(defaultStatusChoice(application.status));
+  const [notes, setNotes] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const saved = await changeStatus(application, status, notes.trim());
+    setBusy(false);
+    if (saved) onClose();
+  };
+
+  return (
+    <Modal title="Cambiar estado" onClose={onClose}>
+      <form className="stack" onSubmit={submit}>
+        <p className="muted">
+          {application.name} · estado actual: <strong>{application.status}</strong>
+        </p>
+        <label className="field">
+          <span>Nuevo estado</span>
+          <select name="newStatus" value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus)}>
+            {statusOptions(application.status).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Notas (opcional)</span>
+          <textarea name="notes" rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </label>
+        <div className="row modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Guardando...' : 'Guardar estado'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EMPTY_APPLICATION_DRAFT, type ApplicationDraft, type ApplicationStep } from '@clara/domain/recruiting/applicationForm';
+import { recruitingFailure, RECRUITING_ERRORS, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import type { PublicVacancy } from '@clara/domain/recruiting/types';
+import { Modal } from '../../../ui/Modal';
+import { ApiRequestError } from '../../../platform/api';
+import { checkDuplicateApplication, submitApplication } from '../shared/publicApi';
+import { ConfirmStep, CvStep, PersonalStep } from './ApplicationSteps';
+
+const TITLES: Record<ApplicationStep, string> = {
+  1: 'Postulación · Paso 1 de 3: datos personales',
+  2: 'Postulación · Paso 2 de 3: currículum',
+  3: 'Postulación · Paso 3 de 3: confirmación',
+  4: '¡Postulación enviada!',
+  5: 'Postulación existente',
+};
+
+/**
+ * The application modal (SPEC §4): 1 personal info → 2 CV → 3 confirm with privacy policy → 4 thanks;
+ * step 5 when this email already applied. Closing it (unmounting) resets the steps and the data.
+ */
+export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<ApplicationStep>(1);
+  const [draft, setDraft] = useState<ApplicationDraft>(EMPTY_APPLICATION_DRAFT);
+  const [privacyAccepted, setPrivacyAccepted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [applicationId] = useState(() => crypto.randomUUID());
+
+  const run = async (action: () => Promise<void>, failure: (message: string) => string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (cause) {
+      setError(failure(cause instanceof Error ? cause.message : String(cause)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const leavePersonalStep = () =>
+    run(async () => {
+      const { exists } = await checkDuplicateApplication(draft.email.trim(), vacancy.id);
+      setStep(exists ? 5 : 2);
+    }, recruitingFailure.checkDuplicate);
+
+  const send = () =>
+    run(async () => {
+      try {
+        await submitApplication(draft, vacancy.id, applicationId);
+        setStep(4);
+      } catch (cause) {
+        // A racing or repeated submission with the same email: the server refuses it, as the check would.
+        if (cause instanceof ApiRequestError && cause.status === 409 && cause.message === RECRUITING_ERRORS.duplicateApplication) setStep(5);
+        else throw cause;
+      }
+    }, recruitingFailure.submitApplication);
+
+  return (
+    <Modal title={TITLES[step]} onClose={onClose}>
+      <div className="stack application-modal">
+        {step <= 3 && <p className="muted small">{vacancy.title} · {vacancy.company}</p>}
+        {step === 1 && <PersonalStep draft={draft} onChange={setDraft} busy={busy} onNext={() => void leavePersonalStep()} />}
+        {step === 2 && <CvStep draft={draft} onChange={setDraft} onBack={() => setStep(1)} onNext={() => setStep(3)} />}
+        {step === 3 && (
+          <ConfirmStep
+            draft={draft}
+            privacyAccepted={privacyAccepted}
+            onPrivacyChange={setPrivacyAccepted}
+            busy={busy}
+            onBack={() => setStep(2)}
+            onSend={() => void send()}
+          />
+        )}
+        {step === 4 && (
+          <>
+            <p>Gracias por postularte a «{vacancy.title}». El equipo de {vacancy.company} revisará tu perfil y te contactará por correo electrónico.</p>
+            <div className="row modal-actions">
+              <button type="button" className="btn btn-primary" onClick={() => navigate('/')}>
+                Salir
+              </button>
+            </div>
+          </>
+        )}
+        {step === 5 && (
+          <>
+            <p>{RECRUITING_TEXTS.alreadyApplied}</p>
+            <div className="row modal-actions">
+              <button type="button" className="btn btn-primary" onClick={onClose}>
+                OK
+              </button>
+            </div>
+          </>
+        )}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}

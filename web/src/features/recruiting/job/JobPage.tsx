@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PRODUCT } from '@clara/domain/brand';
+import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/fields';
+import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import type { PublicVacancy } from '@clara/domain/recruiting/types';
+import { ApiRequestError } from '../../../platform/api';
+import { fetchPublicVacancy } from '../shared/publicApi';
+import { ApplicationModal } from './ApplicationModal';
+import '../recruiting.css';
+
+type Load = { state: 'loading' } | { state: 'ready'; vacancy: PublicVacancy } | { state: 'notFound' } | { state: 'error'; message: string };
+
+/** /job/{id}: the public vacancy and its application (SPEC §2). Loads no Firebase. */
+export default function JobPage() {
+  const { id = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [readRequirements, setReadRequirements] = useState(false);
+  const [applying, setApplying] = useState(false);
+
+  useEffect(() => {
+    setLoad({ state: 'loading' });
+    fetchPublicVacancy(id)
+      .then((vacancy) => setLoad({ state: 'ready', vacancy }))
+      .catch((error) =>
+        setLoad(error instanceof ApiRequestError && error.status === 404 ? { state: 'notFound' } : { state: 'error', message: recruitingFailure.loadVacancy(error.message) }),
+      );
+  }, [id]);
+
+  return (
+    <div className="job-page">
+      <header className="site-header">
+        <div className="container">
+          <Link to="/" className="logo">
+            {PRODUCT.name}
+          </Link>
+        </div>
+      </header>
+      <main className="container narrow">
+        {load.state === 'loading' && (
+          <div className="page-center" aria-busy="true">
+            <div className="spinner" />
+          </div>
+        )}
+        {load.state === 'notFound' && (
+          <div className="page-center">
+            <h1>{RECRUITING_TEXTS.vacancyNotFound}</h1>
+            <Link to="/">Ir al inicio</Link>
+          </div>
+        )}
+        {load.state === 'error' && (
+          <p className="error-text card" role="alert">
+            {load.message}
+          </p>
+        )}
+        {load.state === 'ready' && (
+          <article className="card job-card">
+            <p className="muted job-company">{load.vacancy.company}</p>
+            <h1>{load.vacancy.title}</h1>
+            <ul className="job-facts">
+              <li>
+                <span className="muted">Tipo de contrato</span> {jobTypeLabel(load.vacancy.jobType)}
+              </li>
+              <li>
+                <span className="muted">Modalidad</span> {workplaceTypeLabel(load.vacancy.workplaceType)}
+              </li>
+              <li>
+                <span className="muted">Ubicación</span> {load.vacancy.employeeLocation}
+              </li>
+            </ul>
+            <h2>Descripción del puesto</h2>
+            <div className="pre-wrap job-description">{load.vacancy.description}</div>
+            {load.vacancy.acceptingApplications ? (
+              <div className="stack apply-box">
+                <label className="checkbox">
+                  <input type="checkbox" checked={readRequirements} onChange={(e) => setReadRequirements(e.target.checked)} />
+                  <span>{RECRUITING_TEXTS.readRequirements}</span>
+                </label>
+                <div>
+                  <button type="button" className="btn btn-primary" disabled={!readRequirements} onClick={() => setApplying(true)}>
+                    Postularme
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <p className="notice">Esta vacante ya no recibe postulaciones.</p>
+            )}
+          </article>
+        )}
+      </main>
+      {applying && load.state === 'ready' && <ApplicationModal vacancy={load.vacancy} onClose={() => setApplying(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Company, StartInterviewResponse, Vacancy } from '@clara/domain/recruiting/types';
+import type { ApplicationStatus, VacancyStatus } from '@clara/domain/recruiting/status';
+import { companyApi } from './session';
+
+/** The recruiting company calls of SPEC §7 (bearer token, scoped to the caller's company). */
+
+export interface VacancyForm {
+  jobTitle: string;
+  workplaceType: string;
+  employeeLocation: string;
+  jobType: string;
+  description: string;
+}
+
+export interface VacancyEditForm extends VacancyForm {
+  status: VacancyStatus;
+  comments: string;
+}
+
+export const fetchCompanyNames = () => companyApi<Company[]>('/company-names');
+
+export const registerCompany = (companyName: string) => companyApi<Company>('/register-company', { body: { companyName } });
+
+export const fetchVacancies = () => companyApi<Vacancy[]>('/vacancies');
+
+export const createVacancy = (form: VacancyForm) => companyApi<{ id: string }>('/create-vacancy', { body: form });
+
+export const updateVacancy = (id: string, form: VacancyEditForm) =>
+  companyApi<{ id: string }>(`/update-vacancy/${encodeURIComponent(id)}`, { method: 'PUT', body: form });
+
+export const updateApplicationStatus = (input: { applicationId: string; newStatus: ApplicationStatus; notes: string; interviewId: string | null }) =>
+  companyApi<unknown>('/update-application-status', { body: input });
+
+export const startClaraInterview = (input: { applicationId: string; candidateId: string; vacancyId: string }) =>
+  companyApi<StartInterviewResponse>('/start-clara-interview', { body: input });

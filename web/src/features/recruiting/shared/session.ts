@@ -1,0 +1,55 @@
+import { signInWithCustomToken, signOut } from 'firebase/auth';
+import { COMMON_ERRORS } from '@clara/domain/common/api';
+import type { CustomTokenResponse } from '@clara/domain/recruiting/types';
+import { api, ApiRequestError, type ApiOptions } from '../../../platform/api';
+import { currentUser, firebaseAuth } from '../../../platform/auth';
+
+/**
+ * SPEC §6: before company calls, the identity token is exchanged through the server for a custom token and
+ * the client signs in again with it. Done once per signed-in user and page load; later calls reuse it.
+ */
+let exchange: { uid: string; done: Promise<void> } | undefined;
+/** Bumped on sign-out, so an exchange still in flight never signs the user back in. */
+let generation = 0;
+
+async function exchangeCustomToken(uid: string, idToken: string): Promise<void> {
+  const started = generation;
+  const { customToken } = await api<CustomTokenResponse>('/get-custom-token', { body: { idToken } });
+  if (!customToken) throw new ApiRequestError(500, 'No se recibió el token de sesión.');
+  const auth = await firebaseAuth();
+  if (started !== generation || auth.currentUser?.uid !== uid) throw new ApiRequestError(401, COMMON_ERRORS.unauthenticated);
+  await signInWithCustomToken(auth, customToken);
+  if (started !== generation) {
+    // Signed out while the exchange ran: undo it.
+    await signOut(auth);
+    throw new ApiRequestError(401, COMMON_ERRORS.unauthenticated);
+  }
+}
+
+/** The bearer token for company calls, after the custom-token re-sign-in. */
+export async function companyToken(): Promise<string> {
+  const user = await currentUser();
+  if (!user) throw new ApiRequestError(401, COMMON_ERRORS.unauthenticated);
+  if (exchange?.uid !== user.uid) {
+    const done = user.getIdToken().then((idToken) => exchangeCustomToken(user.uid, idToken));
+    exchange = { uid: user.uid, done };
+    done.catch(() => {
+      if (exchange?.done === done) exchange = undefined;
+    });
+  }
+  await exchange.done;
+  const signedIn = (await firebaseAuth()).currentUser;
+  if (!signedIn) throw new ApiRequestError(401, COMMON_ERRORS.unauthenticated);
+  return signedIn.getIdToken();
+}
+
+/** A company call: the API with the recruiter's bearer token. */
+export async function companyApi<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return api<T>(path, { ...options, token: await companyToken() });
+}
+
+/** Forget the exchange (sign-out). */
+export function resetCompanySession(): void {
+  exchange = undefined;
+  generation += 1;
+}
