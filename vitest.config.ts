@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          sequence: { groupOrder: 0 },
           include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'stack/**/*.test.ts'],
           testTimeout: 20_000,
         },
@@ -23,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'stack',
           environment: 'node',
+          // After the unit tests, so the two do not compete for the machine's two cores.
+          sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
           // firebase-admin in the tests must not look for the cloud metadata server (offline machine).
