@@ -154,8 +154,9 @@ function spawnEmulators(runDir: string, backend: FirestoreBackend, firestoreHost
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.functionsEnv };
   // The Functions emulator hands FIRESTORE_EMULATOR_HOST from its environment to the functions.
   if (backend === 'embedded') env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-  // Discover the functions through a manifest file, not a random local port that concurrent stacks could share.
-  env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = 'true';
+  // Discover the functions through a manifest file (in the run directory, removed at stop), not a random
+  // local port that concurrent stacks could share.
+  env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = runDir;
   // Keep firebase-admin off the cloud metadata server, which this offline machine cannot reach.
   env.METADATA_SERVER_DETECTION = 'none';
   return spawn(firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', 'firebase.json'], {
