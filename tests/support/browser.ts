@@ -1,5 +1,6 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { stack } from './stack';
+import { closeAdmin, stack } from './stack';
 
 /** Debian's Chromium, with the flags this offline machine needs (DECISIONS.md). */
 const CHROMIUM_ARGS = [
@@ -13,8 +14,11 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** Flags for a fake microphone and camera (a beep and a test pattern) with no permission prompt. */
+export const FAKE_MEDIA_DEVICES = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export interface WatchedPage {
@@ -24,8 +28,13 @@ export interface WatchedPage {
   errors: string[];
 }
 
+export interface PageOptions {
+  width?: number;
+  height?: number;
+}
+
 /** A fresh context (no shared storage) whose page records console errors, with the stack's URL as base. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<WatchedPage> {
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     baseURL: stack().url,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -38,4 +47,37 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, context, errors };
+}
+
+export interface BrowserSession {
+  /** A fresh watched page (see `openPage`) in the file's browser; its context is closed after the test. */
+  openPage(options?: PageOptions): Promise<WatchedPage>;
+}
+
+/**
+ * The lifecycle every browser test file shares: Chromium is launched before the file's tests and closed
+ * after them (with the firebase-admin app, if the file used one); pages opened through the session are
+ * closed after each test, whether it passed or not.
+ */
+export function useBrowser(): BrowserSession {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closeAdmin();
+  });
+  return {
+    async openPage(options) {
+      if (!browser) throw new Error('useBrowser(): the browser is launched in beforeAll, open pages inside tests');
+      const watched = await openPage(browser, options);
+      contexts.push(watched.context);
+      return watched;
+    },
+  };
 }

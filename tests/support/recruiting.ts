@@ -66,6 +66,13 @@ export async function createVacancyFor(recruiter: Recruiter, overrides: Record<s
   return response.body.id;
 }
 
+/** Moves the recruiter's vacancy to `status` through the API, keeping its title. */
+export async function setVacancyStatus(recruiter: Recruiter, vacancyId: string, status: string): Promise<void> {
+  const jobTitle = (await readDoc(`vacancies/${vacancyId}`))!.title;
+  const response = await callApi(`/update-vacancy/${vacancyId}`, { method: 'PUT', body: { ...vacancyInput({ jobTitle }), status }, token: recruiter.token });
+  if (response.status !== 200) throw new Error(`update-vacancy: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
 export const applicationInput = (vacancyId: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Gabriela Ortiz',
   email: uniqueEmail('candidata'),

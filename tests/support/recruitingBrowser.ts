@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { Recruiter } from './recruiting';
 
 /** Waits until the dashboard header shows the company name; on timeout, fails with what the page shows. */
 export async function seeCompanyName(page: Page, name: string, timeout = 20_000): Promise<void> {
@@ -13,3 +14,18 @@ export async function seeCompanyName(page: Page, name: string, timeout = 20_000)
 
 /** expect.poll with room for a loaded machine (several stacks and browsers at once). */
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+/** Fills /login with an account's email and password and submits (the password every test account uses). */
+export async function submitLogin(page: Page, email: string, password = 'secreto-123'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Signs the recruiter in through /login and waits for their company's dashboard. */
+export async function signIn(page: Page, recruiter: Recruiter): Promise<void> {
+  await submitLogin(page, recruiter.email);
+  await page.waitForURL('**/dashboard');
+  await seeCompanyName(page, recruiter.companyName);
+}

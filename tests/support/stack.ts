@@ -6,15 +6,23 @@ import type { StackInfo } from './globalSetup';
 
 export const stack = (): StackInfo => inject('stack');
 
+export interface ApiCall {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
 /** Calls the API through Hosting, as the browser does. */
-export async function callApi(
-  path: string,
-  init: { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: any }> {
+export const callApi = (path: string, init: ApiCall = {}) => callApiAt(stack().url, path, init);
+
+/** Calls the API of the stack served at `baseUrl` (a test's own stack); GET unless there is a body. */
+export async function callApiAt(baseUrl: string, path: string, init: ApiCall = {}): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined || init.rawBody !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${stack().url}/api${path}`, {
+  const response = await fetch(`${baseUrl}/api${path}`, {
     method: init.method ?? (init.body === undefined && init.rawBody === undefined ? 'GET' : 'POST'),
     headers,
     body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),

@@ -3,7 +3,7 @@ import { DISABLE_CHAT_MARKER, analysisResultSchema } from '@clara/domain';
 import { AnalysisFormatError, analyzeWithFallback, analyzer } from '../analysis';
 import { interviewer } from '../interview/interviewer';
 import { greetingFor } from '../interview/interviewer/plan';
-import { FRONTEND_COMPANY, STRONG_ANSWERS } from '../interview/testing/fixtures';
+import { FRONTEND_COMPANY, MODEL_ANALYSIS, STRONG_ANSWERS } from '../interview/testing/fixtures';
 import { AiUnavailableError, complete, openAiEnabled, resetOpenAiClient } from './openai';
 import { startFakeOpenAi, type FakeOpenAi } from './testing/fakeOpenAi';
 
@@ -32,14 +32,6 @@ const history = [
   { role: 'assistant' as const, text: greetingFor(FRONTEND_COMPANY) },
   { role: 'user' as const, text: STRONG_ANSWERS[0] },
 ];
-
-const validAnalysis = {
-  evaluationSummary: 'Candidata sólida con ejemplos medibles.',
-  score: 82,
-  personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: 'Explica con orden.' } },
-  developmentSuggestions: ['Profundizar en testing end-to-end.'],
-  interviewPerformanceSuggestions: ['Cerrar cada respuesta con el resultado.'],
-};
 
 describe('the OpenAI interviewer through the real SDK and a fake server', () => {
   it('is selected by OPENAI_API_KEY', () => {
@@ -118,9 +110,9 @@ describe('the OpenAI analyser through the real SDK and a fake server', () => {
   const turns = [...history, { role: 'assistant' as const, text: '¿Y el rendimiento?' }, { role: 'user' as const, text: STRONG_ANSWERS[1] }];
 
   it('asks for a JSON object with the transcript as data and validates the answer', async () => {
-    fake.handler = () => ({ content: JSON.stringify(validAnalysis) });
+    fake.handler = () => ({ content: JSON.stringify(MODEL_ANALYSIS) });
     const analysis = await analyzer().analyze(FRONTEND_COMPANY, turns);
-    expect(analysis).toEqual(validAnalysis);
+    expect(analysis).toEqual(MODEL_ANALYSIS);
     const [request] = fake.requests;
     expect(request.response_format).toEqual({ type: 'json_object' });
     expect(request.max_tokens).toBeLessThanOrEqual(2000);
@@ -131,8 +123,8 @@ describe('the OpenAI analyser through the real SDK and a fake server', () => {
   });
 
   it('accepts the JSON inside a code fence', async () => {
-    fake.handler = () => ({ content: '```json\n' + JSON.stringify(validAnalysis) + '\n```' });
-    expect(await analyzer().analyze(FRONTEND_COMPANY, turns)).toEqual(validAnalysis);
+    fake.handler = () => ({ content: '```json\n' + JSON.stringify(MODEL_ANALYSIS) + '\n```' });
+    expect(await analyzer().analyze(FRONTEND_COMPANY, turns)).toEqual(MODEL_ANALYSIS);
   });
 
   it('rejects a malformed analysis with AnalysisFormatError', async () => {

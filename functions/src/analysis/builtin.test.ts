@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analysisResultSchema, evaluationBadgeColor, type InterviewContext } from '@clara/domain';
-import type { ConversationTurn } from '../ai/types';
-import { builtinTurn } from '../interview/interviewer/builtin';
+import { analysisResultSchema, evaluationBadgeColor } from '@clara/domain';
 import { greetingFor } from '../interview/interviewer/plan';
 import { FRONTEND_COMPANY, MEDIUM_ANSWERS, PREDEFINED_FRONTEND, STRONG_ANSWERS, WEAK_ANSWERS } from '../interview/testing/fixtures';
+import { play } from '../interview/testing/play';
 import { NothingToAnalyzeError, builtinAnalysis, levelWord } from './builtin';
 import { measureAnswer, weaknessOf } from './metrics';
-
-function play(context: InterviewContext, answers: string[]): ConversationTurn[] {
-  const turns: ConversationTurn[] = [{ role: 'assistant', text: greetingFor(context) }];
-  for (const answer of answers) {
-    turns.push({ role: 'user', text: answer });
-    const reply = builtinTurn(context, turns);
-    turns.push({ role: 'assistant', text: reply.text });
-    if (reply.done) break;
-  }
-  return turns;
-}
 
 describe('the built-in analyser', () => {
   const strong = builtinAnalysis(FRONTEND_COMPANY, play(FRONTEND_COMPANY, STRONG_ANSWERS));

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useConnectedFakeOpenAi } from '../ai/testing/fakeOpenAi';
 import type { ConversationTurn } from '../ai/types';
 import { builtInCoachAgent, builtInCoachReply, coachAgent, echoOf, openAiCoachAgent } from './agent';
 import { BOLIVAR, HOPKINS, PERSONAS } from './personas';
-import { startFakeOpenAi, type FakeOpenAi } from './testing/fakeOpenAi';
 
 const ask = (persona = BOLIVAR, ...messages: string[]): string => {
   const history: ConversationTurn[] = [{ role: 'assistant', text: persona.greeting }];
@@ -73,14 +73,10 @@ describe('built-in coach personas', () => {
 });
 
 describe('OpenAI coach agent', () => {
-  let fake: FakeOpenAi | undefined;
-  afterEach(async () => {
-    await fake?.close();
-    fake = undefined;
-  });
+  const connectFake = useConnectedFakeOpenAi();
 
   it('is chosen with a key and sends the persona prompt and the history', async () => {
-    fake = await startFakeOpenAi(() => '  Como dije en Angostura: prepárate.  ');
+    const fake = await connectFake(() => '  Como dije en Angostura: prepárate.  ');
     expect(coachAgent()).toBe(openAiCoachAgent);
     const reply = await coachAgent().reply(BOLIVAR, [
       { role: 'assistant', text: BOLIVAR.greeting },

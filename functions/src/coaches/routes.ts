@@ -9,7 +9,9 @@ import {
   generateCoachCodeSchema,
   type ChatMessage,
   type CoachChat,
+  type CoachChatInput,
   type CoachChatResponse,
+  type CoachHistoryInput,
   type CoachHistoryResponse,
   type GenerateCoachCodeResponse,
 } from '@clara/domain';
@@ -54,55 +56,50 @@ export function registerCoachesRoutes(router: Router): void {
   registerJobDescRoutes(router);
 }
 
+/** The two routes of one coach chat (/api/chatHistoryBolivar, /api/chatBolivar, ...). */
 function registerCoachChat(router: Router, chat: CoachChat): void {
   const paths = coachApiPaths(chat.coachName);
-
-  router.post(
-    paths.history,
-    endpoint({
-      body: coachHistorySchema,
-      handle: async ({ body }): Promise<CoachHistoryResponse> => {
-        assertCoachOfRoute(chat, body.coach);
-        const session = await getCoachSession(body.chatSessionId);
-        if (!session || session.coachId !== chat.coachId) return { chatSessionExists: false, chatHistory: [] };
-        return { chatSessionExists: true, chatHistory: session.chatHistory };
-      },
-    }),
-  );
-
-  router.post(
-    paths.chat,
-    endpoint({
-      body: coachChatSchema,
-      handle: async ({ body }): Promise<CoachChatResponse> => {
-        assertCoachOfRoute(chat, body.coach);
-        const session = await getCoachSession(body.chatSessionId);
-        if (!session || session.coachId !== chat.coachId) throw notFound(COACH_TEXTS.sessionNotFound);
-        if (session.userMessageCount >= COACH_LIMITS.userMessagesPerSession) throw new ApiError(429, COACH_TEXTS.tooManyMessages);
-        const { persona } = await chattableCoach(chat.coachId);
-
-        const userMessage: ChatMessage = { text: body.message, type: 'user', timestamp: Date.now() };
-        const turns: ConversationTurn[] = [...session.chatHistory, userMessage]
-          .filter((m) => !m.isError)
-          .map((m) => ({ role: m.type === 'user' ? 'user' : 'assistant', text: m.text }));
-        let replyText: string;
-        try {
-          replyText = (await coachAgent().reply(persona, turns)).text;
-        } catch (error) {
-          console.error('coach reply failed', error);
-          throw new ApiError(503, COACH_TEXTS.aiUnavailable);
-        }
-        const reply: ChatMessage = { text: replyText, type: 'system', timestamp: Math.max(Date.now(), userMessage.timestamp + 1) };
-        const chatHistory = await appendCoachExchange(session.id, session.chatHistory.length, [userMessage, reply]);
-        return { chatHistory };
-      },
-    }),
-  );
+  router.post(paths.history, endpoint({ body: coachHistorySchema, handle: ({ body }) => coachHistory(chat, body) }));
+  router.post(paths.chat, endpoint({ body: coachChatSchema, handle: ({ body }) => coachChatTurn(chat, body) }));
 }
 
-/** The body's `coach` must be the coach of the route (/api/chatBolivar speaks only for Bolívar). */
-function assertCoachOfRoute(chat: CoachChat, coachId: string): void {
-  if (coachId !== chat.coachId) throw new ApiError(400, COACH_TEXTS.coachMismatch, { coach: COACH_TEXTS.coachMismatch });
+async function coachHistory(chat: CoachChat, body: CoachHistoryInput): Promise<CoachHistoryResponse> {
+  const session = await sessionOfRoute(chat, body);
+  if (!session) return { chatSessionExists: false, chatHistory: [] };
+  return { chatSessionExists: true, chatHistory: session.chatHistory };
+}
+
+/** The user's message and the coach's reply, appended to the session together. */
+async function coachChatTurn(chat: CoachChat, body: CoachChatInput): Promise<CoachChatResponse> {
+  const session = await sessionOfRoute(chat, body);
+  if (!session) throw notFound(COACH_TEXTS.sessionNotFound);
+  if (session.userMessageCount >= COACH_LIMITS.userMessagesPerSession) throw new ApiError(429, COACH_TEXTS.tooManyMessages);
+  const { persona } = await chattableCoach(chat.coachId);
+
+  const userMessage: ChatMessage = { text: body.message, type: 'user', timestamp: Date.now() };
+  const turns: ConversationTurn[] = [...session.chatHistory, userMessage]
+    .filter((m) => !m.isError)
+    .map((m) => ({ role: m.type === 'user' ? 'user' : 'assistant', text: m.text }));
+  let replyText: string;
+  try {
+    replyText = (await coachAgent().reply(persona, turns)).text;
+  } catch (error) {
+    console.error('coach reply failed', error);
+    throw new ApiError(503, COACH_TEXTS.aiUnavailable);
+  }
+  const reply: ChatMessage = { text: replyText, type: 'system', timestamp: Math.max(Date.now(), userMessage.timestamp + 1) };
+  const chatHistory = await appendCoachExchange(session.id, session.chatHistory.length, [userMessage, reply]);
+  return { chatHistory };
+}
+
+/**
+ * The session a history or chat body names, if it is a conversation with the route's coach (else null).
+ * The body's `coach` must be the coach of the route (/api/chatBolivar speaks only for Bolívar): else 400.
+ */
+async function sessionOfRoute(chat: CoachChat, body: CoachHistoryInput) {
+  if (body.coach !== chat.coachId) throw new ApiError(400, COACH_TEXTS.coachMismatch, { coach: COACH_TEXTS.coachMismatch });
+  const session = await getCoachSession(body.chatSessionId);
+  return session && session.coachId === chat.coachId ? session : null;
 }
 
 /** A coach that exists, is available and has a persona; else 404 / 403. */

@@ -7,10 +7,10 @@ import { verifyBearer, type Caller } from '../platform/auth';
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface EndpointContext<B, Q, A extends AuthMode> {
+export interface EndpointContext<B, Q, P, A extends AuthMode> {
   body: B;
   query: Q;
-  params: Record<string, string>;
+  params: P;
   caller: A extends 'required' ? Caller : Caller | null;
   req: Request;
   res: Response;
@@ -18,23 +18,31 @@ export interface EndpointContext<B, Q, A extends AuthMode> {
 
 type AuthMode = 'required' | 'optional' | 'none';
 
-interface EndpointOptions<BS extends Schema | undefined, QS extends Schema | undefined, A extends AuthMode> {
+/** Path parameters: parsed with their schema when one is given, else as express read them. */
+type Params<S> = S extends Schema ? z.output<S> : Record<string, string>;
+
+interface EndpointOptions<BS extends Schema | undefined, QS extends Schema | undefined, PS extends Schema | undefined, A extends AuthMode> {
   /** The shared domain schema the body must satisfy; a failure answers 400 and runs nothing. */
   body?: BS;
   query?: QS;
+  /** Likewise for the path parameters (checked once the caller is known). */
+  params?: PS;
   auth?: A;
   /** Success status; 200 unless said. */
   status?: number;
-  handle: (ctx: EndpointContext<Out<BS>, Out<QS>, A>) => Promise<unknown>;
+  handle: (ctx: EndpointContext<Out<BS>, Out<QS>, Params<PS>, A>) => Promise<unknown>;
 }
 
 /**
  * The one shape of every handler: parse with the shared schema, authorise, call the service, answer.
  * Errors become `{ error, fields? }` with their status (see app.ts).
  */
-export function endpoint<BS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, A extends AuthMode = 'none'>(
-  options: EndpointOptions<BS, QS, A>,
-): RequestHandler {
+export function endpoint<
+  BS extends Schema | undefined = undefined,
+  QS extends Schema | undefined = undefined,
+  PS extends Schema | undefined = undefined,
+  A extends AuthMode = 'none',
+>(options: EndpointOptions<BS, QS, PS, A>): RequestHandler {
   return async (req, res, next) => {
     try {
       const body = parse(options.body, req.body ?? {});
@@ -42,11 +50,12 @@ export function endpoint<BS extends Schema | undefined = undefined, QS extends S
       const mode = options.auth ?? 'none';
       const caller = mode === 'none' ? null : await verifyBearer(req.get('authorization'));
       if (mode === 'required' && !caller) throw unauthenticated();
+      const params = options.params ? parse(options.params, req.params) : req.params;
       const result = await options.handle({
         body: body as Out<BS>,
         query: query as Out<QS>,
-        params: req.params as Record<string, string>,
-        caller: caller as EndpointContext<Out<BS>, Out<QS>, A>['caller'],
+        params: params as Params<PS>,
+        caller: caller as EndpointContext<Out<BS>, Out<QS>, Params<PS>, A>['caller'],
         req,
         res,
       });
@@ -58,7 +67,11 @@ export function endpoint<BS extends Schema | undefined = undefined, QS extends S
 }
 
 function parse(schema: Schema | undefined, value: unknown): unknown {
-  if (!schema) return undefined;
+  return schema ? parseOrReject(schema, value) : undefined;
+}
+
+/** The value parsed with a shared schema; a failure is a 400 `{ error, fields }`. */
+export function parseOrReject<S extends Schema>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const body: ApiErrorBody = describeZodError(parsed.error);

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationTurn } from '../ai/types';
-import { startFakeOpenAi, type FakeOpenAi } from '../coaches/testing/fakeOpenAi';
+import { useConnectedFakeOpenAi } from '../ai/testing/fakeOpenAi';
 import {
   analyseAnswers,
   builtInJobDescAgent,
@@ -108,14 +108,10 @@ describe('built-in job-description assistant', () => {
 });
 
 describe('OpenAI job-description assistant', () => {
-  let fake: FakeOpenAi | undefined;
-  afterEach(async () => {
-    await fake?.close();
-    fake = undefined;
-  });
+  const connectFake = useConnectedFakeOpenAi();
 
   it('closes the chat when the model writes the marker and extracts the vacancy as JSON', async () => {
-    fake = await startFakeOpenAi((body) =>
+    const fake = await connectFake((body) =>
       body.response_format
         ? JSON.stringify({ jobTitle: 'Chef', workplaceType: 'Onsite', employeeLocation: 'Quito', jobType: 'Full time', description: 'Cocinar.' })
         : `Descripción: Chef en Quito.\n${JOBDESC_DONE_MARKER}`,
@@ -134,7 +130,7 @@ describe('OpenAI job-description assistant', () => {
   });
 
   it('falls back to the conversation when the JSON is unusable', async () => {
-    fake = await startFakeOpenAi(() => '{"jobTitle": ""}');
+    const fake = await connectFake(() => '{"jobTitle": ""}');
     const vacancy = await openAiJobDescAgent.toVacancy([
       { role: 'assistant', text: JOBDESC_GREETING },
       { role: 'user', text: 'Diseñador gráfico' },

@@ -27,6 +27,13 @@ export type StoredApplication = Omit<Application, 'interviews' | 'candidate'> & 
 
 const isStatus = (value: unknown): value is ApplicationStatus => (APPLICATION_STATUSES as readonly unknown[]).includes(value);
 
+/** What the candidate types in the application form: stored as submitted, read back as text. */
+const APPLICANT_FIELDS = ['name', 'email', 'phoneNumber', 'countryCode', 'linkedin', 'cv'] as const;
+type ApplicantFields = Pick<Application, (typeof APPLICANT_FIELDS)[number]>;
+
+const applicantFields = (source: Record<string, unknown>): ApplicantFields =>
+  Object.fromEntries(APPLICANT_FIELDS.map((field) => [field, String(source[field] ?? '')])) as ApplicantFields;
+
 export function applicationFromDoc(id: string, data: DocumentData): StoredApplication {
   const history = Array.isArray(data.statusHistory) ? data.statusHistory : [];
   return {
@@ -34,12 +41,7 @@ export function applicationFromDoc(id: string, data: DocumentData): StoredApplic
     companyId: String(data.companyId ?? ''),
     vacancyId: String(data.vacancyId ?? ''),
     candidateId: String(data.candidateId ?? ''),
-    name: String(data.name ?? ''),
-    email: String(data.email ?? ''),
-    phoneNumber: String(data.phoneNumber ?? ''),
-    countryCode: String(data.countryCode ?? ''),
-    linkedin: String(data.linkedin ?? ''),
-    cv: String(data.cv ?? ''),
+    ...applicantFields(data),
     status: isStatus(data.status) ? data.status : 'Nueva',
     statusHistory: history
       .filter((entry): entry is Record<string, unknown> => Boolean(entry) && typeof entry === 'object')
@@ -113,12 +115,7 @@ export async function submitApplication(input: ApplicationSubmitInput): Promise<
         companyId: vacancy.companyId,
         vacancyId: vacancy.id,
         candidateId: candidateIdFor(input.email),
-        name: input.name,
-        email: input.email,
-        phoneNumber: input.phoneNumber,
-        countryCode: input.countryCode,
-        linkedin: input.linkedin,
-        cv: input.cv,
+        ...applicantFields(input),
         status: 'Nueva',
         statusHistory: [{ status: 'Nueva', date: createdAt, notes: 'Postulación recibida.' }],
         interviewId: null,

@@ -1,5 +1,4 @@
 import {
-  describeZodError,
   nowSeconds,
   RECRUITING_ERRORS,
   vacancyInputSchema,
@@ -10,7 +9,8 @@ import {
   type VacancyUpdate,
 } from '@clara/domain';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import { ApiError, notFound } from '../http/errors';
+import { parseOrReject } from '../http/endpoint';
+import { notFound } from '../http/errors';
 import { db } from '../platform/firebase';
 import { getCompany } from './companies';
 import { toSeconds } from './time';
@@ -41,12 +41,7 @@ export function vacancyFromDoc(id: string, data: DocumentData): StoredVacancy {
  */
 export async function createVacancy(companyId: string, input: VacancyInput): Promise<string> {
   // Parsed again so that callers other than the HTTP route (the assistant) get the same defaults and checks.
-  const parsed = vacancyInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const body = describeZodError(parsed.error);
-    throw new ApiError(400, body.error, body.fields);
-  }
-  input = parsed.data;
+  input = parseOrReject(vacancyInputSchema, input);
   const ref = vacancies().doc();
   await ref.create({
     companyId,

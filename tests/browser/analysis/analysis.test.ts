@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
-import { adminDb, callApi, closeAdmin } from '../../support/stack';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../support/browser';
+import { adminDb, callApi } from '../../support/stack';
+import { newSessionDocument } from '../../../functions/src/interview/sessions';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeAdmin();
-});
+const browser = useBrowser();
 
 const analysis = {
   evaluationSummary: 'La candidata respondió con ejemplos concretos y cifras.',
@@ -26,48 +19,34 @@ const analysis = {
   interviewPerformanceSuggestions: ['Cerrar cada respuesta con el resultado obtenido.'],
 };
 
+/** A finished session holding `value` as its analysis, stored as the API stores sessions. */
 function sessionDoc(isPractice: boolean, value: unknown) {
-  return {
-    status: 'Finished',
-    isPractice,
-    createdAt: Math.floor(Date.now() / 1000),
-    interviewDate: null,
-    chatHistory: [{ text: 'Hola', type: 'system', timestamp: 1 }],
-    context: { kind: 'practice' },
-    interviewerId: 'clara',
-    analysis: value,
-    score: null,
-    overall: null,
-    transcription: '',
-    feedback: null,
-  };
+  return { ...newSessionDocument({ isPractice, context: { kind: 'practice' } }), status: 'Finished', analysis: value };
 }
 
 describe('/analysis', () => {
   it("says 'chatSessionId is not available' without a code", async () => {
-    const { page, context } = await openPage(browser, { width: 375 });
+    const { page } = await browser.openPage({ width: 375 });
     await page.goto('/analysis');
     await page.getByRole('heading', { name: 'Análisis de tu Entrevista' }).waitFor();
     await page.getByRole('heading', { name: 'Error al cargar el análisis' }).waitFor();
     expect(await page.getByText('chatSessionId is not available').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Ver Entrevista' }).count()).toBe(0);
-    await context.close();
   });
 
   it('shows the empty state for an interview without analysis', async () => {
     const created = await callApi('/generate-practice', { body: { interviewFocus: 'practice' } });
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto(`/analysis?code=${created.body.chatSessionId}`);
     await page.getByText('No hay un análisis disponible').waitFor();
     expect(await page.getByText('No se ha encontrado análisis para esta entrevista.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Ver Entrevista' }).isVisible()).toBe(true);
-    await context.close();
   });
 
   it('reads a company analysis stored as JSON text in a code fence: badges by word, Volver, no completion panel', async () => {
     const code = randomUUID();
     await adminDb().doc(`company_interviews/${code}`).set(sessionDoc(false, '```json\n' + JSON.stringify(analysis) + '\n```'));
-    const { page, context, errors } = await openPage(browser, { width: 375 });
+    const { page, errors } = await browser.openPage({ width: 375 });
     await page.goto(`/analysis?code=${code}`);
     await page.getByRole('heading', { name: 'Evaluación de personalidad' }).waitFor();
     const badge = (aspect: string) => page.locator('.personality-table tr', { hasText: aspect }).locator('.badge');
@@ -82,16 +61,14 @@ describe('/analysis', () => {
     expect(await page.locator('.completion-panel').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows the parse error for an analysis that cannot be read', async () => {
     const code = randomUUID();
     await adminDb().doc(`interviews/${code}`).set(sessionDoc(true, 'esto no es JSON'));
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto(`/analysis?code=${code}`);
     await page.getByRole('heading', { name: 'Error al cargar el análisis' }).waitFor();
     expect(await page.getByText('There was an error parsing the Analysis, please review the logs').isVisible()).toBe(true);
-    await context.close();
   });
 });

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
-import { adminDb, callApi, closeAdmin } from '../../support/stack';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../../support/browser';
+import { adminDb, callApi } from '../../support/stack';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeAdmin();
-});
+const browser = useBrowser();
 
 const cards = (page: Page) => page.getByTestId('coach-card');
 const cardNames = (page: Page) => page.locator('[data-testid="coach-card"] h2').allTextContents();
@@ -26,7 +19,7 @@ async function waitForReplies(page: Page, count: number) {
 
 describe('/coachdigital', () => {
   it('lists the twins and the search narrows the cards by name, title, bio or label', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await browser.openPage();
     await page.goto('/coachdigital');
     await cards(page).first().waitFor();
     await expect(cardNames(page)).resolves.toEqual(['Simón Bolívar', 'Sor Juana Inés de la Cruz']);
@@ -46,11 +39,10 @@ describe('/coachdigital', () => {
     await search.fill('');
     await expect(cards(page).count()).resolves.toBe(2);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows two labels collapsed, a toggle for all, expandable cards and the premium twin in training', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto('/coachdigital');
     const bolivar = page.getByRole('article', { name: 'Simón Bolívar' });
     await bolivar.waitFor();
@@ -69,11 +61,10 @@ describe('/coachdigital', () => {
     await premium.getByText('En Entrenamiento', { exact: true }).waitFor();
     await expect(premium.getByRole('button', { name: 'Conversar' }).isDisabled()).resolves.toBe(true);
     await expect(bolivar.getByText('Gratis').isVisible()).resolves.toBe(true);
-    await context.close();
   });
 
   it('Conversar opens the session-code modal, which refuses a malformed code', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto('/coachdigital');
     await page.getByRole('article', { name: 'Simón Bolívar' }).getByRole('button', { name: 'Conversar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Conversar con Simón Bolívar' });
@@ -83,13 +74,12 @@ describe('/coachdigital', () => {
     expect(page.url()).toMatch(/\/coachdigital$/);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog.count()).resolves.toBe(0);
-    await context.close();
   });
 });
 
 describe('coach chat /coachbolivar', () => {
   it('starts a conversation from the catalogue, and it survives a reload', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await browser.openPage();
     await page.goto('/coachdigital');
     await page.getByRole('article', { name: 'Simón Bolívar' }).getByRole('button', { name: 'Conversar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ir a la Sesión' }).click();
@@ -121,11 +111,10 @@ describe('coach chat /coachbolivar', () => {
     await expect(systemMessages(page).nth(1).textContent()).resolves.toContain(reply);
     await expect(storedSessionId(page)).resolves.toBe(sessionId);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('sizes the chat as window height − 200 − input area, and offers info, share and a new conversation', async () => {
-    const { page, context } = await openPage(browser, { width: 1280, height: 900 });
+    const { page } = await browser.openPage({ width: 1280, height: 900 });
     await page.goto('/coachbolivar');
     await waitForReplies(page, 1);
     const sizes = await page.evaluate(() => ({
@@ -161,7 +150,6 @@ describe('coach chat /coachbolivar', () => {
       return current && current !== old;
     }, sessionId);
     await waitForReplies(page, 1);
-    await context.close();
   });
 
   it('a shared link or a code typed in the modal opens that conversation', async () => {
@@ -169,7 +157,7 @@ describe('coach chat /coachbolivar', () => {
     const code = created.body.chatSessionId as string;
     await callApi('/chatBolivar', { body: { message: 'Quiero cambiar de carrera', chatSessionId: code, coach: 'simon-bolivar' } });
 
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto('/coachdigital');
     await page.getByRole('article', { name: 'Simón Bolívar' }).getByRole('button', { name: 'Conversar' }).click();
     await page.getByRole('dialog').getByLabel('Código de sesión (opcional)').fill(code);
@@ -184,13 +172,12 @@ describe('coach chat /coachbolivar', () => {
     await page.getByText('No encontramos esa sesión. Iniciamos una conversación nueva.').waitFor();
     await waitForReplies(page, 1);
     await expect(userMessages(page).count()).resolves.toBe(0);
-    await context.close();
   });
 });
 
 describe('coach chat /coachmarket', () => {
   it('talks with the marketer coach', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await browser.openPage();
     await page.goto('/coachmarket');
     await page.getByRole('heading', { name: 'Claude C. Hopkins', level: 1 }).waitFor();
     await waitForReplies(page, 1);
@@ -200,18 +187,16 @@ describe('coach chat /coachmarket', () => {
     await page.waitForFunction(() => /titular|lector/i.test(document.querySelectorAll('[data-testid="message-system"]')[1]?.textContent ?? ''));
     expect(await page.evaluate(() => localStorage.getItem('clara.coachSession.Marketer'))).toMatch(/^[0-9a-f-]{36}$/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('phone width', () => {
   it.each(['/coachdigital', '/coachbolivar', '/mentor', '/voz', '/jobdesc'])('%s does not overflow at 375 px', async (path) => {
-    const { page, context } = await openPage(browser, { width: 375, height: 740 });
+    const { page } = await browser.openPage({ width: 375, height: 740 });
     await page.goto(path);
     await page.locator('main').waitFor();
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
   });
 });

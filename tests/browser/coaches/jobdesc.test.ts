@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
-import { adminDb, closeAdmin } from '../../support/stack';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../../support/browser';
+import { adminDb } from '../../support/stack';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeAdmin();
-});
+const browser = useBrowser();
 
 const ANSWERS = [
   'Diseñador UX',
@@ -35,7 +28,7 @@ async function answerAll(page: Page) {
 
 describe('/jobdesc', () => {
   it('asks for the access code and refuses a wrong one', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await browser.openPage();
     await page.goto('/jobdesc');
     await page.getByRole('link', { name: 'Volver al panel' }).waitFor();
     expect(await page.getByRole('link', { name: 'Volver al panel' }).getAttribute('href')).toBe('/dashboard');
@@ -50,11 +43,10 @@ describe('/jobdesc', () => {
     await dialog.getByText('Código inválido, por favor verifica').waitFor();
     await expect(page.evaluate(() => localStorage.getItem('clara.jobdescAccessCode'))).resolves.toBeNull();
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
   });
 
   it('says the check failed when the server cannot answer', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.route('**/api/verify-job-code', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
     await page.goto('/jobdesc');
     const dialog = page.getByRole('dialog', { name: 'Código de acceso' });
@@ -65,11 +57,10 @@ describe('/jobdesc', () => {
     await page.route('**/api/verify-job-code', (route) => route.abort('connectionrefused'));
     await dialog.getByRole('button', { name: 'Verificar' }).click();
     await dialog.getByText('Ocurrió un error al verificar el código, por favor intenta de nuevo').waitFor();
-    await context.close();
   });
 
   it('completes a description with the seeded code, sending it in the access-code header', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    const { page, errors } = await browser.openPage({ width: 1280, height: 900 });
     const headers: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/create-job-description')) headers.push(request.headers()['access-code']);
@@ -108,7 +99,6 @@ describe('/jobdesc', () => {
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Crear vacante con esta descripción' }).waitFor();
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
   });
 
   it("turns the description into a vacancy, and 'Cambiar Código' switches company chat", async () => {
@@ -117,7 +107,7 @@ describe('/jobdesc', () => {
     const code = `TEST-UI-${Date.now().toString(36).toUpperCase()}`;
     await adminDb().collection('job_access_codes').doc(code).set({ companyId: company, active: true });
 
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.addInitScript(() => localStorage.setItem('clara.jobdescAccessCode', 'CLARA-DEMO'));
     await page.goto('/jobdesc');
     await page.getByRole('button', { name: 'Cambiar Código' }).click();
@@ -135,6 +125,5 @@ describe('/jobdesc', () => {
     expect(vacancies.docs).toHaveLength(1);
     expect(vacancies.docs[0].data()).toMatchObject({ title: 'Diseñador UX', workplaceType: 'Remote', jobType: 'Part time' });
     await expect(page.getByRole('button', { name: 'Crear vacante con esta descripción' }).count()).resolves.toBe(0);
-    await context.close();
   });
 });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('/mentor', () => {
   it("shows the ten mentors: 7 'Agendar' and 3 'Sin Disponibilidad', priced $120 to $300", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await browser.openPage();
     await page.goto('/mentor');
     await page.getByTestId('mentor-card').first().waitFor();
     await expect(page.getByTestId('mentor-card').count()).resolves.toBe(10);
@@ -27,11 +20,10 @@ describe('/mentor', () => {
     expect(Math.min(...prices)).toBe(120);
     expect(Math.max(...prices)).toBe(300);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('searches by text', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto('/mentor');
     const search = page.getByRole('searchbox', { name: 'Buscar mentores' });
     const names = () => page.locator('[data-testid="mentor-card"] h2').allTextContents();
@@ -43,11 +35,10 @@ describe('/mentor', () => {
     await expect(names()).resolves.toEqual(['Valeria Ruiz']);
     await search.fill('zzz');
     await page.getByText('No encontramos mentores que coincidan con tu búsqueda.').waitFor();
-    await context.close();
   });
 
   it("'Agendar' says clearly that booking is not possible yet", async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto('/mentor');
     await page.getByRole('article', { name: 'Lucía Fernández' }).getByRole('button', { name: 'Agendar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reservas próximamente' });
@@ -55,6 +46,5 @@ describe('/mentor', () => {
     await dialog.getByText(/Lucía Fernández/).waitFor();
     await dialog.getByRole('button', { name: 'Entendido' }).click();
     await expect(dialog.count()).resolves.toBe(0);
-    await context.close();
   });
 });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('/voz', () => {
   it('says the API is unsupported where the browser lacks it, and keeps send disabled while empty', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await browser.openPage();
     // Debian's Chromium 156 exposes SpeechRecognition even headless (start() then fails with not-allowed),
     // so an unsupported browser is simulated by removing the constructors before the page runs.
     await page.addInitScript(() => {
@@ -37,11 +30,10 @@ describe('/voz', () => {
     await expect(input.inputValue()).resolves.toBe('');
     await expect(send.isDisabled()).resolves.toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('in headless Chromium as shipped, speech input reports why it cannot listen', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto('/voz');
     await page.getByRole('button', { name: 'Hablar' }).click();
     const alert = page.getByRole('alert');
@@ -50,11 +42,10 @@ describe('/voz', () => {
       /^(Error de reconocimiento de voz: [\w-]+|La API de Reconocimiento de Voz no es compatible con este navegador\.)$/,
     );
     await expect(page.getByRole('button', { name: 'Enviar' }).isDisabled()).resolves.toBe(true);
-    await context.close();
   });
 
   it('fills the text from speech in es-ES where the API exists', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     // A stand-in recognizer: records its language and emits one final result.
     await page.addInitScript(() => {
       class FakeRecognition {
@@ -82,6 +73,5 @@ describe('/voz', () => {
     await expect(page.getByText('La API de Reconocimiento de Voz no es compatible con este navegador.').count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('Escuché: «quiero practicar»').waitFor();
-    await context.close();
   });
 });

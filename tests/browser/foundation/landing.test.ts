@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the web app served by the Hosting emulator', () => {
   it('renders the landing page without console errors and without loading any Firebase SDK', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await browser.openPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || request.url().includes('client-config')) scripts.push(request.url());
@@ -22,11 +15,10 @@ describe('the web app served by the Hosting emulator', () => {
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(scripts.some((url) => /firebase|firestore|auth|client-config/i.test(url))).toBe(false);
-    await context.close();
   });
 
   it('loads only the Firestore lite SDK, not Auth, on a page that reads an interview by code', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -35,13 +27,11 @@ describe('the web app served by the Hosting emulator', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.some((url) => url.includes('firebase-firestore-lite'))).toBe(true);
     expect(scripts.some((url) => url.includes('firebase-auth'))).toBe(false);
-    await context.close();
   });
 
   it('serves the app shell for deep links and shows the not-found page for unknown routes', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto('/esta-ruta-no-existe');
     await expect(page.getByText('Página no encontrada').isVisible()).resolves.toBe(true);
-    await context.close();
   });
 });

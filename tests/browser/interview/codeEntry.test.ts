@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
-import { closeAdmin } from '../../support/stack';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../../support/browser';
 import { appErrors, COMPANY_CODE, ensureCompanyInterview, hasNoHorizontalOverflow } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await ensureCompanyInterview();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeAdmin();
-});
+const browser = useBrowser();
+beforeAll(ensureCompanyInterview);
 
 describe('/clara code entry', () => {
   it("enters a company interview's code: EMPEZAR only once the server says it is valid", async () => {
-    const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
+    const { page, errors } = await browser.openPage({ width: 375, height: 740 });
     await page.goto('/clara');
     const input = page.getByLabel('Código Personal de Entrevista');
     const practice = page.getByRole('button', { name: 'Entrevista de Práctica' });
@@ -74,11 +65,10 @@ describe('/clara code entry', () => {
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
 
     expect(appErrors(errors)).toEqual([]);
-    await context.close();
   });
 
   it('prefills the code from the query and rejects an unknown 36-character code', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto(`/clara?code=${COMPANY_CODE}`);
     expect(await page.getByLabel('Código Personal de Entrevista').inputValue()).toBe(COMPANY_CODE);
     await page.getByRole('button', { name: 'EMPEZAR' }).waitFor();
@@ -87,13 +77,12 @@ describe('/clara code entry', () => {
     await page.getByText('No encontramos una entrevista con este código.').waitFor();
     expect(await page.getByRole('button', { name: 'Introduce tu Código' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Entrevista de Práctica' }).isEnabled()).toBe(true);
-    await context.close();
   });
 });
 
 describe('voice input where the browser has no speech recognition', () => {
   it("says 'La API de Reconocimiento de Voz no es compatible con este navegador.'", async () => {
-    const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
+    const { page, errors } = await browser.openPage({ width: 375, height: 740 });
     // A browser without the Web Speech API (Firefox, some Chromium builds).
     await page.addInitScript(() => {
       delete (window as unknown as Record<string, unknown>).SpeechRecognition;
@@ -109,13 +98,12 @@ describe('voice input where the browser has no speech recognition', () => {
     expect(await page.locator('#chat-input').inputValue()).toBe('Hola');
     expect(await page.getByRole('button', { name: 'Enviar', exact: true }).isEnabled()).toBe(true);
     expect(appErrors(errors)).toEqual([]);
-    await context.close();
   });
 });
 
 describe('/clara setup wizard', () => {
   it('starts a predefined interview: Comenzar Entrevista appears only after a selection', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
+    const { page, errors } = await browser.openPage({ width: 375, height: 740 });
     await page.goto('/clara');
     await page.getByRole('button', { name: 'Entrevista de Práctica' }).click();
     const wizard = page.getByRole('dialog');
@@ -149,11 +137,10 @@ describe('/clara setup wizard', () => {
     expect(await page.evaluate(() => localStorage.getItem('clara.chatSessionId'))).toBeNull();
 
     expect(appErrors(errors)).toEqual([]);
-    await context.close();
   });
 
   it('starts a custom interview: Comenzar stays disabled until a focus is chosen', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await browser.openPage();
     await page.goto('/clara');
     await page.getByRole('button', { name: 'Entrevista de Práctica' }).click();
     const wizard = page.getByRole('dialog');
@@ -190,6 +177,5 @@ describe('/clara setup wizard', () => {
     await page.getByRole('button', { name: 'Comenzar', exact: true }).click();
     await page.locator('li[data-type="system"]').first().waitFor();
     expect(appErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,30 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
-import { callApi, closeAdmin } from '../../support/stack';
-import { makeWav } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../support/browser';
+import { makeWav, openPractice } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeAdmin();
-});
-
-async function openPractice(page: Page): Promise<string> {
-  const created = await callApi('/generate-practice', { body: { interviewFocus: 'practice' } });
-  const code: string = created.body.chatSessionId;
-  await page.goto(`/clara?code=${code}`);
-  await page.getByRole('button', { name: 'EMPEZAR' }).click();
-  await page.locator('li[data-type="system"]').first().waitFor();
-  return code;
-}
+const browser = useBrowser();
 
 describe('what the chat shows when things go wrong', () => {
   it("shows 'Problema de conexión' as an error message when the server cannot be reached, and sending again works", async () => {
-    const { page, context } = await openPage(browser, { width: 375 });
+    const { page } = await browser.openPage({ width: 375 });
     await openPractice(page);
     await page.route('**/api/chat', (route) => route.abort('connectionrefused'));
     await page.locator('#chat-input').fill('Hola, soy Ana.');
@@ -38,11 +20,10 @@ describe('what the chat shows when things go wrong', () => {
     await page.locator('#chat-input').fill('Hola, soy Ana, desarrolladora con cinco años de experiencia.');
     await page.locator('#chat-input').press('Enter');
     await page.waitForFunction(() => document.querySelectorAll('li[data-type="user"]').length === 1 && !document.querySelector('li[data-error="true"]'));
-    await context.close();
   });
 
   it('explains failed uploads: a server error with its detail, and no response', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await openPractice(page);
     const file = { name: 'respuesta.wav', mimeType: 'audio/wav', buffer: makeWav(1) };
 
@@ -59,11 +40,10 @@ describe('what the chat shows when things go wrong', () => {
     await page.locator('input[type="file"]').setInputFiles(file);
     await page.getByText('Hubo un problema al procesar tu grabación. No se recibió respuesta del servidor. Comprueba tu conexión.').waitFor();
     expect(await page.locator('[data-media-state="pending"]').count()).toBe(0);
-    await context.close();
   });
 
   it('shows the playback error and a download button for media the browser cannot play', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await openPractice(page);
     const garbage = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 31) % 251));
     await page.locator('input[type="file"]').setInputFiles({ name: 'roto.webm', mimeType: 'audio/webm', buffer: garbage });
@@ -78,6 +58,5 @@ describe('what the chat shows when things go wrong', () => {
     expect(await download.getAttribute('download')).toMatch(/^audio-\d+\.webm$/);
     expect(await download.getAttribute('href')).toMatch(/^blob:/);
     expect(await media.getByRole('button', { name: 'Reintentar' }).isVisible()).toBe(true);
-    await context.close();
   });
 });

@@ -1,5 +1,8 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { adminDb } from '../../support/stack';
+import type { InterviewContext } from '@clara/domain';
+import { newSessionDocument } from '../../../functions/src/interview/sessions';
+import { adminDb, callApi } from '../../support/stack';
 
 export const COMPANY_CODE = 'c0a80101-0000-4000-8000-000000000001';
 export const MARKER = '[[FIN_ENTREVISTA]]';
@@ -72,30 +75,26 @@ export async function runInterviewToTheEnd(page: Page, maxAnswers = 25): Promise
 export async function ensureCompanyInterview(): Promise<void> {
   const ref = adminDb().doc(`company_interviews/${COMPANY_CODE}`);
   if ((await ref.get()).exists) return;
-  const now = Date.now();
-  await ref.set({
-    status: 'Not Started',
-    isPractice: false,
-    createdAt: Math.floor(now / 1000),
-    interviewDate: null,
-    chatHistory: [{ text: 'Hola, soy Clara. Gracias por postularte. ¿Podrías presentarte brevemente?', type: 'system', timestamp: now }],
-    context: {
-      kind: 'company',
-      jobTitle: 'Desarrollador Frontend',
-      jobDescription: 'React y TypeScript',
-      candidateName: 'Candidata',
-      candidateCV: '',
-      interviewFocus: 'balanceada',
-    },
-    interviewerId: 'clara',
-    analysis: null,
-    score: null,
-    overall: null,
-    transcription: '',
-    feedback: null,
-    companyId: 'demo-company',
-    applicationId: 'app-entrevista',
-  });
+  const context: InterviewContext = {
+    kind: 'company',
+    jobTitle: 'Desarrollador Frontend',
+    jobDescription: 'React y TypeScript',
+    candidateName: 'Candidata',
+    candidateCV: '',
+    interviewFocus: 'balanceada',
+  };
+  await ref.set(newSessionDocument({ isPractice: false, context, companyId: 'demo-company', applicationId: 'app-entrevista' }));
+}
+
+/** Creates a practice through the API and opens its chat (EMPEZAR, Clara's greeting shown); answers its code. */
+export async function openPractice(page: Page): Promise<string> {
+  const created = await callApi('/generate-practice', { body: { interviewFocus: 'practice' } });
+  expect(created.status).toBeLessThan(300);
+  const code: string = created.body.chatSessionId;
+  await page.goto(`/clara?code=${code}`);
+  await page.getByRole('button', { name: 'EMPEZAR' }).click();
+  await page.locator('li[data-type="system"]').first().waitFor();
+  return code;
 }
 
 /** The page has no horizontal scroll (a 375 px phone). */

@@ -1,49 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
-import { adminDb, callApi, closeAdmin } from '../../support/stack';
-import { appErrors, makeWav } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { FAKE_MEDIA_DEVICES, launchBrowser, openPage, useBrowser } from '../../support/browser';
+import { adminDb } from '../../support/stack';
+import { appErrors, makeWav, openPractice } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeAdmin();
-});
-
-async function openPractice(page: Page): Promise<string> {
-  const created = await callApi('/generate-practice', { body: { interviewFocus: 'practice' } });
-  expect(created.status).toBeLessThan(300);
-  const code: string = created.body.chatSessionId;
-  await page.goto(`/clara?code=${code}`);
-  await page.getByRole('button', { name: 'EMPEZAR' }).click();
-  await page.locator('li[data-type="system"]').first().waitFor();
-  return code;
-}
-
-/** Chromium with a fake microphone and camera (a beep and a test pattern) and no permission prompt. */
-function launchWithFakeDevices(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  });
-}
+const browser = useBrowser();
 
 describe('media messages', () => {
   it('uploads an audio file, stores it in chunks and plays it back from them', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
+    const { page, errors } = await browser.openPage({ width: 375, height: 740 });
     const code = await openPractice(page);
     // 40 s of 8 kHz 16-bit mono: ~640 KB, over one chunk of base64.
     const wav = makeWav(40);
@@ -82,11 +46,10 @@ describe('media messages', () => {
     expect(size).toBe(wav.length);
 
     expect(appErrors(errors)).toEqual([]);
-    await context.close();
   });
 
   it('plays a small inline upload without asking, and explains a file that is not audio or video', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await openPractice(page);
     await page.locator('input[type="file"]').setInputFiles({ name: 'corto.wav', mimeType: 'audio/wav', buffer: makeWav(2) });
     await page.waitForFunction(() => document.querySelector('li[data-type="user"] .media-msg')?.getAttribute('data-media-state') === 'ready', null, {
@@ -96,11 +59,10 @@ describe('media messages', () => {
 
     await page.locator('input[type="file"]').setInputFiles({ name: 'foto.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
     await page.getByText('Solo se pueden enviar archivos de audio o video.').waitFor();
-    await context.close();
   });
 
   it('records audio with MediaRecorder, reviews it and sends it', async () => {
-    const fake = await launchWithFakeDevices();
+    const fake = await launchBrowser(FAKE_MEDIA_DEVICES);
     try {
       const { page, context, errors } = await openPage(fake, { width: 375, height: 740 });
       await context.grantPermissions(['microphone', 'camera']);

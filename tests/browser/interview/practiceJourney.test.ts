@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
-import { adminDb, closeAdmin } from '../../support/stack';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../support/browser';
+import { adminDb } from '../../support/stack';
 import { appErrors, hasNoHorizontalOverflow, MARKER, runInterviewToTheEnd } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeAdmin();
-});
+const browser = useBrowser();
 
 describe('a practice interview from /terms to its analysis, on a 375 px phone', () => {
   it('goes /terms → /chat → a whole text interview → Analizar Entrevista → /analysis with every section', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
+    const { page, errors } = await browser.openPage({ width: 375, height: 740 });
 
     // /terms: the start button needs the terms checkbox, which opens the disclaimer.
     await page.goto('/terms');
@@ -98,6 +90,5 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     expect(await page.locator('#chat-input').count()).toBe(0);
 
     expect(appErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { BUSINESS_CONTACT_TEXTS } from '@clara/domain';
-import { launchBrowser, openPage } from '../../support/browser';
-import { adminDb, closeAdmin } from '../../support/stack';
+import { useBrowser } from '../../support/browser';
+import { adminDb } from '../../support/stack';
+import { openMarketingPage } from './helpers';
 
-/** Opens a marketing page and waits until its lazy chunk has rendered (the footer is its last part). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('footer').waitFor();
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeAdmin();
-});
+const browser = useBrowser();
 
 async function fillBusinessForm(page: Page, email: string) {
   const dialog = page.getByRole('dialog', { name: 'Solicitar información' });
@@ -31,8 +19,8 @@ async function fillBusinessForm(page: Page, email: string) {
 
 describe('business page /empresas', () => {
   it('shows every SPEC section in order, with figures, plans, testimonials and the current year', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await open(page, '/empresas');
+    const { page, errors } = await browser.openPage();
+    await openMarketingPage(page, '/empresas');
     const header = page.getByRole('banner');
     for (const name of ['Inicio', 'Para Empresas', 'Cómo Funciona', 'Beneficios', 'Precios']) {
       await expect(header.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
@@ -93,12 +81,11 @@ describe('business page /empresas', () => {
     await page.getByRole('button', { name: 'Contactar' }).click();
     await page.getByRole('dialog', { name: 'Solicitar información' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("'Ver Demostración' scrolls smoothly to the demo video, which plays on click", async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
-    await open(page, '/empresas');
+    const { page, errors } = await browser.openPage({ width: 1280, height: 800 });
+    await openMarketingPage(page, '/empresas');
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await page.getByRole('button', { name: 'Ver Demostración' }).click();
     // Smooth: the page is on its way (not there yet) right after the click, and arrives at the demo.
@@ -119,12 +106,11 @@ describe('business page /empresas', () => {
     });
     await expect(video.getAttribute('controls')).resolves.not.toBeNull();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('the contact modal stores the request, shows its success after the delay and closes itself 3 s later', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await open(page, '/empresas');
+    const { page, errors } = await browser.openPage();
+    await openMarketingPage(page, '/empresas');
     await page.getByRole('button', { name: 'Solicitar Demostración' }).click();
     const email = `jorge-${Date.now()}@example.com`;
     const dialog = await fillBusinessForm(page, email);
@@ -158,12 +144,11 @@ describe('business page /empresas', () => {
     await expect(reopened.getByLabel('Nombre de la empresa').inputValue()).resolves.toBe('');
     await expect(reopened.getByText(BUSINESS_CONTACT_TEXTS.success).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows the failure text when the request is refused; the X clears the form, Escape keeps it', async () => {
-    const { page, context } = await openPage(browser);
-    await open(page, '/empresas');
+    const { page } = await browser.openPage();
+    await openMarketingPage(page, '/empresas');
     await page.getByRole('button', { name: 'Solicitar Demostración' }).click();
     const dialog = await fillBusinessForm(page, `x-${Date.now()}@example.com`);
     await dialog.getByLabel('Teléfono').fill('llámenme');
@@ -179,12 +164,11 @@ describe('business page /empresas', () => {
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await page.getByRole('button', { name: 'Solicitar Demostración' }).click();
     await expect(dialog.getByLabel('Nombre de contacto').inputValue()).resolves.toBe('');
-    await context.close();
   });
 
   it('works on a 375 px phone: the menu opens, its anchors scroll and close it', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
-    await open(page, '/empresas');
+    const { page, errors } = await browser.openPage({ width: 375, height: 740 });
+    await openMarketingPage(page, '/empresas');
     const toggle = page.getByRole('button', { name: 'Abrir menú' });
     const pricingLink = page.getByRole('banner').getByRole('link', { name: 'Precios' });
     await expect(pricingLink.isVisible()).resolves.toBe(false);
@@ -200,6 +184,5 @@ describe('business page /empresas', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

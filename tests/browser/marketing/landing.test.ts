@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
-import { adminDb, closeAdmin } from '../../support/stack';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../support/browser';
+import { adminDb } from '../../support/stack';
+import { openMarketingPage } from './helpers';
 
-/** Opens a marketing page and waits until its lazy chunk has rendered (the footer is its last part). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('footer').waitFor();
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeAdmin();
-});
+const browser = useBrowser();
 
 describe('landing page /', () => {
   it('opens one FAQ answer at a time', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await open(page, '/');
+    const { page, errors } = await browser.openPage();
+    await openMarketingPage(page, '/');
     const questions = page.locator('.mk-faq-item > h3 > button');
     await expect(questions.count()).resolves.toBe(5);
     const answers = page.locator('.mk-faq-answer');
@@ -44,12 +31,11 @@ describe('landing page /', () => {
     await questions.nth(2).click();
     await expect(visible()).resolves.toEqual([false, false, false, false, false]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('submits the Contact form and shows "Form submitted successfully!"', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await open(page, '/');
+    const { page, errors } = await browser.openPage();
+    await openMarketingPage(page, '/');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contacto' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contacto' });
     await dialog.waitFor();
@@ -71,12 +57,11 @@ describe('landing page /', () => {
     expect(stored.size).toBe(1);
     expect(stored.docs[0].data()).toMatchObject({ name: 'Rosa Quispe', message: '¿Puedo practicar para una entrevista en inglés?' });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows "Failed to submit form" for a refused message and the problem text without a network', async () => {
-    const { page, context } = await openPage(browser);
-    await open(page, '/');
+    const { page } = await browser.openPage();
+    await openMarketingPage(page, '/');
     await page.getByRole('button', { name: 'Escríbenos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contacto' });
     await dialog.getByLabel('Nombre').fill('   ');
@@ -90,7 +75,6 @@ describe('landing page /', () => {
     await dialog.getByLabel('Nombre').fill('Rosa');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await dialog.getByText('There was a problem submitting the form. Please try again.').waitFor();
-    await context.close();
   });
 
   it('plays the wide promo from 768 px and the vertical one below, on click', async () => {
@@ -98,8 +82,8 @@ describe('landing page /', () => {
       [1280, 'promo-wide.mp4'],
       [375, 'promo-mobile.mp4'],
     ] as const) {
-      const { page, context, errors } = await openPage(browser, { width, height: 800 });
-      await open(page, '/');
+      const { page, context, errors } = await browser.openPage({ width, height: 800 });
+      await openMarketingPage(page, '/');
       const video = page.locator('.mk-hero video');
       await expect(video.getAttribute('src')).resolves.toBe(`/media/${variant}`);
       await expect(video.evaluate((v: HTMLVideoElement) => v.paused)).resolves.toBe(true);
@@ -114,8 +98,8 @@ describe('landing page /', () => {
   });
 
   it('leads to /terms, /como-funciona and /empresas, and opens readable privacy and terms texts', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await open(page, '/');
+    const { page, errors } = await browser.openPage();
+    await openMarketingPage(page, '/');
     await expect(page.getByRole('link', { name: 'Comenzar práctica gratis' }).first().getAttribute('href')).resolves.toBe('/terms');
     await expect(page.getByRole('heading', { level: 2, name: 'Preguntas frecuentes' }).isVisible()).resolves.toBe(true);
     await expect(page.getByLabel('Ejemplo de reporte de análisis').isVisible()).resolves.toBe(true);
@@ -140,6 +124,5 @@ describe('landing page /', () => {
     await page.waitForURL('**/empresas');
     await page.getByRole('button', { name: 'Ver Demostración' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import * as media from '../../../web/src/ui/media';
-import { launchBrowser, openPage } from '../../support/browser';
+import { useBrowser } from '../../support/browser';
 import { stack } from '../../support/stack';
 
 const MAX_BYTES = 300 * 1024;
 const videos = Object.entries(media).filter(([name]) => name.endsWith('_VIDEO') || name.includes('_VIDEO_'));
 const posters = Object.entries(media).filter(([name]) => name.includes('_POSTER'));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('self-made media (web/src/ui/media.ts)', () => {
   it('exports the ten URLs other features import', () => {
@@ -45,7 +38,7 @@ describe('self-made media (web/src/ui/media.ts)', () => {
   });
 
   it('every video plays in Chromium for 5 to 10 seconds', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await browser.openPage();
     await page.goto('/empresas');
     for (const [name, url] of videos) {
       const result = await page.evaluate(async (src) => {
@@ -65,6 +58,5 @@ describe('self-made media (web/src/ui/media.ts)', () => {
       expect(result.width, name).toBeGreaterThan(0);
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

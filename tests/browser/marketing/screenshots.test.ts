@@ -1,18 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../../support/browser';
+import { openMarketingPage } from './helpers';
 
 const ARTIFACTS = fileURLToPath(new URL('../../.artifacts/', import.meta.url));
 
-let browser: Browser;
-beforeAll(async () => {
+const browser = useBrowser();
+beforeAll(() => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const PAGES = [
@@ -25,13 +21,12 @@ describe('marketing pages at phone and desktop widths', () => {
   for (const [name, path] of PAGES) {
     for (const width of [375, 1280]) {
       it(`${path} at ${width} px: nothing cut off, no console errors, no Firebase (tests/.artifacts/marketing-${name}-${width}.png)`, async () => {
-        const { page, context, errors } = await openPage(browser, { width, height: width < 768 ? 812 : 800 });
+        const { page, errors } = await browser.openPage({ width, height: width < 768 ? 812 : 800 });
         const scripts: string[] = [];
         page.on('request', (request) => {
           if (request.resourceType() === 'script' || request.url().includes('client-config')) scripts.push(request.url());
         });
-        await page.goto(path);
-        await page.locator('footer').waitFor();
+        await openMarketingPage(page, path);
         // networkidle: the video posters (images) have loaded before the screenshot.
         await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(() => ({
@@ -48,7 +43,6 @@ describe('marketing pages at phone and desktop widths', () => {
         expect(errors).toEqual([]);
         // Marketing pages never load a Firebase SDK nor the runtime config.
         expect(scripts.filter((url) => /firebase|firestore|auth|client-config/i.test(url))).toEqual([]);
-        await context.close();
       });
     }
   }
@@ -57,10 +51,9 @@ describe('marketing pages at phone and desktop widths', () => {
 describe('marketing pages at in-between widths', () => {
   for (const width of [320, 768, 1024]) {
     it(`nothing overflows at ${width} px and the header stays one row`, async () => {
-      const { page, context, errors } = await openPage(browser, { width, height: 800 });
+      const { page, errors } = await browser.openPage({ width, height: 800 });
       for (const [, path] of PAGES) {
-        await page.goto(path);
-        await page.locator('footer').waitFor();
+        await openMarketingPage(page, path);
         const sizes = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           innerWidth: window.innerWidth,
@@ -70,7 +63,6 @@ describe('marketing pages at in-between widths', () => {
         expect(sizes.header, path).toBeLessThanOrEqual(72);
       }
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
-import { poll, seeCompanyName } from '../../support/recruitingBrowser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../../support/browser';
+import { poll, signIn } from '../../support/recruitingBrowser';
 import { callApi } from '../../support/stack';
-import { applyTo, createRecruiter, createVacancyFor, readDoc, vacancyInput, type Recruiter } from '../../support/recruiting';
+import { applyTo, createRecruiter, createVacancyFor, readDoc, setVacancyStatus } from '../../support/recruiting';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A company with vacancies in every group and candidates in several statuses, made through the API. */
 async function seedCompany() {
@@ -38,25 +32,12 @@ async function seedCompany() {
   return { recruiter, newer, nueva, evaluar, code: started.body.code as string };
 }
 
-async function setVacancyStatus(recruiter: Recruiter, id: string, status: string) {
-  await callApi(`/update-vacancy/${id}`, { method: 'PUT', body: { ...vacancyInput(), jobTitle: (await readDoc(`vacancies/${id}`))!.title, status }, token: recruiter.token });
-}
-
-async function signIn(page: Page, recruiter: Recruiter) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(recruiter.email);
-  await page.getByLabel('Contraseña').fill('secreto-123');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL('**/dashboard');
-  await seeCompanyName(page, recruiter.companyName);
-}
-
 const groupCount = (page: Page, title: string) => page.getByRole('region', { name: title }).locator('.count').first().textContent();
 
 describe('dashboard', () => {
   it('shows groups, order, per-status actions and the modals; edits a vacancy', async () => {
     const { recruiter, code } = await seedCompany();
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await browser.openPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -141,13 +122,12 @@ describe('dashboard', () => {
     expect(await groupCount(page, 'Vacantes Activas')).toBe('1');
 
     expect(errors.filter((e) => !/500 \(Internal Server Error\)/.test(e))).toEqual([]);
-    await context.close();
   }, 120_000);
 
   it('shows the load failure and clears vacancies and company name (SPEC §8)', async () => {
     const recruiter = await createRecruiter('Ferretería Central');
     await createVacancyFor(recruiter, { jobTitle: 'Vendedor de Mostrador' });
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await signIn(page, recruiter);
     await page.getByText('Vendedor de Mostrador').waitFor();
 
@@ -162,12 +142,11 @@ describe('dashboard', () => {
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByText('Vendedor de Mostrador').waitFor();
-    await context.close();
   });
 
   it('shows the create-vacancy validation and the public page’s not-found text', async () => {
     const recruiter = await createRecruiter('Clínica Santa Rosa');
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await signIn(page, recruiter);
     await page.goto('/create-vacancy');
     await poll(() => page.getByLabel('Empresa').inputValue()).toBe('Clínica Santa Rosa');
@@ -186,6 +165,5 @@ describe('dashboard', () => {
 
     await page.goto('/job/no-existe-esta-vacante');
     await page.getByText('Vacancy not found.').waitFor();
-    await context.close();
   });
 });

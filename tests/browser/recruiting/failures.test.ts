@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
-import { createRecruiter, createVacancyFor, uniqueEmail } from '../../support/recruiting';
-import { poll, seeCompanyName } from '../../support/recruitingBrowser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../../support/browser';
+import { createRecruiter, createVacancyFor, setVacancyStatus, uniqueEmail } from '../../support/recruiting';
+import { poll, signIn } from '../../support/recruitingBrowser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const failWith = (status: number, error: string) => ({ status, contentType: 'application/json', body: JSON.stringify({ error }) });
 
@@ -23,12 +17,8 @@ async function openApplication(page: Page, vacancyId: string) {
 describe('failure texts', () => {
   it('create vacancy: company name error and creation error', async () => {
     const recruiter = await createRecruiter('Hostal Los Andes');
-    const { page, context } = await openPage(browser);
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill(recruiter.email);
-    await page.getByLabel('Contraseña').fill('secreto-123');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await seeCompanyName(page, 'Hostal Los Andes');
+    const { page } = await browser.openPage();
+    await signIn(page, recruiter);
 
     await page.route('**/api/company-names', (route) => route.fulfill(failWith(500, 'Fallo')));
     await page.route('**/api/create-vacancy', (route) => route.fulfill(failWith(400, 'El campo «ciudad» es obligatorio.')));
@@ -41,13 +31,12 @@ describe('failure texts', () => {
     await page.getByRole('button', { name: 'Crear vacante' }).click();
     await page.getByRole('alert').getByText('Error creating vacancy El campo «ciudad» es obligatorio.').waitFor();
     expect(page.url()).toContain('/create-vacancy');
-    await context.close();
   });
 
   it('public page: duplicate-check and submit failures; closing resets the modal', async () => {
     const recruiter = await createRecruiter('Librería Pizarro');
     const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Librero' });
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
 
     await openApplication(page, vacancyId);
     await page.getByLabel('Nombre completo').fill('Tomás Pizarro');
@@ -72,20 +61,16 @@ describe('failure texts', () => {
     await page.getByLabel(/Acepto la política de privacidad/).check();
     await page.getByRole('button', { name: 'Enviar postulación' }).click();
     await page.getByRole('alert').getByText('Failed to submit application: Sin conexión a la base de datos').waitFor();
-    await context.close();
   });
 
   it('public page: a vacancy that no longer takes applications', async () => {
     const recruiter = await createRecruiter();
     const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Guía de Turismo' });
-    const { callApi } = await import('../../support/stack');
-    const { vacancyInput } = await import('../../support/recruiting');
-    await callApi(`/update-vacancy/${vacancyId}`, { method: 'PUT', body: { ...vacancyInput({ jobTitle: 'Guía de Turismo' }), status: 'Cerrada' }, token: recruiter.token });
-    const { page, context } = await openPage(browser);
+    await setVacancyStatus(recruiter, vacancyId, 'Cerrada');
+    const { page } = await browser.openPage();
     await page.goto(`/job/${vacancyId}`);
     await page.getByRole('heading', { name: 'Guía de Turismo' }).waitFor();
     await page.getByText('Esta vacante ya no recibe postulaciones.').waitFor();
     expect(await page.getByRole('button', { name: 'Postularme' }).count()).toBe(0);
-    await context.close();
   });
 });

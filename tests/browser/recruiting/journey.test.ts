@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../../support/browser';
 import { poll, seeCompanyName } from '../../support/recruitingBrowser';
 import { readDoc, uniqueEmail } from '../../support/recruiting';
 
 const DATE_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Accepts every alert and remembers its text. */
 function collectDialogs(page: Page): string[] {
@@ -26,7 +20,7 @@ function collectDialogs(page: Page): string[] {
 
 describe('recruiter journey', () => {
   it('sign up → create vacancy → candidate applies (twice) → assign Clara → change status with a note', async () => {
-    const recruiter = await openPage(browser);
+    const recruiter = await browser.openPage();
     const { page } = recruiter;
     const dialogs = collectDialogs(page);
     const email = uniqueEmail();
@@ -68,7 +62,7 @@ describe('recruiter journey', () => {
     expect(publicLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/job\/[A-Za-z0-9]+$/);
 
     // A signed-out candidate applies through the public link.
-    const candidate = await openPage(browser);
+    const candidate = await browser.openPage();
     const requested: string[] = [];
     candidate.page.on('request', (request) => requested.push(request.url()));
     const candidateEmail = uniqueEmail('postulante');
@@ -152,7 +146,6 @@ describe('recruiter journey', () => {
     await page.waitForURL((url) => url.pathname === '/analysis' && url.searchParams.get('code') === code);
 
     expect(recruiter.errors).toEqual([]);
-    await recruiter.context.close();
   }, 180_000);
 });
 

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser';
-import { seeCompanyName } from '../../support/recruitingBrowser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../support/browser';
+import { seeCompanyName, submitLogin } from '../../support/recruitingBrowser';
 import { adminAuth } from '../../support/stack';
 import { createRecruiter, emailSignInLink, readDoc, signUpUser, uniqueEmail } from '../../support/recruiting';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('magic link sign-in', () => {
   it('signs in with the emailed link and asks a new account for its company name once', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await browser.openPage();
     const email = uniqueEmail('enlace');
     await page.goto('/magic-link');
     expect(await page.getByRole('link', { name: 'Login with password' }).getAttribute('href')).toBe('/login');
@@ -42,29 +35,27 @@ describe('magic link sign-in', () => {
     await seeCompanyName(page, 'Textiles Cusqueños');
     expect(await page.getByRole('heading', { name: 'Completa tu registro' }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('asks for the email when the link is opened on another device', async () => {
     const email = uniqueEmail('otro-equipo');
-    const first = await openPage(browser);
+    const first = await browser.openPage();
     await first.page.goto('/magic-link');
     await first.page.getByLabel('Correo electrónico').fill(email);
     await first.page.getByRole('button', { name: 'Send magic link' }).click();
     await first.page.getByText('Magic link has been sent to your email').waitFor();
     await first.context.close();
 
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto(await emailSignInLink(email));
     await page.getByLabel('Please provide your email for confirmation').fill(email);
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Completa tu registro' }).waitFor();
-    await context.close();
   });
 
   it('says the link is invalid when it cannot be used', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto('/confirm-sign-in');
     await page.getByText('Unable to confirm sign in using provided link').waitFor();
     await page.goto('/confirm-sign-in?mode=signIn&oobCode=codigo-falso&apiKey=demo-api-key');
@@ -72,29 +63,24 @@ describe('magic link sign-in', () => {
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByText('Unable to confirm sign in using provided link').waitFor();
     expect(page.url()).toContain('/confirm-sign-in');
-    await context.close();
   });
 });
 
 describe('password sign-in and the navigation guard', () => {
   it('sends signed-out visitors of protected routes to /login', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     for (const path of ['/dashboard', '/create-vacancy']) {
       await page.goto(path);
       await page.waitForURL('**/login');
       await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     }
-    await context.close();
   });
 
   it('shows the provider’s message in red on failure, signs in, redirects / and signs out', async () => {
     const recruiter = await createRecruiter('Panadería San Blas');
     await adminAuth().updateUser(recruiter.uid, { password: 'secreto-123' });
-    const { page, context, errors } = await openPage(browser);
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill(recruiter.email);
-    await page.getByLabel('Contraseña').fill('equivocada');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const { page, errors } = await browser.openPage();
+    await submitLogin(page, recruiter.email, 'equivocada');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/auth\//);
@@ -114,34 +100,28 @@ describe('password sign-in and the navigation guard', () => {
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     expect(errors.filter((e) => !/400 \(Bad Request\)/.test(e))).toEqual([]);
-    await context.close();
   });
 
   it('/home is the login screen; signup links back to login', async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     await page.goto('/home');
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     await page.getByRole('link', { name: /Regístrate/ }).click();
     await page.waitForURL('**/signup');
     await page.getByRole('link', { name: 'Already have an account? Login' }).click();
     await page.waitForURL('**/login');
-    await context.close();
   });
 
   it('exchanges the ID token for a custom token before company calls', async () => {
     const user = await signUpUser();
-    const { page, context } = await openPage(browser);
+    const { page } = await browser.openPage();
     const calls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/api/') || path.includes('signInWithCustomToken')) calls.push(path.replace(/.*\/v1\//, ''));
     });
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill(user.email);
-    await page.getByLabel('Contraseña').fill('secreto-123');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await submitLogin(page, user.email);
     await page.getByRole('heading', { name: 'Completa tu registro' }).waitFor();
     expect(calls.slice(0, 3)).toEqual(['/api/get-custom-token', 'accounts:signInWithCustomToken', '/api/company-names']);
-    await context.close();
   });
 });

@@ -12,9 +12,10 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, type InterviewSessionDocument, type MediaRecord } from '@clara/domain';
 import { startStack, type Stack } from '../../../stack/stack';
+import { callApiAt } from '../../support/stack';
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../../../functions/src/ai/testing/fakeOpenAi';
 import { newSessionDocument } from '../../../functions/src/interview/sessions';
-import { FRONTEND_COMPANY, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
+import { FRONTEND_COMPANY, MODEL_ANALYSIS, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 
 let aiStack: Stack;
 let fake: FakeOpenAi;
@@ -24,17 +25,9 @@ let speechRequests = 0;
 let app: App;
 let db: Firestore;
 
-const validAnalysis = {
-  evaluationSummary: 'Análisis del modelo: candidata sólida.',
-  score: 81,
-  personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: 'Clara y ordenada.' } },
-  developmentSuggestions: ['Profundizar en pruebas end-to-end.'],
-  interviewPerformanceSuggestions: ['Cerrar con el resultado.'],
-};
-
 const isAnalysis = (request: RecordedRequest) => request.response_format?.type === 'json_object';
 let interviewerAnswer: () => { content: string; delayMs?: number } | { status: number } = () => ({ content: '¿Qué herramientas usas para probar tus interfaces?' });
-let analysisAnswer: () => { content: string } | { status: number } = () => ({ content: JSON.stringify(validAnalysis) });
+let analysisAnswer: () => { content: string } | { status: number } = () => ({ content: JSON.stringify(MODEL_ANALYSIS) });
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
@@ -74,22 +67,10 @@ afterAll(async () => {
 beforeEach(() => {
   fake.requests.length = 0;
   interviewerAnswer = () => ({ content: '¿Qué herramientas usas para probar tus interfaces?' });
-  analysisAnswer = () => ({ content: JSON.stringify(validAnalysis) });
+  analysisAnswer = () => ({ content: JSON.stringify(MODEL_ANALYSIS) });
 });
 
-async function api(path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${aiStack.url}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  try {
-    return { status: response.status, body: JSON.parse(text) };
-  } catch {
-    return { status: response.status, body: text };
-  }
-}
+const api = (path: string, body?: unknown) => callApiAt(aiStack.url, path, { body });
 
 const practice = async () => (await api('/generate-practice', { interviewFocus: 'practice' })).body.chatSessionId as string;
 const chat = (code: string, message: string) => api('/chat', { message, chatSessionId: code });
@@ -147,9 +128,9 @@ describe('with OpenAI (fake server) behind the API', () => {
     analysisAnswer = () => ({ content: '{"evaluationSummary": "roto", "score": ' });
     expect(await api('/analyze-chat', { chatSessionId: code })).toEqual({ status: 502, body: { error: INTERVIEW_ERRORS.analysisFailed } });
     expect((await session('interviews', code)).analysis).toBeNull();
-    analysisAnswer = () => ({ content: '```json\n' + JSON.stringify(validAnalysis) + '\n```' });
+    analysisAnswer = () => ({ content: '```json\n' + JSON.stringify(MODEL_ANALYSIS) + '\n```' });
     const analysed = await api('/analyze-chat', { chatSessionId: code });
-    expect(analysed).toMatchObject({ status: 200, body: { analysis: validAnalysis, score: 81, status: 'Finished' } });
+    expect(analysed).toMatchObject({ status: 200, body: { analysis: MODEL_ANALYSIS, score: MODEL_ANALYSIS.score, status: 'Finished' } });
   });
 
   it('finishes a company interview when the model closes it, falling back to the built-in analysis if the model fails', async () => {

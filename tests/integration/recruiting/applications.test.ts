@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminDb, callApi } from '../../support/stack';
-import { applicationInput, applyTo, countWhere, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
+import { applicationInput, applyTo, countWhere, createRecruiter, createVacancyFor, readDoc, setVacancyStatus } from '../../support/recruiting';
 
 describe('GET /api/public-vacancy/{id}', () => {
   it('shows the public view of a vacancy, without company internals', async () => {
@@ -50,20 +50,15 @@ describe('POST /api/submit-application', () => {
   it('stores the application as Nueva with its first history entry', async () => {
     const recruiter = await createRecruiter();
     const vacancyId = await createVacancyFor(recruiter);
-    const input = applicationInput(vacancyId);
-    const response = await callApi('/submit-application', { body: input });
-    expect(response).toEqual({ status: 201, body: { applicationId: input.applicationId } });
-    const stored = await readDoc(`applications/${input.applicationId}`);
+    const { applicationId, ...submitted } = applicationInput(vacancyId);
+    const response = await callApi('/submit-application', { body: { applicationId, ...submitted } });
+    expect(response).toEqual({ status: 201, body: { applicationId } });
+    const stored = await readDoc(`applications/${applicationId}`);
+    // Every submitted field (vacancyId, name, email, phoneNumber, countryCode, linkedin, cv) as sent, and the rest.
     expect(stored).toEqual({
+      ...submitted,
       companyId: recruiter.companyId,
-      vacancyId,
       candidateId: expect.stringMatching(/^cand-[0-9a-f]{24}$/),
-      name: input.name,
-      email: input.email,
-      phoneNumber: input.phoneNumber,
-      countryCode: input.countryCode,
-      linkedin: input.linkedin,
-      cv: input.cv,
       status: 'Nueva',
       statusHistory: [{ status: 'Nueva', date: expect.any(Number), notes: 'Postulación recibida.' }],
       interviewId: null,
@@ -87,7 +82,7 @@ describe('POST /api/submit-application', () => {
     const recruiter = await createRecruiter();
     expect((await callApi('/submit-application', { body: applicationInput('no-existe') })).status).toBe(404);
     const closed = await createVacancyFor(recruiter);
-    await callApi(`/update-vacancy/${closed}`, { method: 'PUT', body: { ...applicationlessVacancy(), status: 'Cerrada' }, token: recruiter.token });
+    await setVacancyStatus(recruiter, closed, 'Cerrada');
     const response = await callApi('/submit-application', { body: applicationInput(closed) });
     expect(response.status).toBe(409);
     expect(response.body.error).toBe('Esta vacante ya no recibe postulaciones.');
@@ -121,7 +116,3 @@ describe('POST /api/submit-application', () => {
     expect(stored.docs[0].id).toBe(responses.find((r) => r.status === 201)!.body.applicationId);
   });
 });
-
-function applicationlessVacancy() {
-  return { jobTitle: 'Cerrada', workplaceType: 'Onsite', employeeLocation: 'Lima', jobType: 'Other', description: 'Ya no.' };
-}

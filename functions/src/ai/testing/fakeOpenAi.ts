@@ -4,6 +4,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
+import { resetOpenAiClient } from '../openai';
 
 export interface RecordedRequest {
   model: string;
@@ -70,4 +72,40 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       server.close(() => resolve());
     });
   return fake;
+}
+
+/**
+ * A fake answering every completion with `answer(request)`, with the adapter pointed at it through the
+ * environment (OPENAI_API_KEY, OPENAI_BASE_URL) until it is closed, which restores the environment.
+ */
+export async function connectFakeOpenAi(answer: (request: RecordedRequest) => string): Promise<FakeOpenAi> {
+  const fake = await startFakeOpenAi();
+  fake.handler = (request) => ({ content: answer(request) });
+  const previous = { OPENAI_API_KEY: process.env.OPENAI_API_KEY, OPENAI_BASE_URL: process.env.OPENAI_BASE_URL };
+  process.env.OPENAI_API_KEY = 'test-key';
+  process.env.OPENAI_BASE_URL = fake.baseURL;
+  resetOpenAiClient();
+  const stop = fake.close;
+  fake.close = async () => {
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    resetOpenAiClient();
+    await stop();
+  };
+  return fake;
+}
+
+/** For tests that each connect their own fake (`connectFakeOpenAi`): whatever a test connected is closed after it. */
+export function useConnectedFakeOpenAi(): (answer: (request: RecordedRequest) => string) => Promise<FakeOpenAi> {
+  let fake: FakeOpenAi | undefined;
+  afterEach(async () => {
+    await fake?.close();
+    fake = undefined;
+  });
+  return async (answer) => {
+    fake = await connectFakeOpenAi(answer);
+    return fake;
+  };
 }

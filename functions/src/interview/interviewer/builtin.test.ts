@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DISABLE_CHAT_MARKER, INTERVIEW_MAX_QUESTIONS, MEDIA_NOTES, hasDisableMarker, type InterviewContext } from '@clara/domain';
+import { DISABLE_CHAT_MARKER, INTERVIEW_MAX_QUESTIONS, MEDIA_NOTES, hasDisableMarker } from '@clara/domain';
 import type { ConversationTurn } from '../../ai/types';
 import { CUSTOM_DATA, FRONTEND_COMPANY, PREDEFINED_FRONTEND, STRONG_ANSWERS, WEAK_ANSWERS } from '../testing/fixtures';
+import { play } from '../testing/play';
 import { builtinInterviewer, builtinTurn } from './builtin';
 import { greetingFor, parseJobDescription, planFor } from './plan';
-
-/** Plays a whole interview: answers in order until Clara closes; returns every turn. */
-function play(context: InterviewContext, answers: string[]): ConversationTurn[] {
-  const turns: ConversationTurn[] = [{ role: 'assistant', text: greetingFor(context) }];
-  for (const answer of answers) {
-    turns.push({ role: 'user', text: answer });
-    const reply = builtinTurn(context, turns);
-    turns.push({ role: 'assistant', text: reply.text });
-    if (reply.done) break;
-  }
-  return turns;
-}
 
 const assistantTexts = (turns: ConversationTurn[]) => turns.filter((turn) => turn.role === 'assistant').map((turn) => turn.text);
 

@@ -1,5 +1,5 @@
-/** Shared test material: interview contexts and a strong and a weak set of answers. */
-import type { InterviewContext } from '@clara/domain';
+/** Shared test material: interview contexts, sets of answers of several strengths, a model's analysis. */
+import type { AnalysisResult, InterviewContext } from '@clara/domain';
 
 export const FRONTEND_COMPANY: Extract<InterviewContext, { kind: 'company' }> = {
   kind: 'company',
@@ -60,3 +60,12 @@ export const MEDIUM_ANSWERS = [
   'Sobre accesibilidad, intentaría revisar los contrastes y la navegación con teclado, y luego hablaría con el equipo para acordar una lista de comprobación que usemos en cada entrega.',
   'Me interesa el puesto porque quiero seguir creciendo en frontend y aportar mi experiencia con React. Creo que podría ayudar a ordenar los componentes y a mejorar la calidad del código.',
 ];
+
+/** A well-formed analysis, as a model would answer it. */
+export const MODEL_ANALYSIS: AnalysisResult = {
+  evaluationSummary: 'Candidata sólida con ejemplos medibles.',
+  score: 82,
+  personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: 'Explica con orden.' } },
+  developmentSuggestions: ['Profundizar en testing end-to-end.'],
+  interviewPerformanceSuggestions: ['Cerrar cada respuesta con el resultado.'],
+};
