@@ -1,5 +1,6 @@
 export * from './brand';
 export * from './constants';
+export * from './speech';
 export * from './common/api';
 export * from './common/dates';
 export * from './recruiting';

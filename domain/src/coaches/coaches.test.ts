@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyCoachAddress, withSessionCode } from './address';
-import { coachChatSchema, coachHistorySchema, COACH_CHATS, COACH_TEXTS, coachApiPaths, generateCoachCodeSchema } from './coach';
+import { coachChatSchema, coachHistorySchema, COACH_CHATS, COACH_TEXTS, coachApiPaths, generateCoachCodeSchema, sessionIdField } from './coach';
+import { isSessionIdFormat } from './model';
 import { MENTORS, MENTOR_PRICE_RANGE, UNAVAILABLE_MENTOR_IDS } from './mentors';
 import { filterBySearch, matchesSearch, normalizeSearchText } from './search';
 
@@ -82,6 +83,11 @@ describe('coach chat table and schemas', () => {
     const longMessage = 'a'.repeat(4001);
     expect(coachChatSchema.safeParse({ coach: 'simon-bolivar', chatSessionId: '12345678-aaaa', message: longMessage }).success).toBe(false);
     expect(coachChatSchema.safeParse({ coach: 'simon-bolivar', chatSessionId: '12345678-aaaa', message: '   ' }).success).toBe(false);
+  });
+  it('checks a session code without zod exactly as the schema does', () => {
+    for (const code of ['12345678-aaaa', ' 12345678-aaaa ', 'b5f1c2d3-0000-4a4a-9b9b-123456789abc', 'x/../y', 'short', 'a'.repeat(64), 'a'.repeat(65), '']) {
+      expect(isSessionIdFormat(code), code).toBe(sessionIdField.safeParse(code).success);
+    }
   });
 });
 

@@ -1,22 +1,8 @@
 import { z } from 'zod';
+import { COMMON_ERRORS, type ApiErrorBody } from './errors';
 
-/** Every API error answers with this body; `error` is the text a user may read. */
-export interface ApiErrorBody {
-  error: string;
-  /** Field-level detail for forms: field path → message. */
-  fields?: Record<string, string>;
-}
-
-export const COMMON_ERRORS = {
-  invalidBody: 'La solicitud no es válida.',
-  invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
-  unauthenticated: 'Debes iniciar sesión para continuar.',
-  notFound: 'No se encontró el recurso solicitado.',
-  routeNotFound: 'Esta ruta de la API no existe.',
-  payloadTooLarge: 'El contenido enviado es demasiado grande.',
-  tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
-  internal: 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo más tarde.',
-} as const;
+// The error body and texts live in a zod-free module so that web pages can use them without zod.
+export { COMMON_ERRORS, type ApiErrorBody };
 
 /** Spanish messages for zod's built-in checks, so a 400 always reads clearly. */
 export const fieldMessages = {

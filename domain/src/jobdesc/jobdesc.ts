@@ -1,71 +1,9 @@
+/** The job-description API's request schemas; tables, texts and codes are in the zod-free ./model (re-exported). */
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_CHARS } from '../constants';
 import { requiredText } from '../common/api';
-import type { ChatMessage } from '../interview/session';
+import { JOBDESC_LIMITS, JOBDESC_TEXTS } from './model';
 
-/**
- * Job-description assistant (SPEC §2, §3, §4, §6, §7). DECISIONS: access codes are per company, stored in
- * Firestore `job_access_codes/{code}` {companyId, active}; the chat lives in `job_description_chats/{code}`
- * (one chat per code), and its result can become a vacancy of the code's company.
- */
-export const JOB_ACCESS_CODES_COLLECTION = 'job_access_codes';
-export const JOB_DESCRIPTION_CHATS_COLLECTION = 'job_description_chats';
-
-/** SPEC §6: the code is stored locally and sent in this header. */
-export const ACCESS_CODE_HEADER = 'access-code';
-export const JOBDESC_STORAGE_KEY = 'clara.jobdescAccessCode';
-
-export const JOBDESC_LIMITS = {
-  codeChars: 64,
-  messageChars: CHAT_MESSAGE_MAX_CHARS,
-  userMessagesPerChat: 30,
-} as const;
-
-export const JOBDESC_TEXTS = {
-  title: 'Asistente de descripción de puesto',
-  codeModalTitle: 'Código de acceso',
-  codeLabel: 'Código de acceso',
-  codeHelp: 'Ingresa el código de acceso de tu empresa para usar el asistente.',
-  verify: 'Verificar',
-  verifying: 'Verificando…',
-  /** SPEC §8, to the letter. */
-  invalidCode: 'Código inválido, por favor verifica',
-  verifyError: 'Ocurrió un error al verificar el código, por favor intenta de nuevo',
-  changeCode: 'Cambiar Código',
-  concluded: 'Descripción de puesto concluida.',
-  backToDashboard: 'Volver al panel',
-  placeholder: 'Escribe tu respuesta…',
-  send: 'Enviar',
-  sendError: 'No se pudo enviar tu mensaje. Por favor intenta de nuevo.',
-  loadError: 'No se pudo cargar la conversación. Por favor intenta de nuevo.',
-  createVacancy: 'Crear vacante con esta descripción',
-  creatingVacancy: 'Creando vacante…',
-  vacancyCreated: 'Vacante creada en el panel de tu empresa.',
-  viewDashboard: 'Ver en el panel',
-  vacancyError: 'No se pudo crear la vacante. Por favor intenta de nuevo.',
-  copyDescription: 'Copiar descripción',
-  copied: '¡Copiado!',
-  /** API errors. */
-  missingCode: 'Falta el código de acceso.',
-  chatClosed: 'La descripción de puesto ya concluyó. Usa otro código para crear una nueva.',
-  notConcluded: 'La descripción de puesto aún no está lista.',
-  tooManyMessages: 'La conversación alcanzó el límite de mensajes.',
-  busy: 'Tu mensaje anterior aún se está procesando. Espera un momento e inténtalo de nuevo.',
-  aiUnavailable: 'El asistente no pudo responder en este momento. Inténtalo de nuevo en unos segundos.',
-  vacancyInProgress: 'La vacante se está creando. Espera un momento.',
-  messageTypeInvalid: 'El mensaje debe ser del tipo «user».',
-} as const;
-
-const ACCESS_CODE_PATTERN = /^[A-Z0-9-]{4,64}$/;
-
-/** Codes are case-insensitive: trimmed and upper-cased before any lookup. */
-export function normalizeAccessCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
-export function isAccessCodeFormat(code: string): boolean {
-  return ACCESS_CODE_PATTERN.test(normalizeAccessCode(code));
-}
+export * from './model';
 
 /**
  * The access-code field of a body: required and bounded (else 400). Whether it is a real code is the
@@ -92,34 +30,3 @@ export const jobDescMessageSchema = z.object({
   ),
 });
 export type JobDescMessageInput = z.output<typeof jobDescMessageSchema>;
-
-export interface JobDescChatResponse {
-  chatHistory: ChatMessage[];
-  isChatActive: boolean;
-  /** True once the description is written and no vacancy was made from it yet. */
-  canCreateVacancy: boolean;
-  vacancyId: string | null;
-  /** The written description once the chat is closed (what 'Copiar descripción' copies). */
-  description: string | null;
-}
-
-export interface JobDescReplyResponse {
-  message: ChatMessage;
-  isChatActive: boolean;
-  /** Present on the closing reply: the written description alone. */
-  description?: string;
-}
-
-export interface JobDescVacancyResponse {
-  vacancyId: string;
-}
-
-/** Unambiguous characters (no 0/O, 1/I/L) for codes people type. */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** A new random access code such as `JD-7K3M-Q9PX-4TWA` (60 bits of randomness). */
-export function generateAccessCode(randomBytes: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
-  const bytes = randomBytes(12);
-  const chars = Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-  return `JD-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
-}

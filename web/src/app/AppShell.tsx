@@ -11,6 +11,10 @@ export function AppShell() {
   );
 }
 
+/**
+ * The spinner while a route's chunk loads. The pages' own is ui/PageSpinner; the entry keeps this copy
+ * because importing that module here makes the bundler split its runtime into an extra chunk on every route.
+ */
 export function RouteLoading() {
   return (
     <div className="page-center" aria-busy="true">
@@ -19,11 +23,12 @@ export function RouteLoading() {
   );
 }
 
-export function NotFoundPage() {
+/** A whole-page message with the way back to the root. */
+function MessagePage({ title, text }: { title: string; text: string }) {
   return (
     <main className="page-center">
-      <h1>Página no encontrada</h1>
-      <p>La dirección que abriste no existe.</p>
+      <h1>{title}</h1>
+      <p>{text}</p>
       <Link className="btn btn-primary" to="/">
         Ir al inicio
       </Link>
@@ -31,16 +36,12 @@ export function NotFoundPage() {
   );
 }
 
+export function NotFoundPage() {
+  return <MessagePage title="Página no encontrada" text="La dirección que abriste no existe." />;
+}
+
 export function RouteErrorPage() {
   const error = useRouteError();
   console.error(error);
-  return (
-    <main className="page-center">
-      <h1>Algo salió mal</h1>
-      <p>No pudimos cargar esta página. Recarga e inténtalo de nuevo.</p>
-      <Link className="btn btn-primary" to="/">
-        Ir al inicio
-      </Link>
-    </main>
-  );
+  return <MessagePage title="Algo salió mal" text="No pudimos cargar esta página. Recarga e inténtalo de nuevo." />;
 }

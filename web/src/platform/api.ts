@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@clara/domain';
+import type { ApiErrorBody } from '@clara/domain/common/errors';
 
 /** A failed API call: `status` 0 means no response (network). `message` is the server's user-readable text. */
 export class ApiRequestError extends Error {

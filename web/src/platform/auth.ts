@@ -1,6 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { loadClientConfig } from './config';
 import { firebaseApp } from './firebaseApp';
+import { localStore } from './storage';
 
 const SIGNED_IN_HINT = 'clara.signedIn';
 let pending: Promise<Auth> | undefined;
@@ -29,18 +30,11 @@ export async function currentUser(): Promise<User | null> {
  * without loading the Auth SDK; when the hint says signed in, the guard still asks Firebase.
  */
 export function maybeSignedIn(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT) === '1';
-  } catch {
-    return false;
-  }
+  return localStore.get(SIGNED_IN_HINT) === '1';
 }
 
+/** Without storage the guard loads Auth whenever it must ask. */
 function rememberSignedIn(signedIn: boolean): void {
-  try {
-    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
-    else localStorage.removeItem(SIGNED_IN_HINT);
-  } catch {
-    // Storage may be unavailable (private mode); the guard then loads Auth when it must.
-  }
+  if (signedIn) localStore.set(SIGNED_IN_HINT, '1');
+  else localStore.remove(SIGNED_IN_HINT);
 }

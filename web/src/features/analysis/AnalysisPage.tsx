@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ANALYSIS_TEXTS, parseAnalysis, type AnalysisResult } from '@clara/domain/analysis/result';
 import { PRODUCT } from '@clara/domain/brand';
+import { SiteHeader } from '../../ui/BrandHeader';
 import { loadAnalysisSource } from './api';
 import { isEmptyAnalysis } from './emptyAnalysis';
 import { CompletionPanel } from './components/CompletionPanel';
@@ -79,13 +80,7 @@ export default function AnalysisPage() {
 
   return (
     <div className="analysis-page">
-      <header className="site-header">
-        <div className="container">
-          <Link to="/" className="logo">
-            {PRODUCT.name}
-          </Link>
-        </div>
-      </header>
+      <SiteHeader />
       <main className="container analysis-main">
         <h1>{ANALYSIS_TEXTS.title}</h1>
 

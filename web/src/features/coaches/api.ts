@@ -5,13 +5,13 @@ import {
   type CoachName,
   type Coach,
   type GenerateCoachCodeResponse,
-} from '@clara/domain/coaches/coach';
+} from '@clara/domain/coaches/model';
 import {
   ACCESS_CODE_HEADER,
   type JobDescChatResponse,
   type JobDescReplyResponse,
   type JobDescVacancyResponse,
-} from '@clara/domain/jobdesc/jobdesc';
+} from '@clara/domain/jobdesc/model';
 import { api } from '../../platform/api';
 
 const TIMEOUT_MS = 45_000;

@@ -1,26 +1,16 @@
+import { localStore } from '../../platform/storage';
+
 /** The locally stored practice session id (SPEC §2: /chat stores it, /clara resumes it). */
 const KEY = 'clara.chatSessionId';
 
 export function getStoredSessionId(): string | null {
-  try {
-    return localStorage.getItem(KEY) || null;
-  } catch {
-    return null;
-  }
+  return localStore.get(KEY) || null;
 }
 
 export function setStoredSessionId(sessionId: string): void {
-  try {
-    localStorage.setItem(KEY, sessionId);
-  } catch {
-    // Private mode: the session still works for this visit.
-  }
+  localStore.set(KEY, sessionId);
 }
 
 export function clearStoredSessionId(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // ignore
-  }
+  localStore.remove(KEY);
 }

@@ -1,38 +1,32 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
 import { INTERVIEW_CODE_LENGTH } from '@clara/domain/constants';
 import { PRACTICE_DURATION_TEXT } from '@clara/domain/marketing/practice';
-import { ContactModal } from './components/ContactModal';
-import { Icon, type IconName } from './components/Icon';
-import { MarketingFooter } from './components/MarketingFooter';
-import { MarketingHeader } from './components/MarketingHeader';
-import { SEEKER_FOOTER_LINKS, SEEKER_NAV, SEEKER_TAGLINE, SeekerHeaderActions } from './components/SiteChrome';
+import type { FeatureCardContent } from './content';
+import { Checklist, FeatureGrid, FinalCta, StepList, TitledSection } from './components/Sections';
+import { SeekerPage, StartPracticeLink } from './components/SiteChrome';
 import './marketing.css';
 
 const CODE_ROUTE = `/${PRODUCT.path}`;
 
-const MODES: { icon: IconName; title: string; text: string; to: string; action: string }[] = [
+const MODES: readonly FeatureCardContent[] = [
   {
     icon: 'chat',
     title: 'Práctica rápida',
     text: `Acepta los términos y ${PRODUCT.name} empieza al instante una entrevista general para conocerte.`,
-    to: '/terms',
-    action: 'Empezar ahora',
+    link: { to: '/terms', label: 'Empezar ahora' },
   },
   {
     icon: 'chart',
     title: 'Entrevista para un puesto',
     text: 'Elige una entrevista predefinida (por ejemplo, Desarrollador Frontend), lee su descripción y comienza.',
-    to: CODE_ROUTE,
-    action: 'Elegir entrevista',
+    link: { to: CODE_ROUTE, label: 'Elegir entrevista' },
   },
   {
     icon: 'scale',
     title: 'Entrevista a tu medida',
     text: 'Pega la descripción del puesto y tu perfil, y elige el enfoque: habilidades, experiencia o balanceada.',
-    to: CODE_ROUTE,
-    action: 'Configurar entrevista',
+    link: { to: CODE_ROUTE, label: 'Configurar entrevista' },
   },
 ];
 
@@ -67,116 +61,67 @@ const TIPS = [
  * practice works before starting: the ways to practise, the steps, tips, and where a company's code goes.
  */
 export default function PracticeGuidePage() {
-  const [contactOpen, setContactOpen] = useState(false);
-  const openContact = () => setContactOpen(true);
-
   return (
-    <div className="mk-page">
-      <MarketingHeader items={SEEKER_NAV} actions={<SeekerHeaderActions />} />
-      <main>
-        <section className="mk-hero mk-hero-compact">
-          <div className="container mk-center stack">
-            <p className="mk-eyebrow">Guía para candidatos</p>
-            <h1>Cómo funciona tu práctica de entrevista</h1>
-            <p className="mk-lead mk-narrow">
-              {PRODUCT.name} es una entrevistadora con inteligencia artificial. Practica sin registro, gratis durante la beta y
-              tantas veces como quieras; al terminar recibes un análisis de tu desempeño.
-            </p>
-            <div className="mk-cta-row mk-cta-center">
-              <Link className="btn btn-primary btn-lg" to="/terms">
-                Comenzar práctica gratis
-              </Link>
-              <Link className="btn btn-secondary btn-lg" to={CODE_ROUTE}>
-                Tengo un código de entrevista
-              </Link>
-            </div>
-          </div>
-        </section>
-
-        <section className="mk-section" aria-labelledby="modes-title">
-          <div className="container">
-            <h2 id="modes-title" className="mk-section-title">
-              Elige cómo practicar
-            </h2>
-            <div className="mk-grid mk-grid-3">
-              {MODES.map((mode) => (
-                <article key={mode.title} className="card mk-feature">
-                  <span className="mk-icon-badge">
-                    <Icon name={mode.icon} />
-                  </span>
-                  <h3>{mode.title}</h3>
-                  <p className="muted">{mode.text}</p>
-                  <Link className="mk-card-link" to={mode.to}>
-                    {mode.action} →
-                  </Link>
-                </article>
-              ))}
-            </div>
-          </div>
-        </section>
-
-        <section className="mk-section mk-section-alt" aria-labelledby="steps-title">
-          <div className="container">
-            <h2 id="steps-title" className="mk-section-title">
-              Paso a paso
-            </h2>
-            <ol className="mk-steps mk-steps-4">
-              {STEPS.map((step, index) => (
-                <li key={step.title} className="card">
-                  <span className="mk-step-number">{index + 1}</span>
-                  <h3>{step.title}</h3>
-                  <p className="muted">{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
-
-        <section className="mk-section" aria-labelledby="company-title">
-          <div className="container mk-split">
-            <div className="stack">
-              <h2 id="company-title">¿Una empresa te invitó a entrevistarte?</h2>
-              <p className="mk-lead">
-                Si te postulaste a una vacante y recibiste un código personal de entrevista, escríbelo en la página de {PRODUCT.name}{' '}
-                y pulsa «EMPEZAR». Esa entrevista la verá la empresa, junto con su análisis.
+    <SeekerPage>
+      {(openContact) => (
+        <>
+          <section className="mk-hero mk-hero-compact">
+            <div className="container mk-center stack">
+              <p className="mk-eyebrow">Guía para candidatos</p>
+              <h1>Cómo funciona tu práctica de entrevista</h1>
+              <p className="mk-lead mk-narrow">
+                {PRODUCT.name} es una entrevistadora con inteligencia artificial. Practica sin registro, gratis durante la beta y
+                tantas veces como quieras; al terminar recibes un análisis de tu desempeño.
               </p>
-              <div>
-                <Link className="btn btn-primary" to={CODE_ROUTE}>
-                  Introducir mi código
+              <div className="mk-cta-row mk-cta-center">
+                <StartPracticeLink />
+                <Link className="btn btn-secondary btn-lg" to={CODE_ROUTE}>
+                  Tengo un código de entrevista
                 </Link>
               </div>
             </div>
-            <div className="card stack">
-              <h3>Consejos para aprovecharla</h3>
-              <ul className="mk-checklist">
-                {TIPS.map((tip) => (
-                  <li key={tip}>
-                    <Icon name="check" size={18} />
-                    {tip}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        </section>
+          </section>
 
-        <section className="mk-section mk-final-cta" aria-labelledby="final-title">
-          <div className="container mk-center stack">
-            <h2 id="final-title">Tu próxima entrevista empieza aquí</h2>
-            <p className="mk-lead">El análisis es orientativo: úsalo para prepararte, no como una evaluación profesional.</p>
-            <div className="mk-cta-row mk-cta-center">
-              <Link className="btn btn-primary btn-lg" to="/terms">
-                Comenzar práctica gratis
-              </Link>
-              <button type="button" className="btn btn-secondary btn-lg" onClick={openContact}>
-                ¿Dudas? Escríbenos
-              </button>
+          <TitledSection titleId="modes-title" title="Elige cómo practicar">
+            <FeatureGrid cards={MODES} className="mk-grid-3" />
+          </TitledSection>
+
+          <TitledSection titleId="steps-title" title="Paso a paso" className="mk-section-alt">
+            <StepList steps={STEPS} className="mk-steps-4" />
+          </TitledSection>
+
+          <section className="mk-section" aria-labelledby="company-title">
+            <div className="container mk-split">
+              <div className="stack">
+                <h2 id="company-title">¿Una empresa te invitó a entrevistarte?</h2>
+                <p className="mk-lead">
+                  Si te postulaste a una vacante y recibiste un código personal de entrevista, escríbelo en la página de {PRODUCT.name}{' '}
+                  y pulsa «EMPEZAR». Esa entrevista la verá la empresa, junto con su análisis.
+                </p>
+                <div>
+                  <Link className="btn btn-primary" to={CODE_ROUTE}>
+                    Introducir mi código
+                  </Link>
+                </div>
+              </div>
+              <div className="card stack">
+                <h3>Consejos para aprovecharla</h3>
+                <Checklist items={TIPS} />
+              </div>
             </div>
-          </div>
-        </section>
-      </main>
-      <MarketingFooter tagline={SEEKER_TAGLINE} links={SEEKER_FOOTER_LINKS} onContact={openContact} />
-      {contactOpen && <ContactModal onClose={() => setContactOpen(false)} />}
-    </div>
+          </section>
+
+          <FinalCta
+            title="Tu próxima entrevista empieza aquí"
+            lead="El análisis es orientativo: úsalo para prepararte, no como una evaluación profesional."
+          >
+            <StartPracticeLink />
+            <button type="button" className="btn btn-secondary btn-lg" onClick={openContact}>
+              ¿Dudas? Escríbenos
+            </button>
+          </FinalCta>
+        </>
+      )}
+    </SeekerPage>
   );
 }

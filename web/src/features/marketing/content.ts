@@ -1,7 +1,7 @@
 import { PRODUCT } from '@clara/domain/brand';
 import { MARKETING_FIGURES } from '@clara/domain/constants';
 import { PRACTICE_DURATION_TEXT } from '@clara/domain/marketing/practice';
-import type { IconName } from './components/Icon';
+import type { IconName } from '../../ui/Icon';
 
 /** Copy of the marketing pages. Facts (price, duration, limits, figures) come from @clara/domain. */
 
@@ -37,14 +37,16 @@ export const LANDING_FAQ: readonly FaqItem[] = [
   },
 ];
 
-export interface FeatureCard {
+export interface FeatureCardContent {
   icon: IconName;
   title: string;
   text: string;
+  /** A link at the card's foot. */
+  link?: { to: string; label: string };
 }
 
 /** Landing: three feature cards. */
-export const LANDING_FEATURES: readonly FeatureCard[] = [
+export const LANDING_FEATURES: readonly FeatureCardContent[] = [
   {
     icon: 'chat',
     title: 'Una entrevista realista',
@@ -104,7 +106,7 @@ export const BUSINESS_STEPS = [
 ] as const;
 
 /** /empresas: the four benefits. */
-export const BUSINESS_BENEFITS: readonly FeatureCard[] = [
+export const BUSINESS_BENEFITS: readonly FeatureCardContent[] = [
   { icon: 'clock', title: 'Ahorro de tiempo', text: 'Las primeras entrevistas suceden solas: tu equipo se dedica solo a los mejores perfiles.' },
   { icon: 'scale', title: 'Evaluación objetiva', text: 'Todos los candidatos responden con el mismo criterio y se evalúan con la misma rúbrica.' },
   { icon: 'coins', title: 'Reducción de costos', text: 'Menos horas de reclutamiento por contratación y procesos más cortos.' },

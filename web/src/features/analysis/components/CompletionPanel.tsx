@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FEEDBACK_VALUES } from '@clara/domain/constants';
+import { ErrorText } from '../../../ui/forms';
 import { ANALYSIS_COMPLETION_POSTER, ANALYSIS_COMPLETION_VIDEO } from '../../../ui/media';
 import { submitFeedback } from '../api';
 
@@ -67,11 +68,7 @@ export function CompletionPanel({ code }: { code: string }) {
             </div>
           </div>
         )}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorText>{error}</ErrorText>
       </div>
     </section>
   );

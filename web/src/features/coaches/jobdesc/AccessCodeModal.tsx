@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { JOBDESC_LIMITS, JOBDESC_TEXTS } from '@clara/domain/jobdesc/jobdesc';
+import { JOBDESC_LIMITS, JOBDESC_TEXTS } from '@clara/domain/jobdesc/model';
+import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 import { ApiRequestError } from '../../../platform/api';
 import { jobDescApi } from '../api';
@@ -64,21 +65,12 @@ export function AccessCodeModal({
             }}
           />
         </div>
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="row cx-modal-actions">
-          {onClose && (
-            <button type="button" className="btn btn-ghost" onClick={onClose}>
-              Cancelar
-            </button>
-          )}
-          <button type="submit" className="btn btn-primary" disabled={busy || !code.trim()}>
-            {busy ? JOBDESC_TEXTS.verifying : JOBDESC_TEXTS.verify}
-          </button>
-        </div>
+        <ErrorText>{error}</ErrorText>
+        <ModalActions className="cx-modal-actions" onCancel={onClose}>
+          <SubmitButton busy={busy} busyLabel={JOBDESC_TEXTS.verifying} disabled={!code.trim()}>
+            {JOBDESC_TEXTS.verify}
+          </SubmitButton>
+        </ModalActions>
       </form>
     </Modal>
   );

@@ -1,18 +1,20 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { JOBDESC_LIMITS, JOBDESC_STORAGE_KEY, JOBDESC_TEXTS } from '@clara/domain/jobdesc/jobdesc';
+import { JOBDESC_LIMITS, JOBDESC_STORAGE_KEY, JOBDESC_TEXTS } from '@clara/domain/jobdesc/model';
 import { JOBDESC_TEXTAREA_MAX_HEIGHT_PX } from '@clara/domain/constants';
 import { PRODUCT } from '@clara/domain/brand';
 import type { ChatMessage } from '@clara/domain/interview/session';
 import { ApiRequestError } from '../../../platform/api';
+import { localStore } from '../../../platform/storage';
+import { useCopyToClipboard } from '../../../ui/clipboard';
+import { ErrorText } from '../../../ui/forms';
+import { PageSpinner } from '../../../ui/PageSpinner';
 import { jobDescApi } from '../api';
 import { AccessCodeModal } from './AccessCodeModal';
 import { ChatBubbles } from '../shared/ChatBubbles';
-import { copyText } from '../shared/clipboard';
+import { ChatComposer, ChatLayout, RetryPanel } from '../shared/ChatParts';
 import { useStickToBottom, useWindowHeight } from '../shared/hooks';
 import { jobDescChatHeight } from '../shared/layout';
-import { localStore } from '../shared/storage';
-import { PageHeader } from '../shared/PageHeader';
 import '../coaches.css';
 
 type Phase = 'code' | 'loading' | 'chat' | 'failed';
@@ -29,12 +31,11 @@ export default function JobDescPage() {
   const [description, setDescription] = useState<string | null>(null);
   const [vacancyBusy, setVacancyBusy] = useState(false);
   const [vacancyError, setVacancyError] = useState('');
-  const [copied, setCopied] = useState(false);
+  const [copyState, copy] = useCopyToClipboard(2000);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const windowHeight = useWindowHeight();
   const listRef = useStickToBottom<HTMLDivElement>(`${history.length}-${sending}`);
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   const loadChat = useCallback(async (accessCode: string) => {
     setPhase('loading');
@@ -74,17 +75,7 @@ export default function JobDescPage() {
     void loadChat(verified);
   };
 
-  // SPEC §9: the textarea grows with its text up to 150 px.
-  useLayoutEffect(() => {
-    const area = textareaRef.current;
-    if (!area) return;
-    area.style.height = 'auto';
-    area.style.height = `${Math.min(area.scrollHeight, JOBDESC_TEXTAREA_MAX_HEIGHT_PX)}px`;
-  }, [text, phase]);
-
-  const blank = text.trim().length === 0;
-  const send = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const send = async () => {
     const message = text.trim();
     if (!message || sending || !code || !active) return;
     const optimistic: ChatMessage = { text: message, type: 'user', timestamp: Date.now() };
@@ -108,14 +99,6 @@ export default function JobDescPage() {
       if (error instanceof ApiRequestError && error.status === 409) void loadChat(code);
     } finally {
       setSending(false);
-      textareaRef.current?.focus();
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send();
     }
   };
 
@@ -138,38 +121,35 @@ export default function JobDescPage() {
   };
 
   return (
-    <div className="cx-chat-page">
-      <PageHeader>
-        <Link to="/dashboard" className="cx-nav-link">
-          {JOBDESC_TEXTS.backToDashboard}
-        </Link>
-      </PageHeader>
-      <div className="container cx-chat-bar">
-        <div className="cx-chat-who cx-wrap">
-          <h1>{JOBDESC_TEXTS.title}</h1>
-          <p className="muted">Responde unas preguntas y {PRODUCT.name} redactará la descripción del puesto.</p>
-        </div>
-        <div className="cx-chat-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setCodeModal({ error: '' })}>
-            {JOBDESC_TEXTS.changeCode}
-          </button>
-        </div>
-      </div>
-      <main className="container cx-chat-main">
-        <div ref={listRef} className="card cx-chat-scroll" style={{ height: jobDescChatHeight(windowHeight) }} data-testid="jobdesc-chat" aria-label="Conversación">
-          {(phase === 'loading' || phase === 'code') && (
-            <div className="page-center" aria-busy={phase === 'loading'}>
-              {phase === 'loading' ? <div className="spinner" /> : <p className="muted">{JOBDESC_TEXTS.codeHelp}</p>}
+    <>
+      <ChatLayout
+        nav={
+          <Link to="/dashboard" className="cx-nav-link">
+            {JOBDESC_TEXTS.backToDashboard}
+          </Link>
+        }
+        bar={
+          <>
+            <div className="cx-chat-who cx-wrap">
+              <h1>{JOBDESC_TEXTS.title}</h1>
+              <p className="muted">Responde unas preguntas y {PRODUCT.name} redactará la descripción del puesto.</p>
             </div>
-          )}
-          {phase === 'failed' && (
-            <div className="page-center" role="alert">
-              <p>{JOBDESC_TEXTS.loadError}</p>
-              <button type="button" className="btn btn-primary" onClick={() => code && void loadChat(code)}>
-                Reintentar
+            <div className="cx-chat-actions">
+              <button type="button" className="btn btn-secondary" onClick={() => setCodeModal({ error: '' })}>
+                {JOBDESC_TEXTS.changeCode}
               </button>
             </div>
+          </>
+        }
+      >
+        <div ref={listRef} className="card cx-chat-scroll" style={{ height: jobDescChatHeight(windowHeight) }} data-testid="jobdesc-chat" aria-label="Conversación">
+          {phase === 'loading' && <PageSpinner />}
+          {phase === 'code' && (
+            <div className="page-center">
+              <p className="muted">{JOBDESC_TEXTS.codeHelp}</p>
+            </div>
           )}
+          {phase === 'failed' && <RetryPanel text={JOBDESC_TEXTS.loadError} onRetry={() => code && void loadChat(code)} />}
           {phase === 'chat' && (
             <>
               <ChatBubbles messages={history} waiting={sending} assistantName={PRODUCT.name} />
@@ -177,15 +157,8 @@ export default function JobDescPage() {
                 <div className="cx-concluded" role="status">
                   <p className="cx-concluded-title">{JOBDESC_TEXTS.concluded}</p>
                   <div className="row">
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      onClick={async () => {
-                        setCopied(await copyText(finalDescription));
-                        window.setTimeout(() => setCopied(false), 2000);
-                      }}
-                    >
-                      {copied ? JOBDESC_TEXTS.copied : JOBDESC_TEXTS.copyDescription}
+                    <button type="button" className="btn btn-secondary" onClick={() => void copy(finalDescription)}>
+                      {copyState === 'copied' ? JOBDESC_TEXTS.copied : JOBDESC_TEXTS.copyDescription}
                     </button>
                     {canCreateVacancy && !vacancyId && (
                       <button type="button" className="btn btn-primary" onClick={createVacancy} disabled={vacancyBusy}>
@@ -198,39 +171,29 @@ export default function JobDescPage() {
                       {JOBDESC_TEXTS.vacancyCreated} <Link to="/dashboard">{JOBDESC_TEXTS.viewDashboard}</Link>
                     </p>
                   )}
-                  {vacancyError && (
-                    <p className="error-text" role="alert">
-                      {vacancyError}
-                    </p>
-                  )}
+                  <ErrorText>{vacancyError}</ErrorText>
                 </div>
               )}
             </>
           )}
         </div>
         {phase === 'chat' && active && (
-          <form className="cx-composer" onSubmit={send}>
-            <label className="cx-sr-only" htmlFor="jobdesc-message">
-              Tu respuesta
-            </label>
-            <textarea
-              id="jobdesc-message"
-              ref={textareaRef}
-              rows={1}
-              className="cx-autogrow"
-              style={{ maxHeight: JOBDESC_TEXTAREA_MAX_HEIGHT_PX }}
-              maxLength={JOBDESC_LIMITS.messageChars}
-              placeholder={JOBDESC_TEXTS.placeholder}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={onKeyDown}
-            />
-            <button type="submit" className="btn btn-primary" disabled={blank || sending}>
-              {JOBDESC_TEXTS.send}
-            </button>
-          </form>
+          // SPEC §9: the textarea grows with its text up to 150 px.
+          <ChatComposer
+            id="jobdesc-message"
+            label="Tu respuesta"
+            rows={1}
+            growTo={JOBDESC_TEXTAREA_MAX_HEIGHT_PX}
+            maxLength={JOBDESC_LIMITS.messageChars}
+            placeholder={JOBDESC_TEXTS.placeholder}
+            sendLabel={JOBDESC_TEXTS.send}
+            value={text}
+            onChange={setText}
+            onSend={() => void send()}
+            busy={sending}
+          />
         )}
-      </main>
+      </ChatLayout>
       {codeModal && (
         <AccessCodeModal
           initialError={codeModal.error}
@@ -238,6 +201,6 @@ export default function JobDescPage() {
           onClose={code && phase !== 'code' ? () => setCodeModal(null) : undefined}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MENTOR_TEXTS, MENTORS, mentorPriceLabel, type Mentor } from '@clara/domain/coaches/mentors';
 import { filterBySearch } from '@clara/domain/coaches/search';
+import { ModalActions } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
+import { CatalogueHero, CatalogueResults, LabelList } from '../shared/Catalogue';
 import { PageHeader } from '../shared/PageHeader';
 import '../coaches.css';
 
@@ -15,68 +17,45 @@ export default function MentorsPage() {
     <>
       <PageHeader />
       <main className="container cx-page">
-        <section className="cx-hero">
-          <p className="cx-eyebrow">Mentores 1 a 1</p>
-          <h1>Prepárate con personas expertas</h1>
-          <p className="muted">
-            Sesiones individuales con profesionales de reclutamiento, liderazgo, tecnología y más. Precio por sesión en dólares
-            estadounidenses.
-          </p>
-          <label className="cx-search">
-            <span className="cx-sr-only">Buscar mentores</span>
-            <input
-              type="search"
-              className="input"
-              placeholder={MENTOR_TEXTS.searchPlaceholder}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </label>
-        </section>
-        <p className="muted cx-count" aria-live="polite">
-          {visible.length === 1 ? '1 mentor' : `${visible.length} mentores`}
-        </p>
-        {visible.length === 0 ? (
-          <div className="card cx-empty">
-            <p>{MENTOR_TEXTS.noResults}</p>
-          </div>
-        ) : (
-          <div className="cx-grid">
-            {visible.map((mentor) => (
-              <article key={mentor.id} className={`card cx-card${mentor.available ? '' : ' unavailable'}`} data-testid="mentor-card" aria-label={mentor.name}>
-                <div className="cx-card-top">
-                  <img className="cx-card-image" src={mentor.image} alt={`Avatar de ${mentor.name}`} width={88} height={88} loading="lazy" />
-                  <div className="cx-card-heading">
-                    <h2 className="cx-card-name">{mentor.name}</h2>
-                    <p className="cx-card-title">{mentor.title}</p>
-                    <p className="cx-price">
-                      <strong>{mentorPriceLabel(mentor.price)}</strong> <span className="muted">{MENTOR_TEXTS.perSession}</span>
-                    </p>
-                  </div>
+        <CatalogueHero
+          eyebrow="Mentores 1 a 1"
+          title="Prepárate con personas expertas"
+          intro="Sesiones individuales con profesionales de reclutamiento, liderazgo, tecnología y más. Precio por sesión en dólares estadounidenses."
+          search={{ label: 'Buscar mentores', placeholder: MENTOR_TEXTS.searchPlaceholder, query, onQuery: setQuery }}
+        />
+        <CatalogueResults
+          count={visible.length === 1 ? '1 mentor' : `${visible.length} mentores`}
+          empty={visible.length === 0}
+          noResults={MENTOR_TEXTS.noResults}
+        >
+          {visible.map((mentor) => (
+            <article key={mentor.id} className={`card cx-card${mentor.available ? '' : ' unavailable'}`} data-testid="mentor-card" aria-label={mentor.name}>
+              <div className="cx-card-top">
+                <img className="cx-card-image" src={mentor.image} alt={`Avatar de ${mentor.name}`} width={88} height={88} loading="lazy" />
+                <div className="cx-card-heading">
+                  <h2 className="cx-card-name">{mentor.name}</h2>
+                  <p className="cx-card-title">{mentor.title}</p>
+                  <p className="cx-price">
+                    <strong>{mentorPriceLabel(mentor.price)}</strong> <span className="muted">{MENTOR_TEXTS.perSession}</span>
+                  </p>
                 </div>
-                <ul className="cx-labels" aria-label="Temas">
-                  {mentor.labels.map((label) => (
-                    <li key={label} className="cx-label">
-                      {label}
-                    </li>
-                  ))}
-                </ul>
-                <p className="cx-card-bio">{mentor.bio}</p>
-                <div className="cx-card-actions">
-                  {mentor.available ? (
-                    <button type="button" className="btn btn-primary" onClick={() => setBooking(mentor)}>
-                      {MENTOR_TEXTS.schedule}
-                    </button>
-                  ) : (
-                    <button type="button" className="btn btn-ghost cx-unavailable" disabled>
-                      {MENTOR_TEXTS.unavailable}
-                    </button>
-                  )}
-                </div>
-              </article>
-            ))}
-          </div>
-        )}
+              </div>
+              <LabelList labels={mentor.labels} label="Temas" />
+              <p className="cx-card-bio">{mentor.bio}</p>
+              <div className="cx-card-actions">
+                {mentor.available ? (
+                  <button type="button" className="btn btn-primary" onClick={() => setBooking(mentor)}>
+                    {MENTOR_TEXTS.schedule}
+                  </button>
+                ) : (
+                  <button type="button" className="btn btn-ghost cx-unavailable" disabled>
+                    {MENTOR_TEXTS.unavailable}
+                  </button>
+                )}
+              </div>
+            </article>
+          ))}
+        </CatalogueResults>
         <p className="muted cx-footnote">
           ¿Quieres practicar ahora mismo? Conversa gratis con un <Link to="/coachdigital">gemelo digital</Link>.
         </p>
@@ -84,11 +63,11 @@ export default function MentorsPage() {
       {booking && (
         <Modal title={MENTOR_TEXTS.bookingTitle} onClose={() => setBooking(null)}>
           <p role="status">{MENTOR_TEXTS.bookingNotYet(booking.name)}</p>
-          <div className="row cx-modal-actions">
+          <ModalActions className="cx-modal-actions">
             <button type="button" className="btn btn-primary" onClick={() => setBooking(null)}>
               Entendido
             </button>
-          </div>
+          </ModalActions>
         </Modal>
       )}
     </>

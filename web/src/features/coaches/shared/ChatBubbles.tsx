@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@clara/domain/interview/session';
-import { useTypewriter } from './hooks';
+import { useTypewriter } from '../../../ui/useTypewriter';
 
 interface ChatBubblesProps {
   messages: ChatMessage[];
@@ -51,14 +51,14 @@ function Bubble({
   assistantName: string;
   assistantImage?: string;
 }) {
-  const text = useTypewriter(message.text, animate, onDone);
+  const { shown, typing } = useTypewriter(message.text, animate, onDone);
   const kind = message.isError ? 'system error' : message.type;
   return (
     <li className={`cx-bubble-row ${kind}`} data-testid={`message-${message.type}`}>
       {message.type === 'system' && assistantImage && <img className="cx-avatar" src={assistantImage} alt="" width={32} height={32} />}
-      <div className={`cx-bubble ${kind}`} aria-busy={animate && text.length < message.text.length}>
-        <span className="cx-sr-only">{message.type === 'user' ? 'Tú: ' : `${assistantName}: `}</span>
-        {text}
+      <div className={`cx-bubble ${kind}`} aria-busy={animate && typing}>
+        <span className="sr-only">{message.type === 'user' ? 'Tú: ' : `${assistantName}: `}</span>
+        {shown}
       </div>
     </li>
   );

@@ -1,5 +1,6 @@
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
+import { SiteHeader } from '../../../ui/BrandHeader';
 
 const LINKS = [
   { to: '/coachdigital', label: 'Gemelos digitales', short: 'Gemelos' },
@@ -10,30 +11,25 @@ const LINKS = [
 /** The header of the coach, mentor, voice and job-description pages. */
 export function PageHeader({ children }: { children?: React.ReactNode }) {
   return (
-    <header className="site-header cx-header">
-      <div className="container cx-header-row">
-        <Link to="/" className="logo" aria-label={`${PRODUCT.name}, ir al inicio`}>
-          {PRODUCT.name}
-        </Link>
-        <nav className="cx-nav" aria-label="Secciones">
-          {children ??
-            LINKS.map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                aria-label={link.label}
-                className={({ isActive }) => (isActive ? 'cx-nav-link active' : 'cx-nav-link')}
-              >
-                <span className="cx-long" aria-hidden="true">
-                  {link.label}
-                </span>
-                <span className="cx-short" aria-hidden="true">
-                  {link.short}
-                </span>
-              </NavLink>
-            ))}
-        </nav>
-      </div>
-    </header>
+    <SiteHeader className="cx-header" rowClassName="cx-header-row" logoLabel={`${PRODUCT.name}, ir al inicio`}>
+      <nav className="cx-nav" aria-label="Secciones">
+        {children ??
+          LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              aria-label={link.label}
+              className={({ isActive }) => (isActive ? 'cx-nav-link active' : 'cx-nav-link')}
+            >
+              <span className="cx-long" aria-hidden="true">
+                {link.label}
+              </span>
+              <span className="cx-short" aria-hidden="true">
+                {link.short}
+              </span>
+            </NavLink>
+          ))}
+      </nav>
+    </SiteHeader>
   );
 }

@@ -12,10 +12,3 @@ export function coachChatHeight(windowHeight: number, inputAreaHeight: number): 
 export function jobDescChatHeight(windowHeight: number): number {
   return Math.max(MIN_CHAT_HEIGHT_PX, Math.round(windowHeight - JOBDESC_CHAT_HEIGHT_OFFSET_PX));
 }
-
-/** The visible part of a typewriter animation after `elapsedMs`. */
-export function typewriterSlice(text: string, elapsedMs: number, msPerChar: number): string {
-  const chars = Array.from(text);
-  const shown = Math.min(chars.length, Math.floor(elapsedMs / Math.max(1, msPerChar)));
-  return chars.slice(0, shown).join('');
-}

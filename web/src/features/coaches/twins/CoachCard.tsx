@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { COACH_LABELS_COLLAPSED } from '@clara/domain/constants';
-import { COACH_TEXTS, coachPriceLabel, type Coach } from '@clara/domain/coaches/coach';
+import { COACH_TEXTS, coachPriceLabel, type Coach } from '@clara/domain/coaches/model';
+import { LabelList } from '../shared/Catalogue';
 
 /** A coach card: collapsed shows two labels and a short bio; expanded shows everything. */
 export function CoachCard({ coach, onConverse }: { coach: Coach; onConverse: (coach: Coach) => void }) {
@@ -23,12 +24,7 @@ export function CoachCard({ coach, onConverse }: { coach: Coach; onConverse: (co
         </div>
       </div>
 
-      <ul className="cx-labels" aria-label="Etiquetas">
-        {labels.map((label) => (
-          <li key={label} className="cx-label">
-            {label}
-          </li>
-        ))}
+      <LabelList labels={labels} label="Etiquetas">
         {hiddenCount > 0 && (
           <li>
             <button type="button" className="cx-link-btn" aria-expanded={allLabels} onClick={() => setAllLabels((v) => !v)}>
@@ -36,7 +32,7 @@ export function CoachCard({ coach, onConverse }: { coach: Coach; onConverse: (co
             </button>
           </li>
         )}
-      </ul>
+      </LabelList>
 
       <p className={`cx-card-bio${expanded ? '' : ' clamped'}`}>{coach.bio}</p>
       {expanded && (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   COACH_LIMITS,
@@ -7,22 +7,28 @@ import {
   coachSessionStorageKey,
   type Coach,
   type CoachName,
-} from '@clara/domain/coaches/coach';
+} from '@clara/domain/coaches/model';
 import type { ChatMessage } from '@clara/domain/interview/session';
-import { Modal } from '../../../ui/Modal';
 import { ApiRequestError } from '../../../platform/api';
+import { localStore } from '../../../platform/storage';
+import { CopyField } from '../../../ui/CopyField';
+import { ModalActions } from '../../../ui/forms';
+import { Icon } from '../../../ui/Icon';
+import { Modal } from '../../../ui/Modal';
+import { PageSpinner } from '../../../ui/PageSpinner';
 import { coachesApi } from '../api';
+import { LabelList } from '../shared/Catalogue';
 import { ChatBubbles } from '../shared/ChatBubbles';
-import { CopyField } from '../shared/CopyField';
+import { ChatComposer, ChatLayout, RetryPanel } from '../shared/ChatParts';
 import { useElementHeight, useStickToBottom, useWindowHeight } from '../shared/hooks';
 import { coachChatHeight } from '../shared/layout';
-import { localStore } from '../shared/storage';
-import { PageHeader } from '../shared/PageHeader';
-import { Icon } from '../shared/Icon';
 import '../coaches.css';
 
 type Phase = 'starting' | 'ready' | 'failed';
 type Dialog = null | 'info' | 'new' | 'share';
+
+/** How long '¡Copiado!' stays on a copy button. */
+const COPIED_MS = 2000;
 
 /** A coach's chat page (SPEC §2 Digital twins, §4 typewriter, §9 height rule); the session id is kept per coach name. */
 export function CoachChatPage({ coachName }: { coachName: CoachName }) {
@@ -41,7 +47,6 @@ export function CoachChatPage({ coachName }: { coachName: CoachName }) {
   const windowHeight = useWindowHeight();
   const [inputRef, inputHeight] = useElementHeight<HTMLFormElement>();
   const listRef = useStickToBottom<HTMLDivElement>(`${history.length}-${sending}`);
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     coachesApi.get(chat.coachId).then(setCoach, (error: unknown) => console.error('No se pudo cargar el coach', error));
@@ -108,9 +113,7 @@ export function CoachChatPage({ coachName }: { coachName: CoachName }) {
     void (stored ? openSession(stored, false) : startNewSession());
   }, [queryCode, storageKey, openSession, startNewSession, setSearchParams]);
 
-  const blank = text.trim().length === 0;
-  const send = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const send = async () => {
     const message = text.trim();
     if (!message || sending || !sessionId) return;
     const optimistic: ChatMessage = { text: message, type: 'user', timestamp: Date.now() };
@@ -129,14 +132,6 @@ export function CoachChatPage({ coachName }: { coachName: CoachName }) {
       setHistory((current) => [...current, { text: detail, type: 'system', timestamp: Date.now(), isError: true }]);
     } finally {
       setSending(false);
-      textareaRef.current?.focus();
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send();
     }
   };
 
@@ -152,35 +147,41 @@ export function CoachChatPage({ coachName }: { coachName: CoachName }) {
   const shareLink = sessionId ? `${window.location.origin}${chat.path}?code=${sessionId}` : '';
   const name = coach?.name ?? '';
 
-  return (
-    <div className="cx-chat-page">
-      <PageHeader />
-      <div className="container cx-chat-bar">
-        <Link to="/coachdigital" className="cx-back" aria-label="Volver a los gemelos digitales">
-          <Icon name="back" />
-        </Link>
-        {coach && <img className="cx-chat-avatar" src={coach.image} alt="" width={44} height={44} />}
-        <div className="cx-chat-who">
-          <h1>{name || '…'}</h1>
-          <p className="muted">{coach?.title}</p>
-        </div>
-        <div className="cx-chat-actions">
-          <button type="button" className="btn btn-ghost cx-icon-text" onClick={() => setDialog('info')} disabled={!coach} aria-label="Información del coach">
-            <Icon name="info" />
-            <span className="cx-hide-sm">Información</span>
-          </button>
-          <button type="button" className="btn btn-ghost cx-icon-text" onClick={() => setDialog('share')} disabled={!sessionId} aria-label="Compartir sesión">
-            <Icon name="share" />
-            <span className="cx-hide-sm">Compartir</span>
-          </button>
-          <button type="button" className="btn btn-secondary cx-icon-text" onClick={() => setDialog('new')} disabled={phase === 'starting'} aria-label={COACH_TEXTS.newConversation}>
-            <Icon name="plus" />
-            <span className="cx-hide-sm">{COACH_TEXTS.newConversation}</span>
-          </button>
-        </div>
-      </div>
+  const retry = () => {
+    const stored = localStore.get(storageKey);
+    void (stored ? openSession(stored, false) : startNewSession());
+  };
 
-      <main className="container cx-chat-main">
+  return (
+    <>
+      <ChatLayout
+        bar={
+          <>
+            <Link to="/coachdigital" className="cx-back" aria-label="Volver a los gemelos digitales">
+              <Icon name="back" />
+            </Link>
+            {coach && <img className="cx-chat-avatar" src={coach.image} alt="" width={44} height={44} />}
+            <div className="cx-chat-who">
+              <h1>{name || '…'}</h1>
+              <p className="muted">{coach?.title}</p>
+            </div>
+            <div className="cx-chat-actions">
+              <button type="button" className="btn btn-ghost cx-icon-text" onClick={() => setDialog('info')} disabled={!coach} aria-label="Información del coach">
+                <Icon name="info" />
+                <span className="cx-hide-sm">Información</span>
+              </button>
+              <button type="button" className="btn btn-ghost cx-icon-text" onClick={() => setDialog('share')} disabled={!sessionId} aria-label="Compartir sesión">
+                <Icon name="share" />
+                <span className="cx-hide-sm">Compartir</span>
+              </button>
+              <button type="button" className="btn btn-secondary cx-icon-text" onClick={() => setDialog('new')} disabled={phase === 'starting'} aria-label={COACH_TEXTS.newConversation}>
+                <Icon name="plus" />
+                <span className="cx-hide-sm">{COACH_TEXTS.newConversation}</span>
+              </button>
+            </div>
+          </>
+        }
+      >
         {notice && (
           <p className="cx-notice" role="status">
             {notice}
@@ -194,26 +195,8 @@ export function CoachChatPage({ coachName }: { coachName: CoachName }) {
           tabIndex={0}
           aria-label="Conversación"
         >
-          {phase === 'starting' && (
-            <div className="page-center" aria-busy="true">
-              <div className="spinner" />
-            </div>
-          )}
-          {phase === 'failed' && (
-            <div className="page-center" role="alert">
-              <p>{COACH_TEXTS.sessionStartError}</p>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  const stored = localStore.get(storageKey);
-                  void (stored ? openSession(stored, false) : startNewSession());
-                }}
-              >
-                Reintentar
-              </button>
-            </div>
-          )}
+          {phase === 'starting' && <PageSpinner />}
+          {phase === 'failed' && <RetryPanel text={COACH_TEXTS.sessionStartError} onRetry={retry} />}
           {phase === 'ready' && (
             <ChatBubbles
               messages={history}
@@ -225,27 +208,21 @@ export function CoachChatPage({ coachName }: { coachName: CoachName }) {
             />
           )}
         </div>
-
-        <form ref={inputRef} className="cx-composer" onSubmit={send}>
-          <label className="cx-sr-only" htmlFor="coach-message">
-            Mensaje para {name || 'el coach'}
-          </label>
-          <textarea
-            id="coach-message"
-            ref={textareaRef}
-            rows={2}
-            maxLength={COACH_LIMITS.messageChars}
-            placeholder={COACH_TEXTS.placeholder}
-            value={text}
-            disabled={phase !== 'ready'}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          <button type="submit" className="btn btn-primary" disabled={blank || sending || phase !== 'ready'}>
-            {COACH_TEXTS.send}
-          </button>
-        </form>
-      </main>
+        <ChatComposer
+          formRef={inputRef}
+          id="coach-message"
+          label={`Mensaje para ${name || 'el coach'}`}
+          rows={2}
+          maxLength={COACH_LIMITS.messageChars}
+          placeholder={COACH_TEXTS.placeholder}
+          sendLabel={COACH_TEXTS.send}
+          value={text}
+          onChange={setText}
+          onSend={() => void send()}
+          busy={sending}
+          disabled={phase !== 'ready'}
+        />
+      </ChatLayout>
 
       {dialog === 'info' && coach && (
         <Modal title={coach.name} onClose={() => setDialog(null)}>
@@ -253,13 +230,7 @@ export function CoachChatPage({ coachName }: { coachName: CoachName }) {
             <img src={coach.image} alt={`Retrato ilustrado de ${coach.name}`} width={96} height={96} />
             <p className="cx-card-title">{coach.title}</p>
             <p>{coach.description}</p>
-            <ul className="cx-labels">
-              {coach.labels.map((label) => (
-                <li key={label} className="cx-label">
-                  {label}
-                </li>
-              ))}
-            </ul>
+            <LabelList labels={coach.labels} />
             <p className="cx-disclaimer">{coach.disclaimer}</p>
           </div>
         </Modal>
@@ -267,25 +238,22 @@ export function CoachChatPage({ coachName }: { coachName: CoachName }) {
       {dialog === 'new' && (
         <Modal title={COACH_TEXTS.newConversation} onClose={() => setDialog(null)}>
           <p>{COACH_TEXTS.newConversationConfirm}</p>
-          <div className="row cx-modal-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
-              Cancelar
-            </button>
+          <ModalActions className="cx-modal-actions" onCancel={() => setDialog(null)}>
             <button type="button" className="btn btn-primary" onClick={confirmNew}>
               Sí, empezar de nuevo
             </button>
-          </div>
+          </ModalActions>
         </Modal>
       )}
       {dialog === 'share' && sessionId && (
         <Modal title={COACH_TEXTS.shareSession} onClose={() => setDialog(null)}>
           <div className="stack">
             <p className="muted">Guarda este código para continuar la conversación en otro dispositivo, o comparte el enlace.</p>
-            <CopyField label="Código de sesión" value={sessionId} copyLabel={COACH_TEXTS.copy} copiedLabel={COACH_TEXTS.copied} />
-            <CopyField label="Enlace a la sesión" value={shareLink} copyLabel={COACH_TEXTS.copy} copiedLabel={COACH_TEXTS.copied} />
+            <CopyField label="Código de sesión" value={sessionId} copiedLabel={COACH_TEXTS.copied} resetMs={COPIED_MS} />
+            <CopyField label="Enlace a la sesión" value={shareLink} copiedLabel={COACH_TEXTS.copied} resetMs={COPIED_MS} />
           </div>
         </Modal>
       )}
-    </div>
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { COACH_TEXTS, type Coach } from '@clara/domain/coaches/coach';
+import { COACH_TEXTS, type Coach } from '@clara/domain/coaches/model';
 import { classifyCoachAddress, withSessionCode } from '@clara/domain/coaches/address';
 import { filterBySearch } from '@clara/domain/coaches/search';
+import { PageSpinner } from '../../../ui/PageSpinner';
+import { CatalogueHero, CatalogueResults } from '../shared/Catalogue';
 import { PageHeader } from '../shared/PageHeader';
 import { coachesApi } from '../api';
 import { CoachCard } from './CoachCard';
@@ -56,30 +58,14 @@ export default function CoachDigitalPage() {
     <>
       <PageHeader />
       <main className="container cx-page">
-        <section className="cx-hero">
-          <p className="cx-eyebrow">Gemelos digitales</p>
-          <h1>Aprende de grandes figuras de la historia</h1>
-          <p className="muted">
-            Conversa con simulaciones de personajes históricos convertidas en coaches. Elige uno, escribe tu situación y recibe consejos
-            en su propio estilo.
-          </p>
-          <label className="cx-search">
-            <span className="cx-sr-only">Buscar coaches</span>
-            <input
-              type="search"
-              className="input"
-              placeholder={COACH_TEXTS.searchPlaceholder}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </label>
-        </section>
+        <CatalogueHero
+          eyebrow="Gemelos digitales"
+          title="Aprende de grandes figuras de la historia"
+          intro="Conversa con simulaciones de personajes históricos convertidas en coaches. Elige uno, escribe tu situación y recibe consejos en su propio estilo."
+          search={{ label: 'Buscar coaches', placeholder: COACH_TEXTS.searchPlaceholder, query, onQuery: setQuery }}
+        />
 
-        {load.state === 'loading' && (
-          <div className="page-center" aria-busy="true">
-            <div className="spinner" />
-          </div>
-        )}
+        {load.state === 'loading' && <PageSpinner />}
         {load.state === 'error' && (
           <div className="card cx-empty" role="alert">
             <p>No pudimos cargar los coaches. Revisa tu conexión e inténtalo de nuevo.</p>
@@ -89,22 +75,15 @@ export default function CoachDigitalPage() {
           </div>
         )}
         {load.state === 'ready' && (
-          <>
-            <p className="muted cx-count" aria-live="polite">
-              {visible.length === 1 ? '1 coach' : `${visible.length} coaches`}
-            </p>
-            {visible.length === 0 ? (
-              <div className="card cx-empty">
-                <p>{COACH_TEXTS.noResults}</p>
-              </div>
-            ) : (
-              <div className="cx-grid">
-                {visible.map((coach) => (
-                  <CoachCard key={coach.id} coach={coach} onConverse={setSelected} />
-                ))}
-              </div>
-            )}
-          </>
+          <CatalogueResults
+            count={visible.length === 1 ? '1 coach' : `${visible.length} coaches`}
+            empty={visible.length === 0}
+            noResults={COACH_TEXTS.noResults}
+          >
+            {visible.map((coach) => (
+              <CoachCard key={coach.id} coach={coach} onConverse={setSelected} />
+            ))}
+          </CatalogueResults>
         )}
 
         <aside className="card cx-cta">

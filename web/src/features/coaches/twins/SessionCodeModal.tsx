@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { COACH_TEXTS, sessionIdField, type Coach } from '@clara/domain/coaches/coach';
+import { COACH_TEXTS, isSessionIdFormat, type Coach } from '@clara/domain/coaches/model';
+import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 
 /** SPEC §2: 'Conversar' opens this modal: an optional session code and 'Ir a la Sesión'. */
@@ -10,7 +11,7 @@ export function SessionCodeModal({ coach, onClose, onGo }: { coach: Coach; onClo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
-    if (trimmed && !sessionIdField.safeParse(trimmed).success) {
+    if (trimmed && !isSessionIdFormat(trimmed)) {
       setError(COACH_TEXTS.sessionIdInvalid);
       return;
     }
@@ -40,20 +41,11 @@ export function SessionCodeModal({ coach, onClose, onGo }: { coach: Coach; onClo
           <small id={`${id}-help`} className="muted">
             {COACH_TEXTS.sessionCodeHelp}
           </small>
-          {error && (
-            <p className="error-text" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorText>{error}</ErrorText>
         </div>
-        <div className="row cx-modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" className="btn btn-primary">
-            {COACH_TEXTS.goToSession}
-          </button>
-        </div>
+        <ModalActions className="cx-modal-actions" onCancel={onClose}>
+          <SubmitButton>{COACH_TEXTS.goToSession}</SubmitButton>
+        </ModalActions>
       </form>
     </Modal>
   );

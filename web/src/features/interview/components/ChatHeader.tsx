@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
-import { Icon } from './Icon';
+import { Logo } from '../../../ui/BrandHeader';
+import { Icon } from '../../../ui/Icon';
 
 interface Props {
   title: string;
@@ -13,9 +13,7 @@ interface Props {
 export function ChatHeader({ title, onShare, onNewInterview, voice }: Props) {
   return (
     <header className="chat-header">
-      <Link to="/" className="logo" aria-label={`${PRODUCT.name}: ir al inicio`}>
-        {PRODUCT.name}
-      </Link>
+      <Logo label={`${PRODUCT.name}: ir al inicio`} />
       <span className="chat-title hide-narrow">{title}</span>
       <span className="spacer" />
       <div className="chat-actions">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
 import { INTERVIEW_CODE_LENGTH } from '@clara/domain/constants';
+import { SiteHeader } from '../../../ui/BrandHeader';
 import { useCodeCheck } from '../hooks/useCodeCheck';
 import { normalizeCode } from '../rules/code';
 
@@ -20,14 +21,9 @@ export function CodeEntry({ initialCode, onStart, onPractice }: Props) {
 
   return (
     <div className="interview-page code-landing">
-      <header className="site-header">
-        <div className="container">
-          <Link to="/" className="logo">
-            {PRODUCT.name}
-          </Link>
-          <Link to="/terms">¿Primera vez?</Link>
-        </div>
-      </header>
+      <SiteHeader>
+        <Link to="/terms">¿Primera vez?</Link>
+      </SiteHeader>
       <main className="container code-main">
         <div className="card code-card">
           <div className="clara-mark" aria-hidden="true">

@@ -1,10 +1,11 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useChatStore } from '../chatStore';
 import { CHAT_MESSAGE_MAX_CHARS } from '@clara/domain/constants';
 import { canSend } from '../rules/messages';
-import { useSpeechRecognition } from '../hooks/useSpeechRecognition';
+import { sendOnEnter } from '../../../ui/keys';
+import { useSpeechRecognition } from '../../../ui/useSpeechRecognition';
 import { MediaComposer } from './MediaComposer';
-import { Icon } from './Icon';
+import { Icon } from '../../../ui/Icon';
 
 /** The text area (Enter sends, Shift+Enter breaks the line), voice input and media tools. */
 export function Composer() {
@@ -21,13 +22,6 @@ export function Composer() {
     const value = text;
     setText('');
     void sendText(value);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
   }
 
   function toggleVoice() {
@@ -58,7 +52,7 @@ export function Composer() {
           value={text}
           placeholder={speech.listening ? 'Te escucho…' : 'Escribe tu respuesta…'}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={sendOnEnter(submit)}
           maxLength={CHAT_MESSAGE_MAX_CHARS}
         />
         <button

@@ -1,3 +1,4 @@
+import { ModalActions } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 
 /** SPEC §2: 'Nueva Entrevista' asks first, because the current progress is lost. */
@@ -6,14 +7,11 @@ export function ConfirmNewInterview({ onConfirm, onCancel }: { onConfirm: () => 
     <Modal title="Nueva Entrevista" onClose={onCancel}>
       <div className="stack">
         <p>¿Quieres comenzar una nueva entrevista? Se perderá el progreso de la entrevista actual en este dispositivo.</p>
-        <div className="row modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancelar
-          </button>
+        <ModalActions onCancel={onCancel}>
           <button type="button" className="btn btn-danger" onClick={onConfirm}>
             Sí, comenzar de nuevo
           </button>
-        </div>
+        </ModalActions>
       </div>
     </Modal>
   );

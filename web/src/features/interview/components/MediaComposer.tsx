@@ -3,7 +3,7 @@ import { useChatStore } from '../chatStore';
 import { useMediaRecorder, type Recording } from '../hooks/useMediaRecorder';
 import { formatDuration, formatMediaSize, MEDIA_TEXTS } from '@clara/domain/interview/media';
 import { MediaPrepareError, prepareUpload } from '../media/prepare';
-import { Icon } from './Icon';
+import { Icon } from '../../../ui/Icon';
 
 interface Props {
   disabled: boolean;

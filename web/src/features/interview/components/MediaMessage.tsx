@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ViewMessage } from '../chatStore';
-import { Icon } from './Icon';
+import { Icon } from '../../../ui/Icon';
 import { useMediaLoader } from '../media/useMediaLoader';
 import { formatDuration, formatMediaSize, mediaDownloadName, playbackErrorText } from '@clara/domain/interview/media';
 

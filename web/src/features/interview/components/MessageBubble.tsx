@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ViewMessage } from '../chatStore';
 import { displayText } from '../rules/messages';
-import { useTypewriter } from '../hooks/useTypewriter';
+import { useTypewriter } from '../../../ui/useTypewriter';
 import { MediaMessage } from './MediaMessage';
 
 interface Props {

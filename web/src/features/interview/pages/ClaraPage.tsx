@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PRODUCT } from '@clara/domain/brand';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CodeEntry } from '../components/CodeEntry';
 import { ChatView } from '../components/ChatView';
+import { PlaceholderPage } from '../components/PlaceholderPage';
 import { SetupWizard } from '../wizard/SetupWizard';
 import { clearStoredSessionId, getStoredSessionId, setStoredSessionId } from '../storedSession';
 import { useChatStore } from '../chatStore';
@@ -66,23 +66,16 @@ function ClaraChat({ queryCode }: { queryCode: string }) {
           onNewInterview={startOver}
         />
       ) : (
-        <div className="interview-page">
-          <header className="chat-header">
-            <Link to="/" className="logo">
-              {PRODUCT.name}
-            </Link>
-          </header>
-          <main className="page-center">
-            <div className="clara-mark" aria-hidden="true">
-              C
-            </div>
-            <h1>Configura tu entrevista</h1>
-            <p className="muted">Elige una entrevista predefinida o crea una a tu medida para comenzar a practicar.</p>
-            <button type="button" className="btn btn-primary" onClick={() => setWizardOpen(true)}>
-              Configurar entrevista
-            </button>
-          </main>
-        </div>
+        <PlaceholderPage>
+          <div className="clara-mark" aria-hidden="true">
+            C
+          </div>
+          <h1>Configura tu entrevista</h1>
+          <p className="muted">Elige una entrevista predefinida o crea una a tu medida para comenzar a practicar.</p>
+          <button type="button" className="btn btn-primary" onClick={() => setWizardOpen(true)}>
+            Configurar entrevista
+          </button>
+        </PlaceholderPage>
       )}
       {wizardOpen && !sessionId && (
         <SetupWizard

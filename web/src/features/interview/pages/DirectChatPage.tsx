@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PRODUCT } from '@clara/domain/brand';
 import { interviewApi } from '../api';
 import { setStoredSessionId, clearStoredSessionId } from '../storedSession';
 import { CHAT_TEXTS } from '../rules/messages';
 import { useChatStore } from '../chatStore';
 import { ChatView } from '../components/ChatView';
+import { PlaceholderPage } from '../components/PlaceholderPage';
 import { CLARA_ROUTE } from '../rules/code';
 import '../interview.css';
 
@@ -45,30 +45,23 @@ export default function DirectChatPage() {
 
   if (!sessionId) {
     return (
-      <div className="interview-page">
-        <header className="chat-header">
-          <Link to="/" className="logo">
-            {PRODUCT.name}
-          </Link>
-        </header>
-        <main className="page-center">
-          {failed ? (
-            <>
-              <p className="error-text" role="alert">
-                {CHAT_TEXTS.sessionCreationFailed}
-              </p>
-              <Link className="btn btn-primary" to="/terms">
-                Volver
-              </Link>
-            </>
-          ) : (
-            <>
-              <div className="spinner" />
-              <p className="muted">Preparando tu entrevista de práctica…</p>
-            </>
-          )}
-        </main>
-      </div>
+      <PlaceholderPage>
+        {failed ? (
+          <>
+            <p className="error-text" role="alert">
+              {CHAT_TEXTS.sessionCreationFailed}
+            </p>
+            <Link className="btn btn-primary" to="/terms">
+              Volver
+            </Link>
+          </>
+        ) : (
+          <>
+            <div className="spinner" />
+            <p className="muted">Preparando tu entrevista de práctica…</p>
+          </>
+        )}
+      </PlaceholderPage>
     );
   }
 

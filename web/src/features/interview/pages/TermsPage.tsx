@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
+import { SiteHeader } from '../../../ui/BrandHeader';
+import { ModalActions } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 import { TERMS_INTRO_POSTER, TERMS_INTRO_VIDEO } from '../../../ui/media';
 import '../interview.css';
@@ -24,14 +26,11 @@ function Disclaimer({ onAccept, onCancel }: { onAccept: () => void; onCancel: ()
           </li>
           <li>Tus respuestas se guardan para generar tu análisis. No compartas datos sensibles.</li>
         </ul>
-        <div className="row modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancelar
-          </button>
+        <ModalActions onCancel={onCancel}>
           <button type="button" className="btn btn-primary" onClick={onAccept}>
             Acepto
           </button>
-        </div>
+        </ModalActions>
       </div>
     </Modal>
   );
@@ -45,14 +44,9 @@ export default function TermsPage() {
 
   return (
     <div className="interview-page">
-      <header className="site-header">
-        <div className="container">
-          <Link to="/" className="logo">
-            {PRODUCT.name}
-          </Link>
-          <Link to="/clara">Tengo un código</Link>
-        </div>
-      </header>
+      <SiteHeader>
+        <Link to="/clara">Tengo un código</Link>
+      </SiteHeader>
       <main className="container terms-layout">
         <section className="terms-copy">
           <h1>Practica tu entrevista con {PRODUCT.name}</h1>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISABLE_CHAT_MARKER, type ChatMessage } from '@clara/domain/interview/session';
 import { interviewLink, shouldCheckCode } from './code';
-import { typewriterText, visibleChars } from './typewriter';
 import { canSend, displayText, endsInterview, hasAnalysisValue, isChatClosed } from './messages';
 import { candidateStepComplete, composeCandidateCV, composeJobDescription, jobStepComplete } from './customInterview';
 
@@ -17,19 +16,6 @@ describe('interview code', () => {
 
   it('builds the share link from the session id', () => {
     expect(interviewLink('https://clara.app/', 'abc')).toBe('https://clara.app/clara?code=abc');
-  });
-});
-
-describe('typewriter', () => {
-  it('shows one character per 5 ms', () => {
-    expect(visibleChars(100, 0)).toBe(0);
-    expect(visibleChars(100, 50)).toBe(10);
-    expect(visibleChars(100, 10_000)).toBe(100);
-    expect(typewriterText('Hola mundo', 20)).toBe('Hola');
-  });
-
-  it('never splits an emoji', () => {
-    expect(typewriterText('👋 hola', 5)).toBe('👋');
   });
 });
 

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import type { BusinessContactField } from '@clara/domain/marketing/texts';
+import { ModalActions, SubmitButton } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
-import { Icon } from './Icon';
+import { Icon } from '../../../ui/Icon';
 import { businessContactStore, useBusinessContact } from '../businessContactStore';
 
 const FIELDS: { name: BusinessContactField; label: string; type: 'text' | 'email' | 'tel'; autoComplete: string; maxLength: number }[] = [
@@ -60,11 +61,11 @@ export function BusinessContactModal() {
             {errorDetail && <p className="mk-outcome-detail">{errorDetail}</p>}
           </div>
         )}
-        <div className="mk-modal-actions">
-          <button type="submit" className="btn btn-primary" disabled={loading || Boolean(success)}>
-            {loading ? 'Enviando…' : 'Enviar'}
-          </button>
-        </div>
+        <ModalActions className="mk-modal-actions">
+          <SubmitButton busy={loading} busyLabel="Enviando…" disabled={Boolean(success)}>
+            Enviar
+          </SubmitButton>
+        </ModalActions>
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ModalActions, SubmitButton } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 import { submitContact, type ContactOutcome } from '../contactForm';
 
@@ -49,14 +50,11 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
             {'detail' in outcome && outcome.detail && <p className="mk-outcome-detail">{outcome.detail}</p>}
           </div>
         )}
-        <div className="mk-modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cerrar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Enviando…' : 'Enviar'}
-          </button>
-        </div>
+        <ModalActions className="mk-modal-actions" onCancel={onClose} cancelLabel="Cerrar">
+          <SubmitButton busy={sending} busyLabel="Enviando…">
+            Enviar
+          </SubmitButton>
+        </ModalActions>
       </form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FaqItem } from '../content';
-import { Icon } from './Icon';
+import { Icon } from '../../../ui/Icon';
 
 /** FAQ accordion: one answer open at a time; clicking the open question closes it. */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
@@ -23,7 +23,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 onClick={() => setOpenIndex(open ? null : index)}
               >
                 <span>{item.question}</span>
-                <Icon name="chevron" className="mk-faq-chevron" />
+                <Icon name="chevron" size={24} className="mk-faq-chevron" />
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="mk-faq-answer">

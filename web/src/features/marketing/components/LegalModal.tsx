@@ -1,4 +1,5 @@
 import type { LegalDocument } from '@clara/domain/marketing/legal';
+import { ModalActions } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 
 /** A readable privacy notice or terms of use (DECISIONS: the footer's legal buttons open readable texts). */
@@ -16,11 +17,11 @@ export function LegalModal({ document: doc, onClose }: { document: LegalDocument
             ))}
           </section>
         ))}
-        <div className="mk-modal-actions">
+        <ModalActions className="mk-modal-actions">
           <button type="button" className="btn btn-primary" onClick={onClose}>
             Entendido
           </button>
-        </div>
+        </ModalActions>
       </div>
     </Modal>
   );

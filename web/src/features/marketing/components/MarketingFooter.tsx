@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
 import { LEGAL_DOCUMENTS } from '@clara/domain/marketing/legal';
+import { Logo } from '../../../ui/BrandHeader';
 import { LegalModal } from './LegalModal';
 
 interface MarketingFooterProps {
@@ -21,9 +22,7 @@ export function MarketingFooter({ tagline, links, onContact, extra }: MarketingF
     <footer className="mk-footer">
       <div className="container mk-footer-grid">
         <div className="mk-footer-brand">
-          <Link to="/" className="logo">
-            {PRODUCT.name}
-          </Link>
+          <Logo />
           <p className="muted">{tagline}</p>
           {extra}
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
-import { Icon } from './Icon';
+import { Icon } from '../../../ui/Icon';
 import { scrollToSection } from './scroll';
 
 /** A header link: a route (`to`) or a section of the current page (`anchor`, smooth-scrolled). */
@@ -47,7 +47,7 @@ export function MarketingHeader({ items, actions }: MarketingHeaderProps) {
           aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
           onClick={() => setOpen((value) => !value)}
         >
-          <Icon name={open ? 'close' : 'menu'} />
+          <Icon name={open ? 'close' : 'menu'} size={24} />
         </button>
         <nav id={navId} className={open ? 'mk-nav is-open' : 'mk-nav'} aria-label="Principal">
           <ul className="mk-nav-links">

@@ -1,6 +1,6 @@
 import { evaluationBadgeColor } from '@clara/domain/analysis/badges';
 import { REPORT_TEASER } from '../content';
-import { Icon } from './Icon';
+import { Checklist } from './Sections';
 
 /** A sample of the analysis report (SPEC §2 "report teaser"), built like the real one, labelled as an example. */
 export function ReportTeaser() {
@@ -35,14 +35,7 @@ export function ReportTeaser() {
           ))}
         </tbody>
       </table>
-      <ul className="mk-checklist">
-        {REPORT_TEASER.suggestions.map((suggestion) => (
-          <li key={suggestion}>
-            <Icon name="check" size={18} />
-            {suggestion}
-          </li>
-        ))}
-      </ul>
+      <Checklist items={REPORT_TEASER.suggestions} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
-import type { NavItem } from './MarketingHeader';
+import { ContactModal } from './ContactModal';
+import { MarketingFooter } from './MarketingFooter';
+import { MarketingHeader, type NavItem } from './MarketingHeader';
 
 /** Header links of the job-seeker pages (/ and /como-funciona). */
-export const SEEKER_NAV: readonly NavItem[] = [
+const SEEKER_NAV: readonly NavItem[] = [
   { label: 'Cómo funciona', to: '/como-funciona' },
   { label: 'Coaches', to: '/coachdigital' },
   { label: 'Mentores', to: '/mentor' },
@@ -11,7 +14,7 @@ export const SEEKER_NAV: readonly NavItem[] = [
 ];
 
 /** Footer links of the job-seeker pages. */
-export const SEEKER_FOOTER_LINKS = [
+const SEEKER_FOOTER_LINKS = [
   { label: 'Cómo funciona', to: '/como-funciona' },
   { label: 'Tengo un código de entrevista', to: `/${PRODUCT.path}` },
   { label: 'Coaches digitales', to: '/coachdigital' },
@@ -19,17 +22,42 @@ export const SEEKER_FOOTER_LINKS = [
   { label: 'Para Empresas', to: '/empresas' },
 ] as const;
 
-export const SEEKER_TAGLINE = 'Practica tus entrevistas de trabajo con inteligencia artificial y recibe un análisis de tu desempeño.';
+const SEEKER_TAGLINE = 'Practica tus entrevistas de trabajo con inteligencia artificial y recibe un análisis de tu desempeño.';
 
-export function SeekerHeaderActions() {
+/** The big link that starts a free practice (/terms). */
+export function StartPracticeLink() {
   return (
-    <>
-      <Link className="btn btn-ghost" to={`/${PRODUCT.path}`}>
-        Tengo un código
-      </Link>
-      <Link className="btn btn-primary" to="/terms">
-        Practicar gratis
-      </Link>
-    </>
+    <Link className="btn btn-primary btn-lg" to="/terms">
+      Comenzar práctica gratis
+    </Link>
+  );
+}
+
+/**
+ * The frame of the job-seeker pages: the header with its calls to action, the page, the footer and the
+ * contact modal. `children` receives what opens the contact modal.
+ */
+export function SeekerPage({ children }: { children: (openContact: () => void) => ReactNode }) {
+  const [contactOpen, setContactOpen] = useState(false);
+  const openContact = () => setContactOpen(true);
+  return (
+    <div className="mk-page">
+      <MarketingHeader
+        items={SEEKER_NAV}
+        actions={
+          <>
+            <Link className="btn btn-ghost" to={`/${PRODUCT.path}`}>
+              Tengo un código
+            </Link>
+            <Link className="btn btn-primary" to="/terms">
+              Practicar gratis
+            </Link>
+          </>
+        }
+      />
+      <main>{children(openContact)}</main>
+      <MarketingFooter tagline={SEEKER_TAGLINE} links={SEEKER_FOOTER_LINKS} onContact={openContact} />
+      {contactOpen && <ContactModal onClose={() => setContactOpen(false)} />}
+    </div>
   );
 }

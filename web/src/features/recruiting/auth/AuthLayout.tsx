@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '@clara/domain/brand';
+import { SiteHeader } from '../../../ui/BrandHeader';
 import '../recruiting.css';
 
 /** The frame of the sign-in screens: logo, a titled card, and the form's message area. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <div className="auth-page">
-      <header className="site-header">
-        <div className="container">
-          <Link to="/" className="logo">
-            {PRODUCT.name}
-          </Link>
-          <Link to="/empresas">Para Empresas</Link>
-        </div>
-      </header>
+      <SiteHeader>
+        <Link to="/empresas">Para Empresas</Link>
+      </SiteHeader>
       <main className="auth-main">
         <section className="card auth-card">
           <h1>{title}</h1>

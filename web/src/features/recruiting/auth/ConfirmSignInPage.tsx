@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { SubmitButton } from '../../../ui/forms';
 import { AuthLayout, FormMessage } from './AuthLayout';
+import { EmailField } from './authForm';
 import { confirmMagicLink, isMagicLink, providerMessage, rememberedEmail } from '../shared/authActions';
 
 type Phase = 'loading' | 'askEmail' | 'error';
@@ -55,13 +57,8 @@ export default function ConfirmSignInPage() {
       )}
       {phase === 'askEmail' && (
         <form className="stack" onSubmit={submit}>
-          <label className="field">
-            <span>{RECRUITING_TEXTS.magicLinkAskEmail}</span>
-            <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          </label>
-          <button type="submit" className="btn btn-primary">
-            Confirmar
-          </button>
+          <EmailField label={RECRUITING_TEXTS.magicLinkAskEmail} value={email} onChange={setEmail} />
+          <SubmitButton>Confirmar</SubmitButton>
         </form>
       )}
       {phase === 'error' && (

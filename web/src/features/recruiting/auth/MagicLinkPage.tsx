@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { SubmitButton } from '../../../ui/forms';
 import { AuthLayout, FormMessage } from './AuthLayout';
+import { EmailField } from './authForm';
 import { providerMessage, sendMagicLink } from '../shared/authActions';
 
 /** /magic-link: emails a sign-in link that leads to /confirm-sign-in. */
@@ -29,13 +31,8 @@ export default function MagicLinkPage() {
   return (
     <AuthLayout title="Entrar con enlace mágico" subtitle="Te enviaremos un enlace para iniciar sesión sin contraseña.">
       <form className="stack" onSubmit={submit}>
-        <label className="field">
-          <span>Correo electrónico</span>
-          <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {RECRUITING_TEXTS.sendMagicLink}
-        </button>
+        <EmailField value={email} onChange={setEmail} />
+        <SubmitButton busy={busy}>{RECRUITING_TEXTS.sendMagicLink}</SubmitButton>
         <FormMessage error={error} info={info} />
       </form>
       <div className="auth-links">

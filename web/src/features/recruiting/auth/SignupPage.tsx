@@ -1,30 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { SubmitButton } from '../../../ui/forms';
 import { AuthLayout, FormMessage } from './AuthLayout';
-import { providerMessage, signUp } from '../shared/authActions';
+import { EmailField, PasswordField, useSignInSubmit } from './authForm';
+import { signUp } from '../shared/authActions';
 
 /** /signup: email, password and company name (DECISIONS); success goes to /dashboard. */
 export default function SignupPage() {
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [companyName, setCompanyName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signUp(email.trim(), password, companyName.trim());
-      navigate('/dashboard');
-    } catch (cause) {
-      setError(providerMessage(cause));
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useSignInSubmit(() => signUp(email.trim(), password, companyName.trim()));
 
   return (
     <AuthLayout title="Crear cuenta" subtitle="Registra tu empresa y empieza a entrevistar candidatos con IA.">
@@ -33,17 +20,11 @@ export default function SignupPage() {
           <span>Nombre de la empresa</span>
           <input autoComplete="organization" required maxLength={120} value={companyName} onChange={(e) => setCompanyName(e.target.value)} />
         </label>
-        <label className="field">
-          <span>Correo electrónico</span>
-          <input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>Contraseña</span>
-          <input type="password" autoComplete="new-password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Creando cuenta...' : 'Crear cuenta'}
-        </button>
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField value={password} onChange={setPassword} isNew />
+        <SubmitButton busy={busy} busyLabel="Creando cuenta...">
+          Crear cuenta
+        </SubmitButton>
         <FormMessage error={error} />
       </form>
       <div className="auth-links">

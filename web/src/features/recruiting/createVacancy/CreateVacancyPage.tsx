@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PRODUCT } from '@clara/domain/brand';
 import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE_TYPE, JOB_TYPE_FORM_OPTIONS } from '@clara/domain/recruiting/fields';
 import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { SiteHeader } from '../../../ui/BrandHeader';
+import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
 import { createVacancy, fetchCompanyNames, type VacancyForm } from '../shared/companyApi';
 import { VacancyFields } from '../shared/VacancyFields';
 import '../recruiting.css';
@@ -50,14 +51,9 @@ export default function CreateVacancyPage() {
 
   return (
     <div className="dash">
-      <header className="site-header">
-        <div className="container">
-          <Link to="/dashboard" className="logo">
-            {PRODUCT.name}
-          </Link>
-          <Link to="/dashboard">Volver al panel</Link>
-        </div>
-      </header>
+      <SiteHeader to="/dashboard">
+        <Link to="/dashboard">Volver al panel</Link>
+      </SiteHeader>
       <main className="container narrow">
         <section className="card">
           <h1>Crear nueva vacante</h1>
@@ -68,19 +64,15 @@ export default function CreateVacancyPage() {
           ) : (
             <form className="stack" onSubmit={submit}>
               <VacancyFields form={form} onChange={setForm} companyName={companyName} jobTypes={JOB_TYPE_FORM_OPTIONS} />
-              <div className="row modal-actions">
+              <ModalActions>
                 <Link to="/dashboard" className="btn btn-ghost">
                   Cancelar
                 </Link>
-                <button type="submit" className="btn btn-primary" disabled={busy}>
-                  {busy ? 'Creando...' : 'Crear vacante'}
-                </button>
-              </div>
-              {error && (
-                <p className="error-text" role="alert">
-                  {error}
-                </p>
-              )}
+                <SubmitButton busy={busy} busyLabel="Creando...">
+                  Crear vacante
+                </SubmitButton>
+              </ModalActions>
+              <ErrorText>{error}</ErrorText>
             </form>
           )}
         </section>

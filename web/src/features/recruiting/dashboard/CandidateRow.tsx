@@ -1,8 +1,19 @@
+import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application } from '@clara/domain/recruiting/types';
-import { Icon, STATUS_ICON } from '../shared/Icon';
+import { Icon, type IconName } from '../../../ui/Icon';
 import { useDashboard } from './store';
 import { StatusActions } from './StatusActions';
 import { InterviewList } from './InterviewList';
+
+const STATUS_ICON: Record<ApplicationStatus, IconName> = {
+  Nueva: 'sparkle',
+  Entrevista: 'chat',
+  Evaluar: 'clipboard',
+  Reclutador: 'user',
+  Proceso: 'progress',
+  Seleccionado: 'check',
+  Descartado: 'close',
+};
 
 /** One candidate: name (opens the details), status with icon, the status's actions and the interviews. */
 export function CandidateRow({ application }: { application: Application }) {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ErrorText, SubmitButton } from '../../../ui/forms';
 import { useDashboard } from './store';
 
 /** DECISIONS: the first sign-in of a user without a company (magic link) asks for its name, once. */
@@ -25,15 +26,11 @@ export function CompanySetup() {
           <input required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
         </label>
         <div>
-          <button type="submit" className="btn btn-primary" disabled={busy || !name.trim()}>
+          <SubmitButton busy={busy} disabled={!name.trim()}>
             Guardar empresa
-          </button>
+          </SubmitButton>
         </div>
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorText>{error}</ErrorText>
       </form>
     </section>
   );

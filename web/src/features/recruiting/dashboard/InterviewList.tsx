@@ -1,7 +1,7 @@
 import { formatDateTime } from '@clara/domain/common/dates';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../../../ui/Icon';
 import { useDashboard } from './store';
 
 const STATUS_LABELS: Record<string, string> = {

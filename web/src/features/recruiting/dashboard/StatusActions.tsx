@@ -5,7 +5,7 @@ import { STATUSES_WITH_ANALYSIS } from '@clara/domain/recruiting/status';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { CopyButton } from '../shared/CopyButton';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../../../ui/Icon';
 import { useDashboard } from './store';
 
 /** What a candidate row offers for its status (SPEC §4). */

@@ -4,7 +4,7 @@ import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Vacancy } from '@clara/domain/recruiting/types';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { CopyButton } from '../shared/CopyButton';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../../../ui/Icon';
 import { plural } from '../shared/plural';
 import { useDashboard } from './store';
 import { CandidateRow } from './CandidateRow';

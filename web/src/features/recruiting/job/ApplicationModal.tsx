@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { EMPTY_APPLICATION_DRAFT, type ApplicationDraft, type ApplicationStep } from '@clara/domain/recruiting/applicationForm';
 import { recruitingFailure, RECRUITING_ERRORS, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { PublicVacancy } from '@clara/domain/recruiting/types';
+import { ErrorText, ModalActions } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 import { ApiRequestError } from '../../../platform/api';
 import { checkDuplicateApplication, submitApplication } from '../shared/publicApi';
@@ -78,28 +79,24 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
         {step === 4 && (
           <>
             <p>Gracias por postularte a «{vacancy.title}». El equipo de {vacancy.company} revisará tu perfil y te contactará por correo electrónico.</p>
-            <div className="row modal-actions">
+            <ModalActions>
               <button type="button" className="btn btn-primary" onClick={() => navigate('/')}>
                 Salir
               </button>
-            </div>
+            </ModalActions>
           </>
         )}
         {step === 5 && (
           <>
             <p>{RECRUITING_TEXTS.alreadyApplied}</p>
-            <div className="row modal-actions">
+            <ModalActions>
               <button type="button" className="btn btn-primary" onClick={onClose}>
                 OK
               </button>
-            </div>
+            </ModalActions>
           </>
         )}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorText>{error}</ErrorText>
       </div>
     </Modal>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PRODUCT } from '@clara/domain/brand';
 import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/fields';
 import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { PublicVacancy } from '@clara/domain/recruiting/types';
 import { ApiRequestError } from '../../../platform/api';
+import { SiteHeader } from '../../../ui/BrandHeader';
+import { PageSpinner } from '../../../ui/PageSpinner';
 import { fetchPublicVacancy } from '../shared/publicApi';
 import { ApplicationModal } from './ApplicationModal';
 import '../recruiting.css';
@@ -29,19 +30,9 @@ export default function JobPage() {
 
   return (
     <div className="job-page">
-      <header className="site-header">
-        <div className="container">
-          <Link to="/" className="logo">
-            {PRODUCT.name}
-          </Link>
-        </div>
-      </header>
+      <SiteHeader />
       <main className="container narrow">
-        {load.state === 'loading' && (
-          <div className="page-center" aria-busy="true">
-            <div className="spinner" />
-          </div>
-        )}
+        {load.state === 'loading' && <PageSpinner />}
         {load.state === 'notFound' && (
           <div className="page-center">
             <h1>{RECRUITING_TEXTS.vacancyNotFound}</h1>

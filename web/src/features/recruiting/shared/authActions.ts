@@ -7,6 +7,7 @@ import {
   signOut as firebaseSignOut,
 } from 'firebase/auth';
 import { firebaseAuth } from '../../../platform/auth';
+import { localStore } from '../../../platform/storage';
 import { registerCompany } from './companyApi';
 import { resetCompanySession } from './session';
 
@@ -47,28 +48,17 @@ export async function signOut(): Promise<void> {
   await firebaseSignOut(await firebaseAuth());
 }
 
+/** Without storage the confirmation page asks for the email. */
 export function rememberedEmail(): string | null {
-  try {
-    return localStorage.getItem(EMAIL_FOR_SIGN_IN);
-  } catch {
-    return null;
-  }
+  return localStore.get(EMAIL_FOR_SIGN_IN);
 }
 
 function rememberEmail(email: string): void {
-  try {
-    localStorage.setItem(EMAIL_FOR_SIGN_IN, email);
-  } catch {
-    // Without storage the confirmation page asks for the email.
-  }
+  localStore.set(EMAIL_FOR_SIGN_IN, email);
 }
 
 function forgetEmail(): void {
-  try {
-    localStorage.removeItem(EMAIL_FOR_SIGN_IN);
-  } catch {
-    // Nothing to forget.
-  }
+  localStore.remove(EMAIL_FOR_SIGN_IN);
 }
 
 /** The provider's message, shown as is under the form (SPEC §8). */

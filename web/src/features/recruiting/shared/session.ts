@@ -1,5 +1,5 @@
 import { signInWithCustomToken, signOut } from 'firebase/auth';
-import { COMMON_ERRORS } from '@clara/domain/common/api';
+import { COMMON_ERRORS } from '@clara/domain/common/errors';
 import type { CustomTokenResponse } from '@clara/domain/recruiting/types';
 import { api, ApiRequestError, type ApiOptions } from '../../../platform/api';
 import { currentUser, firebaseAuth } from '../../../platform/auth';

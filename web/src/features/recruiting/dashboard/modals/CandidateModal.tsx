@@ -1,7 +1,7 @@
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { Modal } from '../../../../ui/Modal';
-import { phoneWithCode } from './contact';
+import { ContactRows } from './contact';
 
 /** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2). */
 export function CandidateModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
@@ -14,12 +14,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
           <dl className="details">
             <dt>Nombre</dt>
             <dd>{application.name}</dd>
-            <dt>Correo electrónico</dt>
-            <dd>
-              <a href={`mailto:${application.email}`}>{application.email}</a>
-            </dd>
-            <dt>Teléfono</dt>
-            <dd>{phoneWithCode(application) || 'No indicado'}</dd>
+            <ContactRows application={application} />
             <dt>LinkedIn</dt>
             <dd>
               {application.linkedin ? (

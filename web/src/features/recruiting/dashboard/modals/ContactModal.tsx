@@ -1,11 +1,11 @@
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
+import { ModalActions } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
-import { phoneWithCode } from './contact';
+import { ContactRows } from './contact';
 
 /** 'Contactar Candidato': reach the selected candidate by phone or email (SPEC §4). */
 export function ContactModal({ application, onClose }: { application: Application; onClose: () => void }) {
-  const phone = phoneWithCode(application);
   return (
     <Modal title={RECRUITING_TEXTS.contactCandidate} onClose={onClose}>
       <div className="stack">
@@ -13,18 +13,13 @@ export function ContactModal({ application, onClose }: { application: Applicatio
         <dl className="details">
           <dt>Candidato</dt>
           <dd>{application.name}</dd>
-          <dt>Correo electrónico</dt>
-          <dd>
-            <a href={`mailto:${application.email}`}>{application.email}</a>
-          </dd>
-          <dt>Teléfono</dt>
-          <dd>{phone ? <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> : 'No indicado'}</dd>
+          <ContactRows application={application} callable />
         </dl>
-        <div className="row modal-actions">
+        <ModalActions>
           <button type="button" className="btn btn-primary" onClick={onClose}>
             Listo
           </button>
-        </div>
+        </ModalActions>
       </div>
     </Modal>
   );

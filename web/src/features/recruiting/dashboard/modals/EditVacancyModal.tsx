@@ -3,6 +3,7 @@ import { JOB_TYPES } from '@clara/domain/recruiting/fields';
 import { VACANCY_STATUSES } from '@clara/domain/recruiting/status';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Vacancy } from '@clara/domain/recruiting/types';
+import { ModalActions, SubmitButton } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
 import type { VacancyEditForm } from '../../shared/companyApi';
 import { VacancyFields } from '../../shared/VacancyFields';
@@ -49,14 +50,11 @@ export function EditVacancyModal({ vacancy, onClose }: { vacancy: Vacancy; onClo
           <span>Comentarios (opcional)</span>
           <textarea name="comments" rows={3} maxLength={5000} value={form.comments} onChange={(e) => setForm({ ...form, comments: e.target.value })} />
         </label>
-        <div className="row modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Guardando...' : 'Guardar cambios'}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose}>
+          <SubmitButton busy={busy} busyLabel="Guardando...">
+            Guardar cambios
+          </SubmitButton>
+        </ModalActions>
       </form>
     </Modal>
   );

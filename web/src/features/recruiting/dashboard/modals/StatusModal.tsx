@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { defaultStatusChoice, statusOptions, type ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application } from '@clara/domain/recruiting/types';
+import { ModalActions, SubmitButton } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
 import { useDashboard } from '../store';
 
@@ -39,14 +40,11 @@ export function StatusModal({ application, onClose }: { application: Application
           <span>Notas (opcional)</span>
           <textarea name="notes" rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </label>
-        <div className="row modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Guardando...' : 'Guardar estado'}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose}>
+          <SubmitButton busy={busy} busyLabel="Guardando...">
+            Guardar estado
+          </SubmitButton>
+        </ModalActions>
       </form>
     </Modal>
   );

@@ -1,4 +1,7 @@
-/** localStorage that never throws (private mode, disabled storage): reads answer null, writes are skipped. */
+/**
+ * localStorage that never throws (private mode, disabled storage): reads answer null, writes are skipped,
+ * and the app goes on without what it would have remembered.
+ */
 export const localStore = {
   get(key: string): string | null {
     try {
@@ -11,7 +14,7 @@ export const localStore = {
     try {
       localStorage.setItem(key, value);
     } catch {
-      // Not persisted: the session still works until the tab closes.
+      // Not persisted.
     }
   },
   remove(key: string): void {

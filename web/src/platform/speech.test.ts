@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SPEECH_TEXTS, transcriptOf, type RecognitionResultList } from './speech';
+import { SPEECH_TEXTS } from '@clara/domain/speech';
+import { transcriptOf, type RecognitionResultList } from './speech';
 
 const results = (...parts: Array<[string, boolean]>): RecognitionResultList =>
   Object.assign(

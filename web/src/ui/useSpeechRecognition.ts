@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SPEECH_LANGUAGE } from '@clara/domain/constants';
-import { recognitionConstructor, SPEECH_TEXTS, transcriptOf, type Recognition } from './speech';
+import { SPEECH_TEXTS } from '@clara/domain/speech';
+import { createRecognition, recognitionConstructor, transcriptOf, type Recognition } from '../platform/speech';
 
 /**
- * Speech input in es-ES with continuous, interim results (SPEC §2). `onText` receives the whole
- * transcript of the current listening session each time it grows.
+ * Speech input in es-ES with continuous, interim results (SPEC §2, §9). `onText` receives the whole
+ * transcript of the current listening session each time it grows; `message` is SPEC §8's text for an
+ * unsupported browser or a recognition error ('aborted' and 'no-speech' are not errors to show).
  */
 export function useSpeechRecognition(onText: (transcript: string) => void) {
+  const supported = recognitionConstructor() !== null;
   const [listening, setListening] = useState(false);
   const [message, setMessage] = useState('');
   const recognition = useRef<Recognition | null>(null);
@@ -25,10 +27,7 @@ export function useSpeechRecognition(onText: (transcript: string) => void) {
       return;
     }
     setMessage('');
-    const instance = new Constructor();
-    instance.lang = SPEECH_LANGUAGE;
-    instance.continuous = true;
-    instance.interimResults = true;
+    const instance = createRecognition(Constructor);
     instance.onresult = (event) => onTextRef.current(transcriptOf(event.results));
     instance.onerror = (event) => {
       if (event.error !== 'aborted' && event.error !== 'no-speech') setMessage(SPEECH_TEXTS.error(event.error));
@@ -44,7 +43,13 @@ export function useSpeechRecognition(onText: (transcript: string) => void) {
     }
   }, []);
 
-  useEffect(() => () => recognition.current?.abort(), []);
+  useEffect(
+    () => () => {
+      const instance = recognition.current;
+      if (instance) (instance.abort ?? instance.stop).call(instance);
+    },
+    [],
+  );
 
-  return { listening, message, start, stop, clearMessage: () => setMessage('') };
+  return { supported, listening, message, start, stop };
 }
