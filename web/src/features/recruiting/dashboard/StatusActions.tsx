@@ -67,7 +67,7 @@ function LatestNote({ application }: { application: Application }) {
     <div className="candidate-actions latest-note" data-testid="latest-note">
       <span className="note-text">{latest?.notes ? latest.notes : 'Sin notas.'}</span>
       {latest && <span className="muted small note-date">{formatDateTime(latest.date)}</span>}
-      <button type="button" className="icon-btn tool-btn" aria-label="Ver análisis de la entrevista" title="Ver análisis de la entrevista" onClick={openAnalysis}>
+      <button type="button" className="icon-btn row-tool-btn" aria-label="Ver análisis de la entrevista" title="Ver análisis de la entrevista" onClick={openAnalysis}>
         <Icon name="chart" size={18} />
       </button>
     </div>

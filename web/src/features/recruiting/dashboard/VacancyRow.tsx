@@ -36,7 +36,7 @@ export function VacancyRow({ vacancy }: { vacancy: Vacancy }) {
             <CopyButton text={link} />
             <button
               type="button"
-              className="icon-btn tool-btn"
+              className="icon-btn row-tool-btn"
               aria-label="Editar vacante"
               title="Editar vacante"
               onClick={() => openModal({ kind: 'editVacancy', vacancy })}
