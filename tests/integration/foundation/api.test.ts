@@ -44,10 +44,13 @@ describe('validation with the shared schema', () => {
     expect(await contactCount(email)).toBe(0);
   });
 
-  it('refuses a body that is not JSON', async () => {
-    const { status, body } = await callApi('/submit-contact', { rawBody: '{"name": "Ana",' });
+  it('refuses a body that is not JSON with 400 and stores nothing', async () => {
+    // The Functions runtime parses JSON before our express app runs and answers this 400 itself (an HTML
+    // page, outside our control); the web client always sends JSON.stringify'd bodies.
+    const email = `roto-${Date.now()}@example.com`;
+    const { status } = await callApi('/submit-contact', { rawBody: `{"name": "Ana", "email": "${email}",` });
     expect(status).toBe(400);
-    expect(typeof body === 'string' ? body : body.error).toMatch(/JSON|válido|invalid/i);
+    expect(await contactCount(email)).toBe(0);
   });
 
   it('stores a valid contact message and answers 201', async () => {
