@@ -13,6 +13,11 @@ export const JOB_TYPE_FORM_OPTIONS: readonly JobType[] = ['Full time', 'Part tim
 export const DEFAULT_WORKPLACE_TYPE: WorkplaceType = 'Onsite';
 export const DEFAULT_JOB_TYPE: JobType = 'Full time';
 
+/** A stored value as a form value: anything outside the list (missing, legacy) falls back to the SPEC §3 default. */
+export const workplaceTypeOrDefault = (value: unknown): WorkplaceType =>
+  (WORKPLACE_TYPES as readonly unknown[]).includes(value) ? (value as WorkplaceType) : DEFAULT_WORKPLACE_TYPE;
+export const jobTypeOrDefault = (value: unknown): JobType => ((JOB_TYPES as readonly unknown[]).includes(value) ? (value as JobType) : DEFAULT_JOB_TYPE);
+
 export const WORKPLACE_TYPE_LABELS: Record<WorkplaceType, string> = {
   Onsite: 'Presencial',
   Hybrid: 'Híbrido',

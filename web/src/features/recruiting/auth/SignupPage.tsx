@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LIMITS } from '@clara/domain/recruiting/fields';
 import { Link } from 'react-router-dom';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { SubmitButton } from '../../../ui/forms';
@@ -18,7 +19,7 @@ export default function SignupPage() {
       <form className="stack" onSubmit={submit}>
         <label className="field">
           <span>Nombre de la empresa</span>
-          <input autoComplete="organization" required maxLength={120} value={companyName} onChange={(e) => setCompanyName(e.target.value)} />
+          <input autoComplete="organization" required maxLength={LIMITS.companyName} value={companyName} onChange={(e) => setCompanyName(e.target.value)} />
         </label>
         <EmailField value={email} onChange={setEmail} />
         <PasswordField value={password} onChange={setPassword} isNew />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { LIMITS } from '@clara/domain/recruiting/fields';
 import { ErrorText, SubmitButton } from '../../../ui/forms';
 import { useDashboard } from './store';
 
@@ -23,7 +24,7 @@ export function CompanySetup() {
       <form className="stack" onSubmit={submit}>
         <label className="field">
           <span>Nombre de la empresa</span>
-          <input required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+          <input required maxLength={LIMITS.companyName} value={name} onChange={(e) => setName(e.target.value)} />
         </label>
         <div>
           <SubmitButton busy={busy} disabled={!name.trim()}>

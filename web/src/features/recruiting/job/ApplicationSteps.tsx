@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { LIMITS } from '@clara/domain/recruiting/fields';
 import {
   canLeaveCvStep,
   canLeavePersonalStep,
@@ -29,25 +30,25 @@ export function PersonalStep(props: DraftProps & { busy: boolean; onNext: () => 
     <form className="stack" onSubmit={onSubmit(props.onNext)}>
       <label className="field">
         <span>Nombre completo</span>
-        <input required autoComplete="name" maxLength={120} {...bind(props, 'name')} />
+        <input required autoComplete="name" maxLength={LIMITS.name} {...bind(props, 'name')} />
       </label>
       <label className="field">
         <span>Correo electrónico</span>
-        <input type="email" required autoComplete="email" maxLength={254} {...bind(props, 'email')} />
+        <input type="email" required autoComplete="email" maxLength={LIMITS.email} {...bind(props, 'email')} />
       </label>
       <div className="field-row phone-row">
         <label className="field country-code">
           <span>Código de país</span>
-          <input placeholder={COUNTRY_CODE_PLACEHOLDER} maxLength={5} inputMode="tel" {...bind(props, 'countryCode')} />
+          <input placeholder={COUNTRY_CODE_PLACEHOLDER} maxLength={LIMITS.countryCode} inputMode="tel" {...bind(props, 'countryCode')} />
         </label>
         <label className="field">
           <span>Teléfono</span>
-          <input type="tel" autoComplete="tel-national" maxLength={30} {...bind(props, 'phoneNumber')} />
+          <input type="tel" autoComplete="tel-national" maxLength={LIMITS.phoneNumber} {...bind(props, 'phoneNumber')} />
         </label>
       </div>
       <label className="field">
         <span>LinkedIn (opcional)</span>
-        <input placeholder="https://www.linkedin.com/in/..." maxLength={300} {...bind(props, 'linkedin')} />
+        <input placeholder="https://www.linkedin.com/in/..." maxLength={LIMITS.linkedin} {...bind(props, 'linkedin')} />
       </label>
       <div className="row modal-actions">
         <button type="submit" className="btn btn-primary" disabled={!canLeavePersonalStep(props.draft) || props.busy}>
@@ -64,7 +65,7 @@ export function CvStep(props: DraftProps & { onBack: () => void; onNext: () => v
     <form className="stack" onSubmit={onSubmit(props.onNext)}>
       <label className="field">
         <span>Pega aquí tu currículum (experiencia, educación, habilidades)</span>
-        <textarea rows={12} maxLength={30000} {...bind(props, 'cv')} />
+        <textarea rows={12} maxLength={LIMITS.cv} {...bind(props, 'cv')} />
       </label>
       <div className="row modal-actions">
         <button type="button" className="btn btn-ghost" onClick={props.onBack}>

@@ -1,4 +1,4 @@
-import { JOB_TYPE_LABELS, WORKPLACE_TYPES, WORKPLACE_TYPE_LABELS, type JobType } from '@clara/domain/recruiting/fields';
+import { JOB_TYPE_LABELS, LIMITS, WORKPLACE_TYPES, WORKPLACE_TYPE_LABELS, type JobType } from '@clara/domain/recruiting/fields';
 import type { VacancyForm } from './companyApi';
 
 interface Props<F extends VacancyForm> {
@@ -17,7 +17,7 @@ export function VacancyFields<F extends VacancyForm>({ form, onChange, companyNa
     <>
       <label className="field">
         <span>Título del puesto</span>
-        <input name="jobTitle" required maxLength={150} value={form.jobTitle} onChange={set('jobTitle')} />
+        <input name="jobTitle" required maxLength={LIMITS.title} value={form.jobTitle} onChange={set('jobTitle')} />
       </label>
       <label className="field">
         <span>Empresa</span>
@@ -36,7 +36,7 @@ export function VacancyFields<F extends VacancyForm>({ form, onChange, companyNa
         </label>
         <label className="field">
           <span>Ciudad</span>
-          <input name="employeeLocation" required maxLength={150} value={form.employeeLocation} onChange={set('employeeLocation')} />
+          <input name="employeeLocation" required maxLength={LIMITS.location} value={form.employeeLocation} onChange={set('employeeLocation')} />
         </label>
         <label className="field">
           <span>Tipo de contrato</span>
@@ -51,7 +51,7 @@ export function VacancyFields<F extends VacancyForm>({ form, onChange, companyNa
       </div>
       <label className="field">
         <span>Descripción</span>
-        <textarea name="description" required rows={10} maxLength={20000} value={form.description} onChange={set('description')} />
+        <textarea name="description" required rows={10} maxLength={LIMITS.description} value={form.description} onChange={set('description')} />
       </label>
     </>
   );

@@ -1,21 +1,13 @@
 import type { Company, StartInterviewResponse, Vacancy } from '@clara/domain/recruiting/types';
 import type { ApplicationStatus, VacancyStatus } from '@clara/domain/recruiting/status';
+import type { VacancyInput, VacancyUpdate } from '@clara/domain/recruiting/schemas';
 import { companyApi } from './session';
 
 /** The recruiting company calls of SPEC §7 (bearer token, scoped to the caller's company). */
 
-export interface VacancyForm {
-  jobTitle: string;
-  workplaceType: string;
-  employeeLocation: string;
-  jobType: string;
-  description: string;
-}
-
-export interface VacancyEditForm extends VacancyForm {
-  status: VacancyStatus;
-  comments: string;
-}
+/** The request bodies are the shared schemas' types (type-only imports: no zod in the bundle). */
+export type VacancyForm = VacancyInput;
+export type VacancyEditForm = VacancyUpdate;
 
 export const fetchCompanyNames = () => companyApi<Company[]>('/company-names');
 

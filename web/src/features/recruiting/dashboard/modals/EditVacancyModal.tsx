@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { JOB_TYPES } from '@clara/domain/recruiting/fields';
+import { JOB_TYPES, jobTypeOrDefault, workplaceTypeOrDefault, LIMITS } from '@clara/domain/recruiting/fields';
 import { VACANCY_STATUSES } from '@clara/domain/recruiting/status';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Vacancy } from '@clara/domain/recruiting/types';
@@ -16,9 +16,9 @@ export function EditVacancyModal({ vacancy, onClose }: { vacancy: Vacancy; onClo
   const [busy, setBusy] = useState(false);
   const [form, setForm] = useState<VacancyEditForm>({
     jobTitle: vacancy.title,
-    workplaceType: vacancy.workplaceType,
+    workplaceType: workplaceTypeOrDefault(vacancy.workplaceType),
     employeeLocation: vacancy.employeeLocation,
-    jobType: vacancy.jobType,
+    jobType: jobTypeOrDefault(vacancy.jobType),
     description: vacancy.description,
     status: vacancy.status,
     comments: vacancy.comments,
@@ -48,7 +48,7 @@ export function EditVacancyModal({ vacancy, onClose }: { vacancy: Vacancy; onClo
         </label>
         <label className="field">
           <span>Comentarios (opcional)</span>
-          <textarea name="comments" rows={3} maxLength={5000} value={form.comments} onChange={(e) => setForm({ ...form, comments: e.target.value })} />
+          <textarea name="comments" rows={3} maxLength={LIMITS.comments} value={form.comments} onChange={(e) => setForm({ ...form, comments: e.target.value })} />
         </label>
         <ModalActions onCancel={onClose}>
           <SubmitButton busy={busy} busyLabel="Guardando...">

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { LIMITS } from '@clara/domain/recruiting/fields';
 import { defaultStatusChoice, statusOptions, type ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application } from '@clara/domain/recruiting/types';
 import { ModalActions, SubmitButton } from '../../../../ui/forms';
@@ -38,7 +39,7 @@ export function StatusModal({ application, onClose }: { application: Application
         </label>
         <label className="field">
           <span>Notas (opcional)</span>
-          <textarea name="notes" rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <textarea name="notes" rows={4} maxLength={LIMITS.notes} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </label>
         <ModalActions onCancel={onClose}>
           <SubmitButton busy={busy} busyLabel="Guardando...">
