@@ -11,7 +11,9 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  // Cloud Functions runs Node.js 24 (firebase.json); the code also runs on the Node 20 of local machines,
+  // where the Functions emulator uses the host's Node (it warns that the versions differ).
+  target: 'node24',
   sourcemap: true,
   external: ['firebase-admin', 'firebase-functions', 'openai', '@google-cloud/speech', 'express'],
   logLevel: 'warning',
