@@ -52,7 +52,7 @@ interface Turn {
 async function computeTurn(session: InterviewSessionDocument, history: ChatMessage[]): Promise<Turn> {
   const timestamp = Date.now();
   let reply: ChatMessage;
-  let done = false;
+  let done: boolean;
   try {
     const answer = await interviewer().reply(session.context, toConversationTurns(history));
     done = answer.done;

@@ -130,7 +130,7 @@ describe('OpenAI job-description assistant', () => {
   });
 
   it('falls back to the conversation when the JSON is unusable', async () => {
-    const fake = await connectFake(() => '{"jobTitle": ""}');
+    await connectFake(() => '{"jobTitle": ""}');
     const vacancy = await openAiJobDescAgent.toVacancy([
       { role: 'assistant', text: JOBDESC_GREETING },
       { role: 'user', text: 'Diseñador gráfico' },

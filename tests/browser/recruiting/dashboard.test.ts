@@ -10,7 +10,7 @@ const browser = useBrowser();
 /** A company with vacancies in every group and candidates in several statuses, made through the API. */
 async function seedCompany() {
   const recruiter = await createRecruiter('Cooperativa Altiplano');
-  const older = await createVacancyFor(recruiter, { jobTitle: 'Tesorera' });
+  await createVacancyFor(recruiter, { jobTitle: 'Tesorera' });
   await new Promise((r) => setTimeout(r, 1100));
   const newer = await createVacancyFor(recruiter, { jobTitle: 'Analista de Créditos' });
   const paused = await createVacancyFor(recruiter, { jobTitle: 'Auditor Interno' });

@@ -33,7 +33,7 @@ export async function loadAnalysisSource(code: string): Promise<AnalysisSource> 
     const session = await api<{ isPractice?: boolean; analysis?: unknown }>(`/chat/${encodeURIComponent(code)}`);
     return { isPractice: session.isPractice !== false, analysis: session.analysis ?? null };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw new Error(ANALYSIS_TEXTS.notFound);
+    if (error instanceof ApiRequestError && error.status === 404) throw new Error(ANALYSIS_TEXTS.notFound, { cause: error });
     throw error;
   }
 }
