@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationTurn } from '../ai/types';
-import { useConnectedFakeOpenAi } from '../ai/testing/fakeOpenAi';
+import type { ConversationTurn } from '../../ai/types';
+import { useConnectedFakeOpenAi } from '../../ai/testing/fakeOpenAi';
 import {
   analyseAnswers,
   builtInJobDescAgent,
@@ -14,7 +14,7 @@ import {
   listItems,
   openAiJobDescAgent,
   parseLocation,
-} from './assistant';
+} from '.';
 
 const ANSWERS = [
   'Analista de Datos',
