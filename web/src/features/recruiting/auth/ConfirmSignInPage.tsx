@@ -66,7 +66,7 @@ export default function ConfirmSignInPage() {
       {phase === 'error' && (
         <>
           <FormMessage error={RECRUITING_TEXTS.magicLinkInvalid} />
-          {detail && <p className="muted small">{detail}</p>}
+          {detail && <p className="muted rc-small">{detail}</p>}
         </>
       )}
     </AuthLayout>

@@ -10,7 +10,7 @@ export function ContactModal({ application, onClose }: { application: Applicatio
     <Modal title={RECRUITING_TEXTS.contactCandidate} onClose={onClose}>
       <div className="stack">
         <p>{RECRUITING_TEXTS.contactInstruction}</p>
-        <dl className="details">
+        <dl className="rc-details">
           <dt>Candidato</dt>
           <dd>{application.name}</dd>
           <ContactRows application={application} callable />
