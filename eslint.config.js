@@ -63,9 +63,9 @@ export default tseslint.config(
     },
   },
   {
-    // Vitest is the one dev dependency domain's tests use; it lives in the root package.json.
+    // Tests never ship: they may use Vitest (a root dev dependency) and read files with Node.
     files: ['domain/src/**/*.test.ts'],
-    rules: { 'import-x/no-extraneous-dependencies': 'off' },
+    rules: { 'import-x/no-extraneous-dependencies': 'off', 'import-x/no-nodejs-modules': 'off' },
   },
 
   // web: browser code. No server-only code (functions/, stack/, Admin SDK, Node built-ins); each feature stands alone

@@ -1,4 +1,4 @@
-import { COMPANY_INTERVIEWS, interviewCodeFromRef, stripDisableMarker, type InterviewSummary } from '@clara/domain';
+import { COMPANY_INTERVIEWS, interviewCodeFromRef, stripDisableMarker, TRANSCRIPT_LABELS, type InterviewSummary } from '@clara/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { toSeconds } from './time';
@@ -53,6 +53,6 @@ function transcriptFromChat(history: unknown): string {
   if (!Array.isArray(history)) return '';
   return history
     .filter((message) => message && typeof message === 'object' && typeof message.text === 'string')
-    .map((message) => `${message.type === 'user' ? 'Candidato' : 'Clara'}: ${stripDisableMarker(message.transcription || message.text)}`)
+    .map((message) => `${TRANSCRIPT_LABELS[message.type === 'user' ? 'user' : 'system']}: ${stripDisableMarker(message.transcription || message.text)}`)
     .join('\n');
 }
