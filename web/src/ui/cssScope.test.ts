@@ -17,7 +17,7 @@ const PENDING = ['../features/interview/interview.css', '../features/analysis/an
 const shared = new Set(selectorsOf(read('./styles.css')).flatMap(classesOf));
 
 describe('CSS scoped per feature', () => {
-  it.each(FEATURES)('%s.css styles only its own elements', ({ prefix, css }) => {
+  it.each(FEATURES)('$feature: its stylesheet styles only its own ($prefix) elements', ({ prefix, css }) => {
     expect(scopeViolations(read(css), prefix, shared)).toEqual([]);
   });
 
