@@ -1,2 +1,5 @@
 export * from './result';
 export * from './badges';
+export * from './rubric';
+export * from './evidence';
+export * from './finalize';
