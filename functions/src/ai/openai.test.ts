@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DISABLE_CHAT_MARKER, analysisResultSchema } from '@clara/domain';
 import { AnalysisFormatError, analyzeWithFallback, analyzer } from '../analysis';
 import { interviewer } from '../interview/interviewer';
-import { greetingFor } from '../interview/interviewer/plan';
+import { greetingFor } from '../conversation/questionPlan';
 import { FRONTEND_COMPANY, MODEL_ANALYSIS, STRONG_ANSWERS } from '../interview/testing/fixtures';
 import { AiUnavailableError, complete, openAiEnabled, resetOpenAiClient } from './openai';
 import { startFakeOpenAi, type FakeOpenAi } from './testing/fakeOpenAi';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analysisResultSchema, evaluationBadgeColor } from '@clara/domain';
-import { greetingFor } from '../interview/interviewer/plan';
+import { greetingFor } from '../conversation/questionPlan';
 import { FRONTEND_COMPANY, MEDIUM_ANSWERS, PREDEFINED_FRONTEND, STRONG_ANSWERS, WEAK_ANSWERS } from '../interview/testing/fixtures';
 import { play } from '../interview/testing/play';
 import { NothingToAnalyzeError, builtinAnalysis, levelWord } from './builtin';
-import { measureAnswer, weaknessOf } from './metrics';
+import { measureAnswer, weaknessOf } from '../conversation/language';
 
 describe('the built-in analyser', () => {
   const strong = builtinAnalysis(FRONTEND_COMPANY, play(FRONTEND_COMPANY, STRONG_ANSWERS));

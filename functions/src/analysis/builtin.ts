@@ -6,9 +6,9 @@
  */
 import type { AnalysisResult, InterviewContext, PersonalityEntry } from '@clara/domain';
 import type { ConversationTurn } from '../ai/types';
-import { planFor, type InterviewPlan } from '../interview/interviewer/plan';
-import { answerGroups, type AnswerGroup } from '../interview/interviewer/turns';
-import { keywordEntries, measureAnswer, type AnswerMetrics } from './metrics';
+import { planFor, type InterviewPlan } from '../conversation/questionPlan';
+import { answerGroups, type AnswerGroup } from '../conversation/turns';
+import { keywordEntries, measureAnswer, type AnswerMetrics } from '../conversation/language';
 
 export class NothingToAnalyzeError extends Error {}
 

@@ -1,7 +1,8 @@
 import { parseAnalysis, transcriptOf, type AnalysisResult, type InterviewContext } from '@clara/domain';
 import { AiUnavailableError, complete } from '../ai/openai';
 import type { ConversationTurn } from '../ai/types';
-import { analyserSystemPrompt, contextData } from '../interview/interviewer/prompts';
+import { contextData } from '../conversation/contextData';
+import { analyserSystemPrompt } from './prompt';
 import type { InterviewAnalyzer } from './types';
 
 /** Bounded size of the analysis answer. */

@@ -19,7 +19,7 @@ import {
 } from '@clara/domain';
 import { notFound } from '../http/errors';
 import { db } from '../platform/firebase';
-import { greetingFor } from './interviewer/plan';
+import { greetingFor } from '../conversation/questionPlan';
 
 export interface NewSessionInput {
   isPractice: boolean;

@@ -4,7 +4,8 @@ import type { ConversationTurn } from '../../ai/types';
 import { CUSTOM_DATA, FRONTEND_COMPANY, PREDEFINED_FRONTEND, STRONG_ANSWERS, WEAK_ANSWERS } from '../testing/fixtures';
 import { play } from '../testing/play';
 import { builtinInterviewer, builtinTurn } from './builtin';
-import { greetingFor, parseJobDescription, planFor } from './plan';
+import { parseJobDescription } from '../../conversation/jobDescription';
+import { greetingFor, planFor } from '../../conversation/questionPlan';
 
 const assistantTexts = (turns: ConversationTurn[]) => turns.filter((turn) => turn.role === 'assistant').map((turn) => turn.text);
 

@@ -5,9 +5,9 @@
  */
 import { withDisableMarker, type InterviewContext } from '@clara/domain';
 import type { AgentReply, ConversationalAgent, ConversationTurn } from '../../ai/types';
-import { measureAnswer, weaknessOf, type Weakness } from '../../analysis/metrics';
-import { planFor, type InterviewPlan } from './plan';
-import { answerGroups, type AnswerGroup } from './turns';
+import { measureAnswer, weaknessOf, type Weakness } from '../../conversation/language';
+import { planFor, type InterviewPlan } from '../../conversation/questionPlan';
+import { answerGroups, type AnswerGroup } from '../../conversation/turns';
 
 type Step =
   | { kind: 'followUp'; reason: Weakness; question: number }

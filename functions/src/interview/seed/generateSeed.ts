@@ -27,7 +27,7 @@ import {
 } from '@clara/domain';
 import { builtinAnalysis } from '../../analysis/builtin';
 import { builtinTurn } from '../interviewer/builtin';
-import { toConversationTurns } from '../interviewer/turns';
+import { toConversationTurns } from '../../conversation/turns';
 import { newSessionDocument } from '../sessions';
 import { COMPANY_ANSWERS, PRACTICE_MEDIA_DATA_ANSWER, PRACTICE_STRONG_FRONTEND, PRACTICE_WEAK_GENERAL } from './answers';
 

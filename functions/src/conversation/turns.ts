@@ -1,5 +1,5 @@
 import { MEDIA_NOTES, stripDisableMarker, type ChatMessage } from '@clara/domain';
-import type { ConversationTurn } from '../../ai/types';
+import type { ConversationTurn } from '../ai/types';
 
 /**
  * The conversation as the interviewer sees it: error messages left out, the marker removed, and media
