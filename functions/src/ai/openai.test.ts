@@ -142,6 +142,7 @@ describe('the OpenAI analyser through the real SDK and a fake server', () => {
     fake.handler = () => ({ content: 'no es JSON' });
     const analysis = await analyzeWithFallback(FRONTEND_COMPANY, turns);
     expect(analysisResultSchema.parse(analysis)).toEqual(analysis);
-    expect(analysis.evaluationSummary).toMatch(/^Puntuación global: \d+\/100/);
+    expect(analysis.evaluationSummary).toMatch(/^Puntuación \d+\/100/);
+    expect(analysis.analyser).toEqual({ kind: 'builtin', fallback: true });
   });
 });
