@@ -28,7 +28,7 @@ import { ApiError, conflict } from '../http/errors';
 import { db } from '../platform/firebase';
 import { moveToEvaluar, readApplication } from './applicationProgress';
 import { interviewer, toConversationTurns } from './interviewer';
-import { readSessionInTx, requireSession, type LocatedSession } from './sessions';
+import { readSessionInTx, requireSession, updateSession, type LocatedSession } from './sessions';
 
 /** Attempts before giving up on a session that keeps changing under us. */
 const MAX_ATTEMPTS = 6;
@@ -79,7 +79,7 @@ function ordered(history: ChatMessage[], message: ChatMessage, reply: ChatMessag
  */
 async function commit(located: LocatedSession, expectedLength: number | null, message: ChatMessage, turn: Turn): Promise<ChatResponse | null> {
   return db().runTransaction(async (tx) => {
-    const session = await readSessionInTx(tx, located.ref);
+    const session = await readSessionInTx(tx, located);
     assertAcceptsMessages(session);
     if (expectedLength !== null && session.chatHistory.length !== expectedLength) return null;
     const finishing = turn.done;
@@ -97,7 +97,7 @@ async function commit(located: LocatedSession, expectedLength: number | null, me
     };
     if (finishing) update.transcription = transcriptOf(chatHistory);
     if (turn.analysis) Object.assign(update, { analysis: turn.analysis, score: turn.analysis.score, overall: turn.analysis.evaluationSummary });
-    tx.update(located.ref, update);
+    updateSession(tx, located, update);
     if (application) moveToEvaluar(tx, application, now);
     return { chatHistory, status };
   });

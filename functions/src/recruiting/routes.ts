@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import {
   applicationSubmitSchema,
+  chatSessionParams,
   customTokenSchema,
   duplicateCheckSchema,
   PRODUCT,
@@ -16,6 +17,7 @@ import { notFound } from '../http/errors';
 import { applicationExists, submitApplication, updateApplicationStatus } from './applications';
 import { assignInterview } from './assignInterview';
 import { companyNamesFor, registerCompany } from './companies';
+import { getCompanyInterviewAnalysis } from './companyInterviews';
 import { exchangeForCustomToken } from './customToken';
 import { listDashboardVacancies } from './dashboard';
 import { requireCompanyId } from './users';
@@ -70,6 +72,16 @@ export function registerRecruitingRoutes(router: Router): void {
   router.post(
     `/start-${PRODUCT.path}-interview`,
     endpoint({ auth: 'required', body: startInterviewSchema, handle: async ({ caller, body }) => assignInterview(await requireCompanyId(caller), body) }),
+  );
+
+  // COMMON decision 1: a company interview's analysis is read by its company's members only.
+  router.get(
+    '/company-interview/:chatSessionId/analysis',
+    endpoint({
+      auth: 'required',
+      params: chatSessionParams,
+      handle: async ({ caller, params }) => getCompanyInterviewAnalysis(await requireCompanyId(caller), params.chatSessionId),
+    }),
   );
 
   // Public vacancy page

@@ -33,7 +33,7 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     const code = await page.evaluate(() => localStorage.getItem('clara.chatSessionId'));
     expect(code).toMatch(/^[0-9a-f-]{36}$/);
     const stored = await adminDb().doc(`interviews/${code}`).get();
-    expect(stored.get('isPractice')).toBe(true);
+    expect(stored.get('label')).toEqual({ kind: 'practice', title: 'Entrevista de práctica' });
     expect(await page.getByRole('link', { name: /Clara: ir al inicio/ }).getAttribute('href')).toBe('/');
 
     // Send is disabled while blank.

@@ -13,6 +13,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, type InterviewSessionDocument, type MediaRecord } from '@clara/domain';
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt } from '../../support/stack';
+import { writeSession } from '../../support/sessions';
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../../../functions/src/ai/testing/fakeOpenAi';
 import { newSessionDocument } from '../../../functions/src/interview/sessions';
 import { FRONTEND_COMPANY, MODEL_ANALYSIS, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
@@ -74,7 +75,10 @@ const api = (path: string, body?: unknown) => callApiAt(aiStack.url, path, { bod
 
 const practice = async () => (await api('/generate-practice', { interviewFocus: 'practice' })).body.chatSessionId as string;
 const chat = (code: string, message: string) => api('/chat', { message, chatSessionId: code });
-const session = async (collection: string, code: string) => (await db.collection(collection).doc(code).get()).data() as InterviewSessionDocument;
+const session = async (collection: string, code: string) => {
+  const [page, internal] = await db.getAll(db.collection(collection).doc(code), db.collection('interview_private').doc(code));
+  return { ...internal!.data(), ...page!.data() } as InterviewSessionDocument;
+};
 
 describe('with OpenAI (fake server) behind the API', () => {
   it("answers with the model's reply, sending the conversation", async () => {
@@ -137,10 +141,12 @@ describe('with OpenAI (fake server) behind the API', () => {
     const applicationId = `app-ai-${randomUUID().slice(0, 8)}`;
     await db.collection('applications').doc(applicationId).set({ companyId: 'test-company-ai', status: 'Entrevista', statusHistory: [{ status: 'Entrevista', date: 1, notes: 'asignada' }] });
     const code = randomUUID();
-    await db
-      .collection('company_interviews')
-      .doc(code)
-      .set(newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId, candidateId: 'cand-x' }));
+    await writeSession(
+      db,
+      'company_interviews',
+      code,
+      newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId, candidateId: 'cand-x' }),
+    );
     interviewerAnswer = () => ({ content: `Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}` });
     analysisAnswer = () => ({ content: 'no es JSON' });
     const { body } = await chat(code, STRONG_ANSWERS[0]);

@@ -3,7 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ANALYSIS_TEXTS, parseAnalysis, type AnalysisResult } from '@clara/domain/analysis/result';
 import { PRODUCT } from '@clara/domain/brand';
 import { SiteHeader } from '../../ui/BrandHeader';
-import { loadAnalysisSource } from './api';
+import { loadAnalysisSource, type AnalysisSource } from './api';
+import { loadCompanyAnalysis } from './company/companyAnalysis';
+import { CompanyInterviewComplete } from './company/CompanyInterviewComplete';
 import { isEmptyAnalysis } from './emptyAnalysis';
 import { CompletionPanel } from './components/CompletionPanel';
 import { PersonalityTable, ScoreCard, SuggestionList, SummarySection } from './components/AnalysisSections';
@@ -13,6 +15,7 @@ type View =
   | { kind: 'loading' }
   | { kind: 'error'; detail: string }
   | { kind: 'empty'; isPractice: boolean }
+  | { kind: 'companyCandidate'; complete: boolean }
   | { kind: 'ready'; isPractice: boolean; analysis: AnalysisResult };
 
 /** /analysis?code=…: the analysis report of one interview (SPEC §2). */
@@ -31,7 +34,16 @@ export default function AnalysisPage() {
     let live = true;
     setView({ kind: 'loading' });
     loadAnalysisSource(code)
+      .then(async (source): Promise<AnalysisSource | null> => {
+        if (source.isPractice) return source;
+        // A company interview: its analysis for a signed-in member of the company, else whether it is complete.
+        const member = await loadCompanyAnalysis(code);
+        if (member) return { isPractice: false, analysis: member.analysis };
+        if (live) setView({ kind: 'companyCandidate', complete: source.complete ?? false });
+        return null;
+      })
       .then((source) => {
+        if (!source) return;
         if (!live) return;
         if (isEmptyAnalysis(source.analysis)) {
           setView({ kind: 'empty', isPractice: source.isPractice });
@@ -102,6 +114,8 @@ export default function AnalysisPage() {
             )}
           </section>
         )}
+
+        {view.kind === 'companyCandidate' && <CompanyInterviewComplete complete={view.complete} />}
 
         {view.kind === 'empty' && (
           <section className="card state-panel">

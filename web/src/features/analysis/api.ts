@@ -8,11 +8,14 @@ export interface AnalysisSource {
   isPractice: boolean;
   /** Object, JSON text (maybe fenced) or null. */
   analysis: unknown;
+  /** Company interviews: the analysis is read by members only (loadCompanyAnalysis); this says if it is complete. */
+  complete?: boolean;
 }
 
 interface SessionDoc {
-  isPractice?: boolean;
   analysis?: unknown;
+  status?: string;
+  hasAnalysis?: boolean;
 }
 
 /**
@@ -25,13 +28,14 @@ export async function loadAnalysisSource(code: string): Promise<AnalysisSource> 
     const practice = await readDocument<SessionDoc>(PRACTICE_INTERVIEWS, code);
     if (practice) return { isPractice: true, analysis: practice.analysis ?? null };
     const company = await readDocument<SessionDoc>(COMPANY_INTERVIEWS, code);
-    if (company) return { isPractice: false, analysis: company.analysis ?? null };
+    if (company) return { isPractice: false, analysis: null, complete: Boolean(company.hasAnalysis) || company.status === 'Finished' };
   } catch (error) {
     console.warn('Lectura directa de la entrevista no disponible; se usa la API', error);
   }
   try {
-    const session = await api<{ isPractice?: boolean; analysis?: unknown }>(`/chat/${encodeURIComponent(code)}`);
-    return { isPractice: session.isPractice !== false, analysis: session.analysis ?? null };
+    const session = await api<{ isPractice?: boolean; analysis?: unknown; hasAnalysis?: boolean; status?: string }>(`/chat/${encodeURIComponent(code)}`);
+    const complete = Boolean(session.hasAnalysis) || session.status === 'Finished';
+    return { isPractice: session.isPractice !== false, analysis: session.analysis ?? null, complete };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw new Error(ANALYSIS_TEXTS.notFound);
     throw error;
