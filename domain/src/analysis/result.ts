@@ -114,7 +114,8 @@ export function parseAnalysis(input: unknown): ParsedAnalysis {
 
 const FENCE = /```[a-zA-Z]*\s*\n?([\s\S]*?)```/;
 
-function parseJsonText(raw: string): unknown {
+/** JSON text as a model may write it: plain, in a code fence, with text around it, or double-encoded; undefined when none. */
+export function parseJsonText(raw: string): unknown {
   const candidates: string[] = [];
   const fenced = FENCE.exec(raw);
   if (fenced) candidates.push(fenced[1]);

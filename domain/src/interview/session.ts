@@ -98,6 +98,13 @@ export interface ConsentRecord {
  * what its page shows (`PRACTICE_PUBLIC_FIELDS` / `COMPANY_PUBLIC_FIELDS`, readable by code) and the rest
  * in `interview_private/{code}` (context, company ids, a company interview's analysis…).
  */
+/** A question of the candidate Clara left for the recruiter. */
+export interface CandidateQuestion {
+  question: string;
+  /** Epoch seconds. */
+  date: number;
+}
+
 export interface InterviewSessionDocument extends Partial<CompanyInterviewLinks> {
   status: InterviewStatus;
   isPractice: boolean;
@@ -123,6 +130,8 @@ export interface InterviewSessionDocument extends Partial<CompanyInterviewLinks>
   expiresAt?: number | null;
   /** Media uploaded to this interview (the link media → interview, never on the media document). */
   mediaIds?: string[];
+  /** Company interviews: the candidate's questions about the role Clara could not answer, for the recruiter (private). */
+  candidateQuestions?: CandidateQuestion[];
   /** Consents recorded for this interview (practice: the terms disclaimer; company: the notice). */
   consent?: ConsentRecord | null;
 }

@@ -124,6 +124,19 @@ describe('a company interview', () => {
     expect(await storedPage(COMPANY_INTERVIEWS, code)).toMatchObject({ status: 'Finished', hasAnalysis: true });
   });
 
+  it("answers a question about the role from the vacancy text, and notes for the recruiter the one it cannot answer, never on the code's page", async () => {
+    const { code } = await companyInterview();
+    const { body } = await send(code, '¿Cuál es el salario?');
+    const reply = body.chatHistory.at(-1).text as string;
+    expect(reply).toContain('no aparece en la descripción de la vacante');
+    expect(reply).not.toMatch(/\d+ ?(€|euros)/);
+    const testing = (await send(code, '¿Usáis Jest para el testing?')).body.chatHistory.at(-1).text as string;
+    expect(testing).toContain('Según la descripción de la vacante: «Buscamos una persona con experiencia en React, TypeScript y testing con Jest.»');
+    const stored = await storedSession(COMPANY_INTERVIEWS, code);
+    expect(stored.candidateQuestions).toEqual([{ question: '¿Cuál es el salario?', date: expect.any(Number) }]);
+    expect(await storedPage(COMPANY_INTERVIEWS, code)).not.toHaveProperty('candidateQuestions');
+  });
+
   it('leaves an application that is no longer in Entrevista where it is', async () => {
     const { code, applicationId } = await companyInterview('Descartado');
     await answerAll(code, STRONG_ANSWERS);
