@@ -3,3 +3,4 @@ export * from './badges';
 export * from './rubric';
 export * from './evidence';
 export * from './finalize';
+export * from './comparison';

@@ -18,6 +18,7 @@ import { applicationExists, submitApplication, updateApplicationStatus } from '.
 import { assignInterview } from './assignInterview';
 import { companyNamesFor, registerCompany } from './companies';
 import { getCompanyInterviewAnalysis } from './companyInterviews';
+import { getVacancyComparison } from './vacancyComparison';
 import { exchangeForCustomToken } from './customToken';
 import { listDashboardVacancies } from './dashboard';
 import { requireCompanyId } from './users';
@@ -81,6 +82,17 @@ export function registerRecruitingRoutes(router: Router): void {
       auth: 'required',
       params: chatSessionParams,
       handle: async ({ caller, params }) => getCompanyInterviewAnalysis(await requireCompanyId(caller), params.chatSessionId),
+    }),
+  );
+
+  router.get(
+    '/vacancy-comparison/:id',
+    endpoint({
+      auth: 'required',
+      handle: async ({ caller, params }) => {
+        if (!VACANCY_ID.test(params.id)) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
+        return getVacancyComparison(await requireCompanyId(caller), params.id);
+      },
     }),
   );
 
