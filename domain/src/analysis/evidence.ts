@@ -3,6 +3,8 @@
  * follow-up's answer is an answer of its own; consecutive messages, such as a retry, are one answer), and
  * the check that a quote really occurs in the answer it cites.
  */
+import { stripDisableMarker, type ChatMessage } from '../interview/session';
+
 export interface Evidence {
   /** Verbatim text from the candidate's answer. */
   quote: string;
@@ -76,4 +78,15 @@ export function validQuotes(evidence: readonly Evidence[], answers: readonly Num
     if (kept.length === MAX_QUOTES) break;
   }
   return kept;
+}
+
+/** The transcript turns of a stored chat as the analysers read it: errors left out, the marker removed, media by their transcription. */
+export function transcriptTurns(history: readonly ChatMessage[]): TranscriptTurn[] {
+  return history
+    .filter((message) => !message.isError)
+    .map((message) =>
+      message.type === 'system'
+        ? { role: 'assistant' as const, text: stripDisableMarker(message.text) }
+        : { role: 'user' as const, text: (message.transcription?.trim() || message.text).trim() },
+    );
 }

@@ -10,3 +10,26 @@ export const ANALYSIS_TEXTS = {
   analysing: 'Por favor espere. La entrevista se está analizando...',
   concluded: 'La entrevista ha concluido. ¡Gracias por tu participación!',
 } as const;
+
+/** Texts of the rubric parts of the analysis page. */
+export const RUBRIC_TEXTS = {
+  chartTitle: 'Competencias evaluadas',
+  chartLabel: (ratings: string) => `Calificación de cada competencia, de 1 a 5: ${ratings}`,
+  ratingHeader: 'Calificación (1 a 5)',
+  rating: (rating: number) => `${rating}/5`,
+  anchors: 'Criterios de la rúbrica',
+  evidence: 'Citas de tus respuestas',
+  noEvidence: 'Sin evidencia suficiente: ninguna respuesta respalda esta competencia.',
+  quoteLink: (answer: number) => `Respuesta ${answer}`,
+  feedbackTitle: 'Comentarios sobre cada respuesta',
+  worked: 'Qué funcionó',
+  toAdd: 'Qué añadir',
+  transcriptTitle: 'Transcripción de la entrevista',
+  answerLabel: (answer: number) => `Respuesta ${answer}`,
+  interviewer: 'Clara',
+  candidate: 'Candidato',
+  analyserBuiltin: 'Analizado por el analizador integrado de Clara.',
+  analyserModel: (model: string) => `Analizado por el modelo de IA ${model}.`,
+  analyserFallback: 'Analizador integrado de respaldo: la IA falló y este análisis lo generó el analizador integrado de Clara.',
+  rubricVersion: (version: string) => `Rúbrica versión ${version}.`,
+} as const;

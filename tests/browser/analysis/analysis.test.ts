@@ -75,6 +75,9 @@ describe('/analysis', () => {
     expect(await page.getByText('Cerrar cada respuesta con el resultado obtenido.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Volver' }).isVisible()).toBe(true);
     expect(await page.locator('.completion-panel').count()).toBe(0);
+    // Stored before the rubric: it renders without the new parts.
+    expect(await page.getByTestId('bar-chart').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Cómo se calcula esta puntuación' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     expect(errors).toEqual([]);
   });
