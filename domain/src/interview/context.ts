@@ -12,6 +12,8 @@ export type InterviewContext =
       candidateName: string;
       candidateCV: string;
       interviewFocus: InterviewFocus;
+      /** The vacancy's own fields as text ("Modalidad: Remoto", "Ubicación: …", "Tipo de empleo: …"): Clara answers role questions from them too. */
+      vacancyDetails?: string;
     };
 
 export type InterviewKind = InterviewContext['kind'];

@@ -10,6 +10,6 @@ export function contextData(context: InterviewContext): string {
     case 'custom':
       return `Descripción del puesto:\n${context.jobDescription}\n\nPerfil del candidato:\n${context.candidateCV || '(no indicado)'}\n\nEnfoque: ${context.interviewFocus}`;
     case 'company':
-      return `Vacante: ${context.jobTitle}\nDescripción de la vacante:\n${context.jobDescription}\n\nCandidato: ${context.candidateName}\nCV del candidato:\n${context.candidateCV || '(no indicado)'}\n\nEnfoque: ${context.interviewFocus}`;
+      return `Vacante: ${context.jobTitle}\nDescripción de la vacante:\n${context.jobDescription}${context.vacancyDetails ? `\n${context.vacancyDetails}` : ''}\n\nCandidato: ${context.candidateName}\nCV del candidato:\n${context.candidateCV || '(no indicado)'}\n\nEnfoque: ${context.interviewFocus}`;
   }
 }

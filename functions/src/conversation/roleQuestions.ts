@@ -18,7 +18,7 @@ const ROLE_TOPICS: RoleTopic[] = [
   { asks: /\b(remoto|teletrabajo|presencial|hibrido|desde casa|en remoto|oficina|a distancia|modalidad)\b/, says: /\b(remoto|remota|teletrabajo|presencial|hibrido|hibrida|oficina|a distancia|modalidad|en remoto)\b/ },
   { asks: /\b(salario|sueldo|paga|pago|remuneracion|cobra|cobraria|retribucion|bruto|banda salarial)\b/, says: /\b(salario|sueldo|remuneracion|retribucion|bruto|brutos|€|euros|eur|usd|\$)\b/ },
   { asks: /\b(donde|ubicacion|ciudad|sede|lugar de trabajo)\b/, says: /\b(ubicacion|ciudad|sede|oficina de|oficinas en|en madrid|en barcelona|en valencia|ubicad[oa])\b/ },
-  { asks: /\b(contrato|indefinido|temporal|duracion|freelance|autonomo)\b/, says: /\b(contrato|indefinido|temporal|duracion|freelance|autonomo)\b/ },
+  { asks: /\b(contrato|indefinido|temporal|duracion|freelance|autonomo|tiempo completo|medio tiempo|media jornada|jornada completa)\b/, says: /\b(contrato|indefinido|temporal|duracion|freelance|autonomo|tipo de empleo)\b/ },
   { asks: /\b(beneficios|vacaciones|seguro|prestaciones|formacion|bonus|bonos)\b/, says: /\b(beneficios|vacaciones|seguro|prestaciones|formacion|bonus|bonos|ofrecemos)\b/ },
   { asks: /\b(cuando empez|incorporacion|fecha de inicio|empezaria|inicio)\b/, says: /\b(incorporacion|inmediata|fecha de inicio|inicio)\b/ },
   { asks: /\b(equipo|jefe|responsable|reporta|personas)\b/, says: /\b(equipo de|reportando|reporta|responsable de equipo)\b/ },

@@ -49,7 +49,13 @@ describe('GET /api/vacancy-comparison/{vacancyId}', () => {
   it('lists the questions Clara could not answer with the interview', async () => {
     const recruiter = await createRecruiter('Preguntona S.L.');
     const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Agente de soporte', description: 'Atención telefónica y correo. Horario: lunes a viernes de 8:00 a 15:00.' });
-    const { code } = await interviewed(recruiter, vacancyId, 'Sara Gil', ['¿Cuál es el salario?', '¿Cuál es el horario?', ...STRONG_ANSWERS]);
+    const { code } = await interviewed(recruiter, vacancyId, 'Sara Gil', ['¿Cuál es el salario?', '¿Cuál es el horario?', '¿Es remoto?', ...STRONG_ANSWERS]);
+    const page = await readDoc(`company_interviews/${code}`);
+    const replies = (page!.chatHistory as Array<{ type: string; text: string }>).filter((message) => message.type === 'system').map((message) => message.text);
+    expect(replies[1]).toContain('no aparece en la descripción de la vacante');
+    expect(replies[2]).toContain('«Horario: lunes a viernes de 8:00 a 15:00.»');
+    // From the vacancy's workplace type (test vacancies are Remote).
+    expect(replies[3]).toContain('«Modalidad: Remoto»');
     const { body } = await callApi(`/vacancy-comparison/${vacancyId}`, { token: recruiter.token });
     expect(body.rows).toHaveLength(1);
     expect(body.rows[0]).toMatchObject({ code, candidateQuestions: [{ question: '¿Cuál es el salario?' }] });

@@ -39,6 +39,8 @@ describe('POST /api/start-clara-interview', () => {
         candidateName: 'Paula Quispe',
         candidateCV: 'Ocho años en minería subterránea.',
         interviewFocus: 'balanceada',
+        // The vacancy's own fields, so Clara can answer "¿es remoto?" from them.
+        vacancyDetails: 'Modalidad: Remoto\nUbicación: Quito, Ecuador\nTipo de empleo: Tiempo completo',
       },
     });
 

@@ -161,6 +161,8 @@ describe('the built-in interviewer', () => {
       expect(schedule.text).toContain(question(0));
       expect(schedule.candidateQuestion).toBeUndefined();
       expect(replyTo('¿Es remoto?', context).text).toContain('«Modalidad: remoto con una visita mensual a la oficina»');
+      // The vacancy's own fields count as its text.
+      expect(replyTo('¿Es remoto?', { ...FRONTEND_COMPANY, vacancyDetails: 'Modalidad: Híbrido\nUbicación: Lima' }).text).toContain('«Modalidad: Híbrido»');
     });
 
     it('a question the vacancy text does not answer: no invented fact, noted for the recruiter', () => {

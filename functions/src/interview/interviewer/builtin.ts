@@ -108,7 +108,7 @@ function decide(plan: InterviewPlan, groups: AnswerGroup[]): Step {
 }
 
 function vacancyText(context: InterviewContext): string | null {
-  return context.kind === 'company' ? `${context.jobTitle}\n${context.jobDescription}` : null;
+  return context.kind === 'company' ? [context.jobTitle, context.jobDescription, context.vacancyDetails ?? ''].join('\n') : null;
 }
 
 export function builtinTurn(context: InterviewContext, history: readonly ConversationTurn[]): AgentReply {
