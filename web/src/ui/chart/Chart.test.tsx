@@ -10,7 +10,7 @@ describe('the chart component', () => {
     expect(html).toContain('role="img"');
     expect(html).toContain('aria-label="Calificaciones"');
     expect(html.match(/<rect/g)).toHaveLength(2);
-    expect(html).toContain('<table class="sr-only">');
+    expect(html).toContain('<div class="sr-only"><table>');
     expect(html).toContain('<th scope="row">Comunicación</th><td>4</td>');
     expect(html).toContain('class="chart-fill level-2"');
   });

@@ -53,7 +53,9 @@ export function BarChart({ label, min, max, valueHeader, bars }: ChartProps & { 
           </g>
         ))}
       </svg>
-      <table className="sr-only">
+      {/* A table ignores width: 1px, so the visually hidden box is a div around it. */}
+      <div className="sr-only">
+      <table>
         <caption>{label}</caption>
         <thead>
           <tr>
@@ -70,6 +72,7 @@ export function BarChart({ label, min, max, valueHeader, bars }: ChartProps & { 
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
@@ -117,7 +120,9 @@ export function LineChart({ label, min, max, valueHeader, attempts, series }: Ch
           </g>
         ))}
       </svg>
-      <table className="sr-only">
+      {/* A table ignores width: 1px, so the visually hidden box is a div around it. */}
+      <div className="sr-only">
+      <table>
         <caption>{label}</caption>
         <thead>
           <tr>
@@ -140,6 +145,7 @@ export function LineChart({ label, min, max, valueHeader, attempts, series }: Ch
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

@@ -135,7 +135,7 @@ export function ScoreExplanation({ analysis }: { analysis: AnalysisResult }) {
   return (
     <section className="card" aria-labelledby="explanation-title">
       <h2 id="explanation-title">{SCORE_EXPLANATION.title}</h2>
-      <ul className="suggestions">
+      <ul className="explanation">
         {SCORE_EXPLANATION.lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
