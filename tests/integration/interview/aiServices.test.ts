@@ -166,6 +166,24 @@ describe('with OpenAI (fake server) behind the API', () => {
     expect(analysed).toMatchObject({ status: 200, body: { status: 'Finished' } });
   });
 
+  it("a company interview analysed by the model: the competency whose only quote was invented is rated 1 without evidence, the score is the server's", async () => {
+    const code = randomUUID();
+    await writeSession(
+      db,
+      'company_interviews',
+      code,
+      newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId: `app-none-${code.slice(0, 8)}`, candidateId: 'cand-y' }),
+    );
+    interviewerAnswer = () => ({ content: `Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}` });
+    const { body } = await chat(code, STRONG_ANSWERS[0]);
+    expect(body.status).toBe('Finished');
+    const stored = await session('company_interviews', code);
+    expect(stored.analysis?.personalityAssessment['Ajuste al puesto']).toMatchObject({ rating: 1, evidence: [], evaluation: 'Sin evidencia suficiente' });
+    expect(stored.analysis?.score).toBe(scoreFromRatings(MODEL_ANSWER_RATINGS));
+    expect(stored.score).toBe(stored.analysis?.score);
+    expect(stored.analysis?.analyser).toEqual({ kind: 'model', model: 'modelo-falso' });
+  });
+
   it('finishes a company interview when the model closes it, falling back to the built-in analysis if the model fails', async () => {
     const applicationId = `app-ai-${randomUUID().slice(0, 8)}`;
     await db.collection('applications').doc(applicationId).set({ companyId: 'test-company-ai', status: 'Entrevista', statusHistory: [{ status: 'Entrevista', date: 1, notes: 'asignada' }] });
