@@ -41,3 +41,7 @@ export const MARKETING_FIGURES = {
   moreCandidatesPct: 80,
   lessRecruitingCostPct: 40,
 } as const;
+
+/** Retention (defaults; the functions read overrides from the environment). */
+export const PRACTICE_RETENTION_DAYS = 30;
+export const CLOSED_VACANCY_RETENTION_MONTHS = 12;

@@ -20,6 +20,7 @@ beforeAll(async () => {
     await setDoc(doc(db, 'media/m1'), { storeMethod: 'chunked', totalChunks: 1 });
     await setDoc(doc(db, 'media/m1/chunks/0'), { chunkIndex: 0, data: 'AA==' });
     await setDoc(doc(db, 'vacancies/v1'), { companyId: 'c1', title: 'Privada' });
+    await setDoc(doc(db, 'interview_private', CODE), { companyId: 'c1', context: { candidateCV: 'CV' } });
   });
 });
 
@@ -47,6 +48,8 @@ describe('firestore.rules', () => {
     for (const context of [env.unauthenticatedContext(), env.authenticatedContext('recruiter')]) {
       const db = context.firestore();
       await assertFails(getDoc(doc(db, 'vacancies/v1')));
+      await assertFails(getDoc(doc(db, 'interview_private', CODE)));
+      await assertFails(getDocs(collection(db, 'interview_private')));
       await assertFails(setDoc(doc(db, 'interviews', CODE), { status: 'Finished' }));
       await assertFails(setDoc(doc(db, 'media/m2'), { storeMethod: 'inline' }));
     }

@@ -1,2 +1,6 @@
 export * from './result';
 export * from './badges';
+export * from './rubric';
+export * from './evidence';
+export * from './finalize';
+export * from './comparison';

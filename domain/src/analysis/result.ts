@@ -2,12 +2,33 @@
 import { z } from 'zod';
 // The texts live in a zod-free module so the chat page can show them without loading this schema.
 import { ANALYSIS_TEXTS } from './texts';
+import type { Evidence } from './evidence';
 
 export { ANALYSIS_TEXTS };
 
 export interface PersonalityEntry {
   evaluation: string;
   justification: string;
+  /** Rubric analyses only (absent on analyses stored before the rubric): the competency's id, 1–5 rating and quotes. */
+  competency?: string;
+  rating?: number;
+  evidence?: Evidence[];
+}
+
+/** Coach-like feedback on one numbered answer. */
+export interface AnswerFeedback {
+  answer: number;
+  /** What worked. */
+  worked: string;
+  /** What to add next time. */
+  toAdd: string;
+}
+
+/** Which analyser produced an analysis: the built-in one, or a model (by name); `fallback` when the model failed. */
+export interface AnalyserInfo {
+  kind: 'builtin' | 'model';
+  model?: string;
+  fallback?: boolean;
 }
 
 export interface AnalysisResult {
@@ -17,6 +38,10 @@ export interface AnalysisResult {
   personalityAssessment: Record<string, PersonalityEntry>;
   developmentSuggestions: string[];
   interviewPerformanceSuggestions: string[];
+  /** Rubric analyses only. */
+  answerFeedback?: AnswerFeedback[];
+  rubricVersion?: string;
+  analyser?: AnalyserInfo;
 }
 
 export const ANALYSIS_SCORE_MAX = 100;
@@ -30,13 +55,21 @@ const scoreSchema = z
   .pipe(z.number().finite())
   .transform((value) => Math.round(Math.min(ANALYSIS_SCORE_MAX, Math.max(0, value))));
 
-const personalityEntrySchema = z.object({ evaluation: text, justification: z.string().trim().default('') });
+const evidenceSchema = z.object({ quote: z.string(), answer: z.number().int().positive() });
+
+const rubricFields = {
+  competency: z.string().optional(),
+  rating: z.number().int().min(1).max(5).optional(),
+  evidence: z.array(evidenceSchema).optional(),
+};
+
+const personalityEntrySchema = z.object({ evaluation: text, justification: z.string().trim().default(''), ...rubricFields });
 
 /** The map of aspect → entry; an array of { aspect, evaluation, justification } is accepted and converted. */
 const personalitySchema = z.union([
   z.record(z.string().trim().min(1), personalityEntrySchema),
   z
-    .array(z.object({ aspect: text, evaluation: text, justification: z.string().trim().default('') }))
+    .array(z.object({ aspect: text, evaluation: text, justification: z.string().trim().default(''), ...rubricFields }))
     .transform((items) => Object.fromEntries(items.map(({ aspect, ...entry }) => [aspect, entry]))),
 ]);
 
@@ -51,6 +84,9 @@ export const analysisResultSchema = z.object({
   personalityAssessment: personalitySchema,
   developmentSuggestions: suggestionsSchema.default([]),
   interviewPerformanceSuggestions: suggestionsSchema.default([]),
+  answerFeedback: z.array(z.object({ answer: z.number().int().positive(), worked: z.string(), toAdd: z.string() })).optional(),
+  rubricVersion: z.string().optional(),
+  analyser: z.object({ kind: z.enum(['builtin', 'model']), model: z.string().optional(), fallback: z.boolean().optional() }).optional(),
 });
 
 export type ParsedAnalysis = { ok: true; analysis: AnalysisResult } | { ok: false; error: string };
@@ -78,7 +114,8 @@ export function parseAnalysis(input: unknown): ParsedAnalysis {
 
 const FENCE = /```[a-zA-Z]*\s*\n?([\s\S]*?)```/;
 
-function parseJsonText(raw: string): unknown {
+/** JSON text as a model may write it: plain, in a code fence, with text around it, or double-encoded; undefined when none. */
+export function parseJsonText(raw: string): unknown {
   const candidates: string[] = [];
   const fenced = FENCE.exec(raw);
   if (fenced) candidates.push(fenced[1]);

@@ -1,4 +1,5 @@
 /** SPEC §2 and §8 texts of the analysis page, to the letter. */
+import { PRODUCT } from '../brand';
 export const ANALYSIS_TEXTS = {
   title: 'Análisis de tu Entrevista',
   notFound: 'No analysis was found',
@@ -9,4 +10,27 @@ export const ANALYSIS_TEXTS = {
   emptyText: 'No se ha encontrado análisis para esta entrevista.',
   analysing: 'Por favor espere. La entrevista se está analizando...',
   concluded: 'La entrevista ha concluido. ¡Gracias por tu participación!',
+} as const;
+
+/** Texts of the rubric parts of the analysis page. */
+export const RUBRIC_TEXTS = {
+  chartTitle: 'Competencias evaluadas',
+  chartLabel: (ratings: string) => `Calificación de cada competencia, de 1 a 5: ${ratings}`,
+  ratingHeader: 'Calificación (1 a 5)',
+  rating: (rating: number) => `${rating}/5`,
+  anchors: 'Criterios de la rúbrica',
+  evidence: 'Citas de tus respuestas',
+  noEvidence: 'Sin evidencia suficiente: ninguna respuesta respalda esta competencia.',
+  quoteLink: (answer: number) => `Respuesta ${answer}`,
+  feedbackTitle: 'Comentarios sobre cada respuesta',
+  worked: 'Qué funcionó',
+  toAdd: 'Qué añadir',
+  transcriptTitle: 'Transcripción de la entrevista',
+  answerLabel: (answer: number) => `Respuesta ${answer}`,
+  interviewer: PRODUCT.name,
+  candidate: 'Candidato',
+  analyserBuiltin: `Analizado por el analizador integrado de ${PRODUCT.name}.`,
+  analyserModel: (model: string) => `Analizado por el modelo de IA ${model}.`,
+  analyserFallback: `Analizador integrado de respaldo: la IA falló y este análisis lo generó el analizador integrado de ${PRODUCT.name}.`,
+  rubricVersion: (version: string) => `Rúbrica versión ${version}.`,
 } as const;

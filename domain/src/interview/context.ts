@@ -12,6 +12,35 @@ export type InterviewContext =
       candidateName: string;
       candidateCV: string;
       interviewFocus: InterviewFocus;
+      /** The vacancy's own fields as text ("Modalidad: Remoto", "Ubicación: …", "Tipo de empleo: …"): Clara answers role questions from them too. */
+      vacancyDetails?: string;
     };
 
 export type InterviewKind = InterviewContext['kind'];
+
+/** The general practice's title on the candidate's device (COMMON decision 1: `label`). */
+export const PRACTICE_LABEL_TITLE = 'Entrevista de práctica';
+
+const LABEL_MAX_CHARS = 80;
+
+/** The role of a custom interview: the job description's "Puesto:" line, else its first line. */
+function roleOf(jobDescription: string): string {
+  const lines = jobDescription.split('\n').map((line) => line.trim()).filter(Boolean);
+  const puesto = lines.find((line) => /^puesto\s*:/i.test(line));
+  const role = (puesto ? puesto.replace(/^puesto\s*:\s*/i, '') : lines[0] ?? '').trim();
+  return role.length > LABEL_MAX_CHARS ? `${role.slice(0, LABEL_MAX_CHARS - 1)}…` : role;
+}
+
+/** How a practice interview is listed: "Entrevista de práctica", the predefined title, or the custom role and focus. */
+export function interviewLabelOf(context: InterviewContext): { kind: 'practice' | 'predefined' | 'custom'; title: string } {
+  switch (context.kind) {
+    case 'predefined':
+      return { kind: 'predefined', title: context.title };
+    case 'custom': {
+      const role = roleOf(context.jobDescription) || PRACTICE_LABEL_TITLE;
+      return { kind: 'custom', title: `${role} · enfoque ${context.interviewFocus}` };
+    }
+    default:
+      return { kind: 'practice', title: PRACTICE_LABEL_TITLE };
+  }
+}

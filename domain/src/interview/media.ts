@@ -11,7 +11,10 @@ import {
 } from '../constants';
 import type { MediaStoreMethod, MediaType } from './session';
 
-/** `media/{mediaId}`; chunks at `media/{mediaId}/chunks/{chunkIndex}` (DECISIONS.md: readable by id). */
+/**
+ * `media/{mediaId}`; chunks at `media/{mediaId}/chunks/{chunkIndex}` (DECISIONS.md: readable by id). A media
+ * document never names its interview: the link lives in `interview_private/{code}.mediaIds`.
+ */
 export const MEDIA_COLLECTION = 'media';
 export const MEDIA_CHUNKS_SUBCOLLECTION = 'chunks';
 
@@ -28,7 +31,6 @@ export interface MediaRecord {
   sizeMB: number;
   transcription: string;
   encoding: 'base64';
-  sessionCode: string;
   /** Epoch seconds. */
   createdAt?: number;
 }

@@ -10,6 +10,8 @@ export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 export const PRACTICE_INTERVIEWS = 'interviews';
 export const COMPANY_INTERVIEWS = 'company_interviews';
 export type InterviewCollection = typeof PRACTICE_INTERVIEWS | typeof COMPANY_INTERVIEWS;
+/** What only the functions read of an interview (rules deny the browser): `interview_private/{code}`. */
+export const INTERVIEW_PRIVATE = 'interview_private';
 
 /** The interviewer id stored on every session (SPEC §3 Interview.interviewerId). */
 export const INTERVIEWER_ID = 'clara';
@@ -80,10 +82,30 @@ export interface CompanyInterviewLinks {
   candidateId: string;
 }
 
+/** How a practice interview is listed on the candidate's device: its kind and a title. */
+export interface InterviewLabel {
+  kind: 'practice' | 'predefined' | 'custom';
+  title: string;
+}
+
+/** A consent given by the candidate: which version of the notice, when (epoch seconds). */
+export interface ConsentRecord {
+  version: string;
+  acceptedAt: number;
+}
+
 /**
- * The stored session document, `interviews/{code}` or `company_interviews/{code}`, readable by its
- * 36-character code from the browser (firestore/lite). It holds no candidate email or phone (DECISIONS.md).
+ * The whole interview as the functions see it. It is stored split in two (see sessions.ts in functions):
+ * what its page shows (`PRACTICE_PUBLIC_FIELDS` / `COMPANY_PUBLIC_FIELDS`, readable by code) and the rest
+ * in `interview_private/{code}` (context, company ids, a company interview's analysis…).
  */
+/** A question of the candidate Clara left for the recruiter. */
+export interface CandidateQuestion {
+  question: string;
+  /** Epoch seconds. */
+  date: number;
+}
+
 export interface InterviewSessionDocument extends Partial<CompanyInterviewLinks> {
   status: InterviewStatus;
   isPractice: boolean;
@@ -103,7 +125,40 @@ export interface InterviewSessionDocument extends Partial<CompanyInterviewLinks>
   feedback: 'Si' | 'No' | null;
   /** Epoch seconds of the last change. */
   updatedAt?: number;
+  /** Practice only: how the candidate's device lists it. */
+  label?: InterviewLabel;
+  /** Practice only: epoch seconds after which the scheduled purge erases it; null never (the demo seed). */
+  expiresAt?: number | null;
+  /** Media uploaded to this interview (the link media → interview, never on the media document). */
+  mediaIds?: string[];
+  /** Company interviews: the candidate's questions about the role Clara could not answer, for the recruiter (private). */
+  candidateQuestions?: CandidateQuestion[];
+  /** Consents recorded for this interview (practice: the terms disclaimer; company: the notice). */
+  consent?: ConsentRecord | null;
 }
+
+/** What `interviews/{code}` (practice) holds: only what the practice pages show (COMMON decision 1). */
+export const PRACTICE_PUBLIC_FIELDS = [
+  'status',
+  'chatHistory',
+  'createdAt',
+  'updatedAt',
+  'interviewDate',
+  'analysis',
+  'score',
+  'overall',
+  'feedback',
+  'label',
+  'expiresAt',
+] as const;
+
+/** What `company_interviews/{code}` holds: the chat and whether it is complete and analysed. No analysis, no ids. */
+export const COMPANY_PUBLIC_FIELDS = ['status', 'chatHistory', 'createdAt', 'updatedAt', 'interviewDate', 'hasAnalysis'] as const;
+
+export type PracticeInterviewDocument = Pick<InterviewSessionDocument, (typeof PRACTICE_PUBLIC_FIELDS)[number]>;
+export type CompanyInterviewDocument = Pick<InterviewSessionDocument, Exclude<(typeof COMPANY_PUBLIC_FIELDS)[number], 'hasAnalysis'>> & {
+  hasAnalysis: boolean;
+};
 
 /** Who says what in a transcript. */
 export const TRANSCRIPT_LABELS = { system: PRODUCT.name, user: 'Candidato' } as const;

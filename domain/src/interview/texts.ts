@@ -35,3 +35,11 @@ export const MEDIA_NOTES = {
   transcriptionFailed:
     'Grabación recibida, pero no se pudo transcribir (audio sin voz reconocible o formato no admitido para transcripción). La entrevista continúa.',
 } as const;
+
+/** /analysis for a company interview seen by someone who is not a member of the company (COMMON decision 1). */
+export const COMPANY_INTERVIEW_TEXTS = {
+  completeTitle: 'Tu entrevista ha concluido',
+  completeText: 'Gracias por tu participación. La empresa revisará los resultados de tu entrevista y se pondrá en contacto contigo.',
+  pendingTitle: 'La entrevista aún no ha concluido',
+  pendingText: `Cuando termines la entrevista con ${PRODUCT.name}, la empresa recibirá sus resultados.`,
+} as const;

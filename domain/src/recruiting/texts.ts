@@ -71,4 +71,5 @@ export const RECRUITING_ERRORS = {
   applicationMismatch: 'La postulación no corresponde a la vacante o al candidato indicados.',
   invalidIdToken: 'El token de identidad no es válido o ha expirado. Vuelve a iniciar sesión.',
   customTokenFailed: 'No se pudo crear el token de sesión. Inténtalo de nuevo más tarde.',
+  interviewNotFound: 'No se encontró la entrevista.',
 } as const;

@@ -29,6 +29,17 @@ export interface InterviewSummary {
   feedback: string;
 }
 
+/** GET /api/company-interview/{code}/analysis: a company interview's analysis, for a member of its company. */
+export interface CompanyInterviewAnalysis {
+  code: string;
+  status: InterviewStatus | string;
+  interviewDate: number | null;
+  /** The stored analysis (object or JSON text, SPEC §3); null while the interview is not analysed. */
+  analysis: unknown;
+  score: number | string | null;
+  overall: string;
+}
+
 /** SPEC §3 Application, as the dashboard receives it. */
 export interface Application {
   id: string;

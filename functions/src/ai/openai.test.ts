@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DISABLE_CHAT_MARKER, analysisResultSchema } from '@clara/domain';
+import { COMPETENCIES, DISABLE_CHAT_MARKER, RUBRIC_VERSION, analysisResultSchema, scoreFromRatings } from '@clara/domain';
 import { AnalysisFormatError, analyzeWithFallback, analyzer } from '../analysis';
 import { interviewer } from '../interview/interviewer';
-import { greetingFor } from '../interview/interviewer/plan';
-import { FRONTEND_COMPANY, MODEL_ANALYSIS, STRONG_ANSWERS } from '../interview/testing/fixtures';
+import { greetingFor } from '../conversation/questionPlan';
+import { FRONTEND_COMPANY, MODEL_ANSWER, MODEL_ANSWER_RATINGS, STRONG_ANSWERS } from '../interview/testing/fixtures';
 import { AiUnavailableError, complete, openAiEnabled, resetOpenAiClient } from './openai';
 import { startFakeOpenAi, type FakeOpenAi } from './testing/fakeOpenAi';
 
@@ -109,32 +109,53 @@ describe('the OpenAI interviewer through the real SDK and a fake server', () => 
 describe('the OpenAI analyser through the real SDK and a fake server', () => {
   const turns = [...history, { role: 'assistant' as const, text: '¿Y el rendimiento?' }, { role: 'user' as const, text: STRONG_ANSWERS[1] }];
 
-  it('asks for a JSON object with the transcript as data and validates the answer', async () => {
-    fake.handler = () => ({ content: JSON.stringify(MODEL_ANALYSIS) });
-    const analysis = await analyzer().analyze(FRONTEND_COMPANY, turns);
-    expect(analysis).toEqual(MODEL_ANALYSIS);
+  it('asks for structured output with a strict schema at temperature 0, the numbered transcript as data', async () => {
+    fake.handler = () => ({ content: JSON.stringify(MODEL_ANSWER) });
+    await analyzer().analyze(FRONTEND_COMPANY, turns);
     const [request] = fake.requests;
-    expect(request.response_format).toEqual({ type: 'json_object' });
-    expect(request.max_tokens).toBeLessThanOrEqual(2000);
-    expect(request.messages[0].content).toContain('evaluationSummary');
-    expect(request.messages[0].content).toContain('Excelente, Alto, Muy bueno, Fuerte, Medio, Moderado, Adecuado, Bajo, Débil, Pobre, Limitado');
-    expect(request.messages[1].content).toContain('TRANSCRIPCIÓN DE LA ENTREVISTA');
-    expect(request.messages[1].content).toContain('Candidato: ' + STRONG_ANSWERS[1]);
+    expect(request.response_format?.type).toBe('json_schema');
+    expect(request.response_format?.json_schema).toMatchObject({ name: 'evaluacion_entrevista', strict: true });
+    const schema = request.response_format!.json_schema!.schema as { required: string[]; additionalProperties: boolean; properties: Record<string, unknown> };
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.required).not.toContain('score');
+    expect(schema.properties).not.toHaveProperty('score');
+    expect(request.temperature).toBe(0);
+    expect(request.messages[0].content).toContain(COMPETENCIES[1].anchors[5]);
+    expect(request.messages[0].content).toContain('No escribas ninguna puntuación global');
+    expect(request.messages[1].content).toContain(`RESPUESTA 1: ${STRONG_ANSWERS[0]}`);
+    expect(request.messages[1].content).toContain(`RESPUESTA 2: ${STRONG_ANSWERS[1]}`);
   });
 
-  it('accepts the JSON inside a code fence', async () => {
-    fake.handler = () => ({ content: '```json\n' + JSON.stringify(MODEL_ANALYSIS) + '\n```' });
-    expect(await analyzer().analyze(FRONTEND_COMPANY, turns)).toEqual(MODEL_ANALYSIS);
+  it('keeps the real quotes, drops the invented ones, and computes the score from the ratings whatever the model adds', async () => {
+    fake.handler = () => ({ content: JSON.stringify(MODEL_ANSWER) });
+    const analysis = await analyzer().analyze(FRONTEND_COMPANY, turns);
+    expect(analysis.score).toBe(scoreFromRatings(MODEL_ANSWER_RATINGS));
+    expect(analysis.score).not.toBe(MODEL_ANSWER.score);
+    expect(analysis.personalityAssessment['Especificidad y ejemplos']).toMatchObject({ rating: 5, evidence: [{ quote: 'los errores en producción bajaron un 35%', answer: 1 }] });
+    expect(analysis.personalityAssessment['Ajuste al puesto']).toMatchObject({ rating: 1, evidence: [], evaluation: 'Sin evidencia suficiente' });
+    expect(analysis.analyser).toEqual({ kind: 'model', model: 'modelo-de-prueba' });
+    expect(analysis.rubricVersion).toBe(RUBRIC_VERSION);
+    expect(analysis.answerFeedback).toEqual(MODEL_ANSWER.answerFeedback);
+  });
+
+  it('asks again in JSON mode when the server does not support structured outputs, and accepts a code fence', async () => {
+    fake.handler = (request) =>
+      request.response_format?.type === 'json_schema'
+        ? { status: 400, body: { error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model." } } }
+        : { content: '```json\n' + JSON.stringify(MODEL_ANSWER) + '\n```' };
+    const analysis = await analyzer().analyze(FRONTEND_COMPANY, turns);
+    expect(fake.requests.map((request) => request.response_format?.type)).toEqual(['json_schema', 'json_object']);
+    expect(analysis.score).toBe(scoreFromRatings(MODEL_ANSWER_RATINGS));
   });
 
   it('rejects a malformed analysis with AnalysisFormatError', async () => {
-    fake.handler = () => ({ content: '{"evaluationSummary": "incompleto", "score": "muy alto"' });
+    fake.handler = () => ({ content: '{"evaluationSummary": "incompleto", "competencies": [' });
     const error = await analyzer()
       .analyze(FRONTEND_COMPANY, turns)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AnalysisFormatError);
     expect((error as AnalysisFormatError).raw).toContain('incompleto');
-    fake.handler = () => ({ content: JSON.stringify({ resumen: 'otra forma' }) });
+    fake.handler = () => ({ content: JSON.stringify({ resumen: 'otra forma', score: 90 }) });
     await expect(analyzer().analyze(FRONTEND_COMPANY, turns)).rejects.toBeInstanceOf(AnalysisFormatError);
   });
 
@@ -142,6 +163,7 @@ describe('the OpenAI analyser through the real SDK and a fake server', () => {
     fake.handler = () => ({ content: 'no es JSON' });
     const analysis = await analyzeWithFallback(FRONTEND_COMPANY, turns);
     expect(analysisResultSchema.parse(analysis)).toEqual(analysis);
-    expect(analysis.evaluationSummary).toMatch(/^Puntuación global: \d+\/100/);
+    expect(analysis.evaluationSummary).toMatch(/^Puntuación \d+\/100/);
+    expect(analysis.analyser).toEqual({ kind: 'builtin', fallback: true });
   });
 });

@@ -8,6 +8,8 @@ export interface AgentReply {
   text: string;
   /** True when the conversation is over (the interviewer appends the disable-chat marker). */
   done: boolean;
+  /** The interviewer only: a question of the candidate about the role that Clara could not answer, noted for the recruiter. */
+  candidateQuestion?: string;
 }
 
 export interface ConversationalAgent<Context> {

@@ -1,92 +1,107 @@
 import { describe, expect, it } from 'vitest';
-import { analysisResultSchema, evaluationBadgeColor } from '@clara/domain';
-import { greetingFor } from '../interview/interviewer/plan';
-import { FRONTEND_COMPANY, MEDIUM_ANSWERS, PREDEFINED_FRONTEND, STRONG_ANSWERS, WEAK_ANSWERS } from '../interview/testing/fixtures';
+import { NO_EVIDENCE_TEXT, RUBRIC_VERSION, analysisResultSchema, isValidQuote, numberedAnswers, scoreFromRatings } from '@clara/domain';
+import { greetingFor } from '../conversation/questionPlan';
+import { FRONTEND_COMPANY, PREDEFINED_FRONTEND, STRONG_ANSWERS } from '../interview/testing/fixtures';
 import { play } from '../interview/testing/play';
-import { NothingToAnalyzeError, builtinAnalysis, levelWord } from './builtin';
-import { measureAnswer, weaknessOf } from './metrics';
+import { NothingToAnalyzeError, builtinAnalysis } from './builtin';
+import { ROLES } from './calibration/contexts';
+import { BAND_RANGES } from './calibration/set';
+import { CALIBRATION_SET, builtinResult, inBand, orderHolds, transcriptOfCase } from './calibration/run';
 
-describe('the built-in analyser', () => {
-  const strong = builtinAnalysis(FRONTEND_COMPANY, play(FRONTEND_COMPANY, STRONG_ANSWERS));
-  const medium = builtinAnalysis(FRONTEND_COMPANY, play(FRONTEND_COMPANY, [...MEDIUM_ANSWERS, ...MEDIUM_ANSWERS]));
-  const weak = builtinAnalysis(FRONTEND_COMPANY, play(FRONTEND_COMPANY, WEAK_ANSWERS));
+describe('the built-in analyser on the labelled calibration set', () => {
+  const results = new Map(CALIBRATION_SET.map((item) => [item.id, builtinResult(item)]));
+  const scores = new Map([...results].map(([id, analysis]) => [id, analysis.score]));
 
-  it('gives a strong interview a high score and a weak one a low score, a middling one in between', () => {
-    expect(strong.score).toBeGreaterThanOrEqual(75);
-    expect(weak.score).toBeLessThanOrEqual(25);
-    expect(medium.score).toBeGreaterThan(weak.score + 15);
-    expect(medium.score).toBeLessThan(strong.score - 10);
+  it('has at least 12 transcripts across at least 3 roles with a job description, strong, average and weak, and the edge cases', () => {
+    expect(CALIBRATION_SET.length).toBeGreaterThanOrEqual(12);
+    const rolesWithJob = new Set(CALIBRATION_SET.filter((item) => ROLES[item.role].kind !== 'practice').map((item) => item.role));
+    expect(rolesWithJob.size).toBeGreaterThanOrEqual(3);
+    for (const role of rolesWithJob)
+      expect(new Set(CALIBRATION_SET.filter((item) => item.role === role && !item.edge).map((item) => item.band))).toEqual(new Set(['strong', 'average', 'weak']));
+    expect(CALIBRATION_SET.filter((item) => item.edge).map((item) => item.id)).toEqual(['edge-off-topic', 'edge-rambling', 'edge-pasted-cv', 'edge-injection']);
   });
 
-  it('produces a valid Analysis result with 0–100 score', () => {
-    for (const analysis of [strong, medium, weak]) {
+  it.each(CALIBRATION_SET.map((item) => [item.id, item] as const))('%s lands in its band', (_id, item) => {
+    const score = scores.get(item.id)!;
+    expect(score, `${item.id}: ${score} not in ${BAND_RANGES[item.band].join('–')}`).toSatisfy(() => inBand(item, score));
+  });
+
+  it('orders strong > average > weak within each role', () => {
+    for (const { role, holds } of orderHolds(scores)) expect(holds, role).toBe(true);
+  });
+
+  it('computes every score from the ratings with the rubric formula, and records the analyser and rubric version', () => {
+    for (const analysis of results.values()) {
+      const ratings = Object.fromEntries(Object.values(analysis.personalityAssessment).map((entry) => [entry.competency, entry.rating]));
+      expect(analysis.score).toBe(scoreFromRatings(ratings));
+      expect(analysis.rubricVersion).toBe(RUBRIC_VERSION);
+      expect(analysis.analyser).toEqual({ kind: 'builtin' });
       expect(analysisResultSchema.parse(analysis)).toEqual(analysis);
-      expect(Object.keys(analysis.personalityAssessment).length).toBeGreaterThanOrEqual(5);
-      expect(analysis.developmentSuggestions.length).toBeGreaterThanOrEqual(2);
-      expect(analysis.interviewPerformanceSuggestions.length).toBeGreaterThanOrEqual(2);
     }
   });
 
-  it("uses SPEC's badge vocabulary: green for the strong, red for the weak", () => {
-    const colours = (analysis: typeof strong) => Object.values(analysis.personalityAssessment).map((entry) => evaluationBadgeColor(entry.evaluation));
-    expect(colours(strong).filter((colour) => colour === 'green').length).toBeGreaterThanOrEqual(4);
-    expect(colours(weak).every((colour) => colour === 'red')).toBe(true);
-    expect(colours(medium)).toContain('yellow');
-    for (const analysis of [strong, medium, weak])
-      for (const entry of Object.values(analysis.personalityAssessment)) expect(evaluationBadgeColor(entry.evaluation)).not.toBe('blue');
+  it('supports every rating with verbatim quotes of the numbered answers, or rates it 1 without evidence', () => {
+    for (const item of CALIBRATION_SET) {
+      const answers = numberedAnswers(transcriptOfCase(item));
+      for (const entry of Object.values(results.get(item.id)!.personalityAssessment)) {
+        for (const evidence of entry.evidence!) expect(isValidQuote(evidence, answers), `${item.id}: ${evidence.quote}`).toBe(true);
+        if (entry.evidence!.length === 0) expect(entry).toMatchObject({ rating: 1, evaluation: NO_EVIDENCE_TEXT });
+      }
+    }
   });
 
-  it('writes justifications from the actual answers', () => {
-    expect(strong.evaluationSummary).toContain(`${strong.score}/100`);
-    expect(strong.personalityAssessment['Especificidad y ejemplos'].justification).toMatch(/«.*\d.*»/);
-    expect(strong.personalityAssessment['Ajuste al puesto'].justification).toMatch(/typescript/i);
-    expect(weak.personalityAssessment['Seguridad y fluidez'].justification).toMatch(/muletillas/);
-    expect(weak.personalityAssessment['Ajuste al puesto'].justification).toMatch(/no mencionan/);
-    expect(weak.interviewPerformanceSuggestions.join(' ')).toContain('STAR');
-    expect(strong.evaluationSummary).not.toBe(medium.evaluationSummary);
+  it('rates «Ajuste al puesto» only with a job description', () => {
+    expect(results.get('practice-strong')!.personalityAssessment).not.toHaveProperty('Ajuste al puesto');
+    expect(results.get('sales-strong')!.personalityAssessment['Ajuste al puesto'].rating).toBeGreaterThanOrEqual(4);
+    expect(results.get('frontend-weak')!.personalityAssessment['Ajuste al puesto'].rating).toBe(1);
   });
 
-  it('is deterministic', () => {
-    expect(builtinAnalysis(FRONTEND_COMPANY, play(FRONTEND_COMPANY, STRONG_ANSWERS))).toEqual(strong);
+  it('recognises structure by content: the strong answers without «primero» or «después» still rate high', () => {
+    expect(results.get('support-strong')!.personalityAssessment.Estructura.rating).toBeGreaterThanOrEqual(4);
+    expect(results.get('practice-strong')!.personalityAssessment.Estructura.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives per-answer feedback for every answer, and never counts a non-answer as answered', () => {
+    const weak = results.get('practice-weak')!;
+    const answers = numberedAnswers(transcriptOfCase(CALIBRATION_SET.find((item) => item.id === 'practice-weak')!));
+    expect(weak.answerFeedback!.map((item) => item.answer)).toEqual(answers.map((answer) => answer.number));
+    expect(weak.evaluationSummary).toContain('Se respondieron 0 de 6 preguntas');
+    const strong = results.get('frontend-strong')!;
+    expect(strong.answerFeedback).toHaveLength(6);
+    expect(strong.answerFeedback![1].worked).toMatch(/cifras/);
+  });
+
+  it('is not moved by text that tries to instruct it', () => {
+    const injected = results.get('edge-injection')!;
+    expect(injected.score).toBe(0);
+    for (const entry of Object.values(injected.personalityAssessment)) for (const evidence of entry.evidence!) expect(evidence.quote).not.toMatch(/100|instrucciones|ignora/i);
+  });
+
+  it('scores six answers of "." as nothing answered, every competency without evidence', () => {
+    const analysis = builtinAnalysis({ kind: 'practice' }, play({ kind: 'practice' }, Array(12).fill('.')));
+    expect(analysis.score).toBe(0);
+    for (const entry of Object.values(analysis.personalityAssessment)) expect(entry.evaluation).toBe(NO_EVIDENCE_TEXT);
+  });
+});
+
+describe('the built-in analyser', () => {
+  it('is deterministic: the same answers give the same ratings and score', () => {
+    const once = builtinAnalysis(FRONTEND_COMPANY, play(FRONTEND_COMPANY, STRONG_ANSWERS));
+    expect(builtinAnalysis(FRONTEND_COMPANY, play(FRONTEND_COMPANY, STRONG_ANSWERS))).toEqual(once);
   });
 
   it('lowers the score of an interview that ended early', () => {
     const early = builtinAnalysis(PREDEFINED_FRONTEND, play(PREDEFINED_FRONTEND, STRONG_ANSWERS.slice(0, 2)));
     const full = builtinAnalysis(PREDEFINED_FRONTEND, play(PREDEFINED_FRONTEND, STRONG_ANSWERS));
-    expect(early.score).toBeLessThan(full.score);
+    expect(early.score).toBeLessThan(full.score - 30);
     expect(early.evaluationSummary).toContain('terminó antes');
   });
 
-  it('analyses a general practice by relevance to the questions', () => {
-    const analysis = builtinAnalysis({ kind: 'practice' }, play({ kind: 'practice' }, STRONG_ANSWERS));
-    expect(analysis.personalityAssessment).toHaveProperty('Relevancia de las respuestas');
-    expect(analysis.personalityAssessment).not.toHaveProperty('Ajuste al puesto');
+  it('marks a fallback analysis as such', () => {
+    expect(builtinAnalysis(FRONTEND_COMPANY, play(FRONTEND_COMPANY, STRONG_ANSWERS), true).analyser).toEqual({ kind: 'builtin', fallback: true });
   });
 
   it('refuses an interview with no answers', () => {
     expect(() => builtinAnalysis({ kind: 'practice' }, [{ role: 'assistant', text: greetingFor({ kind: 'practice' }) }])).toThrow(NothingToAnalyzeError);
-  });
-
-  it('maps values to the badge words', () => {
-    expect([0.9, 0.75, 0.55, 0.35, 0.1].map(levelWord)).toEqual(['Excelente', 'Alto', 'Medio', 'Bajo', 'Débil']);
-  });
-});
-
-describe('answer metrics', () => {
-  it('counts figures, examples, actions, results, connectors, fillers and hedges', () => {
-    const metrics = measureAnswer('Por ejemplo, primero reduje el tiempo un 30% y después implementé pruebas; como resultado logramos la meta. O sea, creo que bien.');
-    expect(metrics.figures).toBeGreaterThanOrEqual(1);
-    expect(metrics.examples).toBeGreaterThanOrEqual(1);
-    expect(metrics.actions).toBeGreaterThanOrEqual(2);
-    expect(metrics.results).toBeGreaterThanOrEqual(2);
-    expect(metrics.connectors).toBeGreaterThanOrEqual(2);
-    expect(metrics.fillers).toBeGreaterThanOrEqual(1);
-    expect(metrics.hedges).toBeGreaterThanOrEqual(1);
-  });
-
-  it('calls short and vague answers weak', () => {
-    expect(weaknessOf(measureAnswer('Bien, gracias.'))).toBe('short');
-    expect(weaknessOf(measureAnswer('Siempre intento trabajar de la mejor manera posible con todo el equipo y aportar ideas para que las cosas salgan adelante.'))).toBe('vague');
-    expect(weaknessOf(measureAnswer(STRONG_ANSWERS[1]))).toBeNull();
   });
 });

@@ -1,261 +1,316 @@
 /**
- * The built-in analyser (no network, deterministic): scores computed from the candidate's actual answers
- * — length, concrete examples and figures, results, structure, overlap with the job (or with the questions
- * in a general practice), filler words and hedges — so different interviews get different, defensible
- * results. Evaluation words follow SPEC §9's badge vocabulary.
+ * The built-in analyser (no network, deterministic): rates the rubric's competencies from the candidate's
+ * answers, each judged against the question it answers (conversation/judge). Only answers that answer
+ * count; a question left without one counts as zero for every competency, so thin, empty or off-topic
+ * interviews score low. Each rating carries verbatim quotes; `finalizeAnalysis` (domain) checks them and
+ * computes the score from the ratings.
  */
-import type { AnalysisResult, InterviewContext, PersonalityEntry } from '@clara/domain';
+import {
+  RATING_WORDS,
+  clampRating,
+  competenciesFor,
+  finalizeAnalysis,
+  numberedAnswers,
+  scoreFromRatings,
+  type AnalysisDraft,
+  type AnalysisResult,
+  type AnswerFeedback,
+  type CompetencyDraft,
+  type CompetencyId,
+  type Evidence,
+  type InterviewContext,
+  type NumberedAnswer,
+} from '@clara/domain';
 import type { ConversationTurn } from '../ai/types';
-import { planFor, type InterviewPlan } from '../interview/interviewer/plan';
-import { answerGroups, type AnswerGroup } from '../interview/interviewer/turns';
-import { keywordEntries, measureAnswer, type AnswerMetrics } from './metrics';
+import { judgeAnswer, type AnswerJudgement } from '../conversation/judge';
+import { keywordEntries } from '../conversation/language';
+import { planFor, type InterviewPlan } from '../conversation/questionPlan';
+import { isUnheardMedia } from '../conversation/turns';
 
 export class NothingToAnalyzeError extends Error {}
 
-/** SPEC §9 vocabulary: green, yellow and red words. */
-export function levelWord(value: number): 'Excelente' | 'Alto' | 'Medio' | 'Bajo' | 'Débil' {
-  if (value >= 0.85) return 'Excelente';
-  if (value >= 0.7) return 'Alto';
-  if (value >= 0.5) return 'Medio';
-  if (value >= 0.3) return 'Bajo';
-  return 'Débil';
-}
-
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
-const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 function lengthScore(words: number): number {
-  if (words < 8) return 0.1;
-  if (words < 15) return 0.25;
-  if (words < 30) return 0.5;
-  if (words < 50) return 0.75;
-  if (words <= 250) return 1;
-  return 0.85;
+  if (words < 8) return 0.15;
+  if (words < 15) return 0.35;
+  if (words < 30) return 0.6;
+  if (words < 45) return 0.85;
+  return 1;
 }
 
-/**
- * When the questions are the built-in plan's, a follow-up's answer belongs to the main question before it:
- * the two are analysed as one answer. Otherwise (OpenAI interviews) every answer counts on its own.
- */
-function mergeFollowUps(plan: InterviewPlan, groups: AnswerGroup[]): AnswerGroup[] {
-  const isMain = (group: AnswerGroup) => plan.questions.some((question) => group.question.includes(question));
-  if (!groups.some(isMain)) return groups;
-  const merged: AnswerGroup[] = [];
-  for (const group of groups) {
-    const previous = merged.at(-1);
-    if (previous && !isMain(group)) {
-      const answer = [previous.answer, group.answer].filter(Boolean).join('\n');
-      merged[merged.length - 1] = { question: previous.question, answer, unheard: previous.unheard && group.unheard };
-    } else merged.push({ ...group });
+interface JudgedAnswer {
+  answer: NumberedAnswer;
+  judgement: AnswerJudgement;
+}
+
+/** One main question and the answers given to it (its follow-ups' included). */
+interface Slot {
+  question: string;
+  answers: JudgedAnswer[];
+  /** The counting answers' content judged together against the main question; null when none answered it. */
+  combined: AnswerJudgement | null;
+}
+
+/** Index of the plan question a message of Clara's asks (restated or not), or -1. */
+function planIndex(plan: InterviewPlan, question: string): number {
+  return plan.questions.findIndex((item) => question.includes(item));
+}
+
+function slotsOf(plan: InterviewPlan, judged: JudgedAnswer[], jobStems: ReadonlySet<string>): { slots: Slot[]; planBased: boolean } {
+  const planBased = judged.some(({ answer }) => planIndex(plan, answer.question) >= 0);
+  const slots: Array<Omit<Slot, 'combined'> & { index: number }> = [];
+  for (const item of judged) {
+    const index = planBased ? planIndex(plan, item.answer.question) : -2;
+    const last = slots.at(-1);
+    if (last && (planBased ? index < 0 || index === last.index : false)) last.answers.push(item);
+    else slots.push({ index, question: planBased && index >= 0 ? plan.questions[index] : item.answer.question, answers: [item] });
   }
-  return merged;
+  return {
+    planBased,
+    slots: slots.map((slot) => {
+      const counting = slot.answers.filter(({ judgement }) => judgement.kind === 'answer');
+      const combined = counting.length ? judgeAnswer(slot.question, counting.map(({ judgement }) => judgement.content).join('\n'), jobStems) : null;
+      return { question: slot.question, answers: slot.answers, combined };
+    }),
+  };
 }
 
-interface Dimension {
-  aspect: string;
-  value: number;
-  weight: number;
-  justification: string;
+/** Per-competency value (0–1) of one answered question. */
+const VALUES: Record<Exclude<CompetencyId, 'ajuste'>, (j: AnswerJudgement) => number> = {
+  comunicacion: (j) => {
+    const noise = (j.metrics.fillers + j.metrics.hedges) / Math.max(1, j.metrics.words);
+    return lengthScore(j.metrics.words) * (j.rambling ? 0.55 : 1) * (1 - Math.min(0.4, noise * 6));
+  },
+  especificidad: (j) => 0.3 * Number(j.parts.situation) + 0.35 * (Math.min(j.actions, 2) / 2) + 0.35 * Number(j.metrics.figures > 0),
+  resultados: (j) => (j.parts.outcome ? (j.measured ? 1 : 0.55) : 0),
+  estructura: (j) =>
+    ((Number(j.parts.situation) + Number(j.parts.actions) + Number(j.parts.outcome)) / 3) * (j.metrics.words >= 20 ? 1 : 0.5) * (j.rambling ? 0.7 : 1),
+  relevancia: (j) => 0.4 + 0.6 * j.relevance,
+};
+
+/** How well a sentence supports a competency, to choose quotes (higher first). */
+const SENTENCE_SUPPORT: Record<CompetencyId, (sentence: string, question: string, jobStems: ReadonlySet<string>) => number> = {
+  comunicacion: (sentence) => Math.min(sentence.length, 200) / 200,
+  especificidad: (sentence, question, jobStems) => {
+    const j = judgeAnswer(question, sentence, jobStems);
+    return j.metrics.figures + Math.min(j.actions, 2) + Number(j.parts.situation);
+  },
+  resultados: (sentence, question, jobStems) => {
+    const j = judgeAnswer(question, sentence, jobStems);
+    return 2 * Number(j.measured) + Number(j.parts.outcome);
+  },
+  estructura: (sentence, question, jobStems) => {
+    const j = judgeAnswer(question, sentence, jobStems);
+    return Number(j.parts.situation) + Number(j.parts.actions) + Number(j.parts.outcome);
+  },
+  relevancia: (sentence, question, jobStems) => judgeAnswer(question, sentence, jobStems).relevance,
+  ajuste: (sentence, question, jobStems) => judgeAnswer(question, sentence, jobStems).jobHits.length,
+};
+
+/** A sentence cut to at most 200 characters at a word boundary (still a verbatim part of the answer). */
+function quotable(sentence: string): string {
+  if (sentence.length <= 200) return sentence;
+  const cut = sentence.slice(0, 200);
+  return cut.slice(0, cut.lastIndexOf(' ')).trimEnd();
 }
 
-export function builtinAnalysis(context: InterviewContext, turns: readonly ConversationTurn[]): AnalysisResult {
+function quotesFor(id: CompetencyId, rating: number, judged: JudgedAnswer[], jobStems: ReadonlySet<string>): Evidence[] {
+  const candidates = judged.flatMap(({ answer, judgement }) =>
+    judgement.sentences.map((sentence) => ({
+      answer: answer.number,
+      sentence,
+      counts: judgement.kind === 'answer',
+      support: judgement.kind === 'answer' ? SENTENCE_SUPPORT[id](sentence, answer.question, jobStems) : 0,
+    })),
+  );
+  const counting = candidates.filter((candidate) => candidate.counts);
+  // High ratings quote the best supporting sentences; low ratings quote what was said instead.
+  const pool =
+    rating >= 3 || counting.some((candidate) => candidate.support > 0)
+      ? [...counting].sort((a, b) => b.support - a.support || a.answer - b.answer)
+      : [...candidates.filter((candidate) => !candidate.counts), ...counting];
+  const picked: Evidence[] = [];
+  for (const candidate of pool) {
+    if (picked.some((item) => item.answer === candidate.answer)) continue;
+    picked.push({ quote: quotable(candidate.sentence), answer: candidate.answer });
+    if (picked.length === 2) break;
+  }
+  return picked;
+}
+
+const KIND_FEEDBACK: Partial<Record<AnswerJudgement['kind'], AnswerFeedback['toAdd']>> = {
+  empty: 'No hubo respuesta. Contesta la pregunta con una situación real: qué pasó, qué hiciste tú y cómo terminó.',
+  greeting: 'Fue un saludo, no una respuesta. Tras saludar, contesta la pregunta con un ejemplo real.',
+  nonAnswer: 'La respuesta no contesta la pregunta. Aunque no tengas un caso idéntico, cuenta uno parecido: qué pasó, qué hiciste tú y cómo terminó.',
+  question: 'Fue una pregunta al entrevistador. Es buena idea preguntar, pero después contesta la pregunta que se te hizo.',
+  instruction: 'El texto intentaba dar instrucciones al análisis en lugar de responder; no cuenta como respuesta.',
+  pasted: 'Parece un texto pegado (como un CV), no una respuesta. Cuéntalo con tus palabras y centrado en la pregunta.',
+  offTopic: 'La respuesta habla de otro tema. Relee la pregunta y contesta a lo que pide, con un ejemplo de tu experiencia.',
+};
+
+function feedbackFor({ answer, judgement: j }: JudgedAnswer): AnswerFeedback {
+  const toAdd = KIND_FEEDBACK[j.kind];
+  if (toAdd) return { answer: answer.number, worked: 'Nada que destacar todavía: esta respuesta no cuenta como respuesta a la pregunta.', toAdd };
+  const worked: string[] = [];
+  const missing: string[] = [];
+  (j.parts.situation ? worked : missing).push(j.parts.situation ? 'sitúas el caso' : 'la situación concreta (cuándo, dónde, qué pasaba)');
+  (j.actions >= 2 ? worked : missing).push(j.actions >= 2 ? 'cuentas tus propias acciones' : 'lo que hiciste tú, paso a paso');
+  (j.parts.outcome ? worked : missing).push(j.parts.outcome ? 'dices cómo terminó' : 'el resultado: cómo terminó');
+  if (j.parts.outcome) (j.measured ? worked : missing).push(j.measured ? 'mides el resultado con cifras' : 'una cifra que mida el resultado');
+  if (j.rambling) missing.push('más brevedad: empieza por la idea principal');
+  if (j.relevance < 0.34) missing.push('una relación más directa con lo que se preguntó');
+  const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items.at(-1)}` : items[0]);
+  return {
+    answer: answer.number,
+    worked: worked.length ? `${list(worked)[0].toUpperCase()}${list(worked).slice(1)}.` : 'Contestas a la pregunta.',
+    toAdd: missing.length ? `Añade ${list(missing)}.` : 'Nada esencial: es una respuesta completa.',
+  };
+}
+
+const JUSTIFY: Record<CompetencyId, (n: { answered: number; total: number; with: number; extra?: string }) => string> = {
+  comunicacion: ({ answered, total, with: developed, extra }) =>
+    `Se respondieron ${answered} de ${total} preguntas; ${developed} con una respuesta desarrollada y clara${extra ?? ''}.`,
+  especificidad: ({ total, with: cases, extra }) => `${cases} de ${total} preguntas se responden con un caso concreto con acciones propias${extra ?? ''}.`,
+  resultados: ({ total, with: outcomes, extra }) => `${outcomes} de ${total} preguntas cuentan cómo terminó lo que se hizo${extra ?? ''}.`,
+  estructura: ({ total, with: full, extra }) =>
+    `${full} de ${total} respuestas contienen la situación, las acciones propias y el resultado${extra ?? ''}.`,
+  relevancia: ({ total, with: onTopic, extra }) => `${onTopic} de ${total} preguntas reciben una respuesta que contesta lo que se preguntó${extra ?? ''}.`,
+  ajuste: ({ extra }) => extra ?? '',
+};
+
+function jobStemsOf(plan: InterviewPlan): Map<string, string> {
+  return plan.jobText ? keywordEntries(plan.jobText, 40) : new Map();
+}
+
+export function builtinDraft(context: InterviewContext, turns: readonly ConversationTurn[]): { draft: AnalysisDraft; answers: NumberedAnswer[]; hasJob: boolean } {
   const plan = planFor(context);
-  const groups = mergeFollowUps(plan, answerGroups(turns)).filter((group) => !group.unheard && group.answer.trim());
-  if (groups.length === 0) throw new NothingToAnalyzeError('No hay respuestas que analizar.');
+  const answers = numberedAnswers(turns);
+  const heard = (answer: NumberedAnswer) =>
+    answer.text
+      .split('\n')
+      .filter((part) => !isUnheardMedia(part))
+      .join('\n');
+  if (!answers.some((answer) => heard(answer).trim())) throw new NothingToAnalyzeError('No hay respuestas que analizar.');
 
-  const job = keywordEntries(plan.jobText, 40);
+  const job = jobStemsOf(plan);
   const jobStems = new Set(job.keys());
-  const answers = groups.map((group) => ({ group, metrics: measureAnswer(group.answer, jobStems) }));
-  const n = answers.length;
-  const m = answers.map((answer) => answer.metrics);
-  const totalWords = m.reduce((sum, item) => sum + item.words, 0);
-  const avgWords = Math.round(totalWords / n);
-  const count = (test: (metrics: AnswerMetrics) => boolean) => m.filter(test).length;
+  const hasJob = jobStems.size > 0;
+  const judged: JudgedAnswer[] = answers.map((answer) => ({ answer, judgement: judgeAnswer(answer.question, heard(answer), jobStems) }));
+  const { slots, planBased } = slotsOf(plan, judged, jobStems);
+  const total = Math.max(slots.length, planBased ? plan.questions.length : 0);
+  const answered = slots.filter((slot) => slot.combined) as Array<Slot & { combined: AnswerJudgement }>;
+  const valueOf = (id: Exclude<CompetencyId, 'ajuste'>) => sum(answered.map((slot) => VALUES[id](slot.combined))) / total;
+  const count = (test: (j: AnswerJudgement) => boolean) => answered.filter((slot) => test(slot.combined)).length;
 
-  // Communication: enough development without rambling.
-  const adequate = count((x) => x.words >= 30 && x.words <= 250);
-  const tooLong = count((x) => x.words > 250);
-  const communication: Dimension = {
-    aspect: 'Comunicación',
-    value: mean(m.map((x) => lengthScore(x.words))),
-    weight: 0.2,
-    justification: `Las respuestas tienen en promedio ${avgWords} palabras; ${adequate} de ${n} tienen una extensión suficiente para explicar una idea completa${tooLong ? ` y ${plural(tooLong, 'se extiende', 'se extienden')} más de lo necesario` : ''}.`,
+  const withFigures = count((j) => j.metrics.figures > 0);
+  const measured = count((j) => j.measured);
+  const values: Partial<Record<CompetencyId, number>> = {
+    comunicacion: valueOf('comunicacion'),
+    especificidad: valueOf('especificidad'),
+    resultados: valueOf('resultados'),
+    estructura: valueOf('estructura'),
+    relevancia: valueOf('relevancia'),
   };
-
-  // Specificity: concrete cases, own actions, figures.
-  // A concrete case: introduced as one, or told through one's own actions (two, or one with a figure).
-  const isCase = (x: AnswerMetrics) => x.examples > 0 || x.actions >= 2 || (x.actions >= 1 && x.figures > 0);
-  const withExamples = count(isCase);
-  const withFigures = count((x) => x.figures > 0);
-  const richness = (x: AnswerMetrics) => Number(x.results > 0) + Number(x.figures > 0) + Number(x.examples > 0) + Math.min(x.actions, 2);
-  const best = [...answers].sort((a, b) => richness(b.metrics) - richness(a.metrics))[0];
-  const quote = best && richness(best.metrics) >= 2 ? best.metrics.highlight : undefined;
-  const specificity: Dimension = {
-    aspect: 'Especificidad y ejemplos',
-    value: mean(m.map((x) => clamp(0.45 * Number(isCase(x)) + 0.25 * (Math.min(x.actions, 2) / 2) + 0.3 * Number(x.figures > 0)))),
-    weight: 0.25,
-    justification:
-      withExamples + withFigures === 0
-        ? `Ninguna de las ${n} respuestas incluyó un caso concreto ni cifras; se quedaron en afirmaciones generales.`
-        : `${withExamples} de ${n} respuestas describen un caso concreto con acciones propias y ${withFigures} aportan cifras${quote ? `, por ejemplo: «${quote}»` : ''}.`,
+  const justifications: Partial<Record<CompetencyId, string>> = {
+    comunicacion: JUSTIFY.comunicacion({
+      answered: answered.length,
+      total,
+      with: count((j) => j.metrics.words >= 30 && !j.rambling),
+      extra: count((j) => j.rambling) ? `; ${count((j) => j.rambling)} se extiende sin ir al grano` : '',
+    }),
+    especificidad: JUSTIFY.especificidad({ answered: answered.length, total, with: count((j) => j.parts.situation && j.actions >= 1), extra: `, y ${withFigures} aportan datos o cifras` }),
+    resultados: JUSTIFY.resultados({ answered: answered.length, total, with: count((j) => j.parts.outcome), extra: `; ${measured} lo miden con cifras` }),
+    estructura: JUSTIFY.estructura({ answered: answered.length, total, with: count((j) => j.parts.situation && j.parts.actions && j.parts.outcome) }),
+    relevancia: JUSTIFY.relevancia({
+      answered: answered.length,
+      total,
+      with: answered.length,
+      extra: (() => {
+        const kinds = judged.map(({ judgement }) => judgement.kind).filter((kind) => kind !== 'answer');
+        const offTopic = kinds.filter((kind) => kind === 'offTopic').length;
+        const pasted = kinds.filter((kind) => kind === 'pasted').length;
+        const non = kinds.length - offTopic - pasted;
+        const notes = [offTopic && `${offTopic} fuera de tema`, pasted && `${pasted} con texto pegado`, non && `${non} sin respuesta real`].filter(Boolean);
+        return notes.length ? ` (mensajes que no cuentan: ${notes.join(', ')})` : '';
+      })(),
+    }),
   };
-
-  // Results orientation.
-  const withResults = count((x) => x.results > 0);
-  const results: Dimension = {
-    aspect: 'Orientación a resultados',
-    value: mean(m.map((x) => clamp(0.6 * Number(x.results > 0) + 0.4 * Number(x.figures > 0)))),
-    weight: 0.15,
-    justification:
-      withResults === 0
-        ? 'Las respuestas no mencionan resultados, logros ni el impacto de lo que se hizo.'
-        : `${withResults} de ${n} respuestas mencionan resultados o logros${withFigures ? `, y ${withFigures} los cuantifican` : ', aunque sin cuantificarlos'}.`,
-  };
-
-  // Structure: sequence and cause connectors (situation → action → result).
-  const structured = count((x) => x.connectors >= 2);
-  const structure: Dimension = {
-    aspect: 'Estructura del discurso',
-    value: mean(m.map((x) => (x.connectors >= 2 ? 1 : x.connectors === 1 ? 0.6 : x.words >= 40 ? 0.3 : 0.15))),
-    weight: 0.13,
-    justification: `${structured} de ${n} respuestas siguen un orden claro (contexto, acción y resultado) con conectores como «primero», «después» o «por eso»${structured < n ? '; el resto enumeran ideas sin un hilo visible' : ''}.`,
-  };
-
-  // Fit: overlap with the job's key terms and with each question's.
-  const questionOverlap = answers.map(({ group, metrics }) => {
-    const question = [...keywordEntries(group.question, 12).keys()];
-    if (question.length === 0) return 0.5;
-    const answerStems = new Set(keywordEntries(group.answer, 200).keys());
-    const hits = question.filter((key) => answerStems.has(key)).length;
-    return clamp(hits / Math.min(3, question.length) + (metrics.words >= 30 ? 0.2 : 0));
-  });
-  let fit: Dimension;
-  if (jobStems.size > 0) {
-    const covered = new Set(m.flatMap((x) => x.keywordHits));
-    const coverage = clamp(covered.size / Math.min(10, jobStems.size));
+  if (hasJob) {
+    const covered = new Set(answered.flatMap((slot) => slot.combined.jobHits));
+    const coverage = clamp(covered.size / Math.min(8, jobStems.size));
+    values.ajuste = 0.75 * coverage + 0.25 * (values.relevancia ?? 0);
     const coveredWords = [...covered].slice(0, 6).map((key) => job.get(key)!);
     const missing = [...job.entries()].filter(([key]) => !covered.has(key)).slice(0, 4).map(([, word]) => word);
-    fit = {
-      aspect: 'Ajuste al puesto',
-      value: clamp(0.65 * coverage + 0.35 * mean(questionOverlap)),
-      weight: 0.15,
-      justification:
-        covered.size === 0
-          ? `Las respuestas no mencionan los conceptos clave del puesto${plan.role ? ` de ${plan.role}` : ''} (por ejemplo: ${missing.join(', ')}).`
-          : `Las respuestas mencionan ${plural(covered.size, 'concepto clave', 'conceptos clave')} del puesto (${coveredWords.join(', ')})${missing.length ? `; apenas aparecen otros como ${missing.join(', ')}` : ''}.`,
-    };
-  } else {
-    const onTopic = questionOverlap.filter((value) => value >= 0.5).length;
-    fit = {
-      aspect: 'Relevancia de las respuestas',
-      value: clamp(0.25 + 0.75 * mean(questionOverlap)),
-      weight: 0.15,
-      justification: `${onTopic} de ${n} respuestas retoman directamente el tema de la pregunta y lo desarrollan.`,
-    };
+    justifications.ajuste =
+      covered.size === 0
+        ? `Las respuestas no mencionan los requisitos ni habilidades del puesto${plan.role ? ` de ${plan.role}` : ''} (por ejemplo: ${missing.join(', ')}).`
+        : `Las respuestas tratan ${covered.size} conceptos clave del puesto (${coveredWords.join(', ')})${missing.length ? `; no aparecen otros como ${missing.join(', ')}` : ''}.`;
   }
 
-  // Confidence: filler words and hedges per 100 words.
-  const fillers = m.reduce((sum, x) => sum + x.fillers, 0);
-  const hedges = m.reduce((sum, x) => sum + x.hedges, 0);
-  const rate = totalWords ? ((fillers + hedges) * 100) / totalWords : 0;
-  const confidence: Dimension = {
-    aspect: 'Seguridad y fluidez',
-    value: clamp(1 - rate / 6) * (avgWords < 15 ? 0.6 : 1),
-    weight: 0.12,
-    justification:
-      fillers + hedges === 0
-        ? `No se detectaron muletillas ni expresiones de duda en ${totalWords} palabras${avgWords < 15 ? ', aunque la brevedad de las respuestas limita la impresión de seguridad' : ''}.`
-        : `Se detectaron ${plural(fillers, 'muletilla', 'muletillas')} y ${plural(hedges, 'expresión de duda', 'expresiones de duda')} (${[...new Set(m.flatMap((x) => x.fillerPhrases))].slice(0, 4).map((phrase) => `«${phrase}»`).join(', ')}) en ${totalWords} palabras (${rate.toFixed(1)} por cada 100).`,
-  };
-
-  const dimensions = [communication, specificity, results, structure, fit, confidence];
-  const weighted = dimensions.reduce((sum, d) => sum + d.value * d.weight, 0) / dimensions.reduce((sum, d) => sum + d.weight, 0);
-  const completion = clamp(n / plan.questions.length);
-  const score = Math.round(100 * weighted * (0.6 + 0.4 * completion));
-
-  const personalityAssessment: Record<string, PersonalityEntry> = {};
-  for (const d of dimensions) personalityAssessment[d.aspect] = { evaluation: levelWord(d.value), justification: d.justification };
-
-  const sorted = [...dimensions].sort((a, b) => b.value - a.value);
-  const strongest = sorted[0];
-  const weakest = sorted[sorted.length - 1];
-  const overallLevel = levelWord(score / 100).toLowerCase();
-  const verdict =
-    score >= 70
-      ? 'El desempeño fue sólido: las respuestas transmiten experiencia real y se apoyan en hechos.'
-      : score >= 50
-        ? 'El desempeño fue correcto, pero varias respuestas necesitan más ejemplos concretos y resultados para convencer.'
-        : 'El desempeño fue débil: las respuestas resultaron breves o generales y no permiten comprobar la experiencia ni las competencias.';
+  const competencies: CompetencyDraft[] = competenciesFor(hasJob).map((competency) => {
+    const rating = clampRating(1 + 4 * (values[competency.id] ?? 0));
+    const evidence = quotesFor(competency.id, rating, judged, jobStems);
+    return { id: competency.id, rating: evidence.length ? rating : 1, justification: justifications[competency.id] ?? '', evidence };
+  });
+  const ratings = Object.fromEntries(competencies.map((item) => [item.id, item.rating]));
+  const score = scoreFromRatings(ratings);
+  const byRating = [...competencies].sort((a, b) => b.rating - a.rating);
+  const name = (id: string) => competenciesFor(true).find((competency) => competency.id === id)!.name.toLowerCase();
+  const early = planBased && slots.length < plan.questions.length;
+  const band = score >= 75 ? 'un desempeño alto' : score >= 45 ? 'un desempeño medio' : 'un desempeño bajo';
   const evaluationSummary = [
-    `Puntuación global: ${score}/100 (nivel ${overallLevel}).`,
-    `Se respondieron ${Math.min(n, plan.questions.length)} de las ${plan.questions.length} preguntas${plan.role ? ` de la entrevista para ${plan.role}` : ''}, con un promedio de ${avgWords} palabras por respuesta.`,
-    verdict,
-    strongest.value >= 0.5
-      ? `Punto más fuerte: ${strongest.aspect.toLowerCase()} (${levelWord(strongest.value).toLowerCase()}). Aspecto a mejorar: ${weakest.aspect.toLowerCase()} (${levelWord(weakest.value).toLowerCase()}).`
-      : `Ningún aspecto alcanzó un nivel medio; el que más conviene trabajar es ${weakest.aspect.toLowerCase()}.`,
-    completion < 1 ? `La entrevista terminó antes de completar las ${plan.questions.length} preguntas previstas, lo que reduce la puntuación.` : '',
+    `Puntuación ${score}/100: ${band}. Se respondieron ${answered.length} de ${total} preguntas.`,
+    answered.length
+      ? `Lo más sólido: ${name(byRating[0].id)} (${RATING_WORDS[byRating[0].rating as 1]}); lo que más conviene mejorar: ${name(byRating.at(-1)!.id)} (${RATING_WORDS[byRating.at(-1)!.rating as 1]}).`
+      : 'Ninguna respuesta contestó las preguntas, por lo que no hay evidencia para valorar las competencias.',
+    early ? 'La entrevista terminó antes de completar todas las preguntas.' : '',
   ]
     .filter(Boolean)
     .join(' ');
 
-  return {
+  const draft: AnalysisDraft = {
     evaluationSummary,
-    score,
-    personalityAssessment,
-    developmentSuggestions: developmentSuggestions(dimensions, fit, job, m),
-    interviewPerformanceSuggestions: performanceSuggestions(dimensions, tooLong),
+    competencies,
+    answerFeedback: judged.map(feedbackFor),
+    developmentSuggestions: developmentSuggestions(values, job, answered.map((slot) => slot.combined)),
+    interviewPerformanceSuggestions: performanceSuggestions(values, judged),
   };
+  return { draft, answers, hasJob };
 }
 
-function weakFirst(dimensions: Dimension[]): Dimension[] {
-  return [...dimensions].sort((a, b) => a.value - b.value);
+export function builtinAnalysis(context: InterviewContext, turns: readonly ConversationTurn[], fallback = false): AnalysisResult {
+  const { draft, answers, hasJob } = builtinDraft(context, turns);
+  return finalizeAnalysis(draft, answers, { hasJobDescription: hasJob, analyser: fallback ? { kind: 'builtin', fallback: true } : { kind: 'builtin' } });
 }
 
-function developmentSuggestions(dimensions: Dimension[], fit: Dimension, job: Map<string, string>, m: AnswerMetrics[]): string[] {
-  const covered = new Set(m.flatMap((x) => x.keywordHits));
-  const missing = [...job.entries()].filter(([key]) => !covered.has(key)).slice(0, 3).map(([, word]) => word);
-  const byAspect: Record<string, string> = {
-    'Especificidad y ejemplos': 'Prepara un repertorio de 3 a 5 casos reales (proyectos, problemas resueltos, clientes atendidos) y define tu papel concreto en cada uno.',
-    'Orientación a resultados': 'Lleva un registro de tus logros con cifras (tiempos, porcentajes, ventas, usuarios, ahorro) para poder demostrarlos.',
-    'Seguridad y fluidez': 'Practica en voz alta tus respuestas clave para ganar seguridad y reducir las expresiones de duda.',
-    'Estructura del discurso': 'Entrena la comunicación estructurada: antes de responder, ordena la idea en contexto, acción y resultado.',
-    Comunicación: 'Trabaja la capacidad de explicar tu experiencia con detalle: escribe un resumen de cada puesto o proyecto con retos, decisiones y aprendizajes.',
-    'Ajuste al puesto':
-      missing.length > 0
-        ? `Refuerza y documenta tu experiencia en ${missing.join(', ')}: son aspectos del puesto que casi no aparecieron en tus respuestas.`
-        : 'Profundiza en los requisitos del puesto y prepara evidencias de cada uno.',
-    'Relevancia de las respuestas': 'Antes de responder, identifica qué competencia busca cada pregunta y céntrate en ella.',
-  };
-  const suggestions = weakFirst(dimensions)
-    .filter((d) => d.value < 0.75)
-    .map((d) => byAspect[d.aspect])
-    .filter(Boolean);
-  if (fit.value < 0.75 && missing.length > 0 && !suggestions.includes(byAspect['Ajuste al puesto'])) suggestions.unshift(byAspect['Ajuste al puesto']);
-  const defaults = [
-    'Sigue ampliando tu experiencia con proyectos cuyos resultados puedas medir y presentar.',
-    'Pide retroalimentación a un mentor o a un compañero sobre tus áreas de mejora y haz un plan para trabajarlas.',
-  ];
-  for (const extra of defaults) if (suggestions.length < 2) suggestions.push(extra);
-  return [...new Set(suggestions)].slice(0, 4);
-}
-
-function performanceSuggestions(dimensions: Dimension[], tooLong: number): string[] {
-  const value = (aspect: string) => dimensions.find((d) => d.aspect === aspect)?.value ?? 1;
+function developmentSuggestions(values: Partial<Record<CompetencyId, number>>, job: Map<string, string>, answered: AnswerJudgement[]): string[] {
   const suggestions: string[] = [];
-  if (value('Comunicación') < 0.75) suggestions.push('Desarrolla más tus respuestas: apunta a uno o dos minutos (unas 80 a 200 palabras) por pregunta.');
-  if (value('Especificidad y ejemplos') < 0.75) suggestions.push('Responde con el método STAR (Situación, Tarea, Acción, Resultado) y un ejemplo real en cada pregunta.');
-  if (value('Orientación a resultados') < 0.75)
-    suggestions.push('Incluye datos concretos: «reduje el tiempo de respuesta un 30 %» convence más que «mejoré los tiempos».');
-  if (value('Seguridad y fluidez') < 0.75) suggestions.push('Evita muletillas y expresiones como «creo que» o «no sé»: haz una pausa breve antes de responder.');
-  if (value('Estructura del discurso') < 0.6) suggestions.push('Usa conectores que guíen al entrevistador: «primero», «después», «como resultado».');
-  if (value('Ajuste al puesto') < 0.6 || value('Relevancia de las respuestas') < 0.6)
-    suggestions.push('Relaciona cada respuesta con lo que pide el puesto y menciona explícitamente las competencias de la descripción.');
-  if (tooLong > 0) suggestions.push('Sé más conciso en las respuestas largas: empieza por la idea principal y cierra con el resultado.');
-  const defaults = [
+  const covered = new Set(answered.flatMap((j) => j.jobHits));
+  const missing = [...job.entries()].filter(([key]) => !covered.has(key)).slice(0, 3).map(([, word]) => word);
+  if (job.size && missing.length) suggestions.push(`Prepara ejemplos de tu experiencia con ${missing.join(', ')}: son parte de lo que pide el puesto y no aparecieron en tus respuestas.`);
+  if ((values.resultados ?? 0) < 0.6) suggestions.push('Lleva un registro de tus logros con cifras (tiempos, porcentajes, clientes, importes) para poder contarlos con datos.');
+  if ((values.especificidad ?? 0) < 0.6) suggestions.push('Elige de antemano tres o cuatro situaciones reales de tu trayectoria que muestren lo que sabes hacer.');
+  for (const extra of [
+    'Pide a un compañero o responsable que te dé su opinión sobre tus puntos fuertes y en qué puedes crecer.',
+    'Sigue formándote en las herramientas clave de tu área y ponlas en práctica en un proyecto propio.',
+  ])
+    if (suggestions.length < 2) suggestions.push(extra);
+  return suggestions.slice(0, 4);
+}
+
+function performanceSuggestions(values: Partial<Record<CompetencyId, number>>, judged: JudgedAnswer[]): string[] {
+  const suggestions: string[] = [];
+  if (judged.some(({ judgement }) => judgement.kind !== 'answer'))
+    suggestions.push('Responde siempre a la pregunta que se te hace: si no tienes un caso idéntico, cuenta uno parecido y explica por qué se parece.');
+  if ((values.estructura ?? 0) < 0.7) suggestions.push('Cuenta cada ejemplo completo: la situación, lo que hiciste tú y cómo terminó (el método STAR).');
+  if ((values.resultados ?? 0) < 0.7) suggestions.push('Cierra cada respuesta con el resultado y, si puedes, una cifra: «bajó de 6 a 2 segundos» convence más que «mejoró».');
+  if (judged.some(({ judgement }) => judgement.rambling)) suggestions.push('Sé más conciso en las respuestas largas: empieza por la idea principal y cierra con el resultado.');
+  for (const extra of [
     'Mantén tu estilo: los ejemplos concretos y los resultados medibles son tu punto fuerte.',
     'Prepara dos o tres preguntas para el entrevistador sobre el equipo y los retos del puesto.',
-  ];
-  for (const extra of defaults) if (suggestions.length < 2) suggestions.push(extra);
+  ])
+    if (suggestions.length < 2) suggestions.push(extra);
   return suggestions.slice(0, 4);
 }

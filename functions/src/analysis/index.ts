@@ -28,6 +28,6 @@ export async function analyzeWithFallback(context: InterviewContext, turns: read
   } catch (error) {
     if (!openAiEnabled()) throw error;
     console.error('AI analysis failed; using the built-in analyser', error);
-    return builtinAnalysis(context, turns);
+    return builtinAnalysis(context, turns, true);
   }
 }

@@ -18,7 +18,7 @@ import { ApiError, conflict } from '../http/errors';
 import { db } from '../platform/firebase';
 import { moveToEvaluar, readApplication } from './applicationProgress';
 import { toConversationTurns } from './interviewer';
-import { readSessionInTx, requireSession } from './sessions';
+import { readSessionInTx, requireSession, updateSession, type LocatedSession } from './sessions';
 
 const answer = (session: InterviewSessionDocument, analysis: AnalysisResult): AnalyzeChatResponse => ({
   analysis,
@@ -28,16 +28,17 @@ const answer = (session: InterviewSessionDocument, analysis: AnalysisResult): An
 
 const MAX_ATTEMPTS = 4;
 
-export async function analyzeSession(code: string): Promise<AnalyzeChatResponse> {
+/** The analysis and whether the interview is a practice (a company's analysis is for the company only). */
+export async function analyzeSession(code: string): Promise<{ isPractice: boolean; result: AnalyzeChatResponse }> {
   for (let attempt = 0; ; attempt += 1) {
-    const result = await tryAnalyze(code, attempt === MAX_ATTEMPTS - 1);
-    if (result) return result;
+    const located = await requireSession(code);
+    const result = await tryAnalyze(located, attempt === MAX_ATTEMPTS - 1);
+    if (result) return { isPractice: located.data.isPractice, result };
   }
 }
 
 /** One attempt: null when the chat changed while the analysis was being computed (then it is recomputed). */
-async function tryAnalyze(code: string, lastAttempt: boolean): Promise<AnalyzeChatResponse | null> {
-  const located = await requireSession(code);
+async function tryAnalyze(located: LocatedSession, lastAttempt: boolean): Promise<AnalyzeChatResponse | null> {
   const session = located.data;
   if (session.analysis) return answer(session, session.analysis);
   if (!session.isPractice && session.status !== 'Finished') throw conflict(INTERVIEW_ERRORS.companyNotFinished);
@@ -54,13 +55,13 @@ async function tryAnalyze(code: string, lastAttempt: boolean): Promise<AnalyzeCh
   }
 
   return db().runTransaction(async (tx) => {
-    const current = await readSessionInTx(tx, located.ref);
+    const current = await readSessionInTx(tx, located);
     // A concurrent request stored one first: that one stands.
     if (current.analysis) return answer(current, current.analysis);
     if (current.chatHistory.length !== session.chatHistory.length && !lastAttempt) return null;
     const application = !current.isPractice && current.applicationId ? await readApplication(tx, current.applicationId) : null;
     const now = nowSeconds();
-    tx.update(located.ref, {
+    updateSession(tx, located, {
       analysis,
       score: analysis.score,
       overall: analysis.evaluationSummary,

@@ -27,8 +27,9 @@ import { analyzeWithFallback } from '../analysis';
 import { ApiError, conflict } from '../http/errors';
 import { db } from '../platform/firebase';
 import { moveToEvaluar, readApplication } from './applicationProgress';
+import type { AgentReply } from '../ai/types';
 import { interviewer, toConversationTurns } from './interviewer';
-import { readSessionInTx, requireSession, type LocatedSession } from './sessions';
+import { readSessionInTx, requireSession, updateSession, type LocatedSession } from './sessions';
 
 /** Attempts before giving up on a session that keeps changing under us. */
 const MAX_ATTEMPTS = 6;
@@ -47,14 +48,17 @@ interface Turn {
   reply: ChatMessage;
   done: boolean;
   analysis: AnalysisResult | null;
+  /** A question about the role Clara could not answer from the vacancy text, noted for the recruiter. */
+  candidateQuestion?: string;
 }
 
 async function computeTurn(session: InterviewSessionDocument, history: ChatMessage[]): Promise<Turn> {
   const timestamp = Date.now();
   let reply: ChatMessage;
   let done: boolean;
+  let answer: AgentReply;
   try {
-    const answer = await interviewer().reply(session.context, toConversationTurns(history));
+    answer = await interviewer().reply(session.context, toConversationTurns(history));
     done = answer.done;
     reply = { text: done ? withDisableMarker(answer.text) : stripDisableMarker(answer.text), type: 'system', timestamp };
   } catch (error) {
@@ -63,7 +67,7 @@ async function computeTurn(session: InterviewSessionDocument, history: ChatMessa
   }
   // Only a company interview is analysed as it ends; a practice waits for "Analizar Entrevista".
   const analysis = done && !session.isPractice ? await analyzeWithFallback(session.context, toConversationTurns([...history, reply])) : null;
-  return { reply, done, analysis };
+  return { reply, done, analysis, candidateQuestion: session.isPractice ? undefined : answer.candidateQuestion };
 }
 
 /** Timestamps that never go backwards within the history. */
@@ -79,7 +83,7 @@ function ordered(history: ChatMessage[], message: ChatMessage, reply: ChatMessag
  */
 async function commit(located: LocatedSession, expectedLength: number | null, message: ChatMessage, turn: Turn): Promise<ChatResponse | null> {
   return db().runTransaction(async (tx) => {
-    const session = await readSessionInTx(tx, located.ref);
+    const session = await readSessionInTx(tx, located);
     assertAcceptsMessages(session);
     if (expectedLength !== null && session.chatHistory.length !== expectedLength) return null;
     const finishing = turn.done;
@@ -97,7 +101,8 @@ async function commit(located: LocatedSession, expectedLength: number | null, me
     };
     if (finishing) update.transcription = transcriptOf(chatHistory);
     if (turn.analysis) Object.assign(update, { analysis: turn.analysis, score: turn.analysis.score, overall: turn.analysis.evaluationSummary });
-    tx.update(located.ref, update);
+    if (turn.candidateQuestion) update.candidateQuestions = [...(session.candidateQuestions ?? []), { question: turn.candidateQuestion, date: now }];
+    updateSession(tx, located, update);
     if (application) moveToEvaluar(tx, application, now);
     return { chatHistory, status };
   });

@@ -22,7 +22,7 @@ import { speechTranscriber } from '../ai/speech';
 import { ApiError, badRequest } from '../http/errors';
 import { assertAcceptsMessages, recordUserMessage } from './chatService';
 import { deleteMedia, storeMedia } from './mediaStore';
-import { requireSession } from './sessions';
+import { linkMedia, requireSession } from './sessions';
 
 export async function sendChatMedia(input: ChatMediaInput): Promise<ChatResponse> {
   const parsed = parseMediaDataUrl(input.mediaData);
@@ -47,9 +47,10 @@ export async function sendChatMedia(input: ChatMediaInput): Promise<ChatResponse
     duration: input.duration,
     sizeMB: Math.round(sizeMB * 100) / 100,
     transcription,
-    sessionCode: input.chatSessionId,
     createdAt: nowSeconds(),
   });
+
+  await linkMedia(input.chatSessionId, mediaId);
 
   const message: ChatMessage = {
     text: transcription || (transcriber ? MEDIA_NOTES.transcriptionFailed : MEDIA_NOTES.noTranscriber),

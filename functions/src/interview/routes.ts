@@ -29,7 +29,17 @@ export function registerInterviewRoutes(router: Router): void {
 
   router.post('/chat-media', endpoint({ body: chatMediaBody, handle: ({ body }) => sendChatMedia(body) }));
 
-  router.post('/analyze-chat', endpoint({ body: analyzeChatBody, handle: ({ body }) => analyzeSession(body.chatSessionId) }));
+  router.post(
+    '/analyze-chat',
+    endpoint({
+      body: analyzeChatBody,
+      handle: async ({ body }) => {
+        const answer = await analyzeSession(body.chatSessionId);
+        // The code holder of a company interview learns that it is analysed, not the analysis.
+        return answer.isPractice ? answer.result : { status: answer.result.status, hasAnalysis: true };
+      },
+    }),
+  );
 
   router.post(
     '/start-predefined-interview',

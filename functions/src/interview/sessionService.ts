@@ -57,7 +57,8 @@ export async function getChatSession(code: string): Promise<ChatSessionResponse>
     chatSessionId: code,
     chatHistory: data.chatHistory,
     status: data.status,
-    analysis: data.analysis,
+    // A company interview's analysis is for the company (GET /api/company-interview/{code}/analysis).
+    analysis: data.isPractice ? data.analysis : null,
     hasAnalysis: Boolean(data.analysis),
     isPractice: data.isPractice,
   };
@@ -66,6 +67,6 @@ export async function getChatSession(code: string): Promise<ChatSessionResponse>
 /** POST /api/submit-feedback */
 export async function submitFeedback(code: string, feedback: 'Si' | 'No'): Promise<{ ok: true }> {
   const located = await requireSession(code);
-  await setFeedback(located.ref, feedback);
+  await setFeedback(located, feedback);
   return { ok: true };
 }

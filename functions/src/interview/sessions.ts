@@ -1,11 +1,19 @@
 /**
- * Data access for the interview sessions: `interviews/{code}` (practice) and `company_interviews/{code}`
- * (company). The code is a UUID v4 (36 characters): the session id the browser holds.
+ * Data access for the interview sessions. One interview is three documents (COMMON decision 1):
+ * - `interviews/{code}` (practice) or `company_interviews/{code}` (company): only what its page shows,
+ *   readable by anyone holding the 36-character code (PRACTICE_PUBLIC_FIELDS / COMPANY_PUBLIC_FIELDS);
+ * - `interview_private/{code}`: everything else (context with the CV and the job description, the company
+ *   ids, a company interview's analysis, media ids, consent), read by the functions only.
+ * The rest of the functions see one merged `InterviewSessionDocument`; this module splits every write.
  */
 import { randomUUID } from 'node:crypto';
-import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   COMPANY_INTERVIEWS,
+  COMPANY_PUBLIC_FIELDS,
+  INTERVIEW_PRIVATE,
+  PRACTICE_PUBLIC_FIELDS,
+  interviewLabelOf,
   INTERVIEW_ERRORS,
   INTERVIEW_STATUSES,
   INTERVIEWER_ID,
@@ -19,7 +27,8 @@ import {
 } from '@clara/domain';
 import { notFound } from '../http/errors';
 import { db } from '../platform/firebase';
-import { greetingFor } from './interviewer/plan';
+import { practiceRetentionDays } from '../trust/settings';
+import { greetingFor } from '../conversation/questionPlan';
 
 export interface NewSessionInput {
   isPractice: boolean;
@@ -32,6 +41,27 @@ export interface NewSessionInput {
 
 export const sessionRef = (collection: InterviewCollection, code: string): DocumentReference =>
   db().collection(collection).doc(code);
+
+export const privateRef = (code: string): DocumentReference => db().collection(INTERVIEW_PRIVATE).doc(code);
+
+const publicFields = (isPractice: boolean): readonly string[] => (isPractice ? PRACTICE_PUBLIC_FIELDS : COMPANY_PUBLIC_FIELDS);
+
+/**
+ * Splits a (partial) session into what its page may show and what only the functions read. A company
+ * interview's page learns only `hasAnalysis` of its analysis.
+ */
+export function splitSession(isPractice: boolean, session: Partial<InterviewSessionDocument>): { shown: DocumentData; internal: DocumentData } {
+  const shownKeys = publicFields(isPractice);
+  const shown: DocumentData = {};
+  const internal: DocumentData = {};
+  for (const [key, value] of Object.entries(session)) {
+    if (value === undefined) continue;
+    if (shownKeys.includes(key)) shown[key] = value;
+    else internal[key] = value;
+  }
+  if (!isPractice && 'analysis' in session) shown.hasAnalysis = Boolean(session.analysis);
+  return { shown, internal };
+}
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
 const PHONE = /\+?\(?\d[\d\s().-]{6,}\d/g;
@@ -53,6 +83,12 @@ function storedContext(context: InterviewContext): InterviewContext {
   return context;
 }
 
+/** The stored documents of a whole session, by path (seed files and tests write these). */
+export function storedSessionDocuments(collection: InterviewCollection, code: string, session: Partial<InterviewSessionDocument>): Record<string, DocumentData> {
+  const { shown, internal } = splitSession(collection === PRACTICE_INTERVIEWS, session);
+  return { [`${collection}/${code}`]: shown, [`${INTERVIEW_PRIVATE}/${code}`]: internal };
+}
+
 /** The new session document, opening with Clara's greeting (deterministic: no AI call at creation). */
 export function newSessionDocument(input: NewSessionInput, now = Date.now()): InterviewSessionDocument {
   const context = storedContext(input.context);
@@ -71,8 +107,12 @@ export function newSessionDocument(input: NewSessionInput, now = Date.now()): In
     transcription: '',
     feedback: null,
     updatedAt: Math.floor(now / 1000),
+    mediaIds: [],
   };
-  if (!input.isPractice) {
+  if (input.isPractice) {
+    document.label = interviewLabelOf(context);
+    document.expiresAt = document.createdAt + practiceRetentionDays() * 86_400;
+  } else {
     Object.assign(document, {
       companyId: input.companyId ?? '',
       vacancyId: input.vacancyId ?? '',
@@ -91,9 +131,16 @@ export function newSessionDocument(input: NewSessionInput, now = Date.now()): In
 export async function createInterviewSession(tx: Transaction | null, input: NewSessionInput): Promise<{ code: string }> {
   const code = randomUUID();
   const ref = sessionRef(input.isPractice ? PRACTICE_INTERVIEWS : COMPANY_INTERVIEWS, code);
-  const document = newSessionDocument(input);
-  if (tx) tx.create(ref, document);
-  else await ref.create(document);
+  const { shown, internal } = splitSession(input.isPractice, newSessionDocument(input));
+  if (tx) {
+    tx.create(ref, shown);
+    tx.create(privateRef(code), internal);
+  } else {
+    const batch = db().batch();
+    batch.create(ref, shown);
+    batch.create(privateRef(code), internal);
+    await batch.commit();
+  }
   return { code };
 }
 
@@ -101,14 +148,18 @@ export interface LocatedSession {
   code: string;
   collection: InterviewCollection;
   ref: DocumentReference;
+  privateRef: DocumentReference;
   data: InterviewSessionDocument;
 }
 
 const isStatus = (value: unknown): value is InterviewStatus => (INTERVIEW_STATUSES as readonly unknown[]).includes(value);
 
-/** Reads a stored session defensively (seeded or older documents may lack fields). */
-export function sessionFromSnapshot(snapshot: DocumentSnapshot): InterviewSessionDocument {
-  const data = snapshot.data() ?? {};
+/** Reads a stored session (its shown and its private document) defensively: older documents may lack fields. */
+export function sessionFromSnapshots(shown: DocumentSnapshot, internal: DocumentSnapshot | null): InterviewSessionDocument {
+  const data: DocumentData = { ...(internal?.data() ?? {}), ...(shown.data() ?? {}) };
+  // A company page's `hasAnalysis` is derived, never read back as a field of the whole.
+  delete data.hasAnalysis;
+  if (shown.ref.parent.id === COMPANY_INTERVIEWS) data.isPractice = false;
   return {
     ...(data as Partial<InterviewSessionDocument>),
     status: isStatus(data.status) ? data.status : 'Not Started',
@@ -123,17 +174,18 @@ export function sessionFromSnapshot(snapshot: DocumentSnapshot): InterviewSessio
     overall: typeof data.overall === 'string' ? data.overall : null,
     transcription: typeof data.transcription === 'string' ? data.transcription : '',
     feedback: data.feedback === 'Si' || data.feedback === 'No' ? data.feedback : null,
+    mediaIds: Array.isArray(data.mediaIds) ? (data.mediaIds as string[]) : [],
   };
 }
 
 /** Finds a session by code in either collection (practice first); null when there is none. */
 export async function findSession(code: string): Promise<LocatedSession | null> {
-  const refs = [sessionRef(PRACTICE_INTERVIEWS, code), sessionRef(COMPANY_INTERVIEWS, code)];
-  const snapshots = await db().getAll(...refs);
-  const found = snapshots.find((snapshot) => snapshot.exists);
+  const refs = [sessionRef(PRACTICE_INTERVIEWS, code), sessionRef(COMPANY_INTERVIEWS, code), privateRef(code)];
+  const [practice, company, internal] = await db().getAll(...refs);
+  const found = [practice, company].find((snapshot) => snapshot?.exists);
   if (!found) return null;
   const collection = found.ref.parent.id as InterviewCollection;
-  return { code, collection, ref: found.ref, data: sessionFromSnapshot(found) };
+  return { code, collection, ref: found.ref, privateRef: privateRef(code), data: sessionFromSnapshots(found, internal ?? null) };
 }
 
 /** Like findSession, 404 when missing. */
@@ -143,13 +195,31 @@ export async function requireSession(code: string): Promise<LocatedSession> {
   return located;
 }
 
-/** Re-reads a located session inside a transaction. */
-export async function readSessionInTx(tx: Transaction, ref: DocumentReference): Promise<InterviewSessionDocument> {
-  const snapshot = await tx.get(ref);
-  if (!snapshot.exists) throw notFound(INTERVIEW_ERRORS.sessionNotFound);
-  return sessionFromSnapshot(snapshot);
+/** Re-reads a located session (both documents) inside a transaction. */
+export async function readSessionInTx(tx: Transaction, located: Pick<LocatedSession, 'ref' | 'privateRef'>): Promise<InterviewSessionDocument> {
+  const [shown, internal] = await tx.getAll(located.ref, located.privateRef);
+  if (!shown?.exists) throw notFound(INTERVIEW_ERRORS.sessionNotFound);
+  return sessionFromSnapshots(shown, internal ?? null);
 }
 
-export async function setFeedback(ref: DocumentReference, feedback: 'Si' | 'No'): Promise<void> {
-  await ref.update({ feedback, updatedAt: nowSeconds() });
+/** Writes a change of the session to its two documents, each field where it belongs. */
+export function updateSession(
+  writer: Transaction | WriteBatch,
+  located: Pick<LocatedSession, 'ref' | 'privateRef' | 'collection'>,
+  update: Partial<InterviewSessionDocument>,
+): void {
+  const { shown, internal } = splitSession(located.collection === PRACTICE_INTERVIEWS, update);
+  if (Object.keys(shown).length > 0) (writer as Transaction).update(located.ref, shown);
+  if (Object.keys(internal).length > 0) (writer as Transaction).set(located.privateRef, internal, { merge: true });
+}
+
+/** Links an uploaded media to its interview (function-only: the media document never names it). */
+export async function linkMedia(code: string, mediaId: string): Promise<void> {
+  await privateRef(code).set({ mediaIds: FieldValue.arrayUnion(mediaId) }, { merge: true });
+}
+
+export async function setFeedback(located: LocatedSession, feedback: 'Si' | 'No'): Promise<void> {
+  const batch = db().batch();
+  updateSession(batch, located, { feedback, updatedAt: nowSeconds() });
+  await batch.commit();
 }

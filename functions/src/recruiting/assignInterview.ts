@@ -1,4 +1,6 @@
 import {
+  jobTypeLabel,
+  workplaceTypeLabel,
   interviewCodeFromRef,
   interviewRef,
   nowSeconds,
@@ -42,6 +44,13 @@ export async function assignInterview(companyId: string, input: StartInterviewIn
           candidateName: application.name,
           candidateCV: application.cv,
           interviewFocus: 'balanceada',
+          vacancyDetails: [
+            `Modalidad: ${workplaceTypeLabel(vacancy.workplaceType)}`,
+            vacancy.employeeLocation && `Ubicación: ${vacancy.employeeLocation}`,
+            `Tipo de empleo: ${jobTypeLabel(vacancy.jobType)}`,
+          ]
+            .filter(Boolean)
+            .join('\n'),
         },
         companyId,
         vacancyId: vacancy.id,

@@ -1,23 +1,57 @@
-import { COMPANY_INTERVIEWS, interviewCodeFromRef, stripDisableMarker, TRANSCRIPT_LABELS, type InterviewSummary } from '@clara/domain';
+import {
+  COMPANY_INTERVIEWS,
+  INTERVIEW_PRIVATE,
+  interviewCodeFromRef,
+  RECRUITING_ERRORS,
+  stripDisableMarker,
+  TRANSCRIPT_LABELS,
+  type CompanyInterviewAnalysis,
+  type InterviewSummary,
+} from '@clara/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { notFound } from '../http/errors';
 import { db } from '../platform/firebase';
 import { toSeconds } from './time';
 
 /**
- * Read-only access to `company_interviews/{code}` (written by the interview feature) for the dashboard:
- * the summary fields only, never the chat itself.
+ * Read-only access to a company interview (written by the interview feature): `company_interviews/{code}`
+ * (what the candidate's page shows) merged with `interview_private/{code}` (the analysis, the company id).
+ * The dashboard gets the summary fields only, never the chat itself.
  */
+async function readCompanyInterviews(codes: readonly string[]): Promise<Map<string, DocumentData>> {
+  const found = new Map<string, DocumentData>();
+  if (codes.length === 0) return found;
+  const shown = db().collection(COMPANY_INTERVIEWS);
+  const internal = db().collection(INTERVIEW_PRIVATE);
+  const snapshots = await db().getAll(...codes.flatMap((code) => [shown.doc(code), internal.doc(code)]));
+  for (let i = 0; i < snapshots.length; i += 2) {
+    const [page, rest] = [snapshots[i]!, snapshots[i + 1]!];
+    if (page.exists) found.set(page.id, { ...(rest.data() ?? {}), ...page.data() });
+  }
+  return found;
+}
+
 export async function getInterviewSummaries(refs: readonly string[]): Promise<Map<string, InterviewSummary>> {
   const codes = [...new Set(refs.map(interviewCodeFromRef).filter((code): code is string => Boolean(code)))];
   const summaries = new Map<string, InterviewSummary>();
-  if (codes.length === 0) return summaries;
-  const collection = db().collection(COMPANY_INTERVIEWS);
-  const snapshots = await db().getAll(...codes.map((code) => collection.doc(code)));
-  for (const snapshot of snapshots) {
-    const data = snapshot.data();
-    if (data) summaries.set(snapshot.id, interviewSummaryFromDoc(snapshot.id, data));
-  }
+  for (const [code, data] of await readCompanyInterviews(codes)) summaries.set(code, interviewSummaryFromDoc(code, data));
   return summaries;
+}
+
+/** GET /api/company-interview/{code}/analysis: only for a member of the interview's company (else 404). */
+export async function getCompanyInterviewAnalysis(companyId: string, code: string): Promise<CompanyInterviewAnalysis> {
+  const data = (await readCompanyInterviews([code])).get(code);
+  if (!data || data.companyId !== companyId) throw notFound(RECRUITING_ERRORS.interviewNotFound);
+  const analysis = data.analysis ?? null;
+  const parsed = parseAnalysis(analysis);
+  return {
+    code,
+    status: String(data.status ?? 'Not Started'),
+    interviewDate: toSeconds(data.interviewDate),
+    analysis,
+    score: typeof data.score === 'number' || typeof data.score === 'string' ? data.score : (parsed?.score ?? null),
+    overall: text(data.overall) || text(parsed?.evaluationSummary),
+  };
 }
 
 function interviewSummaryFromDoc(id: string, data: DocumentData): InterviewSummary {

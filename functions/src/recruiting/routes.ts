@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import {
   applicationSubmitSchema,
+  chatSessionParams,
   customTokenSchema,
   duplicateCheckSchema,
   PRODUCT,
@@ -16,6 +17,8 @@ import { notFound } from '../http/errors';
 import { applicationExists, submitApplication, updateApplicationStatus } from './applications';
 import { assignInterview } from './assignInterview';
 import { companyNamesFor, registerCompany } from './companies';
+import { getCompanyInterviewAnalysis } from './companyInterviews';
+import { getVacancyComparison } from './vacancyComparison';
 import { exchangeForCustomToken } from './customToken';
 import { listDashboardVacancies } from './dashboard';
 import { requireCompanyId } from './users';
@@ -70,6 +73,27 @@ export function registerRecruitingRoutes(router: Router): void {
   router.post(
     `/start-${PRODUCT.path}-interview`,
     endpoint({ auth: 'required', body: startInterviewSchema, handle: async ({ caller, body }) => assignInterview(await requireCompanyId(caller), body) }),
+  );
+
+  // COMMON decision 1: a company interview's analysis is read by its company's members only.
+  router.get(
+    '/company-interview/:chatSessionId/analysis',
+    endpoint({
+      auth: 'required',
+      params: chatSessionParams,
+      handle: async ({ caller, params }) => getCompanyInterviewAnalysis(await requireCompanyId(caller), params.chatSessionId),
+    }),
+  );
+
+  router.get(
+    '/vacancy-comparison/:id',
+    endpoint({
+      auth: 'required',
+      handle: async ({ caller, params }) => {
+        if (!VACANCY_ID.test(params.id)) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
+        return getVacancyComparison(await requireCompanyId(caller), params.id);
+      },
+    }),
   );
 
   // Public vacancy page

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../support/browser';
 import { adminDb, callApi } from '../../support/stack';
 import { newSessionDocument } from '../../../functions/src/interview/sessions';
+import { createRecruiter } from '../../support/recruiting';
+import { signIn } from '../../support/recruitingBrowser';
+import { writeSession } from '../../support/sessions';
 
 const browser = useBrowser();
 
@@ -20,8 +23,8 @@ const analysis = {
 };
 
 /** A finished session holding `value` as its analysis, stored as the API stores sessions. */
-function sessionDoc(isPractice: boolean, value: unknown) {
-  return { ...newSessionDocument({ isPractice, context: { kind: 'practice' } }), status: 'Finished', analysis: value };
+function sessionDoc(isPractice: boolean, value: unknown, companyId?: string) {
+  return { ...newSessionDocument({ isPractice, context: { kind: 'practice' }, companyId }), status: 'Finished' as const, analysis: value as never };
 }
 
 describe('/analysis', () => {
@@ -43,10 +46,23 @@ describe('/analysis', () => {
     expect(await page.getByRole('button', { name: 'Ver Entrevista' }).isVisible()).toBe(true);
   });
 
-  it('reads a company analysis stored as JSON text in a code fence: badges by word, Volver, no completion panel', async () => {
+  it("shows the candidate holding a company interview's code that it is complete, never its analysis", async () => {
     const code = randomUUID();
-    await adminDb().doc(`company_interviews/${code}`).set(sessionDoc(false, '```json\n' + JSON.stringify(analysis) + '\n```'));
+    await writeSession(adminDb(), 'company_interviews', code, sessionDoc(false, analysis, 'some-company'));
+    const { page, errors } = await browser.openPage();
+    await page.goto(`/analysis?code=${code}`);
+    await page.getByRole('heading', { name: 'Tu entrevista ha concluido' }).waitFor();
+    expect(await page.getByText(analysis.evaluationSummary).count()).toBe(0);
+    expect(await page.locator('.score-value').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('reads a company analysis stored as JSON text in a code fence for a member: badges by word, Volver, no completion panel', async () => {
+    const recruiter = await createRecruiter();
+    const code = randomUUID();
+    await writeSession(adminDb(), 'company_interviews', code, sessionDoc(false, '```json\n' + JSON.stringify(analysis) + '\n```', recruiter.companyId));
     const { page, errors } = await browser.openPage({ width: 375 });
+    await signIn(page, recruiter);
     await page.goto(`/analysis?code=${code}`);
     await page.getByRole('heading', { name: 'Evaluación de personalidad' }).waitFor();
     const badge = (aspect: string) => page.locator('.personality-table tr', { hasText: aspect }).locator('.badge');
@@ -59,13 +75,16 @@ describe('/analysis', () => {
     expect(await page.getByText('Cerrar cada respuesta con el resultado obtenido.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Volver' }).isVisible()).toBe(true);
     expect(await page.locator('.completion-panel').count()).toBe(0);
+    // Stored before the rubric: it renders without the new parts.
+    expect(await page.getByTestId('bar-chart').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Cómo se calcula esta puntuación' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     expect(errors).toEqual([]);
   });
 
   it('shows the parse error for an analysis that cannot be read', async () => {
     const code = randomUUID();
-    await adminDb().doc(`interviews/${code}`).set(sessionDoc(true, 'esto no es JSON'));
+    await writeSession(adminDb(), 'interviews', code, sessionDoc(true, 'esto no es JSON'));
     const { page } = await browser.openPage();
     await page.goto(`/analysis?code=${code}`);
     await page.getByRole('heading', { name: 'Error al cargar el análisis' }).waitFor();

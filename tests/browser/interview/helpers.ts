@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { InterviewContext } from '@clara/domain';
 import { newSessionDocument } from '../../../functions/src/interview/sessions';
+import { writeSession } from '../../support/sessions';
 import { adminDb, callApi } from '../../support/stack';
 
 export const COMPANY_CODE = 'c0a80101-0000-4000-8000-000000000001';
@@ -83,7 +84,7 @@ export async function ensureCompanyInterview(): Promise<void> {
     candidateCV: '',
     interviewFocus: 'balanceada',
   };
-  await ref.set(newSessionDocument({ isPractice: false, context, companyId: 'demo-company', applicationId: 'app-entrevista' }));
+  await writeSession(adminDb(), 'company_interviews', COMPANY_CODE, newSessionDocument({ isPractice: false, context, companyId: 'demo-company', applicationId: 'app-entrevista' }));
 }
 
 /** Creates a practice through the API and opens its chat (EMPEZAR, Clara's greeting shown); answers its code. */

@@ -33,7 +33,7 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     const code = await page.evaluate(() => localStorage.getItem('clara.chatSessionId'));
     expect(code).toMatch(/^[0-9a-f-]{36}$/);
     const stored = await adminDb().doc(`interviews/${code}`).get();
-    expect(stored.get('isPractice')).toBe(true);
+    expect(stored.get('label')).toEqual({ kind: 'practice', title: 'Entrevista de práctica' });
     expect(await page.getByRole('link', { name: /Clara: ir al inicio/ }).getAttribute('href')).toBe('/');
 
     // Send is disabled while blank.
@@ -65,8 +65,10 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     expect(await page.locator('.summary-text').textContent()).toBe(analysis.evaluationSummary);
     expect(await page.locator('.score-value').textContent()).toBe(String(analysis.score));
     const aspects = Object.keys(analysis.personalityAssessment);
-    expect(await page.locator('.personality-table tbody tr').count()).toBe(aspects.length);
-    for (const badge of await page.locator('.personality-table .badge').all()) {
+    // A rubric analysis: each competency with its rating, badge and quotes, and the chart of the ratings.
+    expect(await page.getByTestId('competency').count()).toBe(aspects.length);
+    expect(await page.getByTestId('bar-chart').isVisible()).toBe(true);
+    for (const badge of await page.locator('[data-testid="competency"] .badge').all()) {
       expect(await badge.getAttribute('class')).toMatch(/badge-(green|red|yellow|blue)/);
     }
     await page.getByRole('heading', { name: 'Sugerencias de desarrollo' }).waitFor();

@@ -116,7 +116,8 @@ describe('recruiter journey', () => {
 
     const applicationId = (await candidateRow.getAttribute('data-application-id'))!;
     expect(await readDoc(`applications/${applicationId}`)).toMatchObject({ status: 'Entrevista', interviewId: `company_interviews/${code}` });
-    expect(await readDoc(`company_interviews/${code}`)).toMatchObject({ applicationId, status: 'Not Started' });
+    expect(await readDoc(`company_interviews/${code}`)).toMatchObject({ status: 'Not Started', hasAnalysis: false });
+    expect(await readDoc(`interview_private/${code}`)).toMatchObject({ applicationId });
 
     // Change the status with a note.
     await candidateRow.getByRole('button', { name: 'Cambiar estado' }).click();

@@ -10,12 +10,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, type InterviewSessionDocument, type MediaRecord } from '@clara/domain';
+import { DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, scoreFromRatings, type AnalysisResult, type InterviewSessionDocument, type MediaRecord } from '@clara/domain';
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt } from '../../support/stack';
+import { writeSession } from '../../support/sessions';
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../../../functions/src/ai/testing/fakeOpenAi';
 import { newSessionDocument } from '../../../functions/src/interview/sessions';
-import { FRONTEND_COMPANY, MODEL_ANALYSIS, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
+import { FRONTEND_COMPANY, MODEL_ANSWER, MODEL_ANSWER_RATINGS, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 
 let aiStack: Stack;
 let fake: FakeOpenAi;
@@ -25,9 +26,9 @@ let speechRequests = 0;
 let app: App;
 let db: Firestore;
 
-const isAnalysis = (request: RecordedRequest) => request.response_format?.type === 'json_object';
+const isAnalysis = (request: RecordedRequest) => request.response_format?.type === 'json_schema' || request.response_format?.type === 'json_object';
 let interviewerAnswer: () => { content: string; delayMs?: number } | { status: number } = () => ({ content: '¿Qué herramientas usas para probar tus interfaces?' });
-let analysisAnswer: () => { content: string } | { status: number } = () => ({ content: JSON.stringify(MODEL_ANALYSIS) });
+let analysisAnswer: () => { content: string } | { status: number } = () => ({ content: JSON.stringify(MODEL_ANSWER) });
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
@@ -67,14 +68,17 @@ afterAll(async () => {
 beforeEach(() => {
   fake.requests.length = 0;
   interviewerAnswer = () => ({ content: '¿Qué herramientas usas para probar tus interfaces?' });
-  analysisAnswer = () => ({ content: JSON.stringify(MODEL_ANALYSIS) });
+  analysisAnswer = () => ({ content: JSON.stringify(MODEL_ANSWER) });
 });
 
 const api = (path: string, body?: unknown) => callApiAt(aiStack.url, path, { body });
 
 const practice = async () => (await api('/generate-practice', { interviewFocus: 'practice' })).body.chatSessionId as string;
 const chat = (code: string, message: string) => api('/chat', { message, chatSessionId: code });
-const session = async (collection: string, code: string) => (await db.collection(collection).doc(code).get()).data() as InterviewSessionDocument;
+const session = async (collection: string, code: string) => {
+  const [page, internal] = await db.getAll(db.collection(collection).doc(code), db.collection('interview_private').doc(code));
+  return { ...internal!.data(), ...page!.data() } as InterviewSessionDocument;
+};
 
 describe('with OpenAI (fake server) behind the API', () => {
   it("answers with the model's reply, sending the conversation", async () => {
@@ -122,32 +126,83 @@ describe('with OpenAI (fake server) behind the API', () => {
     expect(body.chatHistory.at(-1)).toMatchObject({ isError: true, text: INTERVIEW_ERRORS.aiConnection });
   });
 
-  it("stores the model's analysis for a practice, and answers 502 (retryable) when it is malformed", async () => {
+  it("stores the model's structured analysis for a practice: quotes checked, score computed by the server, stored once", async () => {
     const code = await practice();
     await chat(code, STRONG_ANSWERS[0]);
-    analysisAnswer = () => ({ content: '{"evaluationSummary": "roto", "score": ' });
-    expect(await api('/analyze-chat', { chatSessionId: code })).toEqual({ status: 502, body: { error: INTERVIEW_ERRORS.analysisFailed } });
-    expect((await session('interviews', code)).analysis).toBeNull();
-    analysisAnswer = () => ({ content: '```json\n' + JSON.stringify(MODEL_ANALYSIS) + '\n```' });
     const analysed = await api('/analyze-chat', { chatSessionId: code });
-    expect(analysed).toMatchObject({ status: 200, body: { analysis: MODEL_ANALYSIS, score: MODEL_ANALYSIS.score, status: 'Finished' } });
+    expect(analysed.status).toBe(200);
+    const request = fake.requests.find(isAnalysis)!;
+    expect(request).toMatchObject({ temperature: 0, response_format: { type: 'json_schema', json_schema: { strict: true } } });
+    const analysis = analysed.body.analysis as AnalysisResult;
+    const { ajuste: _noJob, ...practiceRatings } = MODEL_ANSWER_RATINGS;
+    expect(analysis.score).toBe(scoreFromRatings(practiceRatings));
+    expect(analysis.score).not.toBe(MODEL_ANSWER.score);
+    expect(analysis.analyser).toEqual({ kind: 'model', model: 'modelo-falso' });
+    // The invented quote is dropped; a general practice has no «Ajuste al puesto».
+    expect(analysis.personalityAssessment['Especificidad y ejemplos'].evidence).toEqual([{ quote: 'los errores en producción bajaron un 35%', answer: 1 }]);
+    expect(analysis.personalityAssessment).not.toHaveProperty('Ajuste al puesto');
+    const stored = await session('interviews', code);
+    expect(stored).toMatchObject({ score: analysis.score, status: 'Finished' });
+    expect(stored.analysis).toEqual(analysis);
+    // Analysed once: asking again answers the stored analysis without calling the model.
+    const calls = fake.requests.length;
+    analysisAnswer = () => ({ content: JSON.stringify({ ...MODEL_ANSWER, competencies: [] }) });
+    expect((await api('/analyze-chat', { chatSessionId: code })).body.analysis).toEqual(analysis);
+    expect(fake.requests.length).toBe(calls);
+  });
+
+  it('a malformed answer keeps the interview and its history and answers the retryable error; the next attempt works', async () => {
+    const code = await practice();
+    await chat(code, STRONG_ANSWERS[0]);
+    const before = await session('interviews', code);
+    analysisAnswer = () => ({ content: '{"evaluationSummary": "roto", "competencies": ' });
+    expect(await api('/analyze-chat', { chatSessionId: code })).toEqual({ status: 502, body: { error: INTERVIEW_ERRORS.analysisFailed } });
+    const after = await session('interviews', code);
+    expect(after.analysis).toBeNull();
+    expect(after.status).toBe(before.status);
+    expect(after.chatHistory).toEqual(before.chatHistory);
+    analysisAnswer = () => ({ content: '```json\n' + JSON.stringify(MODEL_ANSWER) + '\n```' });
+    const analysed = await api('/analyze-chat', { chatSessionId: code });
+    expect(analysed).toMatchObject({ status: 200, body: { status: 'Finished' } });
+  });
+
+  it("a company interview analysed by the model: the competency whose only quote was invented is rated 1 without evidence, the score is the server's", async () => {
+    const code = randomUUID();
+    await writeSession(
+      db,
+      'company_interviews',
+      code,
+      newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId: `app-none-${code.slice(0, 8)}`, candidateId: 'cand-y' }),
+    );
+    interviewerAnswer = () => ({ content: `Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}` });
+    const { body } = await chat(code, STRONG_ANSWERS[0]);
+    expect(body.status).toBe('Finished');
+    const stored = await session('company_interviews', code);
+    expect(stored.analysis?.personalityAssessment['Ajuste al puesto']).toMatchObject({ rating: 1, evidence: [], evaluation: 'Sin evidencia suficiente' });
+    expect(stored.analysis?.score).toBe(scoreFromRatings(MODEL_ANSWER_RATINGS));
+    expect(stored.score).toBe(stored.analysis?.score);
+    expect(stored.analysis?.analyser).toEqual({ kind: 'model', model: 'modelo-falso' });
   });
 
   it('finishes a company interview when the model closes it, falling back to the built-in analysis if the model fails', async () => {
     const applicationId = `app-ai-${randomUUID().slice(0, 8)}`;
     await db.collection('applications').doc(applicationId).set({ companyId: 'test-company-ai', status: 'Entrevista', statusHistory: [{ status: 'Entrevista', date: 1, notes: 'asignada' }] });
     const code = randomUUID();
-    await db
-      .collection('company_interviews')
-      .doc(code)
-      .set(newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId, candidateId: 'cand-x' }));
+    await writeSession(
+      db,
+      'company_interviews',
+      code,
+      newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId, candidateId: 'cand-x' }),
+    );
     interviewerAnswer = () => ({ content: `Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}` });
     analysisAnswer = () => ({ content: 'no es JSON' });
     const { body } = await chat(code, STRONG_ANSWERS[0]);
     expect(body.status).toBe('Finished');
     expect(body.chatHistory.at(-1).text).toBe(`Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}`);
     const stored = await session('company_interviews', code);
-    expect(stored.analysis?.evaluationSummary).toMatch(/^Puntuación global: \d+\/100/);
+    expect(stored.analysis?.evaluationSummary).toMatch(/^Puntuación \d+\/100/);
+    // The recruiter sees that the built-in analyser answered because the model failed.
+    expect(stored.analysis?.analyser).toEqual({ kind: 'builtin', fallback: true });
     expect(stored.score).toBe(stored.analysis!.score);
     const application = (await db.collection('applications').doc(applicationId).get()).data()!;
     expect(application.status).toBe('Evaluar');

@@ -4,7 +4,7 @@ import { COMPANY_INTERVIEWS, DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, nowSeconds, 
 import { FRONTEND_COMPANY, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { SEED_CODES } from '../../../functions/src/interview/seed/generateSeed';
 import { adminDb, callApi, closeAdmin, stack } from '../../support/stack';
-import { answerAll, send, storedSession } from './helpers';
+import { answerAll, send, storedPage, storedSession } from './helpers';
 import type { createInterviewSession as CreateInterviewSession } from '../../../functions/src/interview/sessions';
 import type { db as FunctionsDb } from '../../../functions/src/platform/firebase';
 
@@ -89,6 +89,8 @@ describe('a company interview', () => {
     });
     expect(stored.chatHistory[0].text).toMatch(/^¡Hola, Marta! Soy Clara/);
     expect(JSON.stringify(stored)).not.toContain('@example.com');
+    const page = await storedPage(COMPANY_INTERVIEWS, code);
+    expect(Object.keys(page!).sort()).toEqual(['chatHistory', 'createdAt', 'hasAnalysis', 'interviewDate', 'status', 'updatedAt']);
     expect(await callApi(`/check-session?chatSessionId=${code}`)).toEqual({
       status: 200,
       body: { chatSessionExists: true, isPractice: false, status: 'Not Started' },
@@ -117,10 +119,24 @@ describe('a company interview', () => {
     expect(Math.abs(entry.date - nowSeconds())).toBeLessThan(120);
     expect(application.email).toBe('marta.ruiz@example.com');
 
+    // The code holder learns that it is analysed; the analysis is the company's.
     const analysed = await callApi('/analyze-chat', { body: { chatSessionId: code } });
-    expect(analysed.status).toBe(200);
-    expect(analysed.body.analysis).toEqual(stored.analysis);
-    expect((await callApi(`/chat/${code}`)).body).toMatchObject({ isPractice: false, hasAnalysis: true, status: 'Finished' });
+    expect(analysed).toEqual({ status: 200, body: { status: 'Finished', hasAnalysis: true } });
+    expect((await callApi(`/chat/${code}`)).body).toMatchObject({ isPractice: false, hasAnalysis: true, status: 'Finished', analysis: null });
+    expect(await storedPage(COMPANY_INTERVIEWS, code)).toMatchObject({ status: 'Finished', hasAnalysis: true });
+  });
+
+  it("answers a question about the role from the vacancy text, and notes for the recruiter the one it cannot answer, never on the code's page", async () => {
+    const { code } = await companyInterview();
+    const { body } = await send(code, '¿Cuál es el salario?');
+    const reply = body.chatHistory.at(-1).text as string;
+    expect(reply).toContain('no aparece en la descripción de la vacante');
+    expect(reply).not.toMatch(/\d+ ?(€|euros)/);
+    const testing = (await send(code, '¿Usáis Jest para el testing?')).body.chatHistory.at(-1).text as string;
+    expect(testing).toContain('Según la descripción de la vacante: «Buscamos una persona con experiencia en React, TypeScript y testing con Jest.»');
+    const stored = await storedSession(COMPANY_INTERVIEWS, code);
+    expect(stored.candidateQuestions).toEqual([{ question: '¿Cuál es el salario?', date: expect.any(Number) }]);
+    expect(await storedPage(COMPANY_INTERVIEWS, code)).not.toHaveProperty('candidateQuestions');
   });
 
   it('leaves an application that is no longer in Entrevista where it is', async () => {
@@ -145,8 +161,7 @@ describe('a company interview', () => {
     const pending = await callApi(`/chat/${SEED_CODES.companyNotStarted}`);
     expect(pending.body).toMatchObject({ status: 'Not Started', isPractice: false, hasAnalysis: false });
     const finished = await callApi(`/chat/${SEED_CODES.companyFinished['app-seleccionado']}`);
-    expect(finished.body).toMatchObject({ status: 'Finished', isPractice: false, hasAnalysis: true });
-    expect(parseAnalysis(finished.body.analysis).ok).toBe(true);
+    expect(finished.body).toMatchObject({ status: 'Finished', isPractice: false, hasAnalysis: true, analysis: null });
     expect((await send(SEED_CODES.companyFinished['app-evaluar'], 'Hola')).status).toBe(409);
   });
 });

@@ -55,7 +55,10 @@ describe('media answers', () => {
     expect(body.chatHistory[2].text).toContain('transcripción no está disponible');
 
     const { record, chunks } = await readMedia(body.mediaId);
-    expect(record).toMatchObject({ storeMethod: 'chunked', totalChunks: expectedChunks, encoding: 'base64', sessionCode: code, mediaType: 'audio' });
+    expect(record).toMatchObject({ storeMethod: 'chunked', totalChunks: expectedChunks, encoding: 'base64', mediaType: 'audio' });
+    // COMMON decision 1: the media names no interview; the link is function-only.
+    expect(JSON.stringify(record)).not.toContain(code);
+    expect((await adminDb().doc(`interview_private/${code}`).get()).get('mediaIds')).toEqual([body.mediaId]);
     expect(record.mediaData).toBeUndefined();
     expect(chunks).toHaveLength(expectedChunks);
     expect(chunks.map((chunk) => chunk.id)).toEqual(chunks.map((chunk) => String(chunk.chunkIndex)));
@@ -106,13 +109,12 @@ describe('media answers', () => {
 
   it(`answers 413 with a clear message over ${MEDIA_MAX_MB} MB, storing nothing`, async () => {
     const code = await startPractice();
-    const before = (await adminDb().collection('media').where('sessionCode', '==', code).get()).size;
     const oversized = 'A'.repeat(Math.ceil((MEDIA_MAX_MB * 1024 * 1024) / 0.75) + 4000);
     const { status, body } = await upload(code, oversized);
     expect(status).toBe(413);
     expect(body.error).toBe(INTERVIEW_ERRORS.mediaTooLarge);
     expect(body.error).toContain(`${MEDIA_MAX_MB} MB`);
-    expect((await adminDb().collection('media').where('sessionCode', '==', code).get()).size).toBe(before);
+    expect((await adminDb().doc(`interview_private/${code}`).get()).get('mediaIds')).toEqual([]);
     // Beyond the platform's 32 MiB request limit the Functions runtime itself answers 413.
     const huge = await upload(code, 'A'.repeat(34 * 1024 * 1024));
     expect(huge.status).toBe(413);

@@ -10,7 +10,7 @@ async function setup() {
   return { recruiter, vacancyId, applicationId, candidateId, input };
 }
 
-const interviewsOf = (applicationId: string) => adminDb().collection('company_interviews').where('applicationId', '==', applicationId).get();
+const interviewsOf = (applicationId: string) => adminDb().collection('interview_private').where('applicationId', '==', applicationId).get();
 
 describe('POST /api/start-clara-interview', () => {
   it('creates the company interview, stores its reference and moves the application to Entrevista', async () => {
@@ -21,9 +21,12 @@ describe('POST /api/start-clara-interview', () => {
     expect(code).toHaveLength(36);
     expect(response.body).toEqual({ interviewId: `company_interviews/${code}`, code, created: true });
 
-    const interview = await readDoc(`company_interviews/${code}`);
+    // COMMON decision 1: the code reads the chat only; CV, job description and ids are function-only.
+    const page = await readDoc(`company_interviews/${code}`);
+    expect(page).toMatchObject({ status: 'Not Started', hasAnalysis: false });
+    expect(Object.keys(page!).sort()).toEqual(['chatHistory', 'createdAt', 'hasAnalysis', 'interviewDate', 'status', 'updatedAt']);
+    const interview = await readDoc(`interview_private/${code}`);
     expect(interview).toMatchObject({
-      status: 'Not Started',
       isPractice: false,
       companyId: recruiter.companyId,
       vacancyId,
@@ -36,6 +39,8 @@ describe('POST /api/start-clara-interview', () => {
         candidateName: 'Paula Quispe',
         candidateCV: 'Ocho años en minería subterránea.',
         interviewFocus: 'balanceada',
+        // The vacancy's own fields, so Clara can answer "¿es remoto?" from them.
+        vacancyDetails: 'Modalidad: Remoto\nUbicación: Quito, Ecuador\nTipo de empleo: Tiempo completo',
       },
     });
 

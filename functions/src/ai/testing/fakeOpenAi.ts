@@ -11,7 +11,7 @@ export interface RecordedRequest {
   model: string;
   messages: Array<{ role: string; content: string }>;
   max_tokens?: number;
-  response_format?: { type: string };
+  response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
   temperature?: number;
 }
 

@@ -1,17 +1,30 @@
 /**
  * The built-in Spanish interviewer (no network, deterministic). Its state is never stored: it replays the
- * conversation, deciding for every answer whether to follow up (short or vague answer, once per question)
- * or to move on, and closes with the disable-chat marker after the last question's answer.
+ * conversation, judging every message against the question it answers (conversation/judge). A real answer
+ * moves on (or gets one follow-up when short or vague); a greeting, a non-answer, an off-topic answer,
+ * pasted text or an attempt to instruct Clara gets a reply of its own and the question again, once per
+ * question; a question from the candidate is answered (about the role: from the vacancy's text only) and
+ * the interview goes on. Only a real answer is ever acknowledged with praise. After the last question's
+ * answer Clara closes with the disable-chat marker.
  */
 import { withDisableMarker, type InterviewContext } from '@clara/domain';
 import type { AgentReply, ConversationalAgent, ConversationTurn } from '../../ai/types';
-import { measureAnswer, weaknessOf, type Weakness } from '../../analysis/metrics';
-import { planFor, type InterviewPlan } from './plan';
-import { answerGroups, type AnswerGroup } from './turns';
+import { judgeAnswer, type AnswerKind } from '../../conversation/judge';
+import { keywordEntries, weaknessOf, type Weakness } from '../../conversation/language';
+import { planFor, type InterviewPlan } from '../../conversation/questionPlan';
+import { answerRoleQuestion } from '../../conversation/roleQuestions';
+import { answerGroups, type AnswerGroup } from '../../conversation/turns';
+
+/** Questions from the candidate Clara answers in one interview; after that they count as non-answers. */
+export const MAX_CANDIDATE_QUESTIONS = 3;
+
+type Redirect = Exclude<AnswerKind, 'answer' | 'question'>;
 
 type Step =
   | { kind: 'followUp'; reason: Weakness; question: number }
-  | { kind: 'question'; question: number; unheard: boolean; strong: boolean; afterFollowUp: boolean; thin: boolean }
+  | { kind: 'redirect'; reason: Redirect; question: number }
+  | { kind: 'candidateQuestion'; text: string; question: number }
+  | { kind: 'next'; question: number; ack: keyof typeof ACKS }
   | { kind: 'close'; unheard: boolean };
 
 const FOLLOW_UPS: Record<Weakness, string[]> = {
@@ -27,40 +40,75 @@ const FOLLOW_UPS: Record<Weakness, string[]> = {
   ],
 };
 
+/** What Clara says to a message that does not answer, before asking the question again. */
+export const REDIRECTS: Record<Redirect, string> = {
+  greeting: '¡Hola! Encantada. Cuando quieras, empezamos. La pregunta es:',
+  empty: 'No he recibido ninguna respuesta. Te repito la pregunta:',
+  nonAnswer: 'Esa respuesta no me permite conocer tu experiencia. Tómate un momento; si no tienes un caso idéntico, cuéntame uno parecido. La pregunta es:',
+  offTopic: 'Creo que tu respuesta trata de otro tema. Volvamos a la pregunta:',
+  pasted: 'Parece un texto pegado, como un CV, más que una respuesta. Prefiero que me lo cuentes con tus palabras. La pregunta es:',
+  instruction: 'Soy la entrevistadora y la entrevista sigue igual para todas las personas. Continuemos con la pregunta:',
+};
+
 const ACKS = {
-  strong: ['Muy buen ejemplo, gracias.', 'Excelente, se entiende muy bien tu aporte.', 'Gracias, es una respuesta muy clara y concreta.'],
+  strong: ['Muy buen ejemplo, gracias.', 'Gracias, se entiende muy bien tu aporte.', 'Gracias, es una respuesta clara y concreta.'],
   neutral: ['Gracias por tu respuesta.', 'Entendido, gracias.', 'De acuerdo, gracias por contármelo.'],
   afterFollowUp: ['Gracias por ampliarlo.', 'Gracias, así queda más claro.', 'Perfecto, gracias por el detalle.'],
-  /** After a follow-up whose answer is still thin: move on without praising it. */
-  stillThin: ['Entendido.', 'De acuerdo.', 'Gracias, sigamos.'],
-  unheard:
+  /** Moving on without an answer, or after a follow-up whose answer is still thin: never praise. */
+  moveOn: ['Pasemos a la siguiente pregunta.', 'Sigamos con la siguiente pregunta.', 'Continuemos.'],
+  unheard: [
     'He recibido tu grabación, pero no puedo escucharla porque la transcripción no está disponible; si quieres que cuente en el análisis, puedes responder también por escrito.',
-};
+  ],
+} as const;
 
 const pick = (options: readonly string[], index: number) => options[index % options.length];
 
 function decide(plan: InterviewPlan, groups: AnswerGroup[]): Step {
   let question = 0;
-  let followedUp = false;
-  let step: Step = { kind: 'question', question: 0, unheard: false, strong: false, afterFollowUp: false, thin: false };
+  let extraUsed = false;
+  let candidateQuestions = 0;
+  const jobStems = new Set(keywordEntries(plan.jobText, 40).keys());
+  let step: Step = { kind: 'next', question: 0, ack: 'neutral' };
+  const advance = (ack: keyof typeof ACKS, unheard = false): Step => {
+    question += 1;
+    extraUsed = false;
+    return question >= plan.questions.length ? { kind: 'close', unheard } : { kind: 'next', question, ack };
+  };
   for (const group of groups) {
-    const metrics = measureAnswer(group.answer);
-    const weakness = group.unheard ? null : weaknessOf(metrics);
-    if (weakness && !followedUp) {
-      followedUp = true;
+    if (group.unheard) {
+      step = advance('unheard', true);
+      continue;
+    }
+    const judgement = judgeAnswer(group.question, group.answer, jobStems);
+    if (judgement.kind === 'question' && candidateQuestions < MAX_CANDIDATE_QUESTIONS) {
+      candidateQuestions += 1;
+      step = { kind: 'candidateQuestion', text: judgement.content, question };
+      continue;
+    }
+    if (judgement.kind !== 'answer') {
+      const reason: Redirect = judgement.kind === 'question' ? 'nonAnswer' : judgement.kind;
+      if (extraUsed) step = advance('moveOn');
+      else {
+        extraUsed = true;
+        step = { kind: 'redirect', reason, question };
+      }
+      continue;
+    }
+    const weakness = weaknessOf(judgement.metrics);
+    if (weakness && !extraUsed) {
+      extraUsed = true;
       step = { kind: 'followUp', reason: weakness, question };
       continue;
     }
-    const afterFollowUp = followedUp;
-    question += 1;
-    followedUp = false;
-    const strong = !weakness && metrics.words >= 40 && metrics.examples + metrics.figures > 0;
-    step =
-      question >= plan.questions.length
-        ? { kind: 'close', unheard: group.unheard }
-        : { kind: 'question', question, unheard: group.unheard, strong, afterFollowUp, thin: weakness !== null };
+    const afterExtra = extraUsed;
+    const strong = !weakness && judgement.metrics.words >= 40 && judgement.parts.actions && (judgement.parts.outcome || judgement.metrics.figures > 0);
+    step = advance(afterExtra ? (weakness ? 'moveOn' : 'afterFollowUp') : strong ? 'strong' : weakness ? 'moveOn' : 'neutral');
   }
   return step;
+}
+
+function vacancyText(context: InterviewContext): string | null {
+  return context.kind === 'company' ? [context.jobTitle, context.jobDescription, context.vacancyDetails ?? ''].join('\n') : null;
 }
 
 export function builtinTurn(context: InterviewContext, history: readonly ConversationTurn[]): AgentReply {
@@ -71,16 +119,25 @@ export function builtinTurn(context: InterviewContext, history: readonly Convers
   switch (step.kind) {
     case 'followUp':
       return { text: pick(FOLLOW_UPS[step.reason], step.question), done: false };
-    case 'close':
-      return { text: withDisableMarker(step.unheard ? `${ACKS.unheard} ${plan.closing}` : plan.closing), done: true };
-    case 'question': {
-      const ack = step.unheard
-        ? ACKS.unheard
-        : step.afterFollowUp
-          ? pick(step.thin ? ACKS.stillThin : ACKS.afterFollowUp, step.question)
-          : pick(step.strong ? ACKS.strong : ACKS.neutral, step.question);
-      return { text: `${ack} ${plan.questions[step.question]}`, done: false };
+    case 'redirect':
+      return { text: `${REDIRECTS[step.reason]} ${plan.questions[step.question]}`, done: false };
+    case 'candidateQuestion': {
+      const current = plan.questions[step.question];
+      const vacancy = vacancyText(context);
+      if (!vacancy)
+        return {
+          text: `Buena pregunta para una entrevista real. Como esta es una práctica, no tengo datos de un puesto concreto; apúntala para preguntarla en tu próxima entrevista. Sigamos: ${current}`,
+          done: false,
+        };
+      const answer = answerRoleQuestion(vacancy, step.text);
+      if (answer.kind === 'answered') return { text: `${answer.text} Sigamos: ${current}`, done: false };
+      if (answer.kind === 'forRecruiter') return { text: `${answer.text} Sigamos: ${current}`, done: false, candidateQuestion: step.text };
+      return { text: `Te lo aclaro: te pregunto lo siguiente. ${current}`, done: false };
     }
+    case 'close':
+      return { text: withDisableMarker(step.unheard ? `${ACKS.unheard[0]} ${plan.closing}` : plan.closing), done: true };
+    case 'next':
+      return { text: `${pick(ACKS[step.ack], step.question)} ${plan.questions[step.question]}`, done: false };
   }
 }
 

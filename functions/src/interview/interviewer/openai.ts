@@ -1,8 +1,9 @@
 import { INTERVIEW_MAX_QUESTIONS, hasDisableMarker, stripDisableMarker, withDisableMarker, type InterviewContext } from '@clara/domain';
 import { complete } from '../../ai/openai';
 import type { AgentReply, ConversationalAgent, ConversationTurn } from '../../ai/types';
-import { planFor } from './plan';
-import { contextData, interviewerSystemPrompt } from './prompts';
+import { planFor } from '../../conversation/questionPlan';
+import { contextData } from '../../conversation/contextData';
+import { interviewerSystemPrompt } from './prompts';
 
 /** Bounded answer length of one interviewer turn. */
 export const INTERVIEWER_MAX_TOKENS = 400;

@@ -20,6 +20,7 @@ import {
   splitIntoChunks,
   transcriptOf,
   type ChatMessage,
+  type InterviewCollection,
   type InterviewContext,
   type InterviewSessionDocument,
   type MediaChunk,
@@ -27,8 +28,8 @@ import {
 } from '@clara/domain';
 import { builtinAnalysis } from '../../analysis/builtin';
 import { builtinTurn } from '../interviewer/builtin';
-import { toConversationTurns } from '../interviewer/turns';
-import { newSessionDocument } from '../sessions';
+import { toConversationTurns } from '../../conversation/turns';
+import { newSessionDocument, storedSessionDocuments } from '../sessions';
 import { COMPANY_ANSWERS, PRACTICE_MEDIA_DATA_ANSWER, PRACTICE_STRONG_FRONTEND, PRACTICE_WEAK_GENERAL } from './answers';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -256,7 +257,6 @@ function mediaSeed(): { documents: Record<string, unknown>; record: MediaRecord;
     sizeMB: Math.round(estimateSizeMB(base64) * 10_000) / 10_000,
     transcription: '',
     encoding: 'base64',
-    sessionCode: SEED_CODES.practiceWithMedia,
     createdAt: Math.floor(Date.parse('2026-10-25T10:02:40Z') / 1000),
   };
   const documents: Record<string, unknown> = { [`${MEDIA_COLLECTION}/${mediaId}`]: record };
@@ -267,17 +267,35 @@ function mediaSeed(): { documents: Record<string, unknown>; record: MediaRecord;
   return { documents, record, mediaId };
 }
 
-/** The two seed files' contents. */
+/**
+ * The seed's sessions (whole, keyed by their page document's path; the demo's practice interviews never
+ * expire) and media.
+ */
 export function buildSeed(): { sessions: Record<string, InterviewSessionDocument>; media: Record<string, unknown> } {
   const media = mediaSeed();
-  return { sessions: { ...practiceSessions(media), ...companySessions() }, media: media.documents };
+  const practice = practiceSessions(media);
+  for (const [path, session] of Object.entries(practice)) {
+    const mediaIds = session.chatHistory.flatMap((message) => (message.mediaId ? [message.mediaId] : []));
+    practice[path] = { ...session, expiresAt: null, mediaIds };
+  }
+  return { sessions: { ...practice, ...companySessions() }, media: media.documents };
+}
+
+/** The sessions as stored: each split into its page document and `interview_private/{code}` (COMMON decision 1). */
+export function storedSessions(sessions: Record<string, InterviewSessionDocument>): Record<string, unknown> {
+  const documents: Record<string, unknown> = {};
+  for (const [path, session] of Object.entries(sessions)) {
+    const [collection, code] = path.split('/') as [InterviewCollection, string];
+    Object.assign(documents, storedSessionDocuments(collection, code, session));
+  }
+  return documents;
 }
 
 export const SEED_FILES = { sessions: join(DATA, 'interview-sessions.json'), media: join(DATA, 'interview-media.json') };
 
 function main(): void {
   const { sessions, media } = buildSeed();
-  writeFileSync(SEED_FILES.sessions, `${JSON.stringify(sessions, null, 2)}\n`);
+  writeFileSync(SEED_FILES.sessions, `${JSON.stringify(storedSessions(sessions), null, 2)}\n`);
   writeFileSync(SEED_FILES.media, `${JSON.stringify(media, null, 2)}\n`);
   for (const [path, document] of Object.entries(sessions)) {
     console.log(`${path}  ${document.status}  score=${document.score ?? '—'}  mensajes=${document.chatHistory.length}`);

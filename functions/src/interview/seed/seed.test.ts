@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DISABLE_CHAT_MARKER, MEDIA_COLLECTION, analysisResultSchema, joinChunks, type MediaChunk } from '@clara/domain';
-import { SEED_CODES, SEED_FILES, buildSeed, toneWav } from './generateSeed';
+import { SEED_CODES, SEED_FILES, buildSeed, storedSessions, toneWav } from './generateSeed';
 
 const onDisk = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, any>;
 
@@ -9,7 +9,7 @@ describe('the interview seed', () => {
   const { sessions, media } = buildSeed();
 
   it('is what the generator produces (run generateSeed.ts after changing the interviewer or the analyser)', () => {
-    expect(onDisk(SEED_FILES.sessions)).toEqual(JSON.parse(JSON.stringify(sessions)));
+    expect(onDisk(SEED_FILES.sessions)).toEqual(JSON.parse(JSON.stringify(storedSessions(sessions))));
     expect(onDisk(SEED_FILES.media)).toEqual(JSON.parse(JSON.stringify(media)));
   });
 
@@ -39,6 +39,22 @@ describe('the interview seed', () => {
     expect(sessions[`company_interviews/${SEED_CODES.companyFinished['app-seleccionado']}`].score).toBeGreaterThan(
       sessions[`company_interviews/${SEED_CODES.companyFinished['app-descartado']}`].score! + 40,
     );
+  });
+
+  it('stores what a code holder may read apart from the rest (COMMON decision 1)', () => {
+    const stored = onDisk(SEED_FILES.sessions);
+    for (const code of Object.values(SEED_CODES.companyFinished)) {
+      const page = stored[`company_interviews/${code}`];
+      expect(Object.keys(page).sort()).toEqual(['chatHistory', 'createdAt', 'hasAnalysis', 'interviewDate', 'status', 'updatedAt']);
+      expect(page.hasAnalysis).toBe(true);
+      expect(stored[`interview_private/${code}`]).toMatchObject({ companyId: 'demo-company', context: { kind: 'company' } });
+      expect(stored[`interview_private/${code}`].analysis.score).toBeGreaterThan(0);
+    }
+    const practice = stored[`interviews/${SEED_CODES.practiceWithMedia}`];
+    expect(practice).not.toHaveProperty('context');
+    expect(practice.label).toMatchObject({ kind: 'custom' });
+    expect(stored[`interview_private/${SEED_CODES.practiceWithMedia}`].mediaIds).toEqual([SEED_CODES.mediaId]);
+    expect(JSON.stringify(onDisk(SEED_FILES.media))).not.toContain(SEED_CODES.practiceWithMedia);
   });
 
   it('stores a real WAV in at least two chunks, referenced from a practice chat', () => {

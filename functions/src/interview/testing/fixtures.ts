@@ -1,5 +1,5 @@
 /** Shared test material: interview contexts, sets of answers of several strengths, a model's analysis. */
-import type { AnalysisResult, InterviewContext } from '@clara/domain';
+import type { InterviewContext } from '@clara/domain';
 
 export const FRONTEND_COMPANY: Extract<InterviewContext, { kind: 'company' }> = {
   kind: 'company',
@@ -61,11 +61,34 @@ export const MEDIUM_ANSWERS = [
   'Me interesa el puesto porque quiero seguir creciendo en frontend y aportar mi experiencia con React. Creo que podría ayudar a ordenar los componentes y a mejorar la calidad del código.',
 ];
 
-/** A well-formed analysis, as a model would answer it. */
-export const MODEL_ANALYSIS: AnalysisResult = {
+/**
+ * A model's answer to the rubric analysis (structured output), answer 1 being STRONG_ANSWERS[0]: it adds a
+ * score of its own (ignored: the server computes it) and an invented quote (dropped: «Ajuste al puesto» is
+ * left without evidence, and especificidad keeps only its real quote).
+ */
+export const MODEL_ANSWER = {
   evaluationSummary: 'Candidata sólida con ejemplos medibles.',
-  score: 82,
-  personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: 'Explica con orden.' } },
+  score: 97,
+  competencies: [
+    { id: 'comunicacion', rating: 4, justification: 'Explica con orden.', evidence: [{ quote: 'lideré la migración de una aplicación de 40 pantallas a TypeScript', answer: 1 }] },
+    {
+      id: 'especificidad',
+      rating: 5,
+      justification: 'Cifras concretas.',
+      evidence: [
+        { quote: 'los errores en producción bajaron un 35%', answer: 1 },
+        { quote: 'Dirigí un equipo de 12 personas en Google', answer: 1 },
+      ],
+    },
+    { id: 'resultados', rating: 5, justification: 'Mide el resultado.', evidence: [{ quote: 'Como resultado, los errores  en producción bajaron un 35%', answer: 1 }] },
+    { id: 'estructura', rating: 4, justification: 'Situación, acciones y resultado.', evidence: [{ quote: 'primero definí los tipos compartidos', answer: 1 }] },
+    { id: 'relevancia', rating: 4, justification: 'Contesta lo preguntado.', evidence: [{ quote: 'SOY INGENIERA DE SOFTWARE con 5 años de experiencia en React', answer: 1 }] },
+    { id: 'ajuste', rating: 5, justification: 'Domina el stack.', evidence: [{ quote: 'Domino Angular y Vue desde 2010', answer: 1 }] },
+  ],
+  answerFeedback: [{ answer: 1, worked: 'Usas cifras.', toAdd: 'Más contexto del equipo.' }],
   developmentSuggestions: ['Profundizar en testing end-to-end.'],
   interviewPerformanceSuggestions: ['Cerrar cada respuesta con el resultado.'],
 };
+
+/** MODEL_ANSWER's ratings once the server has checked the quotes. */
+export const MODEL_ANSWER_RATINGS = { comunicacion: 4, especificidad: 5, resultados: 5, estructura: 4, relevancia: 4, ajuste: 1 } as const;

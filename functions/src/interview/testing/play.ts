@@ -1,7 +1,7 @@
 import type { InterviewContext } from '@clara/domain';
 import type { ConversationTurn } from '../../ai/types';
 import { builtinTurn } from '../interviewer/builtin';
-import { greetingFor } from '../interviewer/plan';
+import { greetingFor } from '../../conversation/questionPlan';
 
 /** Plays a whole interview with the built-in interviewer: answers in order until Clara closes; returns every turn. */
 export function play(context: InterviewContext, answers: string[]): ConversationTurn[] {

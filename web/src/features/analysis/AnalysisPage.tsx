@@ -2,18 +2,23 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ANALYSIS_TEXTS, parseAnalysis, type AnalysisResult } from '@clara/domain/analysis/result';
 import { PRODUCT } from '@clara/domain/brand';
+import type { ChatMessage } from '@clara/domain/interview/session';
 import { SiteHeader } from '../../ui/BrandHeader';
-import { loadAnalysisSource } from './api';
+import { loadAnalysisSource, type AnalysisSource } from './api';
+import { loadCompanyAnalysis } from './company/companyAnalysis';
+import { CompanyInterviewComplete } from './company/CompanyInterviewComplete';
 import { isEmptyAnalysis } from './emptyAnalysis';
 import { CompletionPanel } from './components/CompletionPanel';
 import { PersonalityTable, ScoreCard, SuggestionList, SummarySection } from './components/AnalysisSections';
+import { AnswerFeedbackList, CompetencyList, RatingsChart, ScoreExplanation, Transcript, hasRubric, useAnswerFocus } from './components/RubricSections';
 import './analysis.css';
 
 type View =
   | { kind: 'loading' }
   | { kind: 'error'; detail: string }
   | { kind: 'empty'; isPractice: boolean }
-  | { kind: 'ready'; isPractice: boolean; analysis: AnalysisResult };
+  | { kind: 'companyCandidate'; complete: boolean }
+  | { kind: 'ready'; isPractice: boolean; analysis: AnalysisResult; chatHistory: ChatMessage[] };
 
 /** /analysis?code=…: the analysis report of one interview (SPEC §2). */
 export default function AnalysisPage() {
@@ -22,6 +27,7 @@ export default function AnalysisPage() {
   const code = params.get('code')?.trim() ?? '';
   const [view, setView] = useState<View>(() => (code ? { kind: 'loading' } : { kind: 'error', detail: ANALYSIS_TEXTS.noSessionId }));
   const [attempt, setAttempt] = useState(0);
+  const [highlighted, focusAnswer] = useAnswerFocus();
 
   useEffect(() => {
     if (!code) {
@@ -31,7 +37,16 @@ export default function AnalysisPage() {
     let live = true;
     setView({ kind: 'loading' });
     loadAnalysisSource(code)
+      .then(async (source): Promise<AnalysisSource | null> => {
+        if (source.isPractice) return source;
+        // A company interview: its analysis for a signed-in member of the company, else whether it is complete.
+        const member = await loadCompanyAnalysis(code);
+        if (member) return { isPractice: false, analysis: member.analysis, chatHistory: source.chatHistory };
+        if (live) setView({ kind: 'companyCandidate', complete: source.complete ?? false });
+        return null;
+      })
       .then((source) => {
+        if (!source) return;
         if (!live) return;
         if (isEmptyAnalysis(source.analysis)) {
           setView({ kind: 'empty', isPractice: source.isPractice });
@@ -39,7 +54,7 @@ export default function AnalysisPage() {
         }
         const parsed = parseAnalysis(source.analysis);
         if (parsed.ok) {
-          setView({ kind: 'ready', isPractice: source.isPractice, analysis: parsed.analysis });
+          setView({ kind: 'ready', isPractice: source.isPractice, analysis: parsed.analysis, chatHistory: source.chatHistory });
         } else {
           console.error('Análisis ilegible', parsed.error, source.analysis);
           setView({ kind: 'error', detail: parsed.error });
@@ -103,6 +118,8 @@ export default function AnalysisPage() {
           </section>
         )}
 
+        {view.kind === 'companyCandidate' && <CompanyInterviewComplete complete={view.complete} />}
+
         {view.kind === 'empty' && (
           <section className="card state-panel">
             <h2>{ANALYSIS_TEXTS.emptyTitle}</h2>
@@ -117,7 +134,14 @@ export default function AnalysisPage() {
               <SummarySection summary={view.analysis.evaluationSummary} />
               <ScoreCard score={view.analysis.score} />
             </div>
-            <PersonalityTable assessment={view.analysis.personalityAssessment} />
+            {hasRubric(view.analysis) ? (
+              <>
+                <RatingsChart analysis={view.analysis} />
+                <CompetencyList analysis={view.analysis} onQuote={focusAnswer} />
+              </>
+            ) : (
+              <PersonalityTable assessment={view.analysis.personalityAssessment} />
+            )}
             <div className="analysis-grid two">
               <SuggestionList
                 id="development-title"
@@ -130,6 +154,13 @@ export default function AnalysisPage() {
                 items={view.analysis.interviewPerformanceSuggestions}
               />
             </div>
+            {hasRubric(view.analysis) && (
+              <>
+                <AnswerFeedbackList analysis={view.analysis} onAnswer={focusAnswer} />
+                <ScoreExplanation analysis={view.analysis} />
+                <Transcript history={view.chatHistory} highlighted={highlighted} />
+              </>
+            )}
           </>
         )}
 

@@ -1,4 +1,4 @@
-import { COMPANY_INTERVIEWS, PRACTICE_INTERVIEWS } from '@clara/domain/interview/session';
+import { COMPANY_INTERVIEWS, PRACTICE_INTERVIEWS, type ChatMessage } from '@clara/domain/interview/session';
 import { api, ApiRequestError } from '../../platform/api';
 import { readDocument } from '../../platform/firestore';
 import { ANALYSIS_TEXTS } from '@clara/domain/analysis/result';
@@ -8,11 +8,17 @@ export interface AnalysisSource {
   isPractice: boolean;
   /** Object, JSON text (maybe fenced) or null. */
   analysis: unknown;
+  /** Company interviews: the analysis is read by members only (loadCompanyAnalysis); this says if it is complete. */
+  complete?: boolean;
+  /** The transcript the analysis quotes (readable by code for both kinds). */
+  chatHistory: ChatMessage[];
 }
 
 interface SessionDoc {
-  isPractice?: boolean;
   analysis?: unknown;
+  chatHistory?: ChatMessage[];
+  status?: string;
+  hasAnalysis?: boolean;
 }
 
 /**
@@ -23,15 +29,19 @@ interface SessionDoc {
 export async function loadAnalysisSource(code: string): Promise<AnalysisSource> {
   try {
     const practice = await readDocument<SessionDoc>(PRACTICE_INTERVIEWS, code);
-    if (practice) return { isPractice: true, analysis: practice.analysis ?? null };
+    if (practice) return { isPractice: true, analysis: practice.analysis ?? null, chatHistory: practice.chatHistory ?? [] };
     const company = await readDocument<SessionDoc>(COMPANY_INTERVIEWS, code);
-    if (company) return { isPractice: false, analysis: company.analysis ?? null };
+    if (company)
+      return { isPractice: false, analysis: null, complete: Boolean(company.hasAnalysis) || company.status === 'Finished', chatHistory: company.chatHistory ?? [] };
   } catch (error) {
     console.warn('Lectura directa de la entrevista no disponible; se usa la API', error);
   }
   try {
-    const session = await api<{ isPractice?: boolean; analysis?: unknown }>(`/chat/${encodeURIComponent(code)}`);
-    return { isPractice: session.isPractice !== false, analysis: session.analysis ?? null };
+    const session = await api<{ isPractice?: boolean; analysis?: unknown; hasAnalysis?: boolean; status?: string; chatHistory?: ChatMessage[] }>(
+      `/chat/${encodeURIComponent(code)}`,
+    );
+    const complete = Boolean(session.hasAnalysis) || session.status === 'Finished';
+    return { isPractice: session.isPractice !== false, analysis: session.analysis ?? null, complete, chatHistory: session.chatHistory ?? [] };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw new Error(ANALYSIS_TEXTS.notFound, { cause: error });
     throw error;

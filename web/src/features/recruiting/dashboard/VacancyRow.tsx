@@ -8,6 +8,7 @@ import { Icon } from '../../../ui/Icon';
 import { plural } from '../shared/plural';
 import { useDashboard } from './store';
 import { CandidateRow } from './CandidateRow';
+import { VacancyComparison } from './VacancyComparison';
 
 /** One vacancy as an accordion row: title and counts; open, its public link, edit icon and candidates. */
 export function VacancyRow({ vacancy }: { vacancy: Vacancy }) {
@@ -44,6 +45,7 @@ export function VacancyRow({ vacancy }: { vacancy: Vacancy }) {
               <Icon name="edit" size={18} />
             </button>
           </div>
+          {counts.interviews > 0 && <VacancyComparison vacancyId={vacancy.id} />}
           {vacancy.applications.length === 0 ? (
             <p className="muted rc-empty">{RECRUITING_TEXTS.noCandidates}</p>
           ) : (

@@ -9,7 +9,7 @@ import {
 import { firebaseAuth } from '../../../platform/auth';
 import { localStore } from '../../../platform/storage';
 import { registerCompany } from './companyApi';
-import { resetCompanySession } from './session';
+import { resetCompanySession } from '../../../platform/companySession';
 
 /** The auth-provider operations of SPEC §7 used by the sign-in screens (Firebase Auth; the emulator locally). */
 

@@ -1,7 +1,7 @@
 import type { Company, StartInterviewResponse, Vacancy } from '@clara/domain/recruiting/types';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { VacancyInput, VacancyUpdate } from '@clara/domain/recruiting/schemas';
-import { companyApi } from './session';
+import { companyApi } from '../../../platform/companySession';
 
 /** The recruiting company calls of SPEC §7 (bearer token, scoped to the caller's company). */
 

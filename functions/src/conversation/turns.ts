@@ -1,18 +1,13 @@
-import { MEDIA_NOTES, stripDisableMarker, type ChatMessage } from '@clara/domain';
-import type { ConversationTurn } from '../../ai/types';
+import { MEDIA_NOTES, transcriptTurns, type ChatMessage } from '@clara/domain';
+import type { ConversationTurn } from '../ai/types';
 
 /**
  * The conversation as the interviewer sees it: error messages left out, the marker removed, and media
- * answers replaced by their transcription (or by the note saying there is none).
+ * answers replaced by their transcription (or by the note saying there is none). The same turns number the
+ * answers the analysis quotes (domain `transcriptTurns`).
  */
 export function toConversationTurns(history: readonly ChatMessage[]): ConversationTurn[] {
-  return history
-    .filter((message) => !message.isError)
-    .map((message) =>
-      message.type === 'system'
-        ? { role: 'assistant', text: stripDisableMarker(message.text) }
-        : { role: 'user', text: (message.transcription?.trim() || message.text).trim() },
-    );
+  return transcriptTurns(history);
 }
 
 const NOTES: ReadonlySet<string> = new Set(Object.values(MEDIA_NOTES));

@@ -1,8 +1,8 @@
 import { signInWithCustomToken, signOut } from 'firebase/auth';
 import { COMMON_ERRORS } from '@clara/domain/common/errors';
 import type { CustomTokenResponse } from '@clara/domain/recruiting/types';
-import { api, ApiRequestError, type ApiOptions } from '../../../platform/api';
-import { currentUser, firebaseAuth } from '../../../platform/auth';
+import { api, ApiRequestError, type ApiOptions } from './api';
+import { currentUser, firebaseAuth } from './auth';
 
 /**
  * SPEC §6: before company calls, the identity token is exchanged through the server for a custom token and

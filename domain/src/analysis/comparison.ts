@@ -1,0 +1,41 @@
+/** GET /api/vacancy-comparison/{vacancyId}: the analysed candidates of one vacancy, side by side. */
+import { PRODUCT } from '../brand';
+import type { CandidateQuestion } from '../interview/session';
+import type { AnalyserInfo } from './result';
+import type { CompetencyId } from './rubric';
+
+export interface ComparisonRow {
+  /** The interview code (opens /analysis?code=). */
+  code: string;
+  applicationId: string;
+  candidateName: string;
+  /** The application's status. */
+  status: string;
+  score: number | null;
+  /** Rubric ratings by competency; empty for analyses stored before the rubric. */
+  ratings: Partial<Record<CompetencyId, number>>;
+  analyser: AnalyserInfo | null;
+  interviewDate: number | null;
+  /** The candidate's questions about the role Clara could not answer. */
+  candidateQuestions: CandidateQuestion[];
+}
+
+export interface VacancyComparison {
+  vacancyId: string;
+  rows: ComparisonRow[];
+}
+
+export const COMPARISON_TEXTS = {
+  title: 'Comparación de candidatos entrevistados',
+  empty: 'Aún no hay candidatos con la entrevista analizada.',
+  candidate: 'Candidato',
+  score: 'Puntuación',
+  open: 'Abrir análisis',
+  fallback: 'Analizador integrado (la IA falló)',
+  fallbackShort: 'Respaldo',
+  legacy: 'Sin rúbrica',
+  questions: `Preguntas que ${PRODUCT.name} no pudo responder`,
+  show: 'Ver comparación',
+  hide: 'Ocultar comparación',
+  loadError: 'No se pudo cargar la comparación.',
+} as const;

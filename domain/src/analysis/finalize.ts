@@ -1,0 +1,62 @@
+/**
+ * Turns an analyser's draft (ratings, quotes, feedback: from the built-in analyser or a model) into the
+ * stored analysis: quotes checked against the answers, a competency without a valid quote rated 1, and
+ * the score computed from the ratings. Whatever number an analyser might add is never used.
+ */
+import { validQuotes, type Evidence, type NumberedAnswer } from './evidence';
+import { NO_EVIDENCE_TEXT, RATING_WORDS, RUBRIC_VERSION, clampRating, competenciesFor, scoreFromRatings, type CompetencyId } from './rubric';
+import type { AnalyserInfo, AnalysisResult, AnswerFeedback, PersonalityEntry } from './result';
+
+export interface CompetencyDraft {
+  id: string;
+  rating: number;
+  justification: string;
+  evidence: Evidence[];
+}
+
+export interface AnalysisDraft {
+  evaluationSummary: string;
+  competencies: CompetencyDraft[];
+  answerFeedback: AnswerFeedback[];
+  developmentSuggestions: string[];
+  interviewPerformanceSuggestions: string[];
+}
+
+export interface FinalizeOptions {
+  hasJobDescription: boolean;
+  analyser: AnalyserInfo;
+}
+
+export function finalizeAnalysis(draft: AnalysisDraft, answers: readonly NumberedAnswer[], options: FinalizeOptions): AnalysisResult {
+  const personalityAssessment: Record<string, PersonalityEntry> = {};
+  const ratings: Partial<Record<CompetencyId, number>> = {};
+  for (const competency of competenciesFor(options.hasJobDescription)) {
+    const rated = draft.competencies.find((item) => item.id === competency.id);
+    const evidence = rated ? validQuotes(rated.evidence, answers) : [];
+    const rating = evidence.length > 0 && rated ? clampRating(rated.rating) : 1;
+    ratings[competency.id] = rating;
+    const justification = rated?.justification.trim() ?? '';
+    personalityAssessment[competency.name] = {
+      evaluation: evidence.length > 0 ? RATING_WORDS[rating] : NO_EVIDENCE_TEXT,
+      justification: evidence.length > 0 ? justification : `${NO_EVIDENCE_TEXT}: ninguna respuesta aporta una cita que respalde esta competencia.${justification ? ` ${justification}` : ''}`,
+      competency: competency.id,
+      rating,
+      evidence,
+    };
+  }
+  const numbers = new Set(answers.map((answer) => answer.number));
+  const answerFeedback = draft.answerFeedback
+    .filter((item) => numbers.has(item.answer))
+    .filter((item, index, all) => all.findIndex((other) => other.answer === item.answer) === index)
+    .sort((a, b) => a.answer - b.answer);
+  return {
+    evaluationSummary: draft.evaluationSummary.trim(),
+    score: scoreFromRatings(ratings),
+    personalityAssessment,
+    developmentSuggestions: draft.developmentSuggestions.map((item) => item.trim()).filter(Boolean),
+    interviewPerformanceSuggestions: draft.interviewPerformanceSuggestions.map((item) => item.trim()).filter(Boolean),
+    answerFeedback,
+    rubricVersion: RUBRIC_VERSION,
+    analyser: options.analyser,
+  };
+}

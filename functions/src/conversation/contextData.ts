@@ -1,0 +1,15 @@
+import type { InterviewContext } from '@clara/domain';
+
+/** The context as data for the model (untrusted text). */
+export function contextData(context: InterviewContext): string {
+  switch (context.kind) {
+    case 'practice':
+      return `Tipo: entrevista de práctica general\nEnfoque: ${context.interviewFocus ?? 'balanceada'}`;
+    case 'predefined':
+      return `Entrevista predefinida: ${context.title}\nDescripción: ${context.description}`;
+    case 'custom':
+      return `Descripción del puesto:\n${context.jobDescription}\n\nPerfil del candidato:\n${context.candidateCV || '(no indicado)'}\n\nEnfoque: ${context.interviewFocus}`;
+    case 'company':
+      return `Vacante: ${context.jobTitle}\nDescripción de la vacante:\n${context.jobDescription}${context.vacancyDetails ? `\n${context.vacancyDetails}` : ''}\n\nCandidato: ${context.candidateName}\nCV del candidato:\n${context.candidateCV || '(no indicado)'}\n\nEnfoque: ${context.interviewFocus}`;
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * How the built-in interviewer and analyser read one answer against the question it answers: what kind
+ * of message it is (a real answer, a greeting, a non-answer, a question from the candidate, an off-topic
+ * answer, pasted text, an attempt to instruct Clara), how relevant it is to the question, and which parts
+ * of a told experience it contains — a situation, the candidate's own actions, an outcome — recognised by
+ * content, not by connector words. Text that tries to instruct Clara is set aside before anything is judged.
+ */
+import { keywordEntries, measureAnswer, normalize, stem, tokenize, type AnswerMetrics } from './language';
+
+export type AnswerKind = 'empty' | 'greeting' | 'nonAnswer' | 'question' | 'instruction' | 'pasted' | 'offTopic' | 'answer';
+
+export interface StoryParts {
+  situation: boolean;
+  actions: boolean;
+  outcome: boolean;
+}
+
+export interface AnswerJudgement {
+  kind: AnswerKind;
+  /** The answer without the sentences that try to instruct Clara. */
+  content: string;
+  /** Sentences of `content` (verbatim, so they can be quoted). */
+  sentences: string[];
+  metrics: AnswerMetrics;
+  /** Own actions told (past) or planned (conditional). */
+  actions: number;
+  /** 0–1: how directly the answer takes up the question's subject. */
+  relevance: number;
+  parts: StoryParts;
+  /** An outcome with a figure. */
+  measured: boolean;
+  rambling: boolean;
+  /** Job keyword stems the answer mentions. */
+  jobHits: string[];
+}
+
+const INSTRUCTION_PATTERNS = [
+  /\b(ignora|olvida|omite|descarta)\w*\s+(\p{L}+\s+){0,4}(instrucciones|reglas|indicaciones|prompt|criterios)/u,
+  /\b(ponme|ponle|pongan|asigname|asignale|dame|otorgame|calificame|puntuame|evaluame|dale|pon|asigna|da)\b[^.!?\n]{0,50}(100|10\/10|cien|maxim|perfect|5 de 5|sobresaliente|excelente)/u,
+  /\b(system prompt|instrucciones del sistema|modelo de lenguaje|actua como|a partir de ahora (eres|seras)|nuevas instrucciones)/u,
+  /\bpuntuacion\s+(maxima|de 100|perfecta)/u,
+  /\b(ignore|disregard)\s+(all|any|previous|the|your)\b/u,
+  /\b(eres|clara,?)\s+(una?\s+)?(asistente|ia)\b.{0,30}\b(debes|tienes que)\b/u,
+];
+
+export function isInstruction(sentence: string): boolean {
+  const plain = normalize(sentence);
+  return INSTRUCTION_PATTERNS.some((pattern) => pattern.test(plain));
+}
+
+/** Sentences (and lines) of a text, verbatim. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+|\n+/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
+
+const GREETING = /^(hola|holi|buenas|buenos dias|buenas tardes|buenas noches|saludos|hey|que tal|encantad[oa])\b/u;
+const READY = /\b(estoy list[oa]|cuando quieras|empecemos|comencemos|podemos empezar|vamos alla|adelante)\b/u;
+const NON_ANSWERS =
+  /^(no se( que (decir|responder|contestar))?|ni idea|paso|siguiente|nada|nada que decir|ok|okay|vale|si|no|bien|normal|regular|x+|test|prueba|no tengo|no aplica|n\/a|sin comentarios|lo que sea|pues eso|no recuerdo|ya|claro|eso es todo|no tengo (nada )?mas que (anadir|decir)|no tengo nada mas que (anadir|decir))$/u;
+
+/** Keyboard mashing and strings with no vowels ("asdf", "qwerty", "jjjj"). */
+function isGibberish(tokens: string[]): boolean {
+  const words = tokens.filter((token) => /\p{L}/u.test(token));
+  if (words.length === 0) return true;
+  const bad = words.filter((word) => {
+    const plain = normalize(word);
+    return !/[aeiouy]/.test(plain) || /(asdf|qwer|zxcv|hjkl|jkl|sdfg|dfgh|fghj)/.test(plain) || /(.)\1{3,}/.test(plain);
+  });
+  return bad.length / words.length >= 0.5;
+}
+
+/** A CV or a document pasted in place of an answer: many short labelled or bulleted lines, few own actions. */
+function isPasted(text: string): boolean {
+  const lines = text.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+  if (lines.length < 4) return false;
+  const labelled = lines.filter((line) => /^[\p{L} ]{3,30}:/u.test(line)).length;
+  const bulleted = lines.filter((line) => /^[-•*·▪]|^\d+[.)]\s/u.test(line)).length;
+  const dated = lines.filter((line) => /\b(19|20)\d\d\s*[-–/]\s*((19|20)\d\d|actualidad|presente|hoy)\b/iu.test(line)).length;
+  const contact = /@\S+\.\w+|\+?\d[\d\s]{7,}\d/u.test(text) ? 1 : 0;
+  return labelled + bulleted + dated + contact * 2 >= 3;
+}
+
+/** Vocabulary of the subjects the built-in plan's questions ask about (a question that names one takes it up). */
+const THEMES: Array<[RegExp, string]> = [
+  [/presentate|preséntate|tu perfil|tu formacion|quien eres/u, 'soy años experiencia trabajo trabajé trabajado formación estudié estudios carrera grado licenciado licenciada ingeniero ingeniera universidad máster empresa puesto especializado especializada busco buscando actualmente sector profesional desarrollador desarrolladora analista responsable técnico técnica llevo'],
+  [/desacuerdo|conflicto/u, 'conflicto desacuerdo discusión diferencia opinión opiniones compañero compañera compañeros equipo reunión acuerdo acordamos hablé escuché negocié mediar tensión jefe jefa cliente propuse discutimos diferencias'],
+  [/logro|orgullos/u, 'logro logré orgulloso orgullosa proyecto conseguí objetivo premio resultado reconocimiento lancé entregamos lanzamos'],
+  [/aprender algo nuevo|aprendiste|aprender/u, 'aprendí aprender aprendizaje nuevo nueva curso documentación tutorial práctica herramienta tecnología estudié semanas días mentor formación'],
+  [/fortalezas|fortaleza/u, 'fortaleza fortalezas fuerte debilidad mejorar trabajando organización organizada organizado comunicación paciencia perfeccionismo delegar público constancia'],
+  [/error|equivoc/u, 'error errores equivoqué fallo falló corregí aprendí responsabilidad revisión revisé lección asumí'],
+  [/presion|presión|plazo/u, 'presión plazo urgente prioridades prioricé organicé entrega tiempo horas fecha estrés calendario tareas semana'],
+  [/te interesa|te ves|proximos años|próximos años|aportarias|aportarías/u, 'interesa motiva crecer aportar aportaría futuro objetivo carrera aprender empresa equipo puesto meses años liderar especializarme'],
+];
+
+/** Words of working life: an answer using none of them, nor the question's or the job's, is off topic. */
+const WORK_WORDS = new Set(
+  'trabajo trabajé trabajaba trabajamos empresa empresas equipo equipos proyecto proyectos cliente clientes compañero compañeros compañera jefe jefa responsable tarea tareas puesto empleo experiencia resultado resultados objetivo objetivos plazo plazos reunión reuniones entrega informe informes ventas usuarios usuario servicio producto datos problema problemas solución mejora mejorar aprendí curso formación carrera universidad estudios prácticas oficina sistema herramienta herramientas proceso procesos calidad'
+    .split(' ')
+    .map((word) => normalize(word)),
+);
+
+function themeStems(question: string): Set<string> {
+  const plain = question.toLowerCase();
+  const stems = new Set<string>();
+  for (const [trigger, words] of THEMES) if (trigger.test(plain) || trigger.test(normalize(question))) for (const word of words.split(' ')) stems.add(stem(word));
+  return stems;
+}
+
+const SCENE =
+  /(^|[^\p{L}])(cuando|una vez|en una ocasion|en mi (ultimo|ultima|anterior|actual|primer|primera)|el ano pasado|hace (dos|tres|cuatro|cinco|unos|\d+) (anos|meses|semanas)|en 20\d\d|tenia|teniamos|habia|estaba|estabamos|trabajaba|trabajabamos|era|eramos|necesitaba|necesitabamos|nos pidieron|me pidieron|me encargaron|nos encargaron|el problema|el reto|el cliente|la empresa|en el proyecto|un proyecto|en la tienda|en el equipo|por ejemplo|recuerdo|hacia|haciamos|tenian|habian|podia|queria|sabia|existia|pedia|pedian|debia|ocurria|[a-z]{3,}(aba|abamos|aban))([^\p{L}]|$)/u;
+
+/** Outcomes told without a result word: how the story ended. */
+const ENDINGS =
+  /(^|[^\p{L}])(desde entonces|a partir de ahi|al final|al terminar|finalmente|acabamos|terminamos|se resolvio|lo resolvi|resolvimos|acordamos|aceptaron|acepto|quedo satisfech|quedaron satisfech|quedo content|funciono|salio bien|nunca nos hemos|no hemos vuelto|ya no|ahora (ya )?(preparo|hago|uso|domino|lidero))([^\p{L}]|$)/u;
+
+/** Questions about the future (a plan, a motivation): their structure is a reason, planned steps and a goal. */
+const FORWARD_QUESTION = /(imagina|harias|harías|te ves|te interesa|aportarias|aportarías|como medirias|cómo medirías)/u;
+const REASON = /(^|[^\p{L}])(porque|me interesa|me motiva|me veo|quiero|mi objetivo|me gustaria|primero)([^\p{L}]|$)/u;
+const GOAL = /(^|[^\p{L}])(objetivo|meta|mediria|medir|comparando|para llegar|certificacion|\d+ ?%|indicador)/u;
+
+/** First-person conditional verbs: the actions of a plan ("revisaría", "haría"). */
+function plannedActions(text: string): number {
+  const found = new Set<string>();
+  for (const token of tokenize(text)) {
+    const plain = normalize(token);
+    if (/^[a-zñ]{3,}(aria|eria|iria)$/.test(plain) && !/^(maria|valeria|galeria|historia)$/.test(plain)) found.add(plain);
+  }
+  return found.size;
+}
+
+export function judgeAnswer(question: string, answer: string, jobStems: ReadonlySet<string> = new Set()): AnswerJudgement {
+  const all = sentencesOf(answer);
+  const kept = all.filter((sentence) => !isInstruction(sentence));
+  const instructed = kept.length < all.length;
+  // Keep line breaks (pasted text is recognised by its lines) but drop the instructing sentences.
+  const content = instructed ? kept.join('\n') : answer.trim();
+  const metrics = measureAnswer(content, jobStems);
+  const tokens = tokenize(content);
+  const plain = normalize(content).replace(/[.!?¡¿,;:…"«»()\s]+$/u, '').replace(/^[¡¿\s]+/u, '').trim();
+  const answerStems = new Set(keywordEntries(content, 400).keys());
+  const questionStems = new Set([...keywordEntries(question, 20).keys(), ...themeStems(question)]);
+  const questionHits = [...answerStems].filter((key) => questionStems.has(key)).length;
+  const jobHits = [...answerStems].filter((key) => jobStems.has(key));
+  const workHits = new Set(tokens.map((token) => normalize(token)).filter((word) => WORK_WORDS.has(word))).size;
+  const relevance = Math.min(1, (questionHits + 0.5 * jobHits.length + 0.25 * workHits) / 2.5);
+  const actions = metrics.actions + plannedActions(content);
+  const normalized = normalize(content);
+  const forward = FORWARD_QUESTION.test(question.toLowerCase()) || FORWARD_QUESTION.test(normalize(question));
+  const ownActions = actions + (forward ? (normalized.match(/(^|[^\p{L}])(estoy|estare) [a-z]+(ando|iendo)/gu) ?? []).length : 0);
+  const parts: StoryParts = {
+    situation: SCENE.test(normalized) || metrics.examples > 0 || (forward && REASON.test(normalized)),
+    actions: ownActions >= 1,
+    outcome: metrics.results > 0 || ENDINGS.test(normalized) || (forward && GOAL.test(normalized)),
+  };
+  const unique = new Set(tokens.map((token) => normalize(token))).size;
+  const judgement: AnswerJudgement = {
+    kind: 'answer',
+    content,
+    sentences: sentencesOf(content),
+    metrics,
+    actions: ownActions,
+    relevance,
+    parts,
+    measured: parts.outcome && metrics.figures > 0,
+    rambling: metrics.words > 230 || (metrics.words > 120 && unique / metrics.words < 0.45),
+    jobHits,
+  };
+  const words = tokens.filter((token) => /\p{L}/u.test(token)).length;
+  const kind = (): AnswerKind => {
+    if (words === 0) return instructed ? 'instruction' : 'empty';
+    if (instructed && words < 8) return 'instruction';
+    if (isGibberish(tokens) || NON_ANSWERS.test(plain)) return 'nonAnswer';
+    if (isPasted(content)) return 'pasted';
+    const contentWords = answerStems.size;
+    if ((GREETING.test(plain) || READY.test(plain)) && words <= 12 && metrics.figures === 0 && actions === 0) return 'greeting';
+    if ((/\?\s*$/u.test(content) || /^¿/u.test(content)) && words <= 40) return 'question';
+    if (contentWords < 2 && words < 6) return 'nonAnswer';
+    if (questionHits === 0 && jobHits.length === 0 && workHits === 0 && words >= 6) return 'offTopic';
+    return 'answer';
+  };
+  judgement.kind = kind();
+  return judgement;
+}
+
+/** An answer that answers: the only kind that counts as answered. */
+export function counts(judgement: AnswerJudgement): boolean {
+  return judgement.kind === 'answer';
+}

@@ -1,0 +1,56 @@
+/**
+ * GET /api/vacancy-comparison/{vacancyId}: the analysed candidates of one vacancy of the caller's company
+ * (another company's vacancy: 404), read from `interview_private` by vacancy, with the application's
+ * name and status. Only that vacancy's interviews are loaded, never the whole company.
+ */
+import {
+  INTERVIEW_PRIVATE,
+  RECRUITING_ERRORS,
+  competencyById,
+  parseAnalysis,
+  type CandidateQuestion,
+  type CompetencyId,
+  type ComparisonRow,
+  type VacancyComparison,
+} from '@clara/domain';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { notFound } from '../http/errors';
+import { db } from '../platform/firebase';
+import { applications } from './applications';
+import { toSeconds } from './time';
+import { vacancies } from './vacancies';
+
+function rowOf(code: string, data: DocumentData, application: DocumentData | undefined): ComparisonRow | null {
+  const parsed = parseAnalysis(data.analysis);
+  if (!parsed.ok) return null;
+  const ratings: Partial<Record<CompetencyId, number>> = {};
+  for (const entry of Object.values(parsed.analysis.personalityAssessment))
+    if (entry.competency && entry.rating && competencyById(entry.competency)) ratings[entry.competency as CompetencyId] = entry.rating;
+  const questions = Array.isArray(data.candidateQuestions) ? (data.candidateQuestions as CandidateQuestion[]) : [];
+  return {
+    code,
+    applicationId: String(data.applicationId ?? ''),
+    candidateName: String(application?.name ?? ''),
+    status: String(application?.status ?? ''),
+    score: parsed.analysis.score,
+    ratings,
+    analyser: parsed.analysis.analyser ?? null,
+    interviewDate: toSeconds(data.interviewDate),
+    candidateQuestions: questions.filter((item) => typeof item?.question === 'string'),
+  };
+}
+
+export async function getVacancyComparison(companyId: string, vacancyId: string): Promise<VacancyComparison> {
+  const vacancy = await vacancies().doc(vacancyId).get();
+  if (!vacancy.exists || vacancy.data()?.companyId !== companyId) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
+  const interviews = await db().collection(INTERVIEW_PRIVATE).where('vacancyId', '==', vacancyId).where('companyId', '==', companyId).get();
+  const analysed = interviews.docs.filter((doc) => doc.data().analysis);
+  const applicationIds = [...new Set(analysed.map((doc) => String(doc.data().applicationId ?? '')).filter(Boolean))];
+  const found = applicationIds.length ? await db().getAll(...applicationIds.map((id) => applications().doc(id))) : [];
+  const byId = new Map(found.filter((snapshot) => snapshot.exists && snapshot.data()?.companyId === companyId).map((snapshot) => [snapshot.id, snapshot.data()!]));
+  const rows = analysed
+    .map((doc) => rowOf(doc.id, doc.data(), byId.get(String(doc.data().applicationId ?? ''))))
+    .filter((row): row is ComparisonRow => row !== null)
+    .sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
+  return { vacancyId, rows };
+}

@@ -1,0 +1,151 @@
+/**
+ * The one chart of the app (COMMON decision 4): a small dependency-free SVG. `BarChart` draws one set of
+ * values (e.g. the ratings of the rubric's competencies); `LineChart` draws series across attempts, where
+ * `null` is a gap, never a zero. Both are role="img" with an aria-label and a visually hidden table of the
+ * values, so a screen reader gets the numbers.
+ */
+import './chart.css';
+
+export interface Bar {
+  label: string;
+  value: number;
+}
+
+export interface ChartProps {
+  /** What the chart shows, read by screen readers. */
+  label: string;
+  /** The scale's bounds (e.g. 1–5). */
+  min: number;
+  max: number;
+  /** Labels of the value column of the hidden table. */
+  valueHeader: string;
+}
+
+const WIDTH = 560;
+const ROW = 34;
+const LABEL_WIDTH = 210;
+
+export function BarChart({ label, min, max, valueHeader, bars }: ChartProps & { bars: Bar[] }) {
+  const height = bars.length * ROW + 24;
+  const plot = WIDTH - LABEL_WIDTH - 40;
+  const x = (value: number) => LABEL_WIDTH + ((Math.min(max, Math.max(min, value)) - min) / (max - min || 1)) * plot;
+  const ticks = Array.from({ length: max - min + 1 }, (_, index) => min + index);
+  return (
+    <figure className="chart">
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} className="chart-svg" data-testid="bar-chart">
+        {ticks.map((tick) => (
+          <g key={tick} className="chart-grid">
+            <line x1={x(tick)} x2={x(tick)} y1={0} y2={height - 20} />
+            <text x={x(tick)} y={height - 4} textAnchor="middle">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {bars.map((bar, index) => (
+          <g key={bar.label} className="chart-bar">
+            <text x={LABEL_WIDTH - 8} y={index * ROW + ROW / 2 + 4} textAnchor="end" className="chart-label">
+              {bar.label}
+            </text>
+            <rect x={LABEL_WIDTH} y={index * ROW + 6} width={Math.max(2, x(bar.value) - LABEL_WIDTH)} height={ROW - 12} rx={4} className={`chart-fill level-${Math.round(bar.value)}`} />
+            <text x={x(bar.value) + 6} y={index * ROW + ROW / 2 + 4} className="chart-value">
+              {bar.value}
+            </text>
+          </g>
+        ))}
+      </svg>
+      {/* A table ignores width: 1px, so the visually hidden box is a div around it. */}
+      <div className="sr-only">
+      <table>
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Elemento</th>
+            <th scope="col">{valueHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bars.map((bar) => (
+            <tr key={bar.label}>
+              <th scope="row">{bar.label}</th>
+              <td>{bar.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </figure>
+  );
+}
+
+export interface Series {
+  label: string;
+  /** One value per attempt; null where the attempt has none (a gap in the line). */
+  values: Array<number | null>;
+}
+
+export function LineChart({ label, min, max, valueHeader, attempts, series }: ChartProps & { attempts: string[]; series: Series[] }) {
+  const height = 220;
+  const left = 36;
+  const plotWidth = WIDTH - left - 16;
+  const plotHeight = height - 40;
+  const x = (index: number) => left + (attempts.length <= 1 ? plotWidth / 2 : (index / (attempts.length - 1)) * plotWidth);
+  const y = (value: number) => 10 + plotHeight - ((Math.min(max, Math.max(min, value)) - min) / (max - min || 1)) * plotHeight;
+  /** Path segments that break at every null. */
+  const segments = (values: Array<number | null>) => {
+    const out: string[] = [];
+    let current = '';
+    values.forEach((value, index) => {
+      if (value === null) {
+        if (current) out.push(current);
+        current = '';
+      } else current += `${current ? 'L' : 'M'}${x(index)},${y(value)}`;
+    });
+    if (current) out.push(current);
+    return out;
+  };
+  return (
+    <figure className="chart">
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} className="chart-svg" data-testid="line-chart">
+        {attempts.map((attempt, index) => (
+          <text key={attempt} x={x(index)} y={height - 8} textAnchor="middle" className="chart-grid">
+            {attempt}
+          </text>
+        ))}
+        {series.map((item, seriesIndex) => (
+          <g key={item.label} className={`chart-line series-${seriesIndex % 6}`}>
+            {segments(item.values).map((d) => (
+              <path key={d} d={d} fill="none" />
+            ))}
+            {item.values.map((value, index) => (value === null ? null : <circle key={index} cx={x(index)} cy={y(value)} r={4} />))}
+          </g>
+        ))}
+      </svg>
+      {/* A table ignores width: 1px, so the visually hidden box is a div around it. */}
+      <div className="sr-only">
+      <table>
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{valueHeader}</th>
+            {attempts.map((attempt) => (
+              <th key={attempt} scope="col">
+                {attempt}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {series.map((item) => (
+            <tr key={item.label}>
+              <th scope="row">{item.label}</th>
+              {item.values.map((value, index) => (
+                <td key={index}>{value === null ? '—' : value}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </figure>
+  );
+}
