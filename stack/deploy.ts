@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseClientConfig } from '@clara/domain/common/clientConfig';
 import { ROOT } from './stack';
 
 /**
@@ -12,8 +13,10 @@ if (!webConfig) {
   console.error('Falta FIREBASE_WEB_CONFIG: el JSON de configuración web de tu proyecto de Firebase (consola → Configuración del proyecto).');
   process.exit(1);
 }
+// The same schema the web app checks at startup: a wrong paste fails here, before anything is deployed.
+const clientConfig = parseClientConfig({ firebase: JSON.parse(webConfig) });
 const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: ROOT, stdio: 'inherit' });
 
 run('npm', ['run', 'build']);
-writeFileSync(join(ROOT, 'web', 'dist', 'client-config.json'), JSON.stringify({ firebase: JSON.parse(webConfig) }, null, 2));
+writeFileSync(join(ROOT, 'web', 'dist', 'client-config.json'), JSON.stringify(clientConfig, null, 2));
 run(join(ROOT, 'node_modules', '.bin', 'firebase'), ['deploy', '--only', 'hosting,functions,firestore,storage', ...process.argv.slice(2)]);

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseClientConfig } from '@clara/domain/common/clientConfig';
+import { PARAMS } from '../functions/src/platform/config';
 import { chooseFirestoreBackend, type FirestoreBackend } from './firestoreBackend';
 import { DEFAULT_PORTS, freePorts, type StackPorts } from './ports';
 import { startEmbeddedFirestore, type EmbeddedFirestore } from './firestore';
@@ -9,6 +11,8 @@ import { startEmbeddedFirestore, type EmbeddedFirestore } from './firestore';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-clara';
 const HOST = '127.0.0.1';
+/** The run directory's folder for the functions' param values (firebase.json `configDir`). */
+const FUNCTIONS_CONFIG_DIR = 'functions-config';
 
 export interface StackOptions {
   /** Pick free ports (tests) instead of firebase.json's fixed ones (npm start). */
@@ -64,6 +68,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const restPort = backend === 'embedded' ? ports.firestoreRest : ports.firestore;
     writePublicDir(runDir, ports, restPort);
     linkFunctionSources(runDir);
+    writeFunctionParams(runDir, { ...process.env, ...options.functionsEnv });
     writeFileSync(join(runDir, 'firebase.json'), JSON.stringify(firebaseConfig(ports, backend), null, 2));
 
     const firestoreHost = `${HOST}:${ports.firestore}`;
@@ -106,10 +111,10 @@ async function seedStack(stack: Stack): Promise<void> {
 function writePublicDir(runDir: string, ports: StackPorts, restPort: number): void {
   const publicDir = join(runDir, 'public');
   cpSync(join(ROOT, 'web', 'dist'), publicDir, { recursive: true });
-  const clientConfig = {
+  const clientConfig = parseClientConfig({
     firebase: { apiKey: 'demo-api-key', authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID, appId: 'demo-clara-web' },
     emulators: { authUrl: `http://${HOST}:${ports.auth}`, firestoreHost: HOST, firestorePort: restPort },
-  };
+  });
   writeFileSync(join(publicDir, 'client-config.json'), JSON.stringify(clientConfig, null, 2));
 }
 
@@ -120,13 +125,29 @@ function linkFunctionSources(runDir: string): void {
   }
 }
 
+/**
+ * Gives the Functions emulator a value for every param of functions/src/platform/config.ts, taken from this
+ * process's environment (so `OPENAI_MODEL=… npm start` and the tests' functionsEnv still work) or the param's
+ * default. Without them the emulator would prompt for each param and write functions/.env.local, whose values
+ * then override the environment of every later run. Each run has its own file: concurrent stacks do not share it.
+ */
+function writeFunctionParams(runDir: string, env: NodeJS.ProcessEnv): void {
+  const dir = join(runDir, FUNCTIONS_CONFIG_DIR);
+  mkdirSync(dir, { recursive: true });
+  const lines = PARAMS.map((param) => {
+    const value = env[param.name] ?? String(param.options.default ?? '');
+    return `${param.name}=${JSON.stringify(value)}`;
+  });
+  writeFileSync(join(dir, '.env.local'), `${lines.join('\n')}\n`);
+}
+
 function firebaseConfig(ports: StackPorts, backend: FirestoreBackend) {
   const root = JSON.parse(readRootConfig());
   const at = (port: number) => ({ host: HOST, port });
   return {
     // Relative sources, linked into the run directory: the Functions emulator joins `source` onto the config's
     // directory even when it is absolute.
-    functions: root.functions.map((f: { source: string }) => ({ ...f, predeploy: undefined })),
+    functions: root.functions.map((f: { source: string }) => ({ ...f, predeploy: undefined, configDir: FUNCTIONS_CONFIG_DIR })),
     hosting: { ...root.hosting, public: 'public', predeploy: undefined },
     ...(backend === 'official' ? { firestore: { rules: join(ROOT, 'firestore.rules') } } : {}),
     emulators: {

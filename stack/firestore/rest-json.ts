@@ -11,7 +11,8 @@ import {
 import type { StoredDoc } from './query.js';
 import { type PFields, type PValue, FirestoreError, NULL, rfc3339ToTs, tsToRfc3339 } from './values.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// REST JSON arrives untyped and is walked field by field against the proto shapes; `unknown` would only add casts.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type Json = any;
 
 const bad = (message: string) => new FirestoreError(3, message);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   type Firestore,
-  Bytes,
+  type Bytes,
   GeoPoint,
   collection,
   connectFirestoreEmulator,

@@ -15,7 +15,7 @@ import {
 import type { TransactionOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common.js';
 import { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty.js';
 import { childCollections, parentNode, readDocument, runAggregation, runQuery } from './query.js';
-import { TransactionManager } from './transactions.js';
+import { type TransactionManager } from './transactions.js';
 import { FirestoreError, dateToTs, project, toFirestoreError } from './values.js';
 import { applyWrites } from './writes.js';
 

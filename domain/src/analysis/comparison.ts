@@ -1,4 +1,5 @@
 /** GET /api/vacancy-comparison/{vacancyId}: the analysed candidates of one vacancy, side by side. */
+import { PRODUCT } from '../brand';
 import type { CandidateQuestion } from '../interview/session';
 import type { AnalyserInfo } from './result';
 import type { CompetencyId } from './rubric';
@@ -33,7 +34,7 @@ export const COMPARISON_TEXTS = {
   fallback: 'Analizador integrado (la IA falló)',
   fallbackShort: 'Respaldo',
   legacy: 'Sin rúbrica',
-  questions: 'Preguntas que Clara no pudo responder',
+  questions: `Preguntas que ${PRODUCT.name} no pudo responder`,
   show: 'Ver comparación',
   hide: 'Ocultar comparación',
   loadError: 'No se pudo cargar la comparación.',

@@ -1,3 +1,5 @@
+import { PRODUCT } from '../brand';
+
 /** SPEC §2 and §8 texts of the analysis page, to the letter. */
 export const ANALYSIS_TEXTS = {
   title: 'Análisis de tu Entrevista',
@@ -26,10 +28,10 @@ export const RUBRIC_TEXTS = {
   toAdd: 'Qué añadir',
   transcriptTitle: 'Transcripción de la entrevista',
   answerLabel: (answer: number) => `Respuesta ${answer}`,
-  interviewer: 'Clara',
+  interviewer: PRODUCT.name,
   candidate: 'Candidato',
-  analyserBuiltin: 'Analizado por el analizador integrado de Clara.',
+  analyserBuiltin: `Analizado por el analizador integrado de ${PRODUCT.name}.`,
   analyserModel: (model: string) => `Analizado por el modelo de IA ${model}.`,
-  analyserFallback: 'Analizador integrado de respaldo: la IA falló y este análisis lo generó el analizador integrado de Clara.',
+  analyserFallback: `Analizador integrado de respaldo: la IA falló y este análisis lo generó el analizador integrado de ${PRODUCT.name}.`,
   rubricVersion: (version: string) => `Rúbrica versión ${version}.`,
 } as const;

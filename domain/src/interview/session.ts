@@ -1,3 +1,4 @@
+import { PRODUCT } from '../brand';
 /** SPEC §3 Interview, Interview session and Chat message: the shapes shared by the API and the browser. */
 import type { AnalysisResult } from '../analysis/result';
 import type { InterviewContext } from './context';
@@ -160,7 +161,7 @@ export type CompanyInterviewDocument = Pick<InterviewSessionDocument, Exclude<(t
 };
 
 /** Who says what in a transcript. */
-export const TRANSCRIPT_LABELS = { system: 'Clara', user: 'Candidato' } as const;
+export const TRANSCRIPT_LABELS = { system: PRODUCT.name, user: 'Candidato' } as const;
 
 /** A readable transcript of a chat history (marker removed, error messages left out). */
 export function transcriptOf(history: readonly ChatMessage[]): string {

@@ -1,3 +1,4 @@
+import { PRODUCT } from '../brand';
 import { CHAT_MAX_USER_MESSAGES_PER_SESSION, MEDIA_MAX_MB } from '../constants';
 
 /** Server answers of the interview API (error bodies `{ error }`), in Spanish. */
@@ -15,7 +16,7 @@ export const INTERVIEW_ERRORS = {
   invalidDuration: 'La duración debe ser un número de segundos entre 0 y 14400.',
   mediaTooLarge: `El archivo supera el tamaño máximo de ${MEDIA_MAX_MB} MB. Graba un mensaje más corto o sube un archivo más pequeño.`,
   /** The error-styled chat message when the AI fails or times out (SPEC §8 "Problema de conexión"). */
-  aiConnection: 'Problema de conexión. Clara no pudo responder; vuelve a enviar tu mensaje.',
+  aiConnection: `Problema de conexión. ${PRODUCT.name} no pudo responder; vuelve a enviar tu mensaje.`,
   busy: 'Problema de conexión. Llegaron varios mensajes a la vez; vuelve a enviar el tuyo.',
   nothingToAnalyze: 'La entrevista aún no tiene respuestas que analizar.',
   companyNotFinished: 'El análisis de una entrevista de empresa se genera automáticamente al concluir la entrevista.',
@@ -29,7 +30,7 @@ export const INTERVIEW_ERRORS = {
 export const MEDIA_NOTES = {
   /** The user message's text when no transcriber is configured. */
   noTranscriber:
-    'Grabación recibida. La transcripción automática no está disponible en este servidor, así que Clara no puede escuchar su contenido; la entrevista continúa.',
+    `Grabación recibida. La transcripción automática no está disponible en este servidor, así que ${PRODUCT.name} no puede escuchar su contenido; la entrevista continúa.`,
   /** The user message's text when the transcriber failed or heard nothing. */
   transcriptionFailed:
     'Grabación recibida, pero no se pudo transcribir (audio sin voz reconocible o formato no admitido para transcripción). La entrevista continúa.',
@@ -40,5 +41,5 @@ export const COMPANY_INTERVIEW_TEXTS = {
   completeTitle: 'Tu entrevista ha concluido',
   completeText: 'Gracias por tu participación. La empresa revisará los resultados de tu entrevista y se pondrá en contacto contigo.',
   pendingTitle: 'La entrevista aún no ha concluido',
-  pendingText: 'Cuando termines la entrevista con Clara, la empresa recibirá sus resultados.',
+  pendingText: `Cuando termines la entrevista con ${PRODUCT.name}, la empresa recibirá sus resultados.`,
 } as const;

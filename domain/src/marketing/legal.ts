@@ -1,3 +1,4 @@
+import { PRODUCT } from '../brand';
 /**
  * The readable texts behind the footers' 'Aviso de Privacidad' and 'Términos de Uso' (DECISIONS: privacy
  * and terms open readable texts). Written for what Clara actually does with data; have them reviewed by
@@ -21,7 +22,7 @@ export const PRIVACY_NOTICE: LegalDocument = {
   title: 'Aviso de Privacidad',
   updated: 'Última actualización: noviembre de 2026',
   intro:
-    'Este aviso explica qué datos personales trata Clara, para qué los usa, con quién los comparte y cómo puedes ejercer tus derechos sobre ellos.',
+    `Este aviso explica qué datos personales trata ${PRODUCT.name}, para qué los usa, con quién los comparte y cómo puedes ejercer tus derechos sobre ellos.`,
   sections: [
     {
       heading: 'Datos que recopilamos',
@@ -67,12 +68,12 @@ export const TERMS_OF_USE: LegalDocument = {
   id: 'terminos',
   title: 'Términos de Uso',
   updated: 'Última actualización: noviembre de 2026',
-  intro: 'Al usar Clara aceptas estos términos. Si no estás de acuerdo con ellos, no utilices el servicio.',
+  intro: `Al usar ${PRODUCT.name} aceptas estos términos. Si no estás de acuerdo con ellos, no utilices el servicio.`,
   sections: [
     {
       heading: 'El servicio',
       paragraphs: [
-        'Clara ofrece entrevistas de práctica con una entrevistadora de inteligencia artificial, un análisis de cada entrevista y herramientas para que las empresas entrevisten a sus candidatos.',
+        `${PRODUCT.name} ofrece entrevistas de práctica con una entrevistadora de inteligencia artificial, un análisis de cada entrevista y herramientas para que las empresas entrevisten a sus candidatos.`,
         'Durante la beta la práctica es gratuita y el número de prácticas es ilimitado. Más adelante podrá cobrarse una tarifa, que anunciaremos con anticipación.',
       ],
     },
@@ -92,7 +93,7 @@ export const TERMS_OF_USE: LegalDocument = {
     {
       heading: 'Empresas',
       paragraphs: [
-        'Las empresas son responsables de las vacantes que publican y de las decisiones de contratación que toman. El análisis de Clara es una ayuda y no debe ser el único criterio para descartar a una persona.',
+        `Las empresas son responsables de las vacantes que publican y de las decisiones de contratación que toman. El análisis de ${PRODUCT.name} es una ayuda y no debe ser el único criterio para descartar a una persona.`,
         'Los planes y precios publicados son informativos; las condiciones de cada contrato se acuerdan por escrito.',
       ],
     },

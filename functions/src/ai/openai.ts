@@ -1,4 +1,5 @@
 import type OpenAI from 'openai';
+import { config } from '../platform/config';
 import type { ConversationTurn } from './types';
 
 /**
@@ -7,17 +8,7 @@ import type { ConversationTurn } from './types';
  * The SDK is imported on first use, never at cold start.
  */
 export function openAiEnabled(): boolean {
-  return Boolean(process.env.OPENAI_API_KEY);
-}
-
-export const OPENAI_DEFAULTS = {
-  model: () => process.env.OPENAI_MODEL ?? 'gpt-4o-mini',
-  timeoutMs: () => positiveNumber(process.env.OPENAI_TIMEOUT_MS, 30_000),
-} as const;
-
-function positiveNumber(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+  return Boolean(config.openAi.apiKey());
 }
 
 let client: Promise<OpenAI> | undefined;
@@ -26,9 +17,9 @@ export function openAiClient(): Promise<OpenAI> {
   client ??= import('openai').then(
     ({ default: OpenAIClient }) =>
       new OpenAIClient({
-        apiKey: process.env.OPENAI_API_KEY,
-        baseURL: process.env.OPENAI_BASE_URL || undefined,
-        timeout: OPENAI_DEFAULTS.timeoutMs(),
+        apiKey: config.openAi.apiKey(),
+        baseURL: config.openAi.baseUrl(),
+        timeout: config.openAi.timeoutMs(),
         maxRetries: 1,
       }),
   );
@@ -107,14 +98,14 @@ async function completeOnce(request: CompletionRequest): Promise<string> {
   const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'system', content: request.system }];
   if (request.data) messages.push({ role: 'system', content: dataBlock(request.data) });
   for (const turn of request.history) messages.push({ role: turn.role, content: turn.text });
-  const timeoutMs = request.timeoutMs ?? OPENAI_DEFAULTS.timeoutMs();
+  const timeoutMs = request.timeoutMs ?? config.openAi.timeoutMs();
   // A hard deadline over the SDK's own per-attempt timeout, so a retry cannot double the wait.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await openai.chat.completions.create(
       {
-        model: OPENAI_DEFAULTS.model(),
+        model: config.openAi.model(),
         messages,
         max_tokens: request.maxTokens,
         ...(request.temperature === undefined ? {} : { temperature: request.temperature }),

@@ -1,5 +1,6 @@
 import type { SpeechClient } from '@google-cloud/speech';
 import { SPEECH_LANGUAGE } from '@clara/domain';
+import { config } from '../platform/config';
 
 /**
  * Transcription of recorded answers with `@google-cloud/speech` (v1 `recognize`, es-ES). On only when Google
@@ -30,7 +31,7 @@ const SYNC_MAX_SECONDS = 55;
 const TRANSCRIPTION_TIMEOUT_MS = 60_000;
 
 export function transcriptionConfigured(): boolean {
-  return Boolean(process.env.CLARA_SPEECH_API_ENDPOINT || process.env.GOOGLE_APPLICATION_CREDENTIALS);
+  return Boolean(config.speech.endpoint() || config.speech.googleCredentials());
 }
 
 /** The configured transcriber, or null: then the interview goes on with a note (MEDIA_NOTES.noTranscriber). */
@@ -57,7 +58,7 @@ let client: Promise<SpeechClient> | undefined;
 async function speechClient(): Promise<SpeechClient> {
   client ??= import('@google-cloud/speech').then((module) => {
     const Client = (module.SpeechClient ?? (module as unknown as { default: typeof module }).default.SpeechClient) as typeof SpeechClient;
-    const endpoint = process.env.CLARA_SPEECH_API_ENDPOINT;
+    const endpoint = config.speech.endpoint();
     if (!endpoint) return new Client();
     const url = new URL(endpoint);
     return new Client({

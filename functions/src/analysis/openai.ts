@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { finalizeAnalysis, numberedAnswers, parseJsonText, type AnalysisDraft, type AnalysisResult, type InterviewContext } from '@clara/domain';
-import { AiUnavailableError, OPENAI_DEFAULTS, complete } from '../ai/openai';
+import { AiUnavailableError, complete } from '../ai/openai';
+import { config } from '../platform/config';
 import type { ConversationTurn } from '../ai/types';
 import { contextData } from '../conversation/contextData';
 import { NothingToAnalyzeError } from './builtin';
@@ -62,7 +63,7 @@ export const openAiAnalyzer: InterviewAnalyzer = {
     });
     return finalizeAnalysis(parseModelAnalysis(raw), answers, {
       hasJobDescription: hasJobDescription(context),
-      analyser: { kind: 'model', model: OPENAI_DEFAULTS.model() },
+      analyser: { kind: 'model', model: config.openAi.model() },
     });
   },
 };

@@ -1,4 +1,4 @@
-import type { AgentReply, ConversationalAgent, ConversationTurn } from '../ai/types';
+import type { ConversationalAgent, ConversationTurn } from '../ai/types';
 import { complete, openAiEnabled } from '../ai/openai';
 import type { CoachPersona, PersonaTopic } from './personas';
 

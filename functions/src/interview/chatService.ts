@@ -55,7 +55,7 @@ interface Turn {
 async function computeTurn(session: InterviewSessionDocument, history: ChatMessage[]): Promise<Turn> {
   const timestamp = Date.now();
   let reply: ChatMessage;
-  let done = false;
+  let done: boolean;
   let answer: AgentReply;
   try {
     answer = await interviewer().reply(session.context, toConversationTurns(history));

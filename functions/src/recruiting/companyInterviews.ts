@@ -4,6 +4,7 @@ import {
   interviewCodeFromRef,
   RECRUITING_ERRORS,
   stripDisableMarker,
+  TRANSCRIPT_LABELS,
   type CompanyInterviewAnalysis,
   type InterviewSummary,
 } from '@clara/domain';
@@ -86,6 +87,6 @@ function transcriptFromChat(history: unknown): string {
   if (!Array.isArray(history)) return '';
   return history
     .filter((message) => message && typeof message === 'object' && typeof message.text === 'string')
-    .map((message) => `${message.type === 'user' ? 'Candidato' : 'Clara'}: ${stripDisableMarker(message.transcription || message.text)}`)
+    .map((message) => `${TRANSCRIPT_LABELS[message.type === 'user' ? 'user' : 'system']}: ${stripDisableMarker(message.transcription || message.text)}`)
     .join('\n');
 }

@@ -10,7 +10,7 @@ const browser = useBrowser();
 /** A company with vacancies in every group and candidates in several statuses, made through the API. */
 async function seedCompany() {
   const recruiter = await createRecruiter('Cooperativa Altiplano');
-  const older = await createVacancyFor(recruiter, { jobTitle: 'Tesorera' });
+  await createVacancyFor(recruiter, { jobTitle: 'Tesorera' });
   await new Promise((r) => setTimeout(r, 1100));
   const newer = await createVacancyFor(recruiter, { jobTitle: 'Analista de Créditos' });
   const paused = await createVacancyFor(recruiter, { jobTitle: 'Auditor Interno' });
@@ -32,7 +32,7 @@ async function seedCompany() {
   return { recruiter, newer, nueva, evaluar, code: started.body.code as string };
 }
 
-const groupCount = (page: Page, title: string) => page.getByRole('region', { name: title }).locator('.count').first().textContent();
+const groupCount = (page: Page, title: string) => page.getByRole('region', { name: title }).locator('.rc-count').first().textContent();
 
 describe('dashboard', () => {
   it('shows groups, order, per-status actions and the modals; edits a vacancy', async () => {
@@ -49,23 +49,23 @@ describe('dashboard', () => {
     expect(await groupCount(page, 'Vacantes Activas')).toBe('2');
     expect(await groupCount(page, 'Vacantes Inactivas')).toBe('1');
     expect(await groupCount(page, 'Vacantes Cerradas')).toBe('1');
-    expect(await page.locator('.vacancy-title').allTextContents()).toEqual(['Analista de Créditos', 'Tesorera']);
+    expect(await page.locator('.rc-vacancy-title').allTextContents()).toEqual(['Analista de Créditos', 'Tesorera']);
     await page.getByRole('button', { name: /Vacantes Inactivas/ }).click();
     await page.getByText('Auditor Interno').waitFor();
 
     // Candidates in SPEC order with their actions.
-    const row = page.locator('article.vacancy', { hasText: 'Analista de Créditos' });
+    const row = page.locator('article.rc-vacancy', { hasText: 'Analista de Créditos' });
     await row.getByText('5 candidatos').waitFor();
     await row.getByText('1 entrevista', { exact: true }).waitFor();
     await row.getByRole('button', { name: /Analista de Créditos/ }).click();
-    expect(await row.locator('.candidate-name').allTextContents()).toEqual([
+    expect(await row.locator('.rc-candidate-name').allTextContents()).toEqual([
       'Sara Seleccionada',
       'Eva Evaluar',
       'Elsa Entrevista',
       'Nora Nueva',
       'Diana Descartada',
     ]);
-    const candidate = (name: string) => row.locator('li.candidate', { hasText: name });
+    const candidate = (name: string) => row.locator('li.rc-candidate', { hasText: name });
     await candidate('Nora Nueva').getByRole('button', { name: 'Entrevistar con Clara' }).waitFor();
     await candidate('Elsa Entrevista').getByText(code, { exact: true }).waitFor();
     await candidate('Eva Evaluar').getByText('Revisar referencias laborales.').waitFor();

@@ -54,11 +54,11 @@ describe('recruiter journey', () => {
     await page.waitForURL('**/dashboard');
     expect(dialogs).toContain('Vacancy created!');
 
-    const row = page.locator('article.vacancy', { hasText: 'Enóloga Senior' });
+    const row = page.locator('article.rc-vacancy', { hasText: 'Enóloga Senior' });
     await row.getByText('0 candidatos').waitFor();
     await row.getByRole('button', { name: /Enóloga Senior/ }).click();
     await row.getByText('No hay candidatos para esta vacante.').waitFor();
-    const publicLink = (await row.locator('a.public-link').getAttribute('href'))!;
+    const publicLink = (await row.locator('a.rc-public-link').getAttribute('href'))!;
     expect(publicLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/job\/[A-Za-z0-9]+$/);
 
     // A signed-out candidate applies through the public link.
@@ -86,11 +86,11 @@ describe('recruiter journey', () => {
 
     // Back on the dashboard: assign Clara.
     await page.reload();
-    const reloadedRow = page.locator('article.vacancy', { hasText: 'Enóloga Senior' });
+    const reloadedRow = page.locator('article.rc-vacancy', { hasText: 'Enóloga Senior' });
     await reloadedRow.getByText('1 candidato', { exact: true }).waitFor();
     await reloadedRow.getByText('0 entrevistas').waitFor();
     await reloadedRow.getByRole('button', { name: /Enóloga Senior/ }).click();
-    const candidateRow = reloadedRow.locator('li.candidate', { hasText: 'Martina Gómez' });
+    const candidateRow = reloadedRow.locator('li.rc-candidate', { hasText: 'Martina Gómez' });
     await poll(() => candidateRow.getByTestId('application-status').textContent()).toContain('Nueva');
     await candidateRow.getByText('No hay entrevistas para este candidato.').waitFor();
 

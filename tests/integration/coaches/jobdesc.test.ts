@@ -172,8 +172,8 @@ describe('POST /api/job-description-to-vacancy', () => {
     const vacancy = await adminDb().collection('vacancies').doc(vacancyId).get();
     expect(vacancy.data()).toMatchObject({ companyId: COMPANY, title: doc.get('vacancyDraft').jobTitle, description: doc.get('vacancyDraft').description });
 
-    // Once only: the second call answers the same vacancy.
-    expect(await callApi('/job-description-to-vacancy', { method: 'POST', headers: { 'access-code': code } })).toEqual({ status: 200, body: { vacancyId } });
+    // Once only: the second call answers the same vacancy (201 like the first: endpoint() has one success status).
+    expect(await callApi('/job-description-to-vacancy', { method: 'POST', headers: { 'access-code': code } })).toEqual({ status: 201, body: { vacancyId } });
     expect((await chatDoc(code)).data()).toMatchObject({ vacancyId, vacancyState: 'created' });
     expect((await callApi(`/get-job-description-chat/${code}`)).body).toMatchObject({ canCreateVacancy: false, vacancyId });
   });

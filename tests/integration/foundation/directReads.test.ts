@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, orderBy, query, Timestamp as LiteTimestamp, type Firestore } from 'firebase/firestore/lite';
+import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, orderBy, query, type Timestamp as LiteTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, closeAdmin, stack } from '../../support/stack';
 

@@ -5,11 +5,13 @@ import { FRONTEND_COMPANY, STRONG_ANSWERS } from '../../../functions/src/intervi
 import { SEED_CODES } from '../../../functions/src/interview/seed/generateSeed';
 import { adminDb, callApi, closeAdmin, stack } from '../../support/stack';
 import { answerAll, send, storedPage, storedSession } from './helpers';
+import type { createInterviewSession as CreateInterviewSession } from '../../../functions/src/interview/sessions';
+import type { db as FunctionsDb } from '../../../functions/src/platform/firebase';
 
 // The contract function itself, run in this process against the stack's Firestore (as the recruiting
 // feature runs it inside its transaction).
-let createInterviewSession: typeof import('../../../functions/src/interview/sessions').createInterviewSession;
-let functionsDb: typeof import('../../../functions/src/platform/firebase').db;
+let createInterviewSession: typeof CreateInterviewSession;
+let functionsDb: typeof FunctionsDb;
 
 beforeAll(async () => {
   // The functions' db() takes the first app: give it its own default app before the test's admin app.

@@ -43,7 +43,7 @@ export async function loadAnalysisSource(code: string): Promise<AnalysisSource> 
     const complete = Boolean(session.hasAnalysis) || session.status === 'Finished';
     return { isPractice: session.isPractice !== false, analysis: session.analysis ?? null, complete, chatHistory: session.chatHistory ?? [] };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw new Error(ANALYSIS_TEXTS.notFound);
+    if (error instanceof ApiRequestError && error.status === 404) throw new Error(ANALYSIS_TEXTS.notFound, { cause: error });
     throw error;
   }
 }

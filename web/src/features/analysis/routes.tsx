@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../platform/lazyPage';
 
 export const analysisRoutes: RouteObject[] = [{ path: '/analysis', ...lazyPage(() => import('./AnalysisPage')) }];

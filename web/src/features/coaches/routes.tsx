@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { COACH_CHATS } from '@clara/domain/coaches/chats';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../platform/lazyPage';
 
 const chatPath = (coachName: (typeof COACH_CHATS)[number]['coachName']) => COACH_CHATS.find((c) => c.coachName === coachName)!.path;
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../platform/lazyPage';
 
 export const interviewRoutes: RouteObject[] = [
   { path: '/terms', ...lazyPage(() => import('./pages/TermsPage')) },

@@ -59,10 +59,10 @@ export default function EmpresasPage() {
               cada uno para que tu equipo se concentre en decidir.
             </p>
             <div className="mk-cta-row mk-cta-center">
-              <Link className="btn btn-primary btn-lg" to="/create-vacancy">
+              <Link className="btn btn-primary mk-btn-lg" to="/create-vacancy">
                 Crear Vacante
               </Link>
-              <button type="button" className="btn btn-secondary btn-lg" onClick={() => scrollToSection(SECTION.demo)}>
+              <button type="button" className="btn btn-secondary mk-btn-lg" onClick={() => scrollToSection(SECTION.demo)}>
                 Ver Demostración
               </button>
             </div>
@@ -151,10 +151,10 @@ export default function EmpresasPage() {
           title={`Cientos de empresas ya contratan con ${PRODUCT.name}`}
           lead="Publica tu primera vacante hoy o agenda una demostración con nuestro equipo."
         >
-          <Link className="btn btn-primary btn-lg" to="/create-vacancy">
+          <Link className="btn btn-primary mk-btn-lg" to="/create-vacancy">
             Crear Vacante Ahora
           </Link>
-          <button type="button" className="btn btn-secondary btn-lg" onClick={openContact}>
+          <button type="button" className="btn btn-secondary mk-btn-lg" onClick={openContact}>
             Solicitar Demostración
           </button>
         </FinalCta>

@@ -34,7 +34,7 @@ export default function LandingPage() {
                 </p>
                 <div className="mk-cta-row">
                   <StartPracticeLink />
-                  <Link className="btn btn-secondary btn-lg" to="/como-funciona">
+                  <Link className="btn btn-secondary mk-btn-lg" to="/como-funciona">
                     Cómo funciona
                   </Link>
                 </div>
@@ -95,7 +95,7 @@ export default function LandingPage() {
                   <h2 id="business-title">¿Reclutas talento?</h2>
                   <p>{PRODUCT.name} también hace las primeras entrevistas de tus candidatos y te entrega su evaluación.</p>
                 </div>
-                <Link className="btn btn-light" to="/empresas">
+                <Link className="btn mk-btn-light" to="/empresas">
                   Conoce {PRODUCT.name} para Empresas
                 </Link>
               </div>

@@ -75,7 +75,7 @@ export default function PracticeGuidePage() {
               </p>
               <div className="mk-cta-row mk-cta-center">
                 <StartPracticeLink />
-                <Link className="btn btn-secondary btn-lg" to={CODE_ROUTE}>
+                <Link className="btn btn-secondary mk-btn-lg" to={CODE_ROUTE}>
                   Tengo un código de entrevista
                 </Link>
               </div>
@@ -116,7 +116,7 @@ export default function PracticeGuidePage() {
             lead="El análisis es orientativo: úsalo para prepararte, no como una evaluación profesional."
           >
             <StartPracticeLink />
-            <button type="button" className="btn btn-secondary btn-lg" onClick={openContact}>
+            <button type="button" className="btn btn-secondary mk-btn-lg" onClick={openContact}>
               ¿Dudas? Escríbenos
             </button>
           </FinalCta>

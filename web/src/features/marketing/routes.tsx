@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/lazyPage';
-import { redirectSignedInToDashboard } from '../../app/guard';
+import { lazyPage } from '../../platform/lazyPage';
+import { redirectSignedInToDashboard } from '../../platform/guard';
 
 /** Marketing pages: the landing (signed-in visitors go to /dashboard), the job-seeker guide and the business page. */
 export const marketingRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../app/lazyPage';
-import { requireSignedIn } from '../../app/guard';
+import { lazyPage } from '../../platform/lazyPage';
+import { requireSignedIn } from '../../platform/guard';
 
 /**
  * Recruiting routes (SPEC §2). Every page is its own chunk; the sign-in pages and the signed-in pages load

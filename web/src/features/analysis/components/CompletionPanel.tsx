@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FEEDBACK_VALUES } from '@clara/domain/constants';
+import { type FEEDBACK_VALUES } from '@clara/domain/constants';
 import { ErrorText } from '../../../ui/forms';
 import { ANALYSIS_COMPLETION_POSTER, ANALYSIS_COMPLETION_VIDEO } from '../../../ui/media';
 import { submitFeedback } from '../api';

@@ -61,11 +61,11 @@ export default function JobDescPage() {
     }
   }, []);
 
+  // On arrival, the remembered code's conversation (loadChat is stable); later codes are loaded by onVerified.
   useEffect(() => {
-    if (code) void loadChat(code);
-    // Only on arrival; later codes are loaded by onVerified.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const remembered = localStore.get(JOBDESC_STORAGE_KEY);
+    if (remembered) void loadChat(remembered);
+  }, [loadChat]);
 
   const onVerified = (verified: string) => {
     localStore.set(JOBDESC_STORAGE_KEY, verified);

@@ -29,7 +29,7 @@ export default function MentorsPage() {
           noResults={MENTOR_TEXTS.noResults}
         >
           {visible.map((mentor) => (
-            <article key={mentor.id} className={`card cx-card${mentor.available ? '' : ' unavailable'}`} data-testid="mentor-card" aria-label={mentor.name}>
+            <article key={mentor.id} className={`card cx-card${mentor.available ? '' : ' is-unavailable'}`} data-testid="mentor-card" aria-label={mentor.name}>
               <div className="cx-card-top">
                 <img className="cx-card-image" src={mentor.image} alt={`Avatar de ${mentor.name}`} width={88} height={88} loading="lazy" />
                 <div className="cx-card-heading">

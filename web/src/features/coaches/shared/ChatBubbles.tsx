@@ -26,8 +26,8 @@ export function ChatBubbles({ messages, animateTimestamp, onAnimationDone, waiti
         />
       ))}
       {waiting && (
-        <li className="cx-bubble-row system">
-          <span className="cx-bubble system cx-typing" aria-label={`${assistantName} está escribiendo`}>
+        <li className="cx-bubble-row is-system">
+          <span className="cx-bubble is-system cx-typing" aria-label={`${assistantName} está escribiendo`}>
             <span />
             <span />
             <span />
@@ -52,7 +52,7 @@ function Bubble({
   assistantImage?: string;
 }) {
   const { shown, typing } = useTypewriter(message.text, animate, onDone);
-  const kind = message.isError ? 'system error' : message.type;
+  const kind = message.isError ? 'is-system is-error' : `is-${message.type}`;
   return (
     <li className={`cx-bubble-row ${kind}`} data-testid={`message-${message.type}`}>
       {message.type === 'system' && assistantImage && <img className="cx-avatar" src={assistantImage} alt="" width={32} height={32} />}

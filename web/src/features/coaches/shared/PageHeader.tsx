@@ -19,7 +19,7 @@ export function PageHeader({ children }: { children?: React.ReactNode }) {
               key={link.to}
               to={link.to}
               aria-label={link.label}
-              className={({ isActive }) => (isActive ? 'cx-nav-link active' : 'cx-nav-link')}
+              className={({ isActive }) => (isActive ? 'cx-nav-link is-active' : 'cx-nav-link')}
             >
               <span className="cx-long" aria-hidden="true">
                 {link.label}

@@ -11,7 +11,7 @@ export function CoachCard({ coach, onConverse }: { coach: Coach; onConverse: (co
   const hiddenCount = coach.labels.length - COACH_LABELS_COLLAPSED;
   const detailsId = `coach-details-${coach.id}`;
   return (
-    <article className={`card cx-card${expanded ? ' expanded' : ''}${coach.available ? '' : ' unavailable'}`} data-testid="coach-card" aria-label={coach.name}>
+    <article className={`card cx-card${expanded ? ' expanded' : ''}${coach.available ? '' : ' is-unavailable'}`} data-testid="coach-card" aria-label={coach.name}>
       <div className="cx-card-top">
         <img className="cx-card-image" src={coach.image} alt={`Retrato ilustrado de ${coach.name}`} width={88} height={88} loading="lazy" />
         <div className="cx-card-heading">
@@ -34,7 +34,7 @@ export function CoachCard({ coach, onConverse }: { coach: Coach; onConverse: (co
         )}
       </LabelList>
 
-      <p className={`cx-card-bio${expanded ? '' : ' clamped'}`}>{coach.bio}</p>
+      <p className={`cx-card-bio${expanded ? '' : ' is-clamped'}`}>{coach.bio}</p>
       {expanded && (
         <div id={detailsId} className="cx-card-details">
           <p>{coach.description}</p>

@@ -23,8 +23,8 @@ export function ChatHeader({ title, onShare, onNewInterview, voice }: Props) {
             className="tool-btn"
             onClick={voice.toggle}
             aria-pressed={voice.enabled}
-            aria-label={voice.enabled ? 'Desactivar la voz de Clara' : 'Activar la voz de Clara'}
-            title={voice.enabled ? 'Desactivar la voz de Clara' : 'Activar la voz de Clara'}
+            aria-label={voice.enabled ? `Desactivar la voz de ${PRODUCT.name}` : `Activar la voz de ${PRODUCT.name}`}
+            title={voice.enabled ? `Desactivar la voz de ${PRODUCT.name}` : `Activar la voz de ${PRODUCT.name}`}
           >
             <Icon name={voice.enabled ? 'speaker' : 'speakerOff'} />
           </button>

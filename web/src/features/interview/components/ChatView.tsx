@@ -1,3 +1,4 @@
+import { PRODUCT } from '@clara/domain/brand';
 import { useEffect, useState } from 'react';
 import { useChatStore } from '../chatStore';
 import { isChatClosed, displayText, lastSystemMessage } from '../rules/messages';
@@ -56,7 +57,7 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
   return (
     <div className="chat-page">
       <ChatHeader
-        title={isPractice ? 'Entrevista de práctica' : 'Entrevista con Clara'}
+        title={isPractice ? 'Entrevista de práctica' : `Entrevista con ${PRODUCT.name}`}
         voice={voice}
         onShare={() => setSharing(true)}
         onNewInterview={() => setConfirming(true)}

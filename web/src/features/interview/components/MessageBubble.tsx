@@ -1,3 +1,4 @@
+import { PRODUCT } from '@clara/domain/brand';
 import { memo } from 'react';
 import type { ViewMessage } from '../chatStore';
 import { displayText } from '../rules/messages';
@@ -35,7 +36,7 @@ export const MessageBubble = memo(function MessageBubble({ message, animate }: P
         </span>
       )}
       <div className={classes}>
-        <span className="sr-only">{isUser ? 'Tú:' : 'Clara:'}</span>
+        <span className="sr-only">{isUser ? 'Tú:' : `${PRODUCT.name}:`}</span>
         {isMedia && <MediaMessage message={message} />}
         {text && !(isMedia && text === message.transcription) && <Text text={text} animate={animate} />}
       </div>

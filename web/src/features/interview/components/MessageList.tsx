@@ -1,3 +1,4 @@
+import { PRODUCT } from '@clara/domain/brand';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useChatStore } from '../chatStore';
 import { MessageBubble } from './MessageBubble';
@@ -55,7 +56,7 @@ export function MessageList() {
           />
         ))}
         {sending && (
-          <li className="message-row from-clara" aria-label="Clara está escribiendo">
+          <li className="message-row from-clara" aria-label={`${PRODUCT.name} está escribiendo`}>
             <span className="avatar" aria-hidden="true">
               C
             </span>

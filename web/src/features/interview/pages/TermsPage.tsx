@@ -45,7 +45,7 @@ export default function TermsPage() {
   return (
     <div className="interview-page">
       <SiteHeader>
-        <Link to="/clara">Tengo un código</Link>
+        <Link to={`/${PRODUCT.path}`}>Tengo un código</Link>
       </SiteHeader>
       <main className="container terms-layout">
         <section className="terms-copy">

@@ -1,3 +1,4 @@
+import { PRODUCT } from '@clara/domain/brand';
 import { useState } from 'react';
 import type { InterviewFocus } from '@clara/domain/interview/session';
 import { Modal } from '../../../ui/Modal';
@@ -18,7 +19,7 @@ type Step = 'intro' | 'type' | 'predefined' | 'job' | 'candidate' | 'focus';
 type Kind = 'predefined' | 'custom';
 
 const TITLES: Record<Step, string> = {
-  intro: 'Bienvenido a tu entrevista con Clara',
+  intro: `Bienvenido a tu entrevista con ${PRODUCT.name}`,
   type: 'Elige el tipo de entrevista',
   predefined: 'Elige una entrevista',
   job: 'Descripción del puesto',
@@ -88,7 +89,7 @@ export function SetupWizard({ onStarted, onClose }: Props) {
         {step === 'intro' && (
           <div className="stack">
             <p>
-              Clara es una entrevistadora virtual con inteligencia artificial. Te hará preguntas como en una entrevista real y,
+              {PRODUCT.name} es una entrevistadora virtual con inteligencia artificial. Te hará preguntas como en una entrevista real y,
               al terminar, recibirás un análisis con tus fortalezas y recomendaciones.
             </p>
             <ul className="tips">

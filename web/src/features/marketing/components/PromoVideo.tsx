@@ -1,3 +1,4 @@
+import { PRODUCT } from '@clara/domain/brand';
 import { DESKTOP_BREAKPOINT_PX } from '@clara/domain/constants';
 import { PROMO_POSTER_MOBILE, PROMO_POSTER_WIDE, PROMO_VIDEO_MOBILE, PROMO_VIDEO_WIDE } from '../../../ui/media';
 import { ClickToPlayVideo } from './ClickToPlayVideo';
@@ -11,7 +12,7 @@ export function PromoVideo() {
       key={wide ? 'wide' : 'mobile'}
       src={wide ? PROMO_VIDEO_WIDE : PROMO_VIDEO_MOBILE}
       poster={wide ? PROMO_POSTER_WIDE : PROMO_POSTER_MOBILE}
-      title="Conoce a Clara en 9 segundos"
+      title={`Conoce a ${PRODUCT.name} en 9 segundos`}
       shape={wide ? 'wide' : 'tall'}
     />
   );

@@ -27,7 +27,7 @@ const SEEKER_TAGLINE = 'Practica tus entrevistas de trabajo con inteligencia art
 /** The big link that starts a free practice (/terms). */
 export function StartPracticeLink() {
   return (
-    <Link className="btn btn-primary btn-lg" to="/terms">
+    <Link className="btn btn-primary mk-btn-lg" to="/terms">
       Comenzar práctica gratis
     </Link>
   );

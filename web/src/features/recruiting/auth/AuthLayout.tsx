@@ -6,12 +6,12 @@ import '../recruiting.css';
 /** The frame of the sign-in screens: logo, a titled card, and the form's message area. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
-    <div className="auth-page">
+    <div className="rc-auth-page">
       <SiteHeader>
         <Link to="/empresas">Para Empresas</Link>
       </SiteHeader>
-      <main className="auth-main">
-        <section className="card auth-card">
+      <main className="rc-auth-main">
+        <section className="card rc-auth-card">
           <h1>{title}</h1>
           {subtitle && <p className="muted">{subtitle}</p>}
           {children}
@@ -25,14 +25,14 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
 export function FormMessage({ error, info }: { error?: string | null; info?: string | null }) {
   if (error) {
     return (
-      <p className="error-text form-message" role="alert">
+      <p className="error-text rc-form-message" role="alert">
         {error}
       </p>
     );
   }
   if (info) {
     return (
-      <p className="success-text form-message" role="status">
+      <p className="success-text rc-form-message" role="status">
         {info}
       </p>
     );

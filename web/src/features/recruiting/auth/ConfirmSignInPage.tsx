@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { SubmitButton } from '../../../ui/forms';
@@ -16,16 +16,19 @@ export default function ConfirmSignInPage() {
   const [detail, setDetail] = useState<string | null>(null);
   const started = useRef(false);
 
-  const confirm = async (address: string) => {
-    setPhase('loading');
-    try {
-      await confirmMagicLink(address, window.location.href);
-      navigate('/dashboard', { replace: true });
-    } catch (cause) {
-      setDetail(providerMessage(cause));
-      setPhase('error');
-    }
-  };
+  const confirm = useCallback(
+    async (address: string) => {
+      setPhase('loading');
+      try {
+        await confirmMagicLink(address, window.location.href);
+        navigate('/dashboard', { replace: true });
+      } catch (cause) {
+        setDetail(providerMessage(cause));
+        setPhase('error');
+      }
+    },
+    [navigate],
+  );
 
   useEffect(() => {
     if (started.current) return;
@@ -39,8 +42,7 @@ export default function ConfirmSignInPage() {
       if (stored) await confirm(stored);
       else setPhase('askEmail');
     })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [confirm]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +66,7 @@ export default function ConfirmSignInPage() {
       {phase === 'error' && (
         <>
           <FormMessage error={RECRUITING_TEXTS.magicLinkInvalid} />
-          {detail && <p className="muted small">{detail}</p>}
+          {detail && <p className="muted rc-small">{detail}</p>}
         </>
       )}
     </AuthLayout>

@@ -21,7 +21,7 @@ export default function LoginPage() {
         </SubmitButton>
         <FormMessage error={error} />
       </form>
-      <div className="auth-links">
+      <div className="rc-auth-links">
         <Link to="/magic-link">Iniciar sesión con un enlace por correo</Link>
         <Link to="/signup">¿No tienes cuenta? Regístrate</Link>
       </div>

@@ -35,7 +35,7 @@ export default function MagicLinkPage() {
         <SubmitButton busy={busy}>{RECRUITING_TEXTS.sendMagicLink}</SubmitButton>
         <FormMessage error={error} info={info} />
       </form>
-      <div className="auth-links">
+      <div className="rc-auth-links">
         <Link to="/login">{RECRUITING_TEXTS.loginWithPassword}</Link>
       </div>
     </AuthLayout>

@@ -28,7 +28,7 @@ export default function SignupPage() {
         </SubmitButton>
         <FormMessage error={error} />
       </form>
-      <div className="auth-links">
+      <div className="rc-auth-links">
         <Link to="/login">{RECRUITING_TEXTS.alreadyHaveAccount}</Link>
       </div>
     </AuthLayout>

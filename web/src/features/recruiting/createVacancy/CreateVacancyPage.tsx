@@ -50,11 +50,11 @@ export default function CreateVacancyPage() {
     company.state === 'ready' ? company.name : company.state === 'error' ? RECRUITING_TEXTS.companyNameError : company.state === 'loading' ? '…' : '';
 
   return (
-    <div className="dash">
+    <div className="rc-dash">
       <SiteHeader to="/dashboard">
         <Link to="/dashboard">Volver al panel</Link>
       </SiteHeader>
-      <main className="container narrow">
+      <main className="container rc-narrow">
         <section className="card">
           <h1>Crear nueva vacante</h1>
           {company.state === 'missing' ? (

@@ -19,15 +19,15 @@ const STATUS_ICON: Record<ApplicationStatus, IconName> = {
 export function CandidateRow({ application }: { application: Application }) {
   const openModal = useDashboard((s) => s.openModal);
   return (
-    <li className="candidate" data-application-id={application.id}>
-      <div className="candidate-head">
-        <button type="button" className="link-btn candidate-name" onClick={() => openModal({ kind: 'candidate', application })}>
+    <li className="rc-candidate" data-application-id={application.id}>
+      <div className="rc-candidate-head">
+        <button type="button" className="rc-link-btn rc-candidate-name" onClick={() => openModal({ kind: 'candidate', application })}>
           {application.name}
         </button>
-        <span className={`status-badge status-${application.status.toLowerCase()}`} data-testid="application-status">
+        <span className={`rc-status-badge rc-status-${application.status.toLowerCase()}`} data-testid="application-status">
           <Icon name={STATUS_ICON[application.status]} size={14} /> {application.status}
         </span>
-        <button type="button" className="btn btn-outline btn-sm candidate-status-btn" onClick={() => openModal({ kind: 'status', application })}>
+        <button type="button" className="btn rc-btn-outline btn-sm rc-candidate-status-btn" onClick={() => openModal({ kind: 'status', application })}>
           Cambiar estado
         </button>
       </div>

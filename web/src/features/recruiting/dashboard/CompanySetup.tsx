@@ -18,7 +18,7 @@ export function CompanySetup() {
   };
 
   return (
-    <section className="card company-setup">
+    <section className="card rc-company-setup">
       <h1>Completa tu registro</h1>
       <p className="muted">Indica el nombre de tu empresa. Lo verán los candidatos en tus vacantes públicas.</p>
       <form className="stack" onSubmit={submit}>

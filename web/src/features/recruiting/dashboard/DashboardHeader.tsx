@@ -43,22 +43,22 @@ export function DashboardHeader() {
   return (
     <header className="site-header dash-header">
       <div className="container">
-        <div className="dash-brand">
+        <div className="rc-dash-brand">
           <span className="logo">{PRODUCT.name}</span>
-          <span className="dash-company" data-testid="company-name">
+          <span className="rc-dash-company" data-testid="company-name">
             {companyName}
           </span>
         </div>
         <div className="row">
-          <span className="muted dash-email" data-testid="user-email">
+          <span className="muted rc-dash-email" data-testid="user-email">
             {email}
           </span>
-          <div className="menu" ref={menuRef}>
+          <div className="rc-menu" ref={menuRef}>
             <button type="button" className="btn btn-secondary" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
               Menú ▾
             </button>
             {menuOpen && (
-              <div className="menu-list" role="menu">
+              <div className="rc-menu-list" role="menu">
                 <button type="button" role="menuitem" onClick={() => navigate('/jobdesc')}>
                   {RECRUITING_TEXTS.menuJobDescription}
                 </button>

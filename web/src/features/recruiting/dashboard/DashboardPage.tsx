@@ -17,16 +17,16 @@ export default function DashboardPage() {
   }, [load]);
 
   return (
-    <div className="dash">
+    <div className="rc-dash">
       <DashboardHeader />
-      <main className="container dash-main">
+      <main className="container rc-dash-main">
         {(state === 'idle' || state === 'loading') && (
           <div className="page-center" aria-busy="true">
             <div className="spinner" />
           </div>
         )}
         {state === 'error' && (
-          <div className="card stack dash-error">
+          <div className="card stack rc-dash-error">
             <p className="error-text" role="alert">
               {error}
             </p>

@@ -14,13 +14,13 @@ const STATUS_LABELS: Record<string, string> = {
 export function InterviewList({ application }: { application: Application }) {
   const openModal = useDashboard((s) => s.openModal);
   if (application.interviews.length === 0) {
-    return <p className="muted small interviews-empty">{RECRUITING_TEXTS.noInterviews}</p>;
+    return <p className="muted rc-small rc-interviews-empty">{RECRUITING_TEXTS.noInterviews}</p>;
   }
   return (
-    <ul className="interviews">
+    <ul className="rc-interviews">
       {application.interviews.map((interview) => (
         <li key={interview.id}>
-          <button type="button" className="interview-chip" onClick={() => openModal({ kind: 'interview', interview })}>
+          <button type="button" className="rc-interview-chip" onClick={() => openModal({ kind: 'interview', interview })}>
             <Icon name="mic" size={14} /> Entrevista {STATUS_LABELS[interview.status] ?? interview.status} · {formatDateTime(interview.interviewDate ?? interview.createdAt) || 'sin fecha'}
             {interview.score !== null && interview.score !== '' ? ` · Puntaje ${interview.score}` : ''}
           </button>

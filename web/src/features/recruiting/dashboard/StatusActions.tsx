@@ -26,7 +26,7 @@ function AssignInterview({ application }: { application: Application }) {
   const assigning = useDashboard((s) => Boolean(s.assigning[application.id]));
   const assignInterview = useDashboard((s) => s.assignInterview);
   return (
-    <div className="candidate-actions">
+    <div className="rc-candidate-actions">
       <button type="button" className="btn btn-primary btn-sm" disabled={assigning} onClick={() => void assignInterview(application)}>
         {assigning ? RECRUITING_TEXTS.assigningInterview : RECRUITING_TEXTS.assignInterview}
       </button>
@@ -36,21 +36,21 @@ function AssignInterview({ application }: { application: Application }) {
 
 function InterviewLink({ application }: { application: Application }) {
   const code = interviewCodeFromRef(application.interviewId);
-  if (!code) return <p className="muted small">{RECRUITING_TEXTS.interviewUnavailable}</p>;
+  if (!code) return <p className="muted rc-small">{RECRUITING_TEXTS.interviewUnavailable}</p>;
   const url = interviewUrl(window.location.origin, code);
   const assignedAt = latestEntryOf(application, 'Entrevista');
   const createdAt = application.interviews[0]?.createdAt ?? assignedAt;
   return (
-    <div className="candidate-actions interview-link" data-testid="interview-link">
-      <span className="muted small">Enlace de entrevista:</span>
+    <div className="rc-candidate-actions rc-interview-link" data-testid="interview-link">
+      <span className="muted rc-small">Enlace de entrevista:</span>
       <a href={url} target="_blank" rel="noreferrer">
         {url}
       </a>
       <CopyButton text={url} />
-      <span className="small">
+      <span className="rc-small">
         Código: <code>{code}</code>
       </span>
-      {createdAt !== null && <span className="muted small">Creada: {formatDateTime(createdAt)}</span>}
+      {createdAt !== null && <span className="muted rc-small">Creada: {formatDateTime(createdAt)}</span>}
     </div>
   );
 }
@@ -64,10 +64,10 @@ function LatestNote({ application }: { application: Application }) {
     else window.alert(RECRUITING_TEXTS.noInterviewId);
   };
   return (
-    <div className="candidate-actions latest-note" data-testid="latest-note">
-      <span className="note-text">{latest?.notes ? latest.notes : 'Sin notas.'}</span>
-      {latest && <span className="muted small note-date">{formatDateTime(latest.date)}</span>}
-      <button type="button" className="icon-btn row-tool-btn" aria-label="Ver análisis de la entrevista" title="Ver análisis de la entrevista" onClick={openAnalysis}>
+    <div className="rc-candidate-actions rc-latest-note" data-testid="latest-note">
+      <span className="rc-note-text">{latest?.notes ? latest.notes : 'Sin notas.'}</span>
+      {latest && <span className="muted rc-small note-date">{formatDateTime(latest.date)}</span>}
+      <button type="button" className="icon-btn rc-row-tool-btn" aria-label="Ver análisis de la entrevista" title="Ver análisis de la entrevista" onClick={openAnalysis}>
         <Icon name="chart" size={18} />
       </button>
     </div>
@@ -77,7 +77,7 @@ function LatestNote({ application }: { application: Application }) {
 function ContactCandidate({ application }: { application: Application }) {
   const openModal = useDashboard((s) => s.openModal);
   return (
-    <div className="candidate-actions">
+    <div className="rc-candidate-actions">
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => openModal({ kind: 'contact', application })}>
         {RECRUITING_TEXTS.contactCandidate}
       </button>

@@ -21,21 +21,21 @@ export function VacancyGroups() {
 function VacancyGroup({ group, vacancies }: { group: VacancyGroupDef; vacancies: Vacancy[] }) {
   const [open, setOpen] = useState(group.openByDefault);
   return (
-    <section className="vacancy-group" aria-label={group.title}>
-      <button type="button" className="group-head" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <span className="chevron" aria-hidden="true">
+    <section className="rc-vacancy-group" aria-label={group.title}>
+      <button type="button" className="rc-group-head" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span className="rc-chevron" aria-hidden="true">
           {open ? '▾' : '▸'}
         </span>
         <h2>{group.title}</h2>
-        <span className="count" aria-label={`${vacancies.length} vacantes`}>
+        <span className="rc-count" aria-label={`${vacancies.length} vacantes`}>
           {vacancies.length}
         </span>
       </button>
       {open &&
         (vacancies.length === 0 ? (
-          <p className="muted empty">{RECRUITING_TEXTS.noVacancies}</p>
+          <p className="muted rc-empty">{RECRUITING_TEXTS.noVacancies}</p>
         ) : (
-          <div className="stack vacancy-list">
+          <div className="stack rc-vacancy-list">
             {vacancies.map((vacancy) => (
               <VacancyRow key={vacancy.id} vacancy={vacancy} />
             ))}

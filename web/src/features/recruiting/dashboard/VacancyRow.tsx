@@ -18,26 +18,26 @@ export function VacancyRow({ vacancy }: { vacancy: Vacancy }) {
   const link = publicJobUrl(window.location.origin, vacancy.id);
 
   return (
-    <article className="vacancy card" data-vacancy-id={vacancy.id}>
-      <button type="button" className="vacancy-head" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <span className="vacancy-title">{vacancy.title}</span>
-        <span className="vacancy-meta">
-          <span className="pill">{plural(counts.applications, 'candidato', 'candidatos')}</span>
-          <span className="pill">{plural(counts.interviews, 'entrevista', 'entrevistas')}</span>
-          <span className="muted small">{formatDateTime(vacancy.createdAt)}</span>
+    <article className="rc-vacancy card" data-vacancy-id={vacancy.id}>
+      <button type="button" className="rc-vacancy-head" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span className="rc-vacancy-title">{vacancy.title}</span>
+        <span className="rc-vacancy-meta">
+          <span className="rc-pill">{plural(counts.applications, 'candidato', 'candidatos')}</span>
+          <span className="rc-pill">{plural(counts.interviews, 'entrevista', 'entrevistas')}</span>
+          <span className="muted rc-small">{formatDateTime(vacancy.createdAt)}</span>
         </span>
       </button>
       {open && (
-        <div className="vacancy-body">
-          <div className="row vacancy-tools">
-            <span className="muted small">Enlace público:</span>
-            <a href={link} target="_blank" rel="noreferrer" className="public-link">
+        <div className="rc-vacancy-body">
+          <div className="row rc-vacancy-tools">
+            <span className="muted rc-small">Enlace público:</span>
+            <a href={link} target="_blank" rel="noreferrer" className="rc-public-link">
               {link}
             </a>
             <CopyButton text={link} />
             <button
               type="button"
-              className="icon-btn row-tool-btn"
+              className="icon-btn rc-row-tool-btn"
               aria-label="Editar vacante"
               title="Editar vacante"
               onClick={() => openModal({ kind: 'editVacancy', vacancy })}
@@ -47,9 +47,9 @@ export function VacancyRow({ vacancy }: { vacancy: Vacancy }) {
           </div>
           {counts.interviews > 0 && <VacancyComparison vacancyId={vacancy.id} />}
           {vacancy.applications.length === 0 ? (
-            <p className="muted empty">{RECRUITING_TEXTS.noCandidates}</p>
+            <p className="muted rc-empty">{RECRUITING_TEXTS.noCandidates}</p>
           ) : (
-            <ul className="candidates">
+            <ul className="rc-candidates">
               {sortCandidates(vacancy.applications).map((application) => (
                 <CandidateRow key={application.id} application={application} />
               ))}

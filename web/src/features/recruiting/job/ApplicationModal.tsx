@@ -63,7 +63,7 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
   return (
     <Modal title={TITLES[step]} onClose={onClose}>
       <div className="stack application-modal">
-        {step <= 3 && <p className="muted small">{vacancy.title} · {vacancy.company}</p>}
+        {step <= 3 && <p className="muted rc-small">{vacancy.title} · {vacancy.company}</p>}
         {step === 1 && <PersonalStep draft={draft} onChange={setDraft} busy={busy} onNext={() => void leavePersonalStep()} />}
         {step === 2 && <CvStep draft={draft} onChange={setDraft} onBack={() => setStep(1)} onNext={() => setStep(3)} />}
         {step === 3 && (

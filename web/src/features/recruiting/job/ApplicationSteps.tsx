@@ -36,7 +36,7 @@ export function PersonalStep(props: DraftProps & { busy: boolean; onNext: () => 
         <span>Correo electrónico</span>
         <input type="email" required autoComplete="email" maxLength={LIMITS.email} {...bind(props, 'email')} />
       </label>
-      <div className="field-row phone-row">
+      <div className="rc-field-row rc-phone-row">
         <label className="field country-code">
           <span>Código de país</span>
           <input placeholder={COUNTRY_CODE_PLACEHOLDER} maxLength={LIMITS.countryCode} inputMode="tel" {...bind(props, 'countryCode')} />
@@ -92,7 +92,7 @@ export function ConfirmStep(props: {
   const phone = [draft.countryCode, draft.phoneNumber].filter(Boolean).join(' ');
   return (
     <form className="stack" onSubmit={onSubmit(props.onSend)}>
-      <dl className="details">
+      <dl className="rc-details">
         <dt>Nombre</dt>
         <dd>{draft.name}</dd>
         <dt>Correo electrónico</dt>
@@ -102,7 +102,7 @@ export function ConfirmStep(props: {
         <dt>LinkedIn</dt>
         <dd>{draft.linkedin || 'No indicado'}</dd>
       </dl>
-      <p className="muted small cv-preview">{draft.cv.slice(0, 280)}{draft.cv.length > 280 ? '…' : ''}</p>
+      <p className="muted rc-small rc-cv-preview">{draft.cv.slice(0, 280)}{draft.cv.length > 280 ? '…' : ''}</p>
       <label className="checkbox">
         <input type="checkbox" checked={props.privacyAccepted} onChange={(e) => props.onPrivacyChange(e.target.checked)} />
         <span>

@@ -31,7 +31,7 @@ export default function JobPage() {
   return (
     <div className="job-page">
       <SiteHeader />
-      <main className="container narrow">
+      <main className="container rc-narrow">
         {load.state === 'loading' && <PageSpinner />}
         {load.state === 'notFound' && (
           <div className="page-center">
@@ -45,10 +45,10 @@ export default function JobPage() {
           </p>
         )}
         {load.state === 'ready' && (
-          <article className="card job-card">
-            <p className="muted job-company">{load.vacancy.company}</p>
+          <article className="card rc-job-card">
+            <p className="muted rc-job-company">{load.vacancy.company}</p>
             <h1>{load.vacancy.title}</h1>
-            <ul className="job-facts">
+            <ul className="rc-job-facts">
               <li>
                 <span className="muted">Tipo de contrato</span> {jobTypeLabel(load.vacancy.jobType)}
               </li>
@@ -60,9 +60,9 @@ export default function JobPage() {
               </li>
             </ul>
             <h2>Descripción del puesto</h2>
-            <div className="pre-wrap job-description">{load.vacancy.description}</div>
+            <div className="rc-pre-wrap rc-job-description">{load.vacancy.description}</div>
             {load.vacancy.acceptingApplications ? (
-              <div className="stack apply-box">
+              <div className="stack rc-apply-box">
                 <label className="checkbox">
                   <input type="checkbox" checked={readRequirements} onChange={(e) => setReadRequirements(e.target.checked)} />
                   <span>{RECRUITING_TEXTS.readRequirements}</span>
@@ -74,7 +74,7 @@ export default function JobPage() {
                 </div>
               </div>
             ) : (
-              <p className="notice">Esta vacante ya no recibe postulaciones.</p>
+              <p className="rc-notice">Esta vacante ya no recibe postulaciones.</p>
             )}
           </article>
         )}

@@ -21,9 +21,9 @@ export function VacancyFields<F extends VacancyForm>({ form, onChange, companyNa
       </label>
       <label className="field">
         <span>Empresa</span>
-        <input name="company" readOnly value={companyName} className="readonly" />
+        <input name="company" readOnly value={companyName} className="rc-readonly" />
       </label>
-      <div className="field-row">
+      <div className="rc-field-row">
         <label className="field">
           <span>Modalidad de trabajo</span>
           <select name="workplaceType" required value={form.workplaceType} onChange={set('workplaceType')}>

@@ -1,5 +1,5 @@
 import type { Company, StartInterviewResponse, Vacancy } from '@clara/domain/recruiting/types';
-import type { ApplicationStatus, VacancyStatus } from '@clara/domain/recruiting/status';
+import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { VacancyInput, VacancyUpdate } from '@clara/domain/recruiting/schemas';
 import { companyApi } from './session';
 

@@ -11,7 +11,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
         <p>{RECRUITING_TEXTS.candidateUnavailable}</p>
       ) : (
         <div className="stack">
-          <dl className="details">
+          <dl className="rc-details">
             <dt>Nombre</dt>
             <dd>{application.name}</dd>
             <ContactRows application={application} />

@@ -5,12 +5,19 @@ import { Modal } from '../../../../ui/Modal';
 import { ContactRows } from './contact';
 
 /** 'Contactar Candidato': reach the selected candidate by phone or email (SPEC §4). */
-export function ContactModal({ application, onClose }: { application: Application; onClose: () => void }) {
+export function ContactModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
+  if (!application) {
+    return (
+      <Modal title={RECRUITING_TEXTS.contactCandidate} onClose={onClose}>
+        <p>{RECRUITING_TEXTS.applicationUnavailable}</p>
+      </Modal>
+    );
+  }
   return (
     <Modal title={RECRUITING_TEXTS.contactCandidate} onClose={onClose}>
       <div className="stack">
         <p>{RECRUITING_TEXTS.contactInstruction}</p>
-        <dl className="details">
+        <dl className="rc-details">
           <dt>Candidato</dt>
           <dd>{application.name}</dd>
           <ContactRows application={application} callable />

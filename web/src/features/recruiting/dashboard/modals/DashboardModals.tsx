@@ -1,5 +1,6 @@
 import { useDashboard } from '../store';
 import { CandidateModal } from './CandidateModal';
+import { currentApplication, currentVacancy } from './current';
 import { ContactModal } from './ContactModal';
 import { EditVacancyModal } from './EditVacancyModal';
 import { InterviewModal } from './InterviewModal';
@@ -9,17 +10,18 @@ import { StatusModal } from './StatusModal';
 export function DashboardModals() {
   const modal = useDashboard((s) => s.modal);
   const close = useDashboard((s) => s.closeModal);
+  const vacancies = useDashboard((s) => s.vacancies);
   if (!modal) return null;
   switch (modal.kind) {
     case 'candidate':
-      return <CandidateModal application={modal.application} onClose={close} />;
+      return <CandidateModal application={currentApplication(vacancies, modal.application.id)} onClose={close} />;
     case 'interview':
       return <InterviewModal interview={modal.interview} onClose={close} />;
     case 'editVacancy':
-      return <EditVacancyModal vacancy={modal.vacancy} onClose={close} />;
+      return <EditVacancyModal vacancy={currentVacancy(vacancies, modal.vacancy.id)} onClose={close} />;
     case 'status':
-      return <StatusModal application={modal.application} onClose={close} />;
+      return <StatusModal application={currentApplication(vacancies, modal.application.id)} onClose={close} />;
     case 'contact':
-      return <ContactModal application={modal.application} onClose={close} />;
+      return <ContactModal application={currentApplication(vacancies, modal.application.id)} onClose={close} />;
   }
 }

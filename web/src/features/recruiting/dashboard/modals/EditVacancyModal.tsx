@@ -9,8 +9,20 @@ import type { VacancyEditForm } from '../../shared/companyApi';
 import { VacancyFields } from '../../shared/VacancyFields';
 import { useDashboard } from '../store';
 
-/** Edit vacancy (SPEC §5): required fields, status selectable, comments optional, company read-only. */
-export function EditVacancyModal({ vacancy, onClose }: { vacancy: Vacancy; onClose: () => void }) {
+/** Edit vacancy (SPEC §5); SPEC §8's fallback text when the vacancy is no longer in the dashboard's data. */
+export function EditVacancyModal({ vacancy, onClose }: { vacancy: Vacancy | null; onClose: () => void }) {
+  if (!vacancy) {
+    return (
+      <Modal title="Editar vacante" onClose={onClose}>
+        <p>{RECRUITING_TEXTS.vacancyUnavailable}</p>
+      </Modal>
+    );
+  }
+  return <EditVacancyForm vacancy={vacancy} onClose={onClose} />;
+}
+
+/** The form itself: required fields, status selectable, comments optional, company read-only. */
+function EditVacancyForm({ vacancy, onClose }: { vacancy: Vacancy; onClose: () => void }) {
   const companyName = useDashboard((s) => s.companyName);
   const saveVacancy = useDashboard((s) => s.saveVacancy);
   const [busy, setBusy] = useState(false);

@@ -12,7 +12,7 @@ export function InterviewModal({ interview, onClose }: { interview: InterviewSum
         <p>{RECRUITING_TEXTS.interviewUnavailable}</p>
       ) : (
         <div className="stack">
-          <dl className="details">
+          <dl className="rc-details">
             <dt>Fecha</dt>
             <dd>{dash(formatDateTime(interview.interviewDate ?? interview.createdAt))}</dd>
             <dt>Entrevistador</dt>
@@ -25,16 +25,16 @@ export function InterviewModal({ interview, onClose }: { interview: InterviewSum
             </dd>
           </dl>
           <section>
-            <h3 className="detail-title">Análisis general</h3>
-            <p className="pre-wrap">{dash(interview.overall)}</p>
+            <h3 className="rc-detail-title">Análisis general</h3>
+            <p className="rc-pre-wrap">{dash(interview.overall)}</p>
           </section>
           <section>
-            <h3 className="detail-title">Transcripción</h3>
-            <div className="transcript pre-wrap">{dash(interview.transcription)}</div>
+            <h3 className="rc-detail-title">Transcripción</h3>
+            <div className="rc-transcript rc-pre-wrap">{dash(interview.transcription)}</div>
           </section>
           <section>
-            <h3 className="detail-title">Retroalimentación</h3>
-            <p className="pre-wrap">{dash(interview.feedback)}</p>
+            <h3 className="rc-detail-title">Retroalimentación</h3>
+            <p className="rc-pre-wrap">{dash(interview.feedback)}</p>
           </section>
         </div>
       )}

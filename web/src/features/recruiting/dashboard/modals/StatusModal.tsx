@@ -1,13 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@clara/domain/recruiting/fields';
 import { defaultStatusChoice, statusOptions, type ApplicationStatus } from '@clara/domain/recruiting/status';
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { ModalActions, SubmitButton } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
 import { useDashboard } from '../store';
 
-/** Change status (SPEC §4): the settable statuses minus the current one (Descartado always), optional notes. */
-export function StatusModal({ application, onClose }: { application: Application; onClose: () => void }) {
+/** Change status (SPEC §4); SPEC §8's fallback text when the application is no longer in the dashboard's data. */
+export function StatusModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
+  if (!application) {
+    return (
+      <Modal title="Cambiar estado" onClose={onClose}>
+        <p>{RECRUITING_TEXTS.applicationUnavailable}</p>
+      </Modal>
+    );
+  }
+  return <StatusForm application={application} onClose={onClose} />;
+}
+
+/** The settable statuses minus the current one (Descartado always), optional notes. */
+function StatusForm({ application, onClose }: { application: Application; onClose: () => void }) {
   const changeStatus = useDashboard((s) => s.changeStatus);
   const [status, setStatus] = useState<ApplicationStatus>(defaultStatusChoice(application.status));
   const [notes, setNotes] = useState('');

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { currentUser, maybeSignedIn } from '../platform/auth';
+import { currentUser, maybeSignedIn } from './auth';
 
 /** Navigation guard, SPEC §2: wait for the auth state; protected routes need a user, else /login. */
 export async function requireSignedIn(): Promise<null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationTurn } from '../ai/types';
-import { useConnectedFakeOpenAi } from '../ai/testing/fakeOpenAi';
+import type { ConversationTurn } from '../../ai/types';
+import { useConnectedFakeOpenAi } from '../../ai/testing/fakeOpenAi';
 import {
   analyseAnswers,
   builtInJobDescAgent,
@@ -14,7 +14,7 @@ import {
   listItems,
   openAiJobDescAgent,
   parseLocation,
-} from './assistant';
+} from '.';
 
 const ANSWERS = [
   'Analista de Datos',
@@ -130,7 +130,7 @@ describe('OpenAI job-description assistant', () => {
   });
 
   it('falls back to the conversation when the JSON is unusable', async () => {
-    const fake = await connectFake(() => '{"jobTitle": ""}');
+    await connectFake(() => '{"jobTitle": ""}');
     const vacancy = await openAiJobDescAgent.toVacancy([
       { role: 'assistant', text: JOBDESC_GREETING },
       { role: 'user', text: 'Diseñador gráfico' },

@@ -1,0 +1,136 @@
+// One lint for every workspace. The rules that matter most keep the layout as it is (CONTRIBUTING.md says why):
+// web → domain ← functions, web features independent of each other, no import cycles.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Server-only packages: they must never reach the browser bundle. */
+const SERVER_ONLY_PACKAGES = ['firebase-admin', 'firebase-functions', 'express', 'openai', '@google-cloud/*', 'node:*'];
+
+export default tseslint.config(
+  {
+    // Generated or copied output (the .gitignore's list): the stack's run directories hold copies of web/dist.
+    ignores: ['**/node_modules/', '**/dist/', '**/lib/', 'emulator-data/', 'coverage/', '**/.firebase/', '.stack/', 'tests/.artifacts/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parsers for the files the import rules read (no-cycle follows imports into them).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['domain/tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json', 'tests/tsconfig.json', 'stack/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+    },
+  },
+
+  // domain: the shared source of truth runs in the browser and in functions. It imports only its own files and
+  // the dependencies domain/package.json declares (date-fns, zod), and no Node built-ins.
+  {
+    files: ['domain/src/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: ['domain'], devDependencies: ['**/*.test.ts'], includeInternal: true, includeTypes: true },
+      ],
+      'import-x/no-nodejs-modules': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './domain', from: ['./functions', './web', './stack', './tests'], message: 'domain imports only domain.' }] },
+      ],
+    },
+  },
+  {
+    // Tests never ship: they may use Vitest (a root dev dependency) and read files with Node.
+    files: ['domain/src/**/*.test.ts'],
+    rules: { 'import-x/no-extraneous-dependencies': 'off', 'import-x/no-nodejs-modules': 'off' },
+  },
+
+  // web: browser code. No server-only code (functions/, stack/, Admin SDK, Node built-ins); each feature stands alone
+  // (shared code goes to platform/ or ui/, texts to domain); app/ composes the features and nothing imports it.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // The classic hook rules. The React Compiler rules of the plugin's recommended set cost ~20 s here and mostly
+      // flag the fetch-in-useEffect pattern that phase 2 replaces with TanStack Query: turn them on then.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: SERVER_ONLY_PACKAGES, message: 'Server-only code never runs in the browser.' }] },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web', from: ['./functions', './stack', './tests'], message: 'The web app imports no server or test code.' },
+            { target: './web/src/features', from: './web/src/app', message: 'Features do not import app/: move shared code to platform/ or ui/.' },
+            {
+              target: ['./web/src/platform', './web/src/ui'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'platform/ and ui/ are shared by every feature and import none.',
+            },
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: move shared code to platform/, ui/ or domain.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/vite.config.ts', 'web/src/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+
+  // functions: the API never imports the web app or the local stack (it is deployed alone).
+  {
+    files: ['functions/src/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './functions', from: ['./web', './stack', './tests'], message: 'functions imports only functions and domain.' }] },
+      ],
+    },
+  },
+
+  // No type-aware rules: measured here, no-floating-promises alone doubled lint's CPU time (20 s → 38 s) and
+  // found nothing but react-router's navigate(), so it did not earn its cost. tsc (npm run typecheck) stays.
+
+  {
+    files: ['tests/**', '**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // Tests read untyped JSON answers and documents field by field; typing each of them would say nothing more.
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  prettier,
+);

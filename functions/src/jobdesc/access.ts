@@ -1,0 +1,21 @@
+import type { Request } from 'express';
+import { ACCESS_CODE_HEADER, isAccessCodeFormat, JOBDESC_TEXTS, normalizeAccessCode } from '@clara/domain';
+import { ApiError } from '../http/errors';
+import { findAccessCode, type AccessCode } from './store';
+
+/** The assistant's gate (SPEC §6, DECISIONS): a company access code, in the path or in the access-code header. */
+
+/** A known, active access code; anything else is 403 'Código inválido, por favor verifica'. */
+export async function requireAccessCode(raw: string): Promise<AccessCode> {
+  const code = normalizeAccessCode(raw);
+  const access = isAccessCodeFormat(code) ? await findAccessCode(code) : null;
+  if (!access || !access.active) throw new ApiError(403, JOBDESC_TEXTS.invalidCode);
+  return access;
+}
+
+/** The code sent in the access-code header: 401 when missing, else as requireAccessCode. */
+export function accessFromHeader(req: Request): Promise<AccessCode> {
+  const value = req.get(ACCESS_CODE_HEADER)?.trim();
+  if (!value) throw new ApiError(401, JOBDESC_TEXTS.missingCode);
+  return requireAccessCode(value);
+}

@@ -1,0 +1,89 @@
+import {
+  JOBDESC_LIMITS,
+  JOBDESC_TEXTS,
+  type ChatMessage,
+  type JobDescChatResponse,
+  type JobDescReplyResponse,
+  type JobDescVacancyResponse,
+  type VacancyInput,
+} from '@clara/domain';
+import type { ConversationTurn } from '../ai/types';
+import { ApiError } from '../http/errors';
+import { createVacancy } from '../recruiting/vacancies';
+import { JOBDESC_GREETING, jobDescAgent } from './assistant';
+import { claimVacancyCreation, finishVacancyCreation, getJobDescChat, saveJobDescExchange, type AccessCode } from './store';
+
+/** The job-description conversation of one access code: read it, answer a message, turn it into a vacancy. */
+
+export async function readConversation(access: AccessCode): Promise<JobDescChatResponse> {
+  const chat = await getJobDescChat(access.code);
+  if (!chat) {
+    // Nothing is written until the first answer: the greeting is shown from here.
+    return { chatHistory: [greetingMessage()], isChatActive: true, canCreateVacancy: false, vacancyId: null, description: null };
+  }
+  return {
+    chatHistory: chat.chatHistory,
+    isChatActive: chat.isChatActive,
+    canCreateVacancy: !chat.isChatActive && Boolean(chat.vacancyDraft) && !chat.vacancyId,
+    vacancyId: chat.vacancyId,
+    description: chat.vacancyDraft?.description ?? null,
+  };
+}
+
+/** Stores the company's message with the assistant's reply; the last reply closes the chat with a vacancy draft. */
+export async function answerMessage(access: AccessCode, text: string): Promise<JobDescReplyResponse> {
+  const chat = await getJobDescChat(access.code);
+  if (chat && !chat.isChatActive) throw new ApiError(409, JOBDESC_TEXTS.chatClosed);
+  if (chat && chat.userMessageCount >= JOBDESC_LIMITS.userMessagesPerChat) throw new ApiError(429, JOBDESC_TEXTS.tooManyMessages);
+
+  const initial = chat ? [] : [greetingMessage()];
+  const history = chat ? chat.chatHistory : initial;
+  const now = Date.now();
+  const userMessage: ChatMessage = { text, type: 'user', timestamp: now };
+  const { reply, done, vacancyDraft } = await assistantTurn(access, [...history, userMessage], now);
+  await saveJobDescExchange({
+    code: access.code,
+    companyId: access.companyId,
+    expectedLength: chat ? chat.chatHistory.length : 0,
+    initial,
+    messages: [userMessage, reply],
+    isChatActive: !done,
+    vacancyDraft,
+  });
+  return { message: reply, isChatActive: !done, ...(vacancyDraft ? { description: vacancyDraft.description } : {}) };
+}
+
+async function assistantTurn(
+  access: AccessCode,
+  messages: ChatMessage[],
+  now: number,
+): Promise<{ reply: ChatMessage; done: boolean; vacancyDraft: VacancyInput | null }> {
+  const turns: ConversationTurn[] = messages.map((m) => ({ role: m.type === 'user' ? 'user' : 'assistant', text: m.text }));
+  const agent = jobDescAgent();
+  try {
+    const answer = await agent.reply({ companyId: access.companyId }, turns);
+    const reply: ChatMessage = { text: answer.text, type: 'system', timestamp: Math.max(Date.now(), now + 1) };
+    const vacancyDraft = answer.done ? await agent.toVacancy([...turns, { role: 'assistant', text: answer.text }]) : null;
+    return { reply, done: answer.done, vacancyDraft };
+  } catch (error) {
+    console.error('job description assistant failed', error);
+    throw new ApiError(503, JOBDESC_TEXTS.aiUnavailable);
+  }
+}
+
+/** DECISIONS: the finished description becomes a vacancy of the code's company, once; a repeat gives the same id. */
+export async function vacancyFromConversation(access: AccessCode): Promise<JobDescVacancyResponse> {
+  const { existing, draft } = await claimVacancyCreation(access.code);
+  if (existing) return { vacancyId: existing };
+  let vacancyId: string | null = null;
+  try {
+    vacancyId = await createVacancy(access.companyId, draft);
+  } finally {
+    await finishVacancyCreation(access.code, vacancyId);
+  }
+  return { vacancyId };
+}
+
+function greetingMessage(): ChatMessage {
+  return { text: JOBDESC_GREETING, type: 'system', timestamp: Date.now() };
+}

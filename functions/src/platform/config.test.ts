@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { config, PARAMS } from './config';
+
+const NAMES = ['OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'OPENAI_TIMEOUT_MS', 'CLARA_SPEECH_API_ENDPOINT'];
+const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
+
+afterEach(() => {
+  for (const name of NAMES) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+});
+
+describe('functions config', () => {
+  it('falls back to the params’ defaults when the environment sets nothing (AI off, OpenAI itself)', () => {
+    for (const name of NAMES) delete process.env[name];
+    expect(config.openAi.apiKey()).toBe('');
+    expect(config.openAi.model()).toBe('gpt-4o-mini');
+    expect(config.openAi.baseUrl()).toBeUndefined();
+    expect(config.openAi.timeoutMs()).toBe(30_000);
+    expect(config.speech.endpoint()).toBeUndefined();
+  });
+
+  it('reads the values the platform (or the emulator) puts in the environment', () => {
+    Object.assign(process.env, {
+      OPENAI_API_KEY: 'sk-x',
+      OPENAI_MODEL: 'otro-modelo',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      OPENAI_TIMEOUT_MS: '1500',
+      CLARA_SPEECH_API_ENDPOINT: 'http://127.0.0.1:9',
+    });
+    expect(config.openAi.apiKey()).toBe('sk-x');
+    expect(config.openAi.model()).toBe('otro-modelo');
+    expect(config.openAi.baseUrl()).toBe('http://127.0.0.1:9/v1');
+    expect(config.openAi.timeoutMs()).toBe(1500);
+    expect(config.speech.endpoint()).toBe('http://127.0.0.1:9');
+  });
+
+  it('keeps the default timeout when the value is not a positive integer', () => {
+    process.env.OPENAI_TIMEOUT_MS = '-5';
+    expect(config.openAi.timeoutMs()).toBe(30_000);
+    process.env.OPENAI_TIMEOUT_MS = 'abc';
+    expect(config.openAi.timeoutMs()).toBe(30_000);
+  });
+
+  it('lists every non-secret param with a default, so the local stack can give the emulator a value for each', () => {
+    expect(PARAMS.map((param) => param.name)).toEqual(NAMES.slice(1));
+    for (const param of PARAMS) expect(param.options.default).toBeDefined();
+  });
+});

@@ -1,0 +1,66 @@
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+/**
+ * The functions' configuration, the one place that reads the environment (README, "Configuration").
+ *
+ * Deployed, the values are Firebase params: the CLI asks for them at the first `firebase deploy` (and keeps them
+ * in functions/.env.<project>), and the secret comes from Secret Manager (`firebase functions:secrets:set
+ * OPENAI_API_KEY`), bound to the function in index.ts. Locally the stack writes the params' values for the
+ * emulator from its own environment, and in-process tests read process.env: params reach the code as
+ * environment variables either way, so each getter falls back to the documented default when one is unset.
+ */
+
+/** The OpenAI key. Unset or empty: the built-in Spanish implementations answer, offline. */
+export const OPENAI_API_KEY = defineSecret('OPENAI_API_KEY');
+
+export const OPENAI_MODEL = defineString('OPENAI_MODEL', {
+  default: 'gpt-4o-mini',
+  description: 'OpenAI model for the interviewer, the analysis, the coaches and the job-description assistant.',
+});
+
+export const OPENAI_BASE_URL = defineString('OPENAI_BASE_URL', {
+  default: '',
+  description: 'An OpenAI-compatible server; empty for OpenAI itself.',
+});
+
+export const OPENAI_TIMEOUT_MS = defineInt('OPENAI_TIMEOUT_MS', {
+  default: 30_000,
+  description: 'Timeout of one AI call, in milliseconds.',
+});
+
+export const SPEECH_API_ENDPOINT = defineString('CLARA_SPEECH_API_ENDPOINT', {
+  default: '',
+  description: 'A Speech-to-Text compatible endpoint; empty for Google Cloud Speech-to-Text with the credentials.',
+});
+
+/** Every non-secret param, with its default: the local stack writes their values for the Functions emulator. */
+export const PARAMS = [OPENAI_MODEL, OPENAI_BASE_URL, OPENAI_TIMEOUT_MS, SPEECH_API_ENDPOINT] as const;
+
+function isSet(name: string): boolean {
+  const value = process.env[name];
+  return value !== undefined && value !== '';
+}
+
+/** The param's value, or its declared default when the environment does not set it. */
+function read<T extends string | number>(param: { name: string; options: { default?: unknown }; value(): T }): T {
+  return isSet(param.name) ? param.value() : (param.options.default as T);
+}
+
+export const config = {
+  openAi: {
+    /** '' when unset (the secret's own value() would log a warning on every call). */
+    apiKey: (): string => (isSet(OPENAI_API_KEY.name) ? OPENAI_API_KEY.value() : ''),
+    model: (): string => read(OPENAI_MODEL),
+    /** undefined for OpenAI itself. */
+    baseUrl: (): string | undefined => read(OPENAI_BASE_URL) || undefined,
+    timeoutMs: (): number => {
+      const value = read(OPENAI_TIMEOUT_MS);
+      return Number.isInteger(value) && value > 0 ? value : (OPENAI_TIMEOUT_MS.options.default as number);
+    },
+  },
+  speech: {
+    endpoint: (): string | undefined => read(SPEECH_API_ENDPOINT) || undefined,
+    /** Google's Application Default Credentials file, set by the platform or the developer (not a param). */
+    googleCredentials: (): string | undefined => process.env.GOOGLE_APPLICATION_CREDENTIALS || undefined,
+  },
+} as const;

@@ -1,0 +1,46 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import type { Application, Vacancy } from '@clara/domain/recruiting/types';
+import { CandidateModal } from './CandidateModal';
+import { ContactModal } from './ContactModal';
+import { currentApplication, currentVacancy } from './current';
+import { EditVacancyModal } from './EditVacancyModal';
+import { StatusModal } from './StatusModal';
+
+const application = { id: 'app-1', name: 'Martina Gómez' } as Application;
+const vacancy = { id: 'vac-1', title: 'Enóloga', applications: [application] } as unknown as Vacancy;
+const onClose = () => undefined;
+
+describe('dashboard modals on missing data (SPEC §8 fallback texts)', () => {
+  it('resolve the current record, or null once it is gone from the dashboard', () => {
+    expect(currentVacancy([vacancy], 'vac-1')).toBe(vacancy);
+    expect(currentApplication([vacancy], 'app-1')).toBe(application);
+    // A failed reload clears the vacancies (SPEC §8): what the modal was opened on is gone.
+    expect(currentVacancy([], 'vac-1')).toBeNull();
+    expect(currentApplication([], 'app-1')).toBeNull();
+    expect(currentApplication([{ ...vacancy, applications: [] }], 'app-1')).toBeNull();
+  });
+
+  it("the edit-vacancy modal says 'Vacancy information not available.'", () => {
+    const html = renderToStaticMarkup(createElement(EditVacancyModal, { vacancy: null, onClose }));
+    expect(html).toContain(RECRUITING_TEXTS.vacancyUnavailable);
+    expect(RECRUITING_TEXTS.vacancyUnavailable).toBe('Vacancy information not available.');
+    expect(html).not.toContain('<form');
+  });
+
+  it("the status and contact modals say 'Application information not available.'", () => {
+    expect(RECRUITING_TEXTS.applicationUnavailable).toBe('Application information not available.');
+    for (const modal of [StatusModal, ContactModal]) {
+      const html = renderToStaticMarkup(createElement(modal, { application: null, onClose }));
+      expect(html).toContain(RECRUITING_TEXTS.applicationUnavailable);
+      expect(html).not.toContain('<form');
+    }
+  });
+
+  it("the candidate modal keeps 'Candidate information not available.'", () => {
+    const html = renderToStaticMarkup(createElement(CandidateModal, { application: null, onClose }));
+    expect(html).toContain('Candidate information not available.');
+  });
+});
