@@ -33,7 +33,9 @@ describe('quote validation', () => {
 
   it('normalises whitespace, case and wrapping quote marks, also across the messages of one answer', () => {
     expect(isValidQuote({ quote: 'soy analista DE datos. trabajo con sql', answer: 1 }, answers)).toBe(true);
-    expect(isValidQuote({ quote: '«Automaticé un informe semanal y ahorramos 6 horas»', answer: 2 }, answers)).toBe(true);
+    expect(isValidQuote({ quote: '«Automaticé un informe semanal y ahorramos 6 horas»', answer: 2 }, answers)).toBe(
+      true,
+    );
   });
 
   it('rejects an invented quote, a paraphrase, a quote from another answer and a quote without words', () => {
@@ -68,10 +70,30 @@ describe('finalizeAnalysis', () => {
   const draft: AnalysisDraft = {
     evaluationSummary: 'Resumen.',
     competencies: [
-      { id: 'comunicacion', rating: 4, justification: 'Clara.', evidence: [{ quote: 'Soy analista de datos', answer: 1 }] },
-      { id: 'especificidad', rating: 5, justification: 'Inventa.', evidence: [{ quote: 'Reduje costes un 90%', answer: 2 }] },
-      { id: 'resultados', rating: 5, justification: 'Mide.', evidence: [{ quote: 'ahorramos 6 horas por semana', answer: 2 }] },
-      { id: 'estructura', rating: 3, justification: 'Parcial.', evidence: [{ quote: 'Automaticé un informe semanal', answer: 2 }] },
+      {
+        id: 'comunicacion',
+        rating: 4,
+        justification: 'Clara.',
+        evidence: [{ quote: 'Soy analista de datos', answer: 1 }],
+      },
+      {
+        id: 'especificidad',
+        rating: 5,
+        justification: 'Inventa.',
+        evidence: [{ quote: 'Reduje costes un 90%', answer: 2 }],
+      },
+      {
+        id: 'resultados',
+        rating: 5,
+        justification: 'Mide.',
+        evidence: [{ quote: 'ahorramos 6 horas por semana', answer: 2 }],
+      },
+      {
+        id: 'estructura',
+        rating: 3,
+        justification: 'Parcial.',
+        evidence: [{ quote: 'Automaticé un informe semanal', answer: 2 }],
+      },
     ],
     answerFeedback: [
       { answer: 2, worked: 'Dato concreto.', toAdd: 'Contexto.' },
@@ -84,9 +106,16 @@ describe('finalizeAnalysis', () => {
   const analysis = finalizeAnalysis(draft, answers, { hasJobDescription: false, analyser: { kind: 'builtin' } });
 
   it('drops an invented quote and rates the competency left without evidence 1, «Sin evidencia suficiente»', () => {
-    expect(analysis.personalityAssessment['Especificidad y ejemplos']).toMatchObject({ rating: 1, evidence: [], evaluation: 'Sin evidencia suficiente' });
+    expect(analysis.personalityAssessment['Especificidad y ejemplos']).toMatchObject({
+      rating: 1,
+      evidence: [],
+      evaluation: 'Sin evidencia suficiente',
+    });
     expect(analysis.personalityAssessment['Relevancia a la pregunta']).toMatchObject({ rating: 1, evidence: [] });
-    expect(analysis.personalityAssessment['Orientación a resultados']).toMatchObject({ rating: 5, evaluation: 'Excelente' });
+    expect(analysis.personalityAssessment['Orientación a resultados']).toMatchObject({
+      rating: 5,
+      evaluation: 'Excelente',
+    });
     expect(analysis.personalityAssessment).not.toHaveProperty('Ajuste al puesto');
   });
 
@@ -103,7 +132,11 @@ describe('finalizeAnalysis', () => {
 
   it('round-trips through parseAnalysis, and an analysis stored before the rubric still parses', () => {
     expect(parseAnalysis(JSON.parse(JSON.stringify(analysis)))).toEqual({ ok: true, analysis });
-    const old = { evaluationSummary: 'x', score: 70, personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: 'y' } } };
+    const old = {
+      evaluationSummary: 'x',
+      score: 70,
+      personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: 'y' } },
+    };
     expect(parseAnalysis(old)).toMatchObject({ ok: true, analysis: { score: 70 } });
   });
 });

@@ -74,7 +74,13 @@ export function validQuotes(evidence: readonly Evidence[], answers: readonly Num
     const key = `${item.answer}:${normalizeForQuote(item.quote)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    kept.push({ quote: item.quote.trim().replace(/^[«»"“”'‘’]+|[«»"“”'‘’]+$/gu, '').trim(), answer: item.answer });
+    kept.push({
+      quote: item.quote
+        .trim()
+        .replace(/^[«»"“”'‘’]+|[«»"“”'‘’]+$/gu, '')
+        .trim(),
+      answer: item.answer,
+    });
     if (kept.length === MAX_QUOTES) break;
   }
   return kept;

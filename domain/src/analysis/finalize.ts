@@ -4,7 +4,15 @@
  * the score computed from the ratings. Whatever number an analyser might add is never used.
  */
 import { validQuotes, type Evidence, type NumberedAnswer } from './evidence';
-import { NO_EVIDENCE_TEXT, RATING_WORDS, RUBRIC_VERSION, clampRating, competenciesFor, scoreFromRatings, type CompetencyId } from './rubric';
+import {
+  NO_EVIDENCE_TEXT,
+  RATING_WORDS,
+  RUBRIC_VERSION,
+  clampRating,
+  competenciesFor,
+  scoreFromRatings,
+  type CompetencyId,
+} from './rubric';
 import type { AnalyserInfo, AnalysisResult, AnswerFeedback, PersonalityEntry } from './result';
 
 export interface CompetencyDraft {
@@ -27,7 +35,11 @@ export interface FinalizeOptions {
   analyser: AnalyserInfo;
 }
 
-export function finalizeAnalysis(draft: AnalysisDraft, answers: readonly NumberedAnswer[], options: FinalizeOptions): AnalysisResult {
+export function finalizeAnalysis(
+  draft: AnalysisDraft,
+  answers: readonly NumberedAnswer[],
+  options: FinalizeOptions,
+): AnalysisResult {
   const personalityAssessment: Record<string, PersonalityEntry> = {};
   const ratings: Partial<Record<CompetencyId, number>> = {};
   for (const competency of competenciesFor(options.hasJobDescription)) {
@@ -38,7 +50,10 @@ export function finalizeAnalysis(draft: AnalysisDraft, answers: readonly Numbere
     const justification = rated?.justification.trim() ?? '';
     personalityAssessment[competency.name] = {
       evaluation: evidence.length > 0 ? RATING_WORDS[rating] : NO_EVIDENCE_TEXT,
-      justification: evidence.length > 0 ? justification : `${NO_EVIDENCE_TEXT}: ninguna respuesta aporta una cita que respalde esta competencia.${justification ? ` ${justification}` : ''}`,
+      justification:
+        evidence.length > 0
+          ? justification
+          : `${NO_EVIDENCE_TEXT}: ninguna respuesta aporta una cita que respalde esta competencia.${justification ? ` ${justification}` : ''}`,
       competency: competency.id,
       rating,
       evidence,

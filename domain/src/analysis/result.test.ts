@@ -32,7 +32,9 @@ describe('parseAnalysis', () => {
       developmentSuggestions: undefined,
     });
     expect(parsed.ok && parsed.analysis.score).toBe(100);
-    expect(parsed.ok && parsed.analysis.personalityAssessment).toEqual({ Liderazgo: { evaluation: 'Medio', justification: 'Poco visible.' } });
+    expect(parsed.ok && parsed.analysis.personalityAssessment).toEqual({
+      Liderazgo: { evaluation: 'Medio', justification: 'Poco visible.' },
+    });
     expect(parsed.ok && parsed.analysis.developmentSuggestions).toEqual([]);
   });
 
@@ -54,9 +56,26 @@ describe('parseAnalysis', () => {
 
 describe('evaluation badge colours (SPEC §9)', () => {
   it('colours by the words of the evaluation', () => {
-    expect(['Alto', 'Excelente', 'Muy bueno', 'Fuerte', 'Nivel alta'].map(evaluationBadgeColor)).toEqual(['green', 'green', 'green', 'green', 'green']);
-    expect(['Bajo', 'Débil', 'Pobre', 'Limitado', 'debil'].map(evaluationBadgeColor)).toEqual(['red', 'red', 'red', 'red', 'red']);
-    expect(['Medio', 'Moderado', 'Adecuado', 'Adecuada'].map(evaluationBadgeColor)).toEqual(['yellow', 'yellow', 'yellow', 'yellow']);
+    expect(['Alto', 'Excelente', 'Muy bueno', 'Fuerte', 'Nivel alta'].map(evaluationBadgeColor)).toEqual([
+      'green',
+      'green',
+      'green',
+      'green',
+      'green',
+    ]);
+    expect(['Bajo', 'Débil', 'Pobre', 'Limitado', 'debil'].map(evaluationBadgeColor)).toEqual([
+      'red',
+      'red',
+      'red',
+      'red',
+      'red',
+    ]);
+    expect(['Medio', 'Moderado', 'Adecuado', 'Adecuada'].map(evaluationBadgeColor)).toEqual([
+      'yellow',
+      'yellow',
+      'yellow',
+      'yellow',
+    ]);
     expect(['Sobresaliente', 'Bueno', ''].map(evaluationBadgeColor)).toEqual(['blue', 'blue', 'blue']);
   });
 

@@ -46,12 +46,18 @@ export interface AnalysisResult {
 
 export const ANALYSIS_SCORE_MAX = 100;
 
-
 const text = z.string().trim().min(1);
 
 /** A score as a number or numeric text; 0–10 scales are not guessed: the value is clamped to 0–100. */
 const scoreSchema = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
   .pipe(z.number().finite())
   .transform((value) => Math.round(Math.min(ANALYSIS_SCORE_MAX, Math.max(0, value))));
 
@@ -63,7 +69,11 @@ const rubricFields = {
   evidence: z.array(evidenceSchema).optional(),
 };
 
-const personalityEntrySchema = z.object({ evaluation: text, justification: z.string().trim().default(''), ...rubricFields });
+const personalityEntrySchema = z.object({
+  evaluation: text,
+  justification: z.string().trim().default(''),
+  ...rubricFields,
+});
 
 /** The map of aspect → entry; an array of { aspect, evaluation, justification } is accepted and converted. */
 const personalitySchema = z.union([
@@ -84,9 +94,13 @@ export const analysisResultSchema = z.object({
   personalityAssessment: personalitySchema,
   developmentSuggestions: suggestionsSchema.default([]),
   interviewPerformanceSuggestions: suggestionsSchema.default([]),
-  answerFeedback: z.array(z.object({ answer: z.number().int().positive(), worked: z.string(), toAdd: z.string() })).optional(),
+  answerFeedback: z
+    .array(z.object({ answer: z.number().int().positive(), worked: z.string(), toAdd: z.string() }))
+    .optional(),
   rubricVersion: z.string().optional(),
-  analyser: z.object({ kind: z.enum(['builtin', 'model']), model: z.string().optional(), fallback: z.boolean().optional() }).optional(),
+  analyser: z
+    .object({ kind: z.enum(['builtin', 'model']), model: z.string().optional(), fallback: z.boolean().optional() })
+    .optional(),
 });
 
 export type ParsedAnalysis = { ok: true; analysis: AnalysisResult } | { ok: false; error: string };
@@ -104,7 +118,8 @@ export function parseAnalysis(input: unknown): ParsedAnalysis {
     value = parseJsonText(input);
     if (value === undefined) return { ok: false, error: ANALYSIS_TEXTS.parseError };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, error: ANALYSIS_TEXTS.parseError };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, error: ANALYSIS_TEXTS.parseError };
   // Some producers wrap it: { "analysis": { … } }.
   const record = value as Record<string, unknown>;
   if (!('evaluationSummary' in record) && record.analysis !== undefined) return parseAnalysis(record.analysis);

@@ -46,7 +46,9 @@ describe('the score formula', () => {
   });
 
   it('clamps ratings to 1–5, rounds them, and ignores unknown competencies', () => {
-    expect(scoreFromRatings({ comunicacion: 9, relevancia: -3 })).toBe(scoreFromRatings({ comunicacion: 5, relevancia: 1 }));
+    expect(scoreFromRatings({ comunicacion: 9, relevancia: -3 })).toBe(
+      scoreFromRatings({ comunicacion: 5, relevancia: 1 }),
+    );
     expect(scoreFromRatings({ comunicacion: 3.4 })).toBe(50);
     expect(scoreFromRatings({ simpatia: 5 } as never)).toBe(0);
   });

@@ -1,3 +1,5 @@
+import { PRODUCT } from '../brand';
+
 /** SPEC §2 and §8 texts of the analysis page, to the letter. */
 import { PRODUCT } from '../brand';
 export const ANALYSIS_TEXTS = {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NO_EVIDENCE_TEXT, RUBRIC_VERSION, analysisResultSchema, isValidQuote, numberedAnswers, scoreFromRatings } from '@clara/domain';
+import {
+  NO_EVIDENCE_TEXT,
+  RUBRIC_VERSION,
+  analysisResultSchema,
+  isValidQuote,
+  numberedAnswers,
+  scoreFromRatings,
+} from '@clara/domain';
 import { greetingFor } from '../conversation/questionPlan';
 import { FRONTEND_COMPANY, PREDEFINED_FRONTEND, STRONG_ANSWERS } from '../interview/testing/fixtures';
 import { play } from '../interview/testing/play';
@@ -14,16 +21,27 @@ describe('the built-in analyser on the labelled calibration set', () => {
 
   it('has at least 12 transcripts across at least 3 roles with a job description, strong, average and weak, and the edge cases', () => {
     expect(CALIBRATION_SET.length).toBeGreaterThanOrEqual(12);
-    const rolesWithJob = new Set(CALIBRATION_SET.filter((item) => ROLES[item.role].kind !== 'practice').map((item) => item.role));
+    const rolesWithJob = new Set(
+      CALIBRATION_SET.filter((item) => ROLES[item.role].kind !== 'practice').map((item) => item.role),
+    );
     expect(rolesWithJob.size).toBeGreaterThanOrEqual(3);
     for (const role of rolesWithJob)
-      expect(new Set(CALIBRATION_SET.filter((item) => item.role === role && !item.edge).map((item) => item.band))).toEqual(new Set(['strong', 'average', 'weak']));
-    expect(CALIBRATION_SET.filter((item) => item.edge).map((item) => item.id)).toEqual(['edge-off-topic', 'edge-rambling', 'edge-pasted-cv', 'edge-injection']);
+      expect(
+        new Set(CALIBRATION_SET.filter((item) => item.role === role && !item.edge).map((item) => item.band)),
+      ).toEqual(new Set(['strong', 'average', 'weak']));
+    expect(CALIBRATION_SET.filter((item) => item.edge).map((item) => item.id)).toEqual([
+      'edge-off-topic',
+      'edge-rambling',
+      'edge-pasted-cv',
+      'edge-injection',
+    ]);
   });
 
   it.each(CALIBRATION_SET.map((item) => [item.id, item] as const))('%s lands in its band', (_id, item) => {
     const score = scores.get(item.id)!;
-    expect(score, `${item.id}: ${score} not in ${BAND_RANGES[item.band].join('–')}`).toSatisfy(() => inBand(item, score));
+    expect(score, `${item.id}: ${score} not in ${BAND_RANGES[item.band].join('–')}`).toSatisfy(() =>
+      inBand(item, score),
+    );
   });
 
   it('orders strong > average > weak within each role', () => {
@@ -32,7 +50,9 @@ describe('the built-in analyser on the labelled calibration set', () => {
 
   it('computes every score from the ratings with the rubric formula, and records the analyser and rubric version', () => {
     for (const analysis of results.values()) {
-      const ratings = Object.fromEntries(Object.values(analysis.personalityAssessment).map((entry) => [entry.competency, entry.rating]));
+      const ratings = Object.fromEntries(
+        Object.values(analysis.personalityAssessment).map((entry) => [entry.competency, entry.rating]),
+      );
       expect(analysis.score).toBe(scoreFromRatings(ratings));
       expect(analysis.rubricVersion).toBe(RUBRIC_VERSION);
       expect(analysis.analyser).toEqual({ kind: 'builtin' });
@@ -44,7 +64,8 @@ describe('the built-in analyser on the labelled calibration set', () => {
     for (const item of CALIBRATION_SET) {
       const answers = numberedAnswers(transcriptOfCase(item));
       for (const entry of Object.values(results.get(item.id)!.personalityAssessment)) {
-        for (const evidence of entry.evidence!) expect(isValidQuote(evidence, answers), `${item.id}: ${evidence.quote}`).toBe(true);
+        for (const evidence of entry.evidence!)
+          expect(isValidQuote(evidence, answers), `${item.id}: ${evidence.quote}`).toBe(true);
         if (entry.evidence!.length === 0) expect(entry).toMatchObject({ rating: 1, evaluation: NO_EVIDENCE_TEXT });
       }
     }
@@ -74,7 +95,8 @@ describe('the built-in analyser on the labelled calibration set', () => {
   it('is not moved by text that tries to instruct it', () => {
     const injected = results.get('edge-injection')!;
     expect(injected.score).toBe(0);
-    for (const entry of Object.values(injected.personalityAssessment)) for (const evidence of entry.evidence!) expect(evidence.quote).not.toMatch(/100|instrucciones|ignora/i);
+    for (const entry of Object.values(injected.personalityAssessment))
+      for (const evidence of entry.evidence!) expect(evidence.quote).not.toMatch(/100|instrucciones|ignora/i);
   });
 
   it('scores six answers of "." as nothing answered, every competency without evidence', () => {
@@ -98,10 +120,15 @@ describe('the built-in analyser', () => {
   });
 
   it('marks a fallback analysis as such', () => {
-    expect(builtinAnalysis(FRONTEND_COMPANY, play(FRONTEND_COMPANY, STRONG_ANSWERS), true).analyser).toEqual({ kind: 'builtin', fallback: true });
+    expect(builtinAnalysis(FRONTEND_COMPANY, play(FRONTEND_COMPANY, STRONG_ANSWERS), true).analyser).toEqual({
+      kind: 'builtin',
+      fallback: true,
+    });
   });
 
   it('refuses an interview with no answers', () => {
-    expect(() => builtinAnalysis({ kind: 'practice' }, [{ role: 'assistant', text: greetingFor({ kind: 'practice' }) }])).toThrow(NothingToAnalyzeError);
+    expect(() =>
+      builtinAnalysis({ kind: 'practice' }, [{ role: 'assistant', text: greetingFor({ kind: 'practice' }) }]),
+    ).toThrow(NothingToAnalyzeError);
   });
 });

@@ -58,20 +58,31 @@ function planIndex(plan: InterviewPlan, question: string): number {
   return plan.questions.findIndex((item) => question.includes(item));
 }
 
-function slotsOf(plan: InterviewPlan, judged: JudgedAnswer[], jobStems: ReadonlySet<string>): { slots: Slot[]; planBased: boolean } {
+function slotsOf(
+  plan: InterviewPlan,
+  judged: JudgedAnswer[],
+  jobStems: ReadonlySet<string>,
+): { slots: Slot[]; planBased: boolean } {
   const planBased = judged.some(({ answer }) => planIndex(plan, answer.question) >= 0);
   const slots: Array<Omit<Slot, 'combined'> & { index: number }> = [];
   for (const item of judged) {
     const index = planBased ? planIndex(plan, item.answer.question) : -2;
     const last = slots.at(-1);
     if (last && (planBased ? index < 0 || index === last.index : false)) last.answers.push(item);
-    else slots.push({ index, question: planBased && index >= 0 ? plan.questions[index] : item.answer.question, answers: [item] });
+    else
+      slots.push({
+        index,
+        question: planBased && index >= 0 ? plan.questions[index] : item.answer.question,
+        answers: [item],
+      });
   }
   return {
     planBased,
     slots: slots.map((slot) => {
       const counting = slot.answers.filter(({ judgement }) => judgement.kind === 'answer');
-      const combined = counting.length ? judgeAnswer(slot.question, counting.map(({ judgement }) => judgement.content).join('\n'), jobStems) : null;
+      const combined = counting.length
+        ? judgeAnswer(slot.question, counting.map(({ judgement }) => judgement.content).join('\n'), jobStems)
+        : null;
       return { question: slot.question, answers: slot.answers, combined };
     }),
   };
@@ -83,15 +94,21 @@ const VALUES: Record<Exclude<CompetencyId, 'ajuste'>, (j: AnswerJudgement) => nu
     const noise = (j.metrics.fillers + j.metrics.hedges) / Math.max(1, j.metrics.words);
     return lengthScore(j.metrics.words) * (j.rambling ? 0.55 : 1) * (1 - Math.min(0.4, noise * 6));
   },
-  especificidad: (j) => 0.3 * Number(j.parts.situation) + 0.35 * (Math.min(j.actions, 2) / 2) + 0.35 * Number(j.metrics.figures > 0),
+  especificidad: (j) =>
+    0.3 * Number(j.parts.situation) + 0.35 * (Math.min(j.actions, 2) / 2) + 0.35 * Number(j.metrics.figures > 0),
   resultados: (j) => (j.parts.outcome ? (j.measured ? 1 : 0.55) : 0),
   estructura: (j) =>
-    ((Number(j.parts.situation) + Number(j.parts.actions) + Number(j.parts.outcome)) / 3) * (j.metrics.words >= 20 ? 1 : 0.5) * (j.rambling ? 0.7 : 1),
+    ((Number(j.parts.situation) + Number(j.parts.actions) + Number(j.parts.outcome)) / 3) *
+    (j.metrics.words >= 20 ? 1 : 0.5) *
+    (j.rambling ? 0.7 : 1),
   relevancia: (j) => 0.4 + 0.6 * j.relevance,
 };
 
 /** How well a sentence supports a competency, to choose quotes (higher first). */
-const SENTENCE_SUPPORT: Record<CompetencyId, (sentence: string, question: string, jobStems: ReadonlySet<string>) => number> = {
+const SENTENCE_SUPPORT: Record<
+  CompetencyId,
+  (sentence: string, question: string, jobStems: ReadonlySet<string>) => number
+> = {
   comunicacion: (sentence) => Math.min(sentence.length, 200) / 200,
   especificidad: (sentence, question, jobStems) => {
     const j = judgeAnswer(question, sentence, jobStems);
@@ -116,7 +133,12 @@ function quotable(sentence: string): string {
   return cut.slice(0, cut.lastIndexOf(' ')).trimEnd();
 }
 
-function quotesFor(id: CompetencyId, rating: number, judged: JudgedAnswer[], jobStems: ReadonlySet<string>): Evidence[] {
+function quotesFor(
+  id: CompetencyId,
+  rating: number,
+  judged: JudgedAnswer[],
+  jobStems: ReadonlySet<string>,
+): Evidence[] {
   const candidates = judged.flatMap(({ answer, judgement }) =>
     judgement.sentences.map((sentence) => ({
       answer: answer.number,
@@ -143,25 +165,41 @@ function quotesFor(id: CompetencyId, rating: number, judged: JudgedAnswer[], job
 const KIND_FEEDBACK: Partial<Record<AnswerJudgement['kind'], AnswerFeedback['toAdd']>> = {
   empty: 'No hubo respuesta. Contesta la pregunta con una situación real: qué pasó, qué hiciste tú y cómo terminó.',
   greeting: 'Fue un saludo, no una respuesta. Tras saludar, contesta la pregunta con un ejemplo real.',
-  nonAnswer: 'La respuesta no contesta la pregunta. Aunque no tengas un caso idéntico, cuenta uno parecido: qué pasó, qué hiciste tú y cómo terminó.',
-  question: 'Fue una pregunta al entrevistador. Es buena idea preguntar, pero después contesta la pregunta que se te hizo.',
+  nonAnswer:
+    'La respuesta no contesta la pregunta. Aunque no tengas un caso idéntico, cuenta uno parecido: qué pasó, qué hiciste tú y cómo terminó.',
+  question:
+    'Fue una pregunta al entrevistador. Es buena idea preguntar, pero después contesta la pregunta que se te hizo.',
   instruction: 'El texto intentaba dar instrucciones al análisis en lugar de responder; no cuenta como respuesta.',
   pasted: 'Parece un texto pegado (como un CV), no una respuesta. Cuéntalo con tus palabras y centrado en la pregunta.',
-  offTopic: 'La respuesta habla de otro tema. Relee la pregunta y contesta a lo que pide, con un ejemplo de tu experiencia.',
+  offTopic:
+    'La respuesta habla de otro tema. Relee la pregunta y contesta a lo que pide, con un ejemplo de tu experiencia.',
 };
 
 function feedbackFor({ answer, judgement: j }: JudgedAnswer): AnswerFeedback {
   const toAdd = KIND_FEEDBACK[j.kind];
-  if (toAdd) return { answer: answer.number, worked: 'Nada que destacar todavía: esta respuesta no cuenta como respuesta a la pregunta.', toAdd };
+  if (toAdd)
+    return {
+      answer: answer.number,
+      worked: 'Nada que destacar todavía: esta respuesta no cuenta como respuesta a la pregunta.',
+      toAdd,
+    };
   const worked: string[] = [];
   const missing: string[] = [];
-  (j.parts.situation ? worked : missing).push(j.parts.situation ? 'sitúas el caso' : 'la situación concreta (cuándo, dónde, qué pasaba)');
-  (j.actions >= 2 ? worked : missing).push(j.actions >= 2 ? 'cuentas tus propias acciones' : 'lo que hiciste tú, paso a paso');
+  (j.parts.situation ? worked : missing).push(
+    j.parts.situation ? 'sitúas el caso' : 'la situación concreta (cuándo, dónde, qué pasaba)',
+  );
+  (j.actions >= 2 ? worked : missing).push(
+    j.actions >= 2 ? 'cuentas tus propias acciones' : 'lo que hiciste tú, paso a paso',
+  );
   (j.parts.outcome ? worked : missing).push(j.parts.outcome ? 'dices cómo terminó' : 'el resultado: cómo terminó');
-  if (j.parts.outcome) (j.measured ? worked : missing).push(j.measured ? 'mides el resultado con cifras' : 'una cifra que mida el resultado');
+  if (j.parts.outcome)
+    (j.measured ? worked : missing).push(
+      j.measured ? 'mides el resultado con cifras' : 'una cifra que mida el resultado',
+    );
   if (j.rambling) missing.push('más brevedad: empieza por la idea principal');
   if (j.relevance < 0.34) missing.push('una relación más directa con lo que se preguntó');
-  const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items.at(-1)}` : items[0]);
+  const list = (items: string[]) =>
+    items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items.at(-1)}` : items[0];
   return {
     answer: answer.number,
     worked: worked.length ? `${list(worked)[0].toUpperCase()}${list(worked).slice(1)}.` : 'Contestas a la pregunta.',
@@ -169,22 +207,29 @@ function feedbackFor({ answer, judgement: j }: JudgedAnswer): AnswerFeedback {
   };
 }
 
-const JUSTIFY: Record<CompetencyId, (n: { answered: number; total: number; with: number; extra?: string }) => string> = {
-  comunicacion: ({ answered, total, with: developed, extra }) =>
-    `Se respondieron ${answered} de ${total} preguntas; ${developed} con una respuesta desarrollada y clara${extra ?? ''}.`,
-  especificidad: ({ total, with: cases, extra }) => `${cases} de ${total} preguntas se responden con un caso concreto con acciones propias${extra ?? ''}.`,
-  resultados: ({ total, with: outcomes, extra }) => `${outcomes} de ${total} preguntas cuentan cómo terminó lo que se hizo${extra ?? ''}.`,
-  estructura: ({ total, with: full, extra }) =>
-    `${full} de ${total} respuestas contienen la situación, las acciones propias y el resultado${extra ?? ''}.`,
-  relevancia: ({ total, with: onTopic, extra }) => `${onTopic} de ${total} preguntas reciben una respuesta que contesta lo que se preguntó${extra ?? ''}.`,
-  ajuste: ({ extra }) => extra ?? '',
-};
+const JUSTIFY: Record<CompetencyId, (n: { answered: number; total: number; with: number; extra?: string }) => string> =
+  {
+    comunicacion: ({ answered, total, with: developed, extra }) =>
+      `Se respondieron ${answered} de ${total} preguntas; ${developed} con una respuesta desarrollada y clara${extra ?? ''}.`,
+    especificidad: ({ total, with: cases, extra }) =>
+      `${cases} de ${total} preguntas se responden con un caso concreto con acciones propias${extra ?? ''}.`,
+    resultados: ({ total, with: outcomes, extra }) =>
+      `${outcomes} de ${total} preguntas cuentan cómo terminó lo que se hizo${extra ?? ''}.`,
+    estructura: ({ total, with: full, extra }) =>
+      `${full} de ${total} respuestas contienen la situación, las acciones propias y el resultado${extra ?? ''}.`,
+    relevancia: ({ total, with: onTopic, extra }) =>
+      `${onTopic} de ${total} preguntas reciben una respuesta que contesta lo que se preguntó${extra ?? ''}.`,
+    ajuste: ({ extra }) => extra ?? '',
+  };
 
 function jobStemsOf(plan: InterviewPlan): Map<string, string> {
   return plan.jobText ? keywordEntries(plan.jobText, 40) : new Map();
 }
 
-export function builtinDraft(context: InterviewContext, turns: readonly ConversationTurn[]): { draft: AnalysisDraft; answers: NumberedAnswer[]; hasJob: boolean } {
+export function builtinDraft(
+  context: InterviewContext,
+  turns: readonly ConversationTurn[],
+): { draft: AnalysisDraft; answers: NumberedAnswer[]; hasJob: boolean } {
   const plan = planFor(context);
   const answers = numberedAnswers(turns);
   const heard = (answer: NumberedAnswer) =>
@@ -192,16 +237,21 @@ export function builtinDraft(context: InterviewContext, turns: readonly Conversa
       .split('\n')
       .filter((part) => !isUnheardMedia(part))
       .join('\n');
-  if (!answers.some((answer) => heard(answer).trim())) throw new NothingToAnalyzeError('No hay respuestas que analizar.');
+  if (!answers.some((answer) => heard(answer).trim()))
+    throw new NothingToAnalyzeError('No hay respuestas que analizar.');
 
   const job = jobStemsOf(plan);
   const jobStems = new Set(job.keys());
   const hasJob = jobStems.size > 0;
-  const judged: JudgedAnswer[] = answers.map((answer) => ({ answer, judgement: judgeAnswer(answer.question, heard(answer), jobStems) }));
+  const judged: JudgedAnswer[] = answers.map((answer) => ({
+    answer,
+    judgement: judgeAnswer(answer.question, heard(answer), jobStems),
+  }));
   const { slots, planBased } = slotsOf(plan, judged, jobStems);
   const total = Math.max(slots.length, planBased ? plan.questions.length : 0);
   const answered = slots.filter((slot) => slot.combined) as Array<Slot & { combined: AnswerJudgement }>;
-  const valueOf = (id: Exclude<CompetencyId, 'ajuste'>) => sum(answered.map((slot) => VALUES[id](slot.combined))) / total;
+  const valueOf = (id: Exclude<CompetencyId, 'ajuste'>) =>
+    sum(answered.map((slot) => VALUES[id](slot.combined))) / total;
   const count = (test: (j: AnswerJudgement) => boolean) => answered.filter((slot) => test(slot.combined)).length;
 
   const withFigures = count((j) => j.metrics.figures > 0);
@@ -220,9 +270,23 @@ export function builtinDraft(context: InterviewContext, turns: readonly Conversa
       with: count((j) => j.metrics.words >= 30 && !j.rambling),
       extra: count((j) => j.rambling) ? `; ${count((j) => j.rambling)} se extiende sin ir al grano` : '',
     }),
-    especificidad: JUSTIFY.especificidad({ answered: answered.length, total, with: count((j) => j.parts.situation && j.actions >= 1), extra: `, y ${withFigures} aportan datos o cifras` }),
-    resultados: JUSTIFY.resultados({ answered: answered.length, total, with: count((j) => j.parts.outcome), extra: `; ${measured} lo miden con cifras` }),
-    estructura: JUSTIFY.estructura({ answered: answered.length, total, with: count((j) => j.parts.situation && j.parts.actions && j.parts.outcome) }),
+    especificidad: JUSTIFY.especificidad({
+      answered: answered.length,
+      total,
+      with: count((j) => j.parts.situation && j.actions >= 1),
+      extra: `, y ${withFigures} aportan datos o cifras`,
+    }),
+    resultados: JUSTIFY.resultados({
+      answered: answered.length,
+      total,
+      with: count((j) => j.parts.outcome),
+      extra: `; ${measured} lo miden con cifras`,
+    }),
+    estructura: JUSTIFY.estructura({
+      answered: answered.length,
+      total,
+      with: count((j) => j.parts.situation && j.parts.actions && j.parts.outcome),
+    }),
     relevancia: JUSTIFY.relevancia({
       answered: answered.length,
       total,
@@ -232,7 +296,11 @@ export function builtinDraft(context: InterviewContext, turns: readonly Conversa
         const offTopic = kinds.filter((kind) => kind === 'offTopic').length;
         const pasted = kinds.filter((kind) => kind === 'pasted').length;
         const non = kinds.length - offTopic - pasted;
-        const notes = [offTopic && `${offTopic} fuera de tema`, pasted && `${pasted} con texto pegado`, non && `${non} sin respuesta real`].filter(Boolean);
+        const notes = [
+          offTopic && `${offTopic} fuera de tema`,
+          pasted && `${pasted} con texto pegado`,
+          non && `${non} sin respuesta real`,
+        ].filter(Boolean);
         return notes.length ? ` (mensajes que no cuentan: ${notes.join(', ')})` : '';
       })(),
     }),
@@ -242,7 +310,10 @@ export function builtinDraft(context: InterviewContext, turns: readonly Conversa
     const coverage = clamp(covered.size / Math.min(8, jobStems.size));
     values.ajuste = 0.75 * coverage + 0.25 * (values.relevancia ?? 0);
     const coveredWords = [...covered].slice(0, 6).map((key) => job.get(key)!);
-    const missing = [...job.entries()].filter(([key]) => !covered.has(key)).slice(0, 4).map(([, word]) => word);
+    const missing = [...job.entries()]
+      .filter(([key]) => !covered.has(key))
+      .slice(0, 4)
+      .map(([, word]) => word);
     justifications.ajuste =
       covered.size === 0
         ? `Las respuestas no mencionan los requisitos ni habilidades del puesto${plan.role ? ` de ${plan.role}` : ''} (por ejemplo: ${missing.join(', ')}).`
@@ -252,12 +323,20 @@ export function builtinDraft(context: InterviewContext, turns: readonly Conversa
   const competencies: CompetencyDraft[] = competenciesFor(hasJob).map((competency) => {
     const rating = clampRating(1 + 4 * (values[competency.id] ?? 0));
     const evidence = quotesFor(competency.id, rating, judged, jobStems);
-    return { id: competency.id, rating: evidence.length ? rating : 1, justification: justifications[competency.id] ?? '', evidence };
+    return {
+      id: competency.id,
+      rating: evidence.length ? rating : 1,
+      justification: justifications[competency.id] ?? '',
+      evidence,
+    };
   });
   const ratings = Object.fromEntries(competencies.map((item) => [item.id, item.rating]));
   const score = scoreFromRatings(ratings);
   const byRating = [...competencies].sort((a, b) => b.rating - a.rating);
-  const name = (id: string) => competenciesFor(true).find((competency) => competency.id === id)!.name.toLowerCase();
+  const name = (id: string) =>
+    competenciesFor(true)
+      .find((competency) => competency.id === id)!
+      .name.toLowerCase();
   const early = planBased && slots.length < plan.questions.length;
   const band = score >= 75 ? 'un desempeño alto' : score >= 45 ? 'un desempeño medio' : 'un desempeño bajo';
   const evaluationSummary = [
@@ -274,24 +353,51 @@ export function builtinDraft(context: InterviewContext, turns: readonly Conversa
     evaluationSummary,
     competencies,
     answerFeedback: judged.map(feedbackFor),
-    developmentSuggestions: developmentSuggestions(values, job, answered.map((slot) => slot.combined)),
+    developmentSuggestions: developmentSuggestions(
+      values,
+      job,
+      answered.map((slot) => slot.combined),
+    ),
     interviewPerformanceSuggestions: performanceSuggestions(values, judged),
   };
   return { draft, answers, hasJob };
 }
 
-export function builtinAnalysis(context: InterviewContext, turns: readonly ConversationTurn[], fallback = false): AnalysisResult {
+export function builtinAnalysis(
+  context: InterviewContext,
+  turns: readonly ConversationTurn[],
+  fallback = false,
+): AnalysisResult {
   const { draft, answers, hasJob } = builtinDraft(context, turns);
-  return finalizeAnalysis(draft, answers, { hasJobDescription: hasJob, analyser: fallback ? { kind: 'builtin', fallback: true } : { kind: 'builtin' } });
+  return finalizeAnalysis(draft, answers, {
+    hasJobDescription: hasJob,
+    analyser: fallback ? { kind: 'builtin', fallback: true } : { kind: 'builtin' },
+  });
 }
 
-function developmentSuggestions(values: Partial<Record<CompetencyId, number>>, job: Map<string, string>, answered: AnswerJudgement[]): string[] {
+function developmentSuggestions(
+  values: Partial<Record<CompetencyId, number>>,
+  job: Map<string, string>,
+  answered: AnswerJudgement[],
+): string[] {
   const suggestions: string[] = [];
   const covered = new Set(answered.flatMap((j) => j.jobHits));
-  const missing = [...job.entries()].filter(([key]) => !covered.has(key)).slice(0, 3).map(([, word]) => word);
-  if (job.size && missing.length) suggestions.push(`Prepara ejemplos de tu experiencia con ${missing.join(', ')}: son parte de lo que pide el puesto y no aparecieron en tus respuestas.`);
-  if ((values.resultados ?? 0) < 0.6) suggestions.push('Lleva un registro de tus logros con cifras (tiempos, porcentajes, clientes, importes) para poder contarlos con datos.');
-  if ((values.especificidad ?? 0) < 0.6) suggestions.push('Elige de antemano tres o cuatro situaciones reales de tu trayectoria que muestren lo que sabes hacer.');
+  const missing = [...job.entries()]
+    .filter(([key]) => !covered.has(key))
+    .slice(0, 3)
+    .map(([, word]) => word);
+  if (job.size && missing.length)
+    suggestions.push(
+      `Prepara ejemplos de tu experiencia con ${missing.join(', ')}: son parte de lo que pide el puesto y no aparecieron en tus respuestas.`,
+    );
+  if ((values.resultados ?? 0) < 0.6)
+    suggestions.push(
+      'Lleva un registro de tus logros con cifras (tiempos, porcentajes, clientes, importes) para poder contarlos con datos.',
+    );
+  if ((values.especificidad ?? 0) < 0.6)
+    suggestions.push(
+      'Elige de antemano tres o cuatro situaciones reales de tu trayectoria que muestren lo que sabes hacer.',
+    );
   for (const extra of [
     'Pide a un compañero o responsable que te dé su opinión sobre tus puntos fuertes y en qué puedes crecer.',
     'Sigue formándote en las herramientas clave de tu área y ponlas en práctica en un proyecto propio.',
@@ -303,10 +409,19 @@ function developmentSuggestions(values: Partial<Record<CompetencyId, number>>, j
 function performanceSuggestions(values: Partial<Record<CompetencyId, number>>, judged: JudgedAnswer[]): string[] {
   const suggestions: string[] = [];
   if (judged.some(({ judgement }) => judgement.kind !== 'answer'))
-    suggestions.push('Responde siempre a la pregunta que se te hace: si no tienes un caso idéntico, cuenta uno parecido y explica por qué se parece.');
-  if ((values.estructura ?? 0) < 0.7) suggestions.push('Cuenta cada ejemplo completo: la situación, lo que hiciste tú y cómo terminó (el método STAR).');
-  if ((values.resultados ?? 0) < 0.7) suggestions.push('Cierra cada respuesta con el resultado y, si puedes, una cifra: «bajó de 6 a 2 segundos» convence más que «mejoró».');
-  if (judged.some(({ judgement }) => judgement.rambling)) suggestions.push('Sé más conciso en las respuestas largas: empieza por la idea principal y cierra con el resultado.');
+    suggestions.push(
+      'Responde siempre a la pregunta que se te hace: si no tienes un caso idéntico, cuenta uno parecido y explica por qué se parece.',
+    );
+  if ((values.estructura ?? 0) < 0.7)
+    suggestions.push('Cuenta cada ejemplo completo: la situación, lo que hiciste tú y cómo terminó (el método STAR).');
+  if ((values.resultados ?? 0) < 0.7)
+    suggestions.push(
+      'Cierra cada respuesta con el resultado y, si puedes, una cifra: «bajó de 6 a 2 segundos» convence más que «mejoró».',
+    );
+  if (judged.some(({ judgement }) => judgement.rambling))
+    suggestions.push(
+      'Sé más conciso en las respuestas largas: empieza por la idea principal y cierra con el resultado.',
+    );
   for (const extra of [
     'Mantén tu estilo: los ejemplos concretos y los resultados medibles son tu punto fuerte.',
     'Prepara dos o tres preguntas para el entrevistador sobre el equipo y los retos del puesto.',

@@ -22,7 +22,10 @@ export function analyzer(): InterviewAnalyzer {
  * For company interviews, whose analysis must exist when they finish (DECISIONS.md): when the configured
  * analyser fails, the built-in one answers, so the recruiter's pipeline never waits on the AI service.
  */
-export async function analyzeWithFallback(context: InterviewContext, turns: readonly ConversationTurn[]): Promise<AnalysisResult> {
+export async function analyzeWithFallback(
+  context: InterviewContext,
+  turns: readonly ConversationTurn[],
+): Promise<AnalysisResult> {
   try {
     return await analyzer().analyze(context, turns);
   } catch (error) {

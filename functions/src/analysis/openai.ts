@@ -5,7 +5,14 @@
  * name and computes the score from the ratings, whatever number the model might add.
  */
 import { z } from 'zod';
-import { finalizeAnalysis, numberedAnswers, parseJsonText, type AnalysisDraft, type AnalysisResult, type InterviewContext } from '@clara/domain';
+import {
+  finalizeAnalysis,
+  numberedAnswers,
+  parseJsonText,
+  type AnalysisDraft,
+  type AnalysisResult,
+  type InterviewContext,
+} from '@clara/domain';
 import { AiUnavailableError, complete } from '../ai/openai';
 import { config } from '../platform/config';
 import type { ConversationTurn } from '../ai/types';
@@ -38,7 +45,9 @@ export const modelAnalysisSchema = z.object({
       evidence: z.array(z.object({ quote: z.string(), answer: z.coerce.number().int() })).default([]),
     }),
   ),
-  answerFeedback: z.array(z.object({ answer: z.coerce.number().int(), worked: z.string(), toAdd: z.string() })).default([]),
+  answerFeedback: z
+    .array(z.object({ answer: z.coerce.number().int(), worked: z.string(), toAdd: z.string() }))
+    .default([]),
   developmentSuggestions: texts,
   interviewPerformanceSuggestions: texts,
 });
@@ -52,11 +61,17 @@ export function parseModelAnalysis(raw: string): AnalysisDraft {
 export const openAiAnalyzer: InterviewAnalyzer = {
   async analyze(context: InterviewContext, turns: readonly ConversationTurn[]): Promise<AnalysisResult> {
     const answers = numberedAnswers(turns);
-    if (!answers.some((answer) => answer.text.trim())) throw new NothingToAnalyzeError('No hay respuestas que analizar.');
+    if (!answers.some((answer) => answer.text.trim()))
+      throw new NothingToAnalyzeError('No hay respuestas que analizar.');
     const raw = await complete({
       system: analyserSystemPrompt(context),
       data: `${contextData(context)}\n\nTRANSCRIPCIÓN NUMERADA:\n${numberedTranscript(answers)}`,
-      history: [{ role: 'user', text: 'Genera ahora la evaluación de la entrevista con la rúbrica, en el formato JSON indicado.' }],
+      history: [
+        {
+          role: 'user',
+          text: 'Genera ahora la evaluación de la entrevista con la rúbrica, en el formato JSON indicado.',
+        },
+      ],
       maxTokens: ANALYSIS_MAX_TOKENS,
       jsonSchema: { name: 'evaluacion_entrevista', schema: analysisJsonSchema(context) },
       temperature: 0,

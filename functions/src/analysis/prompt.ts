@@ -29,7 +29,9 @@ export function analyserSystemPrompt(context: InterviewContext): string {
 
 /** The transcript as the analyser reads it: every answer numbered, with the question it answers. */
 export function numberedTranscript(answers: readonly NumberedAnswer[]): string {
-  return answers.map((answer) => `PREGUNTA: ${answer.question}\nRESPUESTA ${answer.number}: ${answer.text}`).join('\n\n');
+  return answers
+    .map((answer) => `PREGUNTA: ${answer.question}\nRESPUESTA ${answer.number}: ${answer.text}`)
+    .join('\n\n');
 }
 
 const text = { type: 'string' } as const;
@@ -37,7 +39,12 @@ const text = { type: 'string' } as const;
 /** The strict JSON schema of the model's answer (every property required, no others). */
 export function analysisJsonSchema(context: InterviewContext): Record<string, unknown> {
   const ids = competenciesFor(hasJobDescription(context)).map((competency) => competency.id);
-  const object = (properties: Record<string, unknown>) => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
+  const object = (properties: Record<string, unknown>) => ({
+    type: 'object',
+    properties,
+    required: Object.keys(properties),
+    additionalProperties: false,
+  });
   return object({
     evaluationSummary: text,
     competencies: {

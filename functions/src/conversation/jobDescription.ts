@@ -27,7 +27,10 @@ const LEADING_NOISE =
 const MAX_TOPIC_WORDS = 10;
 
 function cleanTopic(raw: string): string {
-  let topic = raw.replace(/^[\s•*·\-–—\d.)]+/, '').replace(/[\s.;:]+$/, '').trim();
+  let topic = raw
+    .replace(/^[\s•*·\-–—\d.)]+/, '')
+    .replace(/[\s.;:]+$/, '')
+    .trim();
   for (let i = 0; i < 3; i += 1) topic = topic.replace(LEADING_NOISE, '').trim();
   // "Desarrollar interfaces…" reads better inside a sentence as "desarrollar interfaces…".
   if (/^\p{Lu}\p{Ll}+(ar|er|ir)\s+\p{Ll}/u.test(topic)) topic = topic[0].toLowerCase() + topic.slice(1);
@@ -61,7 +64,10 @@ function splitItems(text: string): string[] {
 export function parseJobDescription(description: string): ParsedJob {
   const parsed: ParsedJob = { title: null, skills: [], requirements: [], responsibilities: [], other: [] };
   let current: keyof Omit<ParsedJob, 'title'> | 'ignored' = 'other';
-  const lines = description.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+  const lines = description
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   for (const line of lines) {
     const labelled = /^([^:]{2,40}):\s*(.*)$/.exec(line);
     const label = labelled ? LABELS.find(([, pattern]) => pattern.test(labelled[1].trim())) : undefined;

@@ -7,7 +7,8 @@
  */
 import { keywordEntries, measureAnswer, normalize, stem, tokenize, type AnswerMetrics } from './language';
 
-export type AnswerKind = 'empty' | 'greeting' | 'nonAnswer' | 'question' | 'instruction' | 'pasted' | 'offTopic' | 'answer';
+export type AnswerKind =
+  'empty' | 'greeting' | 'nonAnswer' | 'question' | 'instruction' | 'pasted' | 'offTopic' | 'answer';
 
 export interface StoryParts {
   situation: boolean;
@@ -74,25 +75,54 @@ function isGibberish(tokens: string[]): boolean {
 
 /** A CV or a document pasted in place of an answer: many short labelled or bulleted lines, few own actions. */
 function isPasted(text: string): boolean {
-  const lines = text.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (lines.length < 4) return false;
   const labelled = lines.filter((line) => /^[\p{L} ]{3,30}:/u.test(line)).length;
   const bulleted = lines.filter((line) => /^[-•*·▪]|^\d+[.)]\s/u.test(line)).length;
-  const dated = lines.filter((line) => /\b(19|20)\d\d\s*[-–/]\s*((19|20)\d\d|actualidad|presente|hoy)\b/iu.test(line)).length;
+  const dated = lines.filter((line) =>
+    /\b(19|20)\d\d\s*[-–/]\s*((19|20)\d\d|actualidad|presente|hoy)\b/iu.test(line),
+  ).length;
   const contact = /@\S+\.\w+|\+?\d[\d\s]{7,}\d/u.test(text) ? 1 : 0;
   return labelled + bulleted + dated + contact * 2 >= 3;
 }
 
 /** Vocabulary of the subjects the built-in plan's questions ask about (a question that names one takes it up). */
 const THEMES: Array<[RegExp, string]> = [
-  [/presentate|preséntate|tu perfil|tu formacion|quien eres/u, 'soy años experiencia trabajo trabajé trabajado formación estudié estudios carrera grado licenciado licenciada ingeniero ingeniera universidad máster empresa puesto especializado especializada busco buscando actualmente sector profesional desarrollador desarrolladora analista responsable técnico técnica llevo'],
-  [/desacuerdo|conflicto/u, 'conflicto desacuerdo discusión diferencia opinión opiniones compañero compañera compañeros equipo reunión acuerdo acordamos hablé escuché negocié mediar tensión jefe jefa cliente propuse discutimos diferencias'],
-  [/logro|orgullos/u, 'logro logré orgulloso orgullosa proyecto conseguí objetivo premio resultado reconocimiento lancé entregamos lanzamos'],
-  [/aprender algo nuevo|aprendiste|aprender/u, 'aprendí aprender aprendizaje nuevo nueva curso documentación tutorial práctica herramienta tecnología estudié semanas días mentor formación'],
-  [/fortalezas|fortaleza/u, 'fortaleza fortalezas fuerte debilidad mejorar trabajando organización organizada organizado comunicación paciencia perfeccionismo delegar público constancia'],
-  [/error|equivoc/u, 'error errores equivoqué fallo falló corregí aprendí responsabilidad revisión revisé lección asumí'],
-  [/presion|presión|plazo/u, 'presión plazo urgente prioridades prioricé organicé entrega tiempo horas fecha estrés calendario tareas semana'],
-  [/te interesa|te ves|proximos años|próximos años|aportarias|aportarías/u, 'interesa motiva crecer aportar aportaría futuro objetivo carrera aprender empresa equipo puesto meses años liderar especializarme'],
+  [
+    /presentate|preséntate|tu perfil|tu formacion|quien eres/u,
+    'soy años experiencia trabajo trabajé trabajado formación estudié estudios carrera grado licenciado licenciada ingeniero ingeniera universidad máster empresa puesto especializado especializada busco buscando actualmente sector profesional desarrollador desarrolladora analista responsable técnico técnica llevo',
+  ],
+  [
+    /desacuerdo|conflicto/u,
+    'conflicto desacuerdo discusión diferencia opinión opiniones compañero compañera compañeros equipo reunión acuerdo acordamos hablé escuché negocié mediar tensión jefe jefa cliente propuse discutimos diferencias',
+  ],
+  [
+    /logro|orgullos/u,
+    'logro logré orgulloso orgullosa proyecto conseguí objetivo premio resultado reconocimiento lancé entregamos lanzamos',
+  ],
+  [
+    /aprender algo nuevo|aprendiste|aprender/u,
+    'aprendí aprender aprendizaje nuevo nueva curso documentación tutorial práctica herramienta tecnología estudié semanas días mentor formación',
+  ],
+  [
+    /fortalezas|fortaleza/u,
+    'fortaleza fortalezas fuerte debilidad mejorar trabajando organización organizada organizado comunicación paciencia perfeccionismo delegar público constancia',
+  ],
+  [
+    /error|equivoc/u,
+    'error errores equivoqué fallo falló corregí aprendí responsabilidad revisión revisé lección asumí',
+  ],
+  [
+    /presion|presión|plazo/u,
+    'presión plazo urgente prioridades prioricé organicé entrega tiempo horas fecha estrés calendario tareas semana',
+  ],
+  [
+    /te interesa|te ves|proximos años|próximos años|aportarias|aportarías/u,
+    'interesa motiva crecer aportar aportaría futuro objetivo carrera aprender empresa equipo puesto meses años liderar especializarme',
+  ],
 ];
 
 /** Words of working life: an answer using none of them, nor the question's or the job's, is off topic. */
@@ -105,7 +135,9 @@ const WORK_WORDS = new Set(
 function themeStems(question: string): Set<string> {
   const plain = question.toLowerCase();
   const stems = new Set<string>();
-  for (const [trigger, words] of THEMES) if (trigger.test(plain) || trigger.test(normalize(question))) for (const word of words.split(' ')) stems.add(stem(word));
+  for (const [trigger, words] of THEMES)
+    if (trigger.test(plain) || trigger.test(normalize(question)))
+      for (const word of words.split(' ')) stems.add(stem(word));
   return stems;
 }
 
@@ -117,7 +149,8 @@ const ENDINGS =
   /(^|[^\p{L}])(desde entonces|a partir de ahi|al final|al terminar|finalmente|acabamos|terminamos|se resolvio|lo resolvi|resolvimos|acordamos|aceptaron|acepto|quedo satisfech|quedaron satisfech|quedo content|funciono|salio bien|nunca nos hemos|no hemos vuelto|ya no|ahora (ya )?(preparo|hago|uso|domino|lidero))([^\p{L}]|$)/u;
 
 /** Questions about the future (a plan, a motivation): their structure is a reason, planned steps and a goal. */
-const FORWARD_QUESTION = /(imagina|harias|harías|te ves|te interesa|aportarias|aportarías|como medirias|cómo medirías)/u;
+const FORWARD_QUESTION =
+  /(imagina|harias|harías|te ves|te interesa|aportarias|aportarías|como medirias|cómo medirías)/u;
 const REASON = /(^|[^\p{L}])(porque|me interesa|me motiva|me veo|quiero|mi objetivo|me gustaria|primero)([^\p{L}]|$)/u;
 const GOAL = /(^|[^\p{L}])(objetivo|meta|mediria|medir|comparando|para llegar|certificacion|\d+ ?%|indicador)/u;
 
@@ -126,12 +159,17 @@ function plannedActions(text: string): number {
   const found = new Set<string>();
   for (const token of tokenize(text)) {
     const plain = normalize(token);
-    if (/^[a-zñ]{3,}(aria|eria|iria)$/.test(plain) && !/^(maria|valeria|galeria|historia)$/.test(plain)) found.add(plain);
+    if (/^[a-zñ]{3,}(aria|eria|iria)$/.test(plain) && !/^(maria|valeria|galeria|historia)$/.test(plain))
+      found.add(plain);
   }
   return found.size;
 }
 
-export function judgeAnswer(question: string, answer: string, jobStems: ReadonlySet<string> = new Set()): AnswerJudgement {
+export function judgeAnswer(
+  question: string,
+  answer: string,
+  jobStems: ReadonlySet<string> = new Set(),
+): AnswerJudgement {
   const all = sentencesOf(answer);
   const kept = all.filter((sentence) => !isInstruction(sentence));
   const instructed = kept.length < all.length;
@@ -139,7 +177,10 @@ export function judgeAnswer(question: string, answer: string, jobStems: Readonly
   const content = instructed ? kept.join('\n') : answer.trim();
   const metrics = measureAnswer(content, jobStems);
   const tokens = tokenize(content);
-  const plain = normalize(content).replace(/[.!?¡¿,;:…"«»()\s]+$/u, '').replace(/^[¡¿\s]+/u, '').trim();
+  const plain = normalize(content)
+    .replace(/[.!?¡¿,;:…"«»()\s]+$/u, '')
+    .replace(/^[¡¿\s]+/u, '')
+    .trim();
   const answerStems = new Set(keywordEntries(content, 400).keys());
   const questionStems = new Set([...keywordEntries(question, 20).keys(), ...themeStems(question)]);
   const questionHits = [...answerStems].filter((key) => questionStems.has(key)).length;
@@ -149,7 +190,8 @@ export function judgeAnswer(question: string, answer: string, jobStems: Readonly
   const actions = metrics.actions + plannedActions(content);
   const normalized = normalize(content);
   const forward = FORWARD_QUESTION.test(question.toLowerCase()) || FORWARD_QUESTION.test(normalize(question));
-  const ownActions = actions + (forward ? (normalized.match(/(^|[^\p{L}])(estoy|estare) [a-z]+(ando|iendo)/gu) ?? []).length : 0);
+  const ownActions =
+    actions + (forward ? (normalized.match(/(^|[^\p{L}])(estoy|estare) [a-z]+(ando|iendo)/gu) ?? []).length : 0);
   const parts: StoryParts = {
     situation: SCENE.test(normalized) || metrics.examples > 0 || (forward && REASON.test(normalized)),
     actions: ownActions >= 1,
@@ -175,7 +217,8 @@ export function judgeAnswer(question: string, answer: string, jobStems: Readonly
     if (isGibberish(tokens) || NON_ANSWERS.test(plain)) return 'nonAnswer';
     if (isPasted(content)) return 'pasted';
     const contentWords = answerStems.size;
-    if ((GREETING.test(plain) || READY.test(plain)) && words <= 12 && metrics.figures === 0 && actions === 0) return 'greeting';
+    if ((GREETING.test(plain) || READY.test(plain)) && words <= 12 && metrics.figures === 0 && actions === 0)
+      return 'greeting';
     if ((/\?\s*$/u.test(content) || /^¿/u.test(content)) && words <= 40) return 'question';
     if (contentWords < 2 && words < 6) return 'nonAnswer';
     if (questionHits === 0 && jobHits.length === 0 && workHits === 0 && words >= 6) return 'offTopic';

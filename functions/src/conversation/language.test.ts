@@ -4,7 +4,9 @@ import { measureAnswer, weaknessOf } from './language';
 
 describe('answer metrics', () => {
   it('counts figures, examples, actions, results, connectors, fillers and hedges', () => {
-    const metrics = measureAnswer('Por ejemplo, primero reduje el tiempo un 30% y después implementé pruebas; como resultado logramos la meta. O sea, creo que bien.');
+    const metrics = measureAnswer(
+      'Por ejemplo, primero reduje el tiempo un 30% y después implementé pruebas; como resultado logramos la meta. O sea, creo que bien.',
+    );
     expect(metrics.figures).toBeGreaterThanOrEqual(1);
     expect(metrics.examples).toBeGreaterThanOrEqual(1);
     expect(metrics.actions).toBeGreaterThanOrEqual(2);
@@ -16,7 +18,13 @@ describe('answer metrics', () => {
 
   it('calls short and vague answers weak', () => {
     expect(weaknessOf(measureAnswer('Bien, gracias.'))).toBe('short');
-    expect(weaknessOf(measureAnswer('Siempre intento trabajar de la mejor manera posible con todo el equipo y aportar ideas para que las cosas salgan adelante.'))).toBe('vague');
+    expect(
+      weaknessOf(
+        measureAnswer(
+          'Siempre intento trabajar de la mejor manera posible con todo el equipo y aportar ideas para que las cosas salgan adelante.',
+        ),
+      ),
+    ).toBe('vague');
     expect(weaknessOf(measureAnswer(STRONG_ANSWERS[1]))).toBeNull();
   });
 });

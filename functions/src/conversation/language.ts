@@ -64,7 +64,9 @@ export function keywordsOf(text: string, limit = 30): string[] {
 }
 
 const NUMBER_WORDS = new Set(
-  'dos tres cuatro cinco seis siete ocho nueve diez once doce quince veinte treinta cuarenta cincuenta cien ciento cientos doscientos trescientos quinientos mil miles millon millones mitad doble triple porcentaje'.split(' '),
+  'dos tres cuatro cinco seis siete ocho nueve diez once doce quince veinte treinta cuarenta cincuenta cien ciento cientos doscientos trescientos quinientos mil miles millon millones mitad doble triple porcentaje'.split(
+    ' ',
+  ),
 );
 
 const EXAMPLE_MARKERS = [
@@ -166,14 +168,85 @@ const CONNECTORS = [
   'entonces',
 ];
 
-const FILLERS = [/\beh+\b/g, /\bem+\b/g, /\bmm+\b/g, /\bo sea\b/g, /\bpues\b/g, /\bcomo que\b/g, /\bla verdad\b/g, /\bdigamos\b/g, /\bya sabes\b/g, /\bbasicamente\b/g, /\beste[,.…]/g, /(^|[.,;]\s*)bueno\b/g, /\btipo[,.…]/g];
+const FILLERS = [
+  /\beh+\b/g,
+  /\bem+\b/g,
+  /\bmm+\b/g,
+  /\bo sea\b/g,
+  /\bpues\b/g,
+  /\bcomo que\b/g,
+  /\bla verdad\b/g,
+  /\bdigamos\b/g,
+  /\bya sabes\b/g,
+  /\bbasicamente\b/g,
+  /\beste[,.…]/g,
+  /(^|[.,;]\s*)bueno\b/g,
+  /\btipo[,.…]/g,
+];
 
 /** Matched on the lowercase text with its accents: 'no sé' (doubt) is not 'no se' (a reflexive verb). */
-const HEDGES = ['no sé', 'creo que', 'supongo', 'quizás', 'quizas', 'quizá', 'tal vez', 'más o menos', 'mas o menos', 'no estoy segur', 'algo así', 'algo asi', 'no recuerdo', 'depende', 'etc'];
+const HEDGES = [
+  'no sé',
+  'creo que',
+  'supongo',
+  'quizás',
+  'quizas',
+  'quizá',
+  'tal vez',
+  'más o menos',
+  'mas o menos',
+  'no estoy segur',
+  'algo así',
+  'algo asi',
+  'no recuerdo',
+  'depende',
+  'etc',
+];
 
 /** First-person preterite verbs (implementé, reduje, conseguí…): words ending in -é/-í, minus common non-verbs. */
-const NOT_VERBS = new Set(['aqui', 'alli', 'ahi', 'asi', 'si', 'mi', 'que', 'cafe', 'bebe', 'comite', 'tambien', 'porque', 'aji', 'ti', 'fui', 'fue', 'pie', 'se', 'te', 'de']);
-const IRREGULAR_PRETERITES = new Set(['hice', 'puse', 'propuse', 'reduje', 'conduje', 'traje', 'dije', 'tuve', 'estuve', 'pude', 'supe', 'quise', 'anduve', 'introduje', 'produje', 'dispuse', 'compuse', 'deshice', 'rehice']);
+const NOT_VERBS = new Set([
+  'aqui',
+  'alli',
+  'ahi',
+  'asi',
+  'si',
+  'mi',
+  'que',
+  'cafe',
+  'bebe',
+  'comite',
+  'tambien',
+  'porque',
+  'aji',
+  'ti',
+  'fui',
+  'fue',
+  'pie',
+  'se',
+  'te',
+  'de',
+]);
+const IRREGULAR_PRETERITES = new Set([
+  'hice',
+  'puse',
+  'propuse',
+  'reduje',
+  'conduje',
+  'traje',
+  'dije',
+  'tuve',
+  'estuve',
+  'pude',
+  'supe',
+  'quise',
+  'anduve',
+  'introduje',
+  'produje',
+  'dispuse',
+  'compuse',
+  'deshice',
+  'rehice',
+]);
 
 export interface AnswerMetrics {
   words: number;
@@ -219,7 +292,10 @@ export function measureAnswer(answer: string, keywords: ReadonlySet<string> = ne
     if (keywords.has(tokenStem)) hits.add(tokenStem);
   }
   // Present perfect in the first person: "he liderado", "hemos reducido".
-  for (const match of answer.toLowerCase().matchAll(/(?<![\p{L}])(he|hemos)\s+([\p{L}]+(ado|ido|cho|sto|to))(?![\p{L}])/gu)) actions.add(normalize(match[2]));
+  for (const match of answer
+    .toLowerCase()
+    .matchAll(/(?<![\p{L}])(he|hemos)\s+([\p{L}]+(ado|ido|cho|sto|to))(?![\p{L}])/gu))
+    actions.add(normalize(match[2]));
   let fillers = 0;
   const heard = new Set<string>();
   for (const pattern of FILLERS) {

@@ -5,7 +5,13 @@
  */
 import { INTERVIEW_MAX_QUESTIONS, PRODUCT, type InterviewContext, type InterviewFocus } from '@clara/domain';
 import { keywordsOf } from './language';
-import { nameFromCV, parseJobDescription, topicsForFocus, topicsOfDescription, withoutTitleLine } from './jobDescription';
+import {
+  nameFromCV,
+  parseJobDescription,
+  topicsForFocus,
+  topicsOfDescription,
+  withoutTitleLine,
+} from './jobDescription';
 
 export interface InterviewPlan {
   greeting: string;
@@ -26,11 +32,13 @@ const GENERIC = {
   achievement:
     'Háblame de un logro profesional o académico del que te sientas especialmente orgulloso u orgullosa. ¿Qué hiciste tú y cómo mediste el resultado?',
   conflict: 'Cuéntame sobre un desacuerdo o un conflicto en un equipo de trabajo. ¿Cómo lo manejaste y cómo terminó?',
-  learning: 'Describe una ocasión en la que tuviste que aprender algo nuevo en poco tiempo. ¿Cómo lo hiciste y qué resultado tuvo?',
+  learning:
+    'Describe una ocasión en la que tuviste que aprender algo nuevo en poco tiempo. ¿Cómo lo hiciste y qué resultado tuvo?',
   strengths:
     '¿Cuáles consideras tus principales fortalezas y qué aspecto estás trabajando para mejorar? Dame un ejemplo concreto de cada uno.',
   mistake: 'Cuéntame de un error que hayas cometido en el trabajo o en tus estudios y qué hiciste para corregirlo.',
-  pressure: 'Háblame de una situación en la que trabajaste bajo presión o con un plazo muy ajustado. ¿Cómo organizaste tu trabajo?',
+  pressure:
+    'Háblame de una situación en la que trabajaste bajo presión o con un plazo muy ajustado. ¿Cómo organizaste tu trabajo?',
 } as const;
 
 type GenericKey = keyof typeof GENERIC;
@@ -154,7 +162,9 @@ function jobPlan(input: JobInput): InterviewPlan {
   const name = firstName(input.candidateName);
   const slots = INTERVIEW_MAX_QUESTIONS - 2;
   const templates = TEMPLATE_ORDER[input.focus];
-  const middle: string[] = input.topics.slice(0, slots).map((topic, index) => TOPIC_TEMPLATES[templates[index % templates.length]](topic));
+  const middle: string[] = input.topics
+    .slice(0, slots)
+    .map((topic, index) => TOPIC_TEMPLATES[templates[index % templates.length]](topic));
   for (const key of GENERIC_ORDER[input.focus]) {
     if (middle.length >= slots) break;
     middle.push(GENERIC[key]);

@@ -25,7 +25,8 @@ function rowOf(code: string, data: DocumentData, application: DocumentData | und
   if (!parsed.ok) return null;
   const ratings: Partial<Record<CompetencyId, number>> = {};
   for (const entry of Object.values(parsed.analysis.personalityAssessment))
-    if (entry.competency && entry.rating && competencyById(entry.competency)) ratings[entry.competency as CompetencyId] = entry.rating;
+    if (entry.competency && entry.rating && competencyById(entry.competency))
+      ratings[entry.competency as CompetencyId] = entry.rating;
   const questions = Array.isArray(data.candidateQuestions) ? (data.candidateQuestions as CandidateQuestion[]) : [];
   return {
     code,
@@ -43,11 +44,19 @@ function rowOf(code: string, data: DocumentData, application: DocumentData | und
 export async function getVacancyComparison(companyId: string, vacancyId: string): Promise<VacancyComparison> {
   const vacancy = await vacancies().doc(vacancyId).get();
   if (!vacancy.exists || vacancy.data()?.companyId !== companyId) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
-  const interviews = await db().collection(INTERVIEW_PRIVATE).where('vacancyId', '==', vacancyId).where('companyId', '==', companyId).get();
+  const interviews = await db()
+    .collection(INTERVIEW_PRIVATE)
+    .where('vacancyId', '==', vacancyId)
+    .where('companyId', '==', companyId)
+    .get();
   const analysed = interviews.docs.filter((doc) => doc.data().analysis);
   const applicationIds = [...new Set(analysed.map((doc) => String(doc.data().applicationId ?? '')).filter(Boolean))];
   const found = applicationIds.length ? await db().getAll(...applicationIds.map((id) => applications().doc(id))) : [];
-  const byId = new Map(found.filter((snapshot) => snapshot.exists && snapshot.data()?.companyId === companyId).map((snapshot) => [snapshot.id, snapshot.data()!]));
+  const byId = new Map(
+    found
+      .filter((snapshot) => snapshot.exists && snapshot.data()?.companyId === companyId)
+      .map((snapshot) => [snapshot.id, snapshot.data()!]),
+  );
   const rows = analysed
     .map((doc) => rowOf(doc.id, doc.data(), byId.get(String(doc.data().applicationId ?? ''))))
     .filter((row): row is ComparisonRow => row !== null)

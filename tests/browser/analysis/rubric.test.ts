@@ -10,7 +10,8 @@ const browser = useBrowser();
 
 describe('/analysis with the rubric', () => {
   it('a finished practice shows the chart of ratings, quotes that lead to their answer in the transcript, feedback and how the score is computed', async () => {
-    const code = (await callApi('/generate-practice', { body: { interviewFocus: 'practice' } })).body.chatSessionId as string;
+    const code = (await callApi('/generate-practice', { body: { interviewFocus: 'practice' } })).body
+      .chatSessionId as string;
     await answerAll(code, STRONG_ANSWERS);
     const analysed = await callApi('/analyze-chat', { body: { chatSessionId: code } });
     expect(analysed.status).toBe(200);
@@ -37,15 +38,22 @@ describe('/analysis with the rubric', () => {
     await page.getByRole('heading', { name: 'Comentarios sobre cada respuesta' }).waitFor();
     expect(await page.locator('.answer-feedback > li').count()).toBe(6);
     expect(await page.getByRole('heading', { name: 'Cómo se calcula esta puntuación' }).isVisible()).toBe(true);
-    expect(await page.getByTestId('analyser').textContent()).toContain('Analizado por el analizador integrado de Clara.');
+    expect(await page.getByTestId('analyser').textContent()).toContain(
+      'Analizado por el analizador integrado de Clara.',
+    );
     expect(errors).toEqual([]);
   });
 });
 
 async function interviewed(recruiter: Recruiter, vacancyId: string, name: string, answers: string[]) {
-  const { applicationId } = await applyTo(vacancyId, { name, email: `${name.split(' ')[0].toLowerCase()}-${Date.now()}@example.com` });
+  const { applicationId } = await applyTo(vacancyId, {
+    name,
+    email: `${name.split(' ')[0].toLowerCase()}-${Date.now()}@example.com`,
+  });
   const candidateId = (await readDoc(`applications/${applicationId}`))!.candidateId as string;
-  const code = (await callApi('/start-clara-interview', { body: { applicationId, candidateId, vacancyId }, token: recruiter.token })).body.code as string;
+  const code = (
+    await callApi('/start-clara-interview', { body: { applicationId, candidateId, vacancyId }, token: recruiter.token })
+  ).body.code as string;
   await answerAll(code, answers);
   return code;
 }
@@ -53,9 +61,27 @@ async function interviewed(recruiter: Recruiter, vacancyId: string, name: string
 describe('the dashboard comparison', () => {
   it("shows a vacancy's two analysed candidates side by side, sortable, each row opening its analysis", async () => {
     const recruiter = await createRecruiter('Comparativa Andina');
-    const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Desarrollador/a Frontend React', description: 'Requisitos: React, TypeScript, testing con Jest. Responsabilidades: interfaces accesibles y rendimiento.' });
+    const vacancyId = await createVacancyFor(recruiter, {
+      jobTitle: 'Desarrollador/a Frontend React',
+      description:
+        'Requisitos: React, TypeScript, testing con Jest. Responsabilidades: interfaces accesibles y rendimiento.',
+    });
     const strong = await interviewed(recruiter, vacancyId, 'Marta Ruiz', STRONG_ANSWERS);
-    await interviewed(recruiter, vacancyId, 'Beatriz Gil', ['¿Cuál es el salario?', 'No sé.', 'asdf', 'Ni idea.', 'Ok.', 'Nada.', 'Vale.', '.', 'No sé qué decir.', 'Bien.', 'Ok.', 'Nada.', 'Vale.']);
+    await interviewed(recruiter, vacancyId, 'Beatriz Gil', [
+      '¿Cuál es el salario?',
+      'No sé.',
+      'asdf',
+      'Ni idea.',
+      'Ok.',
+      'Nada.',
+      'Vale.',
+      '.',
+      'No sé qué decir.',
+      'Bien.',
+      'Ok.',
+      'Nada.',
+      'Vale.',
+    ]);
 
     const { page, errors } = await browser.openPage({ width: 1280, height: 800 });
     await signIn(page, recruiter);
@@ -66,7 +92,11 @@ describe('the dashboard comparison', () => {
     const names = () => table.locator('tbody th[scope="row"] .link-btn').allTextContents();
     expect(await names()).toEqual(['Marta Ruiz', 'Beatriz Gil']);
     const headers = await table.locator('thead th').allTextContents();
-    expect(headers.slice(0, 3).map((text) => text.replace(/[▼▲]/g, '').trim())).toEqual(['Candidato', 'Puntuación', 'Comunicación']);
+    expect(headers.slice(0, 3).map((text) => text.replace(/[▼▲]/g, '').trim())).toEqual([
+      'Candidato',
+      'Puntuación',
+      'Comunicación',
+    ]);
     const cells = await table.locator('tbody tr').first().locator('td').allTextContents();
     expect(cells).toHaveLength(7);
     expect(Number(cells[0])).toBeGreaterThanOrEqual(75);

@@ -5,12 +5,31 @@ import { callApi } from '../../support/stack';
 import { applyTo, createRecruiter, createVacancyFor, readDoc, type Recruiter } from '../../support/recruiting';
 import { answerAll } from '../interview/helpers';
 
-const WEAK = ['No sé.', 'asdf', 'Ni idea.', 'Ok.', 'Nada.', 'Vale.', '.', 'No sé qué decir.', 'Bien.', 'Ok.', 'Nada.', 'Vale.'];
+const WEAK = [
+  'No sé.',
+  'asdf',
+  'Ni idea.',
+  'Ok.',
+  'Nada.',
+  'Vale.',
+  '.',
+  'No sé qué decir.',
+  'Bien.',
+  'Ok.',
+  'Nada.',
+  'Vale.',
+];
 
 async function interviewed(recruiter: Recruiter, vacancyId: string, name: string, answers: string[]) {
-  const { applicationId } = await applyTo(vacancyId, { name, email: `${name.split(' ')[0].toLowerCase()}-${Date.now()}@example.com` });
+  const { applicationId } = await applyTo(vacancyId, {
+    name,
+    email: `${name.split(' ')[0].toLowerCase()}-${Date.now()}@example.com`,
+  });
   const candidateId = (await readDoc(`applications/${applicationId}`))!.candidateId as string;
-  const started = await callApi('/start-clara-interview', { body: { applicationId, candidateId, vacancyId }, token: recruiter.token });
+  const started = await callApi('/start-clara-interview', {
+    body: { applicationId, candidateId, vacancyId },
+    token: recruiter.token,
+  });
   const code = started.body.code as string;
   await answerAll(code, answers);
   return { code, applicationId };
@@ -19,22 +38,41 @@ async function interviewed(recruiter: Recruiter, vacancyId: string, name: string
 describe('GET /api/vacancy-comparison/{vacancyId}', () => {
   it("answers one vacancy's analysed candidates with score and each competency's rating; another company gets 404", async () => {
     const recruiter = await createRecruiter('Comparadora S.A.');
-    const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Desarrollador/a Frontend React', description: 'Requisitos: React, TypeScript, testing con Jest. Responsabilidades: interfaces accesibles y rendimiento.' });
-    const otherVacancy = await createVacancyFor(recruiter, { jobTitle: 'Diseñador/a', description: 'Figma y prototipos.' });
+    const vacancyId = await createVacancyFor(recruiter, {
+      jobTitle: 'Desarrollador/a Frontend React',
+      description:
+        'Requisitos: React, TypeScript, testing con Jest. Responsabilidades: interfaces accesibles y rendimiento.',
+    });
+    const otherVacancy = await createVacancyFor(recruiter, {
+      jobTitle: 'Diseñador/a',
+      description: 'Figma y prototipos.',
+    });
     const strong = await interviewed(recruiter, vacancyId, 'Marta Ruiz', STRONG_ANSWERS);
     const weak = await interviewed(recruiter, vacancyId, 'Pedro Gil', WEAK);
     await interviewed(recruiter, otherVacancy, 'Ana Sol', STRONG_ANSWERS);
     // Assigned but not analysed: not in the comparison.
-    const { applicationId: pendingApp } = await applyTo(vacancyId, { name: 'Luis Paz', email: `luis-${Date.now()}@example.com` });
+    const { applicationId: pendingApp } = await applyTo(vacancyId, {
+      name: 'Luis Paz',
+      email: `luis-${Date.now()}@example.com`,
+    });
     const pendingCandidate = (await readDoc(`applications/${pendingApp}`))!.candidateId as string;
-    await callApi('/start-clara-interview', { body: { applicationId: pendingApp, candidateId: pendingCandidate, vacancyId }, token: recruiter.token });
+    await callApi('/start-clara-interview', {
+      body: { applicationId: pendingApp, candidateId: pendingCandidate, vacancyId },
+      token: recruiter.token,
+    });
 
     const { status, body } = await callApi(`/vacancy-comparison/${vacancyId}`, { token: recruiter.token });
     expect(status).toBe(200);
     expect(body.vacancyId).toBe(vacancyId);
     expect(body.rows.map((row: { candidateName: string }) => row.candidateName)).toEqual(['Marta Ruiz', 'Pedro Gil']);
     const [first, second] = body.rows;
-    expect(first).toMatchObject({ code: strong.code, applicationId: strong.applicationId, status: 'Evaluar', analyser: { kind: 'builtin' }, candidateQuestions: [] });
+    expect(first).toMatchObject({
+      code: strong.code,
+      applicationId: strong.applicationId,
+      status: 'Evaluar',
+      analyser: { kind: 'builtin' },
+      candidateQuestions: [],
+    });
     expect(second).toMatchObject({ code: weak.code, score: 0 });
     expect(Object.keys(first.ratings).sort()).toEqual(COMPETENCIES.map((competency) => competency.id).sort());
     expect(first.score).toBe(scoreFromRatings(first.ratings));
@@ -48,10 +86,20 @@ describe('GET /api/vacancy-comparison/{vacancyId}', () => {
 
   it('lists the questions Clara could not answer with the interview', async () => {
     const recruiter = await createRecruiter('Preguntona S.L.');
-    const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Agente de soporte', description: 'Atención telefónica y correo. Horario: lunes a viernes de 8:00 a 15:00.' });
-    const { code } = await interviewed(recruiter, vacancyId, 'Sara Gil', ['¿Cuál es el salario?', '¿Cuál es el horario?', '¿Es remoto?', ...STRONG_ANSWERS]);
+    const vacancyId = await createVacancyFor(recruiter, {
+      jobTitle: 'Agente de soporte',
+      description: 'Atención telefónica y correo. Horario: lunes a viernes de 8:00 a 15:00.',
+    });
+    const { code } = await interviewed(recruiter, vacancyId, 'Sara Gil', [
+      '¿Cuál es el salario?',
+      '¿Cuál es el horario?',
+      '¿Es remoto?',
+      ...STRONG_ANSWERS,
+    ]);
     const page = await readDoc(`company_interviews/${code}`);
-    const replies = (page!.chatHistory as Array<{ type: string; text: string }>).filter((message) => message.type === 'system').map((message) => message.text);
+    const replies = (page!.chatHistory as Array<{ type: string; text: string }>)
+      .filter((message) => message.type === 'system')
+      .map((message) => message.text);
     expect(replies[1]).toContain('no aparece en la descripción de la vacante');
     expect(replies[2]).toContain('«Horario: lunes a viernes de 8:00 a 15:00.»');
     // From the vacancy's workplace type (test vacancies are Remote).

@@ -25,7 +25,14 @@ async function main(): Promise<void> {
     const ok = inBand(item, score);
     if (!ok) failures += 1;
     const [low, high] = BAND_RANGES[item.band];
-    const row = [item.edge ? `${item.id} (${item.edge})` : item.id, item.role, BAND_LABEL[item.band], `${low}–${high}`, String(score), ok ? 'sí' : 'NO'];
+    const row = [
+      item.edge ? `${item.id} (${item.edge})` : item.id,
+      item.role,
+      BAND_LABEL[item.band],
+      `${low}–${high}`,
+      String(score),
+      ok ? 'sí' : 'NO',
+    ];
     if (withModel) {
       const runs: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -36,7 +43,11 @@ async function main(): Promise<void> {
         }
       }
       const spread = runs.length ? Math.max(...runs) - Math.min(...runs) : NaN;
-      row.push(runs.join(' / ') || 'error', Number.isNaN(spread) ? '—' : String(spread), runs.length && runs.every((value) => inBand(item, value)) ? 'sí' : 'NO');
+      row.push(
+        runs.join(' / ') || 'error',
+        Number.isNaN(spread) ? '—' : String(spread),
+        runs.length && runs.every((value) => inBand(item, value)) ? 'sí' : 'NO',
+      );
     }
     rows.push(row);
   }

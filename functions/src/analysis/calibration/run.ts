@@ -23,7 +23,9 @@ export function transcriptOfCase(item: CalibrationCase): ConversationTurn[] {
   let next = 0;
   while (next < item.answers.length) {
     const asked = turns.at(-1)!.text;
-    const newQuestion = asked.includes(questions[next]) && !turns.slice(0, -1).some((turn) => turn.role === 'assistant' && turn.text.includes(questions[next]));
+    const newQuestion =
+      asked.includes(questions[next]) &&
+      !turns.slice(0, -1).some((turn) => turn.role === 'assistant' && turn.text.includes(questions[next]));
     turns.push({ role: 'user', text: newQuestion ? item.answers[next++] : NOTHING_TO_ADD });
     const reply = builtinTurn(context, turns);
     turns.push({ role: 'assistant', text: reply.text });
@@ -45,11 +47,17 @@ export function inBand(item: CalibrationCase, score: number): boolean {
 export function orderHolds(scores: Map<string, number>): Array<{ role: string; holds: boolean }> {
   const roles = [...new Set(CALIBRATION_SET.map((item) => item.role))];
   return roles.map((role) => {
-    const of = (band: string) => CALIBRATION_SET.filter((item) => item.role === role && item.band === band && !item.edge).map((item) => scores.get(item.id)!);
+    const of = (band: string) =>
+      CALIBRATION_SET.filter((item) => item.role === role && item.band === band && !item.edge).map((item) =>
+        scores.get(item.id)!,
+      );
     const [strong, average, weak] = [of('strong'), of('average'), of('weak')];
     const min = (values: number[]) => Math.min(...values);
     const max = (values: number[]) => Math.max(...values);
-    const holds = (!strong.length || !average.length || min(strong) > max(average)) && (!average.length || !weak.length || min(average) > max(weak)) && (!strong.length || !weak.length || min(strong) > max(weak));
+    const holds =
+      (!strong.length || !average.length || min(strong) > max(average)) &&
+      (!average.length || !weak.length || min(average) > max(weak)) &&
+      (!strong.length || !weak.length || min(strong) > max(weak));
     return { role, holds };
   });
 }

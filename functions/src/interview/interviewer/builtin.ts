@@ -44,14 +44,21 @@ const FOLLOW_UPS: Record<Weakness, string[]> = {
 export const REDIRECTS: Record<Redirect, string> = {
   greeting: '¡Hola! Encantada. Cuando quieras, empezamos. La pregunta es:',
   empty: 'No he recibido ninguna respuesta. Te repito la pregunta:',
-  nonAnswer: 'Esa respuesta no me permite conocer tu experiencia. Tómate un momento; si no tienes un caso idéntico, cuéntame uno parecido. La pregunta es:',
+  nonAnswer:
+    'Esa respuesta no me permite conocer tu experiencia. Tómate un momento; si no tienes un caso idéntico, cuéntame uno parecido. La pregunta es:',
   offTopic: 'Creo que tu respuesta trata de otro tema. Volvamos a la pregunta:',
-  pasted: 'Parece un texto pegado, como un CV, más que una respuesta. Prefiero que me lo cuentes con tus palabras. La pregunta es:',
-  instruction: 'Soy la entrevistadora y la entrevista sigue igual para todas las personas. Continuemos con la pregunta:',
+  pasted:
+    'Parece un texto pegado, como un CV, más que una respuesta. Prefiero que me lo cuentes con tus palabras. La pregunta es:',
+  instruction:
+    'Soy la entrevistadora y la entrevista sigue igual para todas las personas. Continuemos con la pregunta:',
 };
 
 const ACKS = {
-  strong: ['Muy buen ejemplo, gracias.', 'Gracias, se entiende muy bien tu aporte.', 'Gracias, es una respuesta clara y concreta.'],
+  strong: [
+    'Muy buen ejemplo, gracias.',
+    'Gracias, se entiende muy bien tu aporte.',
+    'Gracias, es una respuesta clara y concreta.',
+  ],
   neutral: ['Gracias por tu respuesta.', 'Entendido, gracias.', 'De acuerdo, gracias por contármelo.'],
   afterFollowUp: ['Gracias por ampliarlo.', 'Gracias, así queda más claro.', 'Perfecto, gracias por el detalle.'],
   /** Moving on without an answer, or after a follow-up whose answer is still thin: never praise. */
@@ -101,14 +108,22 @@ function decide(plan: InterviewPlan, groups: AnswerGroup[]): Step {
       continue;
     }
     const afterExtra = extraUsed;
-    const strong = !weakness && judgement.metrics.words >= 40 && judgement.parts.actions && (judgement.parts.outcome || judgement.metrics.figures > 0);
-    step = advance(afterExtra ? (weakness ? 'moveOn' : 'afterFollowUp') : strong ? 'strong' : weakness ? 'moveOn' : 'neutral');
+    const strong =
+      !weakness &&
+      judgement.metrics.words >= 40 &&
+      judgement.parts.actions &&
+      (judgement.parts.outcome || judgement.metrics.figures > 0);
+    step = advance(
+      afterExtra ? (weakness ? 'moveOn' : 'afterFollowUp') : strong ? 'strong' : weakness ? 'moveOn' : 'neutral',
+    );
   }
   return step;
 }
 
 function vacancyText(context: InterviewContext): string | null {
-  return context.kind === 'company' ? [context.jobTitle, context.jobDescription, context.vacancyDetails ?? ''].join('\n') : null;
+  return context.kind === 'company'
+    ? [context.jobTitle, context.jobDescription, context.vacancyDetails ?? ''].join('\n')
+    : null;
 }
 
 export function builtinTurn(context: InterviewContext, history: readonly ConversationTurn[]): AgentReply {
@@ -131,11 +146,15 @@ export function builtinTurn(context: InterviewContext, history: readonly Convers
         };
       const answer = answerRoleQuestion(vacancy, step.text);
       if (answer.kind === 'answered') return { text: `${answer.text} Sigamos: ${current}`, done: false };
-      if (answer.kind === 'forRecruiter') return { text: `${answer.text} Sigamos: ${current}`, done: false, candidateQuestion: step.text };
+      if (answer.kind === 'forRecruiter')
+        return { text: `${answer.text} Sigamos: ${current}`, done: false, candidateQuestion: step.text };
       return { text: `Te lo aclaro: te pregunto lo siguiente. ${current}`, done: false };
     }
     case 'close':
-      return { text: withDisableMarker(step.unheard ? `${ACKS.unheard[0]} ${plan.closing}` : plan.closing), done: true };
+      return {
+        text: withDisableMarker(step.unheard ? `${ACKS.unheard[0]} ${plan.closing}` : plan.closing),
+        done: true,
+      };
     case 'next':
       return { text: `${pick(ACKS[step.ack], step.question)} ${plan.questions[step.question]}`, done: false };
   }

@@ -1,4 +1,10 @@
-import { INTERVIEW_MAX_QUESTIONS, hasDisableMarker, stripDisableMarker, withDisableMarker, type InterviewContext } from '@clara/domain';
+import {
+  INTERVIEW_MAX_QUESTIONS,
+  hasDisableMarker,
+  stripDisableMarker,
+  withDisableMarker,
+  type InterviewContext,
+} from '@clara/domain';
 import { complete } from '../../ai/openai';
 import type { AgentReply, ConversationalAgent, ConversationTurn } from '../../ai/types';
 import { planFor } from '../../conversation/questionPlan';
@@ -24,7 +30,9 @@ export const openAiInterviewer: ConversationalAgent<InterviewContext> = {
       temperature: 0.6,
     });
     const done = hasDisableMarker(text);
-    const clean = stripDisableMarker(text).replace(/[ \t]{2,}/g, ' ').trim();
+    const clean = stripDisableMarker(text)
+      .replace(/[ \t]{2,}/g, ' ')
+      .trim();
     if (done) return { text: withDisableMarker(clean || planFor(context).closing), done: true };
     return { text: clean, done: false };
   },

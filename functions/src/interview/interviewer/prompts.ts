@@ -2,7 +2,13 @@
  * Spanish system prompts of the OpenAI interviewer, one per interview kind. Everything the
  * candidate or the recruiter wrote (job description, CV, answers) travels as data, never in these texts.
  */
-import { DISABLE_CHAT_MARKER, INTERVIEW_MAX_QUESTIONS, MEDIA_NOTES, PRODUCT, type InterviewContext } from '@clara/domain';
+import {
+  DISABLE_CHAT_MARKER,
+  INTERVIEW_MAX_QUESTIONS,
+  MEDIA_NOTES,
+  PRODUCT,
+  type InterviewContext,
+} from '@clara/domain';
 
 const KIND_LINES: Record<InterviewContext['kind'], string> = {
   practice:

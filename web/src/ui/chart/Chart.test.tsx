@@ -5,7 +5,16 @@ import { BarChart, LineChart } from './Chart';
 describe('the chart component', () => {
   it('draws one bar per value, as an accessible image with a hidden table of the values', () => {
     const html = renderToStaticMarkup(
-      <BarChart label="Calificaciones" min={1} max={5} valueHeader="Calificación" bars={[{ label: 'Comunicación', value: 4 }, { label: 'Estructura', value: 2 }]} />,
+      <BarChart
+        label="Calificaciones"
+        min={1}
+        max={5}
+        valueHeader="Calificación"
+        bars={[
+          { label: 'Comunicación', value: 4 },
+          { label: 'Estructura', value: 2 },
+        ]}
+      />,
     );
     expect(html).toContain('role="img"');
     expect(html).toContain('aria-label="Calificaciones"');
@@ -17,7 +26,14 @@ describe('the chart component', () => {
 
   it('draws lines across attempts where null is a gap, not a zero', () => {
     const html = renderToStaticMarkup(
-      <LineChart label="Evolución" min={0} max={100} valueHeader="Puntuación" attempts={['1', '2', '3', '4']} series={[{ label: 'Puntuación', values: [40, null, 60, 80] }]} />,
+      <LineChart
+        label="Evolución"
+        min={0}
+        max={100}
+        valueHeader="Puntuación"
+        attempts={['1', '2', '3', '4']}
+        series={[{ label: 'Puntuación', values: [40, null, 60, 80] }]}
+      />,
     );
     // Two segments (before and after the gap) and three points; the gap is a dash in the table.
     expect(html.match(/<path/g)).toHaveLength(2);

@@ -32,7 +32,13 @@ export function BarChart({ label, min, max, valueHeader, bars }: ChartProps & { 
   const ticks = Array.from({ length: max - min + 1 }, (_, index) => min + index);
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} className="chart-svg" data-testid="bar-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        role="img"
+        aria-label={label}
+        className="chart-svg"
+        data-testid="bar-chart"
+      >
         {ticks.map((tick) => (
           <g key={tick} className="chart-grid">
             <line x1={x(tick)} x2={x(tick)} y1={0} y2={height - 20} />
@@ -46,7 +52,14 @@ export function BarChart({ label, min, max, valueHeader, bars }: ChartProps & { 
             <text x={LABEL_WIDTH - 8} y={index * ROW + ROW / 2 + 4} textAnchor="end" className="chart-label">
               {bar.label}
             </text>
-            <rect x={LABEL_WIDTH} y={index * ROW + 6} width={Math.max(2, x(bar.value) - LABEL_WIDTH)} height={ROW - 12} rx={4} className={`chart-fill level-${Math.round(bar.value)}`} />
+            <rect
+              x={LABEL_WIDTH}
+              y={index * ROW + 6}
+              width={Math.max(2, x(bar.value) - LABEL_WIDTH)}
+              height={ROW - 12}
+              rx={4}
+              className={`chart-fill level-${Math.round(bar.value)}`}
+            />
             <text x={x(bar.value) + 6} y={index * ROW + ROW / 2 + 4} className="chart-value">
               {bar.value}
             </text>
@@ -55,23 +68,23 @@ export function BarChart({ label, min, max, valueHeader, bars }: ChartProps & { 
       </svg>
       {/* A table ignores width: 1px, so the visually hidden box is a div around it. */}
       <div className="sr-only">
-      <table>
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Elemento</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row">{bar.label}</th>
-              <td>{bar.value}</td>
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Elemento</th>
+              <th scope="col">{valueHeader}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.label}>
+                <th scope="row">{bar.label}</th>
+                <td>{bar.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );
@@ -83,13 +96,22 @@ export interface Series {
   values: Array<number | null>;
 }
 
-export function LineChart({ label, min, max, valueHeader, attempts, series }: ChartProps & { attempts: string[]; series: Series[] }) {
+export function LineChart({
+  label,
+  min,
+  max,
+  valueHeader,
+  attempts,
+  series,
+}: ChartProps & { attempts: string[]; series: Series[] }) {
   const height = 220;
   const left = 36;
   const plotWidth = WIDTH - left - 16;
   const plotHeight = height - 40;
-  const x = (index: number) => left + (attempts.length <= 1 ? plotWidth / 2 : (index / (attempts.length - 1)) * plotWidth);
-  const y = (value: number) => 10 + plotHeight - ((Math.min(max, Math.max(min, value)) - min) / (max - min || 1)) * plotHeight;
+  const x = (index: number) =>
+    left + (attempts.length <= 1 ? plotWidth / 2 : (index / (attempts.length - 1)) * plotWidth);
+  const y = (value: number) =>
+    10 + plotHeight - ((Math.min(max, Math.max(min, value)) - min) / (max - min || 1)) * plotHeight;
   /** Path segments that break at every null. */
   const segments = (values: Array<number | null>) => {
     const out: string[] = [];
@@ -105,7 +127,13 @@ export function LineChart({ label, min, max, valueHeader, attempts, series }: Ch
   };
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} className="chart-svg" data-testid="line-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        role="img"
+        aria-label={label}
+        className="chart-svg"
+        data-testid="line-chart"
+      >
         {attempts.map((attempt, index) => (
           <text key={attempt} x={x(index)} y={height - 8} textAnchor="middle" className="chart-grid">
             {attempt}
@@ -116,35 +144,37 @@ export function LineChart({ label, min, max, valueHeader, attempts, series }: Ch
             {segments(item.values).map((d) => (
               <path key={d} d={d} fill="none" />
             ))}
-            {item.values.map((value, index) => (value === null ? null : <circle key={index} cx={x(index)} cy={y(value)} r={4} />))}
+            {item.values.map((value, index) =>
+              value === null ? null : <circle key={index} cx={x(index)} cy={y(value)} r={4} />,
+            )}
           </g>
         ))}
       </svg>
       {/* A table ignores width: 1px, so the visually hidden box is a div around it. */}
       <div className="sr-only">
-      <table>
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{valueHeader}</th>
-            {attempts.map((attempt) => (
-              <th key={attempt} scope="col">
-                {attempt}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((item) => (
-            <tr key={item.label}>
-              <th scope="row">{item.label}</th>
-              {item.values.map((value, index) => (
-                <td key={index}>{value === null ? '—' : value}</td>
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{valueHeader}</th>
+              {attempts.map((attempt) => (
+                <th key={attempt} scope="col">
+                  {attempt}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.map((item) => (
+              <tr key={item.label}>
+                <th scope="row">{item.label}</th>
+                {item.values.map((value, index) => (
+                  <td key={index}>{value === null ? '—' : value}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

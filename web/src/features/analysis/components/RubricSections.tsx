@@ -99,7 +99,13 @@ export function CompetencyList({ analysis, onQuote }: { analysis: AnalysisResult
   );
 }
 
-export function AnswerFeedbackList({ analysis, onAnswer }: { analysis: AnalysisResult; onAnswer: (answer: number) => void }) {
+export function AnswerFeedbackList({
+  analysis,
+  onAnswer,
+}: {
+  analysis: AnalysisResult;
+  onAnswer: (answer: number) => void;
+}) {
   const items = analysis.answerFeedback ?? [];
   if (items.length === 0) return null;
   return (
@@ -142,7 +148,11 @@ export function ScoreExplanation({ analysis }: { analysis: AnalysisResult }) {
       </ul>
       {analyser && (
         <p className={analyser.fallback ? 'analyser-mark fallback' : 'analyser-mark'} data-testid="analyser">
-          {analyser.fallback ? RUBRIC_TEXTS.analyserFallback : analyser.kind === 'model' ? RUBRIC_TEXTS.analyserModel(analyser.model ?? '') : RUBRIC_TEXTS.analyserBuiltin}
+          {analyser.fallback
+            ? RUBRIC_TEXTS.analyserFallback
+            : analyser.kind === 'model'
+              ? RUBRIC_TEXTS.analyserModel(analyser.model ?? '')
+              : RUBRIC_TEXTS.analyserBuiltin}
           {analysis.rubricVersion ? ` ${RUBRIC_TEXTS.rubricVersion(analysis.rubricVersion)}` : ''}
         </p>
       )}
@@ -170,7 +180,13 @@ export function Transcript({ history, highlighted }: { history: ChatMessage[]; h
               className={`turn ${turn.role}${number !== undefined && number === highlighted ? ' highlighted' : ''}`}
               data-answer={number}
             >
-              <span className="turn-who">{turn.role === 'assistant' ? RUBRIC_TEXTS.interviewer : number !== undefined && first ? `${RUBRIC_TEXTS.candidate} · ${RUBRIC_TEXTS.answerLabel(number)}` : RUBRIC_TEXTS.candidate}</span>
+              <span className="turn-who">
+                {turn.role === 'assistant'
+                  ? RUBRIC_TEXTS.interviewer
+                  : number !== undefined && first
+                    ? `${RUBRIC_TEXTS.candidate} · ${RUBRIC_TEXTS.answerLabel(number)}`
+                    : RUBRIC_TEXTS.candidate}
+              </span>
               <p>{turn.text}</p>
             </li>
           );

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { COMPARISON_TEXTS, type ComparisonRow, type VacancyComparison as Comparison } from '@clara/domain/analysis/comparison';
+import {
+  COMPARISON_TEXTS,
+  type ComparisonRow,
+  type VacancyComparison as Comparison,
+} from '@clara/domain/analysis/comparison';
 import { COMPETENCIES, type CompetencyId } from '@clara/domain/analysis/rubric';
 import { analysisPath } from '@clara/domain/recruiting/dashboard';
 import { companyApi } from '../../../platform/companySession';
@@ -28,7 +32,9 @@ function sorted(rows: ComparisonRow[], key: SortKey, descending: boolean): Compa
  */
 export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<{ kind: 'closed' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: Comparison }>({ kind: 'closed' });
+  const [state, setState] = useState<
+    { kind: 'closed' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; data: Comparison }
+  >({ kind: 'closed' });
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'score', descending: true });
 
   const toggle = () => {
@@ -41,7 +47,8 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
         setState({ kind: 'error' });
       });
   };
-  const sortBy = (key: SortKey) => setSort((current) => ({ key, descending: current.key === key ? !current.descending : key !== 'candidateName' }));
+  const sortBy = (key: SortKey) =>
+    setSort((current) => ({ key, descending: current.key === key ? !current.descending : key !== 'candidateName' }));
   const header = (key: SortKey, label: string) => (
     <th scope="col" aria-sort={sort.key === key ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
       <button type="button" className="sort-btn" onClick={() => sortBy(key)}>
@@ -53,7 +60,12 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
 
   return (
     <section className="comparison" aria-label={COMPARISON_TEXTS.title}>
-      <button type="button" className="btn btn-secondary btn-sm" aria-expanded={state.kind !== 'closed'} onClick={toggle}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        aria-expanded={state.kind !== 'closed'}
+        onClick={toggle}
+      >
         {state.kind === 'closed' ? COMPARISON_TEXTS.show : COMPARISON_TEXTS.hide}
       </button>
       {state.kind === 'loading' && <p className="muted small">Cargando…</p>}
@@ -76,7 +88,12 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                 {sorted(state.data.rows, sort.key, sort.descending).map((row) => (
                   <tr key={row.code} data-code={row.code}>
                     <th scope="row">
-                      <button type="button" className="link-btn" title={COMPARISON_TEXTS.open} onClick={() => navigate(analysisPath(row.code))}>
+                      <button
+                        type="button"
+                        className="link-btn"
+                        title={COMPARISON_TEXTS.open}
+                        onClick={() => navigate(analysisPath(row.code))}
+                      >
                         {row.candidateName || row.code}
                       </button>
                       {row.analyser?.fallback && (
