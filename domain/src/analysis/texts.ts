@@ -1,7 +1,6 @@
 import { PRODUCT } from '../brand';
 
 /** SPEC §2 and §8 texts of the analysis page, to the letter. */
-import { PRODUCT } from '../brand';
 export const ANALYSIS_TEXTS = {
   title: 'Análisis de tu Entrevista',
   notFound: 'No analysis was found',
