@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/fields';
-import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { recruitingFailure, RECRUITING_ERRORS, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { PublicVacancy } from '@clara/domain/recruiting/types';
+import { placeOf } from '@clara/domain/recruiting/jobPage';
 import { ApiRequestError } from '../../../platform/api';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { fetchPublicVacancy } from '../shared/publicApi';
 import { ApplicationModal } from './ApplicationModal';
+import { serverJob } from './serverJob';
 import '../recruiting.css';
 
 type Load = { state: 'loading' } | { state: 'ready'; vacancy: PublicVacancy } | { state: 'notFound' } | { state: 'error'; message: string };
@@ -15,11 +17,16 @@ type Load = { state: 'loading' } | { state: 'ready'; vacancy: PublicVacancy } | 
 /** /job/{id}: the public vacancy and its application (SPEC §2). Loads no Firebase. */
 export default function JobPage() {
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [load, setLoad] = useState<Load>(() => serverJob(id) ?? { state: 'loading' });
   const [readRequirements, setReadRequirements] = useState(false);
   const [applying, setApplying] = useState(false);
 
   useEffect(() => {
+    const fromServer = serverJob(id);
+    if (fromServer) {
+      setLoad(fromServer);
+      return;
+    }
     setLoad({ state: 'loading' });
     fetchPublicVacancy(id)
       .then((vacancy) => setLoad({ state: 'ready', vacancy }))
@@ -56,7 +63,7 @@ export default function JobPage() {
                 <span className="muted">Modalidad</span> {workplaceTypeLabel(load.vacancy.workplaceType)}
               </li>
               <li>
-                <span className="muted">Ubicación</span> {load.vacancy.employeeLocation}
+                <span className="muted">Ubicación</span> {placeOf(load.vacancy)}
               </li>
             </ul>
             <h2>Descripción del puesto</h2>
@@ -74,7 +81,7 @@ export default function JobPage() {
                 </div>
               </div>
             ) : (
-              <p className="notice">Esta vacante ya no recibe postulaciones.</p>
+              <p className="notice">{RECRUITING_ERRORS.vacancyClosed}</p>
             )}
           </article>
         )}

@@ -18,6 +18,7 @@ export function EditVacancyModal({ vacancy, onClose }: { vacancy: Vacancy; onClo
     jobTitle: vacancy.title,
     workplaceType: workplaceTypeOrDefault(vacancy.workplaceType),
     employeeLocation: vacancy.employeeLocation,
+    country: vacancy.country ?? '',
     jobType: jobTypeOrDefault(vacancy.jobType),
     description: vacancy.description,
     status: vacancy.status,
