@@ -21,7 +21,7 @@ await build({
   logLevel: 'warning',
 });
 
-const shell = new URL('../web/dist/index.html', import.meta.url);
+const shell = new URL('../web/dist/app.html', import.meta.url);
 await mkdir(new URL('./lib/web/', import.meta.url), { recursive: true });
 await copyFile(shell, new URL('./lib/web/app.html', import.meta.url)).catch((error) => {
   throw new Error(`functions/build.mjs: build the web app first (npm run build -w web): ${error.message}`);

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import './ui/styles.css';
@@ -25,9 +25,14 @@ function routerReady(): Promise<void> {
 }
 
 if (container.hasChildNodes()) {
-  // The server sent the page's content (the job page function): keep it on screen until the route's chunk is
-  // loaded, then render the same page over it in one commit: no spinner, no flash of an empty page.
-  void routerReady().then(() => createRoot(container).render(app));
+  // The page's content came with the HTML: prerendered at build time (web/prerender.mjs) or rendered by the
+  // jobPage function. It stays on screen until the route's chunk and loader are done; then React hydrates the
+  // prerendered markup, or renders the same page over the server's in one commit (no spinner, no blank page).
+  // A signed-in visitor of / is redirected by the loader first, so the landing's markup is then replaced.
+  void routerReady().then(() => {
+    if (container.dataset.prerendered === router.state.location.pathname) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 } else {
   createRoot(container).render(app);
 }
