@@ -66,5 +66,8 @@ for (const path of PRERENDERED_PATHS) {
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
   await writeFile(new URL(path === '/' ? 'index.html' : `${path.slice(1)}.html`, dist), html);
 }
+// robots.txt names the sitemap with an absolute URL only (the sitemap itself is the `sitemap` function's).
+if (origin) await writeFile(new URL('robots.txt', dist), `${await readFile(new URL('robots.txt', dist), 'utf8')}\nSitemap: ${origin}/sitemap.xml\n`);
+
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${PRERENDERED_PATHS.join(', ')}; the app shell is dist/app.html`);

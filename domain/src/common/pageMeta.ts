@@ -36,3 +36,23 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
 
 /** The pages prerendered to HTML at build time (web/prerender.mjs). */
 export const PRERENDERED_PATHS = ['/', '/empresas', '/como-funciona', '/terms'] as const;
+
+/**
+ * Personal pages (an interview, a report, the company's dashboard, the sign-in screens): never indexed.
+ * firebase.json sends `X-Robots-Tag: noindex` for the same paths; the app adds the robots meta tag.
+ */
+export const NOINDEX_PAGES: Record<string, string> = {
+  [`/${PRODUCT.path}`]: `Entrevista con ${PRODUCT.name}`,
+  '/chat': `Entrevista de práctica · ${PRODUCT.name}`,
+  '/analysis': `Tu análisis · ${PRODUCT.name}`,
+  '/dashboard': `Panel de vacantes · ${PRODUCT.name}`,
+  '/create-vacancy': `Crear vacante · ${PRODUCT.name}`,
+  '/login': `Iniciar sesión · ${PRODUCT.name}`,
+  '/home': `Iniciar sesión · ${PRODUCT.name}`,
+  '/signup': `Crear cuenta · ${PRODUCT.name}`,
+  '/magic-link': `Acceso por enlace · ${PRODUCT.name}`,
+  '/confirm-sign-in': `Confirmando acceso · ${PRODUCT.name}`,
+  '/jobdesc': `Asistente de descripción de puesto · ${PRODUCT.name}`,
+};
+
+export const DEFAULT_TITLE = `${PRODUCT.name} · Entrevistas con IA`;

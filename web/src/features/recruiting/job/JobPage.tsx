@@ -4,6 +4,7 @@ import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/field
 import { recruitingFailure, RECRUITING_ERRORS, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { PublicVacancy } from '@clara/domain/recruiting/types';
 import { placeOf } from '@clara/domain/recruiting/jobPage';
+import { PRODUCT } from '@clara/domain/brand';
 import { ApiRequestError } from '../../../platform/api';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { PageSpinner } from '../../../ui/PageSpinner';
@@ -34,6 +35,11 @@ export default function JobPage() {
         setLoad(error instanceof ApiRequestError && error.status === 404 ? { state: 'notFound' } : { state: 'error', message: recruitingFailure.loadVacancy(error.message) }),
       );
   }, [id]);
+
+  const title = load.state === 'ready' ? `${load.vacancy.title} · ${load.vacancy.company || PRODUCT.name}` : load.state === 'notFound' ? `${RECRUITING_TEXTS.vacancyNotFound} · ${PRODUCT.name}` : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
 
   return (
     <div className="job-page">
