@@ -95,7 +95,9 @@ try {
     const server = await serveDist(dist, stack.url, clientConfig);
     try {
       console.log(`\nLighthouse: web/dist served with gzip at ${server.url} (as Hosting serves it in production; /api/**, /job/** and /sitemap.xml forwarded to the local stack at ${stack.url}); mobile emulation, median of 3 runs`);
-      const pages = ['/', '/job/vac-frontend', '/clara', '/analysis', '/empresas', '/como-funciona', '/terms', '/coachdigital', '/mentor'];
+      const all = ['/', '/job/vac-frontend', '/clara', '/analysis', '/empresas', '/como-funciona', '/terms', '/coachdigital', '/mentor'];
+      // CLARA_BENCH_PAGES=/,/job/vac-frontend measures only those.
+      const pages = process.env.CLARA_BENCH_PAGES ? process.env.CLARA_BENCH_PAGES.split(',') : all;
       printTable(await measurePages(server.url, pages));
     } finally {
       await server.close();

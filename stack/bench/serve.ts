@@ -41,6 +41,8 @@ export async function serveDist(dist: string, stackUrl: string, clientConfig: st
       }
       if (url.pathname === '/client-config.json') return send(req, res, 200, TYPES['.json'], Buffer.from(clientConfig), 'no-cache');
       const file = await resolveFile(dist, url.pathname);
+      // A missing asset is a 404, not the app shell (a stale shell in functions/lib would otherwise hide it).
+      if (url.pathname.startsWith('/assets/') && file.endsWith('app.html')) return send(req, res, 404, 'text/plain', Buffer.from('Not found'), 'no-store');
       const body = await readFile(file);
       const immutable = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
       send(req, res, 200, TYPES[extname(file)] ?? 'application/octet-stream', body, immutable);
