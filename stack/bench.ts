@@ -85,7 +85,7 @@ try {
   const landingHtml = readFileSync(join(dist, 'index.html'), 'utf8');
   const landingFiles = [...landingHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const landingBytes = landingFiles.reduce((sum, file) => sum + gz(file), 0);
-  const naiveBytes = await naiveBuildJsBytes(join(ROOT, '.stack', 'bench-naive'));
+  const naiveBytes = await naiveBuildJsBytes(join(ROOT, 'stack', 'bench', 'naive', 'dist'));
   console.log(
     `\nLanding JS until interactive: ${kb(landingBytes)} gzip in ${landingFiles.length} files = ${(landingBytes / naiveBytes).toFixed(2)}x the naive build (${kb(naiveBytes)} gzip, built now from stack/bench/naive); after interactive: nothing until the visitor navigates (target <= 0.40x)`,
   );
