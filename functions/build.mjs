@@ -1,7 +1,9 @@
 // Bundles the functions and the shared domain into lib/ so `firebase deploy` uploads a self-contained
 // package: @clara/domain and zod are inlined; the Firebase, OpenAI and Speech SDKs stay npm dependencies.
+// It also carries the web app's built HTML shell (lib/web/app.html), which the jobPage function fills in:
+// build web first (the root `npm run build` and the functions' predeploy do).
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 
 await rm(new URL('./lib', import.meta.url), { recursive: true, force: true });
 await build({
@@ -17,4 +19,10 @@ await build({
   sourcemap: true,
   external: ['firebase-admin', 'firebase-functions', 'openai', '@google-cloud/speech', 'express'],
   logLevel: 'warning',
+});
+
+const shell = new URL('../web/dist/app.html', import.meta.url);
+await mkdir(new URL('./lib/web/', import.meta.url), { recursive: true });
+await copyFile(shell, new URL('./lib/web/app.html', import.meta.url)).catch((error) => {
+  throw new Error(`functions/build.mjs: build the web app first (npm run build -w web): ${error.message}`);
 });

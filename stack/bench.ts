@@ -3,12 +3,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, startStack } from './stack';
+import { measurePages, printTable } from './bench/lighthouse';
+import { naiveBuildJsBytes } from './bench/naive';
+import { serveDist } from './bench/serve';
 
 /**
  * `npm run bench`: rerunnable measurements of what "speed is designed in" promises. Numbers, not assertions:
  * - the JavaScript a first visit downloads per public route (gzip), from Vite's manifest;
  * - the functions' cold start (importing the bundle) in a fresh Node process, median of 5;
- * - API latency through Hosting → Functions → Firestore on the local stack, p50/p95 of 40 sequential calls.
+ * - API latency through Hosting → Functions → Firestore on the local stack, p50/p95 of 40 sequential calls;
+ * - the JavaScript the prerendered landing needs until it is interactive, against a naive build made in the same
+ *   run (stack/bench/naive: React, React Router, Firebase Auth and the full Firestore at the top of one chunk);
+ * - Lighthouse (mobile emulation, median of 3 runs per page) on the public and measured pages, web/dist served
+ *   with gzip as Hosting serves it (stack/bench/serve.ts), /api/**, /job/** and the sitemap forwarded to the
+ *   stack. `CLARA_BENCH_LIGHTHOUSE=0` skips Lighthouse.
  * Run after `npm run build`.
  */
 interface ManifestChunk {
@@ -70,6 +78,30 @@ try {
     }
     times.sort((a, b) => a - b);
     console.log(`API ${path.padEnd(28)} p50 ${times[19].toFixed(1)} ms  p95 ${times[37].toFixed(1)} ms  (local emulators, warm)`);
+  }
+
+  // The landing's JS until interactive: the entry and the chunks the prerendered page preloads, all needed to
+  // hydrate it. Everything else (other routes, Firebase) loads only on navigation, after it is interactive.
+  const landingHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+  const landingFiles = [...landingHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const landingBytes = landingFiles.reduce((sum, file) => sum + gz(file), 0);
+  const naiveBytes = await naiveBuildJsBytes(join(ROOT, 'stack', 'bench', 'naive', 'dist'));
+  console.log(
+    `\nLanding JS until interactive: ${kb(landingBytes)} gzip in ${landingFiles.length} files = ${(landingBytes / naiveBytes).toFixed(2)}x the naive build (${kb(naiveBytes)} gzip, built now from stack/bench/naive); after interactive: nothing until the visitor navigates (target <= 0.40x)`,
+  );
+
+  if (process.env.CLARA_BENCH_LIGHTHOUSE !== '0') {
+    const clientConfig = await (await fetch(`${stack.url}/client-config.json`)).text();
+    const server = await serveDist(dist, stack.url, clientConfig);
+    try {
+      console.log(`\nLighthouse: web/dist served with gzip at ${server.url} (as Hosting serves it in production; /api/**, /job/** and /sitemap.xml forwarded to the local stack at ${stack.url}); mobile emulation, median of 3 runs`);
+      const all = ['/', '/job/vac-frontend', '/clara', '/analysis', '/empresas', '/como-funciona', '/terms', '/coachdigital', '/mentor'];
+      // CLARA_BENCH_PAGES=/,/job/vac-frontend measures only those.
+      const pages = process.env.CLARA_BENCH_PAGES ? process.env.CLARA_BENCH_PAGES.split(',') : all;
+      printTable(await measurePages(server.url, pages));
+    } finally {
+      await server.close();
+    }
   }
 } finally {
   await stack.stop();

@@ -2,6 +2,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app';
 import { OPENAI_API_KEY } from './platform/config';
+import { serveJobPage, serveSitemap } from './publicPages/handlers';
 
 // Before any function is defined. The region is the one the Hosting rewrite in firebase.json names.
 // maxInstances caps what anonymous calls that spend AI money can scale to (each instance serves many requests).
@@ -9,3 +10,11 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10, memory: '512MiB', ti
 
 /** The whole HTTP API, served under /api/... through the Hosting rewrite in firebase.json. */
 export const api = onRequest({ secrets: [OPENAI_API_KEY] }, createApp());
+
+/**
+ * The public job page `/job/{id}` with its content, link-preview tags and JobPosting data in the HTML, and the
+ * sitemap (Hosting rewrites). Their own functions: a small cold start, no AI secret, and crawler traffic
+ * never competes with the API's instances.
+ */
+export const jobPage = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, serveJobPage);
+export const sitemap = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, serveSitemap);

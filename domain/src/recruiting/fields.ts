@@ -47,6 +47,7 @@ export function jobTypeLabel(value: string): string {
 export const LIMITS = {
   title: 150,
   location: 150,
+  country: 60,
   description: 20_000,
   comments: 5_000,
   companyName: 120,

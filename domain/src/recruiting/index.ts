@@ -5,3 +5,4 @@ export * from './types';
 export * from './schemas';
 export * from './dashboard';
 export * from './applicationForm';
+export * from './jobPage';

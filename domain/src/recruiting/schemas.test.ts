@@ -5,8 +5,10 @@ import { applicationSubmitSchema, duplicateCheckSchema, statusUpdateSchema, vaca
 const vacancy = { jobTitle: 'Analista', employeeLocation: 'Lima', description: 'Analizar datos.' };
 
 describe('vacancyInputSchema', () => {
-  it('defaults workplace type to Onsite and job type to Full time', () => {
-    expect(vacancyInputSchema.parse(vacancy)).toEqual({ ...vacancy, workplaceType: 'Onsite', jobType: 'Full time' });
+  it('defaults workplace type to Onsite, job type to Full time and the optional country to empty', () => {
+    expect(vacancyInputSchema.parse(vacancy)).toEqual({ ...vacancy, workplaceType: 'Onsite', jobType: 'Full time', country: '' });
+    expect(vacancyInputSchema.parse({ ...vacancy, country: ' Ecuador ' }).country).toBe('Ecuador');
+    expect(vacancyInputSchema.safeParse({ ...vacancy, country: 'x'.repeat(61) }).success).toBe(false);
     expect(vacancyInputSchema.parse({ ...vacancy, workplaceType: '', jobType: '' })).toMatchObject({ workplaceType: 'Onsite', jobType: 'Full time' });
   });
 

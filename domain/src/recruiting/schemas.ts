@@ -22,6 +22,8 @@ export const vacancyInputSchema = z.object({
   jobTitle: requiredText('título del puesto', LIMITS.title),
   workplaceType: workplaceTypeField,
   employeeLocation: requiredText('ciudad', LIMITS.location),
+  /** Optional: the JobPosting data of the public job page names the country when it is known. */
+  country: optionalText('país', LIMITS.country),
   jobType: jobTypeField,
   description: requiredText('descripción', LIMITS.description),
 });

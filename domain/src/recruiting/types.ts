@@ -69,6 +69,8 @@ export interface Vacancy {
   createdAt: number;
   workplaceType: WorkplaceType | string;
   employeeLocation: string;
+  /** Optional (''): the country, for the job page's JobPosting data. */
+  country: string;
   jobType: JobType | string;
   comments: string;
   applications: Application[];
@@ -82,6 +84,8 @@ export interface PublicVacancy {
   jobType: string;
   workplaceType: string;
   employeeLocation: string;
+  /** '' when not given. */
+  country: string;
   description: string;
   /** Whether the vacancy takes applications (only Activa ones do). */
   acceptingApplications: boolean;

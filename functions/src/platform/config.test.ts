@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { config, PARAMS } from './config';
 
-const NAMES = ['OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'OPENAI_TIMEOUT_MS', 'CLARA_SPEECH_API_ENDPOINT'];
+const NAMES = ['OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'OPENAI_TIMEOUT_MS', 'CLARA_SPEECH_API_ENDPOINT', 'CLARA_PUBLIC_ORIGIN'];
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
 
 afterEach(() => {
@@ -19,6 +19,7 @@ describe('functions config', () => {
     expect(config.openAi.baseUrl()).toBeUndefined();
     expect(config.openAi.timeoutMs()).toBe(30_000);
     expect(config.speech.endpoint()).toBeUndefined();
+    expect(config.site.publicOrigin()).toBeUndefined();
   });
 
   it('reads the values the platform (or the emulator) puts in the environment', () => {
@@ -28,12 +29,14 @@ describe('functions config', () => {
       OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
       OPENAI_TIMEOUT_MS: '1500',
       CLARA_SPEECH_API_ENDPOINT: 'http://127.0.0.1:9',
+      CLARA_PUBLIC_ORIGIN: 'https://clara.example/',
     });
     expect(config.openAi.apiKey()).toBe('sk-x');
     expect(config.openAi.model()).toBe('otro-modelo');
     expect(config.openAi.baseUrl()).toBe('http://127.0.0.1:9/v1');
     expect(config.openAi.timeoutMs()).toBe(1500);
     expect(config.speech.endpoint()).toBe('http://127.0.0.1:9');
+    expect(config.site.publicOrigin()).toBe('https://clara.example');
   });
 
   it('keeps the default timeout when the value is not a positive integer', () => {

@@ -33,8 +33,13 @@ export const SPEECH_API_ENDPOINT = defineString('CLARA_SPEECH_API_ENDPOINT', {
   description: 'A Speech-to-Text compatible endpoint; empty for Google Cloud Speech-to-Text with the credentials.',
 });
 
+export const PUBLIC_ORIGIN = defineString('CLARA_PUBLIC_ORIGIN', {
+  default: '',
+  description: 'The public origin of the site (https://clara.example), for canonical URLs, link previews and the sitemap; empty for the origin a request came through.',
+});
+
 /** Every non-secret param, with its default: the local stack writes their values for the Functions emulator. */
-export const PARAMS = [OPENAI_MODEL, OPENAI_BASE_URL, OPENAI_TIMEOUT_MS, SPEECH_API_ENDPOINT] as const;
+export const PARAMS = [OPENAI_MODEL, OPENAI_BASE_URL, OPENAI_TIMEOUT_MS, SPEECH_API_ENDPOINT, PUBLIC_ORIGIN] as const;
 
 function isSet(name: string): boolean {
   const value = process.env[name];
@@ -62,5 +67,9 @@ export const config = {
     endpoint: (): string | undefined => read(SPEECH_API_ENDPOINT) || undefined,
     /** Google's Application Default Credentials file, set by the platform or the developer (not a param). */
     googleCredentials: (): string | undefined => process.env.GOOGLE_APPLICATION_CREDENTIALS || undefined,
+  },
+  site: {
+    /** Without a trailing slash; undefined when unset (then the request's own origin is used). */
+    publicOrigin: (): string | undefined => read(PUBLIC_ORIGIN).replace(/\/+$/, '') || undefined,
   },
 } as const;

@@ -15,7 +15,7 @@ import { db } from '../platform/firebase';
 import { getCompany } from './companies';
 import { toSeconds } from './time';
 
-/** Data access for `vacancies/{id}` {companyId, title, description, status, createdAt, workplaceType, employeeLocation, jobType, comments}. */
+/** Data access for `vacancies/{id}` {companyId, title, description, status, createdAt, workplaceType, employeeLocation, country, jobType, comments}. */
 export const vacancies = () => db().collection('vacancies');
 
 export type StoredVacancy = Omit<Vacancy, 'applications'> & { companyId: string };
@@ -30,6 +30,7 @@ export function vacancyFromDoc(id: string, data: DocumentData): StoredVacancy {
     createdAt: toSeconds(data.createdAt) ?? 0,
     workplaceType: String(data.workplaceType ?? ''),
     employeeLocation: String(data.employeeLocation ?? ''),
+    country: String(data.country ?? ''),
     jobType: String(data.jobType ?? ''),
     comments: String(data.comments ?? ''),
   };
@@ -51,6 +52,7 @@ export async function createVacancy(companyId: string, input: VacancyInput): Pro
     createdAt: nowSeconds(),
     workplaceType: input.workplaceType,
     employeeLocation: input.employeeLocation,
+    country: input.country,
     jobType: input.jobType,
     comments: '',
   });
@@ -76,6 +78,7 @@ export async function updateVacancy(companyId: string, vacancyId: string, input:
       status: input.status,
       workplaceType: input.workplaceType,
       employeeLocation: input.employeeLocation,
+      country: input.country,
       jobType: input.jobType,
       comments: input.comments,
     });
@@ -101,6 +104,7 @@ export async function getPublicVacancy(vacancyId: string): Promise<PublicVacancy
     jobType: vacancy.jobType,
     workplaceType: vacancy.workplaceType,
     employeeLocation: vacancy.employeeLocation,
+    country: vacancy.country,
     description: vacancy.description,
     acceptingApplications: vacancy.status === 'Activa',
   };

@@ -6,7 +6,7 @@ import { applicationInput, applyTo, countWhere, createRecruiter, createVacancyFo
 describe('GET /api/public-vacancy/{id}', () => {
   it('shows the public view of a vacancy, without company internals', async () => {
     const recruiter = await createRecruiter('Andes Logística');
-    const id = await createVacancyFor(recruiter, { jobTitle: 'Chofer', jobType: 'Part time', workplaceType: 'Onsite', employeeLocation: 'Arequipa' });
+    const id = await createVacancyFor(recruiter, { jobTitle: 'Chofer', jobType: 'Part time', workplaceType: 'Onsite', employeeLocation: 'Arequipa', country: 'Perú' });
     const response = await callApi(`/public-vacancy/${id}`);
     expect(response).toEqual({
       status: 200,
@@ -17,6 +17,7 @@ describe('GET /api/public-vacancy/{id}', () => {
         jobType: 'Part time',
         workplaceType: 'Onsite',
         employeeLocation: 'Arequipa',
+        country: 'Perú',
         description: 'APIs con Node.js y Firestore.',
         acceptingApplications: true,
       },

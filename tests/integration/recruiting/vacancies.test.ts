@@ -20,6 +20,7 @@ describe('POST /api/create-vacancy', () => {
       createdAt: expect.any(Number),
       workplaceType: 'Onsite',
       employeeLocation: 'Cusco',
+      country: '',
       jobType: 'Full time',
       comments: '',
     });

@@ -1,7 +1,9 @@
 import { Link, Outlet, ScrollRestoration, useNavigation, useRouteError } from 'react-router-dom';
+import { usePageMeta } from '../platform/pageMeta';
 
 export function AppShell() {
   const navigation = useNavigation();
+  usePageMeta();
   return (
     <>
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Cargando" />}

@@ -125,7 +125,7 @@ describe('OpenAI job-description assistant', () => {
     const reply = await agent.reply({ companyId: 'c' }, history);
     expect(reply).toEqual({ text: 'Descripción: Chef en Quito.', done: true });
     const vacancy = await agent.toVacancy([...history, { role: 'assistant', text: reply.text }]);
-    expect(vacancy).toEqual({ jobTitle: 'Chef', workplaceType: 'Onsite', employeeLocation: 'Quito', jobType: 'Full time', description: 'Cocinar.' });
+    expect(vacancy).toEqual({ jobTitle: 'Chef', workplaceType: 'Onsite', employeeLocation: 'Quito', jobType: 'Full time', description: 'Cocinar.', country: '' });
     expect(fake.requests[1].messages.some((m) => m.content.includes('Empresa: Chef'))).toBe(true);
   });
 

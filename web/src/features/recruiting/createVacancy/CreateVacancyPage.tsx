@@ -12,6 +12,7 @@ const EMPTY_FORM: VacancyForm = {
   jobTitle: '',
   workplaceType: DEFAULT_WORKPLACE_TYPE,
   employeeLocation: '',
+  country: '',
   jobType: DEFAULT_JOB_TYPE,
   description: '',
 };

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/fields';
-import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { recruitingFailure, RECRUITING_ERRORS, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { PublicVacancy } from '@clara/domain/recruiting/types';
+import { placeOf } from '@clara/domain/recruiting/jobPage';
+import { PRODUCT } from '@clara/domain/brand';
 import { ApiRequestError } from '../../../platform/api';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { fetchPublicVacancy } from '../shared/publicApi';
 import { ApplicationModal } from './ApplicationModal';
+import { serverJob } from './serverJob';
 import '../recruiting.css';
 
 type Load = { state: 'loading' } | { state: 'ready'; vacancy: PublicVacancy } | { state: 'notFound' } | { state: 'error'; message: string };
@@ -15,11 +18,16 @@ type Load = { state: 'loading' } | { state: 'ready'; vacancy: PublicVacancy } | 
 /** /job/{id}: the public vacancy and its application (SPEC §2). Loads no Firebase. */
 export default function JobPage() {
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [load, setLoad] = useState<Load>(() => serverJob(id) ?? { state: 'loading' });
   const [readRequirements, setReadRequirements] = useState(false);
   const [applying, setApplying] = useState(false);
 
   useEffect(() => {
+    const fromServer = serverJob(id);
+    if (fromServer) {
+      setLoad(fromServer);
+      return;
+    }
     setLoad({ state: 'loading' });
     fetchPublicVacancy(id)
       .then((vacancy) => setLoad({ state: 'ready', vacancy }))
@@ -27,6 +35,11 @@ export default function JobPage() {
         setLoad(error instanceof ApiRequestError && error.status === 404 ? { state: 'notFound' } : { state: 'error', message: recruitingFailure.loadVacancy(error.message) }),
       );
   }, [id]);
+
+  const title = load.state === 'ready' ? `${load.vacancy.title} · ${load.vacancy.company || PRODUCT.name}` : load.state === 'notFound' ? `${RECRUITING_TEXTS.vacancyNotFound} · ${PRODUCT.name}` : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
 
   return (
     <div className="job-page">
@@ -56,7 +69,7 @@ export default function JobPage() {
                 <span className="muted">Modalidad</span> {workplaceTypeLabel(load.vacancy.workplaceType)}
               </li>
               <li>
-                <span className="muted">Ubicación</span> {load.vacancy.employeeLocation}
+                <span className="muted">Ubicación</span> {placeOf(load.vacancy)}
               </li>
             </ul>
             <h2>Descripción del puesto</h2>
@@ -74,7 +87,7 @@ export default function JobPage() {
                 </div>
               </div>
             ) : (
-              <p className="rc-notice">Esta vacante ya no recibe postulaciones.</p>
+              <p className="rc-notice">{RECRUITING_ERRORS.vacancyClosed}</p>
             )}
           </article>
         )}

@@ -9,7 +9,7 @@ interface Props<F extends VacancyForm> {
   jobTypes: readonly JobType[];
 }
 
-/** The vacancy fields shared by the create page and the edit modal; all required (SPEC §5). */
+/** The vacancy fields shared by the create page and the edit modal; all required (SPEC §5) but the country, which only feeds the job page's JobPosting data. */
 export function VacancyFields<F extends VacancyForm>({ form, onChange, companyName, jobTypes }: Props<F>) {
   const set = (field: keyof VacancyForm) => (event: { target: { value: string } }) => onChange({ ...form, [field]: event.target.value });
   const knownJobTypes = jobTypes.includes(form.jobType as JobType) || !form.jobType ? jobTypes : [...jobTypes, form.jobType as JobType];
@@ -37,6 +37,10 @@ export function VacancyFields<F extends VacancyForm>({ form, onChange, companyNa
         <label className="field">
           <span>Ciudad</span>
           <input name="employeeLocation" required maxLength={LIMITS.location} value={form.employeeLocation} onChange={set('employeeLocation')} />
+        </label>
+        <label className="field">
+          <span>País (opcional)</span>
+          <input name="country" maxLength={LIMITS.country} value={form.country} onChange={set('country')} />
         </label>
         <label className="field">
           <span>Tipo de contrato</span>

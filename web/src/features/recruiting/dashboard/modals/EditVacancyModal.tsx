@@ -30,6 +30,7 @@ function EditVacancyForm({ vacancy, onClose }: { vacancy: Vacancy; onClose: () =
     jobTitle: vacancy.title,
     workplaceType: workplaceTypeOrDefault(vacancy.workplaceType),
     employeeLocation: vacancy.employeeLocation,
+    country: vacancy.country ?? '',
     jobType: jobTypeOrDefault(vacancy.jobType),
     description: vacancy.description,
     status: vacancy.status,

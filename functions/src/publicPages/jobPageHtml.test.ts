@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_PAGE_DATA_ID } from '@clara/domain';
+import { renderJobPage } from './jobPageHtml';
+import type { PublicJob } from './publicJob';
+
+const SHELL = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Clara: entrevistas." />
+    <title>Clara · Entrevistas con IA</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const job = (overrides: Partial<PublicJob['vacancy']> = {}, open = true): PublicJob => ({
+  vacancy: {
+    id: 'v1',
+    title: 'Analista </script><script>alert(1)</script> "senior"',
+    company: 'Talento & Andino <S.A.>',
+    jobType: 'Part time',
+    workplaceType: 'Onsite',
+    employeeLocation: 'Quito',
+    country: 'Ecuador',
+    description: 'Primera línea.\n\nSegunda </script> línea.',
+    acceptingApplications: open,
+    ...overrides,
+  },
+  createdAt: 1_767_225_600,
+  open,
+});
+
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const dataBlock = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${JOB_PAGE_DATA_ID}">([\\s\\S]*?)</script>`).exec(html)![1]);
+
+describe('renderJobPage', () => {
+  it('puts the vacancy, its head tags and a JobPosting into the shell, escaping every value', () => {
+    const { status, html } = renderJobPage(SHELL, 'v1', job(), 'https://clara.example');
+    expect(status).toBe(200);
+    // The only script tags are the shell's module, the JSON-LD and the data block: the title cannot break out.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<h1>Analista &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;senior&quot;</h1>');
+    expect(html).toContain('<p class="muted job-company">Talento &amp; Andino &lt;S.A.&gt;</p>');
+    expect(html).toContain('<link rel="canonical" href="https://clara.example/job/v1" />');
+    expect(html).toContain('<meta property="og:image" content="https://clara.example/og-image.jpg" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('noindex');
+
+    const [posting] = jsonLd(html);
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title: job().vacancy.title,
+      datePosted: '2026-01-01T00:00:00.000Z',
+      employmentType: 'PART_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Talento & Andino <S.A.>' },
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Quito', addressCountry: 'Ecuador' } },
+    });
+    expect(posting.description).toBe('<p>Primera línea.</p><p>Segunda &lt;/script&gt; línea.</p>');
+    expect(dataBlock(html)).toEqual({ id: 'v1', vacancy: job().vacancy });
+  });
+
+  it('says TELECOMMUTE and where applicants may live for a remote vacancy', () => {
+    const [posting] = jsonLd(renderJobPage(SHELL, 'v1', job({ workplaceType: 'Remote' }), 'https://c.example').html);
+    expect(posting.jobLocationType).toBe('TELECOMMUTE');
+    expect(posting.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Ecuador' });
+    expect(posting.jobLocation).toBeUndefined();
+  });
+
+  it('serves a closed or inactive vacancy noindex and without JobPosting', () => {
+    const { status, html } = renderJobPage(SHELL, 'v1', job({}, false), 'https://c.example');
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(jsonLd(html)).toEqual([]);
+    expect(html).toContain('Esta vacante ya no recibe postulaciones.');
+  });
+
+  it('answers an unknown id with 404, the not-found page and no JobPosting', () => {
+    const { status, html } = renderJobPage(SHELL, 'nada', null, 'https://c.example');
+    expect(status).toBe(404);
+    expect(html).toContain('<h1>Vacancy not found.</h1>');
+    expect(jsonLd(html)).toEqual([]);
+    expect(dataBlock(html)).toEqual({ id: 'nada', vacancy: null });
+  });
+});

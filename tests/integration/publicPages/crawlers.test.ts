@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createRecruiter, createVacancyFor, setVacancyStatus } from '../../support/recruiting';
+import { stack } from '../../support/stack';
+
+describe('robots.txt, sitemap.xml and noindex', () => {
+  it('serves robots.txt as text, not the app’s HTML', async () => {
+    const response = await fetch(`${stack().url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).not.toContain('<html');
+  });
+
+  it('lists the marketing pages and the open vacancies’ job pages in sitemap.xml, not the inactive ones', async () => {
+    const recruiter = await createRecruiter();
+    const open = await createVacancyFor(recruiter, { jobTitle: 'Contadora' });
+    const inactive = await createVacancyFor(recruiter, { jobTitle: 'Auditor' });
+    await setVacancyStatus(recruiter, inactive, 'Cerrada');
+
+    const response = await fetch(`${stack().url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(locs).toEqual(expect.arrayContaining(['/', '/empresas', '/como-funciona', '/terms', `/job/${open}`]));
+    expect(locs).not.toContain(`/job/${inactive}`);
+  });
+
+  it.each(['/clara', '/chat', '/analysis', '/dashboard', '/login'])('answers %s with X-Robots-Tag: noindex', async (path) => {
+    const response = await fetch(`${stack().url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('lets the public pages be indexed', async () => {
+    for (const path of ['/', '/empresas', '/coachdigital']) {
+      const response = await fetch(`${stack().url}${path}`);
+      expect(response.headers.get('x-robots-tag')).toBeNull();
+    }
+  });
+});

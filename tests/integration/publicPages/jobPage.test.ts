@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createRecruiter, createVacancyFor, setVacancyStatus } from '../../support/recruiting';
+import { stack } from '../../support/stack';
+
+/** `/job/{id}` as a link-preview crawler or a search engine gets it: plain HTTP, no JavaScript run. */
+const get = async (path: string) => {
+  const response = await fetch(`${stack().url}${path}`);
+  return { status: response.status, type: response.headers.get('content-type') ?? '', cache: response.headers.get('cache-control') ?? '', html: await response.text() };
+};
+const jobPostings = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1])).filter((data) => data['@type'] === 'JobPosting');
+
+describe('public job page served with its content', () => {
+  it('has the title, the company, link-preview tags and a JobPosting with the required fields', async () => {
+    const recruiter = await createRecruiter('Talento "Andino" & Cía');
+    const id = await createVacancyFor(recruiter, { jobTitle: 'Ingeniera </script> de datos', workplaceType: 'Remote', country: 'Ecuador' });
+
+    const page = await get(`/job/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.type).toContain('text/html');
+    expect(page.cache).toMatch(/s-maxage=\d+/);
+    expect(page.html).toContain('<h1>Ingeniera &lt;/script&gt; de datos</h1>');
+    expect(page.html).toContain('Talento &quot;Andino&quot; &amp; Cía');
+    expect(page.html).toContain('<meta property="og:title" content="Ingeniera &lt;/script&gt; de datos · Talento &quot;Andino&quot; &amp; Cía" />');
+    expect(page.html).toMatch(/<meta property="og:image" content="http[^"]+\/og-image\.jpg" \/>/);
+    expect(page.html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+/job/${id}" />`));
+    expect(page.html).not.toContain('noindex');
+
+    const [posting] = jobPostings(page.html);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org/',
+      title: 'Ingeniera </script> de datos',
+      hiringOrganization: { '@type': 'Organization', name: 'Talento "Andino" & Cía' },
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Ecuador' },
+      employmentType: 'FULL_TIME',
+    });
+    expect(posting.description).toContain('APIs con Node.js y Firestore.');
+    expect(Date.parse(posting.datePosted)).not.toBeNaN();
+  });
+
+  it('shows an edit of the vacancy (the function renders from Firestore on each request)', async () => {
+    const recruiter = await createRecruiter();
+    const id = await createVacancyFor(recruiter, { jobTitle: 'Diseñador UX' });
+    expect((await get(`/job/${id}`)).html).toContain('<h1>Diseñador UX</h1>');
+    await setVacancyStatus(recruiter, id, 'No Activa');
+    const inactive = await get(`/job/${id}`);
+    expect(inactive.status).toBe(200);
+    expect(inactive.html).toContain('<h1>Diseñador UX</h1>');
+    expect(inactive.html).toContain('<meta name="robots" content="noindex" />');
+    expect(jobPostings(inactive.html)).toEqual([]);
+  });
+
+  it('answers an unknown id with 404, the not-found page and no JobPosting', async () => {
+    const page = await get('/job/no-existe-esta-vacante');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Vacancy not found.');
+    expect(page.html).toContain('<meta name="robots" content="noindex" />');
+    expect(jobPostings(page.html)).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+// After `vite build` and `vite build --ssr src/prerender.tsx`: writes the marketing pages as HTML (first paint
+// needs no JavaScript) and keeps the empty shell as app.html, the page Hosting serves for every other route
+// and the one the jobPage function fills in (functions/build.mjs copies it).
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+
+const dist = new URL('./dist/', import.meta.url);
+const ssrDir = new URL('./dist-prerender/', import.meta.url);
+const { renderPage, PRERENDERED_PATHS, PUBLIC_PAGES } = await import(pathToFileURL(new URL('prerender.js', ssrDir).pathname).href);
+
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+// Absolute canonical and preview URLs need the public origin; without it the build leaves them out.
+const origin = (process.env.CLARA_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '');
+
+/** Each page's module: its chunk's CSS goes into the head (styled first paint), its JS is preloaded. */
+const PAGE_MODULES = {
+  '/': 'src/features/marketing/LandingPage.tsx',
+  '/empresas': 'src/features/marketing/EmpresasPage.tsx',
+  '/como-funciona': 'src/features/marketing/PracticeGuidePage.tsx',
+  '/terms': 'src/features/interview/pages/TermsPage.tsx',
+};
+const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', dist), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** The files a page's chunk needs beyond the entry's (which the shell already links). */
+function pageAssets(path) {
+  const key = PAGE_MODULES[path];
+  if (!manifest[key]) throw new Error(`prerender ${path}: ${key} is not in the build manifest`);
+  const closure = (start, seen = new Set()) => {
+    if (seen.has(start)) return seen;
+    seen.add(start);
+    for (const next of manifest[start].imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const inEntry = closure(entryKey);
+  const chunks = [...closure(key)].filter((k) => !inEntry.has(k));
+  return {
+    css: [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))],
+    js: chunks.map((k) => manifest[k].file),
+  };
+}
+
+const shell = await readFile(new URL('index.html', dist), 'utf8');
+await writeFile(new URL('app.html', dist), shell);
+
+for (const path of PRERENDERED_PATHS) {
+  const meta = PUBLIC_PAGES[path];
+  const assets = pageAssets(path);
+  const head = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:image" content="${origin}/og-image.jpg" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(origin ? [`<link rel="canonical" href="${origin}${path}" />`, `<meta property="og:url" content="${origin}${path}" />`] : []),
+  ].join('\n    ');
+  const body = await renderPage(path);
+  const html = shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
+  await writeFile(new URL(path === '/' ? 'index.html' : `${path.slice(1)}.html`, dist), html);
+}
+// robots.txt names the sitemap with an absolute URL only (the sitemap itself is the `sitemap` function's).
+if (origin) await writeFile(new URL('robots.txt', dist), `${await readFile(new URL('robots.txt', dist), 'utf8')}\nSitemap: ${origin}/sitemap.xml\n`);
+
+await rm(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${PRERENDERED_PATHS.join(', ')}; the app shell is dist/app.html`);
