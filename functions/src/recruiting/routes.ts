@@ -65,13 +65,13 @@ export function registerRecruitingRoutes(router: Router): void {
     endpoint({
       auth: 'required',
       body: statusUpdateSchema,
-      handle: async ({ caller, body }) => ({ entry: await updateApplicationStatus(await requireCompanyId(caller), body) }),
+      handle: async ({ caller, body }) => ({ entry: await updateApplicationStatus(await requireCompanyId(caller), caller, body) }),
     }),
   );
   // DECISIONS: unlike SPEC §6, starting a company interview needs the recruiter's token and company.
   router.post(
     `/start-${PRODUCT.path}-interview`,
-    endpoint({ auth: 'required', body: startInterviewSchema, handle: async ({ caller, body }) => assignInterview(await requireCompanyId(caller), body) }),
+    endpoint({ auth: 'required', body: startInterviewSchema, handle: async ({ caller, body }) => assignInterview(await requireCompanyId(caller), caller, body) }),
   );
 
   // COMMON decision 1: a company interview's analysis is read by its company's members only.

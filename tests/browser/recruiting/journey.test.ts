@@ -136,7 +136,7 @@ describe('recruiter journey', () => {
     await poll(() => candidateRow.getByTestId('application-status').textContent()).toContain('Reclutador');
     const stored = await readDoc(`applications/${applicationId}`);
     expect(stored!.status).toBe('Reclutador');
-    expect(stored!.statusHistory.at(-1)).toEqual({
+    expect(stored!.statusHistory.at(-1)).toMatchObject({
       status: 'Reclutador',
       date: expect.any(Number),
       notes: 'Excelente comunicación; agendar llamada con RR. HH.',

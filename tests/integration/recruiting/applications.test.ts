@@ -60,7 +60,7 @@ describe('POST /api/submit-application', () => {
       companyId: recruiter.companyId,
       candidateId: expect.stringMatching(/^cand-[0-9a-f]{24}$/),
       status: 'Nueva',
-      statusHistory: [{ status: 'Nueva', date: expect.any(Number), notes: 'Postulación recibida.' }],
+      statusHistory: [{ id: expect.any(String), status: 'Nueva', date: expect.any(Number), notes: 'Postulación recibida.', by: null }],
       interviewId: null,
       createdAt: expect.any(Number),
     });
