@@ -151,7 +151,9 @@ function readRootConfig(): string {
 function spawnEmulators(runDir: string, backend: FirestoreBackend, firestoreHost: string, options: StackOptions): ChildProcess {
   const only = backend === 'official' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.functionsEnv };
+  // NODE_ENV=production as on Cloud Functions: an error the Functions runtime answers before the app runs
+  // (broken JSON, a path it cannot decode) shows no stack trace or server path.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...options.functionsEnv };
   // The Functions emulator hands FIRESTORE_EMULATOR_HOST from its environment to the functions.
   if (backend === 'embedded') env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   // Discover the functions through a manifest file (in the run directory, removed at stop), not a random
