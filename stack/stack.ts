@@ -127,7 +127,7 @@ function firebaseConfig(ports: StackPorts, backend: FirestoreBackend) {
     // Relative sources, linked into the run directory: the Functions emulator joins `source` onto the config's
     // directory even when it is absolute.
     functions: root.functions.map((f: { source: string }) => ({ ...f, predeploy: undefined })),
-    hosting: { ...root.hosting, public: 'public', predeploy: undefined },
+    hosting: { ...root.hosting, public: 'public', predeploy: undefined, headers: withLocalOrigins(root.hosting.headers, localOrigins(ports, backend)) },
     ...(backend === 'official' ? { firestore: { rules: join(ROOT, 'firestore.rules') } } : {}),
     emulators: {
       singleProjectMode: true,
@@ -142,6 +142,27 @@ function firebaseConfig(ports: StackPorts, backend: FirestoreBackend) {
       ui: { enabled: false },
     },
   };
+}
+
+/** The emulators the browser talks to: Auth and the Firestore REST front (or the official emulator). */
+function localOrigins(ports: StackPorts, backend: FirestoreBackend): string[] {
+  const restPort = backend === 'embedded' ? ports.firestoreRest : ports.firestore;
+  return [`http://${HOST}:${ports.auth}`, `http://${HOST}:${restPort}`];
+}
+
+interface HostingHeaders {
+  source: string;
+  headers: Array<{ key: string; value: string }>;
+}
+
+/** firebase.json's Content-Security-Policy, letting the browser reach the local emulators (local runs only). */
+export function withLocalOrigins(rules: HostingHeaders[], origins: string[]): HostingHeaders[] {
+  return rules.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key === 'Content-Security-Policy' ? { ...header, value: header.value.replace(/connect-src ([^;]*)/, `connect-src $1 ${origins.join(' ')}`) } : header,
+    ),
+  }));
 }
 
 function readRootConfig(): string {

@@ -15,6 +15,8 @@ export const COMMON_ERRORS = {
   routeNotFound: 'Esta ruta de la API no existe.',
   payloadTooLarge: 'El contenido enviado es demasiado grande.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  /** 429 of a per-client limit; `minutes` until the next window. */
+  rateLimited: 'Has hecho demasiadas solicitudes desde esta conexión. Inténtalo de nuevo más tarde.',
   /** A body that is not `application/json` (415). */
   unsupportedMediaType: 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json).',
   /** A text with a lone UTF-16 surrogate or a control character (400). */
@@ -23,6 +25,8 @@ export const COMMON_ERRORS = {
   forbiddenKey: 'La solicitud contiene un campo no permitido.',
   /** Malformed percent-encoding in the path (400). */
   invalidPath: 'La dirección solicitada no es válida.',
+  /** App Check enforced and the request carries no valid token (401). */
+  appCheckRequired: 'No se pudo verificar que la solicitud venga de la aplicación de Clara. Recarga la página.',
   internal: 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo más tarde.',
 } as const;
 

@@ -1,6 +1,8 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
 import { ApiError } from './errors';
+import { requireAppCheck } from '../trust/appCheck';
+import { answerRateLimit, createLimiter, RateLimitError, type LimiterOptions } from '../trust/rateLimit';
 import { registerMarketingRoutes } from '../marketing/routes';
 import { registerInterviewRoutes } from '../interview/routes';
 import { registerRecruitingRoutes } from '../recruiting/routes';
@@ -25,9 +27,12 @@ const requireJsonBody: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function createApp(): express.Express {
+/** `options` set the per-client limits (tests: their bounds, a clock, a namespace); production uses the defaults. */
+export function createApp(options: LimiterOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.locals.limiter = createLimiter(options);
+  app.use(requireAppCheck);
   app.use(requireJsonBody);
   app.use(express.json({ limit: JSON_LIMIT }));
 
@@ -47,6 +52,10 @@ export function createApp(): express.Express {
 }
 
 const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (error instanceof RateLimitError) {
+    answerRateLimit(error, res);
+    return;
+  }
   if (error instanceof ApiError) {
     res.status(error.status).json({ error: error.message, fields: error.fields } satisfies ApiErrorBody);
     return;

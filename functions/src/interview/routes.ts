@@ -11,6 +11,7 @@ import {
   submitFeedbackBody,
 } from '@clara/domain';
 import { endpoint } from '../http/endpoint';
+import { limit } from '../trust/rateLimit';
 import { analyzeSession } from './analysisService';
 import { sendChatMessage } from './chatService';
 import { sendChatMedia } from './mediaService';
@@ -43,12 +44,13 @@ export function registerInterviewRoutes(router: Router): void {
 
   router.post(
     '/start-predefined-interview',
+    limit('PRACTICE_SESSIONS'),
     endpoint({ body: startPredefinedBody, handle: ({ body }) => startPredefinedInterview(body.interview) }),
   );
 
-  router.post('/generate-code', endpoint({ body: generateCodeBody, handle: ({ body }) => startCustomInterview(body) }));
+  router.post('/generate-code', limit('PRACTICE_SESSIONS'), endpoint({ body: generateCodeBody, handle: ({ body }) => startCustomInterview(body) }));
 
-  router.post('/generate-practice', endpoint({ body: generatePracticeBody, handle: ({ body }) => startPractice(body.interviewFocus) }));
+  router.post('/generate-practice', limit('PRACTICE_SESSIONS'), endpoint({ body: generatePracticeBody, handle: ({ body }) => startPractice(body.interviewFocus) }));
 
   router.post(
     '/submit-feedback',

@@ -14,6 +14,7 @@ import {
   type VacancyInput,
 } from '@clara/domain';
 import { endpoint } from '../http/endpoint';
+import { limiterOf } from '../trust/rateLimit';
 import { ApiError } from '../http/errors';
 import type { ConversationTurn } from '../ai/types';
 import { createVacancy } from '../recruiting/vacancies';
@@ -33,8 +34,8 @@ export function registerJobDescRoutes(router: Router): void {
     '/verify-job-code',
     endpoint({
       body: verifyJobCodeSchema,
-      handle: async ({ body }) => {
-        await requireAccessCode(body.accessCode);
+      handle: async ({ body, req }) => {
+        await requireAccessCode(req, body.accessCode);
         return { valid: true };
       },
     }),
@@ -43,8 +44,8 @@ export function registerJobDescRoutes(router: Router): void {
   router.get(
     '/get-job-description-chat/:accessCode',
     endpoint({
-      handle: async ({ params }): Promise<JobDescChatResponse> => {
-        const access = await requireAccessCode(params.accessCode);
+      handle: async ({ params, req }): Promise<JobDescChatResponse> => {
+        const access = await requireAccessCode(req, params.accessCode);
         const chat = await getJobDescChat(access.code);
         if (!chat) {
           // Nothing is written until the first answer: the greeting is shown from here.
@@ -66,7 +67,7 @@ export function registerJobDescRoutes(router: Router): void {
     endpoint({
       body: jobDescMessageSchema,
       handle: async ({ body, req }): Promise<JobDescReplyResponse> => {
-        const access = await requireAccessCode(headerCode(req));
+        const access = await requireAccessCode(req, headerCode(req));
         const chat = await getJobDescChat(access.code);
         if (chat && !chat.isChatActive) throw new ApiError(409, JOBDESC_TEXTS.chatClosed);
         if (chat && chat.userMessageCount >= JOBDESC_LIMITS.userMessagesPerChat) throw new ApiError(429, JOBDESC_TEXTS.tooManyMessages);
@@ -111,7 +112,7 @@ export function registerJobDescRoutes(router: Router): void {
     '/job-description-to-vacancy',
     endpoint({
       handle: async ({ req, res }): Promise<JobDescVacancyResponse | undefined> => {
-        const access = await requireAccessCode(headerCode(req));
+        const access = await requireAccessCode(req, headerCode(req));
         const { existing, draft } = await claimVacancyCreation(access.code);
         if (existing) return { vacancyId: existing };
         let vacancyId: string | null = null;
@@ -138,10 +139,18 @@ function headerCode(req: Request): string {
   return value;
 }
 
-/** A known, active access code; anything else is 403 'Código inválido, por favor verifica'. */
-async function requireAccessCode(raw: string): Promise<AccessCode> {
+/**
+ * A known, active access code; anything else is 403 'Código inválido, por favor verifica'. Wrong codes are
+ * counted per client IP (issue 10): over the bound that client waits (429); the code itself is never locked.
+ */
+async function requireAccessCode(req: Request, raw: string): Promise<AccessCode> {
+  const limiter = limiterOf(req);
+  await limiter.check('WRONG_ACCESS_CODES', req);
   const code = normalizeAccessCode(raw);
   const access = isAccessCodeFormat(code) ? await findAccessCode(code) : null;
-  if (!access || !access.active) throw new ApiError(403, JOBDESC_TEXTS.invalidCode);
+  if (!access || !access.active) {
+    await limiter.hit('WRONG_ACCESS_CODES', req);
+    throw new ApiError(403, JOBDESC_TEXTS.invalidCode);
+  }
   return access;
 }

@@ -109,8 +109,14 @@ export async function updateApplicationStatus(companyId: string, caller: Caller,
   });
 }
 
-/** `POST /api/check-duplicate-app`. */
+/**
+ * `POST /api/check-duplicate-app`: answers only for a vacancy that takes applications (issue 10: it must not
+ * tell, for any vacancy, whether an email applied); else 404.
+ */
 export async function applicationExists(vacancyId: string, email: string): Promise<boolean> {
+  const snapshot = await vacancies().doc(vacancyId).get();
+  const data = snapshot.data();
+  if (!data || vacancyFromDoc(snapshot.id, data).status !== 'Activa') throw notFound(RECRUITING_ERRORS.vacancyNotFound);
   return applicationKeyExists(vacancyId, email);
 }
 

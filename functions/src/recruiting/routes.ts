@@ -13,6 +13,7 @@ import {
   vacancyUpdateSchema,
 } from '@clara/domain';
 import { endpoint } from '../http/endpoint';
+import { limit } from '../trust/rateLimit';
 import { notFound } from '../http/errors';
 import { applicationExists, submitApplication, updateApplicationStatus } from './applications';
 import { assignInterview } from './assignInterview';
@@ -96,10 +97,12 @@ export function registerRecruitingRoutes(router: Router): void {
   );
   router.post(
     '/check-duplicate-app',
+    limit('DUPLICATE_CHECKS'),
     endpoint({ body: duplicateCheckSchema, handle: async ({ body }) => ({ exists: await applicationExists(body.vacancyId, body.email) }) }),
   );
   router.post(
     '/submit-application',
+    limit('APPLICATIONS'),
     endpoint({ body: applicationSubmitSchema, status: 201, handle: async ({ body }) => ({ applicationId: await submitApplication(body) }) }),
   );
 }
