@@ -7,6 +7,7 @@ import {
   checkSessionQuery,
   generateCodeBody,
   generatePracticeBody,
+  interviewConsentBody,
   startPredefinedBody,
   submitFeedbackBody,
 } from '@clara/domain';
@@ -16,7 +17,7 @@ import { analyzeSession } from './analysisService';
 import { sendChatMessage } from './chatService';
 import { sendChatMedia } from './mediaService';
 import { listPredefinedInterviews } from './predefinedInterviews';
-import { checkSession, getChatSession, startCustomInterview, startPractice, startPredefinedInterview, submitFeedback } from './sessionService';
+import { checkSession, getChatSession, recordInterviewConsent, startCustomInterview, startPractice, startPredefinedInterview, submitFeedback } from './sessionService';
 
 /** The interview API (SPEC §7). Anonymous by design: the 36-character code is the credential. */
 export function registerInterviewRoutes(router: Router): void {
@@ -50,7 +51,9 @@ export function registerInterviewRoutes(router: Router): void {
 
   router.post('/generate-code', limit('PRACTICE_SESSIONS'), endpoint({ body: generateCodeBody, handle: ({ body }) => startCustomInterview(body) }));
 
-  router.post('/generate-practice', limit('PRACTICE_SESSIONS'), endpoint({ body: generatePracticeBody, handle: ({ body }) => startPractice(body.interviewFocus) }));
+  router.post('/generate-practice', limit('PRACTICE_SESSIONS'), endpoint({ body: generatePracticeBody, handle: ({ body }) => startPractice(body.interviewFocus, body.termsVersion) }));
+
+  router.post('/interview-consent', endpoint({ body: interviewConsentBody, status: 201, handle: ({ body }) => recordInterviewConsent(body.chatSessionId, body.version) }));
 
   router.post(
     '/submit-feedback',

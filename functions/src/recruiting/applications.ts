@@ -145,6 +145,7 @@ export async function submitApplication(input: ApplicationSubmitInput): Promise<
         statusHistory: [historyEntry('Nueva', 'Postulación recibida.', null, createdAt)],
         interviewId: null,
         createdAt,
+        consent: { version: input.consentVersion, acceptedAt: createdAt },
       });
     });
   } catch (error) {

@@ -183,7 +183,7 @@ async function applyThroughPublicPage(page: Page, link: string, email: string, c
   await page.getByText('Paso 3 de 3').waitFor();
   const send = page.getByRole('button', { name: 'Enviar postulación' });
   expect(await send.isDisabled()).toBe(true);
-  await page.getByLabel(/Acepto la política de privacidad/).check();
+  await page.getByLabel(/He leído el aviso sobre mis datos/).check();
   await send.click();
   await page.getByText('¡Postulación enviada!').waitFor();
 }

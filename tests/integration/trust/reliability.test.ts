@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COMMON_ERRORS } from '@clara/domain';
+import { COMMON_ERRORS, CONSENT_NOTICE } from '@clara/domain';
 import { startStack, type Stack } from '../../../stack/stack';
 import { API_KEY } from '../../support/recruiting';
 
@@ -112,6 +112,7 @@ beforeAll(async () => {
     cv: 'QA manual y automatizado.',
     vacancyId: vacancy.body.id,
     applicationId,
+    consentVersion: CONSENT_NOTICE.version,
   });
   expect(applied.status).toBe(201);
   const candidateId = (await db.doc(`applications/${applicationId}`).get()).get('candidateId') as string;
@@ -160,7 +161,7 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
   'submit-application': {
     method: 'POST',
     path: () => '/submit-application',
-    valid: () => ({ name: 'Ana', email: `ana-${randomUUID().slice(0, 6)}@prueba.test`, cv: 'CV', vacancyId: f.vacancyId }),
+    valid: () => ({ name: 'Ana', email: `ana-${randomUUID().slice(0, 6)}@prueba.test`, cv: 'CV', vacancyId: f.vacancyId, consentVersion: CONSENT_NOTICE.version }),
   },
   chat: { method: 'POST', path: () => '/chat', valid: () => ({ message: 'Hola', chatSessionId: f.practiceCode }) },
   'chat-media': { method: 'POST', path: () => '/chat-media', valid: () => ({ mediaData: 'data:audio/webm;base64,AAAA', mediaType: 'audio', chatSessionId: f.practiceCode }) },
@@ -168,6 +169,7 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
   'start-predefined-interview': { method: 'POST', path: () => '/start-predefined-interview', valid: () => ({ interview: 'desarrollador-frontend' }) },
   'generate-code': { method: 'POST', path: () => '/generate-code', valid: () => ({ jobDescription: 'Puesto: QA', candidateCV: 'CV', interviewFocus: 'balanceada' }) },
   'generate-practice': { method: 'POST', path: () => '/generate-practice', valid: () => ({ interviewFocus: 'practice' }), emptyIsValid: true },
+  'interview-consent': { method: 'POST', path: () => '/interview-consent', valid: () => ({ chatSessionId: f.companyCode, version: CONSENT_NOTICE.version }) },
   'submit-feedback': { method: 'POST', path: () => '/submit-feedback', valid: () => ({ chatSessionId: f.practiceCode, feedback: 'Si' }) },
   'generate-code-coach': { method: 'POST', path: () => '/generate-code-coach', valid: () => ({ coach: 'simon-bolivar' }) },
   chatHistoryBolivar: { method: 'POST', path: () => '/chatHistoryBolivar', valid: () => ({ chatSessionId: f.coachSession, coach: 'simon-bolivar' }) },

@@ -30,7 +30,8 @@ export default function DirectChatPage() {
     if (sessionId || creating.current) return;
     creating.current = true;
     interviewApi
-      .generatePractice()
+      // The /terms disclaimer accepted on the way here is recorded with the practice (issue 10).
+      .generatePractice((location.state as { termsVersion?: string } | null)?.termsVersion)
       .then(({ chatSessionId }) => {
         setStoredSessionId(chatSessionId);
         navigate('/chat', { replace: true, state: { chatSessionId } satisfies DirectChatState });
