@@ -31,6 +31,12 @@ export const checkSessionQuery = z.object({ chatSessionId: chatSessionIdField })
 /** GET /api/chat/{chatSessionId} (path parameter). */
 export const chatSessionParams = z.object({ chatSessionId: chatSessionIdField });
 
+/** GET /api/interview-export/{code}/media/{mediaId} */
+export const practiceMediaParams = z.object({
+  chatSessionId: chatSessionIdField,
+  mediaId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'El identificador de la grabación no es válido.' }),
+});
+
 /** POST /api/chat */
 export const chatMessageBody = z.object({
   message: requiredText('mensaje', CHAT_MESSAGE_MAX_CHARS),

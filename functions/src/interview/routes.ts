@@ -4,6 +4,7 @@ import {
   chatMediaBody,
   chatMessageBody,
   chatSessionParams,
+  practiceMediaParams,
   checkSessionQuery,
   generateCodeBody,
   generatePracticeBody,
@@ -13,6 +14,7 @@ import {
 } from '@clara/domain';
 import { endpoint } from '../http/endpoint';
 import { limit } from '../trust/rateLimit';
+import { deletePractice, exportPractice, sendPracticeMedia } from '../trust/practiceData';
 import { analyzeSession } from './analysisService';
 import { sendChatMessage } from './chatService';
 import { sendChatMedia } from './mediaService';
@@ -54,6 +56,20 @@ export function registerInterviewRoutes(router: Router): void {
   router.post('/generate-practice', limit('PRACTICE_SESSIONS'), endpoint({ body: generatePracticeBody, handle: ({ body }) => startPractice(body.interviewFocus, body.termsVersion) }));
 
   router.post('/interview-consent', endpoint({ body: interviewConsentBody, status: 201, handle: ({ body }) => recordInterviewConsent(body.chatSessionId, body.version) }));
+
+  // Issue 10: the practice holder downloads (JSON of the text; media as their own files) and deletes it by code.
+  router.get('/interview-export/:chatSessionId', endpoint({ params: chatSessionParams, handle: ({ params }) => exportPractice(params.chatSessionId) }));
+  router.get(
+    '/interview-export/:chatSessionId/media/:mediaId',
+    endpoint({
+      params: practiceMediaParams,
+      handle: async ({ params, res }) => {
+        await sendPracticeMedia(params.chatSessionId, params.mediaId, res);
+        return undefined;
+      },
+    }),
+  );
+  router.delete('/interview/:chatSessionId', endpoint({ params: chatSessionParams, handle: ({ params }) => deletePractice(params.chatSessionId) }));
 
   router.post(
     '/submit-feedback',

@@ -308,6 +308,8 @@ describe('paths and queries', () => {
         '/get-job-description-chat/%ED%A0%80',
         '/coaches/abc%00def',
         '/check-session?chatSessionId=%ED%A0%80',
+        '/interview-export/%ED%A0%80',
+        '/interview-export/%',
       ];
       for (const path of paths) {
         const response = await fetch(`${base}${path}`);
