@@ -148,7 +148,7 @@ function firebaseConfig(ports: StackPorts, backend: FirestoreBackend) {
     // Relative sources, linked into the run directory: the Functions emulator joins `source` onto the config's
     // directory even when it is absolute.
     functions: root.functions.map((f: { source: string }) => ({ ...f, predeploy: undefined, configDir: FUNCTIONS_CONFIG_DIR })),
-    hosting: { ...root.hosting, public: 'public', predeploy: undefined },
+    hosting: { ...root.hosting, public: 'public', predeploy: undefined, headers: withLocalOrigins(root.hosting.headers, localOrigins(ports, backend)) },
     ...(backend === 'official' ? { firestore: { rules: join(ROOT, 'firestore.rules') } } : {}),
     emulators: {
       singleProjectMode: true,
@@ -165,6 +165,27 @@ function firebaseConfig(ports: StackPorts, backend: FirestoreBackend) {
   };
 }
 
+/** The emulators the browser talks to: Auth and the Firestore REST front (or the official emulator). */
+function localOrigins(ports: StackPorts, backend: FirestoreBackend): string[] {
+  const restPort = backend === 'embedded' ? ports.firestoreRest : ports.firestore;
+  return [`http://${HOST}:${ports.auth}`, `http://${HOST}:${restPort}`];
+}
+
+interface HostingHeaders {
+  source: string;
+  headers: Array<{ key: string; value: string }>;
+}
+
+/** firebase.json's Content-Security-Policy, letting the browser reach the local emulators (local runs only). */
+export function withLocalOrigins(rules: HostingHeaders[], origins: string[]): HostingHeaders[] {
+  return rules.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key === 'Content-Security-Policy' ? { ...header, value: header.value.replace(/connect-src ([^;]*)/, `connect-src $1 ${origins.join(' ')}`) } : header,
+    ),
+  }));
+}
+
 function readRootConfig(): string {
   return readFileSync(join(ROOT, 'firebase.json'), 'utf8');
 }
@@ -172,7 +193,9 @@ function readRootConfig(): string {
 function spawnEmulators(runDir: string, backend: FirestoreBackend, firestoreHost: string, options: StackOptions): ChildProcess {
   const only = backend === 'official' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.functionsEnv };
+  // NODE_ENV=production as on Cloud Functions: an error the Functions runtime answers before the app runs
+  // (broken JSON, a path it cannot decode) shows no stack trace or server path.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...options.functionsEnv };
   // The Functions emulator hands FIRESTORE_EMULATOR_HOST from its environment to the functions.
   if (backend === 'embedded') env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   // Discover the functions through a manifest file (in the run directory, removed at stop), not a random

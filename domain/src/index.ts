@@ -9,3 +9,4 @@ export * from './analysis';
 export * from './coaches';
 export * from './jobdesc';
 export * from './marketing';
+export * from './trust';

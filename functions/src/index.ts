@@ -1,5 +1,6 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './http/app';
 import { OPENAI_API_KEY } from './platform/config';
 import { serveJobPage, serveSitemap } from './publicPages/handlers';
@@ -18,3 +19,9 @@ export const api = onRequest({ secrets: [OPENAI_API_KEY] }, createApp());
  */
 export const jobPage = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, serveJobPage);
 export const sitemap = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, serveSitemap);
+
+/** Issue 10: the daily purge of expired practice interviews and of applications of long-closed vacancies. */
+export const purge = onSchedule({ schedule: 'every 24 hours' }, async () => {
+  const { purgeExpiredData } = await import('./trust/purge');
+  console.log('purge', await purgeExpiredData());
+});

@@ -1,3 +1,4 @@
+import { CONSENT_NOTICE } from '@clara/domain';
 import { randomUUID } from 'node:crypto';
 import { adminDb, callApi, stack } from './stack';
 
@@ -82,6 +83,7 @@ export const applicationInput = (vacancyId: string, overrides: Record<string, un
   cv: 'Cinco años de experiencia con Node.js, PostgreSQL y AWS.',
   vacancyId,
   applicationId: randomUUID(),
+  consentVersion: CONSENT_NOTICE.version,
   ...overrides,
 });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COMMON_ERRORS, type ApiErrorBody } from './errors';
+import { COMMON_ERRORS, findMalformedValue, isWellFormedText, type ApiErrorBody } from './errors';
 
 // The error body and texts live in a zod-free module so that web pages can use them without zod.
-export { COMMON_ERRORS, type ApiErrorBody };
+export { COMMON_ERRORS, findMalformedValue, isWellFormedText, type ApiErrorBody };
 
 /** Spanish messages for zod's built-in checks, so a 400 always reads clearly. */
 export const fieldMessages = {

@@ -4,6 +4,7 @@ import { fieldMessages, oneOf, optionalText, requiredText } from '../common/api'
 import { CHAT_MESSAGE_MAX_CHARS, FEEDBACK_VALUES, INTERVIEW_CODE_LENGTH } from '../constants';
 import type { AnalysisResult } from '../analysis/result';
 import { hasBase64Payload } from './media';
+import { consentVersionField, termsVersionField } from '../trust/api';
 import { INTERVIEW_ERRORS } from './texts';
 import { INTERVIEW_FOCUSES, MEDIA_TYPES, PRACTICE_FOCUS, type ChatMessage, type InterviewStatus } from './session';
 
@@ -29,6 +30,12 @@ export const checkSessionQuery = z.object({ chatSessionId: chatSessionIdField })
 
 /** GET /api/chat/{chatSessionId} (path parameter). */
 export const chatSessionParams = z.object({ chatSessionId: chatSessionIdField });
+
+/** GET /api/interview-export/{code}/media/{mediaId} */
+export const practiceMediaParams = z.object({
+  chatSessionId: chatSessionIdField,
+  mediaId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'El identificador de la grabación no es válido.' }),
+});
 
 /** POST /api/chat */
 export const chatMessageBody = z.object({
@@ -86,11 +93,16 @@ export type GenerateCodeInput = z.infer<typeof generateCodeBody>;
 
 /** POST /api/generate-practice: interviewFocus 'practice' (default) or one of the wizard's focuses. */
 export const generatePracticeBody = z.object({
+  /** The /terms disclaimer the candidate accepted (recorded with the interview). */
+  termsVersion: termsVersionField,
   interviewFocus: z
     .enum([PRACTICE_FOCUS, ...INTERVIEW_FOCUSES], { error: INTERVIEW_ERRORS.invalidPracticeFocus })
     .optional()
     .transform((value) => value ?? PRACTICE_FOCUS),
 });
+
+/** POST /api/interview-consent: the candidate accepted the notice on the code-entry screen (issue 10). */
+export const interviewConsentBody = z.object({ chatSessionId: chatSessionIdField, version: consentVersionField });
 
 /** POST /api/submit-feedback */
 export const submitFeedbackBody = z.object({

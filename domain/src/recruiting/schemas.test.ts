@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeZodError } from '../common/api';
+import { CONSENT_NOTICE } from '../trust/consent';
 import { applicationSubmitSchema, duplicateCheckSchema, statusUpdateSchema, vacancyInputSchema, vacancyUpdateSchema } from './schemas';
 
 const vacancy = { jobTitle: 'Analista', employeeLocation: 'Lima', description: 'Analizar datos.' };
@@ -47,7 +48,12 @@ describe('statusUpdateSchema', () => {
 });
 
 describe('application schemas', () => {
-  const application = { name: 'Ana', email: 'ana@example.com', cv: 'Experiencia...', vacancyId: 'vac-1' };
+  const application = { name: 'Ana', email: 'ana@example.com', cv: 'Experiencia...', vacancyId: 'vac-1', consentVersion: CONSENT_NOTICE.version };
+  it('needs the current version of the notice (issue 10)', () => {
+    const { consentVersion: _accepted, ...withoutConsent } = application;
+    expect(applicationSubmitSchema.safeParse(withoutConsent).success).toBe(false);
+    expect(applicationSubmitSchema.safeParse({ ...application, consentVersion: '2020-01-01' }).success).toBe(false);
+  });
   it('needs name, a valid email and the CV; LinkedIn and phone are optional', () => {
     expect(applicationSubmitSchema.parse(application)).toMatchObject({ linkedin: '', phoneNumber: '', countryCode: '' });
     const result = applicationSubmitSchema.safeParse({ ...application, email: 'ana', cv: '' });

@@ -2,11 +2,23 @@ import type { InterviewStatus } from '../interview/session';
 import type { JobType, WorkplaceType } from './fields';
 import type { ApplicationStatus, VacancyStatus } from './status';
 
-/** SPEC §3 Application statusHistory entry; `date` in epoch seconds. */
+/** Who made a status change: a company member, or null for Clara/the system/the candidate. */
+export interface StatusActor {
+  uid: string;
+  email: string;
+}
+
+/**
+ * SPEC §3 Application statusHistory entry; `date` in epoch seconds. COMMON decision 2: every new entry has
+ * its own `id` (uuid) and `by`, and is appended with a read-modify-write, so two identical concurrent
+ * changes are two entries. Older stored entries may lack `id` and `by`.
+ */
 export interface StatusHistoryEntry {
+  id?: string;
   status: ApplicationStatus;
   date: number;
   notes: string;
+  by?: StatusActor | null;
 }
 
 /** `companies/{companyId}`. */

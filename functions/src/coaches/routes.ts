@@ -16,6 +16,7 @@ import {
   type GenerateCoachCodeResponse,
 } from '@clara/domain';
 import { endpoint } from '../http/endpoint';
+import { limit } from '../trust/rateLimit';
 import { ApiError, notFound } from '../http/errors';
 import type { ConversationTurn } from '../ai/types';
 import { registerJobDescRoutes } from '../jobdesc/routes';
@@ -42,6 +43,7 @@ export function registerCoachesRoutes(router: Router): void {
 
   router.post(
     '/generate-code-coach',
+    limit('COACH_SESSIONS'),
     endpoint({
       body: generateCoachCodeSchema,
       handle: async ({ body }): Promise<GenerateCoachCodeResponse> => {

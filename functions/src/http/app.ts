@@ -1,6 +1,8 @@
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
 import { ApiError } from './errors';
+import { requireAppCheck } from '../trust/appCheck';
+import { answerRateLimit, createLimiter, RateLimitError, type LimiterOptions } from '../trust/rateLimit';
 import { registerMarketingRoutes } from '../marketing/routes';
 import { registerInterviewRoutes } from '../interview/routes';
 import { registerRecruitingRoutes } from '../recruiting/routes';
@@ -12,9 +14,26 @@ import { registerCoachesRoutes } from '../coaches/routes';
  */
 const JSON_LIMIT = '32mb';
 
-export function createApp(): express.Express {
+/** A request carries a body when it says so (a length above zero, or a chunked transfer). */
+const hasBody = (req: Request): boolean =>
+  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+
+/** 415 for a body that is not JSON (form-encoded, text…); calls without a body pass as they are. */
+const requireJsonBody: RequestHandler = (req, res, next) => {
+  if (hasBody(req) && !req.is('application/json')) {
+    res.status(415).json({ error: COMMON_ERRORS.unsupportedMediaType } satisfies ApiErrorBody);
+    return;
+  }
+  next();
+};
+
+/** `options` set the per-client limits (tests: their bounds, a clock, a namespace); production uses the defaults. */
+export function createApp(options: LimiterOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.locals.limiter = createLimiter(options);
+  app.use(requireAppCheck);
+  app.use(requireJsonBody);
   app.use(express.json({ limit: JSON_LIMIT }));
 
   const router = express.Router();
@@ -33,6 +52,10 @@ export function createApp(): express.Express {
 }
 
 const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (error instanceof RateLimitError) {
+    answerRateLimit(error, res);
+    return;
+  }
   if (error instanceof ApiError) {
     res.status(error.status).json({ error: error.message, fields: error.fields } satisfies ApiErrorBody);
     return;
@@ -45,6 +68,11 @@ const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   }
   if (type === 'entity.too.large') {
     res.status(413).json({ error: COMMON_ERRORS.payloadTooLarge } satisfies ApiErrorBody);
+    return;
+  }
+  // The router could not decode a path parameter (malformed percent-encoding, e.g. /api/chat/%).
+  if (error instanceof URIError || (error as { status?: number }).status === 400) {
+    res.status(400).json({ error: COMMON_ERRORS.invalidPath } satisfies ApiErrorBody);
     return;
   }
   console.error(error);

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { describeZodError, type ApiErrorBody } from '@clara/domain';
+import { COMMON_ERRORS, describeZodError, findMalformedValue, type ApiErrorBody } from '@clara/domain';
 import type { z } from 'zod';
 import { ApiError, unauthenticated } from './errors';
 import { verifyBearer, type Caller } from '../platform/auth';
@@ -34,7 +34,9 @@ interface EndpointOptions<BS extends Schema | undefined, QS extends Schema | und
 }
 
 /**
- * The one shape of every handler: parse with the shared schema, authorise, call the service, answer.
+ * The one shape of every handler: authenticate (a company call without a valid token is 401 before any
+ * validation), refuse ill-formed input once for every endpoint (lone surrogates, control characters,
+ * prototype keys: 400), parse with the shared schema, call the service, answer.
  * Errors become `{ error, fields? }` with their status (see app.ts).
  */
 export function endpoint<
@@ -45,11 +47,12 @@ export function endpoint<
 >(options: EndpointOptions<BS, QS, PS, A>): RequestHandler {
   return async (req, res, next) => {
     try {
-      const body = parse(options.body, req.body ?? {});
-      const query = parse(options.query, req.query ?? {});
       const mode = options.auth ?? 'none';
       const caller = mode === 'none' ? null : await verifyBearer(req.get('authorization'));
       if (mode === 'required' && !caller) throw unauthenticated();
+      rejectMalformed(req.body, req.query, req.params);
+      const body = parse(options.body, req.body ?? {});
+      const query = parse(options.query, req.query ?? {});
       const params = options.params ? parse(options.params, req.params) : req.params;
       const result = await options.handle({
         body: body as Out<BS>,
@@ -64,6 +67,14 @@ export function endpoint<
       next(error);
     }
   };
+}
+
+/** 400 for text the datastore or a reader cannot take (checked here, once, not per field). */
+function rejectMalformed(...values: unknown[]): void {
+  for (const value of values) {
+    const problem = findMalformedValue(value);
+    if (problem) throw new ApiError(400, COMMON_ERRORS[problem]);
+  }
 }
 
 function parse(schema: Schema | undefined, value: unknown): unknown {

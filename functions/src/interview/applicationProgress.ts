@@ -3,7 +3,8 @@
  * interview finishes, an application still in Entrevista moves to Evaluar with a history entry
  * (DECISIONS.md). Only `status` and `statusHistory` are written.
  */
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { PRODUCT, type StatusHistoryEntry } from '@clara/domain';
 import { db } from '../platform/firebase';
 
@@ -18,7 +19,9 @@ export function readApplication(tx: Transaction, applicationId: string): Promise
 /** Writes the move when the application exists and is still in Entrevista; answers whether it did. */
 export function moveToEvaluar(tx: Transaction, application: DocumentSnapshot, date: number): boolean {
   if (!application.exists || application.get('status') !== 'Entrevista') return false;
-  const entry: StatusHistoryEntry = { status: 'Evaluar', date, notes: COMPLETION_NOTE };
-  tx.update(application.ref, { status: 'Evaluar', statusHistory: FieldValue.arrayUnion(entry) });
+  // COMMON decision 2: an entry of its own (id; by null: Clara), appended to the history read in `tx`.
+  const entry: StatusHistoryEntry = { id: randomUUID(), status: 'Evaluar', date, notes: COMPLETION_NOTE, by: null };
+  const history: unknown[] = Array.isArray(application.get('statusHistory')) ? application.get('statusHistory') : [];
+  tx.update(application.ref, { status: 'Evaluar', statusHistory: [...history, entry] });
   return true;
 }

@@ -59,9 +59,10 @@ export async function readMedia(mediaId: string): Promise<{ record: MediaRecord;
   return { record, base64: joinChunks(chunks.docs.map((doc) => doc.data() as MediaChunk), record.totalChunks) };
 }
 
-/** Removes a media record and its chunks (an upload whose message was refused). */
+/** Removes a media record and its chunks (an upload whose message was refused, an erased interview). */
 export async function deleteMedia(mediaId: string): Promise<void> {
-  const chunks = await chunksOf(mediaId).listDocuments();
-  await Promise.all(chunks.map((ref) => ref.delete()));
+  // A query, not listDocuments(): the embedded emulator serves queries (and a chunk is a real document).
+  const chunks = await chunksOf(mediaId).get();
+  await Promise.all(chunks.docs.map((doc) => doc.ref.delete()));
   await mediaRef(mediaId).delete();
 }

@@ -1,6 +1,8 @@
 /** Starting practice sessions, checking and reading sessions, and the thumbs feedback. */
 import {
+  CONSENT_ERRORS,
   INTERVIEW_ERRORS,
+  nowSeconds,
   PRACTICE_FOCUS,
   type ChatSessionResponse,
   type CheckSessionResponse,
@@ -8,7 +10,7 @@ import {
   type InterviewFocus,
   type StartSessionResponse,
 } from '@clara/domain';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { getPredefinedInterview } from './predefinedInterviews';
 import { createInterviewSession, findSession, requireSession, setFeedback } from './sessions';
 
@@ -35,10 +37,11 @@ export async function startCustomInterview(input: GenerateCodeInput): Promise<St
 }
 
 /** POST /api/generate-practice: a general practice (/chat). */
-export async function startPractice(focus: typeof PRACTICE_FOCUS | InterviewFocus): Promise<StartSessionResponse> {
+export async function startPractice(focus: typeof PRACTICE_FOCUS | InterviewFocus, termsVersion?: string): Promise<StartSessionResponse> {
   const { code } = await createInterviewSession(null, {
     isPractice: true,
     context: focus === PRACTICE_FOCUS ? { kind: 'practice' } : { kind: 'practice', interviewFocus: focus },
+    consent: termsVersion ? { version: termsVersion, acceptedAt: nowSeconds() } : null,
   });
   return started(code);
 }
@@ -62,6 +65,15 @@ export async function getChatSession(code: string): Promise<ChatSessionResponse>
     hasAnalysis: Boolean(data.analysis),
     isPractice: data.isPractice,
   };
+}
+
+/** POST /api/interview-consent: the notice accepted on the code-entry screen of a company interview. */
+export async function recordInterviewConsent(code: string, version: string): Promise<{ version: string; acceptedAt: number }> {
+  const located = await requireSession(code);
+  if (located.data.isPractice) throw conflict(CONSENT_ERRORS.notACompanyInterview);
+  const consent = { version, acceptedAt: nowSeconds() };
+  await located.privateRef.set({ consent }, { merge: true });
+  return consent;
 }
 
 /** POST /api/submit-feedback */

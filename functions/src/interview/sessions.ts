@@ -20,6 +20,7 @@ import {
   PRACTICE_INTERVIEWS,
   nowSeconds,
   type ChatMessage,
+  type ConsentRecord,
   type InterviewCollection,
   type InterviewContext,
   type InterviewSessionDocument,
@@ -37,6 +38,7 @@ export interface NewSessionInput {
   vacancyId?: string;
   applicationId?: string;
   candidateId?: string;
+  consent?: ConsentRecord | null;
 }
 
 export const sessionRef = (collection: InterviewCollection, code: string): DocumentReference =>
@@ -108,6 +110,7 @@ export function newSessionDocument(input: NewSessionInput, now = Date.now()): In
     feedback: null,
     updatedAt: Math.floor(now / 1000),
     mediaIds: [],
+    consent: input.consent ?? null,
   };
   if (input.isPractice) {
     document.label = interviewLabelOf(context);

@@ -1,15 +1,24 @@
 import type { Request } from 'express';
 import { ACCESS_CODE_HEADER, isAccessCodeFormat, JOBDESC_TEXTS, normalizeAccessCode } from '@clara/domain';
 import { ApiError } from '../http/errors';
+import { limiterOf } from '../trust/rateLimit';
 import { findAccessCode, type AccessCode } from './store';
 
 /** The assistant's gate (SPEC §6, DECISIONS): a company access code, in the path or in the access-code header. */
 
-/** A known, active access code; anything else is 403 'Código inválido, por favor verifica'. */
-export async function requireAccessCode(raw: string): Promise<AccessCode> {
+/**
+ * A known, active access code; anything else is 403 'Código inválido, por favor verifica'. Wrong codes are
+ * counted per client IP (issue 10): over the bound that client waits (429); the code itself is never locked.
+ */
+export async function requireAccessCode(req: Request, raw: string): Promise<AccessCode> {
+  const limiter = limiterOf(req);
+  await limiter.check('WRONG_ACCESS_CODES', req);
   const code = normalizeAccessCode(raw);
   const access = isAccessCodeFormat(code) ? await findAccessCode(code) : null;
-  if (!access || !access.active) throw new ApiError(403, JOBDESC_TEXTS.invalidCode);
+  if (!access || !access.active) {
+    await limiter.hit('WRONG_ACCESS_CODES', req);
+    throw new ApiError(403, JOBDESC_TEXTS.invalidCode);
+  }
   return access;
 }
 
@@ -17,5 +26,5 @@ export async function requireAccessCode(raw: string): Promise<AccessCode> {
 export function accessFromHeader(req: Request): Promise<AccessCode> {
   const value = req.get(ACCESS_CODE_HEADER)?.trim();
   if (!value) throw new ApiError(401, JOBDESC_TEXTS.missingCode);
-  return requireAccessCode(value);
+  return requireAccessCode(req, value);
 }

@@ -10,8 +10,8 @@ export function registerJobDescRoutes(router: Router): void {
     '/verify-job-code',
     endpoint({
       body: verifyJobCodeSchema,
-      handle: async ({ body }) => {
-        await requireAccessCode(body.accessCode);
+      handle: async ({ body, req }) => {
+        await requireAccessCode(req, body.accessCode);
         return { valid: true };
       },
     }),
@@ -20,7 +20,7 @@ export function registerJobDescRoutes(router: Router): void {
   router.get(
     '/get-job-description-chat/:accessCode',
     endpoint({
-      handle: async ({ params }) => readConversation(await requireAccessCode(params.accessCode)),
+      handle: async ({ params, req }) => readConversation(await requireAccessCode(req, params.accessCode)),
     }),
   );
 

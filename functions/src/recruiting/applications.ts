@@ -9,7 +9,9 @@ import {
   type StatusHistoryEntry,
   type StatusUpdateInput,
 } from '@clara/domain';
-import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { Caller } from '../platform/auth';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { db } from '../platform/firebase';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
@@ -45,14 +47,28 @@ export function applicationFromDoc(id: string, data: DocumentData): StoredApplic
     status: isStatus(data.status) ? data.status : 'Nueva',
     statusHistory: history
       .filter((entry): entry is Record<string, unknown> => Boolean(entry) && typeof entry === 'object')
-      .map((entry) => ({
-        status: isStatus(entry.status) ? entry.status : 'Nueva',
-        date: toSeconds(entry.date) ?? 0,
-        notes: String(entry.notes ?? ''),
-      })),
+      .map((entry) => historyEntryFromDoc(entry)),
     interviewId: typeof data.interviewId === 'string' && data.interviewId ? data.interviewId : null,
     createdAt: toSeconds(data.createdAt) ?? 0,
   };
+}
+
+function historyEntryFromDoc(entry: Record<string, unknown>): StatusHistoryEntry {
+  const read: StatusHistoryEntry = {
+    status: isStatus(entry.status) ? entry.status : 'Nueva',
+    date: toSeconds(entry.date) ?? 0,
+    notes: String(entry.notes ?? ''),
+  };
+  if (typeof entry.id === 'string') read.id = entry.id;
+  const by = entry.by as Record<string, unknown> | null | undefined;
+  if (by === null) read.by = null;
+  else if (by && typeof by.uid === 'string') read.by = { uid: by.uid, email: String(by.email ?? '') };
+  return read;
+}
+
+/** A new history entry (COMMON decision 2): its own id, and who made it (null: Clara, the system, the candidate). */
+export function historyEntry(status: ApplicationStatus, notes: string, by: Caller | null, date = nowSeconds()): StatusHistoryEntry {
+  return { id: randomUUID(), status, date, notes, by: by ? { uid: by.uid, email: by.email ?? '' } : null };
 }
 
 /** The company's application, read inside `tx`; 404 when missing or another company's. */
@@ -68,30 +84,39 @@ export async function listCompanyApplications(companyId: string): Promise<Stored
   return snapshot.docs.map((doc) => applicationFromDoc(doc.id, doc.data()));
 }
 
-/** Writes a status change and its history entry (the caller's transaction keeps them together). */
-export function writeStatusChange(tx: Transaction, applicationId: string, entry: StatusHistoryEntry, extra: DocumentData = {}): void {
-  tx.update(applications().doc(applicationId), {
+/**
+ * Writes a status change and appends its history entry to the history read in the same transaction
+ * (read-modify-write, never arrayUnion: identical concurrent changes are each recorded).
+ */
+export function writeStatusChange(tx: Transaction, application: Pick<StoredApplication, 'id' | 'statusHistory'>, entry: StatusHistoryEntry, extra: DocumentData = {}): void {
+  tx.update(applications().doc(application.id), {
     ...extra,
     status: entry.status,
-    statusHistory: FieldValue.arrayUnion(entry),
+    statusHistory: [...application.statusHistory, entry],
   });
 }
 
 /** `POST /api/update-application-status`: only SPEC §4's moves, read and written in one transaction. */
-export async function updateApplicationStatus(companyId: string, input: StatusUpdateInput): Promise<StatusHistoryEntry> {
+export async function updateApplicationStatus(companyId: string, caller: Caller, input: StatusUpdateInput): Promise<StatusHistoryEntry> {
   return db().runTransaction(async (tx) => {
     const application = await getCompanyApplication(tx, companyId, input.applicationId);
     if (!canRecruiterSetStatus(application.status, input.newStatus)) {
       throw conflict(RECRUITING_ERRORS.statusNotAllowed(application.status, input.newStatus));
     }
-    const entry: StatusHistoryEntry = { status: input.newStatus, date: nowSeconds(), notes: input.notes };
-    writeStatusChange(tx, application.id, entry);
+    const entry = historyEntry(input.newStatus, input.notes, caller);
+    writeStatusChange(tx, application, entry);
     return entry;
   });
 }
 
-/** `POST /api/check-duplicate-app`. */
+/**
+ * `POST /api/check-duplicate-app`: answers only for a vacancy that takes applications (issue 10: it must not
+ * tell, for any vacancy, whether an email applied); else 404.
+ */
 export async function applicationExists(vacancyId: string, email: string): Promise<boolean> {
+  const snapshot = await vacancies().doc(vacancyId).get();
+  const data = snapshot.data();
+  if (!data || vacancyFromDoc(snapshot.id, data).status !== 'Activa') throw notFound(RECRUITING_ERRORS.vacancyNotFound);
   return applicationKeyExists(vacancyId, email);
 }
 
@@ -117,9 +142,10 @@ export async function submitApplication(input: ApplicationSubmitInput): Promise<
         candidateId: candidateIdFor(input.email),
         ...applicantFields(input),
         status: 'Nueva',
-        statusHistory: [{ status: 'Nueva', date: createdAt, notes: 'Postulación recibida.' }],
+        statusHistory: [historyEntry('Nueva', 'Postulación recibida.', null, createdAt)],
         interviewId: null,
         createdAt,
+        consent: { version: input.consentVersion, acceptedAt: createdAt },
       });
     });
   } catch (error) {

@@ -12,7 +12,8 @@ import {
 import { ApiError, conflict } from '../http/errors';
 import { createInterviewSession } from '../interview/sessions';
 import { db } from '../platform/firebase';
-import { getCompanyApplication, writeStatusChange } from './applications';
+import type { Caller } from '../platform/auth';
+import { getCompanyApplication, historyEntry, writeStatusChange } from './applications';
 import { isAlreadyExists } from './firestoreErrors';
 import { createInterviewAssignment } from './interviewAssignments';
 import { getCompanyVacancy } from './vacancies';
@@ -22,7 +23,7 @@ import { getCompanyVacancy } from './vacancies';
  * stores its reference on the application and moves it to Entrevista, all in one transaction. An
  * application that already has an interview answers that one (created: false) and writes nothing.
  */
-export async function assignInterview(companyId: string, input: StartInterviewInput): Promise<StartInterviewResponse> {
+export async function assignInterview(companyId: string, caller: Caller, input: StartInterviewInput): Promise<StartInterviewResponse> {
   try {
     return await db().runTransaction(async (tx) => {
       // Every read comes before any write (Firestore transactions).
@@ -59,12 +60,9 @@ export async function assignInterview(companyId: string, input: StartInterviewIn
       });
       const date = nowSeconds();
       createInterviewAssignment(tx, { applicationId: application.id, companyId, code, createdAt: date });
-      writeStatusChange(
-        tx,
-        application.id,
-        { status: 'Entrevista', date, notes: `Entrevista con ${PRODUCT.name} asignada.` },
-        { interviewId: interviewRef(code) },
-      );
+      writeStatusChange(tx, application, historyEntry('Entrevista', `Entrevista con ${PRODUCT.name} asignada.`, caller, date), {
+        interviewId: interviewRef(code),
+      });
       return { interviewId: interviewRef(code), code, created: true };
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import {
   vacancyUpdateSchema,
 } from '@clara/domain';
 import { endpoint } from '../http/endpoint';
+import { limit } from '../trust/rateLimit';
 import { notFound } from '../http/errors';
 import { applicationExists, submitApplication, updateApplicationStatus } from './applications';
 import { assignInterview } from './assignInterview';
@@ -66,13 +67,13 @@ export function registerRecruitingRoutes(router: Router): void {
     endpoint({
       auth: 'required',
       body: statusUpdateSchema,
-      handle: async ({ caller, body }) => ({ entry: await updateApplicationStatus(await requireCompanyId(caller), body) }),
+      handle: async ({ caller, body }) => ({ entry: await updateApplicationStatus(await requireCompanyId(caller), caller, body) }),
     }),
   );
   // DECISIONS: unlike SPEC §6, starting a company interview needs the recruiter's token and company.
   router.post(
     `/start-${PRODUCT.path}-interview`,
-    endpoint({ auth: 'required', body: startInterviewSchema, handle: async ({ caller, body }) => assignInterview(await requireCompanyId(caller), body) }),
+    endpoint({ auth: 'required', body: startInterviewSchema, handle: async ({ caller, body }) => assignInterview(await requireCompanyId(caller), caller, body) }),
   );
 
   // COMMON decision 1: a company interview's analysis is read by its company's members only.
@@ -108,10 +109,12 @@ export function registerRecruitingRoutes(router: Router): void {
   );
   router.post(
     '/check-duplicate-app',
+    limit('DUPLICATE_CHECKS'),
     endpoint({ body: duplicateCheckSchema, handle: async ({ body }) => ({ exists: await applicationExists(body.vacancyId, body.email) }) }),
   );
   router.post(
     '/submit-application',
+    limit('APPLICATIONS'),
     endpoint({ body: applicationSubmitSchema, status: 201, handle: async ({ body }) => ({ applicationId: await submitApplication(body) }) }),
   );
 }

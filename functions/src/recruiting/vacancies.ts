@@ -71,8 +71,11 @@ export async function getCompanyVacancy(companyId: string, vacancyId: string, tx
 /** `PUT /api/update-vacancy/{id}`: read and write in one transaction, scoped to the company. */
 export async function updateVacancy(companyId: string, vacancyId: string, input: VacancyUpdate): Promise<void> {
   await db().runTransaction(async (tx) => {
-    await getCompanyVacancy(companyId, vacancyId, tx);
+    const current = await getCompanyVacancy(companyId, vacancyId, tx);
+    // The purge erases applications a while after the vacancy is closed (issue 10): remember when.
+    const closedAt = input.status === 'Cerrada' ? (current.status === 'Cerrada' ? undefined : nowSeconds()) : null;
     tx.update(vacancies().doc(vacancyId), {
+      ...(closedAt === undefined ? {} : { closedAt }),
       title: input.jobTitle,
       description: input.description,
       status: input.status,

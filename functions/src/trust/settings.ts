@@ -17,3 +17,51 @@ export const practiceRetentionDays = (): number => positiveInt('CLARA_PRACTICE_R
 
 /** Months after a vacancy is closed before its applications are erased. */
 export const closedVacancyRetentionMonths = (): number => positiveInt('CLARA_CLOSED_VACANCY_RETENTION_MONTHS', CLOSED_VACANCY_RETENTION_MONTHS);
+
+/** One per-client limit: at most `max` requests per fixed window of `windowSeconds`. */
+export interface LimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/** The per-client-IP limits (issue 10 defaults). Each is overridable as `CLARA_LIMIT_<NAME>` (the max per hour). */
+export const DEFAULT_LIMITS = {
+  /** New practice interviews: generate-practice, generate-code, start-predefined-interview. */
+  PRACTICE_SESSIONS: { max: 30, windowSeconds: 3600 },
+  /** New coach sessions: generate-code-coach. */
+  COACH_SESSIONS: { max: 30, windowSeconds: 3600 },
+  /** submit-contact and submit-business-contact. */
+  CONTACT_MESSAGES: { max: 10, windowSeconds: 3600 },
+  /** Wrong job-description access codes (counted on failure; then that IP waits; a code is never locked). */
+  WRONG_ACCESS_CODES: { max: 20, windowSeconds: 3600 },
+  /** check-duplicate-app. */
+  DUPLICATE_CHECKS: { max: 30, windowSeconds: 3600 },
+  /** submit-application. */
+  APPLICATIONS: { max: 20, windowSeconds: 3600 },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof DEFAULT_LIMITS;
+export type Limits = Record<LimitName, LimitRule>;
+
+/**
+ * The limits in force: defaults, `CLARA_LIMIT_<NAME>` overrides, all multiplied by `CLARA_LIMITS_SCALE` (the
+ * test stack sets 1000: every test request comes from 127.0.0.1).
+ */
+export function configuredLimits(env: NodeJS.ProcessEnv = process.env): Limits {
+  const scale = Number(env.CLARA_LIMITS_SCALE ?? '1');
+  const factor = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  const limits = {} as Limits;
+  for (const [name, rule] of Object.entries(DEFAULT_LIMITS) as Array<[LimitName, LimitRule]>) {
+    const override = Number(env[`CLARA_LIMIT_${name}`]);
+    const max = Number.isFinite(override) && override > 0 ? Math.floor(override) : rule.max;
+    limits[name] = { max: Math.ceil(max * factor), windowSeconds: rule.windowSeconds };
+  }
+  return limits;
+}
+
+/**
+ * Proxies between the client and the function that append to X-Forwarded-For: behind Firebase Hosting, the
+ * CDN appends the client's address and Google's front end appends the CDN's, so the client is the 2nd
+ * entry from the right. `CLARA_TRUSTED_PROXY_HOPS` changes it (1 when the function is called directly).
+ */
+export const trustedProxyHops = (): number => positiveInt('CLARA_TRUSTED_PROXY_HOPS', 2);

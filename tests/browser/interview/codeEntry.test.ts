@@ -1,3 +1,5 @@
+import { CONSENT_NOTICE } from '@clara/domain';
+import { adminDb } from '../../support/stack';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../../support/browser';
 import { appErrors, COMPANY_CODE, ensureCompanyInterview, hasNoHorizontalOverflow } from './helpers';
@@ -24,7 +26,8 @@ describe('/clara code entry', () => {
     await input.fill(COMPANY_CODE);
     const empezar = page.getByRole('button', { name: 'EMPEZAR' });
     await empezar.waitFor();
-    expect(await empezar.isEnabled()).toBe(true);
+    // A company interview not started yet: EMPEZAR waits for the notice (below).
+    expect(await empezar.isDisabled()).toBe(true);
     expect(await practice.isDisabled()).toBe(true);
     expect(await page.getByText('entrevista de empresa').isVisible()).toBe(true);
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
@@ -35,6 +38,10 @@ describe('/clara code entry', () => {
     expect(await practice.isEnabled()).toBe(true);
     await input.fill(COMPANY_CODE);
     await empezar.waitFor();
+    // Issue 10: before the first message the candidate reads and accepts the notice (recorded with its version).
+    expect(await page.getByRole('heading', { name: 'Aviso sobre tus datos en Clara' }).isVisible()).toBe(true);
+    expect(await empezar.isDisabled()).toBe(true);
+    await page.getByLabel(/He leído el aviso sobre mis datos/).check();
     await empezar.click();
 
     // The company chat: Clara's greeting, an input, no wizard.
@@ -44,6 +51,10 @@ describe('/clara code entry', () => {
     expect(await page.locator('.chat-title').textContent()).toBe('Entrevista con Clara');
     expect(await page.locator('#chat-input').isVisible()).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await adminDb().doc(`interview_private/${COMPANY_CODE}`).get()).get('consent')).toEqual({
+      version: CONSENT_NOTICE.version,
+      acceptedAt: expect.any(Number),
+    });
 
     // Voice input in this headless Chromium: the API exists but cannot listen (no microphone, no
     // recognition service), so the person reads SPEC's error text (or the unsupported text on builds
@@ -89,6 +100,7 @@ describe('voice input where the browser has no speech recognition', () => {
       delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
     });
     await page.goto(`/clara?code=${COMPANY_CODE}`);
+    await page.getByLabel(/He leído el aviso sobre mis datos/).check();
     await page.getByRole('button', { name: 'EMPEZAR' }).click();
     await page.locator('#chat-input').waitFor();
     await page.locator('#chat-input').fill('Hola');

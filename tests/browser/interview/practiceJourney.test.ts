@@ -1,3 +1,4 @@
+import { PRACTICE_TERMS } from '@clara/domain';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../support/browser';
 import { adminDb } from '../../support/stack';
@@ -34,6 +35,8 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     expect(code).toMatch(/^[0-9a-f-]{36}$/);
     const stored = await adminDb().doc(`interviews/${code}`).get();
     expect(stored.get('label')).toEqual({ kind: 'practice', title: 'Entrevista de práctica' });
+    // The terms' disclaimer accepted on /terms is recorded with the practice (issue 10).
+    expect((await adminDb().doc(`interview_private/${code}`).get()).get('consent')).toMatchObject({ version: PRACTICE_TERMS.version });
     expect(await page.getByRole('link', { name: /Clara: ir al inicio/ }).getAttribute('href')).toBe('/');
 
     // Send is disabled while blank.

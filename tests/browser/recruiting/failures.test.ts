@@ -58,7 +58,7 @@ describe('failure texts', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByLabel(/Pega aquí tu currículum/).fill('Diez años en librerías de Lima.');
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByLabel(/Acepto la política de privacidad/).check();
+    await page.getByLabel(/He leído el aviso sobre mis datos/).check();
     await page.getByRole('button', { name: 'Enviar postulación' }).click();
     await page.getByRole('alert').getByText('Failed to submit application: Sin conexión a la base de datos').waitFor();
   });

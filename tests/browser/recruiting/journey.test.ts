@@ -136,7 +136,7 @@ describe('recruiter journey', () => {
     await poll(() => candidateRow.getByTestId('application-status').textContent()).toContain('Reclutador');
     const stored = await readDoc(`applications/${applicationId}`);
     expect(stored!.status).toBe('Reclutador');
-    expect(stored!.statusHistory.at(-1)).toEqual({
+    expect(stored!.statusHistory.at(-1)).toMatchObject({
       status: 'Reclutador',
       date: expect.any(Number),
       notes: 'Excelente comunicación; agendar llamada con RR. HH.',
@@ -183,7 +183,7 @@ async function applyThroughPublicPage(page: Page, link: string, email: string, c
   await page.getByText('Paso 3 de 3').waitFor();
   const send = page.getByRole('button', { name: 'Enviar postulación' });
   expect(await send.isDisabled()).toBe(true);
-  await page.getByLabel(/Acepto la política de privacidad/).check();
+  await page.getByLabel(/He leído el aviso sobre mis datos/).check();
   await send.click();
   await page.getByText('¡Postulación enviada!').waitFor();
 }

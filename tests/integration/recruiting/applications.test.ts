@@ -51,8 +51,8 @@ describe('POST /api/submit-application', () => {
   it('stores the application as Nueva with its first history entry', async () => {
     const recruiter = await createRecruiter();
     const vacancyId = await createVacancyFor(recruiter);
-    const { applicationId, ...submitted } = applicationInput(vacancyId);
-    const response = await callApi('/submit-application', { body: { applicationId, ...submitted } });
+    const { applicationId, consentVersion, ...submitted } = applicationInput(vacancyId);
+    const response = await callApi('/submit-application', { body: { applicationId, consentVersion, ...submitted } });
     expect(response).toEqual({ status: 201, body: { applicationId } });
     const stored = await readDoc(`applications/${applicationId}`);
     // Every submitted field (vacancyId, name, email, phoneNumber, countryCode, linkedin, cv) as sent, and the rest.
@@ -61,9 +61,11 @@ describe('POST /api/submit-application', () => {
       companyId: recruiter.companyId,
       candidateId: expect.stringMatching(/^cand-[0-9a-f]{24}$/),
       status: 'Nueva',
-      statusHistory: [{ status: 'Nueva', date: expect.any(Number), notes: 'Postulación recibida.' }],
+      statusHistory: [{ id: expect.any(String), status: 'Nueva', date: expect.any(Number), notes: 'Postulación recibida.', by: null }],
       interviewId: null,
       createdAt: expect.any(Number),
+      // Issue 10: the notice accepted at the confirm step, with its version and time.
+      consent: { version: consentVersion, acceptedAt: expect.any(Number) },
     });
   });
 

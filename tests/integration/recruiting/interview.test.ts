@@ -46,7 +46,13 @@ describe('POST /api/start-clara-interview', () => {
 
     const application = await readDoc(`applications/${applicationId}`);
     expect(application).toMatchObject({ status: 'Entrevista', interviewId: `company_interviews/${code}` });
-    expect(application!.statusHistory.at(-1)).toEqual({ status: 'Entrevista', date: expect.any(Number), notes: 'Entrevista con Clara asignada.' });
+    expect(application!.statusHistory.at(-1)).toEqual({
+      id: expect.any(String),
+      status: 'Entrevista',
+      date: expect.any(Number),
+      notes: 'Entrevista con Clara asignada.',
+      by: { uid: recruiter.uid, email: recruiter.email },
+    });
 
     const dashboard = await callApi('/vacancies', { token: recruiter.token });
     const listed = dashboard.body[0].applications[0];

@@ -18,11 +18,13 @@ describe('POST /api/update-application-status', () => {
       token: recruiter.token,
     });
     expect(response.status).toBe(200);
-    expect(response.body.entry).toEqual({ status: 'Reclutador', date: expect.any(Number), notes: 'Llamar el lunes.' });
+    const by = { uid: recruiter.uid, email: recruiter.email };
+    expect(response.body.entry).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'Reclutador', date: expect.any(Number), notes: 'Llamar el lunes.', by });
     const stored = await readDoc(`applications/${applicationId}`);
     expect(stored!.status).toBe('Reclutador');
     expect(stored!.statusHistory).toHaveLength(2);
-    expect(stored!.statusHistory[1]).toEqual({ status: 'Reclutador', date: expect.any(Number), notes: 'Llamar el lunes.' });
+    expect(stored!.statusHistory[1]).toEqual(response.body.entry);
+    expect(stored!.statusHistory[0]).toMatchObject({ status: 'Nueva', by: null, id: expect.any(String) });
     expect(stored!.statusHistory[1].date).toBeGreaterThanOrEqual(before);
 
     const next = await callApi('/update-application-status', { body: { applicationId, newStatus: 'Descartado' }, token: recruiter.token });
@@ -69,6 +71,28 @@ describe('POST /api/update-application-status', () => {
     expect(noId.status).toBe(400);
     expect((await callApi('/update-application-status', { body: { applicationId, newStatus: 'Evaluar' } })).status).toBe(401);
     expect((await readDoc(`applications/${applicationId}`))!.status).toBe('Nueva');
+  });
+
+  it('records ten identical concurrent changes as ten entries, each with its own id (COMMON decision 2)', async () => {
+    const { recruiter, applicationId } = await setup();
+    const body = { applicationId, newStatus: 'Descartado', notes: 'Perfil no encaja.' };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => callApi('/update-application-status', { body, token: recruiter.token })));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const history = (await readDoc(`applications/${applicationId}`))!.statusHistory;
+    expect(history).toHaveLength(11);
+    expect(new Set(history.map((entry: any) => entry.id)).size).toBe(11);
+    expect(history.slice(1).every((entry: any) => entry.status === 'Descartado' && entry.notes === 'Perfil no encaja.' && entry.by.uid === recruiter.uid)).toBe(true);
+  });
+
+  it('renders older entries without id or by', async () => {
+    const { recruiter, applicationId } = await setup();
+    await adminDb().doc(`applications/${applicationId}`).update({ statusHistory: [{ status: 'Nueva', date: 1_700_000_000, notes: 'Antigua.' }] });
+    const moved = await callApi('/update-application-status', { body: { applicationId, newStatus: 'Evaluar' }, token: recruiter.token });
+    expect(moved.status).toBe(200);
+    const history = (await readDoc(`applications/${applicationId}`))!.statusHistory;
+    expect(history[0]).toEqual({ status: 'Nueva', date: 1_700_000_000, notes: 'Antigua.' });
+    const listed = (await callApi('/vacancies', { token: recruiter.token })).body[0].applications[0];
+    expect(listed.statusHistory.map((entry: any) => entry.notes)).toEqual(['Antigua.', '']);
   });
 
   it('keeps every history entry when recruiters change statuses concurrently', async () => {

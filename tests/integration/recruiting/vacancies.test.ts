@@ -113,7 +113,7 @@ describe('GET /api/vacancies', () => {
         interviewId: null,
         interviews: [],
         candidate: { name: 'Rosa Linares', email: input.email },
-        statusHistory: [{ status: 'Nueva', date: expect.any(Number), notes: 'Postulación recibida.' }],
+        statusHistory: [{ id: expect.any(String), status: 'Nueva', date: expect.any(Number), notes: 'Postulación recibida.', by: null }],
       }),
     ]);
     expect(response.body[0].applications).toEqual([]);

@@ -41,5 +41,9 @@ export const interviewApi = {
   generateCode: (input: { jobDescription: string; candidateCV: string; interviewFocus: InterviewFocus }) =>
     api<NewSessionResponse>('/generate-code', { body: input }),
 
-  generatePractice: () => api<NewSessionResponse>('/generate-practice', { body: { interviewFocus: 'practice' } }),
+  /** `termsVersion`: the /terms disclaimer accepted before this practice (recorded with it). */
+  generatePractice: (termsVersion?: string) => api<NewSessionResponse>('/generate-practice', { body: { interviewFocus: 'practice', termsVersion } }),
+
+  /** Records the notice accepted on the code-entry screen before a company interview's first message. */
+  recordConsent: (chatSessionId: string, version: string) => api<unknown>('/interview-consent', { body: { chatSessionId, version } }),
 };

@@ -4,6 +4,7 @@ import { useChatStore } from '../chatStore';
 import { isChatClosed, displayText, lastSystemMessage } from '../rules/messages';
 import { useSpeechSynthesis } from '../hooks/useSpeechSynthesis';
 import { ChatHeader } from './ChatHeader';
+import { PracticeDataActions } from './PracticeDataActions';
 import { MessageList } from './MessageList';
 import { Composer } from './Composer';
 import { ChatEnd } from './ChatEnd';
@@ -62,6 +63,15 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
         onShare={() => setSharing(true)}
         onNewInterview={() => setConfirming(true)}
       />
+      {isPractice && load === 'ready' && (
+        <PracticeDataActions
+          sessionId={sessionId}
+          onDeleted={() => {
+            voice.cancel();
+            onNewInterview();
+          }}
+        />
+      )}
       {voice.message && (
         <p className="chat-banner error-text" role="alert">
           {voice.message}

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
 import { INTERVIEW_CODE_LENGTH } from '@clara/domain/constants';
 import { SiteHeader } from '../../../ui/BrandHeader';
+import { CONSENT_NOTICE } from '@clara/domain/trust/consent';
+import { ConsentNotice } from '../../../ui/ConsentNotice';
+import { interviewApi } from '../api';
 import { useCodeCheck } from '../hooks/useCodeCheck';
 import { normalizeCode } from '../rules/code';
 
@@ -17,6 +20,22 @@ export function CodeEntry({ initialCode, onStart, onPractice }: Props) {
   const [code, setCode] = useState(initialCode);
   const check = useCodeCheck(code);
   const valid = check.state === 'valid';
+  // Issue 10: before a company interview's first message the candidate reads and accepts the notice.
+  const needsConsent = valid && !check.isPractice && check.status === 'Not Started';
+  const [consented, setConsented] = useState(false);
+  const [consentError, setConsentError] = useState('');
+  const start = async () => {
+    const normalized = normalizeCode(code);
+    if (needsConsent) {
+      try {
+        await interviewApi.recordConsent(normalized, CONSENT_NOTICE.version);
+      } catch (error) {
+        setConsentError(error instanceof Error ? error.message : String(error));
+        return;
+      }
+    }
+    onStart(normalized);
+  };
   const length = normalizeCode(code).length;
 
   return (
@@ -35,7 +54,7 @@ export function CodeEntry({ initialCode, onStart, onPractice }: Props) {
             className="stack"
             onSubmit={(event) => {
               event.preventDefault();
-              if (valid) onStart(normalizeCode(code));
+              if (valid && (!needsConsent || consented)) void start();
             }}
           >
             <label className="field">
@@ -66,7 +85,13 @@ export function CodeEntry({ initialCode, onStart, onPractice }: Props) {
                 </span>
               )}
             </p>
-            <button type="submit" className="btn btn-primary btn-block" disabled={!valid}>
+            {needsConsent && <ConsentNotice accepted={consented} onChange={setConsented} />}
+            {consentError && (
+              <p className="error-text" role="alert">
+                {consentError}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary btn-block" disabled={!valid || (needsConsent && !consented)}>
               {valid ? 'EMPEZAR' : 'Introduce tu Código'}
             </button>
           </form>

@@ -9,8 +9,8 @@ export type CodeCheck = 'idle' | 'checking' | 'valid' | 'invalid';
  * SPEC §4/§5: the valid flag resets on every change; after a 500 ms pause a code of exactly 36
  * characters is checked against the server; an error counts as invalid.
  */
-export function useCodeCheck(value: string): { state: CodeCheck; isPractice: boolean } {
-  const [result, setResult] = useState<{ state: CodeCheck; isPractice: boolean }>({ state: 'idle', isPractice: true });
+export function useCodeCheck(value: string): { state: CodeCheck; isPractice: boolean; status?: string } {
+  const [result, setResult] = useState<{ state: CodeCheck; isPractice: boolean; status?: string }>({ state: 'idle', isPractice: true });
 
   useEffect(() => {
     setResult({ state: 'idle', isPractice: true });
@@ -21,7 +21,7 @@ export function useCodeCheck(value: string): { state: CodeCheck; isPractice: boo
       interviewApi
         .checkSession(normalizeCode(value), controller.signal)
         .then((answer) =>
-          setResult({ state: answer.chatSessionExists ? 'valid' : 'invalid', isPractice: answer.isPractice !== false }),
+          setResult({ state: answer.chatSessionExists ? 'valid' : 'invalid', isPractice: answer.isPractice !== false, status: answer.status }),
         )
         .catch((error) => {
           if (controller.signal.aborted) return;

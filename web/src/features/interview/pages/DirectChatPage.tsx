@@ -26,11 +26,14 @@ export default function DirectChatPage() {
   const creating = useRef(false);
   const isNew = useRef(!kept);
 
+  // The /terms disclaimer accepted on the way here is recorded with the practice (issue 10).
+  const termsVersion = (location.state as { termsVersion?: string } | null)?.termsVersion;
+
   useEffect(() => {
     if (sessionId || creating.current) return;
     creating.current = true;
     interviewApi
-      .generatePractice()
+      .generatePractice(termsVersion)
       .then(({ chatSessionId }) => {
         setStoredSessionId(chatSessionId);
         navigate('/chat', { replace: true, state: { chatSessionId } satisfies DirectChatState });
@@ -41,7 +44,7 @@ export default function DirectChatPage() {
         setFailed(true);
         window.alert(CHAT_TEXTS.sessionCreationFailed);
       });
-  }, [sessionId, navigate]);
+  }, [sessionId, navigate, termsVersion]);
 
   if (!sessionId) {
     return (

@@ -1,3 +1,4 @@
+import { PRACTICE_TERMS } from '@clara/domain/trust/consent';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
@@ -58,6 +59,7 @@ export default function TermsPage() {
             <li>Dura entre 15 y 30 minutos.</li>
             <li>Gratis durante la beta y sin límite de prácticas.</li>
             <li>Al terminar, obtendrás tu análisis personalizado.</li>
+            <li>{PRACTICE_TERMS.retention}</li>
           </ul>
         </section>
         <section className="card terms-card">
@@ -81,7 +83,7 @@ export default function TermsPage() {
             />
             <span>accept terms and conditions</span>
           </label>
-          <button type="button" className="btn btn-primary btn-block" disabled={!accepted} onClick={() => navigate('/chat')}>
+          <button type="button" className="btn btn-primary btn-block" disabled={!accepted} onClick={() => navigate('/chat', { state: { termsVersion: PRACTICE_TERMS.version } })}>
             Comenzar entrevista de práctica
           </button>
         </section>

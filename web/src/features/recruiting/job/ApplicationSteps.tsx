@@ -1,3 +1,4 @@
+import { ConsentNotice } from '../../../ui/ConsentNotice';
 import type { FormEvent } from 'react';
 import { LIMITS } from '@clara/domain/recruiting/fields';
 import {
@@ -103,13 +104,7 @@ export function ConfirmStep(props: {
         <dd>{draft.linkedin || 'No indicado'}</dd>
       </dl>
       <p className="muted rc-small rc-cv-preview">{draft.cv.slice(0, 280)}{draft.cv.length > 280 ? '…' : ''}</p>
-      <label className="checkbox">
-        <input type="checkbox" checked={props.privacyAccepted} onChange={(e) => props.onPrivacyChange(e.target.checked)} />
-        <span>
-          Acepto la política de privacidad: mis datos se usarán solo para este proceso de selección y podrán ser evaluados en una entrevista con
-          inteligencia artificial.
-        </span>
-      </label>
+      <ConsentNotice accepted={props.privacyAccepted} onChange={props.onPrivacyChange} />
       <div className="row modal-actions">
         <button type="button" className="btn btn-ghost" onClick={props.onBack}>
           Atrás

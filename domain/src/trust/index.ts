@@ -1,0 +1,3 @@
+export * from './consent';
+export * from './api';
+export * from './rights';

@@ -1,0 +1,70 @@
+/**
+ * A practice interview's holder downloads and deletes it by its code (issue 10). A company interview is
+ * refused here: the recruiter holds its code too, so the candidate acts through the emailed link instead.
+ */
+import type { Response } from 'express';
+import { RIGHTS_ERRORS, nowSeconds } from '@clara/domain';
+import { ApiError, notFound } from '../http/errors';
+import { db } from '../platform/firebase';
+import { deleteMedia, readMedia } from '../interview/mediaStore';
+import { requireSession, type LocatedSession } from '../interview/sessions';
+
+async function requirePractice(code: string): Promise<LocatedSession> {
+  const located = await requireSession(code);
+  if (!located.data.isPractice) throw new ApiError(403, RIGHTS_ERRORS.companyByEmail);
+  return located;
+}
+
+/** Every media id of the interview: the function-only link and the chat's media messages. */
+const mediaIdsOf = (located: LocatedSession): string[] => [
+  ...new Set([...(located.data.mediaIds ?? []), ...located.data.chatHistory.flatMap((m) => (m.mediaId ? [m.mediaId] : []))]),
+];
+
+const EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'video/webm': 'webm', 'video/mp4': 'mp4', 'audio/mp4': 'm4a', 'audio/wav': 'wav', 'audio/mpeg': 'mp3', 'audio/ogg': 'ogg' };
+
+/** GET /api/interview-export/{code}: the text of the interview as JSON; its media are separate files. */
+export async function exportPractice(code: string) {
+  const located = await requirePractice(code);
+  const { data } = located;
+  return {
+    code,
+    exportedAt: nowSeconds(),
+    label: data.label ?? null,
+    status: data.status,
+    createdAt: data.createdAt,
+    interviewDate: data.interviewDate,
+    expiresAt: data.expiresAt ?? null,
+    context: data.context,
+    chatHistory: data.chatHistory,
+    analysis: data.analysis,
+    score: data.score,
+    overall: data.overall,
+    feedback: data.feedback,
+    media: mediaIdsOf(located).map((mediaId) => ({ mediaId, file: `/api/interview-export/${code}/media/${mediaId}` })),
+  };
+}
+
+/** GET /api/interview-export/{code}/media/{mediaId}: one recording as its own file. */
+export async function sendPracticeMedia(code: string, mediaId: string, res: Response): Promise<void> {
+  const located = await requirePractice(code);
+  if (!mediaIdsOf(located).includes(mediaId)) throw notFound(RIGHTS_ERRORS.mediaNotFound);
+  const media = await readMedia(mediaId);
+  if (!media) throw notFound(RIGHTS_ERRORS.mediaNotFound);
+  const mime = media.record.mimeType.split(';')[0]!.trim();
+  res.type(mime).attachment(`${media.record.mediaType}-${mediaId}.${EXTENSIONS[mime] ?? 'bin'}`).send(Buffer.from(media.base64, 'base64'));
+}
+
+/** Erases an interview: its media (and chunks), its page document and its private document. */
+export async function eraseInterview(located: LocatedSession): Promise<void> {
+  for (const mediaId of mediaIdsOf(located)) await deleteMedia(mediaId);
+  const batch = db().batch();
+  batch.delete(located.ref);
+  batch.delete(located.privateRef);
+  await batch.commit();
+}
+
+/** DELETE /api/interview/{code}: the practice holder erases it. */
+export async function deletePractice(code: string): Promise<{ deleted: true }> {
+  await eraseInterview(await requirePractice(code));
+  return { deleted: true };
+}

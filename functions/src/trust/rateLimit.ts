@@ -1,0 +1,95 @@
+/**
+ * Per-client limits held across function instances (COMMON decision 3): fixed windows counted in
+ * `rate_limits/{limit}__{client}__{window}`, read and incremented in one transaction, so two instances share
+ * the counters. Over the bound: 429, `Retry-After` (seconds to the next window) and a Spanish message.
+ */
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
+import { ApiError } from '../http/errors';
+import { db } from '../platform/firebase';
+import { configuredLimits, trustedProxyHops, type LimitName, type Limits } from './settings';
+
+export const RATE_LIMITS_COLLECTION = 'rate_limits';
+
+export interface LimiterOptions {
+  limits?: Partial<Limits>;
+  /** Seconds since the epoch (tests move it to the next window). */
+  now?: () => number;
+  /** Keeps one app's counters apart from another's (tests only). */
+  namespace?: string;
+}
+
+export class RateLimitError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, COMMON_ERRORS.rateLimited);
+  }
+}
+
+/**
+ * The client's address as the platform saw it: the X-Forwarded-For entry appended by the first trusted
+ * proxy (see `trustedProxyHops`), never one the client wrote; the socket's address when there is none.
+ */
+export function clientIp(req: Request, hops = trustedProxyHops()): string {
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (forwarded.length === 0) return req.socket.remoteAddress ?? 'unknown';
+  return forwarded[Math.max(0, forwarded.length - hops)]!;
+}
+
+export interface Limiter {
+  /** Counts one request of this client and refuses it over the bound. */
+  hit(name: LimitName, req: Request): Promise<void>;
+  /** Refuses when the bound is already reached, without counting (failures are counted with `hit`). */
+  check(name: LimitName, req: Request): Promise<void>;
+  /** Express middleware counting every request of a route. */
+  middleware(name: LimitName): RequestHandler;
+}
+
+export function createLimiter(options: LimiterOptions = {}): Limiter {
+  const limits = { ...configuredLimits(), ...options.limits };
+  const now = options.now ?? (() => Date.now() / 1000);
+
+  async function count(name: LimitName, req: Request, increment: boolean): Promise<void> {
+    const rule = limits[name];
+    const at = now();
+    const windowStart = Math.floor(at / rule.windowSeconds) * rule.windowSeconds;
+    const client = createHash('sha256').update(clientIp(req)).digest('hex').slice(0, 32);
+    const id = [options.namespace, name, client, windowStart].filter(Boolean).join('__');
+    const ref = db().collection(RATE_LIMITS_COLLECTION).doc(id);
+    const allowed = await db().runTransaction(async (tx) => {
+      const current = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
+      if (current >= rule.max) return false;
+      if (increment) tx.set(ref, { count: current + 1, expiresAt: windowStart + rule.windowSeconds });
+      return true;
+    });
+    if (!allowed) throw new RateLimitError(Math.max(1, Math.ceil(windowStart + rule.windowSeconds - at)));
+  }
+
+  return {
+    hit: (name, req) => count(name, req, true),
+    check: (name, req) => count(name, req, false),
+    middleware: (name) => (req, _res, next) => {
+      count(name, req, true).then(() => next(), next);
+    },
+  };
+}
+
+/** The app's error answer for a limit: 429 with Retry-After. */
+export function answerRateLimit(error: RateLimitError, res: Response): void {
+  res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.status(429).json({ error: error.message } satisfies ApiErrorBody);
+}
+
+/** The app's limiter (set by createApp), for routes that count by hand (wrong access codes). */
+export function limiterOf(req: Request): Limiter {
+  return req.app.locals.limiter as Limiter;
+}
+
+/** Route middleware: counts this request against the client's `name` limit. */
+export const limit =
+  (name: LimitName): RequestHandler =>
+  (req, res, next) =>
+    limiterOf(req).middleware(name)(req, res, next);

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, callApi, closeAdmin, stack } from '../../support/stack';
+import { applyTo, createRecruiter, createVacancyFor, readDoc, setVacancyStatus } from '../../support/recruiting';
+import type { purgeExpiredData as PurgeExpiredData } from '../../../functions/src/trust/purge';
+import type { db as FunctionsDb } from '../../../functions/src/platform/firebase';
+
+let purgeExpiredData: typeof PurgeExpiredData;
+let functionsDb: typeof FunctionsDb;
+
+beforeAll(async () => {
+  process.env.FIRESTORE_EMULATOR_HOST = stack().firestoreHost;
+  process.env.GCLOUD_PROJECT = stack().projectId;
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp({ projectId: stack().projectId });
+  adminDb();
+  ({ purgeExpiredData } = await import('../../../functions/src/trust/purge'));
+  ({ db: functionsDb } = await import('../../../functions/src/platform/firebase'));
+});
+afterAll(async () => {
+  await functionsDb?.().terminate();
+  await closeAdmin();
+});
+
+describe('the scheduled purge (its handler)', () => {
+  it('erases practice interviews and their media after their retention, and applications of vacancies closed long ago', async () => {
+    const practice = (await callApi('/generate-practice', { body: { interviewFocus: 'practice' } })).body.chatSessionId as string;
+    const media = await callApi('/chat-media', { body: { mediaData: 'data:audio/webm;base64,AAAA', mediaType: 'audio', chatSessionId: practice } });
+    const kept = (await callApi('/generate-practice', { body: { interviewFocus: 'practice' } })).body.chatSessionId as string;
+    const expiresAt = (await readDoc(`interviews/${practice}`))!.expiresAt as number;
+
+    const recruiter = await createRecruiter();
+    const vacancyId = await createVacancyFor(recruiter);
+    const { applicationId } = await applyTo(vacancyId);
+    await setVacancyStatus(recruiter, vacancyId, 'Cerrada');
+    const closedAt = (await readDoc(`vacancies/${vacancyId}`))!.closedAt as number;
+    expect(closedAt).toBeGreaterThan(0);
+    await adminDb().doc(`interviews/${kept}`).update({ expiresAt: expiresAt + 10 * 86_400 });
+
+    // 31 days on: the practice is gone (media too); the vacancy closed a month ago keeps its applications.
+    await purgeExpiredData(expiresAt + 86_400);
+    expect((await adminDb().doc(`interviews/${practice}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`interview_private/${practice}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`media/${media.body.mediaId}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`interviews/${kept}`).get()).exists).toBe(true);
+    expect((await adminDb().doc(`applications/${applicationId}`).get()).exists).toBe(true);
+
+    // 13 months after closing: its applications are erased, and the dashboard counts follow.
+    await purgeExpiredData(closedAt + 13 * 30 * 86_400);
+    expect((await adminDb().doc(`applications/${applicationId}`).get()).exists).toBe(false);
+    const dashboard = await callApi('/vacancies', { token: recruiter.token });
+    expect(dashboard.body.find((v: { id: string }) => v.id === vacancyId).applications).toEqual([]);
+  });
+});

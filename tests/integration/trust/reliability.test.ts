@@ -1,0 +1,346 @@
+/**
+ * The reliability suite (issue 10): every endpoint, called with no token, by another company and with a
+ * dozen malformed requests, answers its documented 4xx with the app's JSON error and writes no product
+ * data. It runs on a stack of its own so that "0 writes" is an exact count.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { COMMON_ERRORS, CONSENT_NOTICE } from '@clara/domain';
+import { startStack, type Stack } from '../../../stack/stack';
+import { API_KEY } from '../../support/recruiting';
+
+let own: Stack;
+let app: App;
+let db: Firestore;
+
+/** Every collection of product data (limiter counters are not product data). */
+const PRODUCT_COLLECTIONS = [
+  'applications',
+  'application_keys',
+  'business_contact_requests',
+  'coach_sessions',
+  'companies',
+  'company_interviews',
+  'contact_messages',
+  'interview_assignments',
+  'interview_private',
+  'interviews',
+  'job_access_codes',
+  'job_description_chats',
+  'media',
+  'outbox',
+  'users',
+  'vacancies',
+];
+
+async function productCounts(): Promise<Record<string, number>> {
+  const counts = await Promise.all(PRODUCT_COLLECTIONS.map(async (name) => [name, (await db.collection(name).count().get()).data().count] as const));
+  return Object.fromEntries(counts);
+}
+
+interface Sent {
+  status: number;
+  contentType: string;
+  body: any;
+}
+
+/** A raw request to the API through Hosting, as a careless client sends it. */
+async function send(method: string, path: string, init: { body?: string; contentType?: string; token?: string; headers?: Record<string, string> } = {}): Promise<Sent> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.contentType) headers['Content-Type'] = init.contentType;
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${own.url}/api${path}`, { method, headers, body: init.body });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: the assertion below says so
+  }
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body };
+}
+
+const json = (method: string, path: string, value: unknown, token?: string) =>
+  send(method, path, { body: JSON.stringify(value), contentType: 'application/json', token });
+
+async function signUp(): Promise<{ token: string; uid: string; email: string }> {
+  const email = `fiabilidad-${randomUUID().slice(0, 8)}@prueba.test`;
+  const response = await fetch(`http://${own.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secreto-123', returnSecureToken: true }),
+  });
+  const result = (await response.json()) as { idToken: string; localId: string };
+  return { token: result.idToken, uid: result.localId, email };
+}
+
+async function companyAccount(name: string) {
+  const user = await signUp();
+  const registered = await json('POST', '/register-company', { companyName: name }, user.token);
+  expect(registered.status).toBe(201);
+  return { ...user, companyId: registered.body.id as string };
+}
+
+interface Fixtures {
+  recruiter: Awaited<ReturnType<typeof companyAccount>>;
+  intruder: Awaited<ReturnType<typeof companyAccount>>;
+  vacancyId: string;
+  applicationId: string;
+  candidateId: string;
+  practiceCode: string;
+  companyCode: string;
+  coachSession: string;
+  accessCode: string;
+}
+let f: Fixtures;
+
+beforeAll(async () => {
+  own = await startStack({ freePorts: true, functionsEnv: { CLARA_LIMITS_SCALE: '1000' } });
+  app = initializeApp({ projectId: own.projectId }, `reliability-${randomUUID()}`);
+  process.env.FIRESTORE_EMULATOR_HOST = own.firestoreHost;
+  db = getFirestore(app);
+
+  const recruiter = await companyAccount('Fiabilidad S.A.');
+  const intruder = await companyAccount('Intrusa S.A.');
+  const vacancy = await json('POST', '/create-vacancy', { jobTitle: 'Analista QA', workplaceType: 'Remote', employeeLocation: 'Lima', jobType: 'Full time', description: 'Pruebas.' }, recruiter.token);
+  const applicationId = randomUUID();
+  const applied = await json('POST', '/submit-application', {
+    name: 'Rosa Díaz',
+    email: `rosa-${randomUUID().slice(0, 6)}@prueba.test`,
+    cv: 'QA manual y automatizado.',
+    vacancyId: vacancy.body.id,
+    applicationId,
+    consentVersion: CONSENT_NOTICE.version,
+  });
+  expect(applied.status).toBe(201);
+  const candidateId = (await db.doc(`applications/${applicationId}`).get()).get('candidateId') as string;
+  const assigned = await json('POST', '/start-clara-interview', { applicationId, candidateId, vacancyId: vacancy.body.id }, recruiter.token);
+  const practice = await json('POST', '/generate-practice', { interviewFocus: 'practice' });
+  const coach = await json('POST', '/generate-code-coach', { coach: 'simon-bolivar' });
+  const accessCode = (await db.collection('job_access_codes').where('companyId', '==', recruiter.companyId).get()).docs[0]?.id ?? 'CLARA-DEMO';
+  f = {
+    recruiter,
+    intruder,
+    vacancyId: vacancy.body.id,
+    applicationId,
+    candidateId,
+    practiceCode: practice.body.chatSessionId,
+    companyCode: assigned.body.code,
+    coachSession: coach.body.chatSessionId,
+    accessCode,
+  };
+}, 240_000);
+
+afterAll(async () => {
+  if (app) await deleteApp(app);
+  await own?.stop();
+});
+
+/** One endpoint that takes a JSON body; `valid` is a body it would accept. */
+interface BodyEndpoint {
+  method: 'POST' | 'PUT';
+  path: () => string;
+  valid: () => Record<string, unknown>;
+  company?: boolean;
+  headers?: () => Record<string, string>;
+  /** An empty object is a valid body (every field optional). */
+  emptyIsValid?: boolean;
+}
+
+const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
+  'submit-contact': { method: 'POST', path: () => '/submit-contact', valid: () => ({ name: 'Ana', email: 'ana@prueba.test', message: 'Hola' }) },
+  'submit-business-contact': {
+    method: 'POST',
+    path: () => '/submit-business-contact',
+    valid: () => ({ companyName: 'Acme', contactName: 'Ana', email: 'ana@prueba.test', phone: '+51 999 888 777', message: 'Demo' }),
+  },
+  'get-custom-token': { method: 'POST', path: () => '/get-custom-token', valid: () => ({ idToken: 'x'.repeat(40) }) },
+  'check-duplicate-app': { method: 'POST', path: () => '/check-duplicate-app', valid: () => ({ email: 'ana@prueba.test', vacancyId: f.vacancyId }) },
+  'submit-application': {
+    method: 'POST',
+    path: () => '/submit-application',
+    valid: () => ({ name: 'Ana', email: `ana-${randomUUID().slice(0, 6)}@prueba.test`, cv: 'CV', vacancyId: f.vacancyId, consentVersion: CONSENT_NOTICE.version }),
+  },
+  chat: { method: 'POST', path: () => '/chat', valid: () => ({ message: 'Hola', chatSessionId: f.practiceCode }) },
+  'chat-media': { method: 'POST', path: () => '/chat-media', valid: () => ({ mediaData: 'data:audio/webm;base64,AAAA', mediaType: 'audio', chatSessionId: f.practiceCode }) },
+  'analyze-chat': { method: 'POST', path: () => '/analyze-chat', valid: () => ({ chatSessionId: f.practiceCode }) },
+  'start-predefined-interview': { method: 'POST', path: () => '/start-predefined-interview', valid: () => ({ interview: 'desarrollador-frontend' }) },
+  'generate-code': { method: 'POST', path: () => '/generate-code', valid: () => ({ jobDescription: 'Puesto: QA', candidateCV: 'CV', interviewFocus: 'balanceada' }) },
+  'generate-practice': { method: 'POST', path: () => '/generate-practice', valid: () => ({ interviewFocus: 'practice' }), emptyIsValid: true },
+  'interview-consent': { method: 'POST', path: () => '/interview-consent', valid: () => ({ chatSessionId: f.companyCode, version: CONSENT_NOTICE.version }) },
+  'submit-feedback': { method: 'POST', path: () => '/submit-feedback', valid: () => ({ chatSessionId: f.practiceCode, feedback: 'Si' }) },
+  'generate-code-coach': { method: 'POST', path: () => '/generate-code-coach', valid: () => ({ coach: 'simon-bolivar' }) },
+  chatHistoryBolivar: { method: 'POST', path: () => '/chatHistoryBolivar', valid: () => ({ chatSessionId: f.coachSession, coach: 'simon-bolivar' }) },
+  chatBolivar: { method: 'POST', path: () => '/chatBolivar', valid: () => ({ message: 'Hola', chatSessionId: f.coachSession, coach: 'simon-bolivar' }) },
+  'verify-job-code': { method: 'POST', path: () => '/verify-job-code', valid: () => ({ accessCode: f.accessCode }) },
+  'create-job-description': {
+    method: 'POST',
+    path: () => '/create-job-description',
+    valid: () => ({ message: { text: 'Busco una analista', type: 'user', timestamp: 1 } }),
+    headers: () => ({ 'access-code': f.accessCode }),
+  },
+  'register-company': { method: 'POST', path: () => '/register-company', valid: () => ({ companyName: 'Otra' }), company: true },
+  'create-vacancy': {
+    method: 'POST',
+    path: () => '/create-vacancy',
+    valid: () => ({ jobTitle: 'QA', workplaceType: 'Remote', employeeLocation: 'Lima', jobType: 'Full time', description: 'Pruebas.' }),
+    company: true,
+  },
+  'update-vacancy': {
+    method: 'PUT',
+    path: () => `/update-vacancy/${f.vacancyId}`,
+    valid: () => ({ jobTitle: 'QA', workplaceType: 'Remote', employeeLocation: 'Lima', jobType: 'Full time', description: 'Pruebas.', status: 'Activa', comments: '' }),
+    company: true,
+  },
+  'update-application-status': {
+    method: 'POST',
+    path: () => '/update-application-status',
+    valid: () => ({ applicationId: f.applicationId, newStatus: 'Descartado', notes: 'x', interviewId: null }),
+    company: true,
+  },
+  'start-clara-interview': {
+    method: 'POST',
+    path: () => '/start-clara-interview',
+    valid: () => ({ applicationId: f.applicationId, candidateId: f.candidateId, vacancyId: f.vacancyId }),
+    company: true,
+  },
+};
+
+const MEGABYTE = 'a'.repeat(1024 * 1024);
+
+/** Applies `replace` to every string (and number) leaf of a body. */
+function mapLeaves(value: unknown, replace: (leaf: unknown) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapLeaves(item, replace));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mapLeaves(inner, replace)]));
+  return replace(value);
+}
+
+/** The malformed requests of one endpoint: [name, request body, content type, expected status]. */
+function malformed(endpoint: BodyEndpoint): Array<[string, string, string, number]> {
+  const valid = endpoint.valid();
+  const asJson = (value: unknown) => JSON.stringify(value);
+  const cases: Array<[string, string, string, number]> = [
+    ['wrong types (numbers)', asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? 12345 : leaf))), 'application/json', 400],
+    ['wrong types (objects)', asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? { nested: true } : leaf))), 'application/json', 400],
+    ['1 MB strings', asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? MEGABYTE : leaf))), 'application/json', 400],
+    ['lone surrogates', asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? `${leaf}\ud800` : leaf))), 'application/json', 400],
+    ['control characters', asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? `${leaf}\u0000\u0007` : leaf))), 'application/json', 400],
+    ['__proto__ key', `{"__proto__":{"polluted":true},${asJson(valid).slice(1)}`, 'application/json', 400],
+    ['constructor key', asJson({ ...valid, constructor: { prototype: { polluted: true } } }), 'application/json', 400],
+    ['an array', asJson([valid]), 'application/json', 400],
+    ['form-encoded', new URLSearchParams(mapLeaves(valid, String) as Record<string, string>).toString(), 'application/x-www-form-urlencoded', 415],
+    ['text/plain JSON', asJson(valid), 'text/plain', 415],
+    ['no content type', asJson(valid), '', 415],
+  ];
+  if (!endpoint.emptyIsValid) cases.push(['missing fields', '{}', 'application/json', 400]);
+  return cases;
+}
+
+describe('every endpoint with a JSON body refuses malformed requests with its 4xx and writes nothing', () => {
+  for (const [name, endpoint] of Object.entries(BODY_ENDPOINTS)) {
+    it(name, async () => {
+      const before = await productCounts();
+      const token = endpoint.company ? f.recruiter.token : undefined;
+      for (const [label, body, contentType, expected] of malformed(endpoint)) {
+        const headers = { ...endpoint.headers?.() };
+        const answer = await send(endpoint.method, endpoint.path(), { body, contentType: contentType || undefined, token, headers });
+        expect({ label, status: answer.status }).toEqual({ label, status: expected });
+        expect(answer.contentType).toMatch(/^application\/json/);
+        expect(typeof answer.body.error).toBe('string');
+        expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.js|node_modules|\/src\//);
+      }
+      expect(await productCounts()).toEqual(before);
+    }, 60_000);
+  }
+});
+
+describe('company endpoints', () => {
+  const COMPANY_GETS = () => ['/company-names', '/vacancies', `/company-interview/${f.companyCode}/analysis`];
+
+  it('answer 401 without a token before looking at the body, writing nothing', async () => {
+    const before = await productCounts();
+    for (const [name, endpoint] of Object.entries(BODY_ENDPOINTS).filter(([, e]) => e.company)) {
+      for (const body of [endpoint.valid(), {}, { applicationId: 7 }, mapLeaves(endpoint.valid(), (leaf) => (typeof leaf === 'string' ? `${leaf}\ud800` : leaf))]) {
+        const answer = await json(endpoint.method, endpoint.path(), body);
+        expect({ name, status: answer.status, body: answer.body }).toEqual({ name, status: 401, body: { error: COMMON_ERRORS.unauthenticated } });
+      }
+      const forged = await json(endpoint.method, endpoint.path(), endpoint.valid(), 'not-a-token');
+      expect(forged.status).toBe(401);
+    }
+    for (const path of COMPANY_GETS()) expect((await send('GET', path)).status).toBe(401);
+    expect(await productCounts()).toEqual(before);
+  });
+
+  it("answer 404 for another company's records, writing nothing", async () => {
+    const before = await productCounts();
+    const history = (await db.doc(`applications/${f.applicationId}`).get()).get('statusHistory');
+    for (const name of ['update-vacancy', 'update-application-status', 'start-clara-interview'] as const) {
+      const endpoint = BODY_ENDPOINTS[name]!;
+      const answer = await json(endpoint.method, endpoint.path(), endpoint.valid(), f.intruder.token);
+      expect({ name, status: answer.status }).toEqual({ name, status: 404 });
+    }
+    expect((await send('GET', `/company-interview/${f.companyCode}/analysis`, { token: f.intruder.token })).status).toBe(404);
+    expect((await db.doc(`applications/${f.applicationId}`).get()).get('statusHistory')).toEqual(history);
+    expect(await productCounts()).toEqual(before);
+  });
+});
+
+describe('paths and queries', () => {
+  /**
+   * Malformed percent-encoding never reaches the app locally: the Hosting emulator (superstatic) answers
+   * 500 "Unexpected error occurred." and the Functions emulator's own router 400 "Bad Request" (README,
+   * "Malformed requests"). The app's answer is checked on an instance of it served in this process.
+   */
+  it('answer 400 with the JSON error for malformed percent-encoding and ill-formed text', async () => {
+    const { createApp } = await import('../../../functions/src/http/app');
+    const server = createApp().listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/api`;
+    try {
+      const paths = [
+        '/chat/%',
+        '/chat/%ED%A0%80',
+        '/coaches/%ED%A0%80',
+        '/coaches/%E0%A4%A',
+        '/public-vacancy/%ZZ',
+        '/get-job-description-chat/%ED%A0%80',
+        '/coaches/abc%00def',
+        '/check-session?chatSessionId=%ED%A0%80',
+        '/interview-export/%ED%A0%80',
+        '/interview-export/%',
+      ];
+      for (const path of paths) {
+        const response = await fetch(`${base}${path}`);
+        const body = await response.json();
+        expect({ path, status: response.status }).toEqual({ path, status: 400 });
+        expect(typeof body.error).toBe('string');
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('through Hosting, a path the runtime cannot decode is refused before any function runs, with no stack trace', async () => {
+    const before = await productCounts();
+    for (const path of ['/chat/%', '/coaches/%ED%A0%80']) {
+      const answer = await send('GET', path);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(String(answer.body)).not.toMatch(/URIError|node_modules|at decode/);
+    }
+    expect(await productCounts()).toEqual(before);
+  });
+});
+
+describe('bodies the Functions runtime parses before the app', () => {
+  it('broken JSON is a 400 without a stack trace (NODE_ENV=production) and writes nothing', async () => {
+    const before = await productCounts();
+    for (const body of ['{"name": "Ana",', 'null', '"texto"', '{"a": }']) {
+      const answer = await send('POST', '/submit-contact', { body, contentType: 'application/json' });
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).not.toMatch(/SyntaxError|node_modules|JSON\.parse/);
+    }
+    expect(await productCounts()).toEqual(before);
+  });
+});

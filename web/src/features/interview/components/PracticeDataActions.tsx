@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { RIGHTS_TEXTS, exportFileName } from '@clara/domain/trust/rights';
+import { api } from '../../../platform/api';
+import { useChatStore } from '../chatStore';
+
+/**
+ * Issue 10: on a practice interview's page its holder downloads it (JSON of the text; each recording as its
+ * own file) or deletes it, by its code.
+ */
+export function PracticeDataActions({ sessionId, onDeleted }: { sessionId: string; onDeleted: () => void }) {
+  const history = useChatStore((s) => s.history);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const mediaIds = [...new Set(history.flatMap((message) => (message.mediaId ? [message.mediaId] : [])))];
+  const code = encodeURIComponent(sessionId);
+
+  const download = async () => {
+    setError('');
+    try {
+      const data = await api<unknown>(`/interview-export/${code}`);
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = exportFileName(sessionId);
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (failure) {
+      console.error('No se pudo descargar la entrevista', failure);
+      setError(RIGHTS_TEXTS.failed);
+    }
+  };
+
+  const erase = async () => {
+    if (!window.confirm(RIGHTS_TEXTS.confirmDelete)) return;
+    setBusy(true);
+    setError('');
+    try {
+      await api<unknown>(`/interview/${code}`, { method: 'DELETE' });
+      window.alert(RIGHTS_TEXTS.deleted);
+      onDeleted();
+    } catch (failure) {
+      console.error('No se pudo borrar la entrevista', failure);
+      setError(RIGHTS_TEXTS.failed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="practice-data-actions">
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => void download()}>
+        {RIGHTS_TEXTS.download}
+      </button>
+      {mediaIds.map((mediaId, index) => (
+        <a key={mediaId} className="btn btn-ghost btn-sm" href={`/api/interview-export/${code}/media/${encodeURIComponent(mediaId)}`} download>
+          {RIGHTS_TEXTS.downloadMedia(index + 1)}
+        </a>
+      ))}
+      <button type="button" className="btn btn-ghost btn-sm danger" disabled={busy} onClick={() => void erase()}>
+        {RIGHTS_TEXTS.delete}
+      </button>
+      {error && (
+        <span className="error-text" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
