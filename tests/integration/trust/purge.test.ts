@@ -27,6 +27,7 @@ describe('the scheduled purge (its handler)', () => {
     const media = await callApi('/chat-media', { body: { mediaData: 'data:audio/webm;base64,AAAA', mediaType: 'audio', chatSessionId: practice } });
     const kept = (await callApi('/generate-practice', { body: { interviewFocus: 'practice' } })).body.chatSessionId as string;
     const expiresAt = (await readDoc(`interviews/${practice}`))!.expiresAt as number;
+    expect(expiresAt - Math.floor(Date.now() / 1000)).toBeGreaterThan(29 * 86_400);
 
     const recruiter = await createRecruiter();
     const vacancyId = await createVacancyFor(recruiter);
@@ -34,18 +35,22 @@ describe('the scheduled purge (its handler)', () => {
     await setVacancyStatus(recruiter, vacancyId, 'Cerrada');
     const closedAt = (await readDoc(`vacancies/${vacancyId}`))!.closedAt as number;
     expect(closedAt).toBeGreaterThan(0);
-    await adminDb().doc(`interviews/${kept}`).update({ expiresAt: expiresAt + 10 * 86_400 });
 
-    // 31 days on: the practice is gone (media too); the vacancy closed a month ago keeps its applications.
-    await purgeExpiredData(expiresAt + 86_400);
+    // The clock is not moved (other tests share this Firestore): the documents are aged instead.
+    // A practice past its retention is gone (media too); one within it stays; a vacancy closed a month ago keeps its applications.
+    const now = Math.floor(Date.now() / 1000);
+    await adminDb().doc(`interviews/${practice}`).update({ expiresAt: now - 86_400 });
+    await adminDb().doc(`vacancies/${vacancyId}`).update({ closedAt: now - 30 * 86_400 });
+    await purgeExpiredData(now);
     expect((await adminDb().doc(`interviews/${practice}`).get()).exists).toBe(false);
     expect((await adminDb().doc(`interview_private/${practice}`).get()).exists).toBe(false);
     expect((await adminDb().doc(`media/${media.body.mediaId}`).get()).exists).toBe(false);
     expect((await adminDb().doc(`interviews/${kept}`).get()).exists).toBe(true);
     expect((await adminDb().doc(`applications/${applicationId}`).get()).exists).toBe(true);
 
-    // 13 months after closing: its applications are erased, and the dashboard counts follow.
-    await purgeExpiredData(closedAt + 13 * 30 * 86_400);
+    // Closed 13 months ago: its applications are erased, and the dashboard counts follow.
+    await adminDb().doc(`vacancies/${vacancyId}`).update({ closedAt: now - 13 * 30 * 86_400 });
+    await purgeExpiredData(now);
     expect((await adminDb().doc(`applications/${applicationId}`).get()).exists).toBe(false);
     const dashboard = await callApi('/vacancies', { token: recruiter.token });
     expect(dashboard.body.find((v: { id: string }) => v.id === vacancyId).applications).toEqual([]);
