@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_INTERVIEWS, DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, nowSeconds, parseAnalysis } from '@clara/domain';
 import { FRONTEND_COMPANY, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { SEED_CODES } from '../../../functions/src/interview/seed/generateSeed';
-import { adminDb, callApi, closeAdmin, stack } from '../../support/stack';
+import { adminDb, callApi } from '../../support/stack';
+import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import { answerAll, send, storedPage, storedSession } from './helpers';
 import type { createInterviewSession as CreateInterviewSession } from '../../../functions/src/interview/sessions';
 import type { db as FunctionsDb } from '../../../functions/src/platform/firebase';
@@ -14,19 +15,11 @@ let createInterviewSession: typeof CreateInterviewSession;
 let functionsDb: typeof FunctionsDb;
 
 beforeAll(async () => {
-  // The functions' db() takes the first app: give it its own default app before the test's admin app.
-  process.env.FIRESTORE_EMULATOR_HOST = stack().firestoreHost;
-  process.env.GCLOUD_PROJECT = stack().projectId;
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp({ projectId: stack().projectId });
-  adminDb();
+  await connectFunctionsInProcess();
   ({ createInterviewSession } = await import('../../../functions/src/interview/sessions'));
   ({ db: functionsDb } = await import('../../../functions/src/platform/firebase'));
 });
-afterAll(async () => {
-  await functionsDb?.().terminate();
-  await closeAdmin();
-});
+afterAll(disconnectFunctionsInProcess);
 
 /**
  * A test-only application in Entrevista (or another status) and its company interview, in a company of

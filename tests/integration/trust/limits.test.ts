@@ -6,29 +6,22 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_ERRORS, JOBDESC_TEXTS } from '@clara/domain';
-import { adminDb, callApi, closeAdmin, stack } from '../../support/stack';
+import { callApi, stack } from '../../support/stack';
+import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import { applyTo, createRecruiter, createVacancyFor, setVacancyStatus } from '../../support/recruiting';
 import type { createApp as CreateAppFn } from '../../../functions/src/http/app';
-import type { db as FunctionsDb } from '../../../functions/src/platform/firebase';
 
 type CreateApp = typeof CreateAppFn;
 let createApp: CreateApp;
-let functionsDb: typeof FunctionsDb;
 const servers: Server[] = [];
 
 beforeAll(async () => {
-  process.env.FIRESTORE_EMULATOR_HOST = stack().firestoreHost;
-  process.env.GCLOUD_PROJECT = stack().projectId;
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp({ projectId: stack().projectId });
-  adminDb();
+  await connectFunctionsInProcess();
   ({ createApp } = await import('../../../functions/src/http/app'));
-  ({ db: functionsDb } = await import('../../../functions/src/platform/firebase'));
 });
 afterAll(async () => {
   for (const server of servers) await new Promise((resolve) => server.close(resolve));
-  await functionsDb?.().terminate();
-  await closeAdmin();
+  await disconnectFunctionsInProcess();
 });
 
 async function serve(options: Parameters<CreateApp>[0]): Promise<string> {

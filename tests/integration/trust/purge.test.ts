@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, callApi, closeAdmin, stack } from '../../support/stack';
+import { adminDb, callApi } from '../../support/stack';
+import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import { applyTo, createRecruiter, createVacancyFor, readDoc, setVacancyStatus } from '../../support/recruiting';
 import type { purgeExpiredData as PurgeExpiredData } from '../../../functions/src/trust/purge';
-import type { db as FunctionsDb } from '../../../functions/src/platform/firebase';
 
 let purgeExpiredData: typeof PurgeExpiredData;
-let functionsDb: typeof FunctionsDb;
 
 beforeAll(async () => {
-  process.env.FIRESTORE_EMULATOR_HOST = stack().firestoreHost;
-  process.env.GCLOUD_PROJECT = stack().projectId;
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp({ projectId: stack().projectId });
-  adminDb();
+  await connectFunctionsInProcess();
   ({ purgeExpiredData } = await import('../../../functions/src/trust/purge'));
-  ({ db: functionsDb } = await import('../../../functions/src/platform/firebase'));
 });
-afterAll(async () => {
-  await functionsDb?.().terminate();
-  await closeAdmin();
-});
+afterAll(disconnectFunctionsInProcess);
 
 describe('the scheduled purge (its handler)', () => {
   it('erases practice interviews and their media after their retention, and applications of vacancies closed long ago', async () => {
