@@ -1,6 +1,5 @@
 import type { PublicVacancy } from '@clara/domain';
-import { getCompany } from '../recruiting/companies';
-import { vacancies, vacancyFromDoc } from '../recruiting/vacancies';
+import { publicViewOf, vacancies, vacancyFromDoc } from '../recruiting/vacancies';
 
 /** A vacancy as the public pages need it: the public view plus what the JobPosting and the sitemap add. */
 export interface PublicJob {
@@ -20,23 +19,7 @@ export async function findPublicJob(id: string): Promise<PublicJob | null> {
   const data = snapshot.data();
   if (!data) return null;
   const vacancy = vacancyFromDoc(snapshot.id, data);
-  const company = await getCompany(vacancy.companyId);
-  const open = vacancy.status === 'Activa';
-  return {
-    vacancy: {
-      id: vacancy.id,
-      title: vacancy.title,
-      company: company?.name ?? '',
-      jobType: vacancy.jobType,
-      workplaceType: vacancy.workplaceType,
-      employeeLocation: vacancy.employeeLocation,
-      country: vacancy.country,
-      description: vacancy.description,
-      acceptingApplications: open,
-    },
-    createdAt: vacancy.createdAt,
-    open,
-  };
+  return { vacancy: await publicViewOf(vacancy), createdAt: vacancy.createdAt, open: vacancy.status === 'Activa' };
 }
 
 /** Ids and dates of the open vacancies, for the sitemap. */

@@ -98,7 +98,11 @@ export async function getPublicVacancy(vacancyId: string): Promise<PublicVacancy
   const snapshot = await vacancies().doc(vacancyId).get();
   const data = snapshot.data();
   if (!data) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
-  const vacancy = vacancyFromDoc(snapshot.id, data);
+  return publicViewOf(vacancyFromDoc(snapshot.id, data));
+}
+
+/** SPEC §3 Public view of a stored vacancy, with its company's name (also the public job page's content). */
+export async function publicViewOf(vacancy: StoredVacancy): Promise<PublicVacancy> {
   const company = await getCompany(vacancy.companyId);
   return {
     id: vacancy.id,
