@@ -36,6 +36,7 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
 
 /** The pages prerendered to HTML at build time (web/prerender.mjs). */
 export const PRERENDERED_PATHS = ['/', '/empresas', '/como-funciona', '/terms'] as const;
+export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
 /**
  * Personal pages (an interview, a report, the company's dashboard, the sign-in screens): never indexed.
