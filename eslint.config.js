@@ -108,6 +108,25 @@ export default tseslint.config(
     },
   },
   {
+    // The prerendered pages hydrate without react-router (web/src/prerenderedEntry.tsx), so their code and the
+    // shared components link with ui/AppLink; one import of the router here would put all of it on the landing.
+    files: ['web/src/features/marketing/**/*.tsx', 'web/src/features/interview/pages/TermsPage.tsx', 'web/src/ui/**/*.tsx', 'web/src/app/prerendered.tsx', 'web/src/prerenderedEntry.tsx'],
+    ignores: ['web/src/**/routes.tsx', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Prerendered pages load no router: use AppLink / useAppNavigation (ui/AppLink.tsx, platform/navigation.ts).',
+          })),
+          patterns: [{ group: SERVER_ONLY_PACKAGES, message: 'Server-only code never runs in the browser.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.test.{ts,tsx}', 'web/vite.config.ts', 'web/src/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },

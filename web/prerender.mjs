@@ -12,31 +12,32 @@ const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<
 // Absolute canonical and preview URLs need the public origin; without it the build leaves them out.
 const origin = (process.env.CLARA_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '');
 
-/** Each page's module: its chunk's CSS goes into the head (styled first paint), its JS is preloaded. */
+/** Each page's module (app/prerendered.tsx imports the same ones): its chunks and CSS go into the page's head. */
 const PAGE_MODULES = {
   '/': 'src/features/marketing/LandingPage.tsx',
   '/empresas': 'src/features/marketing/EmpresasPage.tsx',
   '/como-funciona': 'src/features/marketing/PracticeGuidePage.tsx',
   '/terms': 'src/features/interview/pages/TermsPage.tsx',
 };
+/** The prerendered pages' entry (src/prerenderedEntry.tsx): React without the router. */
+const ENTRY = 'src/prerenderedEntry.tsx';
 const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', dist), 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
-/** The files a page's chunk needs beyond the entry's (which the shell already links). */
+/** Everything a page needs to be interactive: the entry, the page's chunk and what they import, and their CSS. */
 function pageAssets(path) {
   const key = PAGE_MODULES[path];
-  if (!manifest[key]) throw new Error(`prerender ${path}: ${key} is not in the build manifest`);
+  if (!manifest[ENTRY]?.dynamicImports?.includes(key)) throw new Error(`prerender ${path}: ${ENTRY} does not load ${key}`);
   const closure = (start, seen = new Set()) => {
     if (seen.has(start)) return seen;
     seen.add(start);
     for (const next of manifest[start].imports ?? []) closure(next, seen);
     return seen;
   };
-  const inEntry = closure(entryKey);
-  const chunks = [...closure(key)].filter((k) => !inEntry.has(k));
+  const chunks = [...closure(key, closure(ENTRY))];
   return {
+    entry: manifest[ENTRY].file,
     css: [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))],
-    js: chunks.map((k) => manifest[k].file),
+    preload: chunks.filter((k) => k !== ENTRY).map((k) => manifest[k].file),
   };
 }
 
@@ -48,7 +49,8 @@ for (const path of PRERENDERED_PATHS) {
   const assets = pageAssets(path);
   const head = [
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<script type="module" crossorigin src="/${assets.entry}"></script>`,
+    ...assets.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="website" />`,
@@ -60,6 +62,8 @@ for (const path of PRERENDERED_PATHS) {
   ].join('\n    ');
   const body = await renderPage(path);
   const html = shell
+    // The app's entry, its preloads and its CSS give way to the prerendered entry's.
+    .replace(/<script type="module"[^>]*><\/script>\s*|<link rel="(modulepreload|stylesheet)"[^>]*>\s*/g, '')
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('</head>', `    ${head}\n  </head>`)

@@ -9,12 +9,17 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Two entries: the app (index.html → main.tsx, the shell of every route) and the prerendered pages' own
+      // (src/prerenderedEntry.tsx: React without the router; web/prerender.mjs links it into those pages).
+      input: { index: 'index.html', prerendered: 'src/prerenderedEntry.tsx' },
       output: {
         // Named vendor chunks, so a glance at the network panel (and a test) shows when Firebase loads.
         codeSplitting: {
           groups: [
             { name: 'firebase-auth', test: /[\\/]@firebase[\\/]auth[\\/]/ },
             { name: 'firebase-firestore-lite', test: /[\\/]@firebase[\\/]firestore[\\/]/ },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             { name: 'firebase-app', test: /[\\/](@firebase[\\/](app|util|component|logger)|idb)[\\/]/, priority: 1 },
           ],
         },

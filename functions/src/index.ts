@@ -1,24 +1,32 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createApp } from './http/app';
 import { OPENAI_API_KEY } from './platform/config';
-import { serveJobPage, serveSitemap } from './publicPages/handlers';
+import { lazy } from './platform/lazy';
+
+// Every instance of every function below imports this file, so it imports only what defining them needs
+// (firebase-functions' own modules, not its v2 index of every trigger; the params): each function loads its
+// code at its first request, with a dynamic import that esbuild bundles as a chunk of its own.
 
 // Before any function is defined. The region is the one the Hosting rewrite in firebase.json names.
 // maxInstances caps what anonymous calls that spend AI money can scale to (each instance serves many requests).
 setGlobalOptions({ region: 'us-central1', maxInstances: 10, memory: '512MiB', timeoutSeconds: 120 });
 
+const apiApp = lazy(async () => (await import('./http/app')).createApp());
+const publicPages = lazy(() => import('./publicPages/handlers'));
+
 /** The whole HTTP API, served under /api/... through the Hosting rewrite in firebase.json. */
-export const api = onRequest({ secrets: [OPENAI_API_KEY] }, createApp());
+export const api = onRequest({ secrets: [OPENAI_API_KEY] }, async (req, res) => {
+  (await apiApp())(req, res);
+});
 
 /**
  * The public job page `/job/{id}` with its content, link-preview tags and JobPosting data in the HTML, and the
  * sitemap (Hosting rewrites). Their own functions: a small cold start, no AI secret, and crawler traffic
  * never competes with the API's instances.
  */
-export const jobPage = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, serveJobPage);
-export const sitemap = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, serveSitemap);
+export const jobPage = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, async (req, res) => (await publicPages()).serveJobPage(req, res));
+export const sitemap = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, async (req, res) => (await publicPages()).serveSitemap(req, res));
 
 /** Issue 10: the daily purge of expired practice interviews and of applications of long-closed vacancies. */
 export const purge = onSchedule({ schedule: 'every 24 hours' }, async () => {

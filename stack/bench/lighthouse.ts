@@ -17,6 +17,8 @@ export interface PageScore {
   jsBytes: number;
   /** The failing accessibility and SEO audits, to say why a score is below 100. */
   failing: string[];
+  /** Performance audits and insights that flag something (not the metrics themselves): what to fix, load or not. */
+  flagged: string[];
 }
 
 /**
@@ -50,6 +52,9 @@ async function measure(port: number, baseUrl: string, page: string): Promise<Pag
   const failing = ['accessibility', 'seo'].flatMap((category) =>
     lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score! < 1).map((ref) => `${category}:${ref.id}`),
   );
+  const flagged = lhr.categories.performance.auditRefs
+    .filter((ref) => ref.group !== 'metrics' && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score! < 0.9)
+    .map((ref) => `${ref.id}${lhr.audits[ref.id].displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ''}`);
   return {
     page,
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -61,6 +66,7 @@ async function measure(port: number, baseUrl: string, page: string): Promise<Pag
     seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
     jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     failing,
+    flagged,
   };
 }
 
@@ -74,4 +80,5 @@ export function printTable(scores: PageScore[]): void {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   for (const row of rows) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`);
   for (const x of scores) if (x.failing.length) console.log(`  ${x.page}: below 100 because of ${x.failing.join(', ')}`);
+  for (const x of scores) if (x.flagged.length) console.log(`  ${x.page}: performance audits flagged: ${x.flagged.join(', ')}`);
 }

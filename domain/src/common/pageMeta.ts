@@ -36,10 +36,13 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
 
 /** The pages prerendered to HTML at build time (web/prerender.mjs). */
 export const PRERENDERED_PATHS = ['/', '/empresas', '/como-funciona', '/terms'] as const;
+export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
 /**
  * Personal pages (an interview, a report, the company's dashboard, the sign-in screens): never indexed.
- * firebase.json sends `X-Robots-Tag: noindex` for the same paths; the app adds the robots meta tag.
+ * The one list of them: the app adds the robots meta tag from it, and firebase.json's `X-Robots-Tag: noindex` rule
+ * (static JSON that `firebase deploy` reads) must name the same paths: stack/hosting.test.ts fails when they differ,
+ * and tests/integration/publicPages/crawlers.test.ts asks Hosting for each of them.
  */
 export const NOINDEX_PAGES: Record<string, string> = {
   [`/${PRODUCT.path}`]: `Entrevista con ${PRODUCT.name}`,

@@ -19,6 +19,61 @@ describe('prerendered pages hydrate', () => {
     expect(errors).toEqual([]);
   });
 
+  it('hydrates with scripts that hold no router; the router comes once the page is idle', async () => {
+    // react-router's own error text, in its code whatever the chunk is called.
+    const isRouter = (code: string) => code.includes('in the context of a <Router> component');
+    for (const path of ['/', '/empresas', '/como-funciona', '/terms']) {
+      const html = await (await fetch(`${stack().url}${path}`)).text();
+      const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const file of scripts) expect(isRouter(await (await fetch(`${stack().url}${file}`)).text()), file).toBe(false);
+    }
+    const { page } = await browser.openPage();
+    const routerLoaded = new Promise<void>((resolve) => {
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'script' && isRouter(await response.text())) resolve();
+      });
+    });
+    await page.goto('/');
+    await routerLoaded;
+  });
+
+  it('navigates client-side from a hydrated page once the router is there, and back', async () => {
+    const { page, errors } = await browser.openPage();
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    await page.goto('/');
+    await expect.poll(() => loaded.some((url) => url.includes('/assets/adopt-'))).toBe(true);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    await page.getByRole('banner').getByRole('link', { name: 'Cómo funciona' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cómo funciona tu práctica de entrevista' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/como-funciona');
+    await expect.poll(() => page.title()).toContain('Cómo funciona');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: /Practica tu próxima entrevista de trabajo/ }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Para Empresas' }).click();
+    await page.getByRole('button', { name: 'Ver Demostración' }).waitFor();
+    // No page load in between: the window is the same one.
+    await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads the next page from the server when the app cannot load', async () => {
+    const { page } = await browser.openPage();
+    await page.route(/\/assets\/adopt-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    // Hydrated: the FAQ answers clicks.
+    const question = page.locator('.mk-faq-item > h3 > button').first();
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('link', { name: /Conoce .* para Empresas/ }).click();
+    await page.waitForURL('**/empresas');
+    await page.getByRole('button', { name: 'Ver Demostración' }).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBeUndefined();
+  });
+
   it('shows the landing’s content with JavaScript disabled', async () => {
     const { page } = await browser.openPage();
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });

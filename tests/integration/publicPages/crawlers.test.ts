@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOINDEX_PAGES, PUBLIC_PAGES } from '@clara/domain/common/pageMeta';
 import { createRecruiter, createVacancyFor, setVacancyStatus } from '../../support/recruiting';
 import { stack } from '../../support/stack';
 
@@ -28,14 +29,15 @@ describe('robots.txt, sitemap.xml and noindex', () => {
     expect(locs).not.toContain(`/job/${inactive}`);
   });
 
-  it.each(['/clara', '/chat', '/analysis', '/dashboard', '/login'])('answers %s with X-Robots-Tag: noindex', async (path) => {
+  // Every personal page of domain's list (firebase.json must name them all: stack/hosting.test.ts).
+  it.each(Object.keys(NOINDEX_PAGES))('answers %s with X-Robots-Tag: noindex', async (path) => {
     const response = await fetch(`${stack().url}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
   });
 
   it('lets the public pages be indexed', async () => {
-    for (const path of ['/', '/empresas', '/coachdigital']) {
+    for (const path of Object.keys(PUBLIC_PAGES)) {
       const response = await fetch(`${stack().url}${path}`);
       expect(response.headers.get('x-robots-tag')).toBeNull();
     }

@@ -1,15 +1,21 @@
-import { Link, Outlet, ScrollRestoration, useNavigation, useRouteError } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
+import { AppNavigationContext, type AppNavigation } from '../platform/navigation';
 import { usePageMeta } from '../platform/pageMeta';
 
 export function AppShell() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // The router-free links (ui/AppLink) go through react-router inside the app.
+  const appNavigation = useMemo<AppNavigation>(() => ({ pathname, navigate: (to, options) => void navigate(to, options) }), [pathname, navigate]);
   usePageMeta();
   return (
-    <>
+    <AppNavigationContext.Provider value={appNavigation}>
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Cargando" />}
       <Outlet />
       <ScrollRestoration />
-    </>
+    </AppNavigationContext.Provider>
   );
 }
 

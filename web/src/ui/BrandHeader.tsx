@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from './AppLink';
 import { PRODUCT } from '@clara/domain/brand';
 
 /** The product name as a link (to the root unless told otherwise): the logo of the headers and footers. */
 export function Logo({ to = '/', label }: { to?: string; label?: string }) {
   return (
-    <Link to={to} className="logo" aria-label={label}>
+    <AppLink to={to} className="logo" aria-label={label}>
       {PRODUCT.name}
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/AppLink';
 import { PRODUCT } from '@clara/domain/brand';
 import { formatPlanPrice, MOST_POPULAR_LABEL, PLANS } from '@clara/domain/marketing/plans';
 import { DEMO_POSTER, DEMO_VIDEO } from '../../ui/media';
@@ -44,9 +44,9 @@ export default function EmpresasPage() {
       <MarketingHeader
         items={NAV}
         actions={
-          <Link className="btn btn-secondary" to="/login">
+          <AppLink className="btn btn-secondary" to="/login">
             Iniciar sesión
-          </Link>
+          </AppLink>
         }
       />
       <main>
@@ -59,9 +59,9 @@ export default function EmpresasPage() {
               cada uno para que tu equipo se concentre en decidir.
             </p>
             <div className="mk-cta-row mk-cta-center">
-              <Link className="btn btn-primary mk-btn-lg" to="/create-vacancy">
+              <AppLink className="btn btn-primary mk-btn-lg" to="/create-vacancy">
                 Crear Vacante
-              </Link>
+              </AppLink>
               <button type="button" className="btn btn-secondary mk-btn-lg" onClick={() => scrollToSection(SECTION.demo)}>
                 Ver Demostración
               </button>
@@ -118,9 +118,9 @@ export default function EmpresasPage() {
                   </p>
                   <Checklist items={plan.features} />
                   {plan.action === 'Comenzar' ? (
-                    <Link className={plan.popular ? 'btn btn-primary' : 'btn btn-secondary'} to="/signup">
+                    <AppLink className={plan.popular ? 'btn btn-primary' : 'btn btn-secondary'} to="/signup">
                       Comenzar
-                    </Link>
+                    </AppLink>
                   ) : (
                     <button type="button" className="btn btn-secondary" onClick={openContact}>
                       Contactar
@@ -151,9 +151,9 @@ export default function EmpresasPage() {
           title={`Cientos de empresas ya contratan con ${PRODUCT.name}`}
           lead="Publica tu primera vacante hoy o agenda una demostración con nuestro equipo."
         >
-          <Link className="btn btn-primary mk-btn-lg" to="/create-vacancy">
+          <AppLink className="btn btn-primary mk-btn-lg" to="/create-vacancy">
             Crear Vacante Ahora
-          </Link>
+          </AppLink>
           <button type="button" className="btn btn-secondary mk-btn-lg" onClick={openContact}>
             Solicitar Demostración
           </button>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/AppLink';
 import { PRODUCT } from '@clara/domain/brand';
 import { PRACTICE_DURATION_TEXT } from '@clara/domain/marketing/practice';
 import { Icon } from '../../ui/Icon';
@@ -34,9 +34,9 @@ export default function LandingPage() {
                 </p>
                 <div className="mk-cta-row">
                   <StartPracticeLink />
-                  <Link className="btn btn-secondary mk-btn-lg" to="/como-funciona">
+                  <AppLink className="btn btn-secondary mk-btn-lg" to="/como-funciona">
                     Cómo funciona
-                  </Link>
+                  </AppLink>
                 </div>
                 <ul className="mk-facts" aria-label="Datos de la práctica">
                   <li>
@@ -69,9 +69,9 @@ export default function LandingPage() {
                 </p>
                 <Checklist items={REPORT_POINTS} />
                 <div>
-                  <Link className="btn btn-primary" to="/terms">
+                  <AppLink className="btn btn-primary" to="/terms">
                     Quiero mi reporte
-                  </Link>
+                  </AppLink>
                 </div>
               </div>
               <ReportTeaser />
@@ -95,9 +95,9 @@ export default function LandingPage() {
                   <h2 id="business-title">¿Reclutas talento?</h2>
                   <p>{PRODUCT.name} también hace las primeras entrevistas de tus candidatos y te entrega su evaluación.</p>
                 </div>
-                <Link className="btn mk-btn-light" to="/empresas">
+                <AppLink className="btn mk-btn-light" to="/empresas">
                   Conoce {PRODUCT.name} para Empresas
-                </Link>
+                </AppLink>
               </div>
             </div>
           </section>

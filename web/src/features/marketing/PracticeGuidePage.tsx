@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../ui/AppLink';
 import { PRODUCT } from '@clara/domain/brand';
 import { INTERVIEW_CODE_LENGTH } from '@clara/domain/constants';
 import { PRACTICE_DURATION_TEXT } from '@clara/domain/marketing/practice';
@@ -75,9 +75,9 @@ export default function PracticeGuidePage() {
               </p>
               <div className="mk-cta-row mk-cta-center">
                 <StartPracticeLink />
-                <Link className="btn btn-secondary mk-btn-lg" to={CODE_ROUTE}>
+                <AppLink className="btn btn-secondary mk-btn-lg" to={CODE_ROUTE}>
                   Tengo un código de entrevista
-                </Link>
+                </AppLink>
               </div>
             </div>
           </section>
@@ -99,9 +99,9 @@ export default function PracticeGuidePage() {
                   y pulsa «EMPEZAR». Esa entrevista la verá la empresa, junto con su análisis.
                 </p>
                 <div>
-                  <Link className="btn btn-primary" to={CODE_ROUTE}>
+                  <AppLink className="btn btn-primary" to={CODE_ROUTE}>
                     Introducir mi código
-                  </Link>
+                  </AppLink>
                 </div>
               </div>
               <div className="card stack">

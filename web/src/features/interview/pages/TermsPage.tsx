@@ -1,6 +1,7 @@
 import { PRACTICE_TERMS } from '@clara/domain/trust/consent';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { AppLink } from '../../../ui/AppLink';
+import { useAppNavigation } from '../../../platform/navigation';
 import { PRODUCT } from '@clara/domain/brand';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { ModalActions } from '../../../ui/forms';
@@ -39,14 +40,14 @@ function Disclaimer({ onAccept, onCancel }: { onAccept: () => void; onCancel: ()
 
 /** /terms: intro video, the terms checkbox with its disclaimer, and the start of a practice (→ /chat). */
 export default function TermsPage() {
-  const navigate = useNavigate();
+  const { navigate } = useAppNavigation();
   const [accepted, setAccepted] = useState(false);
   const [showDisclaimer, setShowDisclaimer] = useState(false);
 
   return (
     <div className="interview-page">
       <SiteHeader>
-        <Link to={`/${PRODUCT.path}`}>Tengo un código</Link>
+        <AppLink to={`/${PRODUCT.path}`}>Tengo un código</AppLink>
       </SiteHeader>
       <main className="container terms-layout">
         <section className="terms-copy">

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../ui/AppLink';
 import { PRODUCT } from '@clara/domain/brand';
 import { LEGAL_DOCUMENTS } from '@clara/domain/marketing/legal';
 import { Logo } from '../../../ui/BrandHeader';
@@ -30,7 +30,7 @@ export function MarketingFooter({ tagline, links, onContact, extra }: MarketingF
           <ul className="mk-footer-links">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <AppLink to={link.to}>{link.label}</AppLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { AppLink, AppNavLink } from '../../../ui/AppLink';
 import { PRODUCT } from '@clara/domain/brand';
 import { Icon } from '../../../ui/Icon';
 import { scrollToSection } from './scroll';
@@ -33,12 +33,12 @@ export function MarketingHeader({ items, actions }: MarketingHeaderProps) {
   return (
     <header className="mk-header">
       <div className="container mk-header-inner">
-        <Link to="/" className="logo mk-logo" onClick={close}>
+        <AppLink to="/" className="logo mk-logo" onClick={close}>
           <span className="mk-logo-mark" aria-hidden="true">
             {PRODUCT.name.charAt(0)}
           </span>
           {PRODUCT.name}
-        </Link>
+        </AppLink>
         <button
           type="button"
           className="mk-menu-toggle"
@@ -65,9 +65,9 @@ export function MarketingHeader({ items, actions }: MarketingHeaderProps) {
                     {item.label}
                   </a>
                 ) : (
-                  <NavLink to={item.to} end={item.end ?? true} onClick={close}>
+                  <AppNavLink to={item.to} end={item.end ?? true} onClick={close}>
                     {item.label}
-                  </NavLink>
+                  </AppNavLink>
                 )}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../ui/AppLink';
 import { Icon } from '../../../ui/Icon';
 import type { FeatureCardContent } from '../content';
 
@@ -44,9 +44,9 @@ export function FeatureGrid({ cards, className }: { cards: readonly FeatureCardC
           <h3>{card.title}</h3>
           <p className="muted">{card.text}</p>
           {card.link && (
-            <Link className="mk-card-link" to={card.link.to}>
+            <AppLink className="mk-card-link" to={card.link.to}>
               {card.link.label} →
-            </Link>
+            </AppLink>
           )}
         </article>
       ))}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../ui/AppLink';
 import { PRODUCT } from '@clara/domain/brand';
 import { ContactModal } from './ContactModal';
 import { MarketingFooter } from './MarketingFooter';
@@ -27,9 +27,9 @@ const SEEKER_TAGLINE = 'Practica tus entrevistas de trabajo con inteligencia art
 /** The big link that starts a free practice (/terms). */
 export function StartPracticeLink() {
   return (
-    <Link className="btn btn-primary mk-btn-lg" to="/terms">
+    <AppLink className="btn btn-primary mk-btn-lg" to="/terms">
       Comenzar práctica gratis
-    </Link>
+    </AppLink>
   );
 }
 
@@ -46,12 +46,12 @@ export function SeekerPage({ children }: { children: (openContact: () => void) =
         items={SEEKER_NAV}
         actions={
           <>
-            <Link className="btn btn-ghost" to={`/${PRODUCT.path}`}>
+            <AppLink className="btn btn-ghost" to={`/${PRODUCT.path}`}>
               Tengo un código
-            </Link>
-            <Link className="btn btn-primary" to="/terms">
+            </AppLink>
+            <AppLink className="btn btn-primary" to="/terms">
               Practicar gratis
-            </Link>
+            </AppLink>
           </>
         }
       />

@@ -1,0 +1,35 @@
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { PrerenderedPath } from '@clara/domain/common/pageMeta';
+import { PRERENDERED_PAGES, PrerenderedPage } from './app/prerendered';
+import type { NavigateOptions } from './platform/navigation';
+import './ui/styles.css';
+
+/**
+ * The entry of the prerendered pages (/, /empresas, /como-funciona, /terms; web/prerender.mjs links it instead of
+ * main.tsx): it hydrates the page with React alone, so the page is interactive after the least JavaScript. The
+ * router and the rest of the app (app/adopt.tsx) load once the page is idle; they take over at the first
+ * navigation, or at once when a guard sends the visitor elsewhere (a signed-in visitor of /). Links are plain
+ * `<a href>` until then, so they also work before any script has run.
+ */
+const container = document.getElementById('root')!;
+const path = container.dataset.prerendered as PrerenderedPath;
+const loadApp = () => import('./app/adopt');
+let root: Root | undefined;
+
+function navigate(to: string, options?: NavigateOptions): void {
+  loadApp()
+    .then((app) => app.navigateFrom(root!, to, options))
+    // A deploy since this page loaded removed the chunks it names: load the next page from the server instead.
+    .catch(() => location.assign(to));
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 200);
+}
+
+void PRERENDERED_PAGES[path]().then(({ default: Page }) => {
+  root = hydrateRoot(container, <PrerenderedPage Page={Page} navigation={{ pathname: path, navigate }} />);
+  // Offline or after a deploy the app may not load: the links then load their page from the server.
+  whenIdle(() => void loadApp().then((app) => app.applyGuards(root!), () => undefined));
+});
