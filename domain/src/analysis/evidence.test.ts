@@ -22,7 +22,7 @@ describe('answer numbering', () => {
       [2, '¿Puedes dar un ejemplo?'],
       [3, 'Gracias. ¿Por qué te interesa el puesto?'],
     ]);
-    expect(answers[1].text).toBe('Automaticé un informe semanal\ny ahorramos 6 horas por semana.');
+    expect(answers[1]?.text).toBe('Automaticé un informe semanal\ny ahorramos 6 horas por semana.');
   });
 });
 

@@ -133,7 +133,7 @@ const FENCE = /```[a-zA-Z]*\s*\n?([\s\S]*?)```/;
 export function parseJsonText(raw: string): unknown {
   const candidates: string[] = [];
   const fenced = FENCE.exec(raw);
-  if (fenced) candidates.push(fenced[1]);
+  if (fenced?.[1] !== undefined) candidates.push(fenced[1]);
   candidates.push(raw);
   const first = raw.indexOf('{');
   const last = raw.lastIndexOf('}');

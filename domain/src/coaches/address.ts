@@ -27,7 +27,7 @@ export function classifyCoachAddress(address: string | null | undefined): CoachA
 /** Appends `code` as the `code` query parameter of a path or URL target. */
 export function withSessionCode(target: string, code: string): string {
   if (!code) return target;
-  const [base, hash = ''] = target.split('#');
+  const [base = '', hash = ''] = target.split('#');
   const separator = base.includes('?') ? '&' : '?';
   return `${base}${separator}code=${encodeURIComponent(code)}${hash ? `#${hash}` : ''}`;
 }

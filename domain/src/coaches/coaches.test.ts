@@ -82,8 +82,8 @@ describe('coach chat table and schemas', () => {
   });
   it('validates the bodies with clear Spanish messages', () => {
     expect(generateCoachCodeSchema.safeParse({ coach: 'simon-bolivar' }).success).toBe(true);
-    expect(generateCoachCodeSchema.safeParse({}).error?.issues[0].message).toBe('El campo «coach» es obligatorio.');
-    expect(coachHistorySchema.safeParse({ coach: 'simon-bolivar', chatSessionId: 'x/../y' }).error?.issues[0].message).toBe(COACH_TEXTS.sessionIdInvalid);
+    expect(generateCoachCodeSchema.safeParse({}).error?.issues[0]?.message).toBe('El campo «coach» es obligatorio.');
+    expect(coachHistorySchema.safeParse({ coach: 'simon-bolivar', chatSessionId: 'x/../y' }).error?.issues[0]?.message).toBe(COACH_TEXTS.sessionIdInvalid);
     const longMessage = 'a'.repeat(4001);
     expect(coachChatSchema.safeParse({ coach: 'simon-bolivar', chatSessionId: '12345678-aaaa', message: longMessage }).success).toBe(false);
     expect(coachChatSchema.safeParse({ coach: 'simon-bolivar', chatSessionId: '12345678-aaaa', message: '   ' }).success).toBe(false);

@@ -52,7 +52,7 @@ describe('chunk split and reassembly', () => {
     const stored = splitIntoChunks(sampleBase64, 400).map((data, chunkIndex) => ({ chunkIndex, data }));
     expect(() => joinChunks(stored.filter((chunk) => chunk.chunkIndex !== 2))).toThrow(MEDIA_TEXTS.assemblyError);
     expect(() => joinChunks(stored.slice(0, 3), 5)).toThrow('Error al ensamblar los fragmentos de media');
-    expect(() => joinChunks([...stored, stored[0]])).toThrow(MEDIA_TEXTS.assemblyError);
+    expect(() => joinChunks([...stored, ...stored.slice(0, 1)])).toThrow(MEDIA_TEXTS.assemblyError);
   });
 
   it('tells chunked media from inline (SPEC §9: chunked and more than one chunk)', () => {

@@ -33,7 +33,7 @@ describe('job-description message body (SPEC §7)', () => {
     expect(jobDescMessageSchema.safeParse({}).success).toBe(false);
     expect(jobDescMessageSchema.safeParse({ message: 'Hola' }).success).toBe(false);
     expect(jobDescMessageSchema.safeParse({ message: { text: '  ' } }).success).toBe(false);
-    expect(jobDescMessageSchema.safeParse({ message: { text: 'Hola', type: 'system' } }).error?.issues[0].message).toBe(JOBDESC_TEXTS.messageTypeInvalid);
+    expect(jobDescMessageSchema.safeParse({ message: { text: 'Hola', type: 'system' } }).error?.issues[0]?.message).toBe(JOBDESC_TEXTS.messageTypeInvalid);
     expect(jobDescMessageSchema.safeParse({ message: { text: 'Hola', timestamp: 'ayer' } }).success).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ describe('business contact schema', () => {
       email: 'El correo electrónico no tiene un formato válido.',
     });
     for (const phone of ['12345', 'llámame', '55-1234-abcd', '1'.repeat(21)]) {
-      expect(businessContactSchema.safeParse({ ...valid, phone }).error?.issues[0].message).toBe(BUSINESS_CONTACT_PHONE_INVALID);
+      expect(businessContactSchema.safeParse({ ...valid, phone }).error?.issues[0]?.message).toBe(BUSINESS_CONTACT_PHONE_INVALID);
     }
   });
 
@@ -64,10 +64,10 @@ describe('plans', () => {
     ]);
     expect(PLANS.filter((plan) => plan.popular).map((plan) => plan.id)).toEqual(['pro']);
     expect(MOST_POPULAR_LABEL).toBe('MÁS POPULAR');
-    expect(PLANS[0].features).toContain('5 vacantes activas');
-    expect(PLANS[0].features).toContain('50 entrevistas al mes');
-    expect(PLANS[1].features).toContain('15 vacantes activas');
-    expect(PLANS[1].features).toContain('200 entrevistas al mes');
+    expect(PLANS[0]?.features).toContain('5 vacantes activas');
+    expect(PLANS[0]?.features).toContain('50 entrevistas al mes');
+    expect(PLANS[1]?.features).toContain('15 vacantes activas');
+    expect(PLANS[1]?.features).toContain('200 entrevistas al mes');
     expect(PLANS.map((plan) => plan.action)).toEqual(['Comenzar', 'Comenzar', 'Contactar']);
   });
 });

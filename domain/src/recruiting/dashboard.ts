@@ -45,7 +45,7 @@ export function latestHistoryEntry(history: readonly StatusHistoryEntry[] | unde
 export function interviewCodeFromRef(ref: string | null | undefined): string | null {
   if (!ref) return null;
   const segments = ref.split('/').filter(Boolean);
-  if (segments.length === 1) return segments[0];
+  if (segments.length === 1) return segments[0] ?? null;
   return segments[1] ?? null;
 }
 

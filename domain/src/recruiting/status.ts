@@ -21,7 +21,7 @@ export function statusOptions(current: ApplicationStatus): ApplicationStatus[] {
 export function suggestedNextStatus(current: ApplicationStatus): ApplicationStatus {
   if (current === 'Descartado') return 'Descartado';
   if (current === 'Seleccionado') return 'Nueva';
-  return APPLICATION_STATUSES[APPLICATION_STATUSES.indexOf(current) + 1];
+  return APPLICATION_STATUSES[APPLICATION_STATUSES.indexOf(current) + 1] ?? 'Descartado';
 }
 
 /** Whether a recruiter may move an application from `from` to `to` through the status modal. */
@@ -45,5 +45,5 @@ export function vacancyStatusOf(value: unknown): VacancyStatus {
 export function defaultStatusChoice(current: ApplicationStatus): ApplicationStatus {
   const options = statusOptions(current);
   const suggested = suggestedNextStatus(current);
-  return options.includes(suggested) ? suggested : options[0];
+  return options.includes(suggested) ? suggested : (options[0] ?? 'Descartado');
 }

@@ -22,9 +22,17 @@ describe('failure texts', () => {
 
     await page.route('**/api/company-names', (route) => route.fulfill(failWith(500, 'Fallo')));
     await page.route('**/api/create-vacancy', (route) => route.fulfill(failWith(400, 'El campo «ciudad» es obligatorio.')));
+    // The dashboard fetched the company names: opened from its menu, the page reuses them (no second request).
+    let namesRequests = 0;
+    page.on('request', (request) => void (request.url().endsWith('/api/company-names') && (namesRequests += 1)));
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('menuitem', { name: 'Crear nueva vacante' }).click();
+    await poll(() => page.getByLabel('Empresa').inputValue()).toBe('Hostal Los Andes');
+    expect(namesRequests).toBe(0);
+    // Loaded afresh, the page asks for them, and shows SPEC §8's text when that fails.
+    await page.goto('/create-vacancy');
     await poll(() => page.getByLabel('Empresa').inputValue()).toBe('Error obtaining company name');
+    expect(namesRequests).toBe(1);
     await page.getByLabel('Título del puesto').fill('Recepcionista');
     await page.getByLabel('Ciudad').fill('Cusco');
     await page.getByLabel('Descripción').fill('Atención a huéspedes.');

@@ -42,7 +42,7 @@ export function createRecognition(Constructor: RecognitionConstructor): Recognit
 /** Joins every result of a continuous session: the final parts, then the interim tail. */
 export function transcriptOf(results: RecognitionResultList): string {
   let text = '';
-  for (let i = 0; i < results.length; i += 1) text += results[i][0].transcript;
+  for (let i = 0; i < results.length; i += 1) text += results[i]?.[0]?.transcript ?? '';
   return text.replace(/\s+/g, ' ').trim();
 }
 

@@ -9,7 +9,7 @@ export function selectorsOf(css: string): string[] {
   const text = withoutKeyframes(css.replace(/\/\*[\s\S]*?\*\//g, ''));
   const selectors: string[] = [];
   for (const match of text.matchAll(/([^{};]+)\{/g)) {
-    const prelude = match[1].trim();
+    const prelude = (match[1] ?? '').trim();
     if (!prelude || prelude.startsWith('@')) continue;
     for (const selector of splitTopLevel(prelude)) selectors.push(selector.trim());
   }
@@ -49,7 +49,7 @@ function withoutKeyframes(css: string): string {
 
 /** The class names a selector mentions. */
 export function classesOf(selector: string): string[] {
-  return [...selector.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
+  return [...selector.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].flatMap((match) => (match[1] ? [match[1]] : []));
 }
 
 /** The selectors of a feature's stylesheet that break the rule, each with the reason. */

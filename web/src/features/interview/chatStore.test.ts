@@ -98,7 +98,7 @@ describe('chat store', () => {
     const history = useChatStore.getState().history;
     expect(history.some((m) => 'pending' in m && m.pending)).toBe(false);
     expect(history.at(-1)?.text).toMatch(/^Hubo un problema al procesar tu grabación\. .*Detalle: Formato de datos inválido$/);
-    expect(api.sendMedia.mock.calls[0][3]).toBe(10_000);
+    expect(api.sendMedia.mock.calls[0]?.[3]).toBe(10_000);
   });
 
   it('analyses with a 3-second countdown, then refetches and has an analysis', async () => {

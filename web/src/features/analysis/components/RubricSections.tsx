@@ -203,7 +203,7 @@ function answerNumbers(turns: TranscriptTurn[]): Map<number, number> {
   let number = 0;
   turns.forEach((turn, index) => {
     if (turn.role !== 'user') return;
-    if (index === 0 || turns[index - 1].role !== 'user') number += 1;
+    if (turns[index - 1]?.role !== 'user') number += 1;
     if (number <= count) map.set(index, number);
   });
   return map;

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { COACH_TEXTS, type Coach } from '@clara/domain/coaches/model';
 import { classifyCoachAddress, withSessionCode } from '@clara/domain/coaches/address';
 import { filterBySearch } from '@clara/domain/coaches/search';
 import { PageSpinner } from '../../../ui/PageSpinner';
+import { QueryProvider } from '../../../platform/query';
 import { CatalogueHero, CatalogueResults } from '../shared/Catalogue';
 import { PageHeader } from '../shared/PageHeader';
 import { coachesApi } from '../api';
@@ -15,24 +17,23 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; coache
 
 /** /coachdigital: the digital-twin catalogue (SPEC §2). */
 export default function CoachDigitalPage() {
+  return (
+    <QueryProvider>
+      <CoachDigital />
+    </QueryProvider>
+  );
+}
+
+function CoachDigital() {
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const coaches = useQuery({ queryKey: ['coaches'], queryFn: coachesApi.list });
+  const load: Load = coaches.isPending || (coaches.isError && coaches.isFetching) ? { state: 'loading' } : coaches.isError ? { state: 'error' } : { state: 'ready', coaches: coaches.data };
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Coach | null>(null);
 
-  const fetchCoaches = useCallback(() => {
-    setLoad({ state: 'loading' });
-    coachesApi
-      .list()
-      .then((coaches) => setLoad({ state: 'ready', coaches }))
-      .catch((error: unknown) => {
-        console.error('No se pudieron cargar los coaches', error);
-        setLoad({ state: 'error' });
-      });
-  }, []);
-  useEffect(fetchCoaches, [fetchCoaches]);
+  const fetchCoaches = () => void coaches.refetch();
 
-  const visible = useMemo(() => (load.state === 'ready' ? filterBySearch(load.coaches, query) : []), [load, query]);
+  const visible = load.state === 'ready' ? filterBySearch(load.coaches, query) : [];
 
   /** SPEC §5: a path or an http(s) URL; anything else is logged and nothing happens; empty does nothing. */
   const goToSession = (coach: Coach, code: string) => {

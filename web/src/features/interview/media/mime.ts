@@ -30,7 +30,8 @@ export function chooseRecordingMime(
   isTypeSupported?: (mime: string) => boolean,
 ): string {
   const list = CANDIDATES[isAppleLike(userAgent) ? 'apple' : 'other'][kind];
-  const fallback = isAppleLike(userAgent) ? list[0] : kind === 'audio' ? DEFAULT_AUDIO_MIME : DEFAULT_VIDEO_MIME;
+  const standard = kind === 'audio' ? DEFAULT_AUDIO_MIME : DEFAULT_VIDEO_MIME;
+  const fallback = isAppleLike(userAgent) ? (list[0] ?? standard) : standard;
   if (!isTypeSupported) return fallback;
   return list.find((mime) => safe(isTypeSupported, mime)) ?? '';
 }
@@ -44,7 +45,7 @@ function safe(check: (mime: string) => boolean, mime: string): boolean {
 }
 
 /** The MIME type without parameters (`audio/webm;codecs=opus` → `audio/webm`). */
-export const baseMime = (mime: string): string => mime.split(';')[0].trim().toLowerCase();
+export const baseMime = (mime: string): string => (mime.split(';')[0] ?? '').trim().toLowerCase();
 
 /** The media type of a picked file, or null when it is neither audio nor video. */
 export function mediaKindOf(mimeType: string): MediaKind | null {

@@ -7,7 +7,10 @@ export function displayText(message: Pick<ChatMessage, 'text'>): string {
 }
 
 export function lastSystemMessage(history: readonly ChatMessage[]): ChatMessage | undefined {
-  for (let i = history.length - 1; i >= 0; i -= 1) if (history[i].type === 'system') return history[i];
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const message = history[i];
+    if (message?.type === 'system') return message;
+  }
   return undefined;
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { PredefinedInterview } from '@clara/domain/interview/predefined';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { QueryProvider } from '../../../platform/query';
 import { interviewApi } from '../api';
 import { CHAT_TEXTS } from '../rules/messages';
 
@@ -9,25 +10,24 @@ interface Props {
 }
 
 /** Predefined path: pick one interview from the list and read its description. */
-export function PredefinedStep({ selected, onSelect }: Props) {
-  const [list, setList] = useState<PredefinedInterview[] | null>(null);
-  const [failed, setFailed] = useState(false);
+export function PredefinedStep(props: Props) {
+  return (
+    <QueryProvider>
+      <PredefinedList {...props} />
+    </QueryProvider>
+  );
+}
+
+function PredefinedList({ selected, onSelect }: Props) {
+  const query = useQuery({ queryKey: ['interview', 'predefined'], queryFn: interviewApi.predefinedInterviews });
+  const failed = query.isError;
+  const list = query.data;
 
   useEffect(() => {
-    let live = true;
-    interviewApi
-      .predefinedInterviews()
-      .then((items) => live && setList(items))
-      .catch((error) => {
-        console.error('No se pudieron cargar las entrevistas predefinidas', error);
-        if (!live) return;
-        setFailed(true);
-        window.alert(CHAT_TEXTS.predefinedListFailed);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (!failed) return;
+    console.error('No se pudieron cargar las entrevistas predefinidas', query.error);
+    window.alert(CHAT_TEXTS.predefinedListFailed);
+  }, [failed, query.error]);
 
   if (failed) return <p className="error-text">{CHAT_TEXTS.predefinedListFailed}</p>;
   if (!list)

@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE_TYPE, JOB_TYPE_FORM_OPTIONS } from '@clara/domain/recruiting/fields';
 import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
-import { createVacancy, fetchCompanyNames, type VacancyForm } from '../shared/companyApi';
+import { QueryProvider } from '../../../platform/query';
+import type { VacancyForm } from '../shared/companyApi';
+import { useCompanyNames, useCreateVacancy } from '../shared/queries';
 import { VacancyFields } from '../shared/VacancyFields';
 import '../recruiting.css';
 
@@ -17,38 +19,37 @@ const EMPTY_FORM: VacancyForm = {
   description: '',
 };
 
-type Company = { state: 'loading' } | { state: 'ready'; name: string } | { state: 'missing' } | { state: 'error' };
-
 /** /create-vacancy (SPEC §2): the company read-only, defaults Onsite and Full time, every field required. */
 export default function CreateVacancyPage() {
+  return (
+    <QueryProvider>
+      <CreateVacancy />
+    </QueryProvider>
+  );
+}
+
+function CreateVacancy() {
   const navigate = useNavigate();
-  const [company, setCompany] = useState<Company>({ state: 'loading' });
+  const companies = useCompanyNames();
+  const create = useCreateVacancy();
   const [form, setForm] = useState<VacancyForm>(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    fetchCompanyNames()
-      .then((list) => setCompany(list.length ? { state: 'ready', name: list[0].name } : { state: 'missing' }))
-      .catch(() => setCompany({ state: 'error' }));
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(null);
     try {
-      await createVacancy(form);
-      window.alert(RECRUITING_TEXTS.vacancyCreated);
-      navigate('/dashboard');
+      await create.mutateAsync(form);
     } catch (cause) {
       setError(recruitingFailure.createVacancy(cause instanceof Error ? cause.message : String(cause)));
-      setBusy(false);
+      return;
     }
+    window.alert(RECRUITING_TEXTS.vacancyCreated);
+    navigate('/dashboard');
   };
 
-  const companyName =
-    company.state === 'ready' ? company.name : company.state === 'error' ? RECRUITING_TEXTS.companyNameError : company.state === 'loading' ? '…' : '';
+  const missing = companies.isSuccess && companies.data.length === 0;
+  const companyName = companies.isError ? RECRUITING_TEXTS.companyNameError : companies.isPending ? '…' : (companies.data[0]?.name ?? '');
 
   return (
     <div className="rc-dash">
@@ -58,7 +59,7 @@ export default function CreateVacancyPage() {
       <main className="container rc-narrow">
         <section className="card">
           <h1>Crear nueva vacante</h1>
-          {company.state === 'missing' ? (
+          {missing ? (
             <p>
               Antes de publicar vacantes, registra el nombre de tu empresa en el <Link to="/dashboard">panel</Link>.
             </p>
@@ -69,7 +70,7 @@ export default function CreateVacancyPage() {
                 <Link to="/dashboard" className="btn btn-ghost">
                   Cancelar
                 </Link>
-                <SubmitButton busy={busy} busyLabel="Creando...">
+                <SubmitButton busy={create.isPending} busyLabel="Creando...">
                   Crear vacante
                 </SubmitButton>
               </ModalActions>

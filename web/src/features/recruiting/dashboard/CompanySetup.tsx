@@ -1,20 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@clara/domain/recruiting/fields';
 import { ErrorText, SubmitButton } from '../../../ui/forms';
-import { useDashboard } from './store';
+import { useRegisterCompany } from '../shared/queries';
 
 /** DECISIONS: the first sign-in of a user without a company (magic link) asks for its name, once. */
 export function CompanySetup() {
-  const registerCompany = useDashboard((s) => s.registerCompany);
+  const register = useRegisterCompany();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(await registerCompany(name.trim()));
-    setBusy(false);
+    try {
+      await register.mutateAsync(name.trim());
+      setError(null);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
   };
 
   return (
@@ -27,7 +29,7 @@ export function CompanySetup() {
           <input required maxLength={LIMITS.companyName} value={name} onChange={(e) => setName(e.target.value)} />
         </label>
         <div>
-          <SubmitButton busy={busy} disabled={!name.trim()}>
+          <SubmitButton busy={register.isPending} disabled={!name.trim()}>
             Guardar empresa
           </SubmitButton>
         </div>

@@ -4,13 +4,14 @@ import { PRODUCT } from '@clara/domain/brand';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { currentUser } from '../../../platform/auth';
 import { signOut } from '../shared/authActions';
-import { useDashboard } from './store';
+import { forgetRecruitingData } from '../shared/queries';
+import { useDashboardData } from './dashboardData';
 
 /** Company name, the signed-in email and the menu (SPEC §2). */
 export function DashboardHeader() {
   const navigate = useNavigate();
-  const companyName = useDashboard((s) => s.companyName);
-  const reset = useDashboard((s) => s.reset);
+  const data = useDashboardData();
+  const companyName = data.state === 'ready' ? data.companyName : '';
   const [email, setEmail] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -36,7 +37,7 @@ export function DashboardHeader() {
   const exit = async () => {
     setMenuOpen(false);
     await signOut();
-    reset();
+    forgetRecruitingData();
     navigate('/login');
   };
 

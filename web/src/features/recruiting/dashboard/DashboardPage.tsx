@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useDashboard } from './store';
+import { QueryProvider } from '../../../platform/query';
+import { useDashboardData } from './dashboardData';
 import { DashboardHeader } from './DashboardHeader';
 import { CompanySetup } from './CompanySetup';
 import { VacancyGroups } from './VacancyGroups';
@@ -8,37 +8,38 @@ import '../recruiting.css';
 
 /** /dashboard (SPEC §2): the company's vacancies, their candidates and every recruiter action. */
 export default function DashboardPage() {
-  const state = useDashboard((s) => s.state);
-  const error = useDashboard((s) => s.error);
-  const load = useDashboard((s) => s.load);
+  return (
+    <QueryProvider>
+      <Dashboard />
+    </QueryProvider>
+  );
+}
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+function Dashboard() {
+  const data = useDashboardData();
   return (
     <div className="rc-dash">
       <DashboardHeader />
       <main className="container rc-dash-main">
-        {(state === 'idle' || state === 'loading') && (
+        {data.state === 'loading' && (
           <div className="page-center" aria-busy="true">
             <div className="spinner" />
           </div>
         )}
-        {state === 'error' && (
+        {data.state === 'error' && (
           <div className="card stack rc-dash-error">
             <p className="error-text" role="alert">
-              {error}
+              {data.error}
             </p>
             <div>
-              <button type="button" className="btn btn-secondary" onClick={() => void load()}>
+              <button type="button" className="btn btn-secondary" onClick={data.retry}>
                 Reintentar
               </button>
             </div>
           </div>
         )}
-        {state === 'needsCompany' && <CompanySetup />}
-        {state === 'ready' && <VacancyGroups />}
+        {data.state === 'needsCompany' && <CompanySetup />}
+        {data.state === 'ready' && <VacancyGroups vacancies={data.vacancies} />}
       </main>
       <DashboardModals />
     </div>

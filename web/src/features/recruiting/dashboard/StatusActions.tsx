@@ -2,11 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { analysisPath, interviewCodeFromRef, interviewUrl, latestHistoryEntry } from '@clara/domain/recruiting/dashboard';
 import { STATUSES_WITH_ANALYSIS } from '@clara/domain/recruiting/status';
-import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { CopyButton } from '../shared/CopyButton';
 import { Icon } from '../../../ui/Icon';
 import { useDashboard } from './store';
+import { ApiRequestError } from '../../../platform/api';
+import { responseBody, useAssignInterview } from '../shared/queries';
 
 /** What a candidate row offers for its status (SPEC §4). */
 export function StatusActions({ application }: { application: Application }) {
@@ -23,11 +25,16 @@ export function StatusActions({ application }: { application: Application }) {
 }
 
 function AssignInterview({ application }: { application: Application }) {
-  const assigning = useDashboard((s) => Boolean(s.assigning[application.id]));
-  const assignInterview = useDashboard((s) => s.assignInterview);
+  const assign = useAssignInterview();
+  const assigning = assign.isPending;
+  const assignInterview = () =>
+    assign.mutateAsync(application).catch((error: unknown) => {
+      const status = error instanceof ApiRequestError ? error.status : '';
+      window.alert(recruitingFailure.createInterview(status, responseBody(error)));
+    });
   return (
     <div className="rc-candidate-actions">
-      <button type="button" className="btn btn-primary btn-sm" disabled={assigning} onClick={() => void assignInterview(application)}>
+      <button type="button" className="btn btn-primary btn-sm" disabled={assigning} onClick={() => void assignInterview()}>
         {assigning ? RECRUITING_TEXTS.assigningInterview : RECRUITING_TEXTS.assignInterview}
       </button>
     </div>

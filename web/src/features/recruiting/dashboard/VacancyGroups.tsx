@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { groupVacancies, VACANCY_GROUPS, type VacancyGroupDef } from '@clara/domain/recruiting/dashboard';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Vacancy } from '@clara/domain/recruiting/types';
-import { useDashboard } from './store';
 import { VacancyRow } from './VacancyRow';
 
 /** The three collapsible groups with counts: Activas open, the others collapsed until clicked (SPEC §2). */
-export function VacancyGroups() {
-  const vacancies = useDashboard((s) => s.vacancies);
+export function VacancyGroups({ vacancies }: { vacancies: Vacancy[] }) {
   const groups = groupVacancies(vacancies);
   return (
     <div className="stack">

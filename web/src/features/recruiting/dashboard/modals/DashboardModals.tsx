@@ -1,4 +1,5 @@
 import { useDashboard } from '../store';
+import { useDashboardData } from '../dashboardData';
 import { CandidateModal } from './CandidateModal';
 import { currentApplication, currentVacancy } from './current';
 import { ContactModal } from './ContactModal';
@@ -10,7 +11,8 @@ import { StatusModal } from './StatusModal';
 export function DashboardModals() {
   const modal = useDashboard((s) => s.modal);
   const close = useDashboard((s) => s.closeModal);
-  const vacancies = useDashboard((s) => s.vacancies);
+  const data = useDashboardData();
+  const vacancies = data.state === 'ready' ? data.vacancies : [];
   if (!modal) return null;
   switch (modal.kind) {
     case 'candidate':

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { JOB_TYPES, jobTypeOrDefault, workplaceTypeOrDefault, LIMITS } from '@clara/domain/recruiting/fields';
 import { VACANCY_STATUSES } from '@clara/domain/recruiting/status';
-import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Vacancy } from '@clara/domain/recruiting/types';
 import { ModalActions, SubmitButton } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
 import type { VacancyEditForm } from '../../shared/companyApi';
 import { VacancyFields } from '../../shared/VacancyFields';
-import { useDashboard } from '../store';
+import { useSaveVacancy } from '../../shared/queries';
+import { useDashboardData } from '../dashboardData';
 
 /** Edit vacancy (SPEC §5); SPEC §8's fallback text when the vacancy is no longer in the dashboard's data. */
 export function EditVacancyModal({ vacancy, onClose }: { vacancy: Vacancy | null; onClose: () => void }) {
@@ -23,9 +24,9 @@ export function EditVacancyModal({ vacancy, onClose }: { vacancy: Vacancy | null
 
 /** The form itself: required fields, status selectable, comments optional, company read-only. */
 function EditVacancyForm({ vacancy, onClose }: { vacancy: Vacancy; onClose: () => void }) {
-  const companyName = useDashboard((s) => s.companyName);
-  const saveVacancy = useDashboard((s) => s.saveVacancy);
-  const [busy, setBusy] = useState(false);
+  const data = useDashboardData();
+  const companyName = data.state === 'ready' ? data.companyName : '';
+  const save = useSaveVacancy();
   const [form, setForm] = useState<VacancyEditForm>({
     jobTitle: vacancy.title,
     workplaceType: workplaceTypeOrDefault(vacancy.workplaceType),
@@ -39,10 +40,14 @@ function EditVacancyForm({ vacancy, onClose }: { vacancy: Vacancy; onClose: () =
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const saved = await saveVacancy(vacancy.id, form);
-    setBusy(false);
-    if (saved) onClose();
+    try {
+      await save.mutateAsync({ id: vacancy.id, form });
+    } catch (error) {
+      window.alert(recruitingFailure.updateVacancy(error instanceof Error ? error.message : String(error)));
+      return;
+    }
+    window.alert(RECRUITING_TEXTS.vacancyUpdated);
+    onClose();
   };
 
   return (
@@ -64,7 +69,7 @@ function EditVacancyForm({ vacancy, onClose }: { vacancy: Vacancy; onClose: () =
           <textarea name="comments" rows={3} maxLength={LIMITS.comments} value={form.comments} onChange={(e) => setForm({ ...form, comments: e.target.value })} />
         </label>
         <ModalActions onCancel={onClose}>
-          <SubmitButton busy={busy} busyLabel="Guardando...">
+          <SubmitButton busy={save.isPending} busyLabel="Guardando...">
             Guardar cambios
           </SubmitButton>
         </ModalActions>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@clara/domain/recruiting/fields';
 import { defaultStatusChoice, statusOptions, type ApplicationStatus } from '@clara/domain/recruiting/status';
-import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { ModalActions, SubmitButton } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
-import { useDashboard } from '../store';
+import { useChangeStatus } from '../../shared/queries';
 
 /** Change status (SPEC §4); SPEC §8's fallback text when the application is no longer in the dashboard's data. */
 export function StatusModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
@@ -21,17 +21,19 @@ export function StatusModal({ application, onClose }: { application: Application
 
 /** The settable statuses minus the current one (Descartado always), optional notes. */
 function StatusForm({ application, onClose }: { application: Application; onClose: () => void }) {
-  const changeStatus = useDashboard((s) => s.changeStatus);
+  const change = useChangeStatus();
   const [status, setStatus] = useState<ApplicationStatus>(defaultStatusChoice(application.status));
   const [notes, setNotes] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const saved = await changeStatus(application, status, notes.trim());
-    setBusy(false);
-    if (saved) onClose();
+    try {
+      await change.mutateAsync({ application, newStatus: status, notes: notes.trim() });
+    } catch {
+      window.alert(recruitingFailure.updateStatus);
+      return;
+    }
+    onClose();
   };
 
   return (
@@ -55,7 +57,7 @@ function StatusForm({ application, onClose }: { application: Application; onClos
           <textarea name="notes" rows={4} maxLength={LIMITS.notes} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </label>
         <ModalActions onCancel={onClose}>
-          <SubmitButton busy={busy} busyLabel="Guardando...">
+          <SubmitButton busy={change.isPending} busyLabel="Guardando...">
             Guardar estado
           </SubmitButton>
         </ModalActions>
