@@ -21,6 +21,8 @@ const PAGE_MODULES = {
 };
 /** The prerendered pages' entry (src/prerenderedEntry.tsx): React without the router. */
 const ENTRY = 'src/prerenderedEntry.tsx';
+/** What takes over those pages: the router, the routes, the app shell (src/app/adopt.tsx). */
+const APP = 'src/app/adopt.tsx';
 const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', dist), 'utf8'));
 
 /** Everything a page needs to be interactive: the entry, the page's chunk and what they import, and their CSS. */
@@ -33,11 +35,13 @@ function pageAssets(path) {
     for (const next of manifest[start].imports ?? []) closure(next, seen);
     return seen;
   };
-  const chunks = [...closure(key, closure(ENTRY))];
+  const chunks = closure(key, closure(ENTRY));
   return {
     entry: manifest[ENTRY].file,
-    css: [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))],
-    preload: chunks.filter((k) => k !== ENTRY).map((k) => manifest[k].file),
+    css: [...new Set([...chunks].flatMap((k) => manifest[k].css ?? []))],
+    preload: [...chunks].filter((k) => k !== ENTRY).map((k) => manifest[k].file),
+    // The app the first navigation runs: fetched at low priority, not run (prerenderedEntry.tsx).
+    prefetch: [...closure(APP)].filter((k) => !chunks.has(k)).map((k) => manifest[k].file),
   };
 }
 
@@ -48,9 +52,13 @@ for (const path of PRERENDERED_PATHS) {
   const meta = PUBLIC_PAGES[path];
   const assets = pageAssets(path);
   const head = [
-    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    // The page's CSS inline: the first paint waits for no other request. The disabled link (never fetched) tells
+    // Vite's loader of the page's chunk that the stylesheet is in the page already, so it does not load it again.
+    ...(await Promise.all(assets.css.map(async (file) => `<style>${(await readFile(new URL(file, dist), 'utf8')).trim()}</style>`))),
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
     `<script type="module" crossorigin src="/${assets.entry}"></script>`,
     ...assets.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...assets.prefetch.map((file) => `<link rel="prefetch" crossorigin href="/${file}">`),
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="website" />`,

@@ -1,9 +1,8 @@
 import type { Auth, User } from 'firebase/auth';
 import { loadClientConfig } from './config';
 import { firebaseApp } from './firebaseApp';
-import { localStore } from './storage';
+import { rememberSignedIn } from './signedInHint';
 
-const SIGNED_IN_HINT = 'clara.signedIn';
 let pending: Promise<Auth> | undefined;
 
 /** Firebase Auth, created on first need (sign-in pages, the dashboard, company calls). */
@@ -25,16 +24,4 @@ export async function currentUser(): Promise<User | null> {
   return auth.currentUser;
 }
 
-/**
- * A hint kept beside Firebase's own persistence so that public pages can tell "certainly signed out"
- * without loading the Auth SDK; when the hint says signed in, the guard still asks Firebase.
- */
-export function maybeSignedIn(): boolean {
-  return localStore.get(SIGNED_IN_HINT) === '1';
-}
-
-/** Without storage the guard loads Auth whenever it must ask. */
-function rememberSignedIn(signedIn: boolean): void {
-  if (signedIn) localStore.set(SIGNED_IN_HINT, '1');
-  else localStore.remove(SIGNED_IN_HINT);
-}
+export { maybeSignedIn } from './signedInHint';
