@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import {
+  applicationParams,
   applicationSubmitSchema,
   chatSessionParams,
   customTokenSchema,
@@ -7,12 +8,17 @@ import {
   PRODUCT,
   RECRUITING_ERRORS,
   registerCompanySchema,
+  resendEmailBody,
+  resendInvitationBody,
   startInterviewSchema,
   statusUpdateSchema,
   vacancyInputSchema,
   vacancyUpdateSchema,
 } from '@clara/domain';
 import { endpoint } from '../http/endpoint';
+import { publicOriginOf } from '../platform/origin';
+import { eraseApplication } from '../trust/applicationErasure';
+import { listCandidateEmails, resendEmail, resendInvitation } from './candidateEmails';
 import { limit } from '../trust/rateLimit';
 import { notFound } from '../http/errors';
 import { applicationExists, submitApplication, updateApplicationStatus } from './applications';
@@ -73,7 +79,46 @@ export function registerRecruitingRoutes(router: Router): void {
   // DECISIONS: unlike SPEC §6, starting a company interview needs the recruiter's token and company.
   router.post(
     `/start-${PRODUCT.path}-interview`,
-    endpoint({ auth: 'required', body: startInterviewSchema, handle: async ({ caller, body }) => assignInterview(await requireCompanyId(caller), caller, body) }),
+    endpoint({
+      auth: 'required',
+      body: startInterviewSchema,
+      handle: async ({ caller, body, req }) => assignInterview(await requireCompanyId(caller), caller, body, publicOriginOf(req)),
+    }),
+  );
+
+  // Issue 10: the company erases a candidate in one action (a line without personal data stays).
+  router.delete(
+    '/application/:applicationId',
+    endpoint({
+      auth: 'required',
+      params: applicationParams,
+      handle: async ({ caller, params }) => {
+        await eraseApplication(params.applicationId, await requireCompanyId(caller), 'company');
+        return { erased: true };
+      },
+    }),
+  );
+
+  // Issue 11: the emails about a candidate, failed ones resent, the interview invitation resent.
+  router.get(
+    '/application-emails/:applicationId',
+    endpoint({
+      auth: 'required',
+      params: applicationParams,
+      handle: async ({ caller, params }) => listCandidateEmails(await requireCompanyId(caller), params.applicationId),
+    }),
+  );
+  router.post(
+    '/resend-email',
+    endpoint({ auth: 'required', body: resendEmailBody, handle: async ({ caller, body }) => resendEmail(await requireCompanyId(caller), body.applicationId, body.emailId) }),
+  );
+  router.post(
+    '/resend-invitation',
+    endpoint({
+      auth: 'required',
+      body: resendInvitationBody,
+      handle: async ({ caller, body, req }) => resendInvitation(await requireCompanyId(caller), body.applicationId, publicOriginOf(req)),
+    }),
   );
 
   // COMMON decision 1: a company interview's analysis is read by its company's members only.
@@ -115,6 +160,6 @@ export function registerRecruitingRoutes(router: Router): void {
   router.post(
     '/submit-application',
     limit('APPLICATIONS'),
-    endpoint({ body: applicationSubmitSchema, status: 201, handle: async ({ body }) => ({ applicationId: await submitApplication(body) }) }),
+    endpoint({ body: applicationSubmitSchema, status: 201, handle: async ({ body, req }) => ({ applicationId: await submitApplication(body, publicOriginOf(req)) }) }),
   );
 }

@@ -16,7 +16,7 @@ async function requirePractice(code: string): Promise<LocatedSession> {
 }
 
 /** Every media id of the interview: the function-only link and the chat's media messages. */
-const mediaIdsOf = (located: LocatedSession): string[] => [
+export const mediaIdsOf = (located: LocatedSession): string[] => [
   ...new Set([...(located.data.mediaIds ?? []), ...located.data.chatHistory.flatMap((m) => (m.mediaId ? [m.mediaId] : []))]),
 ];
 
@@ -46,7 +46,11 @@ export async function exportPractice(code: string) {
 
 /** GET /api/interview-export/{code}/media/{mediaId}: one recording as its own file. */
 export async function sendPracticeMedia(code: string, mediaId: string, res: Response): Promise<void> {
-  const located = await requirePractice(code);
+  await sendInterviewMedia(await requirePractice(code), mediaId, res);
+}
+
+/** One recording of the interview as its own file (404 for a media of another interview). */
+export async function sendInterviewMedia(located: LocatedSession, mediaId: string, res: Response): Promise<void> {
   if (!mediaIdsOf(located).includes(mediaId)) throw notFound(RIGHTS_ERRORS.mediaNotFound);
   const media = await readMedia(mediaId);
   if (!media) throw notFound(RIGHTS_ERRORS.mediaNotFound);

@@ -10,20 +10,27 @@ import { freePort } from '../../../stack/ports';
 import { adminDb, stack } from '../../support/stack';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import { emailsTo, waitForEmail, waitForEmails } from '../../support/mailbox';
+import { applicationInput, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
 
+import type { Server } from 'node:http';
+import type { createApp as CreateApp } from '../../../functions/src/http/app';
 import type { sendEmail as SendEmail } from '../../../functions/src/mail/send';
 import type { retryOutbox as RetryOutbox } from '../../../functions/src/mail/retry';
 
 let sendEmail: typeof SendEmail;
 let retryOutbox: typeof RetryOutbox;
+let createApp: typeof CreateApp;
+let server: Server | undefined;
 const previousSmtp = process.env.SMTP_URL;
 
 beforeAll(async () => {
   await connectFunctionsInProcess();
   ({ sendEmail } = await import('../../../functions/src/mail/send'));
   ({ retryOutbox } = await import('../../../functions/src/mail/retry'));
+  ({ createApp } = await import('../../../functions/src/http/app'));
 });
 afterAll(async () => {
+  if (server) await new Promise((resolve) => server!.close(resolve));
   if (previousSmtp === undefined) delete process.env.SMTP_URL;
   else process.env.SMTP_URL = previousSmtp;
   await disconnectFunctionsInProcess();
@@ -98,5 +105,30 @@ describe('the mail path', () => {
     // Another address is not affected.
     expect((await sendEmail(email(address()))).status).toBe('sent');
     expect((await emailsTo(to)).length).toBe(MAIL_PER_RECIPIENT_PER_HOUR);
+  });
+
+  it('a failing SMTP server leaves the application stored and its email failed; the retry sends it', async () => {
+    const vacancyId = await createVacancyFor(await createRecruiter('Reintentos S.A.'));
+    process.env.SMTP_URL = `smtp://127.0.0.1:${await freePort()}`;
+    server = createApp().listen(0, '127.0.0.1');
+    await new Promise((resolve) => server!.once('listening', resolve));
+    const input = applicationInput(vacancyId);
+    const response = await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}/api/submit-application`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(input),
+    });
+    expect(response.status).toBe(201);
+    expect((await readDoc(`applications/${input.applicationId}`))?.email).toBe(input.email);
+    const [failed] = (await adminDb().collection('outbox').where('applicationId', '==', input.applicationId).get()).docs.map((d) => d.data());
+    expect(failed).toMatchObject({ to: input.email, kind: 'applicationReceived', status: 'failed', attempts: 1 });
+    expect(await emailsTo(input.email)).toEqual([]);
+
+    process.env.SMTP_URL = stack().mailSmtpUrl;
+    await retryOutbox(nowSeconds());
+    const sent = await waitForEmail(input.email, { subject: 'Recibimos tu postulación' });
+    expect(sent.text).toContain('/mis-datos#');
+    const [after] = (await adminDb().collection('outbox').where('applicationId', '==', input.applicationId).get()).docs.map((d) => d.data());
+    expect(after).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });

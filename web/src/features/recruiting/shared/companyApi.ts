@@ -1,3 +1,4 @@
+import type { CandidateEmail } from '@clara/domain/mail/outbox';
 import type { Company, StartInterviewResponse, Vacancy } from '@clara/domain/recruiting/types';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { VacancyInput, VacancyUpdate } from '@clara/domain/recruiting/schemas';
@@ -25,3 +26,11 @@ export const updateApplicationStatus = (input: { applicationId: string; newStatu
 
 export const startClaraInterview = (input: { applicationId: string; candidateId: string; vacancyId: string }) =>
   companyApi<StartInterviewResponse>('/start-clara-interview', { body: input });
+
+/** Issue 10: the company erases a candidate (a line without personal data stays). */
+export const eraseCandidate = (applicationId: string) => companyApi<{ erased: true }>(`/application/${encodeURIComponent(applicationId)}`, { method: 'DELETE' });
+
+/** Issue 11: the emails about a candidate; resending a failed one; resending the interview invitation. */
+export const fetchCandidateEmails = (applicationId: string) => companyApi<CandidateEmail[]>(`/application-emails/${encodeURIComponent(applicationId)}`);
+export const resendEmail = (applicationId: string, emailId: string) => companyApi<CandidateEmail>('/resend-email', { body: { applicationId, emailId } });
+export const resendInvitation = (applicationId: string) => companyApi<CandidateEmail>('/resend-invitation', { body: { applicationId } });
