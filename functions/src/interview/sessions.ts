@@ -123,7 +123,7 @@ export function newSessionDocument(input: NewSessionInput, now = Date.now()): In
       vacancyId: input.vacancyId ?? '',
       applicationId: input.applicationId ?? '',
       candidateId: input.candidateId ?? '',
-      publicOrigin: input.publicOrigin ?? '',
+      ...(input.publicOrigin ? { publicOrigin: input.publicOrigin } : {}),
     });
   }
   return document;

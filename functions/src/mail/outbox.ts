@@ -1,7 +1,7 @@
 /**
  * Data access for `outbox/{id}` (COMMON decision 7): one document per email, written before it is sent
  * ({to, kind, subject, text, html, companyId, applicationId, status, attempts, lastError, createdAt,
- * updatedAt, sentAt}). Functions only: the rules deny every client.
+ * updatedAt, sentAt, createdAtMs}). Functions only: the rules deny every client.
  */
 import { OUTBOX_STATUSES, MAIL_KINDS, type MailKind, type OutboxRecord, type OutboxStatus } from '@clara/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
@@ -42,7 +42,8 @@ export async function getOutboxRecord(id: string): Promise<OutboxRecord | null> 
 /** The emails about one application, oldest first. */
 export async function listApplicationEmails(applicationId: string): Promise<OutboxRecord[]> {
   const snapshot = await outbox().where('applicationId', '==', applicationId).get();
-  return snapshot.docs.map((doc) => outboxFromDoc(doc.id, doc.data())).sort((a, b) => a.createdAt - b.createdAt);
+  const order = (data: DocumentData) => (typeof data.createdAtMs === 'number' ? data.createdAtMs : numberOr(data.createdAt, 0) * 1000);
+  return snapshot.docs.sort((a, b) => order(a.data()) - order(b.data())).map((doc) => outboxFromDoc(doc.id, doc.data()));
 }
 
 /** Erases every email about an application (the candidate withdrew, or the company erased them). */

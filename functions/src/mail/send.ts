@@ -44,6 +44,8 @@ export async function sendEmail(input: EmailInput, now = nowSeconds()): Promise<
     createdAt: now,
     updatedAt: now,
     sentAt: null,
+    /** Orders emails written in the same second (listing). */
+    createdAtMs: Date.now(),
   };
   await ref.create(record);
   if (!allowed) return outboxFromDoc(ref.id, record);

@@ -1,4 +1,5 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { PRODUCT } from '@clara/domain';
 
 /**
  * The functions' configuration, the one place that reads the environment (README, "Configuration").
@@ -46,8 +47,8 @@ export const PUBLIC_ORIGIN = defineString('CLARA_PUBLIC_ORIGIN', {
 export const SMTP_URL = defineSecret('SMTP_URL');
 
 export const MAIL_FROM = defineString('MAIL_FROM', {
-  default: 'Clara <no-reply@clara.test>',
-  description: 'The From address of the emails Clara sends ("Name <address>").',
+  default: `${PRODUCT.name} <no-reply@${PRODUCT.path}.test>`,
+  description: 'The From address of every email ("Name <address>").',
 });
 
 /** Every non-secret param, with its default: the local stack writes their values for the Functions emulator. */

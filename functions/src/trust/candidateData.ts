@@ -3,7 +3,6 @@
  * text; each recording as its own file) or withdraw, which erases everything about the application and
  * leaves the company a line "Postulación retirada por el candidato" with the date.
  */
-import type { Response } from 'express';
 import { interviewCodeFromRef, nowSeconds, RECRUITING_ERRORS } from '@clara/domain';
 import { notFound } from '../http/errors';
 import { listApplicationEmails } from '../mail/outbox';
@@ -11,7 +10,7 @@ import { db } from '../platform/firebase';
 import { findSession } from '../interview/sessions';
 import { eraseApplication } from './applicationErasure';
 import { requireCandidateLink } from './candidateLinks';
-import { mediaIdsOf, sendInterviewMedia } from './practiceData';
+import { interviewMediaFile, mediaIdsOf } from './practiceData';
 
 async function requireLinkedApplication(token: string) {
   const link = await requireCandidateLink(token);
@@ -63,15 +62,15 @@ export async function exportCandidateData(token: string) {
 }
 
 /** POST /api/candidate-data/media: one recording of the candidate's interview as a file. */
-export async function sendCandidateMedia(token: string, mediaId: string, res: Response): Promise<void> {
+export async function candidateMediaFile(token: string, mediaId: string) {
   const { interview } = await requireLinkedApplication(token);
   if (!interview) throw notFound();
-  await sendInterviewMedia(interview, mediaId, res);
+  return interviewMediaFile(interview, mediaId);
 }
 
 /** POST /api/candidate-withdraw: erases the application and everything about it; the link stops working. */
 export async function withdrawApplication(token: string): Promise<{ withdrawn: true }> {
   const link = await requireCandidateLink(token);
   await eraseApplication(link.applicationId, link.companyId, 'candidate');
-  return { withdrawn: true };
+  return { withdrawn: true as const };
 }

@@ -46,16 +46,17 @@ export async function exportPractice(code: string) {
 
 /** GET /api/interview-export/{code}/media/{mediaId}: one recording as its own file. */
 export async function sendPracticeMedia(code: string, mediaId: string, res: Response): Promise<void> {
-  await sendInterviewMedia(await requirePractice(code), mediaId, res);
+  const file = await interviewMediaFile(await requirePractice(code), mediaId);
+  res.type(file.contentType).attachment(file.filename).send(file.data);
 }
 
-/** One recording of the interview as its own file (404 for a media of another interview). */
-export async function sendInterviewMedia(located: LocatedSession, mediaId: string, res: Response): Promise<void> {
+/** One recording of the interview as a file (404 for a media of another interview). */
+export async function interviewMediaFile(located: LocatedSession, mediaId: string): Promise<{ data: Buffer; contentType: string; filename: string }> {
   if (!mediaIdsOf(located).includes(mediaId)) throw notFound(RIGHTS_ERRORS.mediaNotFound);
   const media = await readMedia(mediaId);
   if (!media) throw notFound(RIGHTS_ERRORS.mediaNotFound);
   const mime = media.record.mimeType.split(';')[0]!.trim();
-  res.type(mime).attachment(`${media.record.mediaType}-${mediaId}.${EXTENSIONS[mime] ?? 'bin'}`).send(Buffer.from(media.base64, 'base64'));
+  return { data: Buffer.from(media.base64, 'base64'), contentType: mime, filename: `${media.record.mediaType}-${mediaId}.${EXTENSIONS[mime] ?? 'bin'}` };
 }
 
 /** Erases an interview: its media (and chunks), its page document and its private document. */

@@ -2,14 +2,10 @@ import { useEffect, useState } from 'react';
 import { CANDIDATE_DATA_TEXTS, candidateExportFileName } from '@clara/domain/trust/rights';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { SiteHeader } from '../../ui/BrandHeader';
-import { api, ApiRequestError } from '../../platform/api';
+import { candidateDataRoute, candidateWithdrawRoute } from '@clara/domain/trust/routes';
+import { callApi, ApiRequestError } from '../../platform/api';
 
-interface CandidateData {
-  company: string;
-  vacancy: string;
-  application: { id: string; name: string; createdAt: number | null };
-  interview: { media: Array<{ mediaId: string }> } | null;
-}
+type CandidateData = Awaited<ReturnType<typeof callApi<typeof candidateDataRoute>>>;
 
 /** Saves `blob` as a file the browser downloads. */
 function saveFile(blob: Blob, name: string): void {
@@ -28,18 +24,14 @@ function saveFile(blob: Blob, name: string): void {
 export default function CandidateDataPage() {
   const [token] = useState(() => window.location.hash.slice(1));
   const [data, setData] = useState<CandidateData | null>(null);
-  const [raw, setRaw] = useState<unknown>(null);
   const [error, setError] = useState(token ? '' : CANDIDATE_DATA_TEXTS.missingToken);
   const [withdrawn, setWithdrawn] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!token) return;
-    api<CandidateData>('/candidate-data', { body: { token } }).then(
-      (answer) => {
-        setData(answer);
-        setRaw(answer);
-      },
+    callApi(candidateDataRoute, { body: { token } }).then(
+      (answer) => setData(answer),
       (failure: unknown) => setError(failure instanceof ApiRequestError ? failure.message : CANDIDATE_DATA_TEXTS.failed),
     );
   }, [token]);
@@ -61,7 +53,7 @@ export default function CandidateDataPage() {
     setBusy(true);
     setError('');
     try {
-      await api('/candidate-withdraw', { body: { token } });
+      await callApi(candidateWithdrawRoute, { body: { token } });
       setWithdrawn(true);
       setData(null);
       // The spent link leaves the address bar and the history entry.
@@ -88,7 +80,7 @@ export default function CandidateDataPage() {
                 </p>
               )}
               <div className="row">
-                <button type="button" className="btn btn-primary" onClick={() => saveFile(new Blob([JSON.stringify(raw, null, 2)], { type: 'application/json' }), candidateExportFileName(data.application.id))}>
+                <button type="button" className="btn btn-primary" onClick={() => saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), candidateExportFileName(data.application.id))}>
                   {CANDIDATE_DATA_TEXTS.download}
                 </button>
                 {data.interview?.media.map((media, index) => (
