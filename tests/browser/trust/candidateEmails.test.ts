@@ -8,7 +8,7 @@ import { MAIL_TEXTS, PRODUCT } from '@clara/domain';
 import { useBrowser } from '../../support/browser';
 import { linkIn, waitForEmail, waitForEmails } from '../../support/mailbox';
 import { applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
-import { signIn } from '../../support/recruitingBrowser';
+import { poll, signIn } from '../../support/recruitingBrowser';
 import { adminDb, callApi, stack } from '../../support/stack';
 import { appErrors } from '../interview/helpers';
 
@@ -46,7 +46,7 @@ describe("the candidate's emails", () => {
 
     await modal.getByRole('button', { name: MAIL_TEXTS.resendInvitation }).click();
     await waitForEmails(input.email, { subject: 'te invita a una entrevista', count: 2 });
-    expect(await modal.locator('li[data-email-kind="interviewInvitation"]').count()).toBe(2);
+    await poll(() => modal.locator('li[data-email-kind="interviewInvitation"]').count()).toBe(2);
     expect(appErrors(errors)).toEqual([]);
   }, 120_000);
 });
