@@ -1,7 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { OPENAI_API_KEY } from './platform/config';
+import { OPENAI_API_KEY, SMTP_URL } from './platform/config';
 import { lazy } from './platform/lazy';
 
 // Every instance of every function below imports this file, so it imports only what defining them needs
@@ -16,7 +16,7 @@ const apiApp = lazy(async () => (await import('./http/app')).createApp());
 const publicPages = lazy(() => import('./publicPages/handlers'));
 
 /** The whole HTTP API, served under /api/... through the Hosting rewrite in firebase.json. */
-export const api = onRequest({ secrets: [OPENAI_API_KEY] }, async (req, res) => {
+export const api = onRequest({ secrets: [OPENAI_API_KEY, SMTP_URL] }, async (req, res) => {
   (await apiApp())(req, res);
 });
 
@@ -32,4 +32,10 @@ export const sitemap = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, async
 export const purge = onSchedule({ schedule: 'every 24 hours' }, async () => {
   const { purgeExpiredData } = await import('./trust/purge');
   console.log('purge', await purgeExpiredData());
+});
+
+/** Issue 11: emails that failed (or were never sent) are tried again, a bounded number of times. */
+export const mailRetry = onSchedule({ schedule: 'every 5 minutes', secrets: [SMTP_URL] }, async () => {
+  const { retryOutbox } = await import('./mail/retry');
+  console.log('mailRetry', await retryOutbox());
 });

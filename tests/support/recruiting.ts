@@ -87,6 +87,12 @@ export const applicationInput = (vacancyId: string, overrides: Record<string, un
   ...overrides,
 });
 
+/** The candidate accepts the notice on the code-entry screen (needed before a company interview's first message). */
+export async function acceptNotice(code: string): Promise<void> {
+  const { status, body } = await callApi('/interview-consent', { body: { chatSessionId: code, version: CONSENT_NOTICE.version } });
+  if (status !== 201) throw new Error(`interview-consent: ${status} ${JSON.stringify(body)}`);
+}
+
 /** Submits an application; answers its id and what was sent. */
 export async function applyTo(vacancyId: string, overrides: Record<string, unknown> = {}) {
   const input = applicationInput(vacancyId, overrides);

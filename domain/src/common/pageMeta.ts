@@ -56,6 +56,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/magic-link': `Acceso por enlace · ${PRODUCT.name}`,
   '/confirm-sign-in': `Confirmando acceso · ${PRODUCT.name}`,
   '/jobdesc': `Asistente de descripción de puesto · ${PRODUCT.name}`,
+  '/mis-datos': `Tus datos de postulación · ${PRODUCT.name}`,
 };
 
 export const DEFAULT_TITLE = `${PRODUCT.name} · Entrevistas con IA`;

@@ -107,6 +107,8 @@ export interface CandidateQuestion {
 }
 
 export interface InterviewSessionDocument extends Partial<CompanyInterviewLinks> {
+  /** A company interview: the site's origin it was assigned through, for the links of its emails (private). */
+  publicOrigin?: string;
   status: InterviewStatus;
   isPractice: boolean;
   /** Epoch seconds. */

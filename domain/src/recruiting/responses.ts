@@ -13,6 +13,7 @@ import type {
   StatusHistoryEntry,
   SubmitApplicationResponse,
   Vacancy,
+  Withdrawal,
 } from './types';
 import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
 
@@ -59,6 +60,13 @@ const applicationSchema: z.ZodType<Application> = z.object({
   candidate: z.object({ name: z.string(), email: z.string() }),
 });
 
+const withdrawalSchema: z.ZodType<Withdrawal> = z.object({
+  id: z.string(),
+  vacancyId: z.string(),
+  date: seconds,
+  by: z.enum(['candidate', 'company']),
+});
+
 export const vacancySchema: z.ZodType<Vacancy> = z.object({
   id: z.string(),
   title: z.string(),
@@ -71,6 +79,7 @@ export const vacancySchema: z.ZodType<Vacancy> = z.object({
   jobType: z.string(),
   comments: z.string(),
   applications: z.array(applicationSchema),
+  withdrawals: z.array(withdrawalSchema).optional(),
 });
 
 export const publicVacancySchema: z.ZodType<PublicVacancy> = z.object({

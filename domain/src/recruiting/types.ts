@@ -86,6 +86,8 @@ export interface Vacancy {
   jobType: JobType | string;
   comments: string;
   applications: Application[];
+  /** Applications withdrawn by their candidate or erased by the company (issue 10); may be absent. */
+  withdrawals?: Withdrawal[];
 }
 
 /** SPEC §3 public view of a vacancy (`GET /api/public-vacancy/{id}`). */
@@ -119,4 +121,15 @@ export interface DuplicateCheckResponse {
 }
 export interface SubmitApplicationResponse {
   applicationId: string;
+}
+
+/** Where a candidate was: their application erased, a line without personal data left (issue 10). */
+export interface Withdrawal {
+  /** The erased application's id. */
+  id: string;
+  vacancyId: string;
+  /** Epoch seconds. */
+  date: number;
+  /** 'candidate': withdrawn through the emailed link; 'company': erased from the dashboard. */
+  by: 'candidate' | 'company';
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_ERRORS, CONSENT_NOTICE, PRACTICE_TERMS } from './consent';
+import { CANDIDATE_LINK_ERRORS, CANDIDATE_TOKEN_PATTERN } from './rights';
 
 /** The notice version a candidate accepted: only the current one. */
 export const consentVersionField = z.literal(CONSENT_NOTICE.version, { error: CONSENT_ERRORS.outdatedNotice });
@@ -9,3 +10,8 @@ export const termsVersionField = z.literal(PRACTICE_TERMS.version, { error: CONS
 
 /** A consent as stored: which notice, when (epoch seconds). */
 export const consentRecord = (version: string, acceptedAt: number) => ({ version, acceptedAt });
+
+/** The candidate's emailed token (body of the candidate-data calls; never in a URL the server sees). */
+export const candidateTokenBody = z.object({ token: z.string().regex(CANDIDATE_TOKEN_PATTERN, { error: CANDIDATE_LINK_ERRORS.invalidLink }) });
+export const candidateMediaBody = candidateTokenBody.extend({ mediaId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: CANDIDATE_LINK_ERRORS.invalidLink }) });
+export const applicationParams = z.object({ applicationId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });

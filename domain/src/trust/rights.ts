@@ -15,3 +15,40 @@ export const RIGHTS_ERRORS = {
 
 /** The file name of a practice export. */
 export const exportFileName = (code: string) => `clara-entrevista-${code}.json`;
+
+/** The candidate's emailed link (issue 10): `/mis-datos#<token>`; the token is the credential. */
+export const CANDIDATE_DATA_PATH = '/mis-datos';
+/** 32 random bytes, base64url. */
+export const CANDIDATE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const candidateDataUrl = (origin: string, token: string) => `${origin.replace(/\/$/, '')}${CANDIDATE_DATA_PATH}#${token}`;
+export const candidateExportFileName = (applicationId: string) => `clara-postulacion-${applicationId}.json`;
+
+/** The candidate's page, reached from the application-received email. */
+export const CANDIDATE_DATA_TEXTS = {
+  title: 'Tus datos y tu postulación',
+  intro: (vacancyTitle: string, companyName: string) => `Tu postulación a «${vacancyTitle}» en ${companyName}.`,
+  appliedAt: 'Postulaste el',
+  download: 'Descargar mis datos',
+  downloadMedia: (index: number) => `Descargar grabación ${index}`,
+  withdraw: 'Retirar mi postulación',
+  confirmWithdraw:
+    'Se borrarán tu postulación, tu entrevista, tus grabaciones y los correos que te enviamos. La empresa solo verá que retiraste tu postulación y la fecha. No se puede deshacer. ¿Continuar?',
+  withdrawn: 'Retiraste tu postulación. Tus datos se borraron.',
+  missingToken: 'Este enlace está incompleto. Ábrelo de nuevo desde el correo que te enviamos.',
+  failed: 'No se pudo completar la acción. Inténtalo de nuevo.',
+} as const;
+
+/** What the company sees where a candidate was (no personal data left). */
+export const WITHDRAWAL_TEXTS = {
+  candidate: 'Postulación retirada por el candidato',
+  company: 'Datos del candidato borrados por la empresa',
+  erase: 'Borrar candidato',
+  confirmErase: (name: string) =>
+    `Se borrarán la postulación de ${name}, su entrevista, sus grabaciones y sus correos. En la vacante quedará solo una línea con la fecha. No se puede deshacer. ¿Continuar?`,
+  erased: 'Candidato borrado.',
+  eraseFailed: 'No se pudo borrar el candidato. Inténtalo de nuevo.',
+} as const;
+
+export const CANDIDATE_LINK_ERRORS = {
+  invalidLink: 'Este enlace no es válido o la postulación ya fue retirada o borrada.',
+} as const;

@@ -8,6 +8,7 @@ import { registerMarketingRoutes } from '../marketing/routes';
 import { registerInterviewRoutes } from '../interview/routes';
 import { registerRecruitingRoutes } from '../recruiting/routes';
 import { registerCoachesRoutes } from '../coaches/routes';
+import { registerTrustRoutes } from '../trust/routes';
 
 /**
  * Body limit for JSON. The Functions runtime itself refuses bodies over 32 MiB (with a non-JSON 413) before
@@ -43,6 +44,7 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   registerRecruitingRoutes(router);
   registerInterviewRoutes(router);
   registerCoachesRoutes(router);
+  registerTrustRoutes(router);
   app.use('/api', router);
 
   app.use((_req, res) => {

@@ -16,7 +16,7 @@ import {
 import { NothingToAnalyzeError, analyzeWithFallback, analyzer } from '../analysis';
 import { ConflictError, UpstreamError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { moveToEvaluar, readApplication } from './applicationProgress';
+import { moveToEvaluar, notifyInterviewFinished, readApplication } from './applicationProgress';
 import { toConversationTurns } from './interviewer';
 import { readSessionInTx, requireSession, updateSession, type LocatedSession } from './sessions';
 
@@ -54,7 +54,9 @@ async function tryAnalyze(located: LocatedSession, lastAttempt: boolean): Promis
     throw new UpstreamError(INTERVIEW_ERRORS.analysisFailed);
   }
 
-  return db().runTransaction(async (tx) => {
+  let finished: InterviewSessionDocument | null = null;
+  const result = await db().runTransaction(async (tx) => {
+    finished = null;
     const current = await readSessionInTx(tx, located);
     // A concurrent request stored one first: that one stands.
     if (current.analysis) return answer(current, current.analysis);
@@ -69,7 +71,9 @@ async function tryAnalyze(located: LocatedSession, lastAttempt: boolean): Promis
       transcription: transcriptOf(current.chatHistory),
       updatedAt: now,
     });
-    if (application) moveToEvaluar(tx, application, now);
+    if (application && moveToEvaluar(tx, application, now)) finished = current;
     return { analysis, score: analysis.score, status: 'Finished' as const };
   });
+  if (finished) await notifyInterviewFinished(finished);
+  return result;
 }

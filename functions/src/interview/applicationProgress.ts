@@ -5,8 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { PRODUCT, type StatusHistoryEntry } from '@clara/domain';
+import { PRODUCT, type InterviewSessionDocument, type StatusHistoryEntry } from '@clara/domain';
 import { db } from '../platform/firebase';
+import { config } from '../platform/config';
+import { safely, sendAnalysisReady } from '../recruiting/emails';
 
 export const COMPLETION_NOTE = `Entrevista con ${PRODUCT.name} completada`;
 
@@ -24,4 +26,11 @@ export function moveToEvaluar(tx: Transaction, application: DocumentSnapshot, da
   const history: unknown[] = Array.isArray(application.get('statusHistory')) ? application.get('statusHistory') : [];
   tx.update(application.ref, { status: 'Evaluar', statusHistory: [...history, entry] });
   return true;
+}
+
+/** After the move to Evaluar committed: "interview finished, analysis ready" to the company's members. */
+export async function notifyInterviewFinished(session: InterviewSessionDocument): Promise<void> {
+  const origin = config.site.publicOrigin() ?? session.publicOrigin;
+  if (!session.applicationId || !origin) return;
+  await safely('analysis ready', () => sendAnalysisReady(session.applicationId!, origin));
 }

@@ -11,6 +11,7 @@
  */
 import {
   CHAT_MAX_USER_MESSAGES_PER_SESSION,
+  CONSENT_ERRORS,
   DISABLE_CHAT_MARKER,
   INTERVIEW_ERRORS,
   countUserMessages,
@@ -24,9 +25,9 @@ import {
   type InterviewSessionDocument,
 } from '@clara/domain';
 import { analyzeWithFallback } from '../analysis';
-import { ConflictError, TooManyError, ValidationError } from '@clara/domain/common/failures';
+import { ConflictError, ForbiddenError, TooManyError, ValidationError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { moveToEvaluar, readApplication } from './applicationProgress';
+import { moveToEvaluar, notifyInterviewFinished, readApplication } from './applicationProgress';
 import type { AgentReply } from '../ai/types';
 import { interviewer, toConversationTurns } from './interviewer';
 import { readSessionInTx, requireSession, updateSession, type LocatedSession } from './sessions';
@@ -36,6 +37,9 @@ const MAX_ATTEMPTS = 6;
 
 export function assertAcceptsMessages(session: InterviewSessionDocument): void {
   if (session.status === 'Finished') throw new ConflictError(INTERVIEW_ERRORS.finished);
+  // Issue 10: a company interview's first message needs the candidate's recorded consent to the notice
+  // (interviews already under way before the notice existed go on).
+  if (!session.isPractice && !session.consent && countUserMessages(session.chatHistory) === 0) throw new ForbiddenError(CONSENT_ERRORS.noticeRequired);
   if (countUserMessages(session.chatHistory) >= CHAT_MAX_USER_MESSAGES_PER_SESSION) throw new TooManyError(INTERVIEW_ERRORS.tooManyMessages);
 }
 
@@ -82,7 +86,9 @@ function ordered(history: ChatMessage[], message: ChatMessage, reply: ChatMessag
  * history check (used only for the error reply after contention).
  */
 async function commit(located: LocatedSession, expectedLength: number | null, message: ChatMessage, turn: Turn): Promise<ChatResponse | null> {
-  return db().runTransaction(async (tx) => {
+  let finished: InterviewSessionDocument | null = null;
+  const result = await db().runTransaction(async (tx): Promise<ChatResponse | null> => {
+    finished = null;
     const session = await readSessionInTx(tx, located);
     assertAcceptsMessages(session);
     if (expectedLength !== null && session.chatHistory.length !== expectedLength) return null;
@@ -103,9 +109,12 @@ async function commit(located: LocatedSession, expectedLength: number | null, me
     if (turn.analysis) Object.assign(update, { analysis: turn.analysis, score: turn.analysis.score, overall: turn.analysis.evaluationSummary });
     if (turn.candidateQuestion) update.candidateQuestions = [...(session.candidateQuestions ?? []), { question: turn.candidateQuestion, date: now }];
     updateSession(tx, located, update);
-    if (application) moveToEvaluar(tx, application, now);
+    if (application && moveToEvaluar(tx, application, now)) finished = session;
     return { chatHistory, status };
   });
+  // This request finished the company interview (the application moved to Evaluar): the company hears.
+  if (finished) await notifyInterviewFinished(finished);
+  return result;
 }
 
 /** Records one message of the candidate and Clara's reply; answers the whole history. */

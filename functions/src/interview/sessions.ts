@@ -39,6 +39,8 @@ export interface NewSessionInput {
   applicationId?: string;
   candidateId?: string;
   consent?: ConsentRecord | null;
+  /** A company interview: the origin for its emails' links. */
+  publicOrigin?: string;
 }
 
 export const sessionRef = (collection: InterviewCollection, code: string): DocumentReference =>
@@ -121,6 +123,7 @@ export function newSessionDocument(input: NewSessionInput, now = Date.now()): In
       vacancyId: input.vacancyId ?? '',
       applicationId: input.applicationId ?? '',
       candidateId: input.candidateId ?? '',
+      ...(input.publicOrigin ? { publicOrigin: input.publicOrigin } : {}),
     });
   }
   return document;

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { config } from '../platform/config';
+import { publicOriginOf } from '../platform/origin';
 import { renderJobPage } from './jobPageHtml';
 import { findPublicJob, listOpenJobs } from './publicJob';
 import { appShell } from './shell';
@@ -12,10 +12,7 @@ import { sitemapXml } from './sitemap';
 const PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 const SITEMAP_CACHE = 'public, max-age=0, s-maxage=600';
 
-/** The configured public origin, or the one the request came through (Hosting sets x-forwarded-host). */
-function originOf(req: Request): string {
-  return config.site.publicOrigin() ?? `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host')}`;
-}
+const originOf = publicOriginOf;
 
 /** `GET /job/{id}` (Hosting rewrite): the public job page with its content, head tags and JobPosting. */
 export async function serveJobPage(req: Request, res: Response): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUSES,
+  candidateDataUrl,
   canRecruiterSetStatus,
   nowSeconds,
   RECRUITING_ERRORS,
@@ -15,6 +16,8 @@ import type { Caller } from '../platform/auth';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
+import { createCandidateLink, newCandidateToken } from '../trust/candidateLinks';
+import { safely, sendApplicationReceived } from './emails';
 import { isAlreadyExists } from './firestoreErrors';
 import { toSeconds } from './time';
 import { vacancies, vacancyFromDoc } from './vacancies';
@@ -121,11 +124,14 @@ export async function applicationExists(vacancyId: string, email: string): Promi
 }
 
 /**
- * `POST /api/submit-application`: the application and its (vacancy, email) key are created in one commit;
- * a duplicate, even a racing one, answers 409 and writes nothing.
+ * `POST /api/submit-application`: the application, its (vacancy, email) key and the candidate's data link
+ * are created in one commit; a duplicate, even a racing one, answers 409 and writes nothing. Then the
+ * candidate gets the application-received email with their link (`origin`: the site's public origin).
  */
-export async function submitApplication(input: ApplicationSubmitInput): Promise<string> {
+export async function submitApplication(input: ApplicationSubmitInput, origin: string): Promise<string> {
   const ref = input.applicationId ? applications().doc(input.applicationId) : applications().doc();
+  const token = newCandidateToken();
+  let companyId = '';
   try {
     await db().runTransaction(async (tx) => {
       const vacancySnapshot = await tx.get(vacancies().doc(input.vacancyId));
@@ -135,7 +141,9 @@ export async function submitApplication(input: ApplicationSubmitInput): Promise<
       if (vacancy.status !== 'Activa') throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
       if (await applicationKeyExists(vacancy.id, input.email, tx)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
       const createdAt = nowSeconds();
+      companyId = vacancy.companyId;
       createApplicationKey(tx, { vacancyId: vacancy.id, email: input.email, companyId: vacancy.companyId, applicationId: ref.id, createdAt });
+      createCandidateLink(tx, token, { applicationId: ref.id, companyId: vacancy.companyId, createdAt });
       tx.create(ref, {
         companyId: vacancy.companyId,
         vacancyId: vacancy.id,
@@ -152,5 +160,7 @@ export async function submitApplication(input: ApplicationSubmitInput): Promise<
     if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
     throw error;
   }
+  const received = { applicationId: ref.id, companyId, vacancyId: input.vacancyId, to: input.email, candidateName: input.name, dataUrl: candidateDataUrl(origin, token) };
+  await safely('application received', () => sendApplicationReceived(received));
   return ref.id;
 }

@@ -14,6 +14,7 @@ import { createInterviewSession } from '../interview/sessions';
 import { db } from '../platform/firebase';
 import type { Caller } from '../platform/auth';
 import { getCompanyApplication, historyEntry, writeStatusChange } from './applications';
+import { safely, sendInterviewInvitation } from './emails';
 import { isAlreadyExists } from './firestoreErrors';
 import { createInterviewAssignment } from './interviewAssignments';
 import { getCompanyVacancy } from './vacancies';
@@ -23,7 +24,14 @@ import { getCompanyVacancy } from './vacancies';
  * stores its reference on the application and moves it to Entrevista, all in one transaction. An
  * application that already has an interview answers that one (created: false) and writes nothing.
  */
-export async function assignInterview(companyId: string, caller: Caller, input: StartInterviewInput): Promise<StartInterviewResponse> {
+export async function assignInterview(companyId: string, caller: Caller, input: StartInterviewInput, origin: string): Promise<StartInterviewResponse> {
+  const assigned = await assignInTransaction(companyId, caller, input, origin);
+  // The candidate's invitation (link and code), once, when this call created the interview.
+  if (assigned.created) await safely('interview invitation', () => sendInterviewInvitation(input.applicationId, origin));
+  return assigned;
+}
+
+async function assignInTransaction(companyId: string, caller: Caller, input: StartInterviewInput, origin: string): Promise<StartInterviewResponse> {
   try {
     return await db().runTransaction(async (tx) => {
       // Every read comes before any write (Firestore transactions).
@@ -57,6 +65,7 @@ export async function assignInterview(companyId: string, caller: Caller, input: 
         vacancyId: vacancy.id,
         applicationId: application.id,
         candidateId: application.candidateId,
+        publicOrigin: origin,
       });
       const date = nowSeconds();
       createInterviewAssignment(tx, { applicationId: application.id, companyId, code, createdAt: date });

@@ -14,7 +14,12 @@ import {
   vacanciesRoute,
   vacancyComparisonRoute,
 } from '@clara/domain/recruiting/routes';
+import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from '@clara/domain/mail/routes';
+import { eraseCandidateRoute } from '@clara/domain/trust/routes';
 import { register } from '../http/register';
+import { publicOriginOf } from '../platform/origin';
+import { eraseApplication } from '../trust/applicationErasure';
+import { listCandidateEmails, resendEmail, resendInvitation } from './candidateEmails';
 import { limit } from '../trust/rateLimit';
 import { applicationExists, submitApplication, updateApplicationStatus } from './applications';
 import { assignInterview } from './assignInterview';
@@ -45,7 +50,16 @@ export function registerRecruitingRoutes(router: Router): void {
   register(router, updateApplicationStatusRoute, async ({ companyId, caller, body }) => ({
     entry: await updateApplicationStatus(companyId, caller, body),
   }));
-  register(router, startClaraInterviewRoute, ({ companyId, caller, body }) => assignInterview(companyId, caller, body));
+  register(router, startClaraInterviewRoute, ({ companyId, caller, body, req }) => assignInterview(companyId, caller, body, publicOriginOf(req)));
+  // Issue 10: the company erases a candidate in one action (a line without personal data stays).
+  register(router, eraseCandidateRoute, async ({ companyId, params }) => {
+    await eraseApplication(params.applicationId, companyId, 'company');
+    return { erased: true as const };
+  });
+  // Issue 11: the emails about a candidate, failed ones resent, the interview invitation resent.
+  register(router, applicationEmailsRoute, ({ companyId, params }) => listCandidateEmails(companyId, params.applicationId));
+  register(router, resendEmailRoute, ({ companyId, body }) => resendEmail(companyId, body.applicationId, body.emailId));
+  register(router, resendInvitationRoute, ({ companyId, body, req }) => resendInvitation(companyId, body.applicationId, publicOriginOf(req)));
   register(router, companyInterviewAnalysisRoute, ({ companyId, params }) => getCompanyInterviewAnalysis(companyId, params.chatSessionId));
 
   // The public vacancy page
@@ -53,7 +67,7 @@ export function registerRecruitingRoutes(router: Router): void {
   register(router, checkDuplicateApplicationRoute, async ({ body }) => ({ exists: await applicationExists(body.vacancyId, body.email) }), {
     before: [limit('DUPLICATE_CHECKS')],
   });
-  register(router, submitApplicationRoute, async ({ body }) => ({ applicationId: await submitApplication(body) }), {
+  register(router, submitApplicationRoute, async ({ body, req }) => ({ applicationId: await submitApplication(body, publicOriginOf(req)) }), {
     before: [limit('APPLICATIONS')],
   });
 }

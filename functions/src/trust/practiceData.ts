@@ -15,7 +15,7 @@ async function requirePractice(code: string): Promise<LocatedSession> {
 }
 
 /** Every media id of the interview: the function-only link and the chat's media messages. */
-const mediaIdsOf = (located: LocatedSession): string[] => [
+export const mediaIdsOf = (located: LocatedSession): string[] => [
   ...new Set([...(located.data.mediaIds ?? []), ...located.data.chatHistory.flatMap((m) => (m.mediaId ? [m.mediaId] : []))]),
 ];
 
@@ -45,7 +45,11 @@ export async function exportPractice(code: string) {
 
 /** GET /api/interview-export/{code}/media/{mediaId}: one recording as its own file. */
 export async function readPracticeMedia(code: string, mediaId: string): Promise<{ data: Buffer; contentType: string; filename: string }> {
-  const located = await requirePractice(code);
+  return interviewMediaFile(await requirePractice(code), mediaId);
+}
+
+/** One recording of the interview as a file (404 for a media of another interview). */
+export async function interviewMediaFile(located: LocatedSession, mediaId: string): Promise<{ data: Buffer; contentType: string; filename: string }> {
   if (!mediaIdsOf(located).includes(mediaId)) throw new NotFoundError(RIGHTS_ERRORS.mediaNotFound);
   const media = await readMedia(mediaId);
   if (!media) throw new NotFoundError(RIGHTS_ERRORS.mediaNotFound);

@@ -2,13 +2,16 @@
  * The scheduled purge (issue 10): practice interviews (and their media) whose `expiresAt` has passed
  * (created + CLARA_PRACTICE_RETENTION_DAYS, default 30), and the applications of vacancies closed for longer
  * than CLARA_CLOSED_VACANCY_RETENTION_MONTHS (default 12; a vacancy's `closedAt` is set when it is closed).
- * Dashboard counts are computed from the remaining documents, so they are right after every deletion.
+ * Dashboard counts are computed from the remaining documents, so they are right after every deletion. An
+ * application goes with everything about it (applicationErasure.ts), emails included.
  */
 import { PRACTICE_INTERVIEWS, nowSeconds } from '@clara/domain';
 import { db } from '../platform/firebase';
 import { findSession } from '../interview/sessions';
 import { eraseInterview } from './practiceData';
+import { eraseApplicationData } from './applicationErasure';
 import { closedVacancyRetentionMonths } from './settings';
+import { deleteVacancyWithdrawals } from './withdrawals';
 
 const BATCH = 100;
 
@@ -39,17 +42,10 @@ async function purgeClosedVacancies(now: number): Promise<number> {
     if (typeof closedAt !== 'number' || closedAt > cutoff) continue;
     const applications = await db().collection('applications').where('vacancyId', '==', vacancy.id).get();
     for (const application of applications.docs) {
-      const code = String(application.get('interviewId') ?? '').split('/')[1];
-      const interview = code ? await findSession(code) : null;
-      if (interview && !interview.data.isPractice) await eraseInterview(interview);
-      const keys = await db().collection('application_keys').where('applicationId', '==', application.id).get();
-      const batch = db().batch();
-      for (const key of keys.docs) batch.delete(key.ref);
-      batch.delete(db().collection('interview_assignments').doc(application.id));
-      batch.delete(application.ref);
-      await batch.commit();
+      await eraseApplicationData(application);
       erased += 1;
     }
+    await deleteVacancyWithdrawals(vacancy.id);
   }
   return erased;
 }

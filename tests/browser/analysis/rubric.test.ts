@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { useBrowser } from '../../support/browser';
 import { callApi } from '../../support/stack';
-import { applyTo, createRecruiter, createVacancyFor, readDoc, type Recruiter } from '../../support/recruiting';
+import { applyTo, createRecruiter, createVacancyFor, readDoc, type Recruiter, acceptNotice } from '../../support/recruiting';
 import { signIn } from '../../support/recruitingBrowser';
 import { answerAll } from '../../integration/interview/helpers';
 
@@ -54,6 +54,7 @@ async function interviewed(recruiter: Recruiter, vacancyId: string, name: string
   const code = (
     await callApi('/start-clara-interview', { body: { applicationId, candidateId, vacancyId }, token: recruiter.token })
   ).body.code as string;
+  await acceptNotice(code);
   await answerAll(code, answers);
   return code;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPETENCIES, scoreFromRatings } from '@clara/domain';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { callApi } from '../../support/stack';
-import { applyTo, createRecruiter, createVacancyFor, readDoc, type Recruiter } from '../../support/recruiting';
+import { applyTo, createRecruiter, createVacancyFor, readDoc, type Recruiter, acceptNotice } from '../../support/recruiting';
 import { answerAll } from '../interview/helpers';
 
 const WEAK = [
@@ -31,6 +31,7 @@ async function interviewed(recruiter: Recruiter, vacancyId: string, name: string
     token: recruiter.token,
   });
   const code = started.body.code as string;
+  await acceptNotice(code);
   await answerAll(code, answers);
   return { code, applicationId };
 }

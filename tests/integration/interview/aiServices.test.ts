@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, scoreFromRatings, type AnalysisResult, type InterviewSessionDocument, type MediaRecord } from '@clara/domain';
+import { CONSENT_NOTICE, DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, scoreFromRatings, type AnalysisResult, type InterviewSessionDocument, type MediaRecord } from '@clara/domain';
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt } from '../../support/stack';
 import { writeSession } from '../../support/sessions';
@@ -172,7 +172,7 @@ describe('with OpenAI (fake server) behind the API', () => {
       db,
       'company_interviews',
       code,
-      newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId: `app-none-${code.slice(0, 8)}`, candidateId: 'cand-y' }),
+      newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId: `app-none-${code.slice(0, 8)}`, candidateId: 'cand-y', consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 } }),
     );
     interviewerAnswer = () => ({ content: `Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}` });
     const { body } = await chat(code, STRONG_ANSWERS[0]);
@@ -192,7 +192,7 @@ describe('with OpenAI (fake server) behind the API', () => {
       db,
       'company_interviews',
       code,
-      newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId, candidateId: 'cand-x' }),
+      newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId, candidateId: 'cand-x', consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 } }),
     );
     interviewerAnswer = () => ({ content: `Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}` });
     analysisAnswer = () => ({ content: 'no es JSON' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_INTERVIEWS, DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, nowSeconds, parseAnalysis } from '@clara/domain';
+import { COMPANY_INTERVIEWS, CONSENT_ERRORS, CONSENT_NOTICE, DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, nowSeconds, parseAnalysis } from '@clara/domain';
 import { FRONTEND_COMPANY, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { SEED_CODES } from '../../../functions/src/interview/seed/generateSeed';
 import { adminDb, callApi } from '../../support/stack';
@@ -28,7 +28,7 @@ afterAll(disconnectFunctionsInProcess);
 const COMPANY = 'test-company-interviews';
 const VACANCY = 'vac-test-interviews';
 
-async function companyInterview(applicationStatus = 'Entrevista') {
+async function companyInterview(applicationStatus = 'Entrevista', consented = true) {
   const applicationId = `app-test-${randomUUID().slice(0, 8)}`;
   const entered = nowSeconds() - 3600;
   await adminDb()
@@ -54,12 +54,28 @@ async function companyInterview(applicationStatus = 'Entrevista') {
       vacancyId: VACANCY,
       applicationId,
       candidateId: `cand-${applicationId}`,
+      consent: consented ? { version: CONSENT_NOTICE.version, acceptedAt: nowSeconds() } : null,
     }),
   );
   return { code, applicationId };
 }
 
 describe('a company interview', () => {
+  it("refuses the first message (text or media) until the candidate's consent is recorded, and stores nothing", async () => {
+    const { code } = await companyInterview('Entrevista', false);
+    const refused = { status: 403, body: { error: CONSENT_ERRORS.noticeRequired } };
+    expect(await send(code, 'Hola, soy Marta.')).toEqual(refused);
+    expect(await callApi('/chat-media', { body: { mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQ==', mediaType: 'audio', chatSessionId: code } })).toEqual(refused);
+    const untouched = await storedSession(COMPANY_INTERVIEWS, code);
+    expect(untouched.chatHistory).toHaveLength(1);
+    expect(untouched.status).toBe('Not Started');
+    expect(untouched.mediaIds).toEqual([]);
+    expect((await callApi('/interview-consent', { body: { chatSessionId: code, version: CONSENT_NOTICE.version } })).status).toBe(201);
+    const sent = await send(code, 'Hola, soy Marta.');
+    expect(sent.status).toBe(200);
+    expect(sent.body.chatHistory).toHaveLength(3);
+  });
+
   it('is created by createInterviewSession inside a transaction, with Clara greeting the candidate', async () => {
     const { code, applicationId } = await companyInterview();
     expect(code).toHaveLength(36);

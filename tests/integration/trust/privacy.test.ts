@@ -4,7 +4,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
 import { COMMON_ERRORS, RECRUITING_ERRORS } from '@clara/domain';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
-import { applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
+import { applyTo, createRecruiter, createVacancyFor, readDoc, acceptNotice } from '../../support/recruiting';
 import { callApi, closeAdmin, stack } from '../../support/stack';
 
 /**
@@ -35,6 +35,7 @@ async function assignedInterview() {
   const candidateId = (await readDoc(`applications/${applicationId}`))!.candidateId as string;
   const started = await callApi('/start-clara-interview', { body: { applicationId, candidateId, vacancyId }, token: recruiter.token });
   expect(started.status).toBe(200);
+  await acceptNotice(started.body.code);
   return { recruiter, code: started.body.code as string, applicationId, vacancyId, candidateId };
 }
 

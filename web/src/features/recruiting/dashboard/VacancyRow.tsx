@@ -3,6 +3,7 @@ import { publicJobUrl, sortCandidates, vacancyCounts } from '@clara/domain/recru
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Vacancy } from '@clara/domain/recruiting/types';
 import { formatDateTime } from '@clara/domain/common/dates';
+import { WITHDRAWAL_TEXTS } from '@clara/domain/trust/rights';
 import { CopyButton } from '../shared/CopyButton';
 import { Icon } from '../../../ui/Icon';
 import { plural } from '../shared/plural';
@@ -46,12 +47,17 @@ export function VacancyRow({ vacancy }: { vacancy: Vacancy }) {
             </button>
           </div>
           {counts.interviews > 0 && <VacancyComparison vacancyId={vacancy.id} />}
-          {vacancy.applications.length === 0 ? (
+          {vacancy.applications.length === 0 && !vacancy.withdrawals?.length ? (
             <p className="muted rc-empty">{RECRUITING_TEXTS.noCandidates}</p>
           ) : (
             <ul className="rc-candidates">
               {sortCandidates(vacancy.applications).map((application) => (
                 <CandidateRow key={application.id} application={application} />
+              ))}
+              {vacancy.withdrawals?.map((line) => (
+                <li key={line.id} className="rc-candidate rc-withdrawn muted" data-withdrawal-id={line.id}>
+                  {WITHDRAWAL_TEXTS[line.by]} · {formatDateTime(line.date)}
+                </li>
               ))}
             </ul>
           )}

@@ -9,6 +9,8 @@ import {
   updateVacancyRoute,
   vacanciesRoute,
 } from '@clara/domain/recruiting/routes';
+import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from '@clara/domain/mail/routes';
+import { eraseCandidateRoute } from '@clara/domain/trust/routes';
 import { callCompanyApi } from '../../../platform/companySession';
 
 /** The recruiting company calls of SPEC §7 (bearer token, scoped to the caller's company). */
@@ -31,3 +33,11 @@ export const updateApplicationStatus = (input: { applicationId: string; newStatu
 
 export const startClaraInterview = (input: { applicationId: string; candidateId: string; vacancyId: string }) =>
   callCompanyApi(startClaraInterviewRoute, { body: input });
+
+/** Issue 10: the company erases a candidate (a line without personal data stays). */
+export const eraseCandidate = (applicationId: string) => callCompanyApi(eraseCandidateRoute, { params: { applicationId } });
+
+/** Issue 11: the emails about a candidate; resending a failed one; resending the interview invitation. */
+export const fetchCandidateEmails = (applicationId: string) => callCompanyApi(applicationEmailsRoute, { params: { applicationId } });
+export const resendEmail = (applicationId: string, emailId: string) => callCompanyApi(resendEmailRoute, { body: { applicationId, emailId } });
+export const resendInvitation = (applicationId: string) => callCompanyApi(resendInvitationRoute, { body: { applicationId } });

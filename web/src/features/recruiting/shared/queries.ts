@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../../platform/api';
 import { queryClient } from '../../../platform/query';
 import {
   createVacancy,
+  eraseCandidate,
   fetchCompanyNames,
   fetchVacancies,
   registerCompany,
@@ -47,6 +48,9 @@ export const useChangeStatus = () =>
   useInvalidating(({ application, newStatus, notes }: { application: Application; newStatus: ApplicationStatus; notes: string }) =>
     updateApplicationStatus({ applicationId: application.id, newStatus, notes, interviewId: application.interviewId }),
   );
+
+/** Issue 10: the company erases a candidate (application, interview, media, emails) in one action. */
+export const useEraseCandidate = () => useInvalidating((applicationId: string) => eraseCandidate(applicationId));
 
 export const useAssignInterview = () =>
   useInvalidating((application: Application) =>

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
+import { WITHDRAWAL_TEXTS } from '@clara/domain/trust/rights';
 import { Modal } from '../../../../ui/Modal';
+import { useEraseCandidate } from '../../shared/queries';
+import { CandidateEmails } from './CandidateEmails';
 import { ContactRows } from './contact';
 
 /** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2). */
@@ -30,9 +34,41 @@ export function CandidateModal({ application, onClose }: { application: Applicat
             <span>Currículum</span>
             <textarea readOnly rows={12} value={application.cv} />
           </label>
+          <CandidateEmails application={application} />
+          <EraseCandidate application={application} onErased={onClose} />
         </div>
       )}
     </Modal>
+  );
+}
+
+/** Issue 10: the company erases the candidate in one action (after a confirmation). */
+function EraseCandidate({ application, onErased }: { application: Application; onErased: () => void }) {
+  const eraseMutation = useEraseCandidate();
+  const busy = eraseMutation.isPending;
+  const [error, setError] = useState('');
+  const erase = async () => {
+    if (!window.confirm(WITHDRAWAL_TEXTS.confirmErase(application.name))) return;
+    setError('');
+    try {
+      await eraseMutation.mutateAsync(application.id);
+      onErased();
+    } catch (failure) {
+      console.error('No se pudo borrar el candidato', failure);
+      setError(WITHDRAWAL_TEXTS.eraseFailed);
+    }
+  };
+  return (
+    <div className="row">
+      <button type="button" className="btn btn-ghost btn-sm danger" disabled={busy} onClick={() => void erase()}>
+        {WITHDRAWAL_TEXTS.erase}
+      </button>
+      {error && (
+        <span role="alert" className="error-text">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }
 

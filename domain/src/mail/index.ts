@@ -1,0 +1,3 @@
+export * from './outbox';
+export * from './texts';
+export * from './api';

@@ -1,0 +1,58 @@
+/** The candidate's rights through the emailed link, and the company's erase (issue 10). */
+import { z } from 'zod';
+import { defineRoute, FILE_RESPONSE } from '../common/route';
+import { applicationParams, candidateMediaBody, candidateTokenBody } from './api';
+
+import type { ChatMessage } from '../interview/session';
+
+const message = z.custom<ChatMessage>((value) => typeof value === 'object' && value !== null && typeof (value as ChatMessage).text === 'string');
+
+/** What the candidate downloads (and their page shows): their application, interview and emails. */
+export const candidateDataSchema = z.object({
+  exportedAt: z.number(),
+  company: z.string(),
+  vacancy: z.string(),
+  application: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    countryCode: z.string(),
+    phoneNumber: z.string(),
+    linkedin: z.string(),
+    cv: z.string(),
+    status: z.string(),
+    createdAt: z.number().nullable(),
+    consent: z.unknown(),
+  }),
+  interview: z
+    .object({
+      status: z.string(),
+      createdAt: z.number(),
+      interviewDate: z.number().nullable(),
+      consent: z.unknown(),
+      chatHistory: z.array(message),
+      media: z.array(z.object({ mediaId: z.string() })),
+    })
+    .nullable(),
+  emails: z.array(z.object({ kind: z.string(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), createdAt: z.number() })),
+});
+
+/** The token travels in the body (POST), never in a URL a server or proxy would log. */
+export const candidateDataRoute = defineRoute({ method: 'POST', path: '/api/candidate-data', auth: 'none', body: candidateTokenBody, response: candidateDataSchema });
+export const candidateMediaRoute = defineRoute({ method: 'POST', path: '/api/candidate-data/media', auth: 'none', body: candidateMediaBody, response: FILE_RESPONSE });
+export const candidateWithdrawRoute = defineRoute({
+  method: 'POST',
+  path: '/api/candidate-withdraw',
+  auth: 'none',
+  body: candidateTokenBody,
+  response: z.object({ withdrawn: z.literal(true) }),
+});
+/** The company erases a candidate in one action (a line without personal data stays). */
+export const eraseCandidateRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/application/:applicationId',
+  auth: 'company',
+  params: applicationParams,
+  invalidParams: 404,
+  response: z.object({ erased: z.literal(true) }),
+});

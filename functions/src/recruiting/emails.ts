@@ -1,0 +1,70 @@
+/**
+ * The recruiting emails (issue 11), sent through the one mail path after the action that causes them:
+ * application received (to the candidate, with their data link), interview invitation (to the candidate,
+ * link and code; resendable), interview finished and analysis ready (to the company's members).
+ * `safely` keeps any failure here from failing the action: the outbox records what was not sent.
+ */
+import {
+  analysisReadyEmail,
+  applicationReceivedEmail,
+  interviewCodeFromRef,
+  interviewInvitationEmail,
+  interviewUrl,
+  type OutboxRecord,
+} from '@clara/domain';
+import { companyRecipients } from '../mail/recipients';
+import { sendEmail } from '../mail/send';
+import { db } from '../platform/firebase';
+
+/** Runs an email step; a failure is logged, never thrown (a mail failure never fails the action). */
+export async function safely<T>(what: string, step: () => Promise<T>): Promise<T | null> {
+  try {
+    return await step();
+  } catch (error) {
+    console.error(`Email step failed: ${what}`, error);
+    return null;
+  }
+}
+
+async function namesOf(companyId: string, vacancyId: string) {
+  const [company, vacancy] = await db().getAll(db().collection('companies').doc(companyId), db().collection('vacancies').doc(vacancyId));
+  return { companyName: String(company?.get('name') ?? ''), vacancyTitle: String(vacancy?.get('title') ?? '') };
+}
+
+export interface ReceivedInput {
+  applicationId: string;
+  companyId: string;
+  vacancyId: string;
+  to: string;
+  candidateName: string;
+  dataUrl: string;
+}
+
+export async function sendApplicationReceived(input: ReceivedInput): Promise<OutboxRecord> {
+  const names = await namesOf(input.companyId, input.vacancyId);
+  const content = applicationReceivedEmail({ candidateName: input.candidateName, dataUrl: input.dataUrl, ...names });
+  return sendEmail({ ...content, to: input.to, kind: 'applicationReceived', companyId: input.companyId, applicationId: input.applicationId });
+}
+
+/** The invitation to the application's interview (assigned, or resent from the dashboard). */
+export async function sendInterviewInvitation(applicationId: string, origin: string): Promise<OutboxRecord | null> {
+  const application = await db().collection('applications').doc(applicationId).get();
+  const code = interviewCodeFromRef(String(application.get('interviewId') ?? '') || null);
+  if (!application.exists || !code) return null;
+  const companyId = String(application.get('companyId'));
+  const names = await namesOf(companyId, String(application.get('vacancyId')));
+  const content = interviewInvitationEmail({ candidateName: String(application.get('name') ?? ''), interviewUrl: interviewUrl(origin, code), code, ...names });
+  return sendEmail({ ...content, to: String(application.get('email')), kind: 'interviewInvitation', companyId, applicationId });
+}
+
+/** The company interview of this application finished and is analysed: every member of the company hears. */
+export async function sendAnalysisReady(applicationId: string, origin: string): Promise<OutboxRecord[]> {
+  const application = await db().collection('applications').doc(applicationId).get();
+  if (!application.exists) return [];
+  const companyId = String(application.get('companyId'));
+  const names = await namesOf(companyId, String(application.get('vacancyId')));
+  const content = analysisReadyEmail({ candidateName: String(application.get('name') ?? ''), dashboardUrl: `${origin.replace(/\/$/, '')}/dashboard`, ...names });
+  const sent: OutboxRecord[] = [];
+  for (const to of await companyRecipients(companyId)) sent.push(await sendEmail({ ...content, to, kind: 'analysisReady', companyId, applicationId }));
+  return sent;
+}

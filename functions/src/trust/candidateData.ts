@@ -1,0 +1,76 @@
+/**
+ * The company candidate's rights through their emailed link (issue 10): download their data (JSON of the
+ * text; each recording as its own file) or withdraw, which erases everything about the application and
+ * leaves the company a line "Postulación retirada por el candidato" with the date.
+ */
+import { COMMON_ERRORS, interviewCodeFromRef, nowSeconds, RECRUITING_ERRORS } from '@clara/domain';
+import { NotFoundError } from '@clara/domain/common/failures';
+import { listApplicationEmails } from '../mail/outbox';
+import { db } from '../platform/firebase';
+import { findSession } from '../interview/sessions';
+import { eraseApplication } from './applicationErasure';
+import { requireCandidateLink } from './candidateLinks';
+import { interviewMediaFile, mediaIdsOf } from './practiceData';
+
+async function requireLinkedApplication(token: string) {
+  const link = await requireCandidateLink(token);
+  const snapshot = await db().collection('applications').doc(link.applicationId).get();
+  const data = snapshot.data();
+  if (!data) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  const code = interviewCodeFromRef(typeof data.interviewId === 'string' ? data.interviewId : null);
+  const interview = code ? await findSession(code) : null;
+  return { link, application: { id: snapshot.id, ...data }, interview: interview && !interview.data.isPractice ? interview : null };
+}
+
+/** POST /api/candidate-data: what the candidate's page shows and the JSON they download. */
+export async function exportCandidateData(token: string) {
+  const { application, interview } = await requireLinkedApplication(token);
+  const data = application as Record<string, unknown> & { id: string };
+  const [vacancy, company, emails] = await Promise.all([
+    db().collection('vacancies').doc(String(data.vacancyId)).get(),
+    db().collection('companies').doc(String(data.companyId)).get(),
+    listApplicationEmails(data.id),
+  ]);
+  return {
+    exportedAt: nowSeconds(),
+    company: String(company.get('name') ?? ''),
+    vacancy: String(vacancy.get('title') ?? ''),
+    application: {
+      id: data.id,
+      name: String(data.name ?? ''),
+      email: String(data.email ?? ''),
+      countryCode: String(data.countryCode ?? ''),
+      phoneNumber: String(data.phoneNumber ?? ''),
+      linkedin: String(data.linkedin ?? ''),
+      cv: String(data.cv ?? ''),
+      status: String(data.status ?? ''),
+      createdAt: typeof data.createdAt === 'number' ? data.createdAt : null,
+      consent: data.consent ?? null,
+    },
+    interview: interview
+      ? {
+          status: interview.data.status,
+          createdAt: interview.data.createdAt,
+          interviewDate: interview.data.interviewDate,
+          consent: interview.data.consent ?? null,
+          chatHistory: interview.data.chatHistory,
+          media: mediaIdsOf(interview).map((mediaId) => ({ mediaId })),
+        }
+      : null,
+    emails: emails.map((email) => ({ kind: email.kind, to: email.to, subject: email.subject, text: email.text, status: email.status, createdAt: email.createdAt })),
+  };
+}
+
+/** POST /api/candidate-data/media: one recording of the candidate's interview as a file. */
+export async function candidateMediaFile(token: string, mediaId: string) {
+  const { interview } = await requireLinkedApplication(token);
+  if (!interview) throw new NotFoundError(COMMON_ERRORS.notFound);
+  return interviewMediaFile(interview, mediaId);
+}
+
+/** POST /api/candidate-withdraw: erases the application and everything about it; the link stops working. */
+export async function withdrawApplication(token: string): Promise<{ withdrawn: true }> {
+  const link = await requireCandidateLink(token);
+  await eraseApplication(link.applicationId, link.companyId, 'candidate');
+  return { withdrawn: true as const };
+}

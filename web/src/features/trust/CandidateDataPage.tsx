@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { CANDIDATE_DATA_TEXTS, candidateExportFileName } from '@clara/domain/trust/rights';
+import { formatDateTime } from '@clara/domain/common/dates';
+import { SiteHeader } from '../../ui/BrandHeader';
+import { candidateDataRoute, candidateWithdrawRoute } from '@clara/domain/trust/routes';
+import { callApi, ApiRequestError } from '../../platform/api';
+
+type CandidateData = Awaited<ReturnType<typeof callApi<typeof candidateDataRoute>>>;
+
+/** Saves `blob` as a file the browser downloads. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * `/mis-datos#<token>` (issue 10): the company candidate's page from the application-received email. The
+ * token stays in the fragment (never sent in a URL) and goes to the API in request bodies.
+ */
+export default function CandidateDataPage() {
+  const [token] = useState(() => window.location.hash.slice(1));
+  const [data, setData] = useState<CandidateData | null>(null);
+  const [error, setError] = useState(token ? '' : CANDIDATE_DATA_TEXTS.missingToken);
+  const [withdrawn, setWithdrawn] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!token) return;
+    callApi(candidateDataRoute, { body: { token } }).then(
+      (answer) => setData(answer),
+      (failure: unknown) => setError(failure instanceof ApiRequestError ? failure.message : CANDIDATE_DATA_TEXTS.failed),
+    );
+  }, [token]);
+
+  const downloadMedia = async (mediaId: string, index: number) => {
+    try {
+      const response = await fetch('/api/candidate-data/media', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, mediaId }) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `grabacion-${index}`;
+      saveFile(await response.blob(), name);
+    } catch (failure) {
+      console.error('No se pudo descargar la grabación', failure);
+      setError(CANDIDATE_DATA_TEXTS.failed);
+    }
+  };
+
+  const withdraw = async () => {
+    if (!window.confirm(CANDIDATE_DATA_TEXTS.confirmWithdraw)) return;
+    setBusy(true);
+    setError('');
+    try {
+      await callApi(candidateWithdrawRoute, { body: { token } });
+      setWithdrawn(true);
+      setData(null);
+      // The spent link leaves the address bar and the history entry.
+      window.history.replaceState(null, '', window.location.pathname);
+    } catch (failure) {
+      setError(failure instanceof ApiRequestError ? failure.message : CANDIDATE_DATA_TEXTS.failed);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className="candidate-data-page">
+      <SiteHeader />
+      <main className="container">
+        <section className="card stack">
+          <h1>{CANDIDATE_DATA_TEXTS.title}</h1>
+          {withdrawn && <p role="status">{CANDIDATE_DATA_TEXTS.withdrawn}</p>}
+          {data && (
+            <>
+              <p>{CANDIDATE_DATA_TEXTS.intro(data.vacancy, data.company)}</p>
+              {data.application.createdAt && (
+                <p className="muted">
+                  {CANDIDATE_DATA_TEXTS.appliedAt} {formatDateTime(data.application.createdAt)}
+                </p>
+              )}
+              <div className="row">
+                <button type="button" className="btn btn-primary" onClick={() => saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), candidateExportFileName(data.application.id))}>
+                  {CANDIDATE_DATA_TEXTS.download}
+                </button>
+                {data.interview?.media.map((media, index) => (
+                  <button key={media.mediaId} type="button" className="btn btn-ghost" onClick={() => void downloadMedia(media.mediaId, index + 1)}>
+                    {CANDIDATE_DATA_TEXTS.downloadMedia(index + 1)}
+                  </button>
+                ))}
+                <button type="button" className="btn btn-ghost danger" disabled={busy} onClick={() => void withdraw()}>
+                  {CANDIDATE_DATA_TEXTS.withdraw}
+                </button>
+              </div>
+            </>
+          )}
+          {error && (
+            <p role="alert" className="error-text">
+              {error}
+            </p>
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}
