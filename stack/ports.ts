@@ -23,6 +23,9 @@ export interface StackPorts {
   /** The embedded backend's REST front for the browser's firestore/lite. */
   firestoreRest: number;
   hub: number;
+  /** The mail catcher (maildev): SMTP, and its web inbox + REST API. */
+  mailSmtp: number;
+  mailWeb: number;
   logging: number;
   eventarc: number;
   tasks: number;
@@ -36,6 +39,8 @@ export const DEFAULT_PORTS: StackPorts = {
   firestore: 8080,
   firestoreRest: 8081,
   hub: 4400,
+  mailSmtp: 1025,
+  mailWeb: 1080,
   logging: 4500,
   eventarc: 9299,
   tasks: 9499,

@@ -7,6 +7,7 @@ import { PARAMS } from '../functions/src/platform/config';
 import { chooseFirestoreBackend, type FirestoreBackend } from './firestoreBackend';
 import { DEFAULT_PORTS, freePorts, type StackPorts } from './ports';
 import { startEmbeddedFirestore, type EmbeddedFirestore } from './firestore';
+import { startMailCatcher, type MailCatcher } from './mailCatcher';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-clara';
@@ -36,6 +37,10 @@ export interface Stack {
   authHost: string;
   /** Where the browser's firestore/lite connects. */
   firestoreRestUrl: string;
+  /** The mail catcher's web inbox (its REST API is under /api/email). */
+  mailUrl: string;
+  /** The mail catcher's SMTP server, as the functions' SMTP_URL. */
+  mailSmtpUrl: string;
   stop(): Promise<void>;
 }
 
@@ -55,8 +60,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   let embedded: EmbeddedFirestore | undefined;
   let emulators: ChildProcess | undefined;
+  let mail: MailCatcher | undefined;
   const stop = async () => {
     if (emulators) await stopProcess(emulators);
+    if (mail) await mail.stop();
     if (embedded) await embedded.stop();
     rmSync(runDir, { recursive: true, force: true });
   };
@@ -65,14 +72,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (backend === 'embedded') {
       embedded = await startEmbeddedFirestore({ projectId: PROJECT_ID, grpcPort: ports.firestore, restPort: ports.firestoreRest, host: HOST });
     }
+    mail = await startMailCatcher({ host: HOST, smtpPort: ports.mailSmtp, webPort: ports.mailWeb, directory: join(runDir, 'mail') });
+    // Every email the functions send lands in the catcher (SMTP_URL is a secret: it reaches the functions
+    // through the emulator's environment, not the params file).
+    const functionsEnv = { SMTP_URL: mail.smtpUrl, ...options.functionsEnv };
     const restPort = backend === 'embedded' ? ports.firestoreRest : ports.firestore;
     writePublicDir(runDir, ports, restPort);
     linkFunctionSources(runDir);
-    writeFunctionParams(runDir, { ...process.env, ...options.functionsEnv });
+    writeFunctionParams(runDir, { ...process.env, ...functionsEnv });
     writeFileSync(join(runDir, 'firebase.json'), JSON.stringify(firebaseConfig(ports, backend), null, 2));
 
     const firestoreHost = `${HOST}:${ports.firestore}`;
-    emulators = spawnEmulators(runDir, backend, firestoreHost, options);
+    emulators = spawnEmulators(runDir, backend, firestoreHost, { ...options, functionsEnv });
     await waitForReady(emulators, options.verbose ?? false);
     const url = `http://${HOST}:${ports.hosting}`;
     await waitForHttp(`${url}/api/health`);
@@ -84,6 +95,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       firestoreHost,
       authHost: `${HOST}:${ports.auth}`,
       firestoreRestUrl: `http://${HOST}:${restPort}`,
+      mailUrl: mail.webUrl,
+      mailSmtpUrl: mail.smtpUrl,
       stop,
     };
     if (options.seed ?? true) await seedStack(stack);

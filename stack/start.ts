@@ -23,6 +23,7 @@ console.log(`
   API:                ${stack.url}/api/...
   Firestore:          ${stack.firestoreBackend === 'embedded' ? 'embebido' : 'emulador oficial'} (${stack.firestoreHost}, REST ${stack.firestoreRestUrl})
   Auth:               http://${stack.authHost}
+  Correo (bandeja):   ${stack.mailUrl}   (cada correo que envía Clara llega aquí)
   IA:                 ${process.env.OPENAI_API_KEY ? 'OpenAI (OPENAI_API_KEY)' : 'integrada, sin conexión'}
 
   Acceso de demostración: ${demo?.email} / ${demo?.password}

@@ -2,7 +2,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './http/app';
-import { OPENAI_API_KEY } from './platform/config';
+import { OPENAI_API_KEY, SMTP_URL } from './platform/config';
 import { serveJobPage, serveSitemap } from './publicPages/handlers';
 
 // Before any function is defined. The region is the one the Hosting rewrite in firebase.json names.
@@ -10,7 +10,7 @@ import { serveJobPage, serveSitemap } from './publicPages/handlers';
 setGlobalOptions({ region: 'us-central1', maxInstances: 10, memory: '512MiB', timeoutSeconds: 120 });
 
 /** The whole HTTP API, served under /api/... through the Hosting rewrite in firebase.json. */
-export const api = onRequest({ secrets: [OPENAI_API_KEY] }, createApp());
+export const api = onRequest({ secrets: [OPENAI_API_KEY, SMTP_URL] }, createApp());
 
 /**
  * The public job page `/job/{id}` with its content, link-preview tags and JobPosting data in the HTML, and the
@@ -24,4 +24,10 @@ export const sitemap = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, serve
 export const purge = onSchedule({ schedule: 'every 24 hours' }, async () => {
   const { purgeExpiredData } = await import('./trust/purge');
   console.log('purge', await purgeExpiredData());
+});
+
+/** Issue 11: emails that failed (or were never sent) are tried again, a bounded number of times. */
+export const mailRetry = onSchedule({ schedule: 'every 5 minutes', secrets: [SMTP_URL] }, async () => {
+  const { retryOutbox } = await import('./mail/retry');
+  console.log('mailRetry', await retryOutbox());
 });

@@ -26,6 +26,8 @@ beforeAll(async () => {
     'interviews/short': { title: 'not 36 characters' },
     'vacancies/x': { title: 'company only' },
     [`interview_private/${code}`]: { context: { candidateCV: 'CV' }, companyId: 'c1' },
+    'outbox/e1': { to: 'ana@correo.test', text: 'enlace personal' },
+    'candidate_links/h1': { applicationId: 'a1' },
     'media/m1': { kind: 'audio' },
     'media/m1/chunks/c1': { index: 1 },
   });
@@ -49,6 +51,8 @@ describe('rules mirror on the REST front', () => {
     expect(await res.json()).toEqual(DENIED);
     expect((await get('interviews/short')).status).toBe(403);
     expect((await get(`interview_private/${code}`)).status).toBe(403);
+    expect((await get('outbox/e1')).status).toBe(403);
+    expect((await get('candidate_links/h1')).status).toBe(403);
     expect((await post(':batchGet', { documents: [`${root}/media/m1`, `${root}/vacancies/x`] })).status).toBe(403);
   });
 
@@ -56,6 +60,8 @@ describe('rules mirror on the REST front', () => {
     expect((await list('', 'interviews')).status).toBe(403);
     expect((await list('', 'media')).status).toBe(403);
     expect((await list('', 'interview_private')).status).toBe(403);
+    expect((await list('', 'outbox')).status).toBe(403);
+    expect((await list('', 'candidate_links')).status).toBe(403);
     const chunks = await list('/media/m1', 'chunks');
     expect(chunks.status).toBe(200);
     expect(((await chunks.json()) as unknown[]).length).toBe(1);

@@ -21,6 +21,8 @@ beforeAll(async () => {
     await setDoc(doc(db, 'media/m1/chunks/0'), { chunkIndex: 0, data: 'AA==' });
     await setDoc(doc(db, 'vacancies/v1'), { companyId: 'c1', title: 'Privada' });
     await setDoc(doc(db, 'interview_private', CODE), { companyId: 'c1', context: { candidateCV: 'CV' } });
+    await setDoc(doc(db, 'outbox/e1'), { to: 'ana@correo.test', text: 'enlace personal' });
+    await setDoc(doc(db, 'candidate_links/h1'), { applicationId: 'a1' });
   });
 });
 
@@ -50,6 +52,12 @@ describe('firestore.rules', () => {
       await assertFails(getDoc(doc(db, 'vacancies/v1')));
       await assertFails(getDoc(doc(db, 'interview_private', CODE)));
       await assertFails(getDocs(collection(db, 'interview_private')));
+      for (const path of ['outbox/e1', 'candidate_links/h1']) {
+        await assertFails(getDoc(doc(db, path)));
+        await assertFails(setDoc(doc(db, path), { to: 'x' }));
+      }
+      await assertFails(getDocs(collection(db, 'outbox')));
+      await assertFails(getDocs(collection(db, 'candidate_links')));
       await assertFails(setDoc(doc(db, 'interviews', CODE), { status: 'Finished' }));
       await assertFails(setDoc(doc(db, 'media/m2'), { storeMethod: 'inline' }));
     }

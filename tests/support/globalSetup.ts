@@ -8,6 +8,9 @@ export interface StackInfo {
   authHost: string;
   firestoreRestUrl: string;
   firestoreBackend: Stack['firestoreBackend'];
+  /** The mail catcher's web inbox and REST API, and its SMTP server. */
+  mailUrl: string;
+  mailSmtpUrl: string;
 }
 
 declare module 'vitest' {
@@ -28,6 +31,8 @@ export default async function setup(project: TestProject) {
     authHost: stack.authHost,
     firestoreRestUrl: stack.firestoreRestUrl,
     firestoreBackend: stack.firestoreBackend,
+    mailUrl: stack.mailUrl,
+    mailSmtpUrl: stack.mailSmtpUrl,
   });
   return () => stack.stop();
 }

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { config, PARAMS } from './config';
 
-const NAMES = ['OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'OPENAI_TIMEOUT_MS', 'CLARA_SPEECH_API_ENDPOINT', 'CLARA_PUBLIC_ORIGIN'];
-const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
+const NAMES = ['OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'OPENAI_TIMEOUT_MS', 'CLARA_SPEECH_API_ENDPOINT', 'CLARA_PUBLIC_ORIGIN', 'MAIL_FROM'];
+const SECRETS = ['OPENAI_API_KEY', 'SMTP_URL'];
+const saved = Object.fromEntries([...NAMES, ...SECRETS].map((name) => [name, process.env[name]]));
 
 afterEach(() => {
-  for (const name of NAMES) {
+  for (const name of [...NAMES, ...SECRETS]) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
@@ -13,13 +14,15 @@ afterEach(() => {
 
 describe('functions config', () => {
   it('falls back to the params’ defaults when the environment sets nothing (AI off, OpenAI itself)', () => {
-    for (const name of NAMES) delete process.env[name];
+    for (const name of [...NAMES, ...SECRETS]) delete process.env[name];
     expect(config.openAi.apiKey()).toBe('');
     expect(config.openAi.model()).toBe('gpt-4o-mini');
     expect(config.openAi.baseUrl()).toBeUndefined();
     expect(config.openAi.timeoutMs()).toBe(30_000);
     expect(config.speech.endpoint()).toBeUndefined();
     expect(config.site.publicOrigin()).toBeUndefined();
+    expect(config.mail.smtpUrl()).toBe('');
+    expect(config.mail.from()).toBe('Clara <no-reply@clara.test>');
   });
 
   it('reads the values the platform (or the emulator) puts in the environment', () => {
@@ -30,6 +33,8 @@ describe('functions config', () => {
       OPENAI_TIMEOUT_MS: '1500',
       CLARA_SPEECH_API_ENDPOINT: 'http://127.0.0.1:9',
       CLARA_PUBLIC_ORIGIN: 'https://clara.example/',
+      SMTP_URL: 'smtps://u:p@smtp.example:465',
+      MAIL_FROM: 'Empresa <rrhh@example.com>',
     });
     expect(config.openAi.apiKey()).toBe('sk-x');
     expect(config.openAi.model()).toBe('otro-modelo');
@@ -37,6 +42,8 @@ describe('functions config', () => {
     expect(config.openAi.timeoutMs()).toBe(1500);
     expect(config.speech.endpoint()).toBe('http://127.0.0.1:9');
     expect(config.site.publicOrigin()).toBe('https://clara.example');
+    expect(config.mail.smtpUrl()).toBe('smtps://u:p@smtp.example:465');
+    expect(config.mail.from()).toBe('Empresa <rrhh@example.com>');
   });
 
   it('keeps the default timeout when the value is not a positive integer', () => {
@@ -47,7 +54,7 @@ describe('functions config', () => {
   });
 
   it('lists every non-secret param with a default, so the local stack can give the emulator a value for each', () => {
-    expect(PARAMS.map((param) => param.name)).toEqual(NAMES.slice(1));
+    expect(PARAMS.map((param) => param.name)).toEqual(NAMES.filter((name) => !SECRETS.includes(name)));
     for (const param of PARAMS) expect(param.options.default).toBeDefined();
   });
 });

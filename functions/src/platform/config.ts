@@ -38,8 +38,20 @@ export const PUBLIC_ORIGIN = defineString('CLARA_PUBLIC_ORIGIN', {
   description: 'The public origin of the site (https://clara.example), for canonical URLs, link previews and the sitemap; empty for the origin a request came through.',
 });
 
+/**
+ * The SMTP server emails go through, as a URL (`smtp://user:pass@host:587`, `smtps://…:465`). A secret: it may
+ * carry the server's password. Unset: emails are written to the outbox and stay queued (the retry sends them
+ * once it is set). Locally the stack points it at the mail catcher.
+ */
+export const SMTP_URL = defineSecret('SMTP_URL');
+
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: 'Clara <no-reply@clara.test>',
+  description: 'The From address of the emails Clara sends ("Name <address>").',
+});
+
 /** Every non-secret param, with its default: the local stack writes their values for the Functions emulator. */
-export const PARAMS = [OPENAI_MODEL, OPENAI_BASE_URL, OPENAI_TIMEOUT_MS, SPEECH_API_ENDPOINT, PUBLIC_ORIGIN] as const;
+export const PARAMS = [OPENAI_MODEL, OPENAI_BASE_URL, OPENAI_TIMEOUT_MS, SPEECH_API_ENDPOINT, PUBLIC_ORIGIN, MAIL_FROM] as const;
 
 function isSet(name: string): boolean {
   const value = process.env[name];
@@ -67,6 +79,11 @@ export const config = {
     endpoint: (): string | undefined => read(SPEECH_API_ENDPOINT) || undefined,
     /** Google's Application Default Credentials file, set by the platform or the developer (not a param). */
     googleCredentials: (): string | undefined => process.env.GOOGLE_APPLICATION_CREDENTIALS || undefined,
+  },
+  mail: {
+    /** '' when unset. */
+    smtpUrl: (): string => (isSet(SMTP_URL.name) ? SMTP_URL.value() : ''),
+    from: (): string => read(MAIL_FROM),
   },
   site: {
     /** Without a trailing slash; undefined when unset (then the request's own origin is used). */

@@ -8,7 +8,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
 import { ApiError } from '../http/errors';
 import { db } from '../platform/firebase';
-import { configuredLimits, trustedProxyHops, type LimitName, type Limits } from './settings';
+import { configuredLimits, trustedProxyHops, type LimitName, type LimitRule, type Limits } from './settings';
 
 export const RATE_LIMITS_COLLECTION = 'rate_limits';
 
@@ -53,19 +53,10 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
   const now = options.now ?? (() => Date.now() / 1000);
 
   async function count(name: LimitName, req: Request, increment: boolean): Promise<void> {
-    const rule = limits[name];
-    const at = now();
-    const windowStart = Math.floor(at / rule.windowSeconds) * rule.windowSeconds;
     const client = createHash('sha256').update(clientIp(req)).digest('hex').slice(0, 32);
-    const id = [options.namespace, name, client, windowStart].filter(Boolean).join('__');
-    const ref = db().collection(RATE_LIMITS_COLLECTION).doc(id);
-    const allowed = await db().runTransaction(async (tx) => {
-      const current = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
-      if (current >= rule.max) return false;
-      if (increment) tx.set(ref, { count: current + 1, expiresAt: windowStart + rule.windowSeconds });
-      return true;
-    });
-    if (!allowed) throw new RateLimitError(Math.max(1, Math.ceil(windowStart + rule.windowSeconds - at)));
+    const key = [options.namespace, name, client].filter(Boolean).join('__');
+    const { allowed, retryAfterSeconds } = await consumeBound(key, limits[name], now(), increment);
+    if (!allowed) throw new RateLimitError(retryAfterSeconds);
   }
 
   return {
@@ -75,6 +66,22 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
       count(name, req, true).then(() => next(), next);
     },
   };
+}
+
+/**
+ * One fixed-window bound on any key (a client, a recipient's address…): counts one use in a transaction
+ * unless the window's count already reached `rule.max`. Shared across instances through Firestore.
+ */
+export async function consumeBound(key: string, rule: LimitRule, at: number, increment = true): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const windowStart = Math.floor(at / rule.windowSeconds) * rule.windowSeconds;
+  const ref = db().collection(RATE_LIMITS_COLLECTION).doc(`${key}__${windowStart}`);
+  const allowed = await db().runTransaction(async (tx) => {
+    const current = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
+    if (current >= rule.max) return false;
+    if (increment) tx.set(ref, { count: current + 1, expiresAt: windowStart + rule.windowSeconds });
+    return true;
+  });
+  return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(windowStart + rule.windowSeconds - at)) };
 }
 
 /** The app's error answer for a limit: 429 with Retry-After. */

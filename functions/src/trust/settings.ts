@@ -3,7 +3,7 @@
  * COMMON decision 5 puts every setting in `functions/src/platform/config.ts`, which the engineering branch
  * creates; until it is merged these getters read `process.env` directly and move there unchanged.
  */
-import { CLOSED_VACANCY_RETENTION_MONTHS, PRACTICE_RETENTION_DAYS } from '@clara/domain';
+import { CLOSED_VACANCY_RETENTION_MONTHS, MAIL_PER_RECIPIENT_PER_HOUR, MAIL_RESENDS_PER_DAY, PRACTICE_RETENTION_DAYS } from '@clara/domain';
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -24,7 +24,7 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-/** The per-client-IP limits (issue 10 defaults). Each is overridable as `CLARA_LIMIT_<NAME>` (the max per hour). */
+/** The per-client-IP limits (issue 10 defaults). Each is overridable as `CLARA_LIMIT_<NAME>` (the max per window). */
 export const DEFAULT_LIMITS = {
   /** New practice interviews: generate-practice, generate-code, start-predefined-interview. */
   PRACTICE_SESSIONS: { max: 30, windowSeconds: 3600 },
@@ -38,6 +38,10 @@ export const DEFAULT_LIMITS = {
   DUPLICATE_CHECKS: { max: 30, windowSeconds: 3600 },
   /** submit-application. */
   APPLICATIONS: { max: 20, windowSeconds: 3600 },
+  /** Not per client: emails to one recipient's address (so Clara's forms cannot be used to spam someone). */
+  EMAILS_PER_RECIPIENT: { max: MAIL_PER_RECIPIENT_PER_HOUR, windowSeconds: 3600 },
+  /** Not per client: resends of one application's interview invitation, per day. */
+  INVITATION_RESENDS: { max: MAIL_RESENDS_PER_DAY, windowSeconds: 86_400 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

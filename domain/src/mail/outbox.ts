@@ -1,0 +1,57 @@
+/**
+ * The outbox (COMMON decision 7): one `outbox/{id}` document per email, written before it is sent.
+ * Zod-free: the web imports the statuses and texts directly.
+ */
+
+/** What an email is about. Team invitations will add their kind here. */
+export const MAIL_KINDS = ['applicationReceived', 'interviewInvitation', 'analysisReady'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * queued: written, not sent yet; sending: an attempt is under way; sent; failed: the last attempt failed (the
+ * scheduled retry tries again up to MAIL_MAX_ATTEMPTS); refused: not sent because the recipient's bound was
+ * reached (never retried; a resend is a new email).
+ */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'refused'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Attempts of one email before the retry gives up on it. */
+export const MAIL_MAX_ATTEMPTS = 5;
+/** A queued email older than this is picked up by the retry (its immediate send did not happen). */
+export const MAIL_QUEUED_GRACE_SECONDS = 120;
+/** An attempt still `sending` after this is taken as lost (the instance died) and tried again. */
+export const MAIL_SENDING_STALE_SECONDS = 600;
+/** Per recipient: at most this many emails an hour (scaled like the per-client limits). */
+export const MAIL_PER_RECIPIENT_PER_HOUR = 6;
+/** Per application: at most this many invitation resends a day. */
+export const MAIL_RESENDS_PER_DAY = 3;
+
+export interface OutboxRecord {
+  id: string;
+  to: string;
+  kind: MailKind;
+  subject: string;
+  text: string;
+  html: string;
+  companyId: string | null;
+  applicationId: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+  sentAt: number | null;
+}
+
+/** An email as the company sees it on its candidate (no body: the candidate's link stays out of the dashboard). */
+export interface CandidateEmail {
+  id: string;
+  kind: MailKind;
+  status: OutboxStatus;
+  attempts: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** An email the company should act on: failed or refused (queued and sending are still under way). */
+export const emailFailed = (email: Pick<CandidateEmail, 'status'>): boolean => email.status === 'failed' || email.status === 'refused';

@@ -1,0 +1,61 @@
+/**
+ * Data access for `outbox/{id}` (COMMON decision 7): one document per email, written before it is sent
+ * ({to, kind, subject, text, html, companyId, applicationId, status, attempts, lastError, createdAt,
+ * updatedAt, sentAt}). Functions only: the rules deny every client.
+ */
+import { OUTBOX_STATUSES, MAIL_KINDS, type MailKind, type OutboxRecord, type OutboxStatus } from '@clara/domain';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { db } from '../platform/firebase';
+
+export const OUTBOX = 'outbox';
+export const outbox = () => db().collection(OUTBOX);
+
+const isStatus = (value: unknown): value is OutboxStatus => (OUTBOX_STATUSES as readonly unknown[]).includes(value);
+const isKind = (value: unknown): value is MailKind => (MAIL_KINDS as readonly unknown[]).includes(value);
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+
+export function outboxFromDoc(id: string, data: DocumentData): OutboxRecord {
+  return {
+    id,
+    to: String(data.to ?? ''),
+    kind: isKind(data.kind) ? data.kind : 'applicationReceived',
+    subject: String(data.subject ?? ''),
+    text: String(data.text ?? ''),
+    html: String(data.html ?? ''),
+    companyId: typeof data.companyId === 'string' ? data.companyId : null,
+    applicationId: typeof data.applicationId === 'string' ? data.applicationId : null,
+    status: isStatus(data.status) ? data.status : 'queued',
+    attempts: numberOr(data.attempts, 0),
+    lastError: typeof data.lastError === 'string' ? data.lastError : null,
+    createdAt: numberOr(data.createdAt, 0),
+    updatedAt: numberOr(data.updatedAt, 0),
+    sentAt: typeof data.sentAt === 'number' ? data.sentAt : null,
+  };
+}
+
+export async function getOutboxRecord(id: string): Promise<OutboxRecord | null> {
+  const snapshot = await outbox().doc(id).get();
+  const data = snapshot.data();
+  return data ? outboxFromDoc(snapshot.id, data) : null;
+}
+
+/** The emails about one application, oldest first. */
+export async function listApplicationEmails(applicationId: string): Promise<OutboxRecord[]> {
+  const snapshot = await outbox().where('applicationId', '==', applicationId).get();
+  return snapshot.docs.map((doc) => outboxFromDoc(doc.id, doc.data())).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Erases every email about an application (the candidate withdrew, or the company erased them). */
+export async function deleteApplicationEmails(applicationId: string): Promise<number> {
+  const snapshot = await outbox().where('applicationId', '==', applicationId).get();
+  const batch = db().batch();
+  for (const doc of snapshot.docs) batch.delete(doc.ref);
+  if (!snapshot.empty) await batch.commit();
+  return snapshot.size;
+}
+
+/** Emails in one status, for the retry (bounded). */
+export async function listByStatus(status: OutboxStatus, limit: number): Promise<OutboxRecord[]> {
+  const snapshot = await outbox().where('status', '==', status).limit(limit).get();
+  return snapshot.docs.map((doc) => outboxFromDoc(doc.id, doc.data()));
+}

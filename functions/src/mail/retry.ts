@@ -1,0 +1,28 @@
+/** The scheduled retry of the outbox (index.ts `mailRetry`; tests call `retryOutbox` directly). */
+import { nowSeconds, type OutboxStatus } from '@clara/domain';
+import { listByStatus } from './outbox';
+import { dueForRetry } from './policy';
+import { deliver } from './send';
+import { mailConfigured } from './transport';
+
+/** Emails looked at per status and run: a run stays short; the next one takes the rest. */
+const BATCH = 100;
+
+export interface RetryReport {
+  sent: number;
+  failed: number;
+}
+
+export async function retryOutbox(now = nowSeconds()): Promise<RetryReport> {
+  const report: RetryReport = { sent: 0, failed: 0 };
+  if (!mailConfigured()) return report;
+  for (const status of ['failed', 'queued', 'sending'] satisfies OutboxStatus[]) {
+    for (const record of await listByStatus(status, BATCH)) {
+      if (!dueForRetry(record, now)) continue;
+      const result = await deliver(record.id, (current) => dueForRetry(current, now));
+      if (result === 'sent') report.sent += 1;
+      if (result === 'failed') report.failed += 1;
+    }
+  }
+  return report;
+}

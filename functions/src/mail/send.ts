@@ -1,0 +1,84 @@
+/**
+ * The one mail path (COMMON decision 7). `sendEmail` bounds the recipient, writes the outbox document, then
+ * sends it right away; a failure is recorded on the document (status failed, lastError) and never thrown:
+ * an email never fails the action that caused it. The scheduled retry (retry.ts) tries failed ones again.
+ */
+import { createHash } from 'node:crypto';
+import { MAIL_ERRORS, nowSeconds, type MailContent, type MailKind, type OutboxRecord, type OutboxStatus } from '@clara/domain';
+import { db } from '../platform/firebase';
+import { consumeBound } from '../trust/rateLimit';
+import { configuredLimits } from '../trust/settings';
+import { getOutboxRecord, outbox, outboxFromDoc } from './outbox';
+import { firstAttempt } from './policy';
+import { mailConfigured, sendThroughSmtp } from './transport';
+
+export interface EmailInput extends MailContent {
+  to: string;
+  kind: MailKind;
+  companyId?: string | null;
+  applicationId?: string | null;
+}
+
+const recipientKey = (to: string) => `mail__${createHash('sha256').update(to.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+
+/** Counts one email to `to` against the per-recipient bound; false when it is reached. */
+export async function takeRecipientBound(to: string, now = nowSeconds()): Promise<boolean> {
+  return (await consumeBound(recipientKey(to), configuredLimits().EMAILS_PER_RECIPIENT, now)).allowed;
+}
+
+/** Writes the email's outbox document (refused when the recipient's bound is reached) and sends it. */
+export async function sendEmail(input: EmailInput, now = nowSeconds()): Promise<OutboxRecord> {
+  const allowed = await takeRecipientBound(input.to, now);
+  const ref = outbox().doc();
+  const record = {
+    to: input.to,
+    kind: input.kind,
+    subject: input.subject,
+    text: input.text,
+    html: input.html,
+    companyId: input.companyId ?? null,
+    applicationId: input.applicationId ?? null,
+    status: (allowed ? 'queued' : 'refused') satisfies OutboxStatus,
+    attempts: 0,
+    lastError: allowed ? null : MAIL_ERRORS.recipientBound,
+    createdAt: now,
+    updatedAt: now,
+    sentAt: null,
+  };
+  await ref.create(record);
+  if (!allowed) return outboxFromDoc(ref.id, record);
+  await deliver(ref.id, firstAttempt);
+  return (await getOutboxRecord(ref.id)) ?? outboxFromDoc(ref.id, record);
+}
+
+/**
+ * One attempt at an outbox email, if `eligible` says it may be taken: claimed in a transaction (status
+ * sending, attempts + 1) so two attempts never send it twice, then sent and marked sent or failed.
+ * Without SMTP_URL nothing is attempted (the email stays queued). Answers the resulting status, or null
+ * when the email was not taken.
+ */
+export async function deliver(id: string, eligible: (record: OutboxRecord) => boolean): Promise<OutboxStatus | null> {
+  if (!mailConfigured()) return null;
+  const ref = outbox().doc(id);
+  const claimed = await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const data = snapshot.data();
+    if (!data) return null;
+    const record = outboxFromDoc(id, data);
+    if (!eligible(record)) return null;
+    tx.update(ref, { status: 'sending', attempts: record.attempts + 1, updatedAt: nowSeconds() });
+    return record;
+  });
+  if (!claimed) return null;
+  try {
+    await sendThroughSmtp(claimed);
+    await ref.update({ status: 'sent', lastError: null, sentAt: nowSeconds(), updatedAt: nowSeconds() });
+    return 'sent';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Email ${id} (${claimed.kind}) failed`, message);
+    // The document may be gone meanwhile (the candidate withdrew): nothing to record then.
+    await ref.update({ status: 'failed', lastError: message.slice(0, 500), updatedAt: nowSeconds() }).catch(() => undefined);
+    return 'failed';
+  }
+}
