@@ -6,6 +6,7 @@ import { answerRateLimit, createLimiter, RateLimitError, type LimiterOptions } f
 import { registerMarketingRoutes } from '../marketing/routes';
 import { registerInterviewRoutes } from '../interview/routes';
 import { registerRecruitingRoutes } from '../recruiting/routes';
+import { registerTeamRoutes } from '../recruiting/team/routes';
 import { registerCoachesRoutes } from '../coaches/routes';
 
 /**
@@ -40,6 +41,7 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   router.get('/health', (_req, res) => void res.json({ ok: true }));
   registerMarketingRoutes(router);
   registerRecruitingRoutes(router);
+  registerTeamRoutes(router);
   registerInterviewRoutes(router);
   registerCoachesRoutes(router);
   app.use('/api', router);
