@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../support/browser';
 import { seeCompanyName, signIn } from '../../support/recruitingBrowser';
-import { createRecruiter, createVacancyFor, readDoc, uniqueEmail } from '../../support/recruiting';
-import { invitationLink } from '../../support/team';
-import { adminAuth } from '../../support/stack';
+import { applyTo, createRecruiter, createVacancyFor, readDoc, uniqueEmail } from '../../support/recruiting';
+import { addMember, invitationLink } from '../../support/team';
+import { adminAuth, callApi } from '../../support/stack';
 
 const browser = useBrowser();
 
@@ -58,5 +58,31 @@ describe('the team page', () => {
     await page.getByText('Propietario').waitFor();
     await page.getByText('No hay invitaciones pendientes.').waitFor();
     expect(await page.getByRole('button', { name: /^Quitar/ }).count()).toBe(0);
+  });
+
+  it('shows in the candidate modal the whole status history, with which member made each change', async () => {
+    const owner = await createRecruiter('Cafés de Altura');
+    const vacancyId = await createVacancyFor(owner, { jobTitle: 'Catadora' });
+    const { applicationId } = await applyTo(vacancyId, { name: 'Rosa Quispe' });
+    const member = await addMember(owner, uniqueEmail('colega'));
+    const changed = await callApi('/update-application-status', {
+      body: { applicationId, newStatus: 'Descartado', notes: 'Prefiere otra ciudad' },
+      token: member.token,
+    });
+    expect(changed.status).toBe(200);
+
+    const { page } = await browser.openPage();
+    await signIn(page, owner);
+    const row = page.locator('article.rc-vacancy', { hasText: 'Catadora' });
+    await row.getByRole('button', { name: /Catadora/ }).click();
+    await row.getByRole('button', { name: 'Rosa Quispe' }).click();
+    const history = page.getByRole('dialog', { name: 'Datos del candidato' }).getByTestId('status-history');
+    await history.getByText(member.email, { exact: false }).waitFor();
+    const items = await history.locator('li').allInnerTexts();
+    expect(items).toHaveLength(2);
+    expect(items[0]).toContain('Nueva');
+    expect(items[1]).toContain('Descartado');
+    expect(items[1]).toContain(member.email);
+    expect(items[1]).toContain('Prefiere otra ciudad');
   });
 });

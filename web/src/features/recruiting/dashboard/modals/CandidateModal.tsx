@@ -2,8 +2,9 @@ import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { Modal } from '../../../../ui/Modal';
 import { ContactRows } from './contact';
+import { StatusHistory } from './StatusHistory';
 
-/** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2). */
+/** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2), and the status history. */
 export function CandidateModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
   return (
     <Modal title="Datos del candidato" onClose={onClose}>
@@ -30,6 +31,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
             <span>Currículum</span>
             <textarea readOnly rows={12} value={application.cv} />
           </label>
+          <StatusHistory history={application.statusHistory} />
         </div>
       )}
     </Modal>
