@@ -1,5 +1,5 @@
 import { nowSeconds, RECRUITING_ERRORS, type Company } from '@clara/domain';
-import { conflict } from '../http/errors';
+import { ConflictError } from '@clara/domain/common/failures';
 import type { Caller } from '../platform/auth';
 import { db } from '../platform/firebase';
 import { isAlreadyExists } from './firestoreErrors';
@@ -41,7 +41,7 @@ export async function registerCompany(caller: Caller, companyName: string): Prom
       createUserProfile(tx, caller.uid, { companyId: newCompany.id, email: caller.email ?? '', joinedAt: nowSeconds() });
     });
   } catch (error) {
-    if (isAlreadyExists(error)) throw conflict(RECRUITING_ERRORS.companyExists);
+    if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.companyExists);
     throw error;
   }
   return { id: newCompany.id, name: companyName };

@@ -1,5 +1,5 @@
-import { nowSeconds, TEAM_ERRORS, teamInvitationEmail, type Company, type Team, type TeamInvitation } from '@clara/domain';
-import { ApiError, conflict, notFound } from '../../http/errors';
+import { COMMON_ERRORS, nowSeconds, TEAM_ERRORS, teamInvitationEmail, type Company, type Team, type TeamInvitation } from '@clara/domain';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import { sendEmail } from '../../mail/send';
 import type { Caller } from '../../platform/auth';
 import { adminAuth, db } from '../../platform/firebase';
@@ -11,15 +11,15 @@ import { deleteMember, findMember, listMembers } from './members';
 /** The caller's company, when the caller owns it; 403 for a recruiter (the owner manages the team). */
 async function requireOwner(companyId: string, caller: Caller): Promise<{ name: string; ownerUid: string }> {
   const company = await getCompanyRecord(companyId);
-  if (!company) throw notFound();
-  if (company.ownerUid !== caller.uid) throw new ApiError(403, TEAM_ERRORS.ownerOnly);
+  if (!company) throw new NotFoundError(COMMON_ERRORS.notFound);
+  if (company.ownerUid !== caller.uid) throw new ForbiddenError(TEAM_ERRORS.ownerOnly);
   return company;
 }
 
 /** `GET /api/team`: every member reads the members and the pending invitations. */
 export async function getTeam(companyId: string, caller: Caller): Promise<Team> {
   const company = await getCompanyRecord(companyId);
-  if (!company) throw notFound();
+  if (!company) throw new NotFoundError(COMMON_ERRORS.notFound);
   const [members, pending] = await Promise.all([listMembers(companyId, company.ownerUid), listInvitations(companyId)]);
   return {
     companyName: company.name,
@@ -40,7 +40,7 @@ export async function inviteMember(companyId: string, caller: Caller, email: str
     .getUserByEmail(email)
     .catch(() => null);
   const profile = account ? await getUserProfile(account.uid) : null;
-  if (profile) throw conflict(profile.companyId === companyId ? TEAM_ERRORS.alreadyMember : TEAM_ERRORS.alreadyInCompany);
+  if (profile) throw new ConflictError(profile.companyId === companyId ? TEAM_ERRORS.alreadyMember : TEAM_ERRORS.alreadyInCompany);
 
   const id = invitationId(companyId, email);
   const invitation = { companyId, email, invitedBy: caller.email ?? '', createdAt: nowSeconds() };
@@ -57,16 +57,16 @@ export async function inviteMember(companyId: string, caller: Caller, email: str
 export async function revokeInvitation(companyId: string, caller: Caller, id: string): Promise<void> {
   await requireOwner(companyId, caller);
   const invitation = await getInvitation(id);
-  if (!invitation || invitation.companyId !== companyId) throw notFound(TEAM_ERRORS.invitationNotFound);
+  if (!invitation || invitation.companyId !== companyId) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
   await invitations().doc(id).delete();
 }
 
 /** `DELETE /api/team/members/{uid}`: the member's next call finds no company (403); their data stays the company's. */
 export async function removeMember(companyId: string, caller: Caller, uid: string): Promise<void> {
   const company = await requireOwner(companyId, caller);
-  if (uid === caller.uid) throw new ApiError(400, TEAM_ERRORS.cannotRemoveSelf);
-  if (uid === company.ownerUid) throw new ApiError(400, TEAM_ERRORS.cannotRemoveOwner);
-  if (!(await findMember(companyId, uid))) throw notFound(TEAM_ERRORS.memberNotFound);
+  if (uid === caller.uid) throw new ValidationError(TEAM_ERRORS.cannotRemoveSelf);
+  if (uid === company.ownerUid) throw new ValidationError(TEAM_ERRORS.cannotRemoveOwner);
+  if (!(await findMember(companyId, uid))) throw new NotFoundError(TEAM_ERRORS.memberNotFound);
   await deleteMember(uid);
 }
 
@@ -80,12 +80,12 @@ export async function acceptInvitation(caller: Caller, id: string): Promise<Comp
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const data = snapshot.data();
-    if (!data) throw notFound(TEAM_ERRORS.invitationNotFound);
+    if (!data) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
     const invitation = invitationFromDoc(id, data);
-    if (!caller.emailVerified || (caller.email ?? '').toLowerCase() !== invitation.email) throw new ApiError(403, TEAM_ERRORS.invitationOtherEmail);
+    if (!caller.emailVerified || (caller.email ?? '').toLowerCase() !== invitation.email) throw new ForbiddenError(TEAM_ERRORS.invitationOtherEmail);
     const [profile, company] = await Promise.all([tx.get(userRef(caller.uid)), tx.get(companyRef(invitation.companyId))]);
-    if (profile.exists) throw conflict(TEAM_ERRORS.youAlreadyHaveCompany);
-    if (!company.exists) throw notFound(TEAM_ERRORS.invitationNotFound);
+    if (profile.exists) throw new ConflictError(TEAM_ERRORS.youAlreadyHaveCompany);
+    if (!company.exists) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
     tx.create(userRef(caller.uid), { companyId: invitation.companyId, email: invitation.email, joinedAt: nowSeconds() });
     tx.delete(ref);
     return { id: invitation.companyId, name: String(company.get('name') ?? '') };
