@@ -8,7 +8,7 @@ export const API_KEY = 'demo-api-key';
 
 export const uniqueEmail = (prefix = 'reclutador') => `${prefix}-${randomUUID().slice(0, 8)}@prueba.test`;
 
-async function identityToolkit(path: string, body: unknown): Promise<any> {
+export async function identityToolkit(path: string, body: unknown): Promise<any> {
   const response = await fetch(`http://${stack().authHost}/identitytoolkit.googleapis.com/v1/${path}?key=${API_KEY}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -50,6 +50,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/analysis': `Tu análisis · ${PRODUCT.name}`,
   '/dashboard': `Panel de vacantes · ${PRODUCT.name}`,
   '/create-vacancy': `Crear vacante · ${PRODUCT.name}`,
+  '/equipo': `Equipo · ${PRODUCT.name}`,
   '/login': `Iniciar sesión · ${PRODUCT.name}`,
   '/home': `Iniciar sesión · ${PRODUCT.name}`,
   '/signup': `Crear cuenta · ${PRODUCT.name}`,

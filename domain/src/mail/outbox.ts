@@ -3,8 +3,8 @@
  * Zod-free: the web imports the statuses and texts directly.
  */
 
-/** What an email is about. Team invitations will add their kind here. */
-export const MAIL_KINDS = ['applicationReceived', 'interviewInvitation', 'analysisReady'] as const;
+/** What an email is about. */
+export const MAIL_KINDS = ['applicationReceived', 'interviewInvitation', 'analysisReady', 'teamInvitation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

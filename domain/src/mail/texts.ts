@@ -76,12 +76,29 @@ export function analysisReadyEmail(input: AnalysisReadyInput): MailContent {
   ]);
 }
 
+export interface TeamInvitationInput {
+  companyName: string;
+  /** Who invited (the owner's address). */
+  inviterEmail: string;
+  /** The sign-in link made for the invited address; following it joins the company. */
+  signInUrl: string;
+}
+
+export function teamInvitationEmail(input: TeamInvitationInput): MailContent {
+  return compose(`${input.companyName} te invita a su equipo en ${PRODUCT.name}`, 'Hola:', [
+    `${input.inviterEmail} te invita a unirte al equipo de ${input.companyName} en ${PRODUCT.name}, donde la empresa gestiona sus vacantes, sus candidatos y sus entrevistas.`,
+    { label: 'Unirme al equipo', href: input.signInUrl },
+    'El enlace inicia tu sesión con este correo. Si no esperabas esta invitación, ignora este mensaje.',
+  ]);
+}
+
 /** The company's view of its candidate's emails (candidate modal). */
 export const MAIL_TEXTS = {
   kinds: {
     applicationReceived: 'Postulación recibida',
     interviewInvitation: 'Invitación a la entrevista',
     analysisReady: 'Análisis listo (al equipo)',
+    teamInvitation: 'Invitación al equipo',
   } satisfies Record<MailKind, string>,
   title: 'Correos',
   failed: 'No se pudo enviar el correo',

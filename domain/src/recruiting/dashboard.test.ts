@@ -6,12 +6,14 @@ import {
   interviewRef,
   interviewUrl,
   latestHistoryEntry,
+  statusHistoryRows,
   publicJobUrl,
   sortCandidates,
   VACANCY_GROUPS,
   vacancyCounts,
 } from './dashboard';
 import type { ApplicationStatus } from './status';
+import { PRODUCT } from '../brand';
 
 describe('vacancy groups', () => {
   it('are Activas (open), Inactivas and Cerradas (collapsed)', () => {
@@ -88,5 +90,24 @@ describe('interview references and links', () => {
       applications: 3,
       interviews: 2,
     });
+  });
+});
+
+describe('statusHistoryRows', () => {
+  it('lists every change oldest first with who made it: a member, Clara, or nobody recorded', () => {
+    const rows = statusHistoryRows([
+      { id: 'b', status: 'Entrevista', date: 200, notes: '', by: null },
+      { status: 'Nueva', date: 100, notes: '' },
+      { id: 'c', status: 'Descartado', date: 300, notes: 'No encaja', by: { uid: 'u1', email: 'ana@empresa.test' } },
+      { id: 'd', status: 'Descartado', date: 300, notes: 'Otra vez', by: { uid: 'u2', email: 'luis@empresa.test' } },
+    ]);
+    expect(rows.map((row) => [row.status, row.who, row.notes])).toEqual([
+      ['Nueva', 'Sin registrar', ''],
+      ['Entrevista', `${PRODUCT.name} (automático)`, ''],
+      ['Descartado', 'ana@empresa.test', 'No encaja'],
+      ['Descartado', 'luis@empresa.test', 'Otra vez'],
+    ]);
+    expect(new Set(rows.map((row) => row.key)).size).toBe(4);
+    expect(statusHistoryRows(undefined)).toEqual([]);
   });
 });

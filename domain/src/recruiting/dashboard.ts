@@ -76,3 +76,29 @@ export function vacancyCounts(applications: readonly { interviewId: string | nul
   const interviews = applications.filter((app) => (app.interviews?.length ?? 0) > 0 || Boolean(app.interviewId)).length;
   return { applications: applications.length, interviews };
 }
+
+/** One row of the candidate modal's status history: oldest first, with who made the change. */
+export interface HistoryRow {
+  key: string;
+  status: ApplicationStatus;
+  date: number;
+  notes: string;
+  who: string;
+}
+
+/**
+ * The whole status history, oldest first (ties keep their stored order). `by` null is Clara or the system
+ * (assigning or finishing an interview); entries written before `by` existed say so.
+ */
+export function statusHistoryRows(history: readonly StatusHistoryEntry[] | undefined): HistoryRow[] {
+  return (history ?? [])
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.date - b.entry.date || a.index - b.index)
+    .map(({ entry, index }) => ({
+      key: entry.id ?? `entry-${index}`,
+      status: entry.status,
+      date: entry.date,
+      notes: entry.notes,
+      who: entry.by ? entry.by.email : entry.by === null ? RECRUITING_TEXTS.historyBySystem : RECRUITING_TEXTS.historyByUnknown,
+    }));
+}

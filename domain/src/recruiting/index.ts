@@ -6,3 +6,4 @@ export * from './schemas';
 export * from './dashboard';
 export * from './applicationForm';
 export * from './jobPage';
+export * from './team/index';

@@ -129,3 +129,4 @@ export const submitApplicationRoute = defineRoute({
   response: submitApplicationResponseSchema,
   status: 201,
 });
+export * from './team/routes';

@@ -41,6 +41,9 @@ export const RECRUITING_TEXTS = {
 
   // Fallbacks (SPEC §8)
   candidateUnavailable: 'Candidate information not available.',
+  historyTitle: 'Historial de estados',
+  historyBySystem: `${PRODUCT.name} (automático)`,
+  historyByUnknown: 'Sin registrar',
   interviewUnavailable: 'Interview information not available.',
   vacancyUnavailable: 'Vacancy information not available.',
   applicationUnavailable: 'Application information not available.',

@@ -7,6 +7,7 @@ import { DomainError, TooManyError, type FailureKind } from '@clara/domain/commo
 import { registerMarketingRoutes } from '../marketing/routes';
 import { registerInterviewRoutes } from '../interview/routes';
 import { registerRecruitingRoutes } from '../recruiting/routes';
+import { registerTeamRoutes } from '../recruiting/team/routes';
 import { registerCoachesRoutes } from '../coaches/routes';
 import { registerTrustRoutes } from '../trust/routes';
 
@@ -42,6 +43,7 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   router.get('/health', (_req, res) => void res.json({ ok: true }));
   registerMarketingRoutes(router);
   registerRecruitingRoutes(router);
+  registerTeamRoutes(router);
   registerInterviewRoutes(router);
   registerCoachesRoutes(router);
   registerTrustRoutes(router);

@@ -1,14 +1,8 @@
-/**
- * Who receives a company's emails. Today a company has one account, its owner; the teams feature extends
- * this one function to every member, and every company email follows.
- */
-import { db, adminAuth } from '../platform/firebase';
+/** Who receives a company's emails: every member of its team (the owner and the recruiters). */
+import { db } from '../platform/firebase';
 
 export async function companyRecipients(companyId: string): Promise<string[]> {
-  const company = await db().collection('companies').doc(companyId).get();
-  const ownerUid = company.get('ownerUid');
-  if (typeof ownerUid !== 'string' || !ownerUid) return [];
-  const profile = await db().collection('users').doc(ownerUid).get();
-  const email = String(profile.get('email') ?? '') || (await adminAuth().getUser(ownerUid).catch(() => null))?.email || '';
-  return email ? [email] : [];
+  const members = await db().collection('users').where('companyId', '==', companyId).get();
+  const emails = members.docs.map((doc) => String(doc.get('email') ?? '').trim()).filter(Boolean);
+  return [...new Set(emails)];
 }

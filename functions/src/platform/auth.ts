@@ -3,6 +3,8 @@ import { adminAuth } from './firebase';
 export interface Caller {
   uid: string;
   email: string | null;
+  /** The provider vouches for the address (an email link proves it). */
+  emailVerified: boolean;
 }
 
 /** Verifies `Authorization: Bearer <Firebase ID token>`; null when absent or invalid. */
@@ -11,7 +13,7 @@ export async function verifyBearer(header: string | undefined): Promise<Caller |
   if (!match) return null;
   try {
     const token = await adminAuth().verifyIdToken(match[1]);
-    return { uid: token.uid, email: token.email ?? null };
+    return { uid: token.uid, email: token.email ?? null, emailVerified: token.email_verified === true };
   } catch {
     return null;
   }

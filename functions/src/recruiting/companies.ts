@@ -7,6 +7,13 @@ import { createUserProfile, getUserProfile } from './users';
 
 /** Data access for `companies/{companyId}` {name, ownerUid, createdAt}. */
 const companies = () => db().collection('companies');
+export const companyRef = (companyId: string) => companies().doc(companyId);
+
+/** The company with its owner (who signed up): the owner manages the team. */
+export async function getCompanyRecord(companyId: string): Promise<{ name: string; ownerUid: string } | null> {
+  const data = (await companyRef(companyId).get()).data();
+  return data ? { name: String(data.name ?? ''), ownerUid: String(data.ownerUid ?? '') } : null;
+}
 
 export async function getCompany(companyId: string): Promise<Company | null> {
   const snapshot = await companies().doc(companyId).get();
@@ -27,15 +34,15 @@ export async function companyNamesFor(caller: Caller): Promise<Company[]> {
  * written with `create()`, so two racing calls cannot give one user two companies.
  */
 export async function registerCompany(caller: Caller, companyName: string): Promise<Company> {
-  const companyRef = companies().doc();
+  const newCompany = companies().doc();
   try {
     await db().runTransaction(async (tx) => {
-      tx.create(companyRef, { name: companyName, ownerUid: caller.uid, createdAt: nowSeconds() });
-      createUserProfile(tx, caller.uid, { companyId: companyRef.id, email: caller.email ?? '' });
+      tx.create(newCompany, { name: companyName, ownerUid: caller.uid, createdAt: nowSeconds() });
+      createUserProfile(tx, caller.uid, { companyId: newCompany.id, email: caller.email ?? '', joinedAt: nowSeconds() });
     });
   } catch (error) {
     if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.companyExists);
     throw error;
   }
-  return { id: companyRef.id, name: companyName };
+  return { id: newCompany.id, name: companyName };
 }

@@ -26,6 +26,6 @@ export async function requireCompanyId(caller: Caller): Promise<string> {
 }
 
 /** Creates the profile; the `create()` precondition makes a second company for one user impossible. */
-export function createUserProfile(tx: Transaction, uid: string, profile: UserProfile): void {
+export function createUserProfile(tx: Transaction, uid: string, profile: UserProfile & { joinedAt: number }): void {
   tx.create(userRef(uid), profile);
 }

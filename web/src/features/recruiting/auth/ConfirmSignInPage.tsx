@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { SubmitButton } from '../../../ui/forms';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { EmailField } from './authForm';
 import { confirmMagicLink, isMagicLink, providerMessage, rememberedEmail } from '../shared/authActions';
+import { acceptInvitation } from '../team/teamApi';
 
-type Phase = 'loading' | 'askEmail' | 'error';
+type Phase = 'loading' | 'askEmail' | 'error' | 'invitationError';
 
-/** /confirm-sign-in: confirms the emailed link, then goes to /dashboard (SPEC §2, §5). */
+/**
+ * /confirm-sign-in: confirms the emailed link, then goes to /dashboard (SPEC §2, §5). A team invitation's link
+ * carries `invitation`: once signed in, the colleague joins that company.
+ */
 export default function ConfirmSignInPage() {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('loading');
@@ -21,10 +26,18 @@ export default function ConfirmSignInPage() {
       setPhase('loading');
       try {
         await confirmMagicLink(address, window.location.href);
-        navigate('/dashboard', { replace: true });
       } catch (cause) {
         setDetail(providerMessage(cause));
         setPhase('error');
+        return;
+      }
+      const invitation = new URLSearchParams(window.location.search).get('invitation');
+      try {
+        if (invitation) await acceptInvitation(invitation);
+        navigate('/dashboard', { replace: true });
+      } catch (cause) {
+        setDetail(cause instanceof Error ? cause.message : String(cause));
+        setPhase('invitationError');
       }
     },
     [navigate],
@@ -62,6 +75,12 @@ export default function ConfirmSignInPage() {
           <EmailField label={RECRUITING_TEXTS.magicLinkAskEmail} value={email} onChange={setEmail} />
           <SubmitButton>Confirmar</SubmitButton>
         </form>
+      )}
+      {phase === 'invitationError' && (
+        <>
+          <FormMessage error={detail ?? ''} />
+          <Link to="/dashboard">{TEAM_TEXTS.backToDashboard}</Link>
+        </>
       )}
       {phase === 'error' && (
         <>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
+import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { currentUser } from '../../../platform/auth';
 import { signOut } from '../shared/authActions';
@@ -62,6 +63,9 @@ export function DashboardHeader() {
               <div className="rc-menu-list" role="menu">
                 <button type="button" role="menuitem" onClick={() => navigate('/jobdesc')}>
                   {RECRUITING_TEXTS.menuJobDescription}
+                </button>
+                <button type="button" role="menuitem" onClick={() => navigate('/equipo')}>
+                  {TEAM_TEXTS.menuLink}
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/create-vacancy')}>
                   {RECRUITING_TEXTS.menuCreateVacancy}

@@ -6,8 +6,9 @@ import { Modal } from '../../../../ui/Modal';
 import { useEraseCandidate } from '../../shared/queries';
 import { CandidateEmails } from './CandidateEmails';
 import { ContactRows } from './contact';
+import { StatusHistory } from './StatusHistory';
 
-/** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2). */
+/** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2), and the status history. */
 export function CandidateModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
   return (
     <Modal title="Datos del candidato" onClose={onClose}>
@@ -34,6 +35,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
             <span>Currículum</span>
             <textarea readOnly rows={12} value={application.cv} />
           </label>
+          <StatusHistory history={application.statusHistory} />
           <CandidateEmails application={application} />
           <EraseCandidate application={application} onErased={onClose} />
         </div>

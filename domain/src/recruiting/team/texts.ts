@@ -1,0 +1,41 @@
+/** Texts of the team page and its API (Spanish; zod-free so pages import them cheaply). */
+import { PRODUCT } from '../../brand';
+
+export const TEAM_ROLES = ['owner', 'recruiter'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const TEAM_TEXTS = {
+  menuLink: 'Equipo',
+  title: 'Equipo',
+  intro: 'Las personas de tu empresa que ven y gestionan sus vacantes y candidatos.',
+  roles: { owner: 'Propietario', recruiter: 'Reclutador' } satisfies Record<TeamRole, string>,
+  you: '(tú)',
+  membersHeading: 'Miembros',
+  invitationsHeading: 'Invitaciones pendientes',
+  noInvitations: 'No hay invitaciones pendientes.',
+  inviteHeading: 'Invitar a un compañero',
+  inviteEmailLabel: 'Correo electrónico del compañero',
+  inviteButton: 'Enviar invitación',
+  invited: (email: string) => `Invitación enviada a ${email}.`,
+  invitedAt: 'Invitado el',
+  joinedAt: 'Desde el',
+  revoke: 'Revocar',
+  remove: 'Quitar',
+  confirmRemove: (email: string) => `¿Quitar a ${email} del equipo? Perderá el acceso a la empresa de inmediato.`,
+  confirmRevoke: (email: string) => `¿Revocar la invitación a ${email}? Su enlace dejará de servir.`,
+  ownerManages: 'Solo el propietario de la empresa invita y quita miembros.',
+  accepting: 'Uniéndote a la empresa…',
+  backToDashboard: 'Volver al panel',
+} as const;
+
+export const TEAM_ERRORS = {
+  ownerOnly: 'Solo el propietario de la empresa puede gestionar el equipo.',
+  alreadyMember: 'Esta persona ya es miembro de tu empresa.',
+  alreadyInCompany: `Esta persona ya pertenece a una empresa en ${PRODUCT.name}: una cuenta solo puede pertenecer a una empresa.`,
+  youAlreadyHaveCompany: `Tu cuenta ya pertenece a una empresa en ${PRODUCT.name}: una cuenta solo puede pertenecer a una empresa.`,
+  invitationNotFound: 'La invitación no existe o ya no es válida. Pide a tu empresa que te invite de nuevo.',
+  invitationOtherEmail: 'Esta invitación es para otro correo electrónico. Inicia sesión con el correo al que llegó la invitación.',
+  cannotRemoveSelf: 'No puedes quitarte a ti mismo del equipo.',
+  cannotRemoveOwner: 'No se puede quitar al propietario de la empresa.',
+  memberNotFound: 'No se encontró a esa persona en tu equipo.',
+} as const;

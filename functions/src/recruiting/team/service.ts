@@ -1,0 +1,93 @@
+import { COMMON_ERRORS, nowSeconds, TEAM_ERRORS, teamInvitationEmail, type Company, type Team, type TeamInvitation } from '@clara/domain';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
+import { sendEmail } from '../../mail/send';
+import type { Caller } from '../../platform/auth';
+import { adminAuth, db } from '../../platform/firebase';
+import { companyRef, getCompanyRecord } from '../companies';
+import { getUserProfile, userRef } from '../users';
+import { getInvitation, invitationFromDoc, invitationId, invitations, listInvitations } from './invitations';
+import { deleteMember, findMember, listMembers } from './members';
+
+/** The caller's company, when the caller owns it; 403 for a recruiter (the owner manages the team). */
+async function requireOwner(companyId: string, caller: Caller): Promise<{ name: string; ownerUid: string }> {
+  const company = await getCompanyRecord(companyId);
+  if (!company) throw new NotFoundError(COMMON_ERRORS.notFound);
+  if (company.ownerUid !== caller.uid) throw new ForbiddenError(TEAM_ERRORS.ownerOnly);
+  return company;
+}
+
+/** `GET /api/team`: every member reads the members and the pending invitations. */
+export async function getTeam(companyId: string, caller: Caller): Promise<Team> {
+  const company = await getCompanyRecord(companyId);
+  if (!company) throw new NotFoundError(COMMON_ERRORS.notFound);
+  const [members, pending] = await Promise.all([listMembers(companyId, company.ownerUid), listInvitations(companyId)]);
+  return {
+    companyName: company.name,
+    you: { uid: caller.uid, role: company.ownerUid === caller.uid ? 'owner' : 'recruiter' },
+    members,
+    invitations: pending,
+  };
+}
+
+/**
+ * `POST /api/team/invitations`: the owner invites a colleague. An account that already belongs to a company
+ * is refused (one company per account). The invitation is a sign-in link made on the server for that address,
+ * sent through the mail path; inviting the same address again renews the invitation and sends a new link.
+ */
+export async function inviteMember(companyId: string, caller: Caller, email: string, origin: string): Promise<TeamInvitation> {
+  const company = await requireOwner(companyId, caller);
+  const account = await adminAuth()
+    .getUserByEmail(email)
+    .catch(() => null);
+  const profile = account ? await getUserProfile(account.uid) : null;
+  if (profile) throw new ConflictError(profile.companyId === companyId ? TEAM_ERRORS.alreadyMember : TEAM_ERRORS.alreadyInCompany);
+
+  const id = invitationId(companyId, email);
+  const invitation = { companyId, email, invitedBy: caller.email ?? '', createdAt: nowSeconds() };
+  await invitations().doc(id).set(invitation);
+  const signInUrl = await adminAuth().generateSignInWithEmailLink(email, {
+    url: `${origin}/confirm-sign-in?invitation=${encodeURIComponent(id)}`,
+    handleCodeInApp: true,
+  });
+  await sendEmail({ to: email, kind: 'teamInvitation', companyId, ...teamInvitationEmail({ companyName: company.name, inviterEmail: invitation.invitedBy, signInUrl }) });
+  return { id, email, invitedBy: invitation.invitedBy, createdAt: invitation.createdAt };
+}
+
+/** `DELETE /api/team/invitations/{id}`: the link stops working (accepting it answers 404). */
+export async function revokeInvitation(companyId: string, caller: Caller, id: string): Promise<void> {
+  await requireOwner(companyId, caller);
+  const invitation = await getInvitation(id);
+  if (!invitation || invitation.companyId !== companyId) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
+  await invitations().doc(id).delete();
+}
+
+/** `DELETE /api/team/members/{uid}`: the member's next call finds no company (403); their data stays the company's. */
+export async function removeMember(companyId: string, caller: Caller, uid: string): Promise<void> {
+  const company = await requireOwner(companyId, caller);
+  if (uid === caller.uid) throw new ValidationError(TEAM_ERRORS.cannotRemoveSelf);
+  if (uid === company.ownerUid) throw new ValidationError(TEAM_ERRORS.cannotRemoveOwner);
+  if (!(await findMember(companyId, uid))) throw new NotFoundError(TEAM_ERRORS.memberNotFound);
+  await deleteMember(uid);
+}
+
+/**
+ * `POST /api/team/accept-invitation`: the invited colleague, signed in with the address the invitation was
+ * sent to (a verified one: the link proves it), joins the company. In one transaction: the profile is created
+ * (never over an existing one) and the invitation is spent.
+ */
+export async function acceptInvitation(caller: Caller, id: string): Promise<Company> {
+  const ref = invitations().doc(id);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const data = snapshot.data();
+    if (!data) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
+    const invitation = invitationFromDoc(id, data);
+    if (!caller.emailVerified || (caller.email ?? '').toLowerCase() !== invitation.email) throw new ForbiddenError(TEAM_ERRORS.invitationOtherEmail);
+    const [profile, company] = await Promise.all([tx.get(userRef(caller.uid)), tx.get(companyRef(invitation.companyId))]);
+    if (profile.exists) throw new ConflictError(TEAM_ERRORS.youAlreadyHaveCompany);
+    if (!company.exists) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
+    tx.create(userRef(caller.uid), { companyId: invitation.companyId, email: invitation.email, joinedAt: nowSeconds() });
+    tx.delete(ref);
+    return { id: invitation.companyId, name: String(company.get('name') ?? '') };
+  });
+}

@@ -1,0 +1,59 @@
+import { formatDateTime } from '@clara/domain/common/dates';
+import type { Team } from '@clara/domain/recruiting/team/schemas';
+import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
+
+interface TeamListsProps {
+  team: Team;
+  /** Only the owner gets the remove and revoke buttons. */
+  onRemove?: (uid: string, email: string) => void;
+  onRevoke?: (id: string, email: string) => void;
+}
+
+/** The members (owner first) and the pending invitations. */
+export function TeamLists({ team, onRemove, onRevoke }: TeamListsProps) {
+  return (
+    <>
+      <h2>{TEAM_TEXTS.membersHeading}</h2>
+      <ul className="rc-team-list">
+        {team.members.map((member) => (
+          <li key={member.uid}>
+            <span className="rc-team-who">
+              <strong>{member.email}</strong> {member.uid === team.you.uid && <span className="muted">{TEAM_TEXTS.you}</span>}
+              <span className="muted rc-small">
+                {TEAM_TEXTS.roles[member.role]}
+                {member.joinedAt !== null && ` · ${TEAM_TEXTS.joinedAt} ${formatDateTime(member.joinedAt)}`}
+              </span>
+            </span>
+            {onRemove && member.role !== 'owner' && (
+              <button type="button" className="btn btn-secondary" onClick={() => onRemove(member.uid, member.email)} aria-label={`${TEAM_TEXTS.remove} ${member.email}`}>
+                {TEAM_TEXTS.remove}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <h2>{TEAM_TEXTS.invitationsHeading}</h2>
+      {team.invitations.length === 0 ? (
+        <p className="muted">{TEAM_TEXTS.noInvitations}</p>
+      ) : (
+        <ul className="rc-team-list">
+          {team.invitations.map((invitation) => (
+            <li key={invitation.id}>
+              <span className="rc-team-who">
+                <strong>{invitation.email}</strong>
+                <span className="muted rc-small">
+                  {TEAM_TEXTS.invitedAt} {formatDateTime(invitation.createdAt)}
+                </span>
+              </span>
+              {onRevoke && (
+                <button type="button" className="btn btn-secondary" onClick={() => onRevoke(invitation.id, invitation.email)} aria-label={`${TEAM_TEXTS.revoke} ${invitation.email}`}>
+                  {TEAM_TEXTS.revoke}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
