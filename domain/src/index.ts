@@ -10,3 +10,4 @@ export * from './coaches';
 export * from './jobdesc';
 export * from './marketing';
 export * from './trust';
+export * from './practice';

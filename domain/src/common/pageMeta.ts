@@ -53,6 +53,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/magic-link': `Acceso por enlace · ${PRODUCT.name}`,
   '/confirm-sign-in': `Confirmando acceso · ${PRODUCT.name}`,
   '/jobdesc': `Asistente de descripción de puesto · ${PRODUCT.name}`,
+  '/mi-practica': `Mi práctica · ${PRODUCT.name}`,
 };
 
 export const DEFAULT_TITLE = `${PRODUCT.name} · Entrevistas con IA`;

@@ -5,6 +5,7 @@ import { recruitingRoutes } from '../features/recruiting/routes';
 import { interviewRoutes } from '../features/interview/routes';
 import { analysisRoutes } from '../features/analysis/routes';
 import { coachesRoutes } from '../features/coaches/routes';
+import { practiceRoutes } from '../features/practice/routes';
 
 /** Every route of SPEC §2, composed from one route file per feature. */
 export const routes: RouteObject[] = [
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
       ...interviewRoutes,
       ...analysisRoutes,
       ...coachesRoutes,
+      ...practiceRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

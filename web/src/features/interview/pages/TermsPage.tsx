@@ -2,7 +2,9 @@ import { PRACTICE_TERMS } from '@clara/domain/trust/consent';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
+import { MY_PRACTICE_PATH, MY_PRACTICE_TEXTS } from '@clara/domain/practice/texts';
 import { SiteHeader } from '../../../ui/BrandHeader';
+import { useHasPracticeHistory } from '../../../platform/practiceHistory';
 import { ModalActions } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 import { TERMS_INTRO_POSTER, TERMS_INTRO_VIDEO } from '../../../ui/media';
@@ -42,10 +44,13 @@ export default function TermsPage() {
   const navigate = useNavigate();
   const [accepted, setAccepted] = useState(false);
   const [showDisclaimer, setShowDisclaimer] = useState(false);
+  // After hydration only: the prerendered page is the same for everyone.
+  const hasPractice = useHasPracticeHistory();
 
   return (
     <div className="interview-page">
       <SiteHeader>
+        {hasPractice && <Link to={MY_PRACTICE_PATH}>{MY_PRACTICE_TEXTS.link}</Link>}
         <Link to={`/${PRODUCT.path}`}>Tengo un código</Link>
       </SiteHeader>
       <main className="container terms-layout">

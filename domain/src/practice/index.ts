@@ -1,0 +1,4 @@
+export * from './history';
+export * from './progress';
+export * from './coaching';
+export * from './texts';

@@ -1,0 +1,35 @@
+import { MEDIUM_ANSWERS, STRONG_ANSWERS } from '../../functions/src/interview/testing/fixtures';
+import { callApi } from './stack';
+
+/** Sends answers until Clara closes the interview. */
+async function answerUntilFinished(code: string, answers: readonly string[]): Promise<void> {
+  for (let index = 0; index < 20; index += 1) {
+    const { status, body } = await callApi('/chat', { body: { message: answers[index % answers.length], chatSessionId: code, status: 'In progress' } });
+    if (status !== 200) throw new Error(`chat: ${status} ${JSON.stringify(body)}`);
+    if (body.status === 'Finished') return;
+  }
+  throw new Error('the interview did not finish');
+}
+
+export type PracticeKind = 'practice' | 'predefined';
+
+/**
+ * A practice interview finished and analysed through the API, as a candidate would: a general practice
+ * (five competencies) or a predefined one (six: it has a job description). Answers its code.
+ */
+export async function analysedPractice(kind: PracticeKind = 'practice', answers: readonly string[] = STRONG_ANSWERS, extra: Record<string, unknown> = {}): Promise<string> {
+  let started: { status: number; body: any };
+  if (kind === 'practice') started = await callApi('/generate-practice', { body: { interviewFocus: 'practice', ...extra } });
+  else {
+    const list = await callApi('/predefined-interviews');
+    started = await callApi('/start-predefined-interview', { body: { interview: list.body[0].id } });
+  }
+  if (started.status !== 200) throw new Error(`start: ${started.status} ${JSON.stringify(started.body)}`);
+  const code: string = started.body.chatSessionId;
+  await answerUntilFinished(code, answers);
+  const analysed = await callApi('/analyze-chat', { body: { chatSessionId: code } });
+  if (analysed.status !== 200) throw new Error(`analyze: ${analysed.status} ${JSON.stringify(analysed.body)}`);
+  return code;
+}
+
+export { MEDIUM_ANSWERS, STRONG_ANSWERS };
