@@ -68,7 +68,7 @@ export const IMPROVE_TEXTS = {
 export const focusedPracticeTitle = (competencyName: string) => `Práctica enfocada · ${competencyName}`;
 
 export const SHARE_TEXTS = {
-  stepTitle: '¿Has practicado con Clara?',
+  stepTitle: `¿Has practicado con ${PRODUCT.name}?`,
   stepIntro: `Si hiciste una entrevista de práctica con ${PRODUCT.name}, puedes adjuntar su informe (puntuación, competencias con citas y resumen). Es opcional: la empresa verá que es una práctica, no una entrevista para esta vacante, y podrás retirarlo cuando quieras desde el análisis de esa práctica.`,
   none: 'No adjuntar ningún informe',
   fromDevice: 'Mis prácticas en este navegador',

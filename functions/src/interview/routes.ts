@@ -53,7 +53,7 @@ export function registerInterviewRoutes(router: Router): void {
 
   router.post('/generate-code', limit('PRACTICE_SESSIONS'), endpoint({ body: generateCodeBody, handle: ({ body }) => startCustomInterview(body) }));
 
-  router.post('/generate-practice', limit('PRACTICE_SESSIONS'), endpoint({ body: generatePracticeBody, handle: ({ body }) => startPractice(body.interviewFocus, body.termsVersion) }));
+  router.post('/generate-practice', limit('PRACTICE_SESSIONS'), endpoint({ body: generatePracticeBody, handle: ({ body }) => startPractice(body.interviewFocus, body.termsVersion, body.competency) }));
 
   router.post('/interview-consent', endpoint({ body: interviewConsentBody, status: 201, handle: ({ body }) => recordInterviewConsent(body.chatSessionId, body.version) }));
 

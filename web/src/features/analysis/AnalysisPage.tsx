@@ -13,6 +13,7 @@ import { isEmptyAnalysis } from './emptyAnalysis';
 import { CompletionPanel } from './components/CompletionPanel';
 import { PersonalityTable, ScoreCard, SuggestionList, SummarySection } from './components/AnalysisSections';
 import { AnswerFeedbackList, CompetencyList, RatingsChart, ScoreExplanation, Transcript, hasRubric, useAnswerFocus } from './components/RubricSections';
+import { ImproveSection } from './improve/ImproveSection';
 import './analysis.css';
 
 type View =
@@ -164,6 +165,7 @@ export default function AnalysisPage() {
                 <AnswerFeedbackList analysis={view.analysis} onAnswer={focusAnswer} />
                 <ScoreExplanation analysis={view.analysis} />
                 <Transcript history={view.chatHistory} highlighted={highlighted} />
+                {view.isPractice && <ImproveSection analysis={view.analysis} />}
               </>
             )}
           </>

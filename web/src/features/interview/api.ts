@@ -6,6 +6,7 @@ import type {
   CheckSessionResponse,
   StartSessionResponse,
 } from '@clara/domain/interview/api';
+import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { api } from '../../platform/api';
 
 /** The interview feature's calls (SPEC §7); response shapes from the shared domain. */
@@ -42,7 +43,8 @@ export const interviewApi = {
     api<NewSessionResponse>('/generate-code', { body: input }),
 
   /** `termsVersion`: the /terms disclaimer accepted before this practice (recorded with it). */
-  generatePractice: (termsVersion?: string) => api<NewSessionResponse>('/generate-practice', { body: { interviewFocus: 'practice', termsVersion } }),
+  generatePractice: (termsVersion?: string, competency?: CompetencyId) =>
+    api<NewSessionResponse>('/generate-practice', { body: { interviewFocus: 'practice', termsVersion, competency } }),
 
   /** Records the notice accepted on the code-entry screen before a company interview's first message. */
   recordConsent: (chatSessionId: string, version: string) => api<unknown>('/interview-consent', { body: { chatSessionId, version } }),

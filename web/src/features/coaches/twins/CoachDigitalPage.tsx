@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { COACH_TEXTS, type Coach } from '@clara/domain/coaches/model';
 import { classifyCoachAddress, withSessionCode } from '@clara/domain/coaches/address';
 import { filterBySearch } from '@clara/domain/coaches/search';
@@ -17,7 +17,9 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; coache
 export default function CoachDigitalPage() {
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [query, setQuery] = useState('');
+  // ?buscar= opens the catalogue already searched (the analysis page's "Cómo mejorar" links here).
+  const [searchParams] = useSearchParams();
+  const [query, setQuery] = useState(() => searchParams.get('buscar') ?? '');
   const [selected, setSelected] = useState<Coach | null>(null);
 
   const fetchCoaches = useCallback(() => {
