@@ -15,8 +15,13 @@ if (!webConfig) {
 }
 // The same schema the web app checks at startup: a wrong paste fails here, before anything is deployed.
 const clientConfig = parseClientConfig({ firebase: JSON.parse(webConfig) });
-const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  execFileSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
 
 run('npm', ['run', 'build']);
 writeFileSync(join(ROOT, 'web', 'dist', 'client-config.json'), JSON.stringify(clientConfig, null, 2));
-run(join(ROOT, 'node_modules', '.bin', 'firebase'), ['deploy', '--only', 'hosting,functions,firestore,storage', ...process.argv.slice(2)]);
+// CLARA_PREBUILT: firebase.json's predeploy hooks skip their rebuild, which would erase client-config.json.
+run(join(ROOT, 'node_modules', '.bin', 'firebase'), ['deploy', '--only', 'hosting,functions,firestore,storage', ...process.argv.slice(2)], {
+  ...process.env,
+  CLARA_PREBUILT: '1',
+});

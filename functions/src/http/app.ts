@@ -51,7 +51,8 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   return app;
 }
 
-const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+/** Answers every error as `{ error, fields? }` with its status (exported for tests of the http layer). */
+export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (error instanceof RateLimitError) {
     answerRateLimit(error, res);
     return;

@@ -2,41 +2,56 @@ import type { Request, RequestHandler, Response } from 'express';
 import { COMMON_ERRORS, describeZodError, findMalformedValue, type ApiErrorBody } from '@clara/domain';
 import type { z } from 'zod';
 import { ApiError, unauthenticated } from './errors';
+import { send } from './reply';
 import { verifyBearer, type Caller } from '../platform/auth';
+import { requireCompanyId } from '../recruiting/users';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+/**
+ * - `company`: a valid bearer of a member of a company (401 before any validation; 403 without a company);
+ *   the handler gets `caller` and `companyId`.
+ * - `user` (alias `required`): a valid bearer; `optional`: the caller or null; `none`: no token read.
+ */
+export type AuthMode = 'company' | 'user' | 'required' | 'optional' | 'none';
+
+type CallerOf<A extends AuthMode> = A extends 'company' | 'user' | 'required' ? Caller : Caller | null;
 
 export interface EndpointContext<B, Q, P, A extends AuthMode> {
   body: B;
   query: Q;
   params: P;
-  caller: A extends 'required' ? Caller : Caller | null;
+  caller: CallerOf<A>;
+  /** The caller's company (company mode); '' otherwise. */
+  companyId: string;
   req: Request;
+  /** Only for handlers not yet returning a Reply; new handlers never touch it. */
   res: Response;
 }
-
-type AuthMode = 'required' | 'optional' | 'none';
 
 /** Path parameters: parsed with their schema when one is given, else as express read them. */
 type Params<S> = S extends Schema ? z.output<S> : Record<string, string>;
 
-interface EndpointOptions<BS extends Schema | undefined, QS extends Schema | undefined, PS extends Schema | undefined, A extends AuthMode> {
+export interface EndpointOptions<BS extends Schema | undefined, QS extends Schema | undefined, PS extends Schema | undefined, A extends AuthMode> {
   /** The shared domain schema the body must satisfy; a failure answers 400 and runs nothing. */
   body?: BS;
   query?: QS;
-  /** Likewise for the path parameters (checked once the caller is known). */
+  /** Likewise for the path parameters (checked after the body and query). */
   params?: PS;
+  /** What an ill-formed path parameter answers: 400 (default) or 404 with the schema's message. */
+  invalidParams?: 400 | 404;
   auth?: A;
   /** Success status; 200 unless said. */
   status?: number;
-  handle: (ctx: EndpointContext<Out<BS>, Out<QS>, Params<PS>, A>) => Promise<unknown>;
+  /** Returns the JSON answer, or a Reply (another status, headers, HTML, XML, a file). */
+  handle: (ctx: EndpointContext<Out<BS>, Out<QS>, Params<PS>, A>) => unknown;
 }
 
 /**
- * The one shape of every handler: authenticate (a company call without a valid token is 401 before any
+ * The one shape of every handler: authenticate (a call needing a token without a valid one is 401 before any
  * validation), refuse ill-formed input once for every endpoint (lone surrogates, control characters,
- * prototype keys: 400), parse with the shared schema, call the service, answer.
+ * prototype keys: 400), parse with the shared schemas, find the caller's company, call the service, answer.
  * Errors become `{ error, fields? }` with their status (see app.ts).
  */
 export function endpoint<
@@ -47,22 +62,24 @@ export function endpoint<
 >(options: EndpointOptions<BS, QS, PS, A>): RequestHandler {
   return async (req, res, next) => {
     try {
-      const mode = options.auth ?? 'none';
+      const mode: AuthMode = options.auth ?? 'none';
       const caller = mode === 'none' ? null : await verifyBearer(req.get('authorization'));
-      if (mode === 'required' && !caller) throw unauthenticated();
+      if (mode !== 'none' && mode !== 'optional' && !caller) throw unauthenticated();
       rejectMalformed(req.body, req.query, req.params);
       const body = parse(options.body, req.body ?? {});
       const query = parse(options.query, req.query ?? {});
-      const params = options.params ? parse(options.params, req.params) : req.params;
+      const params = options.params ? parseOrReject(options.params, req.params, options.invalidParams) : req.params;
+      const companyId = mode === 'company' && caller ? await requireCompanyId(caller) : '';
       const result = await options.handle({
         body: body as Out<BS>,
         query: query as Out<QS>,
         params: params as Params<PS>,
-        caller: caller as EndpointContext<Out<BS>, Out<QS>, Params<PS>, A>['caller'],
+        caller: caller as CallerOf<A>,
+        companyId,
         req,
         res,
       });
-      if (!res.headersSent) res.status(options.status ?? 200).json(result ?? {});
+      if (!res.headersSent) send(res, result, options.status ?? 200);
     } catch (error) {
       next(error);
     }
@@ -81,12 +98,13 @@ function parse(schema: Schema | undefined, value: unknown): unknown {
   return schema ? parseOrReject(schema, value) : undefined;
 }
 
-/** The value parsed with a shared schema; a failure is a 400 `{ error, fields }`. */
-export function parseOrReject<S extends Schema>(schema: S, value: unknown): z.output<S> {
+/** The value parsed with a shared schema; a failure is a 400 (or the status given) `{ error, fields }`. */
+export function parseOrReject<S extends Schema>(schema: S, value: unknown, status = 400): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const body: ApiErrorBody = describeZodError(parsed.error);
-    throw new ApiError(400, body.error, body.fields);
+    // A 404 names nothing to correct: no fields.
+    throw new ApiError(status, body.error, status === 404 ? undefined : body.fields);
   }
   return parsed.data;
 }

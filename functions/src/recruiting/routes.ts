@@ -1,20 +1,21 @@
 import type { Router } from 'express';
 import {
-  applicationSubmitSchema,
-  chatSessionParams,
-  customTokenSchema,
-  duplicateCheckSchema,
-  PRODUCT,
-  RECRUITING_ERRORS,
-  registerCompanySchema,
-  startInterviewSchema,
-  statusUpdateSchema,
-  vacancyInputSchema,
-  vacancyUpdateSchema,
-} from '@clara/domain';
-import { endpoint } from '../http/endpoint';
+  checkDuplicateApplicationRoute,
+  companyInterviewAnalysisRoute,
+  companyNamesRoute,
+  createVacancyRoute,
+  getCustomTokenRoute,
+  publicVacancyRoute,
+  registerCompanyRoute,
+  startClaraInterviewRoute,
+  submitApplicationRoute,
+  updateApplicationStatusRoute,
+  updateVacancyRoute,
+  vacanciesRoute,
+  vacancyComparisonRoute,
+} from '@clara/domain/recruiting/routes';
+import { register } from '../http/register';
 import { limit } from '../trust/rateLimit';
-import { notFound } from '../http/errors';
 import { applicationExists, submitApplication, updateApplicationStatus } from './applications';
 import { assignInterview } from './assignInterview';
 import { companyNamesFor, registerCompany } from './companies';
@@ -22,99 +23,37 @@ import { getCompanyInterviewAnalysis } from './companyInterviews';
 import { getVacancyComparison } from './vacancyComparison';
 import { exchangeForCustomToken } from './customToken';
 import { listDashboardVacancies } from './dashboard';
-import { requireCompanyId } from './users';
 import { createVacancy, getPublicVacancy, updateVacancy } from './vacancies';
 
-const VACANCY_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-/** The recruiting API (SPEC §7). Company calls verify the bearer token and scope to the caller's company. */
+/** The recruiting API (SPEC §7), as defined in domain/src/recruiting/routes.ts. */
 export function registerRecruitingRoutes(router: Router): void {
   // Accounts
-  router.post('/get-custom-token', endpoint({ body: customTokenSchema, handle: ({ body }) => exchangeForCustomToken(body.idToken) }));
-  router.post(
-    '/register-company',
-    endpoint({ auth: 'required', body: registerCompanySchema, status: 201, handle: ({ caller, body }) => registerCompany(caller, body.companyName) }),
-  );
-  router.get('/company-names', endpoint({ auth: 'required', handle: ({ caller }) => companyNamesFor(caller) }));
+  register(router, getCustomTokenRoute, ({ body }) => exchangeForCustomToken(body.idToken));
+  register(router, registerCompanyRoute, ({ caller, body }) => registerCompany(caller, body.companyName));
+  register(router, companyNamesRoute, ({ caller }) => companyNamesFor(caller));
 
   // Vacancies
-  router.get('/vacancies', endpoint({ auth: 'required', handle: async ({ caller }) => listDashboardVacancies(await requireCompanyId(caller)) }));
-  router.post(
-    '/create-vacancy',
-    endpoint({
-      auth: 'required',
-      body: vacancyInputSchema,
-      status: 201,
-      handle: async ({ caller, body }) => ({ id: await createVacancy(await requireCompanyId(caller), body) }),
-    }),
-  );
-  router.put(
-    '/update-vacancy/:id',
-    endpoint({
-      auth: 'required',
-      body: vacancyUpdateSchema,
-      handle: async ({ caller, body, params }) => {
-        if (!VACANCY_ID.test(params.id)) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
-        await updateVacancy(await requireCompanyId(caller), params.id, body);
-        return { id: params.id };
-      },
-    }),
-  );
+  register(router, vacanciesRoute, ({ companyId }) => listDashboardVacancies(companyId));
+  register(router, createVacancyRoute, async ({ companyId, body }) => ({ id: await createVacancy(companyId, body) }));
+  register(router, updateVacancyRoute, async ({ companyId, params, body }) => {
+    await updateVacancy(companyId, params.id, body);
+    return { id: params.id };
+  });
+  register(router, vacancyComparisonRoute, ({ companyId, params }) => getVacancyComparison(companyId, params.id));
 
-  // Applications
-  router.post(
-    '/update-application-status',
-    endpoint({
-      auth: 'required',
-      body: statusUpdateSchema,
-      handle: async ({ caller, body }) => ({ entry: await updateApplicationStatus(await requireCompanyId(caller), caller, body) }),
-    }),
-  );
-  // DECISIONS: unlike SPEC §6, starting a company interview needs the recruiter's token and company.
-  router.post(
-    `/start-${PRODUCT.path}-interview`,
-    endpoint({ auth: 'required', body: startInterviewSchema, handle: async ({ caller, body }) => assignInterview(await requireCompanyId(caller), caller, body) }),
-  );
+  // Applications and their interviews
+  register(router, updateApplicationStatusRoute, async ({ companyId, caller, body }) => ({
+    entry: await updateApplicationStatus(companyId, caller, body),
+  }));
+  register(router, startClaraInterviewRoute, ({ companyId, caller, body }) => assignInterview(companyId, caller, body));
+  register(router, companyInterviewAnalysisRoute, ({ companyId, params }) => getCompanyInterviewAnalysis(companyId, params.chatSessionId));
 
-  // COMMON decision 1: a company interview's analysis is read by its company's members only.
-  router.get(
-    '/company-interview/:chatSessionId/analysis',
-    endpoint({
-      auth: 'required',
-      params: chatSessionParams,
-      handle: async ({ caller, params }) => getCompanyInterviewAnalysis(await requireCompanyId(caller), params.chatSessionId),
-    }),
-  );
-
-  router.get(
-    '/vacancy-comparison/:id',
-    endpoint({
-      auth: 'required',
-      handle: async ({ caller, params }) => {
-        if (!VACANCY_ID.test(params.id)) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
-        return getVacancyComparison(await requireCompanyId(caller), params.id);
-      },
-    }),
-  );
-
-  // Public vacancy page
-  router.get(
-    '/public-vacancy/:id',
-    endpoint({
-      handle: ({ params }) => {
-        if (!VACANCY_ID.test(params.id)) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
-        return getPublicVacancy(params.id);
-      },
-    }),
-  );
-  router.post(
-    '/check-duplicate-app',
-    limit('DUPLICATE_CHECKS'),
-    endpoint({ body: duplicateCheckSchema, handle: async ({ body }) => ({ exists: await applicationExists(body.vacancyId, body.email) }) }),
-  );
-  router.post(
-    '/submit-application',
-    limit('APPLICATIONS'),
-    endpoint({ body: applicationSubmitSchema, status: 201, handle: async ({ body }) => ({ applicationId: await submitApplication(body) }) }),
-  );
+  // The public vacancy page
+  register(router, publicVacancyRoute, ({ params }) => getPublicVacancy(params.id));
+  register(router, checkDuplicateApplicationRoute, async ({ body }) => ({ exists: await applicationExists(body.vacancyId, body.email) }), {
+    before: [limit('DUPLICATE_CHECKS')],
+  });
+  register(router, submitApplicationRoute, async ({ body }) => ({ applicationId: await submitApplication(body) }), {
+    before: [limit('APPLICATIONS')],
+  });
 }

@@ -1,4 +1,6 @@
 import type { ApiErrorBody } from '@clara/domain/common/errors';
+import { fillPath, isRawResponse, type PathParamNames, type RouteBody, type RouteQuery, type RouteSpec } from '@clara/domain/common/route';
+import type { z } from 'zod';
 
 /** A failed API call: `status` 0 means no response (network). `message` is the server's user-readable text. */
 export class ApiRequestError extends Error {
@@ -11,25 +13,86 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Bearer token to send (company calls). */
+/** An answer that does not match its route's response schema (caught in development and tests only). */
+export class ApiResponseMismatchError extends ApiRequestError {}
+
+/**
+ * Whether answers are checked against their route's response schema: in development (`vite dev`), in unit tests
+ * (Vitest's MODE 'test') and in a build made with VITE_CHECK_RESPONSES=1 (`npm test` builds so, for the browser
+ * tests). Production builds skip the check; the JSON is used as received either way.
+ */
+const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_CHECK_RESPONSES === '1';
+
+type Schema = z.ZodType;
+
+interface CommonOptions {
+  /** Bearer token to send (company calls: use `callCompanyApi` from platform/companySession). */
   token?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
-/** Calls the HTTP API under /api; answers the parsed JSON or throws ApiRequestError. */
+type ParamsOption<R extends RouteSpec> = [PathParamNames<R['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParamNames<R['path']>, string> };
+type BodyOption<R extends RouteSpec> = R['body'] extends Schema ? { body: RouteBody<R> } : { body?: undefined };
+type QueryOption<R extends RouteSpec> = R['query'] extends Schema ? { query: RouteQuery<R> } : { query?: undefined };
+
+export type CallOptions<R extends RouteSpec> = CommonOptions & ParamsOption<R> & BodyOption<R> & QueryOption<R>;
+/** The options argument may be left out when the route needs none of params, body and query. */
+export type CallArgs<R extends RouteSpec> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+/** What a call answers: the route's JSON (its response schema's type), or the text of a raw response. */
+export type CallResult<R extends RouteSpec> = R['response'] extends Schema ? z.output<R['response']> : string;
+
+/** Calls a route defined in domain (`domain/src/<feature>/routes.ts`); answers its JSON or throws ApiRequestError. */
+export async function callApi<R extends RouteSpec>(route: R, ...[options]: CallArgs<R>): Promise<CallResult<R>> {
+  const { params, query, body, ...rest } = (options ?? {}) as CommonOptions & { params?: Record<string, string>; query?: unknown; body?: unknown };
+  const url = fillPath(route.path, params) + queryString(query);
+  const schema = route.response;
+  const raw = isRawResponse(schema);
+  const parsed = await request(url, { ...rest, method: route.method, body }, raw);
+  if (!raw && CHECK_RESPONSES) checkResponse(route, schema, parsed);
+  return parsed as CallResult<R>;
+}
+
+/** Throws when an answer does not match its schema, naming the route and the fields that differ. */
+export function checkResponse(route: RouteSpec, schema: Schema, value: unknown): void {
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(raíz)'}: ${issue.message}`).join('; ');
+  throw new ApiResponseMismatchError(500, `La respuesta de ${route.method} ${route.path} no coincide con su esquema: ${issues}`);
+}
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface ApiOptions extends CommonOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+}
+
+/** Calls the HTTP API under /api by path (routes not yet defined in domain); answers the JSON as `T`, unchecked. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await request(`/api${path}`, options)) as T;
+}
+
+/** Sends a request; answers the parsed JSON (the text itself when `raw`), or throws ApiRequestError. */
+async function request(url: string, options: ApiOptions, raw = false): Promise<unknown> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const signal = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : options.signal;
+  const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter((s) => s !== undefined);
+  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(url, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -39,16 +102,17 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     throw new ApiRequestError(0, error instanceof Error ? error.message : String(error));
   }
   const text = await response.text();
+  if (raw && response.ok) return text;
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : {};
   } catch {
-    // Not JSON (e.g. an HTML error page): keep the text.
+    // Not JSON (e.g. an HTML error page, or a raw response): keep the text.
   }
   if (!response.ok) {
     const message =
       typeof parsed === 'object' && parsed && 'error' in parsed ? String((parsed as ApiErrorBody).error) : `HTTP ${response.status}`;
     throw new ApiRequestError(response.status, message, parsed as ApiErrorBody | string);
   }
-  return parsed as T;
+  return parsed;
 }

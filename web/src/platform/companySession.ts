@@ -1,7 +1,8 @@
 import { signInWithCustomToken, signOut } from 'firebase/auth';
 import { COMMON_ERRORS } from '@clara/domain/common/errors';
-import type { CustomTokenResponse } from '@clara/domain/recruiting/types';
-import { api, ApiRequestError, type ApiOptions } from './api';
+import type { RouteSpec } from '@clara/domain/common/route';
+import { getCustomTokenRoute } from '@clara/domain/recruiting/routes';
+import { api, ApiRequestError, callApi, type ApiOptions, type CallArgs, type CallOptions, type CallResult } from './api';
 import { currentUser, firebaseAuth } from './auth';
 
 /**
@@ -14,7 +15,7 @@ let generation = 0;
 
 async function exchangeCustomToken(uid: string, idToken: string): Promise<void> {
   const started = generation;
-  const { customToken } = await api<CustomTokenResponse>('/get-custom-token', { body: { idToken } });
+  const { customToken } = await callApi(getCustomTokenRoute, { body: { idToken } });
   if (!customToken) throw new ApiRequestError(500, 'No se recibió el token de sesión.');
   const auth = await firebaseAuth();
   if (started !== generation || auth.currentUser?.uid !== uid) throw new ApiRequestError(401, COMMON_ERRORS.unauthenticated);
@@ -43,7 +44,13 @@ export async function companyToken(): Promise<string> {
   return signedIn.getIdToken();
 }
 
-/** A company call: the API with the recruiter's bearer token. */
+/** A call of a route that needs a token (auth 'company' or 'user'): `callApi` with the recruiter's bearer token. */
+export async function callCompanyApi<R extends RouteSpec>(route: R, ...[options]: CallArgs<R>): Promise<CallResult<R>> {
+  const withToken = { ...options, token: await companyToken() } as CallOptions<R>;
+  return callApi(route, ...([withToken] as CallArgs<R>));
+}
+
+/** A company call by path (routes not yet defined in domain). */
 export async function companyApi<T>(path: string, options: ApiOptions = {}): Promise<T> {
   return api<T>(path, { ...options, token: await companyToken() });
 }

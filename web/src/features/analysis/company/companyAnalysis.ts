@@ -9,9 +9,12 @@ import { maybeSignedIn } from '../../../platform/auth';
  */
 export async function loadCompanyAnalysis(code: string): Promise<CompanyInterviewAnalysis | null> {
   if (!maybeSignedIn()) return null;
-  const { companyApi } = await import('../../../platform/companySession');
+  const [{ callCompanyApi }, { companyInterviewAnalysisRoute }] = await Promise.all([
+    import('../../../platform/companySession'),
+    import('@clara/domain/recruiting/routes'),
+  ]);
   try {
-    return await companyApi<CompanyInterviewAnalysis>(`/company-interview/${encodeURIComponent(code)}/analysis`);
+    return await callCompanyApi(companyInterviewAnalysisRoute, { params: { chatSessionId: code } });
   } catch (error) {
     if (error instanceof ApiRequestError && [401, 403, 404].includes(error.status)) return null;
     throw error;

@@ -7,7 +7,8 @@ import {
 } from '@clara/domain/analysis/comparison';
 import { COMPETENCIES, type CompetencyId } from '@clara/domain/analysis/rubric';
 import { analysisPath } from '@clara/domain/recruiting/dashboard';
-import { companyApi } from '../../../platform/companySession';
+import { vacancyComparisonRoute } from '@clara/domain/recruiting/routes';
+import { callCompanyApi } from '../../../platform/companySession';
 import './comparison.css';
 
 type SortKey = 'candidateName' | 'score' | CompetencyId;
@@ -40,7 +41,7 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
   const toggle = () => {
     if (state.kind !== 'closed') return setState({ kind: 'closed' });
     setState({ kind: 'loading' });
-    companyApi<Comparison>(`/vacancy-comparison/${encodeURIComponent(vacancyId)}`)
+    callCompanyApi(vacancyComparisonRoute, { params: { id: vacancyId } })
       .then((data) => setState({ kind: 'ready', data }))
       .catch((error) => {
         console.error('Comparación no disponible', error);

@@ -1,27 +1,33 @@
-import type { Company, StartInterviewResponse, Vacancy } from '@clara/domain/recruiting/types';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { VacancyInput, VacancyUpdate } from '@clara/domain/recruiting/schemas';
-import { companyApi } from '../../../platform/companySession';
+import {
+  companyNamesRoute,
+  createVacancyRoute,
+  registerCompanyRoute,
+  startClaraInterviewRoute,
+  updateApplicationStatusRoute,
+  updateVacancyRoute,
+  vacanciesRoute,
+} from '@clara/domain/recruiting/routes';
+import { callCompanyApi } from '../../../platform/companySession';
 
 /** The recruiting company calls of SPEC §7 (bearer token, scoped to the caller's company). */
 
-/** The request bodies are the shared schemas' types (type-only imports: no zod in the bundle). */
 export type VacancyForm = VacancyInput;
 export type VacancyEditForm = VacancyUpdate;
 
-export const fetchCompanyNames = () => companyApi<Company[]>('/company-names');
+export const fetchCompanyNames = () => callCompanyApi(companyNamesRoute);
 
-export const registerCompany = (companyName: string) => companyApi<Company>('/register-company', { body: { companyName } });
+export const registerCompany = (companyName: string) => callCompanyApi(registerCompanyRoute, { body: { companyName } });
 
-export const fetchVacancies = () => companyApi<Vacancy[]>('/vacancies');
+export const fetchVacancies = () => callCompanyApi(vacanciesRoute);
 
-export const createVacancy = (form: VacancyForm) => companyApi<{ id: string }>('/create-vacancy', { body: form });
+export const createVacancy = (form: VacancyForm) => callCompanyApi(createVacancyRoute, { body: form });
 
-export const updateVacancy = (id: string, form: VacancyEditForm) =>
-  companyApi<{ id: string }>(`/update-vacancy/${encodeURIComponent(id)}`, { method: 'PUT', body: form });
+export const updateVacancy = (id: string, form: VacancyEditForm) => callCompanyApi(updateVacancyRoute, { params: { id }, body: form });
 
 export const updateApplicationStatus = (input: { applicationId: string; newStatus: ApplicationStatus; notes: string; interviewId: string | null }) =>
-  companyApi<unknown>('/update-application-status', { body: input });
+  callCompanyApi(updateApplicationStatusRoute, { body: input });
 
 export const startClaraInterview = (input: { applicationId: string; candidateId: string; vacancyId: string }) =>
-  companyApi<StartInterviewResponse>('/start-clara-interview', { body: input });
+  callCompanyApi(startClaraInterviewRoute, { body: input });

@@ -1,13 +1,19 @@
 import { CONSENT_NOTICE } from '@clara/domain/trust/consent';
-import type { DuplicateCheckResponse, PublicVacancy, SubmitApplicationResponse } from '@clara/domain/recruiting/types';
 import type { ApplicationDraft } from '@clara/domain/recruiting/applicationForm';
-import { api } from '../../../platform/api';
+import { callApi } from '../../../platform/api';
 
-/** Calls of the public vacancy page: no Firebase, no token. */
-export const fetchPublicVacancy = (id: string) => api<PublicVacancy>(`/public-vacancy/${encodeURIComponent(id)}`);
+/**
+ * Calls of the public vacancy page: no Firebase, no token. The route definitions (with their schemas, and so
+ * zod) load on the first call, not with the page.
+ */
+const routes = () => import('@clara/domain/recruiting/routes');
 
-export const checkDuplicateApplication = (email: string, vacancyId: string) =>
-  api<DuplicateCheckResponse>('/check-duplicate-app', { body: { email, vacancyId } });
+export const fetchPublicVacancy = async (id: string) => callApi((await routes()).publicVacancyRoute, { params: { id } });
 
-export const submitApplication = (draft: ApplicationDraft, vacancyId: string, applicationId: string) =>
-  api<SubmitApplicationResponse>('/submit-application', { body: { ...draft, vacancyId, applicationId, consentVersion: CONSENT_NOTICE.version } });
+export const checkDuplicateApplication = async (email: string, vacancyId: string) =>
+  callApi((await routes()).checkDuplicateApplicationRoute, { body: { email, vacancyId } });
+
+export const submitApplication = async (draft: ApplicationDraft, vacancyId: string, applicationId: string) =>
+  callApi((await routes()).submitApplicationRoute, {
+    body: { ...draft, vacancyId, applicationId, consentVersion: CONSENT_NOTICE.version },
+  });

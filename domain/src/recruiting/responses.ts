@@ -1,0 +1,123 @@
+/** Response schemas of the recruiting API: what the web checks answers against in development and tests. */
+import { z } from 'zod';
+import type { VacancyComparison } from '../analysis/comparison';
+import type {
+  Application,
+  Company,
+  CompanyInterviewAnalysis,
+  CustomTokenResponse,
+  DuplicateCheckResponse,
+  InterviewSummary,
+  PublicVacancy,
+  StartInterviewResponse,
+  StatusHistoryEntry,
+  SubmitApplicationResponse,
+  Vacancy,
+} from './types';
+import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
+
+const seconds = z.number();
+const nullableSeconds = z.number().nullable();
+
+export const companySchema: z.ZodType<Company> = z.object({ id: z.string(), name: z.string() });
+
+export const statusHistoryEntrySchema: z.ZodType<StatusHistoryEntry> = z.object({
+  id: z.string().optional(),
+  status: z.enum(APPLICATION_STATUSES),
+  date: seconds,
+  notes: z.string(),
+  by: z.object({ uid: z.string(), email: z.string() }).nullish(),
+});
+
+const interviewSummarySchema: z.ZodType<InterviewSummary> = z.object({
+  id: z.string(),
+  status: z.string(),
+  interviewDate: nullableSeconds,
+  createdAt: nullableSeconds,
+  score: z.union([z.number(), z.string()]).nullable(),
+  overall: z.string(),
+  interviewerId: z.string(),
+  transcription: z.string(),
+  feedback: z.string(),
+});
+
+const applicationSchema: z.ZodType<Application> = z.object({
+  id: z.string(),
+  candidateId: z.string(),
+  vacancyId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  countryCode: z.string(),
+  linkedin: z.string(),
+  cv: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  statusHistory: z.array(statusHistoryEntrySchema),
+  interviewId: z.string().nullable(),
+  createdAt: seconds,
+  interviews: z.array(interviewSummarySchema),
+  candidate: z.object({ name: z.string(), email: z.string() }),
+});
+
+export const vacancySchema: z.ZodType<Vacancy> = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(VACANCY_STATUSES),
+  createdAt: seconds,
+  workplaceType: z.string(),
+  employeeLocation: z.string(),
+  country: z.string(),
+  jobType: z.string(),
+  comments: z.string(),
+  applications: z.array(applicationSchema),
+});
+
+export const publicVacancySchema: z.ZodType<PublicVacancy> = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  jobType: z.string(),
+  workplaceType: z.string(),
+  employeeLocation: z.string(),
+  country: z.string(),
+  description: z.string(),
+  acceptingApplications: z.boolean(),
+});
+
+export const companyInterviewAnalysisSchema: z.ZodType<CompanyInterviewAnalysis> = z.object({
+  code: z.string(),
+  status: z.string(),
+  interviewDate: nullableSeconds,
+  analysis: z.unknown(),
+  score: z.union([z.number(), z.string()]).nullable(),
+  overall: z.string(),
+});
+
+export const vacancyComparisonSchema: z.ZodType<VacancyComparison> = z.object({
+  vacancyId: z.string(),
+  rows: z.array(
+    z.object({
+      code: z.string(),
+      applicationId: z.string(),
+      candidateName: z.string(),
+      status: z.string(),
+      score: z.number().nullable(),
+      ratings: z.partialRecord(z.enum(['comunicacion', 'especificidad', 'resultados', 'estructura', 'relevancia', 'ajuste']), z.number()),
+      analyser: z.object({ kind: z.enum(['builtin', 'model']), model: z.string().optional(), fallback: z.boolean().optional() }).nullable(),
+      interviewDate: nullableSeconds,
+      candidateQuestions: z.array(z.object({ question: z.string(), date: seconds })),
+    }),
+  ),
+});
+
+export const customTokenResponseSchema: z.ZodType<CustomTokenResponse> = z.object({ customToken: z.string() });
+export const startInterviewResponseSchema: z.ZodType<StartInterviewResponse> = z.object({
+  interviewId: z.string(),
+  code: z.string(),
+  created: z.boolean(),
+});
+export const duplicateCheckResponseSchema: z.ZodType<DuplicateCheckResponse> = z.object({ exists: z.boolean() });
+export const submitApplicationResponseSchema: z.ZodType<SubmitApplicationResponse> = z.object({ applicationId: z.string() });
+export const idResponseSchema = z.object({ id: z.string() });
+export const statusUpdateResponseSchema = z.object({ entry: statusHistoryEntrySchema });

@@ -1,0 +1,131 @@
+/** The recruiting API (SPEC §7). Company routes scope every call to the caller's company. */
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+import { chatSessionParams } from '../interview/api';
+import { LIMITS } from './fields';
+import {
+  companyInterviewAnalysisSchema,
+  companySchema,
+  customTokenResponseSchema,
+  duplicateCheckResponseSchema,
+  idResponseSchema,
+  publicVacancySchema,
+  startInterviewResponseSchema,
+  statusUpdateResponseSchema,
+  submitApplicationResponseSchema,
+  vacancyComparisonSchema,
+  vacancySchema,
+} from './responses';
+import {
+  applicationSubmitSchema,
+  customTokenSchema,
+  duplicateCheckSchema,
+  registerCompanySchema,
+  startInterviewSchema,
+  statusUpdateSchema,
+  vacancyInputSchema,
+  vacancyUpdateSchema,
+} from './schemas';
+import { RECRUITING_ERRORS } from './texts';
+
+/** A vacancy id in a path; an ill-formed one names no vacancy (404 with the not-found text). */
+export const vacancyIdParams = z.object({
+  id: z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.id}}$`), { error: RECRUITING_ERRORS.vacancyNotFound }),
+});
+
+// Accounts
+export const getCustomTokenRoute = defineRoute({
+  method: 'POST',
+  path: '/api/get-custom-token',
+  auth: 'none',
+  body: customTokenSchema,
+  response: customTokenResponseSchema,
+});
+/** DECISIONS: the company name asked at signup or at the first sign-in; the caller has no company yet. */
+export const registerCompanyRoute = defineRoute({
+  method: 'POST',
+  path: '/api/register-company',
+  auth: 'user',
+  body: registerCompanySchema,
+  response: companySchema,
+  status: 201,
+});
+export const companyNamesRoute = defineRoute({ method: 'GET', path: '/api/company-names', auth: 'user', response: z.array(companySchema) });
+
+// Vacancies
+export const vacanciesRoute = defineRoute({ method: 'GET', path: '/api/vacancies', auth: 'company', response: z.array(vacancySchema) });
+export const createVacancyRoute = defineRoute({
+  method: 'POST',
+  path: '/api/create-vacancy',
+  auth: 'company',
+  body: vacancyInputSchema,
+  response: idResponseSchema,
+  status: 201,
+});
+export const updateVacancyRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/update-vacancy/:id',
+  auth: 'company',
+  params: vacancyIdParams,
+  invalidParams: 404,
+  body: vacancyUpdateSchema,
+  response: idResponseSchema,
+});
+export const vacancyComparisonRoute = defineRoute({
+  method: 'GET',
+  path: '/api/vacancy-comparison/:id',
+  auth: 'company',
+  params: vacancyIdParams,
+  invalidParams: 404,
+  response: vacancyComparisonSchema,
+});
+
+// Applications and their interviews
+export const updateApplicationStatusRoute = defineRoute({
+  method: 'POST',
+  path: '/api/update-application-status',
+  auth: 'company',
+  body: statusUpdateSchema,
+  response: statusUpdateResponseSchema,
+});
+/** DECISIONS: unlike SPEC §6, starting a company interview needs the recruiter's token and company. */
+export const startClaraInterviewRoute = defineRoute({
+  method: 'POST',
+  path: '/api/start-clara-interview',
+  auth: 'company',
+  body: startInterviewSchema,
+  response: startInterviewResponseSchema,
+});
+/** COMMON decision 1: a company interview's analysis is read by its company's members only. */
+export const companyInterviewAnalysisRoute = defineRoute({
+  method: 'GET',
+  path: '/api/company-interview/:chatSessionId/analysis',
+  auth: 'company',
+  params: chatSessionParams,
+  response: companyInterviewAnalysisSchema,
+});
+
+// The public vacancy page
+export const publicVacancyRoute = defineRoute({
+  method: 'GET',
+  path: '/api/public-vacancy/:id',
+  auth: 'none',
+  params: vacancyIdParams,
+  invalidParams: 404,
+  response: publicVacancySchema,
+});
+export const checkDuplicateApplicationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/check-duplicate-app',
+  auth: 'none',
+  body: duplicateCheckSchema,
+  response: duplicateCheckResponseSchema,
+});
+export const submitApplicationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/submit-application',
+  auth: 'none',
+  body: applicationSubmitSchema,
+  response: submitApplicationResponseSchema,
+  status: 201,
+});

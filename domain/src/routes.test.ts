@@ -1,0 +1,54 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fillPath, isRawResponse, type RouteSpec } from './common/route';
+import { PRODUCT } from './brand';
+import { startClaraInterviewRoute } from './recruiting/routes';
+
+/** Every route definition of every feature (`domain/src/<feature>/routes.ts`). */
+async function allRoutes(): Promise<Array<{ name: string; route: RouteSpec }>> {
+  const features = readdirSync(new URL('.', import.meta.url), { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && existsSync(new URL(`./${entry.name}/routes.ts`, import.meta.url)),
+  );
+  const routes: Array<{ name: string; route: RouteSpec }> = [];
+  for (const feature of features) {
+    const module = (await import(`./${feature.name}/routes.ts`)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      if (value && typeof value === 'object' && 'method' in value && 'path' in value) routes.push({ name: `${feature.name}.${name}`, route: value as RouteSpec });
+    }
+  }
+  return routes;
+}
+
+describe('route definitions', () => {
+  it('each has a unique method and path under /api/, an auth mode and a response schema', async () => {
+    const routes = await allRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(13);
+    const seen = new Map<string, string>();
+    for (const { name, route } of routes) {
+      const key = `${route.method} ${route.path}`;
+      expect(seen.get(key), `${name} repeats ${key}`).toBeUndefined();
+      seen.set(key, name);
+      expect(route.path, name).toMatch(/^\/api\/[a-z0-9/:_-]+$/i);
+      expect(['company', 'user', 'optional', 'none'], name).toContain(route.auth);
+      const response = route.response;
+      expect(isRawResponse(response) || typeof response.safeParse === 'function', `${name} has no response schema`).toBe(true);
+    }
+  });
+
+  it('names every path parameter it checks', async () => {
+    for (const { name, route } of await allRoutes()) {
+      const inPath = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]).sort();
+      if (route.params && 'shape' in route.params) expect(Object.keys(route.params.shape as object).sort(), name).toEqual(inPath);
+    }
+  });
+
+  it('writes the URL a search finds: start-clara-interview carries the product path', () => {
+    expect(startClaraInterviewRoute.path).toBe(`/api/start-${PRODUCT.path}-interview`);
+  });
+
+  it('fills path parameters URL-encoded and refuses a missing one', () => {
+    expect(fillPath('/api/update-vacancy/:id', { id: 'a b/c' })).toBe('/api/update-vacancy/a%20b%2Fc');
+    expect(fillPath('/api/company-interview/:chatSessionId/analysis', { chatSessionId: 'x' })).toBe('/api/company-interview/x/analysis');
+    expect(() => fillPath('/api/update-vacancy/:id', {})).toThrow(/id/);
+  });
+});

@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { COMMON_ERRORS, RECRUITING_ERRORS } from '@clara/domain';
+import { defineRoute, XML_RESPONSE } from '@clara/domain/common/route';
+import { updateVacancyRoute } from '@clara/domain/recruiting/routes';
+import { ApiError } from './errors';
+import { register } from './register';
+import { reply } from './reply';
+import { errorHandler } from './app';
+
+// Tokens: 'member' belongs to company c1, 'lone' has an account and no company; anything else is invalid.
+vi.mock('../platform/auth', () => ({
+  verifyBearer: async (header: string | undefined) => {
+    const token = header?.replace(/^Bearer /, '');
+    return token === 'member' || token === 'lone' ? { uid: token, email: `${token}@example.com` } : null;
+  },
+}));
+vi.mock('../recruiting/users', () => ({
+  requireCompanyId: async (caller: { uid: string }) => {
+    if (caller.uid === 'member') return 'c1';
+    throw new ApiError(403, RECRUITING_ERRORS.noCompany);
+  },
+}));
+
+const echoRoute = defineRoute({
+  method: 'POST',
+  path: '/api/echo',
+  auth: 'company',
+  body: z.object({ text: z.string().min(1) }),
+  response: z.object({ companyId: z.string(), uid: z.string(), text: z.string() }),
+  status: 201,
+});
+const userRoute = defineRoute({ method: 'GET', path: '/api/who', auth: 'user', response: z.object({ uid: z.string() }) });
+const sitemapRoute = defineRoute({ method: 'GET', path: '/api/sitemap.xml', auth: 'none', response: XML_RESPONSE });
+
+let base = '';
+const handled: string[] = [];
+let server: ReturnType<express.Express['listen']>;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(express.json());
+  const router = express.Router();
+  register(router, echoRoute, ({ companyId, caller, body }) => {
+    handled.push(body.text);
+    return { companyId, uid: caller.uid, text: body.text };
+  });
+  register(router, userRoute, ({ caller }) => ({ uid: caller.uid }));
+  register(router, updateVacancyRoute, ({ params }) => ({ id: params.id }));
+  register(router, sitemapRoute, () => reply.xml('<urlset/>', { headers: { 'Cache-Control': 'public, max-age=60' } }));
+  app.use('/api', router);
+  app.use(errorHandler);
+  server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+async function call(path: string, { token, body, method }: { token?: string; body?: unknown; method?: string } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, type: response.headers.get('content-type') ?? '', headers: response.headers, text, body: text.startsWith('{') ? JSON.parse(text) : text };
+}
+
+describe('register() with the company auth mode', () => {
+  it('answers 401 without a valid token before validating the body, and runs nothing', async () => {
+    expect(await call('/api/echo', { body: {} })).toMatchObject({ status: 401, body: { error: COMMON_ERRORS.unauthenticated } });
+    expect(await call('/api/echo', { token: 'forged', body: { text: '' } })).toMatchObject({ status: 401 });
+    expect(handled).toEqual([]);
+  });
+
+  it('answers 403 with the no-company text for an account without a company, and runs nothing', async () => {
+    expect(await call('/api/echo', { token: 'lone', body: { text: 'hola' } })).toMatchObject({ status: 403, body: { error: RECRUITING_ERRORS.noCompany } });
+    expect(handled).toEqual([]);
+  });
+
+  it('validates the body (400) and hands the handler the caller and the company id, with the route’s status', async () => {
+    expect(await call('/api/echo', { token: 'member', body: { text: '' } })).toMatchObject({ status: 400, body: { fields: { text: expect.any(String) } } });
+    expect(await call('/api/echo', { token: 'member', body: { text: 'hola' } })).toMatchObject({
+      status: 201,
+      body: { companyId: 'c1', uid: 'member', text: 'hola' },
+    });
+    expect(handled).toEqual(['hola']);
+  });
+
+  it('user mode needs a token and no company', async () => {
+    expect(await call('/api/who')).toMatchObject({ status: 401 });
+    expect(await call('/api/who', { token: 'lone' })).toMatchObject({ status: 200, body: { uid: 'lone' } });
+  });
+});
+
+describe('register() params and replies', () => {
+  it('answers an ill-formed vacancy id with the same 404 text as an unknown one, without fields', async () => {
+    const body = { jobTitle: 'x', employeeLocation: 'y', description: 'z', status: 'Activa' };
+    const bad = await call(`/api/update-vacancy/${encodeURIComponent('a.b')}`, { token: 'member', body, method: 'PUT' });
+    expect(bad).toMatchObject({ status: 404, body: { error: RECRUITING_ERRORS.vacancyNotFound } });
+    expect(bad.body.fields).toBeUndefined();
+    expect(await call('/api/update-vacancy/v-1', { token: 'member', body, method: 'PUT' })).toMatchObject({ status: 200, body: { id: 'v-1' } });
+  });
+
+  it('sends a typed reply with its content type and headers', async () => {
+    const answer = await call('/api/sitemap.xml');
+    expect(answer).toMatchObject({ status: 200, text: '<urlset/>' });
+    expect(answer.type).toContain('application/xml');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+});

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineRoute, HTML_RESPONSE } from '@clara/domain/common/route';
+import { updateVacancyRoute, vacanciesRoute } from '@clara/domain/recruiting/routes';
+import { ApiRequestError, ApiResponseMismatchError, callApi } from './api';
+
+/** A fake fetch answering `body` with `status`; records the requests. */
+function fakeFetch(body: unknown, status = 200) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+  });
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const vacancy = {
+  id: 'v1',
+  title: 'Analista',
+  description: 'Descripción',
+  status: 'Activa',
+  createdAt: 1,
+  workplaceType: 'Onsite',
+  employeeLocation: 'Lima',
+  country: '',
+  jobType: 'Full time',
+  comments: '',
+  applications: [],
+};
+
+describe('callApi', () => {
+  it('runs with response checks on in tests', () => {
+    expect(import.meta.env.MODE).toBe('test');
+  });
+
+  it('builds the URL from the definition and sends the method, body and token', async () => {
+    const calls = fakeFetch({ id: 'a b' });
+    const form = { jobTitle: 'x', workplaceType: 'Onsite', employeeLocation: 'y', jobType: 'Full time', description: 'z', status: 'Activa' } as const;
+    expect(await callApi(updateVacancyRoute, { params: { id: 'a b' }, body: form, token: 't0k' })).toEqual({ id: 'a b' });
+    expect(calls[0]?.url).toBe('/api/update-vacancy/a%20b');
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual(form);
+    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe('Bearer t0k');
+  });
+
+  it('answers a matching response as received', async () => {
+    fakeFetch([vacancy]);
+    expect(await callApi(vacanciesRoute)).toEqual([vacancy]);
+  });
+
+  it('throws a clear error when the response does not match the route’s schema', async () => {
+    fakeFetch([{ ...vacancy, status: 'Abierta', applications: undefined }]);
+    const error = await callApi(vacanciesRoute).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiResponseMismatchError);
+    expect((error as Error).message).toMatch(/^La respuesta de GET \/api\/vacancies no coincide con su esquema: /);
+    expect((error as Error).message).toContain('0.status');
+    expect((error as Error).message).toContain('0.applications');
+  });
+
+  it('throws the server’s error text with its status', async () => {
+    fakeFetch({ error: 'No se encontró la vacante.' }, 404);
+    const error = await callApi(updateVacancyRoute, { params: { id: 'x' }, body: {} as never }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).not.toBeInstanceOf(ApiResponseMismatchError);
+    expect(error).toMatchObject({ status: 404, message: 'No se encontró la vacante.' });
+  });
+
+  it('sends the query and answers a raw response as text', async () => {
+    const route = defineRoute({ method: 'GET', path: '/api/page/:slug', auth: 'none', query: z.object({ q: z.string() }), response: HTML_RESPONSE });
+    const calls = fakeFetch('<p>1</p>');
+    expect(await callApi(route, { params: { slug: 'a' }, query: { q: 'x y' } })).toBe('<p>1</p>');
+    expect(calls[0]?.url).toBe('/api/page/a?q=x+y');
+  });
+});
