@@ -26,6 +26,7 @@ beforeAll(async () => {
     'interviews/short': { title: 'not 36 characters' },
     'vacancies/x': { title: 'company only' },
     [`interview_private/${code}`]: { context: { candidateCV: 'CV' }, companyId: 'c1' },
+    [`practice_shares/${code}`]: { applicationId: 'a1', companyId: 'c1', report: { score: 80 } },
     'media/m1': { kind: 'audio' },
     'media/m1/chunks/c1': { index: 1 },
   });
@@ -49,6 +50,7 @@ describe('rules mirror on the REST front', () => {
     expect(await res.json()).toEqual(DENIED);
     expect((await get('interviews/short')).status).toBe(403);
     expect((await get(`interview_private/${code}`)).status).toBe(403);
+    expect((await get(`practice_shares/${code}`)).status).toBe(403);
     expect((await post(':batchGet', { documents: [`${root}/media/m1`, `${root}/vacancies/x`] })).status).toBe(403);
   });
 
@@ -56,6 +58,7 @@ describe('rules mirror on the REST front', () => {
     expect((await list('', 'interviews')).status).toBe(403);
     expect((await list('', 'media')).status).toBe(403);
     expect((await list('', 'interview_private')).status).toBe(403);
+    expect((await list('', 'practice_shares')).status).toBe(403);
     const chunks = await list('/media/m1', 'chunks');
     expect(chunks.status).toBe(200);
     expect(((await chunks.json()) as unknown[]).length).toBe(1);

@@ -21,6 +21,7 @@ beforeAll(async () => {
     await setDoc(doc(db, 'media/m1/chunks/0'), { chunkIndex: 0, data: 'AA==' });
     await setDoc(doc(db, 'vacancies/v1'), { companyId: 'c1', title: 'Privada' });
     await setDoc(doc(db, 'interview_private', CODE), { companyId: 'c1', context: { candidateCV: 'CV' } });
+    await setDoc(doc(db, 'practice_shares', CODE), { applicationId: 'a1', companyId: 'c1', report: { score: 80 } });
   });
 });
 
@@ -50,6 +51,9 @@ describe('firestore.rules', () => {
       await assertFails(getDoc(doc(db, 'vacancies/v1')));
       await assertFails(getDoc(doc(db, 'interview_private', CODE)));
       await assertFails(getDocs(collection(db, 'interview_private')));
+      await assertFails(getDoc(doc(db, 'practice_shares', CODE)));
+      await assertFails(getDocs(collection(db, 'practice_shares')));
+      await assertFails(setDoc(doc(db, 'practice_shares', CODE), { report: null }));
       await assertFails(setDoc(doc(db, 'interviews', CODE), { status: 'Finished' }));
       await assertFails(setDoc(doc(db, 'media/m2'), { storeMethod: 'inline' }));
     }

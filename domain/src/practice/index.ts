@@ -2,3 +2,4 @@ export * from './history';
 export * from './progress';
 export * from './coaching';
 export * from './texts';
+export * from './share';

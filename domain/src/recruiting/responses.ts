@@ -57,6 +57,7 @@ const applicationSchema: z.ZodType<Application> = z.object({
   createdAt: seconds,
   interviews: z.array(interviewSummarySchema),
   candidate: z.object({ name: z.string(), email: z.string() }),
+  practiceReport: z.enum(['shared', 'withdrawn']).nullish(),
 });
 
 export const vacancySchema: z.ZodType<Vacancy> = z.object({

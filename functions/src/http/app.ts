@@ -7,6 +7,7 @@ import { registerMarketingRoutes } from '../marketing/routes';
 import { registerInterviewRoutes } from '../interview/routes';
 import { registerRecruitingRoutes } from '../recruiting/routes';
 import { registerCoachesRoutes } from '../coaches/routes';
+import { registerPracticeRoutes } from '../practice/routes';
 
 /**
  * Body limit for JSON. The Functions runtime itself refuses bodies over 32 MiB (with a non-JSON 413) before
@@ -42,6 +43,7 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   registerRecruitingRoutes(router);
   registerInterviewRoutes(router);
   registerCoachesRoutes(router);
+  registerPracticeRoutes(router);
   app.use('/api', router);
 
   app.use((_req, res) => {

@@ -18,6 +18,7 @@ import { applicationKeyExists, candidateIdFor, createApplicationKey } from './ap
 import { isAlreadyExists } from './firestoreErrors';
 import { toSeconds } from './time';
 import { vacancies, vacancyFromDoc } from './vacancies';
+import { readPracticeToShare, writeShare } from '../practice/attach';
 
 /**
  * Data access for `applications/{id}` {companyId, vacancyId, candidateId, name, email, phoneNumber,
@@ -50,6 +51,8 @@ export function applicationFromDoc(id: string, data: DocumentData): StoredApplic
       .map((entry) => historyEntryFromDoc(entry)),
     interviewId: typeof data.interviewId === 'string' && data.interviewId ? data.interviewId : null,
     createdAt: toSeconds(data.createdAt) ?? 0,
+    // Issue 12: whether a practice report was shared with it (the share's id stays on the server).
+    practiceReport: data.practiceReport?.status === 'shared' || data.practiceReport?.status === 'withdrawn' ? data.practiceReport.status : null,
   };
 }
 
@@ -134,7 +137,12 @@ export async function submitApplication(input: ApplicationSubmitInput): Promise<
       const vacancy = vacancyFromDoc(vacancySnapshot.id, vacancyData);
       if (vacancy.status !== 'Activa') throw new ApiError(409, RECRUITING_ERRORS.vacancyClosed);
       if (await applicationKeyExists(vacancy.id, input.email, tx)) throw conflict(RECRUITING_ERRORS.duplicateApplication);
+      // Issue 12: the practice report is read here and its share written in this same commit, bound to this application.
+      const practice = input.practiceCode ? await readPracticeToShare(tx, input.practiceCode, vacancy.companyId) : null;
       const createdAt = nowSeconds();
+      const shareId = practice
+        ? writeShare(tx, practice, { applicationId: ref.id, companyId: vacancy.companyId, vacancyId: vacancy.id, vacancyTitle: vacancy.title }, createdAt)
+        : null;
       createApplicationKey(tx, { vacancyId: vacancy.id, email: input.email, companyId: vacancy.companyId, applicationId: ref.id, createdAt });
       tx.create(ref, {
         companyId: vacancy.companyId,
@@ -146,6 +154,7 @@ export async function submitApplication(input: ApplicationSubmitInput): Promise<
         interviewId: null,
         createdAt,
         consent: { version: input.consentVersion, acceptedAt: createdAt },
+        ...(shareId ? { practiceReport: { shareId, status: 'shared' } } : {}),
       });
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import { isAlreadyExists } from './firestoreErrors';
 import { createUserProfile, getUserProfile } from './users';
 
 /** Data access for `companies/{companyId}` {name, ownerUid, createdAt}. */
-const companies = () => db().collection('companies');
+export const companies = () => db().collection('companies');
 
 export async function getCompany(companyId: string): Promise<Company | null> {
   const snapshot = await companies().doc(companyId).get();

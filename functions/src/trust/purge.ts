@@ -4,7 +4,7 @@
  * than CLARA_CLOSED_VACANCY_RETENTION_MONTHS (default 12; a vacancy's `closedAt` is set when it is closed).
  * Dashboard counts are computed from the remaining documents, so they are right after every deletion.
  */
-import { PRACTICE_INTERVIEWS, nowSeconds } from '@clara/domain';
+import { PRACTICE_INTERVIEWS, PRACTICE_SHARES, nowSeconds } from '@clara/domain';
 import { db } from '../platform/firebase';
 import { findSession } from '../interview/sessions';
 import { eraseInterview } from './practiceData';
@@ -46,6 +46,9 @@ async function purgeClosedVacancies(now: number): Promise<number> {
       const batch = db().batch();
       for (const key of keys.docs) batch.delete(key.ref);
       batch.delete(db().collection('interview_assignments').doc(application.id));
+      // A practice report shared with the application lives and dies with it (issue 12).
+      const shareId = application.get('practiceReport')?.shareId;
+      if (typeof shareId === 'string') batch.delete(db().collection(PRACTICE_SHARES).doc(shareId));
       batch.delete(application.ref);
       await batch.commit();
       erased += 1;
