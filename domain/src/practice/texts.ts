@@ -76,7 +76,7 @@ export const SHARE_TEXTS = {
   codeLabel: 'Código de la entrevista de práctica',
   invalidCode: 'El código debe tener 36 caracteres (letras, números y guiones).',
   noAnalysedPractice: 'No hay prácticas analizadas en este navegador. Puedes pegar el código de una.',
-  attached: 'Informe de práctica adjunto',
+  attached: 'Adjunto',
   notAttached: 'Ninguno',
   /** Confirm step. */
   confirmLabel: 'Informe de práctica',
@@ -98,6 +98,8 @@ export const SHARE_TEXTS = {
   withdrawnOn: (date: string) => `Retirado el ${date}.`,
   loadError: 'No se pudo cargar el informe de práctica.',
   summary: 'Resumen',
+  score: (score: number) => `Puntuación de la práctica: ${score}/100`,
+  quoteAnswer: (answer: number) => `(respuesta ${answer})`,
   competencies: 'Competencias',
 } as const;
 

@@ -14,6 +14,7 @@ import { CompletionPanel } from './components/CompletionPanel';
 import { PersonalityTable, ScoreCard, SuggestionList, SummarySection } from './components/AnalysisSections';
 import { AnswerFeedbackList, CompetencyList, RatingsChart, ScoreExplanation, Transcript, hasRubric, useAnswerFocus } from './components/RubricSections';
 import { ImproveSection } from './improve/ImproveSection';
+import { SharedReports } from './share/SharedReports';
 import './analysis.css';
 
 type View =
@@ -136,6 +137,7 @@ export default function AnalysisPage() {
         {view.kind === 'ready' && (
           <>
             {view.isPractice && <CompletionPanel code={code} />}
+            {view.isPractice && <SharedReports code={code} />}
             <div className="analysis-grid">
               <SummarySection summary={view.analysis.evaluationSummary} />
               <ScoreCard score={view.analysis.score} />

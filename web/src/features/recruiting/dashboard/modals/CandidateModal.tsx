@@ -2,6 +2,7 @@ import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { Modal } from '../../../../ui/Modal';
 import { ContactRows } from './contact';
+import { PracticeReportSection } from './PracticeReportSection';
 
 /** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2). */
 export function CandidateModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
@@ -30,6 +31,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
             <span>Currículum</span>
             <textarea readOnly rows={12} value={application.cv} />
           </label>
+          {application.practiceReport && <PracticeReportSection applicationId={application.id} />}
         </div>
       )}
     </Modal>
