@@ -118,7 +118,17 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './functions', from: ['./web', './stack', './tests'], message: 'functions imports only functions and domain.' }] },
+        {
+          zones: [
+            { target: './functions', from: ['./web', './stack', './tests'], message: 'functions imports only functions and domain.' },
+            {
+              // Services throw the domain's failures (@clara/domain/common/failures); app.ts maps them to statuses.
+              target: './functions/src/!(http)/**/!(routes).ts',
+              from: './functions/src/http',
+              message: 'Only a feature\'s routes.ts uses http/: services throw domain failures and return values.',
+            },
+          ],
+        },
       ],
     },
   },

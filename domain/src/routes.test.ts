@@ -29,7 +29,7 @@ describe('route definitions', () => {
       expect(seen.get(key), `${name} repeats ${key}`).toBeUndefined();
       seen.set(key, name);
       expect(route.path, name).toMatch(/^\/api\/[a-z0-9/:_-]+$/i);
-      expect(['company', 'user', 'optional', 'none'], name).toContain(route.auth);
+      expect(['company', 'user', 'optional', 'accessCode', 'none'], name).toContain(route.auth);
       const response = route.response;
       expect(isRawResponse(response) || typeof response.safeParse === 'function', `${name} has no response schema`).toBe(true);
     }

@@ -1,8 +1,8 @@
 /** The coach chat table, free of dependencies so that the route table can import it cheaply. */
 
 /**
- * The coaches that have a chat, in one table: `coachName` builds the API paths
- * (/api/chatHistory{coachName}, /api/chat{coachName}) and the local storage key of the session id;
+ * The coaches that have a chat, in one table: `coachName` names the API routes
+ * (COACH_CHAT_ROUTES in ./routes: /api/chatHistory{coachName}, /api/chat{coachName}) and the local storage key of the session id;
  * `path` is the web route of the chat page; `coachId` is the Firestore document id sent as `coach`.
  */
 export const COACH_CHATS = [
@@ -14,12 +14,6 @@ export type CoachName = CoachChat['coachName'];
 
 export const coachChatByName = (coachName: string): CoachChat | undefined => COACH_CHATS.find((c) => c.coachName === coachName);
 export const coachChatById = (coachId: string): CoachChat | undefined => COACH_CHATS.find((c) => c.coachId === coachId);
-
-/** API paths under /api for one coach's chat. */
-export const coachApiPaths = (coachName: CoachName) => ({
-  history: `/chatHistory${coachName}`,
-  chat: `/chat${coachName}`,
-});
 
 /** SPEC §7: the session id is stored locally per coach name. */
 export const coachSessionStorageKey = (coachName: CoachName) => `clara.coachSession.${coachName}`;

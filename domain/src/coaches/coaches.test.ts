@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyCoachAddress, withSessionCode } from './address';
-import { coachChatSchema, coachHistorySchema, COACH_CHATS, COACH_TEXTS, coachApiPaths, generateCoachCodeSchema, sessionIdField } from './coach';
+import { COACH_CHAT_ROUTES } from './routes';
+import { coachChatSchema, coachHistorySchema, COACH_CHATS, COACH_TEXTS, generateCoachCodeSchema, sessionIdField } from './coach';
 import { isSessionIdFormat } from './model';
 import { MENTORS, MENTOR_PRICE_RANGE, UNAVAILABLE_MENTOR_IDS } from './mentors';
 import { filterBySearch, matchesSearch, normalizeSearchText } from './search';
@@ -72,8 +73,11 @@ describe('coach address rule (SPEC §5)', () => {
 });
 
 describe('coach chat table and schemas', () => {
-  it('builds the API paths from the coach name', () => {
-    expect(coachApiPaths('Bolivar')).toEqual({ history: '/chatHistoryBolivar', chat: '/chatBolivar' });
+  it('has the two API routes SPEC names after each coach of the table', () => {
+    for (const { coachName } of COACH_CHATS) {
+      expect(COACH_CHAT_ROUTES[coachName].history.path).toBe(`/api/chatHistory${coachName}`);
+      expect(COACH_CHAT_ROUTES[coachName].chat.path).toBe(`/api/chat${coachName}`);
+    }
     expect(COACH_CHATS.map((c) => c.path)).toContain('/coachmarket');
   });
   it('validates the bodies with clear Spanish messages', () => {

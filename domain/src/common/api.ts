@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_ERRORS, findMalformedValue, isWellFormedText, type ApiErrorBody } from './errors';
+import { ValidationError } from './failures';
 
 // The error body and texts live in a zod-free module so that web pages can use them without zod.
 export { COMMON_ERRORS, findMalformedValue, isWellFormedText, type ApiErrorBody };
@@ -45,4 +46,12 @@ export function describeZodError(error: z.ZodError): ApiErrorBody {
   }
   const first = error.issues[0]?.message ?? COMMON_ERRORS.invalidBody;
   return { error: first, fields };
+}
+
+/** The value parsed with a shared schema; a failure throws a ValidationError with every field's message. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const body = describeZodError(parsed.error);
+  throw new ValidationError(body.error, body.fields);
 }

@@ -12,9 +12,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  *   403 when the account has no company yet); the handler gets the caller and the company id.
  * - `user`: a valid bearer token; no company needed (e.g. registering one).
  * - `optional`: the caller when a valid token is sent, else null.
+ * - `accessCode`: a company access code of the job-description assistant in the `access-code` header (401
+ *   without it, 403 for a wrong one, before any validation); the handler gets the code's record.
  * - `none`: no token read.
  */
-export type RouteAuth = 'company' | 'user' | 'optional' | 'none';
+export type RouteAuth = 'company' | 'user' | 'optional' | 'accessCode' | 'none';
 
 /** A response that is not JSON: the handler answers it with a typed reply (HTML, XML, plain text or a file). */
 export interface RawResponse<K extends RawKind = RawKind> {

@@ -3,21 +3,17 @@ import {
   COACH_CHATS,
   COACH_LIMITS,
   COACH_TEXTS,
-  coachApiPaths,
-  coachChatSchema,
-  coachHistorySchema,
-  generateCoachCodeSchema,
   type ChatMessage,
   type CoachChat,
   type CoachChatInput,
   type CoachChatResponse,
   type CoachHistoryInput,
   type CoachHistoryResponse,
-  type GenerateCoachCodeResponse,
 } from '@clara/domain';
-import { endpoint } from '../http/endpoint';
+import { COACH_CHAT_ROUTES, coachesRoute, coachRoute, generateCoachCodeRoute } from '@clara/domain/coaches/routes';
+import { register } from '../http/register';
 import { limit } from '../trust/rateLimit';
-import { ApiError, notFound } from '../http/errors';
+import { ForbiddenError, NotFoundError, TooManyError, UnavailableError, ValidationError } from '@clara/domain/common/failures';
 import type { ConversationTurn } from '../ai/types';
 import { registerJobDescRoutes } from '../jobdesc/routes';
 import { coachAgent, coachGreeting } from './agent';
@@ -25,44 +21,31 @@ import { getCoach, listCoaches } from './coachesRepo';
 import { personaFor } from './personas';
 import { appendCoachExchange, createCoachSession, getCoachSession } from './sessions';
 
+/** The coaches API, as defined in domain/src/coaches/routes.ts. */
 export function registerCoachesRoutes(router: Router): void {
-  /** The /coachdigital catalogue. */
-  router.get('/coaches', endpoint({ handle: async () => ({ coaches: await listCoaches() }) }));
-
-  /** One coach, for its chat page's header and info modal. */
-  router.get(
-    '/coaches/:id',
-    endpoint({
-      handle: async ({ params }) => {
-        const coach = /^[a-z0-9-]{1,64}$/.test(params.id) ? await getCoach(params.id) : null;
-        if (!coach) throw notFound(COACH_TEXTS.coachNotFound);
-        return { coach };
-      },
-    }),
+  register(router, coachesRoute, async () => ({ coaches: await listCoaches() }));
+  register(router, coachRoute, async ({ params }) => {
+    const coach = await getCoach(params.id);
+    if (!coach) throw new NotFoundError(COACH_TEXTS.coachNotFound);
+    return { coach };
+  });
+  register(
+    router,
+    generateCoachCodeRoute,
+    async ({ body }) => {
+      const { persona } = await chattableCoach(body.coach);
+      return { chatSessionId: await createCoachSession(body.coach, coachGreeting(persona)) };
+    },
+    { before: [limit('COACH_SESSIONS')] },
   );
 
-  router.post(
-    '/generate-code-coach',
-    limit('COACH_SESSIONS'),
-    endpoint({
-      body: generateCoachCodeSchema,
-      handle: async ({ body }): Promise<GenerateCoachCodeResponse> => {
-        const { persona } = await chattableCoach(body.coach);
-        return { chatSessionId: await createCoachSession(body.coach, coachGreeting(persona)) };
-      },
-    }),
-  );
-
-  for (const chat of COACH_CHATS) registerCoachChat(router, chat);
+  for (const chat of COACH_CHATS) {
+    const routes = COACH_CHAT_ROUTES[chat.coachName];
+    register(router, routes.history, ({ body }) => coachHistory(chat, body));
+    register(router, routes.chat, ({ body }) => coachChatTurn(chat, body));
+  }
 
   registerJobDescRoutes(router);
-}
-
-/** The two routes of one coach chat (/api/chatHistoryBolivar, /api/chatBolivar, ...). */
-function registerCoachChat(router: Router, chat: CoachChat): void {
-  const paths = coachApiPaths(chat.coachName);
-  router.post(paths.history, endpoint({ body: coachHistorySchema, handle: ({ body }) => coachHistory(chat, body) }));
-  router.post(paths.chat, endpoint({ body: coachChatSchema, handle: ({ body }) => coachChatTurn(chat, body) }));
 }
 
 async function coachHistory(chat: CoachChat, body: CoachHistoryInput): Promise<CoachHistoryResponse> {
@@ -74,8 +57,8 @@ async function coachHistory(chat: CoachChat, body: CoachHistoryInput): Promise<C
 /** The user's message and the coach's reply, appended to the session together. */
 async function coachChatTurn(chat: CoachChat, body: CoachChatInput): Promise<CoachChatResponse> {
   const session = await sessionOfRoute(chat, body);
-  if (!session) throw notFound(COACH_TEXTS.sessionNotFound);
-  if (session.userMessageCount >= COACH_LIMITS.userMessagesPerSession) throw new ApiError(429, COACH_TEXTS.tooManyMessages);
+  if (!session) throw new NotFoundError(COACH_TEXTS.sessionNotFound);
+  if (session.userMessageCount >= COACH_LIMITS.userMessagesPerSession) throw new TooManyError(COACH_TEXTS.tooManyMessages);
   const { persona } = await chattableCoach(chat.coachId);
 
   const userMessage: ChatMessage = { text: body.message, type: 'user', timestamp: Date.now() };
@@ -87,7 +70,7 @@ async function coachChatTurn(chat: CoachChat, body: CoachChatInput): Promise<Coa
     replyText = (await coachAgent().reply(persona, turns)).text;
   } catch (error) {
     console.error('coach reply failed', error);
-    throw new ApiError(503, COACH_TEXTS.aiUnavailable);
+    throw new UnavailableError(COACH_TEXTS.aiUnavailable);
   }
   const reply: ChatMessage = { text: replyText, type: 'system', timestamp: Math.max(Date.now(), userMessage.timestamp + 1) };
   const chatHistory = await appendCoachExchange(session.id, session.chatHistory.length, [userMessage, reply]);
@@ -99,7 +82,7 @@ async function coachChatTurn(chat: CoachChat, body: CoachChatInput): Promise<Coa
  * The body's `coach` must be the coach of the route (/api/chatBolivar speaks only for Bolívar): else 400.
  */
 async function sessionOfRoute(chat: CoachChat, body: CoachHistoryInput) {
-  if (body.coach !== chat.coachId) throw new ApiError(400, COACH_TEXTS.coachMismatch, { coach: COACH_TEXTS.coachMismatch });
+  if (body.coach !== chat.coachId) throw new ValidationError(COACH_TEXTS.coachMismatch, { coach: COACH_TEXTS.coachMismatch });
   const session = await getCoachSession(body.chatSessionId);
   return session && session.coachId === chat.coachId ? session : null;
 }
@@ -107,8 +90,8 @@ async function sessionOfRoute(chat: CoachChat, body: CoachHistoryInput) {
 /** A coach that exists, is available and has a persona; else 404 / 403. */
 async function chattableCoach(coachId: string) {
   const coach = await getCoach(coachId);
-  if (!coach) throw notFound(COACH_TEXTS.coachNotFound);
+  if (!coach) throw new NotFoundError(COACH_TEXTS.coachNotFound);
   const persona = personaFor(coachId);
-  if (!coach.available || !persona) throw new ApiError(403, COACH_TEXTS.coachUnavailable);
+  if (!coach.available || !persona) throw new ForbiddenError(COACH_TEXTS.coachUnavailable);
   return { coach, persona };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COACH_SESSIONS_COLLECTION, COACH_TEXTS, type ChatMessage } from '@clara/domain';
 import { db } from '../platform/firebase';
-import { ApiError } from '../http/errors';
+import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 
 /** `coach_sessions/{chatSessionId}`: one conversation with one coach; the history survives reloads. */
 export interface CoachSession {
@@ -48,9 +48,9 @@ export async function appendCoachExchange(id: string, expectedLength: number, me
   const ref = sessions().doc(id);
   return db().runTransaction(async (tx) => {
     const doc = await tx.get(ref);
-    if (!doc.exists) throw new ApiError(404, COACH_TEXTS.sessionNotFound);
+    if (!doc.exists) throw new NotFoundError(COACH_TEXTS.sessionNotFound);
     const history = (doc.get('chatHistory') as ChatMessage[] | undefined) ?? [];
-    if (history.length !== expectedLength) throw new ApiError(409, COACH_TEXTS.busy);
+    if (history.length !== expectedLength) throw new ConflictError(COACH_TEXTS.busy);
     const next = [...history, ...messages];
     tx.update(ref, {
       chatHistory: next,

@@ -2,7 +2,8 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler } 
 import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
 import { ApiError } from './errors';
 import { requireAppCheck } from '../trust/appCheck';
-import { answerRateLimit, createLimiter, RateLimitError, type LimiterOptions } from '../trust/rateLimit';
+import { createLimiter, type LimiterOptions } from '../trust/rateLimit';
+import { DomainError, TooManyError, type FailureKind } from '@clara/domain/common/failures';
 import { registerMarketingRoutes } from '../marketing/routes';
 import { registerInterviewRoutes } from '../interview/routes';
 import { registerRecruitingRoutes } from '../recruiting/routes';
@@ -53,10 +54,25 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   return app;
 }
 
+/** The one place a service's failure becomes an HTTP status. */
+export const STATUS_OF: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  tooMany: 429,
+  upstream: 502,
+  unavailable: 503,
+  internal: 500,
+};
+
 /** Answers every error as `{ error, fields? }` with its status (exported for tests of the http layer). */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
-  if (error instanceof RateLimitError) {
-    answerRateLimit(error, res);
+  if (error instanceof DomainError) {
+    if (error instanceof TooManyError && error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    res.status(STATUS_OF[error.kind]).json({ error: error.message, fields: error.fields } satisfies ApiErrorBody);
     return;
   }
   if (error instanceof ApiError) {

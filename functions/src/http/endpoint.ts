@@ -1,10 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { COMMON_ERRORS, describeZodError, findMalformedValue, type ApiErrorBody } from '@clara/domain';
+import { COMMON_ERRORS, findMalformedValue } from '@clara/domain';
+import { parseInput } from '@clara/domain/common/api';
+import { NotFoundError, UnauthenticatedError, ValidationError } from '@clara/domain/common/failures';
 import type { z } from 'zod';
-import { ApiError, unauthenticated } from './errors';
 import { send } from './reply';
 import { verifyBearer, type Caller } from '../platform/auth';
 import { requireCompanyId } from '../recruiting/users';
+import { accessFromHeader } from '../jobdesc/access';
+import type { AccessCode } from '../jobdesc/store';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -13,8 +16,10 @@ type Out<S> = S extends Schema ? z.output<S> : undefined;
  * - `company`: a valid bearer of a member of a company (401 before any validation; 403 without a company);
  *   the handler gets `caller` and `companyId`.
  * - `user` (alias `required`): a valid bearer; `optional`: the caller or null; `none`: no token read.
+ * - `accessCode`: the job-description assistant's code in the access-code header (401 without, 403 wrong),
+ *   checked before any validation; the handler gets it as `access`.
  */
-export type AuthMode = 'company' | 'user' | 'required' | 'optional' | 'none';
+export type AuthMode = 'company' | 'user' | 'required' | 'optional' | 'accessCode' | 'none';
 
 type CallerOf<A extends AuthMode> = A extends 'company' | 'user' | 'required' ? Caller : Caller | null;
 
@@ -25,6 +30,8 @@ export interface EndpointContext<B, Q, P, A extends AuthMode> {
   caller: CallerOf<A>;
   /** The caller's company (company mode); '' otherwise. */
   companyId: string;
+  /** The access code's record (accessCode mode). */
+  access: A extends 'accessCode' ? AccessCode : null;
   req: Request;
   /** Only for handlers not yet returning a Reply; new handlers never touch it. */
   res: Response;
@@ -63,12 +70,13 @@ export function endpoint<
   return async (req, res, next) => {
     try {
       const mode: AuthMode = options.auth ?? 'none';
-      const caller = mode === 'none' ? null : await verifyBearer(req.get('authorization'));
-      if (mode !== 'none' && mode !== 'optional' && !caller) throw unauthenticated();
+      const caller = mode === 'none' || mode === 'accessCode' ? null : await verifyBearer(req.get('authorization'));
+      if ((mode === 'company' || mode === 'user' || mode === 'required') && !caller) throw new UnauthenticatedError(COMMON_ERRORS.unauthenticated);
+      const access = mode === 'accessCode' ? await accessFromHeader(req) : null;
       rejectMalformed(req.body, req.query, req.params);
       const body = parse(options.body, req.body ?? {});
       const query = parse(options.query, req.query ?? {});
-      const params = options.params ? parseOrReject(options.params, req.params, options.invalidParams) : req.params;
+      const params = options.params ? parseParams(options.params, req.params, options.invalidParams) : req.params;
       const companyId = mode === 'company' && caller ? await requireCompanyId(caller) : '';
       const result = await options.handle({
         body: body as Out<BS>,
@@ -76,6 +84,7 @@ export function endpoint<
         params: params as Params<PS>,
         caller: caller as CallerOf<A>,
         companyId,
+        access: access as EndpointContext<Out<BS>, Out<QS>, Params<PS>, A>['access'],
         req,
         res,
       });
@@ -90,21 +99,20 @@ export function endpoint<
 function rejectMalformed(...values: unknown[]): void {
   for (const value of values) {
     const problem = findMalformedValue(value);
-    if (problem) throw new ApiError(400, COMMON_ERRORS[problem]);
+    if (problem) throw new ValidationError(COMMON_ERRORS[problem]);
   }
 }
 
 function parse(schema: Schema | undefined, value: unknown): unknown {
-  return schema ? parseOrReject(schema, value) : undefined;
+  return schema ? parseInput(schema, value) : undefined;
 }
 
-/** The value parsed with a shared schema; a failure is a 400 (or the status given) `{ error, fields }`. */
-export function parseOrReject<S extends Schema>(schema: S, value: unknown, status = 400): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const body: ApiErrorBody = describeZodError(parsed.error);
-    // A 404 names nothing to correct: no fields.
-    throw new ApiError(status, body.error, status === 404 ? undefined : body.fields);
+/** Path parameters: an ill-formed one is a 400, or (`invalidParams: 404`) reads as an unknown id, without fields. */
+function parseParams(schema: Schema, value: unknown, invalid: 400 | 404 = 400): unknown {
+  try {
+    return parseInput(schema, value);
+  } catch (error) {
+    if (invalid === 404 && error instanceof ValidationError) throw new NotFoundError(error.message);
+    throw error;
   }
-  return parsed.data;
 }

@@ -1,6 +1,8 @@
-import { COMMON_ERRORS } from '@clara/domain';
-
-/** An error whose message a user may read, answered with its HTTP status. */
+/**
+ * An error with an HTTP status, for code that must answer one the domain's failures do not name. Services
+ * throw the domain's failures instead (`@clara/domain/common/failures`: NotFoundError, ConflictError, …),
+ * which app.ts maps to statuses in one place.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,8 +12,3 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export const notFound = (message: string = COMMON_ERRORS.notFound) => new ApiError(404, message);
-export const unauthenticated = () => new ApiError(401, COMMON_ERRORS.unauthenticated);
-export const badRequest = (message: string) => new ApiError(400, message);
-export const conflict = (message: string) => new ApiError(409, message);

@@ -14,7 +14,7 @@ import {
   type InterviewSessionDocument,
 } from '@clara/domain';
 import { NothingToAnalyzeError, analyzeWithFallback, analyzer } from '../analysis';
-import { ApiError, conflict } from '../http/errors';
+import { ConflictError, UpstreamError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { moveToEvaluar, readApplication } from './applicationProgress';
 import { toConversationTurns } from './interviewer';
@@ -41,17 +41,17 @@ export async function analyzeSession(code: string): Promise<{ isPractice: boolea
 async function tryAnalyze(located: LocatedSession, lastAttempt: boolean): Promise<AnalyzeChatResponse | null> {
   const session = located.data;
   if (session.analysis) return answer(session, session.analysis);
-  if (!session.isPractice && session.status !== 'Finished') throw conflict(INTERVIEW_ERRORS.companyNotFinished);
-  if (countUserMessages(session.chatHistory) === 0) throw conflict(INTERVIEW_ERRORS.nothingToAnalyze);
+  if (!session.isPractice && session.status !== 'Finished') throw new ConflictError(INTERVIEW_ERRORS.companyNotFinished);
+  if (countUserMessages(session.chatHistory) === 0) throw new ConflictError(INTERVIEW_ERRORS.nothingToAnalyze);
 
   const turns = toConversationTurns(session.chatHistory);
   let analysis: AnalysisResult;
   try {
     analysis = session.isPractice ? await analyzer().analyze(session.context, turns) : await analyzeWithFallback(session.context, turns);
   } catch (error) {
-    if (error instanceof NothingToAnalyzeError) throw conflict(INTERVIEW_ERRORS.nothingToAnalyze);
+    if (error instanceof NothingToAnalyzeError) throw new ConflictError(INTERVIEW_ERRORS.nothingToAnalyze);
     console.error('Analysis failed', error);
-    throw new ApiError(502, INTERVIEW_ERRORS.analysisFailed);
+    throw new UpstreamError(INTERVIEW_ERRORS.analysisFailed);
   }
 
   return db().runTransaction(async (tx) => {

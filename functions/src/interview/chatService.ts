@@ -24,7 +24,7 @@ import {
   type InterviewSessionDocument,
 } from '@clara/domain';
 import { analyzeWithFallback } from '../analysis';
-import { ApiError, conflict } from '../http/errors';
+import { ConflictError, TooManyError, ValidationError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { moveToEvaluar, readApplication } from './applicationProgress';
 import type { AgentReply } from '../ai/types';
@@ -35,8 +35,8 @@ import { readSessionInTx, requireSession, updateSession, type LocatedSession } f
 const MAX_ATTEMPTS = 6;
 
 export function assertAcceptsMessages(session: InterviewSessionDocument): void {
-  if (session.status === 'Finished') throw conflict(INTERVIEW_ERRORS.finished);
-  if (countUserMessages(session.chatHistory) >= CHAT_MAX_USER_MESSAGES_PER_SESSION) throw new ApiError(429, INTERVIEW_ERRORS.tooManyMessages);
+  if (session.status === 'Finished') throw new ConflictError(INTERVIEW_ERRORS.finished);
+  if (countUserMessages(session.chatHistory) >= CHAT_MAX_USER_MESSAGES_PER_SESSION) throw new TooManyError(INTERVIEW_ERRORS.tooManyMessages);
 }
 
 /** The candidate's text as stored: the marker is Clara's alone. */
@@ -127,6 +127,6 @@ export async function recordUserMessage(code: string, message: ChatMessage, loca
 /** POST /api/chat */
 export async function sendChatMessage(code: string, text: string): Promise<ChatResponse> {
   const clean = cleanUserText(text);
-  if (!clean) throw new ApiError(400, INTERVIEW_ERRORS.messageRequired, { message: INTERVIEW_ERRORS.messageRequired });
+  if (!clean) throw new ValidationError(INTERVIEW_ERRORS.messageRequired, { message: INTERVIEW_ERRORS.messageRequired });
   return recordUserMessage(code, { text: clean, type: 'user', timestamp: Date.now() });
 }

@@ -19,16 +19,16 @@ import {
   type ChatResponse,
 } from '@clara/domain';
 import { speechTranscriber } from '../ai/speech';
-import { ApiError, badRequest } from '../http/errors';
+import { TooLargeError, ValidationError } from '@clara/domain/common/failures';
 import { assertAcceptsMessages, recordUserMessage } from './chatService';
 import { deleteMedia, storeMedia } from './mediaStore';
 import { linkMedia, requireSession } from './sessions';
 
 export async function sendChatMedia(input: ChatMediaInput): Promise<ChatResponse> {
   const parsed = parseMediaDataUrl(input.mediaData);
-  if (!parsed) throw badRequest(INTERVIEW_ERRORS.invalidMediaData);
+  if (!parsed) throw new ValidationError(INTERVIEW_ERRORS.invalidMediaData);
   const sizeMB = estimateSizeMB(parsed.base64);
-  if (sizeMB > MEDIA_MAX_MB) throw new ApiError(413, INTERVIEW_ERRORS.mediaTooLarge);
+  if (sizeMB > MEDIA_MAX_MB) throw new TooLargeError(INTERVIEW_ERRORS.mediaTooLarge);
   if (sizeMB > MEDIA_WARNING_MB) console.warn(`Large media upload: ${sizeMB.toFixed(1)} MB for session ${input.chatSessionId}`);
 
   const located = await requireSession(input.chatSessionId);

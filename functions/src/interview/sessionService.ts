@@ -11,7 +11,7 @@ import {
   type InterviewFocus,
   type StartSessionResponse,
 } from '@clara/domain';
-import { conflict, notFound } from '../http/errors';
+import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { getPredefinedInterview } from './predefinedInterviews';
 import { createInterviewSession, findSession, requireSession, setFeedback } from './sessions';
 
@@ -20,7 +20,7 @@ const started = (code: string): StartSessionResponse => ({ chatSessionId: code, 
 /** POST /api/start-predefined-interview */
 export async function startPredefinedInterview(predefinedId: string): Promise<StartSessionResponse> {
   const interview = await getPredefinedInterview(predefinedId);
-  if (!interview) throw notFound(INTERVIEW_ERRORS.predefinedNotFound);
+  if (!interview) throw new NotFoundError(INTERVIEW_ERRORS.predefinedNotFound);
   const { code } = await createInterviewSession(null, {
     isPractice: true,
     context: { kind: 'predefined', predefinedId: interview.id, title: interview.Entrevista, description: interview.Descripción },
@@ -76,7 +76,7 @@ export async function getChatSession(code: string): Promise<ChatSessionResponse>
 /** POST /api/interview-consent: the notice accepted on the code-entry screen of a company interview. */
 export async function recordInterviewConsent(code: string, version: string): Promise<{ version: string; acceptedAt: number }> {
   const located = await requireSession(code);
-  if (located.data.isPractice) throw conflict(CONSENT_ERRORS.notACompanyInterview);
+  if (located.data.isPractice) throw new ConflictError(CONSENT_ERRORS.notACompanyInterview);
   const consent = { version, acceptedAt: nowSeconds() };
   await located.privateRef.set({ consent }, { merge: true });
   return consent;

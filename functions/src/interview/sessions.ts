@@ -26,7 +26,7 @@ import {
   type InterviewSessionDocument,
   type InterviewStatus,
 } from '@clara/domain';
-import { notFound } from '../http/errors';
+import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { practiceRetentionDays } from '../trust/settings';
 import { greetingFor } from '../conversation/questionPlan';
@@ -194,14 +194,14 @@ export async function findSession(code: string): Promise<LocatedSession | null> 
 /** Like findSession, 404 when missing. */
 export async function requireSession(code: string): Promise<LocatedSession> {
   const located = await findSession(code);
-  if (!located) throw notFound(INTERVIEW_ERRORS.sessionNotFound);
+  if (!located) throw new NotFoundError(INTERVIEW_ERRORS.sessionNotFound);
   return located;
 }
 
 /** Re-reads a located session (both documents) inside a transaction. */
 export async function readSessionInTx(tx: Transaction, located: Pick<LocatedSession, 'ref' | 'privateRef'>): Promise<InterviewSessionDocument> {
   const [shown, internal] = await tx.getAll(located.ref, located.privateRef);
-  if (!shown?.exists) throw notFound(INTERVIEW_ERRORS.sessionNotFound);
+  if (!shown?.exists) throw new NotFoundError(INTERVIEW_ERRORS.sessionNotFound);
   return sessionFromSnapshots(shown, internal ?? null);
 }
 

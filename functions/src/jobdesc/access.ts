@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { ACCESS_CODE_HEADER, isAccessCodeFormat, JOBDESC_TEXTS, normalizeAccessCode } from '@clara/domain';
-import { ApiError } from '../http/errors';
+import { ForbiddenError, UnauthenticatedError } from '@clara/domain/common/failures';
 import { limiterOf } from '../trust/rateLimit';
 import { findAccessCode, type AccessCode } from './store';
 
@@ -17,7 +17,7 @@ export async function requireAccessCode(req: Request, raw: string): Promise<Acce
   const access = isAccessCodeFormat(code) ? await findAccessCode(code) : null;
   if (!access || !access.active) {
     await limiter.hit('WRONG_ACCESS_CODES', req);
-    throw new ApiError(403, JOBDESC_TEXTS.invalidCode);
+    throw new ForbiddenError(JOBDESC_TEXTS.invalidCode);
   }
   return access;
 }
@@ -25,6 +25,6 @@ export async function requireAccessCode(req: Request, raw: string): Promise<Acce
 /** The code sent in the access-code header: 401 when missing, else as requireAccessCode. */
 export function accessFromHeader(req: Request): Promise<AccessCode> {
   const value = req.get(ACCESS_CODE_HEADER)?.trim();
-  if (!value) throw new ApiError(401, JOBDESC_TEXTS.missingCode);
+  if (!value) throw new UnauthenticatedError(JOBDESC_TEXTS.missingCode);
   return requireAccessCode(req, value);
 }

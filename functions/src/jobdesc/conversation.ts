@@ -8,7 +8,7 @@ import {
   type VacancyInput,
 } from '@clara/domain';
 import type { ConversationTurn } from '../ai/types';
-import { ApiError } from '../http/errors';
+import { ConflictError, TooManyError, UnavailableError } from '@clara/domain/common/failures';
 import { createVacancy } from '../recruiting/vacancies';
 import { JOBDESC_GREETING, jobDescAgent } from './assistant';
 import { claimVacancyCreation, finishVacancyCreation, getJobDescChat, saveJobDescExchange, type AccessCode } from './store';
@@ -33,8 +33,8 @@ export async function readConversation(access: AccessCode): Promise<JobDescChatR
 /** Stores the company's message with the assistant's reply; the last reply closes the chat with a vacancy draft. */
 export async function answerMessage(access: AccessCode, text: string): Promise<JobDescReplyResponse> {
   const chat = await getJobDescChat(access.code);
-  if (chat && !chat.isChatActive) throw new ApiError(409, JOBDESC_TEXTS.chatClosed);
-  if (chat && chat.userMessageCount >= JOBDESC_LIMITS.userMessagesPerChat) throw new ApiError(429, JOBDESC_TEXTS.tooManyMessages);
+  if (chat && !chat.isChatActive) throw new ConflictError(JOBDESC_TEXTS.chatClosed);
+  if (chat && chat.userMessageCount >= JOBDESC_LIMITS.userMessagesPerChat) throw new TooManyError(JOBDESC_TEXTS.tooManyMessages);
 
   const initial = chat ? [] : [greetingMessage()];
   const history = chat ? chat.chatHistory : initial;
@@ -67,7 +67,7 @@ async function assistantTurn(
     return { reply, done: answer.done, vacancyDraft };
   } catch (error) {
     console.error('job description assistant failed', error);
-    throw new ApiError(503, JOBDESC_TEXTS.aiUnavailable);
+    throw new UnavailableError(JOBDESC_TEXTS.aiUnavailable);
   }
 }
 

@@ -7,7 +7,7 @@ import {
   type VacancyInput,
 } from '@clara/domain';
 import { db } from '../platform/firebase';
-import { ApiError } from '../http/errors';
+import { ConflictError } from '@clara/domain/common/failures';
 
 /** `job_access_codes/{code}`: {companyId, active}. DECISIONS: per company, seeded for the demo, made by a script. */
 export interface AccessCode {
@@ -67,8 +67,8 @@ export async function saveJobDescExchange(input: {
   await db().runTransaction(async (tx) => {
     const doc = await tx.get(ref);
     const history = doc.exists ? ((doc.get('chatHistory') as ChatMessage[] | undefined) ?? []) : [];
-    if (history.length !== input.expectedLength) throw new ApiError(409, JOBDESC_TEXTS.busy);
-    if (doc.exists && doc.get('isChatActive') === false) throw new ApiError(409, JOBDESC_TEXTS.chatClosed);
+    if (history.length !== input.expectedLength) throw new ConflictError(JOBDESC_TEXTS.busy);
+    if (doc.exists && doc.get('isChatActive') === false) throw new ConflictError(JOBDESC_TEXTS.chatClosed);
     const userMessages = input.messages.filter((m) => m.type === 'user').length;
     const common = {
       isChatActive: input.isChatActive,
@@ -103,10 +103,10 @@ export async function claimVacancyCreation(code: string): Promise<{ existing: st
   return db().runTransaction(async (tx) => {
     const doc = await tx.get(ref);
     const draft = doc.exists ? (doc.get('vacancyDraft') as VacancyInput | null | undefined) : null;
-    if (!doc.exists || doc.get('isChatActive') !== false || !draft) throw new ApiError(409, JOBDESC_TEXTS.notConcluded);
+    if (!doc.exists || doc.get('isChatActive') !== false || !draft) throw new ConflictError(JOBDESC_TEXTS.notConcluded);
     const vacancyId = doc.get('vacancyId') as string | null | undefined;
     if (vacancyId) return { existing: vacancyId, draft };
-    if (doc.get('vacancyState') === 'creating') throw new ApiError(409, JOBDESC_TEXTS.vacancyInProgress);
+    if (doc.get('vacancyState') === 'creating') throw new ConflictError(JOBDESC_TEXTS.vacancyInProgress);
     tx.update(ref, { vacancyState: 'creating', updatedAt: FieldValue.serverTimestamp() });
     return { existing: null, draft };
   });

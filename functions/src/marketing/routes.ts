@@ -1,30 +1,13 @@
 import type { Router } from 'express';
-import { businessContactSchema, contactSchema } from '@clara/domain';
-import { endpoint } from '../http/endpoint';
+import { submitBusinessContactRoute, submitContactRoute } from '@clara/domain/marketing/routes';
+import { register } from '../http/register';
 import { limit } from '../trust/rateLimit';
 import { addContactMessage } from './contactMessages';
 import { addBusinessContactRequest } from './businessContactRequests';
 
+/** The marketing forms, as defined in domain/src/marketing/routes.ts. */
 export function registerMarketingRoutes(router: Router): void {
-  /** Landing contact form (SPEC §7): 201 means success. */
-  router.post(
-    '/submit-contact',
-    limit('CONTACT_MESSAGES'),
-    endpoint({
-      body: contactSchema,
-      status: 201,
-      handle: async ({ body }) => ({ id: await addContactMessage(body) }),
-    }),
-  );
-
-  /** /empresas contact modal (DECISIONS: stored through the API, not simulated). */
-  router.post(
-    '/submit-business-contact',
-    limit('CONTACT_MESSAGES'),
-    endpoint({
-      body: businessContactSchema,
-      status: 201,
-      handle: async ({ body }) => ({ id: await addBusinessContactRequest(body) }),
-    }),
-  );
+  const contactMessages = { before: [limit('CONTACT_MESSAGES')] };
+  register(router, submitContactRoute, async ({ body }) => ({ id: await addContactMessage(body) }), contactMessages);
+  register(router, submitBusinessContactRoute, async ({ body }) => ({ id: await addBusinessContactRequest(body) }), contactMessages);
 }

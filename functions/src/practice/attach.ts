@@ -5,7 +5,7 @@
 import { parseAnalysis, PRACTICE_INTERVIEWS, SHARE_ERRORS, type PracticeReport } from '@clara/domain';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
-import { badRequest } from '../http/errors';
+import { ValidationError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { privateRef } from '../interview/sessions';
 import { companies } from '../recruiting/companies';
@@ -27,9 +27,9 @@ export interface PendingShare {
 export async function readPracticeToShare(tx: Transaction, code: string, companyId: string): Promise<PendingShare> {
   const [page, internal, company] = await tx.getAll(practiceRef(code), privateRef(code), companies().doc(companyId));
   const data = page!.data();
-  if (!data) throw badRequest(SHARE_ERRORS.practiceNotFound);
+  if (!data) throw new ValidationError(SHARE_ERRORS.practiceNotFound);
   const parsed = parseAnalysis(data.analysis ?? null);
-  if (!parsed.ok) throw badRequest(SHARE_ERRORS.practiceNotAnalysed);
+  if (!parsed.ok) throw new ValidationError(SHARE_ERRORS.practiceNotAnalysed);
   return { code, report: reportSnapshot(data, parsed.analysis), links: shareLinksOf(internal!.data()), companyName: String(company!.get('name') ?? '') };
 }
 

@@ -9,7 +9,7 @@ import {
   type PracticeReportResponse,
   type PracticeShareSummary,
 } from '@clara/domain';
-import { notFound } from '../http/errors';
+import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { privateRef } from '../interview/sessions';
 import { applications } from '../recruiting/applications';
@@ -19,11 +19,11 @@ import { practiceShares, shareFromDoc, shareLinksOf } from './shares';
 /** GET /api/application/{applicationId}/practice-report: the application's company only (else 404). */
 export async function getPracticeReport(companyId: string, applicationId: string): Promise<PracticeReportResponse> {
   const application = await applications().doc(applicationId).get();
-  if (!application.exists || application.get('companyId') !== companyId) throw notFound(RECRUITING_ERRORS.applicationNotFound);
+  if (!application.exists || application.get('companyId') !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   const shareId = application.get('practiceReport')?.shareId;
   const snapshot = typeof shareId === 'string' ? await practiceShares().doc(shareId).get() : null;
   const share = snapshot?.exists ? shareFromDoc(snapshot.data()!) : null;
-  if (!share || share.companyId !== companyId || share.applicationId !== applicationId) throw notFound(SHARE_ERRORS.reportNotFound);
+  if (!share || share.companyId !== companyId || share.applicationId !== applicationId) throw new NotFoundError(SHARE_ERRORS.reportNotFound);
   if (share.status === 'withdrawn' || !share.report) return { status: 'withdrawn', sharedAt: share.sharedAt, withdrawnAt: share.withdrawnAt ?? share.sharedAt };
   return { status: 'shared', sharedAt: share.sharedAt, report: share.report };
 }
@@ -31,7 +31,7 @@ export async function getPracticeReport(companyId: string, applicationId: string
 /** GET /api/practice/{code}/shares: where this practice's report was shared (the code is the credential). */
 export async function listPracticeShares(code: string): Promise<{ shares: PracticeShareSummary[] }> {
   const [page, internal] = await db().getAll(practiceRef(code), privateRef(code));
-  if (!page!.exists) throw notFound(SHARE_ERRORS.practiceNotFound);
+  if (!page!.exists) throw new NotFoundError(SHARE_ERRORS.practiceNotFound);
   const links = shareLinksOf(internal!.data());
   if (links.length === 0) return { shares: [] };
   const docs = await db().getAll(...links.map((link) => practiceShares().doc(link.shareId)));
@@ -51,7 +51,7 @@ export async function revokePracticeShare(code: string, shareId: string): Promis
   return db().runTransaction(async (tx) => {
     const [page, internal, shareDoc] = await tx.getAll(practiceRef(code), privateRef(code), practiceShares().doc(shareId));
     if (!page!.exists || !shareLinksOf(internal!.data()).some((link) => link.shareId === shareId) || !shareDoc!.exists)
-      throw notFound(SHARE_ERRORS.shareNotFound);
+      throw new NotFoundError(SHARE_ERRORS.shareNotFound);
     const share = shareFromDoc(shareDoc!.data()!);
     if (share.status === 'withdrawn') return { status: 'withdrawn' as const, withdrawnAt: share.withdrawnAt ?? nowSeconds() };
     const applicationRef = applications().doc(share.applicationId);

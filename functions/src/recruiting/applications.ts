@@ -12,7 +12,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../platform/auth';
-import { ApiError, conflict, notFound } from '../http/errors';
+import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
 import { isAlreadyExists } from './firestoreErrors';
@@ -78,7 +78,7 @@ export function historyEntry(status: ApplicationStatus, notes: string, by: Calle
 export async function getCompanyApplication(tx: Transaction, companyId: string, applicationId: string): Promise<StoredApplication> {
   const snapshot = await tx.get(applications().doc(applicationId));
   const data = snapshot.data();
-  if (!data || data.companyId !== companyId) throw notFound(RECRUITING_ERRORS.applicationNotFound);
+  if (!data || data.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   return applicationFromDoc(snapshot.id, data);
 }
 
@@ -104,7 +104,7 @@ export async function updateApplicationStatus(companyId: string, caller: Caller,
   return db().runTransaction(async (tx) => {
     const application = await getCompanyApplication(tx, companyId, input.applicationId);
     if (!canRecruiterSetStatus(application.status, input.newStatus)) {
-      throw conflict(RECRUITING_ERRORS.statusNotAllowed(application.status, input.newStatus));
+      throw new ConflictError(RECRUITING_ERRORS.statusNotAllowed(application.status, input.newStatus));
     }
     const entry = historyEntry(input.newStatus, input.notes, caller);
     writeStatusChange(tx, application, entry);
@@ -119,7 +119,7 @@ export async function updateApplicationStatus(companyId: string, caller: Caller,
 export async function applicationExists(vacancyId: string, email: string): Promise<boolean> {
   const snapshot = await vacancies().doc(vacancyId).get();
   const data = snapshot.data();
-  if (!data || vacancyFromDoc(snapshot.id, data).status !== 'Activa') throw notFound(RECRUITING_ERRORS.vacancyNotFound);
+  if (!data || vacancyFromDoc(snapshot.id, data).status !== 'Activa') throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   return applicationKeyExists(vacancyId, email);
 }
 
@@ -133,10 +133,10 @@ export async function submitApplication(input: ApplicationSubmitInput): Promise<
     await db().runTransaction(async (tx) => {
       const vacancySnapshot = await tx.get(vacancies().doc(input.vacancyId));
       const vacancyData = vacancySnapshot.data();
-      if (!vacancyData) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
+      if (!vacancyData) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
       const vacancy = vacancyFromDoc(vacancySnapshot.id, vacancyData);
-      if (vacancy.status !== 'Activa') throw new ApiError(409, RECRUITING_ERRORS.vacancyClosed);
-      if (await applicationKeyExists(vacancy.id, input.email, tx)) throw conflict(RECRUITING_ERRORS.duplicateApplication);
+      if (vacancy.status !== 'Activa') throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
+      if (await applicationKeyExists(vacancy.id, input.email, tx)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
       // Issue 12: the practice report is read here and its share written in this same commit, bound to this application.
       const practice = input.practiceCode ? await readPracticeToShare(tx, input.practiceCode, vacancy.companyId) : null;
       const createdAt = nowSeconds();
@@ -158,7 +158,7 @@ export async function submitApplication(input: ApplicationSubmitInput): Promise<
       });
     });
   } catch (error) {
-    if (isAlreadyExists(error)) throw conflict(RECRUITING_ERRORS.duplicateApplication);
+    if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
     throw error;
   }
   return ref.id;

@@ -9,7 +9,7 @@ import {
   type StartInterviewInput,
   type StartInterviewResponse,
 } from '@clara/domain';
-import { ApiError, conflict } from '../http/errors';
+import { ConflictError, ValidationError } from '@clara/domain/common/failures';
 import { createInterviewSession } from '../interview/sessions';
 import { db } from '../platform/firebase';
 import type { Caller } from '../platform/auth';
@@ -31,9 +31,9 @@ export async function assignInterview(companyId: string, caller: Caller, input: 
       const existing = existingInterview(application.interviewId);
       if (existing) return existing;
       if (application.vacancyId !== input.vacancyId || application.candidateId !== input.candidateId) {
-        throw new ApiError(400, RECRUITING_ERRORS.applicationMismatch);
+        throw new ValidationError(RECRUITING_ERRORS.applicationMismatch);
       }
-      if (application.status !== 'Nueva') throw conflict(RECRUITING_ERRORS.interviewNeedsNueva);
+      if (application.status !== 'Nueva') throw new ConflictError(RECRUITING_ERRORS.interviewNeedsNueva);
       const vacancy = await getCompanyVacancy(companyId, application.vacancyId, tx);
 
       const { code } = await createInterviewSession(tx, {
@@ -70,7 +70,7 @@ export async function assignInterview(companyId: string, caller: Caller, input: 
     // Another assignment of the same application committed first: answer its interview.
     const application = await db().runTransaction((tx) => getCompanyApplication(tx, companyId, input.applicationId));
     const existing = existingInterview(application.interviewId);
-    if (!existing) throw conflict(RECRUITING_ERRORS.assignmentInProgress);
+    if (!existing) throw new ConflictError(RECRUITING_ERRORS.assignmentInProgress);
     return existing;
   }
 }

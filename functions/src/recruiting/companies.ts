@@ -1,5 +1,5 @@
 import { nowSeconds, RECRUITING_ERRORS, type Company } from '@clara/domain';
-import { conflict } from '../http/errors';
+import { ConflictError } from '@clara/domain/common/failures';
 import type { Caller } from '../platform/auth';
 import { db } from '../platform/firebase';
 import { isAlreadyExists } from './firestoreErrors';
@@ -34,7 +34,7 @@ export async function registerCompany(caller: Caller, companyName: string): Prom
       createUserProfile(tx, caller.uid, { companyId: companyRef.id, email: caller.email ?? '' });
     });
   } catch (error) {
-    if (isAlreadyExists(error)) throw conflict(RECRUITING_ERRORS.companyExists);
+    if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.companyExists);
     throw error;
   }
   return { id: companyRef.id, name: companyName };

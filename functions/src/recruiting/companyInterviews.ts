@@ -9,7 +9,7 @@ import {
   type InterviewSummary,
 } from '@clara/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { notFound } from '../http/errors';
+import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { toSeconds } from './time';
 
@@ -41,7 +41,7 @@ export async function getInterviewSummaries(refs: readonly string[]): Promise<Ma
 /** GET /api/company-interview/{code}/analysis: only for a member of the interview's company (else 404). */
 export async function getCompanyInterviewAnalysis(companyId: string, code: string): Promise<CompanyInterviewAnalysis> {
   const data = (await readCompanyInterviews([code])).get(code);
-  if (!data || data.companyId !== companyId) throw notFound(RECRUITING_ERRORS.interviewNotFound);
+  if (!data || data.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.interviewNotFound);
   const analysis = data.analysis ?? null;
   const parsed = parseAnalysis(analysis);
   return {

@@ -1,5 +1,5 @@
 import { RECRUITING_ERRORS, type CustomTokenResponse } from '@clara/domain';
-import { ApiError } from '../http/errors';
+import { InternalError, UnauthenticatedError } from '@clara/domain/common/failures';
 import { adminAuth } from '../platform/firebase';
 
 /**
@@ -16,12 +16,12 @@ export async function exchangeForCustomToken(idToken: string): Promise<CustomTok
   try {
     uid = (await adminAuth().verifyIdToken(idToken)).uid;
   } catch {
-    throw new ApiError(401, RECRUITING_ERRORS.invalidIdToken);
+    throw new UnauthenticatedError(RECRUITING_ERRORS.invalidIdToken);
   }
   try {
     return { customToken: await adminAuth().createCustomToken(uid) };
   } catch (error) {
     console.error('createCustomToken failed', error);
-    throw new ApiError(500, RECRUITING_ERRORS.customTokenFailed);
+    throw new InternalError(RECRUITING_ERRORS.customTokenFailed);
   }
 }

@@ -1,6 +1,6 @@
 import { RECRUITING_ERRORS } from '@clara/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { ApiError } from '../http/errors';
+import { ForbiddenError } from '@clara/domain/common/failures';
 import type { Caller } from '../platform/auth';
 import { db } from '../platform/firebase';
 
@@ -21,7 +21,7 @@ export async function getUserProfile(uid: string): Promise<UserProfile | null> {
 /** Every company call starts here: the caller's company id, or 403 when the account has none yet. */
 export async function requireCompanyId(caller: Caller): Promise<string> {
   const profile = await getUserProfile(caller.uid);
-  if (!profile) throw new ApiError(403, RECRUITING_ERRORS.noCompany);
+  if (!profile) throw new ForbiddenError(RECRUITING_ERRORS.noCompany);
   return profile.companyId;
 }
 

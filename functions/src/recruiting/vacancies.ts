@@ -9,8 +9,8 @@ import {
   type VacancyUpdate,
 } from '@clara/domain';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import { parseOrReject } from '../http/endpoint';
-import { notFound } from '../http/errors';
+import { NotFoundError } from '@clara/domain/common/failures';
+import { parseInput } from '@clara/domain/common/api';
 import { db } from '../platform/firebase';
 import { getCompany } from './companies';
 import { toSeconds } from './time';
@@ -42,7 +42,7 @@ export function vacancyFromDoc(id: string, data: DocumentData): StoredVacancy {
  */
 export async function createVacancy(companyId: string, input: VacancyInput): Promise<string> {
   // Parsed again so that callers other than the HTTP route (the assistant) get the same defaults and checks.
-  input = parseOrReject(vacancyInputSchema, input);
+  input = parseInput(vacancyInputSchema, input);
   const ref = vacancies().doc();
   await ref.create({
     companyId,
@@ -64,7 +64,7 @@ export async function getCompanyVacancy(companyId: string, vacancyId: string, tx
   const ref = vacancies().doc(vacancyId);
   const snapshot = tx ? await tx.get(ref) : await ref.get();
   const data = snapshot.data();
-  if (!data || data.companyId !== companyId) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
+  if (!data || data.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   return vacancyFromDoc(snapshot.id, data);
 }
 
@@ -97,7 +97,7 @@ export async function listCompanyVacancies(companyId: string): Promise<StoredVac
 export async function getPublicVacancy(vacancyId: string): Promise<PublicVacancy> {
   const snapshot = await vacancies().doc(vacancyId).get();
   const data = snapshot.data();
-  if (!data) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
+  if (!data) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   return publicViewOf(vacancyFromDoc(snapshot.id, data));
 }
 

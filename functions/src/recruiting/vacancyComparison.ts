@@ -14,7 +14,7 @@ import {
   type VacancyComparison,
 } from '@clara/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { notFound } from '../http/errors';
+import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { applications } from './applications';
 import { toSeconds } from './time';
@@ -43,7 +43,7 @@ function rowOf(code: string, data: DocumentData, application: DocumentData | und
 
 export async function getVacancyComparison(companyId: string, vacancyId: string): Promise<VacancyComparison> {
   const vacancy = await vacancies().doc(vacancyId).get();
-  if (!vacancy.exists || vacancy.data()?.companyId !== companyId) throw notFound(RECRUITING_ERRORS.vacancyNotFound);
+  if (!vacancy.exists || vacancy.data()?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   const interviews = await db()
     .collection(INTERVIEW_PRIVATE)
     .where('vacancyId', '==', vacancyId)

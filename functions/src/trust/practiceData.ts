@@ -2,16 +2,15 @@
  * A practice interview's holder downloads and deletes it by its code (issue 10). A company interview is
  * refused here: the recruiter holds its code too, so the candidate acts through the emailed link instead.
  */
-import type { Response } from 'express';
 import { RIGHTS_ERRORS, nowSeconds } from '@clara/domain';
-import { ApiError, notFound } from '../http/errors';
+import { ForbiddenError, NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { deleteMedia, readMedia } from '../interview/mediaStore';
 import { requireSession, type LocatedSession } from '../interview/sessions';
 
 async function requirePractice(code: string): Promise<LocatedSession> {
   const located = await requireSession(code);
-  if (!located.data.isPractice) throw new ApiError(403, RIGHTS_ERRORS.companyByEmail);
+  if (!located.data.isPractice) throw new ForbiddenError(RIGHTS_ERRORS.companyByEmail);
   return located;
 }
 
@@ -45,13 +44,13 @@ export async function exportPractice(code: string) {
 }
 
 /** GET /api/interview-export/{code}/media/{mediaId}: one recording as its own file. */
-export async function sendPracticeMedia(code: string, mediaId: string, res: Response): Promise<void> {
+export async function readPracticeMedia(code: string, mediaId: string): Promise<{ data: Buffer; contentType: string; filename: string }> {
   const located = await requirePractice(code);
-  if (!mediaIdsOf(located).includes(mediaId)) throw notFound(RIGHTS_ERRORS.mediaNotFound);
+  if (!mediaIdsOf(located).includes(mediaId)) throw new NotFoundError(RIGHTS_ERRORS.mediaNotFound);
   const media = await readMedia(mediaId);
-  if (!media) throw notFound(RIGHTS_ERRORS.mediaNotFound);
+  if (!media) throw new NotFoundError(RIGHTS_ERRORS.mediaNotFound);
   const mime = media.record.mimeType.split(';')[0]!.trim();
-  res.type(mime).attachment(`${media.record.mediaType}-${mediaId}.${EXTENSIONS[mime] ?? 'bin'}`).send(Buffer.from(media.base64, 'base64'));
+  return { data: Buffer.from(media.base64, 'base64'), contentType: mime, filename: `${media.record.mediaType}-${mediaId}.${EXTENSIONS[mime] ?? 'bin'}` };
 }
 
 /** Erases an interview: its media (and chunks), its page document and its private document. */

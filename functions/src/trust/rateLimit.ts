@@ -4,9 +4,9 @@
  * the counters. Over the bound: 429, `Retry-After` (seconds to the next window) and a Spanish message.
  */
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
-import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
-import { ApiError } from '../http/errors';
+import type { Request, RequestHandler } from 'express';
+import { COMMON_ERRORS } from '@clara/domain';
+import { TooManyError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { configuredLimits, trustedProxyHops, type LimitName, type Limits } from './settings';
 
@@ -20,9 +20,9 @@ export interface LimiterOptions {
   namespace?: string;
 }
 
-export class RateLimitError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, COMMON_ERRORS.rateLimited);
+export class RateLimitError extends TooManyError {
+  constructor(override readonly retryAfterSeconds: number) {
+    super(COMMON_ERRORS.rateLimited, retryAfterSeconds);
   }
 }
 
@@ -75,12 +75,6 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
       count(name, req, true).then(() => next(), next);
     },
   };
-}
-
-/** The app's error answer for a limit: 429 with Retry-After. */
-export function answerRateLimit(error: RateLimitError, res: Response): void {
-  res.setHeader('Retry-After', String(error.retryAfterSeconds));
-  res.status(429).json({ error: error.message } satisfies ApiErrorBody);
 }
 
 /** The app's limiter (set by createApp), for routes that count by hand (wrong access codes). */

@@ -120,6 +120,9 @@ describe('POST /api/create-job-description', () => {
 
   it('needs the access-code header with a valid code', async () => {
     expect(await send(undefined, message('Hola'))).toMatchObject({ status: 401, body: { error: JOBDESC_TEXTS.missingCode } });
+    // The code is checked before the body: a bad body without a code (or with a wrong one) reads as the code's error.
+    expect(await send(undefined, {})).toMatchObject({ status: 401, body: { error: JOBDESC_TEXTS.missingCode } });
+    expect(await send('NO-EXISTE-123', {})).toMatchObject({ status: 403, body: { error: JOBDESC_TEXTS.invalidCode } });
     expect(await send('NO-EXISTE-123', message('Hola'))).toMatchObject({ status: 403, body: { error: JOBDESC_TEXTS.invalidCode } });
     const inactive = await newCode({ active: false });
     expect((await send(inactive, message('Hola'))).status).toBe(403);

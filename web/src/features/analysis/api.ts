@@ -1,5 +1,5 @@
 import { COMPANY_INTERVIEWS, PRACTICE_INTERVIEWS, type ChatMessage, type PracticeInterviewDocument } from '@clara/domain/interview/session';
-import { api, ApiRequestError } from '../../platform/api';
+import { ApiRequestError, callApi } from '../../platform/api';
 import { readDocument } from '../../platform/firestore';
 import { ANALYSIS_TEXTS } from '@clara/domain/analysis/result';
 import { entryFromDocument, type PracticeEntry } from '../../platform/practiceHistory';
@@ -46,9 +46,8 @@ export async function loadAnalysisSource(code: string): Promise<AnalysisSource> 
     console.warn('Lectura directa de la entrevista no disponible; se usa la API', error);
   }
   try {
-    const session = await api<{ isPractice?: boolean; analysis?: unknown; hasAnalysis?: boolean; status?: string; chatHistory?: ChatMessage[] }>(
-      `/chat/${encodeURIComponent(code)}`,
-    );
+    const { chatSessionRoute } = await import('@clara/domain/interview/routes');
+    const session = await callApi(chatSessionRoute, { params: { chatSessionId: code } });
     const complete = Boolean(session.hasAnalysis) || session.status === 'Finished';
     return { isPractice: session.isPractice !== false, analysis: session.analysis ?? null, complete, chatHistory: session.chatHistory ?? [] };
   } catch (error) {
@@ -59,5 +58,6 @@ export async function loadAnalysisSource(code: string): Promise<AnalysisSource> 
 
 /** SPEC §7: 201 means success. */
 export async function submitFeedback(chatSessionId: string, feedback: 'Si' | 'No'): Promise<void> {
-  await api<unknown>('/submit-feedback', { body: { chatSessionId, feedback } });
+  const { submitFeedbackRoute } = await import('@clara/domain/interview/routes');
+  await callApi(submitFeedbackRoute, { body: { chatSessionId, feedback } });
 }

@@ -1,44 +1,35 @@
-import {
-  coachApiPaths,
-  type CoachChatResponse,
-  type CoachHistoryResponse,
-  type CoachName,
-  type Coach,
-  type GenerateCoachCodeResponse,
-} from '@clara/domain/coaches/model';
-import {
-  ACCESS_CODE_HEADER,
-  type JobDescChatResponse,
-  type JobDescReplyResponse,
-  type JobDescVacancyResponse,
-} from '@clara/domain/jobdesc/model';
-import { api } from '../../platform/api';
+import type { CoachName } from '@clara/domain/coaches/model';
+import { ACCESS_CODE_HEADER } from '@clara/domain/jobdesc/model';
+import { callApi } from '../../platform/api';
 
 const TIMEOUT_MS = 45_000;
 
+/**
+ * The coaches' and the job-description assistant's calls, through the routes of domain/src/coaches/routes.ts
+ * and domain/src/jobdesc/routes.ts; the definitions (with zod) load on the first call, not with the page.
+ */
+const coachRoutes = () => import('@clara/domain/coaches/routes');
+const jobDescRoutes = () => import('@clara/domain/jobdesc/routes');
+
 export const coachesApi = {
-  list: () => api<{ coaches: Coach[] }>('/coaches', { timeoutMs: TIMEOUT_MS }).then((r) => r.coaches),
-  get: (id: string) => api<{ coach: Coach }>(`/coaches/${encodeURIComponent(id)}`, { timeoutMs: TIMEOUT_MS }).then((r) => r.coach),
-  generateCode: (coach: string) => api<GenerateCoachCodeResponse>('/generate-code-coach', { body: { coach }, timeoutMs: TIMEOUT_MS }),
-  history: (coachName: CoachName, coach: string, chatSessionId: string) =>
-    api<CoachHistoryResponse>(coachApiPaths(coachName).history, { body: { chatSessionId, coach }, timeoutMs: TIMEOUT_MS }),
-  send: (coachName: CoachName, coach: string, chatSessionId: string, message: string) =>
-    api<CoachChatResponse>(coachApiPaths(coachName).chat, { body: { message, chatSessionId, coach }, timeoutMs: 90_000 }),
+  list: async () => (await callApi((await coachRoutes()).coachesRoute, { timeoutMs: TIMEOUT_MS })).coaches,
+  get: async (id: string) => (await callApi((await coachRoutes()).coachRoute, { params: { id }, timeoutMs: TIMEOUT_MS })).coach,
+  generateCode: async (coach: string) => callApi((await coachRoutes()).generateCoachCodeRoute, { body: { coach }, timeoutMs: TIMEOUT_MS }),
+  history: async (coachName: CoachName, coach: string, chatSessionId: string) =>
+    callApi((await coachRoutes()).COACH_CHAT_ROUTES[coachName].history, { body: { chatSessionId, coach }, timeoutMs: TIMEOUT_MS }),
+  send: async (coachName: CoachName, coach: string, chatSessionId: string, message: string) =>
+    callApi((await coachRoutes()).COACH_CHAT_ROUTES[coachName].chat, { body: { message, chatSessionId, coach }, timeoutMs: 90_000 }),
 };
 
 export const jobDescApi = {
-  verify: (accessCode: string) => api<{ valid: boolean }>('/verify-job-code', { body: { accessCode }, timeoutMs: TIMEOUT_MS }),
-  chat: (accessCode: string) => api<JobDescChatResponse>(`/get-job-description-chat/${encodeURIComponent(accessCode)}`, { timeoutMs: TIMEOUT_MS }),
-  send: (accessCode: string, text: string) =>
-    api<JobDescReplyResponse>('/create-job-description', {
+  verify: async (accessCode: string) => callApi((await jobDescRoutes()).verifyJobCodeRoute, { body: { accessCode }, timeoutMs: TIMEOUT_MS }),
+  chat: async (accessCode: string) => callApi((await jobDescRoutes()).jobDescriptionChatRoute, { params: { accessCode }, timeoutMs: TIMEOUT_MS }),
+  send: async (accessCode: string, text: string) =>
+    callApi((await jobDescRoutes()).createJobDescriptionRoute, {
       body: { message: { text, type: 'user', timestamp: Date.now() } },
       headers: { [ACCESS_CODE_HEADER]: accessCode },
       timeoutMs: 90_000,
     }),
-  toVacancy: (accessCode: string) =>
-    api<JobDescVacancyResponse>('/job-description-to-vacancy', {
-      method: 'POST',
-      headers: { [ACCESS_CODE_HEADER]: accessCode },
-      timeoutMs: TIMEOUT_MS,
-    }),
+  toVacancy: async (accessCode: string) =>
+    callApi((await jobDescRoutes()).jobDescriptionToVacancyRoute, { headers: { [ACCESS_CODE_HEADER]: accessCode }, timeoutMs: TIMEOUT_MS }),
 };

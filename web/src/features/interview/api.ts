@@ -1,16 +1,14 @@
 import type { InterviewFocus, InterviewStatus } from '@clara/domain/interview/session';
-import type { PredefinedInterview } from '@clara/domain/interview/predefined';
-import type {
-  ChatResponse,
-  ChatSessionResponse,
-  CheckSessionResponse,
-  StartSessionResponse,
-} from '@clara/domain/interview/api';
+import type { RouteBody } from '@clara/domain/common/route';
+import type { generatePracticeRoute, interviewConsentRoute } from '@clara/domain/interview/routes';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
-import { api } from '../../platform/api';
+import { callApi } from '../../platform/api';
 
-/** The interview feature's calls (SPEC §7); response shapes from the shared domain. */
-type NewSessionResponse = Pick<StartSessionResponse, 'chatSessionId'> & { newChatSession?: boolean };
+/**
+ * The interview feature's calls (SPEC §7), through the routes of domain/src/interview/routes.ts. The route
+ * definitions (with their schemas, and so zod) load on the first call, not with the page.
+ */
+const routes = () => import('@clara/domain/interview/routes');
 
 export interface MediaUpload {
   mediaData: string;
@@ -19,33 +17,38 @@ export interface MediaUpload {
   duration: number;
 }
 
-const id = (value: string) => encodeURIComponent(value);
-
 export const interviewApi = {
-  checkSession: (code: string, signal?: AbortSignal) =>
-    api<CheckSessionResponse>(`/check-session?chatSessionId=${id(code)}`, { signal }),
+  checkSession: async (code: string, signal?: AbortSignal) => callApi((await routes()).checkSessionRoute, { query: { chatSessionId: code }, signal }),
 
-  getChat: (chatSessionId: string) => api<ChatSessionResponse>(`/chat/${id(chatSessionId)}`),
+  getChat: async (chatSessionId: string) => callApi((await routes()).chatSessionRoute, { params: { chatSessionId } }),
 
-  sendMessage: (chatSessionId: string, message: string, status: InterviewStatus) =>
-    api<ChatResponse>('/chat', { body: { message, chatSessionId, status } }),
+  sendMessage: async (chatSessionId: string, message: string, status: InterviewStatus) =>
+    callApi((await routes()).chatRoute, { body: { message, chatSessionId, status } }),
 
-  sendMedia: (chatSessionId: string, status: InterviewStatus, media: MediaUpload, timeoutMs: number) =>
-    api<ChatResponse>('/chat-media', { body: { ...media, chatSessionId, status }, timeoutMs }),
+  sendMedia: async (chatSessionId: string, status: InterviewStatus, media: MediaUpload, timeoutMs: number) =>
+    callApi((await routes()).chatMediaRoute, { body: { ...media, chatSessionId, status }, timeoutMs }),
 
-  analyze: (chatSessionId: string) => api<unknown>('/analyze-chat', { body: { chatSessionId } }),
+  analyze: async (chatSessionId: string) => callApi((await routes()).analyzeChatRoute, { body: { chatSessionId } }),
 
-  predefinedInterviews: () => api<PredefinedInterview[]>('/predefined-interviews'),
+  predefinedInterviews: async () => callApi((await routes()).predefinedInterviewsRoute),
 
-  startPredefined: (interview: string) => api<NewSessionResponse>('/start-predefined-interview', { body: { interview } }),
+  startPredefined: async (interview: string) => callApi((await routes()).startPredefinedInterviewRoute, { body: { interview } }),
 
-  generateCode: (input: { jobDescription: string; candidateCV: string; interviewFocus: InterviewFocus }) =>
-    api<NewSessionResponse>('/generate-code', { body: input }),
+  generateCode: async (input: { jobDescription: string; candidateCV: string; interviewFocus: InterviewFocus }) =>
+    callApi((await routes()).generateCodeRoute, { body: input }),
 
   /** `termsVersion`: the /terms disclaimer accepted before this practice (recorded with it). */
-  generatePractice: (termsVersion?: string, competency?: CompetencyId) =>
-    api<NewSessionResponse>('/generate-practice', { body: { interviewFocus: 'practice', termsVersion, competency } }),
+  /** `competency`: "Practica otra vez" on the analysis page, a practice focused on it (issue 12). */
+  generatePractice: async (termsVersion?: string, competency?: CompetencyId) =>
+    callApi((await routes()).generatePracticeRoute, {
+      // From the navigation state: the server refuses a version that is not the current one.
+      body: { interviewFocus: 'practice', termsVersion: termsVersion as RouteBody<typeof generatePracticeRoute>['termsVersion'], competency },
+    }),
 
   /** Records the notice accepted on the code-entry screen before a company interview's first message. */
-  recordConsent: (chatSessionId: string, version: string) => api<unknown>('/interview-consent', { body: { chatSessionId, version } }),
+  recordConsent: async (chatSessionId: string, version: RouteBody<typeof interviewConsentRoute>['version']) => callApi((await routes()).interviewConsentRoute, { body: { chatSessionId, version } }),
+
+  /** Issue 10: the practice holder's download (JSON of the text) and deletion. */
+  exportPractice: async (chatSessionId: string) => callApi((await routes()).practiceExportRoute, { params: { chatSessionId } }),
+  deletePractice: async (chatSessionId: string) => callApi((await routes()).deletePracticeRoute, { params: { chatSessionId } }),
 };

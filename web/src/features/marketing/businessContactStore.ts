@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { BUSINESS_CONTACT_AUTO_CLOSE_MS, BUSINESS_CONTACT_DELAY_MS } from '@clara/domain/constants';
 import type { BusinessContactInput } from '@clara/domain/marketing/businessContact';
 import { BUSINESS_CONTACT_TEXTS, EMPTY_BUSINESS_CONTACT, type BusinessContactField } from '@clara/domain/marketing/texts';
-import { api, ApiRequestError } from '../../platform/api';
+import { ApiRequestError, callApi } from '../../platform/api';
 
 /**
  * The /empresas business contact modal (SPEC §4): opening clears loading, error and success; submitting sets
@@ -35,7 +35,8 @@ export interface BusinessContactDeps {
 }
 
 const defaultDeps: BusinessContactDeps = {
-  send: (input) => api('/submit-business-contact', { body: input, timeoutMs: 15_000 }),
+  // The route definition (with zod) loads on sending, not with the page.
+  send: async (input) => callApi((await import('@clara/domain/marketing/routes')).submitBusinessContactRoute, { body: input, timeoutMs: 15_000 }),
   delayMs: BUSINESS_CONTACT_DELAY_MS,
   autoCloseMs: BUSINESS_CONTACT_AUTO_CLOSE_MS,
 };

@@ -1,6 +1,6 @@
 import type { ContactInput } from '@clara/domain/marketing/contact';
 import { CONTACT_TEXTS } from '@clara/domain/marketing/texts';
-import { api, ApiRequestError } from '../../platform/api';
+import { ApiRequestError, callApi } from '../../platform/api';
 
 export type ContactOutcome =
   | { kind: 'success'; text: string }
@@ -8,7 +8,9 @@ export type ContactOutcome =
 
 export type ContactSender = (input: ContactInput) => Promise<unknown>;
 
-export const sendContact: ContactSender = (input) => api('/submit-contact', { body: input, timeoutMs: 15_000 });
+/** The route definition (with zod) loads on sending, not with the landing. */
+export const sendContact: ContactSender = async (input) =>
+  callApi((await import('@clara/domain/marketing/routes')).submitContactRoute, { body: input, timeoutMs: 15_000 });
 
 /**
  * Landing contact form (SPEC §8): a 201 answer → 'Form submitted successfully!'; an answer with an error

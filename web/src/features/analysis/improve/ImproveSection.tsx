@@ -6,7 +6,8 @@ import type { Coach } from '@clara/domain/coaches/model';
 import { MENTORS, mentorPriceLabel } from '@clara/domain/coaches/mentors';
 import { COMPETENCY_COACHING, helpsWith, weakestCompetencies } from '@clara/domain/practice/coaching';
 import { IMPROVE_TEXTS } from '@clara/domain/practice/texts';
-import { api } from '../../../platform/api';
+import { coachesRoute } from '@clara/domain/coaches/routes';
+import { callApi } from '../../../platform/api';
 
 const T = IMPROVE_TEXTS;
 const MAX_MENTORS = 3;
@@ -16,7 +17,7 @@ function useAvailableCoaches(): Coach[] | null {
   const [coaches, setCoaches] = useState<Coach[] | null>(null);
   useEffect(() => {
     let live = true;
-    api<{ coaches: Coach[] }>('/coaches')
+    callApi(coachesRoute)
       .then(({ coaches }) => live && setCoaches(coaches.filter((coach) => coach.available)))
       .catch((error: unknown) => {
         console.warn('No se pudieron cargar los coaches', error);

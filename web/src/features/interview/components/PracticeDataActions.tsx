@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RIGHTS_TEXTS, exportFileName } from '@clara/domain/trust/rights';
-import { api } from '../../../platform/api';
+import { fillPath } from '@clara/domain/common/route';
+import { interviewApi } from '../api';
 import { useChatStore } from '../chatStore';
 
 /**
@@ -12,12 +13,11 @@ export function PracticeDataActions({ sessionId, onDeleted }: { sessionId: strin
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const mediaIds = [...new Set(history.flatMap((message) => (message.mediaId ? [message.mediaId] : [])))];
-  const code = encodeURIComponent(sessionId);
 
   const download = async () => {
     setError('');
     try {
-      const data = await api<unknown>(`/interview-export/${code}`);
+      const data = await interviewApi.exportPractice(sessionId);
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
       const link = document.createElement('a');
       link.href = url;
@@ -35,7 +35,7 @@ export function PracticeDataActions({ sessionId, onDeleted }: { sessionId: strin
     setBusy(true);
     setError('');
     try {
-      await api<unknown>(`/interview/${code}`, { method: 'DELETE' });
+      await interviewApi.deletePractice(sessionId);
       window.alert(RIGHTS_TEXTS.deleted);
       onDeleted();
     } catch (failure) {
@@ -51,7 +51,7 @@ export function PracticeDataActions({ sessionId, onDeleted }: { sessionId: strin
         {RIGHTS_TEXTS.download}
       </button>
       {mediaIds.map((mediaId, index) => (
-        <a key={mediaId} className="btn btn-ghost btn-sm" href={`/api/interview-export/${code}/media/${encodeURIComponent(mediaId)}`} download>
+        <a key={mediaId} className="btn btn-ghost btn-sm" href={fillPath('/api/interview-export/:chatSessionId/media/:mediaId', { chatSessionId: sessionId, mediaId })} download>
           {RIGHTS_TEXTS.downloadMedia(index + 1)}
         </a>
       ))}

@@ -1,0 +1,76 @@
+/** Response schemas of the interview API (and the chat message other chats share). */
+import { z } from 'zod';
+import type { AnalysisResult } from '../analysis/result';
+import type { ChatSessionResponse, CheckSessionResponse, ChatResponse, AnalyzeChatResponse, StartSessionResponse } from './api';
+import type { PredefinedInterview } from './predefined';
+import { INTERVIEW_STATUSES, MEDIA_TYPES, type ChatMessage } from './session';
+
+export const chatMessageSchema: z.ZodType<ChatMessage> = z.object({
+  text: z.string(),
+  type: z.enum(['user', 'system']),
+  timestamp: z.number(),
+  isError: z.boolean().optional(),
+  mediaType: z.enum(MEDIA_TYPES).optional(),
+  mediaId: z.string().optional(),
+  transcription: z.string().optional(),
+  mimeType: z.string().optional(),
+  duration: z.number().optional(),
+  sizeMB: z.number().optional(),
+  isLarge: z.boolean().optional(),
+  storeMethod: z.enum(['inline', 'chunked']).optional(),
+  totalChunks: z.number().optional(),
+  encoding: z.literal('base64').optional(),
+});
+
+const interviewStatus = z.enum(INTERVIEW_STATUSES);
+
+/**
+ * A stored analysis: an object the analysis pages read with `parseAnalysis` (which also accepts older shapes),
+ * so only its being an object is checked here.
+ */
+const analysisSchema = z.custom<AnalysisResult>((value) => typeof value === 'object' && value !== null, 'Se esperaba un análisis.');
+
+export const predefinedInterviewsSchema: z.ZodType<PredefinedInterview[]> = z.array(
+  z.object({ id: z.string(), Entrevista: z.string(), Descripción: z.string() }),
+);
+
+export const checkSessionResponseSchema: z.ZodType<CheckSessionResponse> = z.object({
+  chatSessionExists: z.boolean(),
+  isPractice: z.boolean(),
+  status: interviewStatus.optional(),
+});
+
+export const chatSessionResponseSchema: z.ZodType<ChatSessionResponse> = z.object({
+  chatSessionId: z.string(),
+  chatHistory: z.array(chatMessageSchema),
+  status: interviewStatus,
+  analysis: analysisSchema.nullable(),
+  hasAnalysis: z.boolean(),
+  isPractice: z.boolean(),
+});
+
+export const chatResponseSchema: z.ZodType<ChatResponse> = z.object({
+  chatHistory: z.array(chatMessageSchema),
+  status: interviewStatus,
+  mediaId: z.string().optional(),
+});
+
+/** POST /api/analyze-chat: the practice holder's analysis; a company code's holder learns only that it is analysed. */
+export const analyzeChatResponseSchema: z.ZodType<AnalyzeChatResponse | { status: AnalyzeChatResponse['status']; hasAnalysis: true }> = z.union([
+  z.object({ analysis: analysisSchema, score: z.number(), status: interviewStatus }),
+  z.object({ status: interviewStatus, hasAnalysis: z.literal(true) }),
+]);
+
+export const startSessionResponseSchema: z.ZodType<StartSessionResponse> = z.object({ chatSessionId: z.string(), newChatSession: z.literal(true) });
+
+export const consentResponseSchema = z.object({ version: z.string(), acceptedAt: z.number() });
+export const feedbackResponseSchema = z.object({ ok: z.literal(true) });
+
+/** GET /api/interview-export/{code}: the practice interview's text as JSON; each recording is its own file. */
+export const practiceExportSchema = z.looseObject({
+  code: z.string(),
+  exportedAt: z.number(),
+  chatHistory: z.array(chatMessageSchema),
+  media: z.array(z.object({ mediaId: z.string(), file: z.string() })),
+});
+export const practiceDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -1,0 +1,120 @@
+/** The interview API (SPEC §7). Anonymous by design: the 36-character code is the credential. */
+import { defineRoute, FILE_RESPONSE } from '../common/route';
+import {
+  analyzeChatBody,
+  chatMediaBody,
+  chatMessageBody,
+  chatSessionParams,
+  checkSessionQuery,
+  generateCodeBody,
+  generatePracticeBody,
+  interviewConsentBody,
+  practiceMediaParams,
+  startPredefinedBody,
+  submitFeedbackBody,
+} from './api';
+import {
+  analyzeChatResponseSchema,
+  chatResponseSchema,
+  chatSessionResponseSchema,
+  checkSessionResponseSchema,
+  consentResponseSchema,
+  feedbackResponseSchema,
+  practiceDeletedSchema,
+  practiceExportSchema,
+  predefinedInterviewsSchema,
+  startSessionResponseSchema,
+} from './responses';
+
+export const predefinedInterviewsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/predefined-interviews',
+  auth: 'none',
+  response: predefinedInterviewsSchema,
+});
+export const checkSessionRoute = defineRoute({
+  method: 'GET',
+  path: '/api/check-session',
+  auth: 'none',
+  query: checkSessionQuery,
+  response: checkSessionResponseSchema,
+});
+export const chatSessionRoute = defineRoute({
+  method: 'GET',
+  path: '/api/chat/:chatSessionId',
+  auth: 'none',
+  params: chatSessionParams,
+  response: chatSessionResponseSchema,
+});
+export const chatRoute = defineRoute({ method: 'POST', path: '/api/chat', auth: 'none', body: chatMessageBody, response: chatResponseSchema });
+export const chatMediaRoute = defineRoute({ method: 'POST', path: '/api/chat-media', auth: 'none', body: chatMediaBody, response: chatResponseSchema });
+export const analyzeChatRoute = defineRoute({
+  method: 'POST',
+  path: '/api/analyze-chat',
+  auth: 'none',
+  body: analyzeChatBody,
+  response: analyzeChatResponseSchema,
+});
+
+// New sessions (limited per client)
+export const startPredefinedInterviewRoute = defineRoute({
+  method: 'POST',
+  path: '/api/start-predefined-interview',
+  auth: 'none',
+  body: startPredefinedBody,
+  response: startSessionResponseSchema,
+});
+export const generateCodeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/generate-code',
+  auth: 'none',
+  body: generateCodeBody,
+  response: startSessionResponseSchema,
+});
+export const generatePracticeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/generate-practice',
+  auth: 'none',
+  body: generatePracticeBody,
+  response: startSessionResponseSchema,
+});
+
+export const interviewConsentRoute = defineRoute({
+  method: 'POST',
+  path: '/api/interview-consent',
+  auth: 'none',
+  body: interviewConsentBody,
+  response: consentResponseSchema,
+  status: 201,
+});
+export const submitFeedbackRoute = defineRoute({
+  method: 'POST',
+  path: '/api/submit-feedback',
+  auth: 'none',
+  body: submitFeedbackBody,
+  response: feedbackResponseSchema,
+  status: 201,
+});
+
+// Issue 10: the practice holder downloads its interview (JSON of the text; media as their own files) and deletes it.
+export const practiceExportRoute = defineRoute({
+  method: 'GET',
+  path: '/api/interview-export/:chatSessionId',
+  auth: 'none',
+  params: chatSessionParams,
+  response: practiceExportSchema,
+});
+export const practiceMediaRoute = defineRoute({
+  method: 'GET',
+  path: '/api/interview-export/:chatSessionId/media/:mediaId',
+  auth: 'none',
+  params: practiceMediaParams,
+  response: FILE_RESPONSE,
+});
+export const deletePracticeRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/interview/:chatSessionId',
+  auth: 'none',
+  params: chatSessionParams,
+  response: practiceDeletedSchema,
+});
