@@ -54,7 +54,7 @@ describe('"Cómo mejorar" on a practice analysis', () => {
     expect(history.filter((message) => message.type === 'user').map((message) => message.text)).toEqual([topic]);
     expect(history.at(-1)!.type).toBe('system');
     expect(appErrors(errors)).toEqual([]);
-  });
+  }, 120_000);
 
   it('"Practica otra vez" starts a new practice focused on that competency', async () => {
     const code = await writtenPractice(analysisWith(ratings));

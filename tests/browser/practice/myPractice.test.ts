@@ -80,7 +80,7 @@ describe('/mi-practica: the practice interviews this browser remembers', () => {
     await page.getByText('Este navegador ya no recuerda ninguna entrevista de práctica.').waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
     expect(appErrors(errors)).toEqual([]);
-  });
+  }, 120_000);
 
   it('shows a deleted practice and an expired one as such, links from /terms, and survives corrupt storage', async () => {
     const deleted = await analysedPractice('practice');

@@ -76,5 +76,5 @@ describe('a practice report shared with an application', () => {
     await section.getByText('El candidato retiró su informe de práctica.').waitFor();
     expect(await section.textContent()).not.toContain('Puntuación de la práctica');
     expect(appErrors(candidate.errors)).toEqual([]);
-  });
+  }, 180_000);
 });
