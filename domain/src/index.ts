@@ -11,3 +11,4 @@ export * from './jobdesc';
 export * from './marketing';
 export * from './trust';
 export * from './mail';
+export * from './practice';

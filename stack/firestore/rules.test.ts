@@ -28,6 +28,7 @@ beforeAll(async () => {
     [`interview_private/${code}`]: { context: { candidateCV: 'CV' }, companyId: 'c1' },
     'outbox/e1': { to: 'ana@correo.test', text: 'enlace personal' },
     'candidate_links/h1': { applicationId: 'a1' },
+    [`practice_shares/${code}`]: { applicationId: 'a1', companyId: 'c1', report: { score: 80 } },
     'media/m1': { kind: 'audio' },
     'media/m1/chunks/c1': { index: 1 },
   });
@@ -53,6 +54,7 @@ describe('rules mirror on the REST front', () => {
     expect((await get(`interview_private/${code}`)).status).toBe(403);
     expect((await get('outbox/e1')).status).toBe(403);
     expect((await get('candidate_links/h1')).status).toBe(403);
+    expect((await get(`practice_shares/${code}`)).status).toBe(403);
     expect((await post(':batchGet', { documents: [`${root}/media/m1`, `${root}/vacancies/x`] })).status).toBe(403);
   });
 
@@ -62,6 +64,7 @@ describe('rules mirror on the REST front', () => {
     expect((await list('', 'interview_private')).status).toBe(403);
     expect((await list('', 'outbox')).status).toBe(403);
     expect((await list('', 'candidate_links')).status).toBe(403);
+    expect((await list('', 'practice_shares')).status).toBe(403);
     const chunks = await list('/media/m1', 'chunks');
     expect(chunks.status).toBe(200);
     expect(((await chunks.json()) as unknown[]).length).toBe(1);

@@ -21,8 +21,8 @@ export interface BrowserRule {
 // `code.size() == 36`: an interview is reachable only by its full 36-character code.
 const fullCode = ({ code = '' }: Record<string, string>) => [...code].length === 36;
 
-// interview_private/{code} (COMMON decision 1), outbox/{id} and candidate_links/{hash} (firestore.rules denies
-// them explicitly) are absent on purpose: nothing not listed is readable.
+// interview_private/{code} (COMMON decision 1), outbox/{id}, candidate_links/{hash} and practice_shares/{id}
+// (issue 12; firestore.rules denies them explicitly) are absent on purpose: nothing not listed is readable.
 export const BROWSER_RULES: readonly BrowserRule[] = [
   { path: 'interviews/{code}', allow: ['get'], when: fullCode },
   { path: 'company_interviews/{code}', allow: ['get'], when: fullCode },

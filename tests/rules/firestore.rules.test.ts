@@ -23,6 +23,7 @@ beforeAll(async () => {
     await setDoc(doc(db, 'interview_private', CODE), { companyId: 'c1', context: { candidateCV: 'CV' } });
     await setDoc(doc(db, 'outbox/e1'), { to: 'ana@correo.test', text: 'enlace personal' });
     await setDoc(doc(db, 'candidate_links/h1'), { applicationId: 'a1' });
+    await setDoc(doc(db, 'practice_shares', CODE), { applicationId: 'a1', companyId: 'c1', report: { score: 80 } });
   });
 });
 
@@ -58,6 +59,9 @@ describe('firestore.rules', () => {
       }
       await assertFails(getDocs(collection(db, 'outbox')));
       await assertFails(getDocs(collection(db, 'candidate_links')));
+      await assertFails(getDoc(doc(db, 'practice_shares', CODE)));
+      await assertFails(getDocs(collection(db, 'practice_shares')));
+      await assertFails(setDoc(doc(db, 'practice_shares', CODE), { report: null }));
       await assertFails(setDoc(doc(db, 'interviews', CODE), { status: 'Finished' }));
       await assertFails(setDoc(doc(db, 'media/m2'), { storeMethod: 'inline' }));
     }

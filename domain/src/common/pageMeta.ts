@@ -58,6 +58,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/confirm-sign-in': `Confirmando acceso · ${PRODUCT.name}`,
   '/jobdesc': `Asistente de descripción de puesto · ${PRODUCT.name}`,
   '/mis-datos': `Tus datos de postulación · ${PRODUCT.name}`,
+  '/mi-practica': `Mi práctica · ${PRODUCT.name}`,
 };
 
 export const DEFAULT_TITLE = `${PRODUCT.name} · Entrevistas con IA`;

@@ -6,6 +6,7 @@ import type { AnalysisResult } from '../analysis/result';
 import { hasBase64Payload } from './media';
 import { consentVersionField, termsVersionField } from '../trust/api';
 import { INTERVIEW_ERRORS } from './texts';
+import { COMPETENCIES, type CompetencyId } from '../analysis/rubric';
 import { INTERVIEW_FOCUSES, MEDIA_TYPES, PRACTICE_FOCUS, type ChatMessage, type InterviewStatus } from './session';
 
 const CODE_PATTERN = new RegExp(`^[A-Za-z0-9-]{${INTERVIEW_CODE_LENGTH}}$`);
@@ -99,6 +100,10 @@ export const generatePracticeBody = z.object({
     .enum([PRACTICE_FOCUS, ...INTERVIEW_FOCUSES], { error: INTERVIEW_ERRORS.invalidPracticeFocus })
     .optional()
     .transform((value) => value ?? PRACTICE_FOCUS),
+  /** "Practica otra vez": a practice focused on this competency of the rubric (issue 12). */
+  competency: z
+    .enum(COMPETENCIES.map((competency) => competency.id) as [CompetencyId, ...CompetencyId[]], { error: INTERVIEW_ERRORS.invalidCompetency })
+    .optional(),
 });
 
 /** POST /api/interview-consent: the candidate accepted the notice on the code-entry screen (issue 10). */

@@ -1,8 +1,11 @@
 import type { InterviewFocus } from './session';
+import { competencyById, type CompetencyId } from '../analysis/rubric';
+import { focusedPracticeTitle } from '../practice/texts';
 
 /** What Clara needs to conduct one interview; stored on the session document as `context`. */
 export type InterviewContext =
-  | { kind: 'practice'; interviewFocus?: InterviewFocus }
+  /** `competency`: a practice focused on one competency of the rubric ("Practica otra vez", issue 12). */
+  | { kind: 'practice'; interviewFocus?: InterviewFocus; competency?: CompetencyId }
   | { kind: 'predefined'; predefinedId: string; title: string; description: string }
   | { kind: 'custom'; jobDescription: string; candidateCV: string; interviewFocus: InterviewFocus }
   | {
@@ -40,7 +43,9 @@ export function interviewLabelOf(context: InterviewContext): { kind: 'practice' 
       const role = roleOf(context.jobDescription) || PRACTICE_LABEL_TITLE;
       return { kind: 'custom', title: `${role} · enfoque ${context.interviewFocus}` };
     }
-    default:
-      return { kind: 'practice', title: PRACTICE_LABEL_TITLE };
+    default: {
+      const competency = context.kind === 'practice' && context.competency ? competencyById(context.competency) : undefined;
+      return { kind: 'practice', title: competency ? focusedPracticeTitle(competency.name) : PRACTICE_LABEL_TITLE };
+    }
   }
 }

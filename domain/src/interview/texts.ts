@@ -23,6 +23,7 @@ export const INTERVIEW_ERRORS = {
   analysisFailed: 'No se pudo generar el análisis en este momento. Inténtalo de nuevo en unos minutos.',
   predefinedRequired: 'Elige una entrevista predefinida.',
   predefinedNotFound: 'No se encontró la entrevista predefinida elegida.',
+  invalidCompetency: 'La competencia indicada no existe en la rúbrica.',
   invalidPracticeFocus: 'El campo «interviewFocus» debe ser practice, habilidades, experiencia o balanceada.',
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canLeaveCvStep, canLeavePersonalStep, canSubmitApplication, EMPTY_APPLICATION_DRAFT } from './applicationForm';
+import { canLeaveCvStep, canLeavePersonalStep, canLeavePracticeStep, canSubmitApplication, EMPTY_APPLICATION_DRAFT } from './applicationForm';
 
 describe('application modal rules (SPEC §5)', () => {
   const draft = { ...EMPTY_APPLICATION_DRAFT, name: 'Ana', email: 'ana@example.com', cv: 'CV' };
@@ -20,5 +20,12 @@ describe('application modal rules (SPEC §5)', () => {
     expect(canSubmitApplication(draft, false)).toBe(false);
     expect(canSubmitApplication(draft, true)).toBe(true);
     expect(canSubmitApplication({ ...draft, cv: '' }, true)).toBe(false);
+  });
+
+  it('the optional practice step: no report, or a 36-character code (issue 12)', () => {
+    expect(canLeavePracticeStep(EMPTY_APPLICATION_DRAFT)).toBe(true);
+    expect(canLeavePracticeStep({ ...EMPTY_APPLICATION_DRAFT, practiceCode: '00000000-0000-4000-8000-000000000001' })).toBe(true);
+    expect(canLeavePracticeStep({ ...EMPTY_APPLICATION_DRAFT, practiceCode: 'abc' })).toBe(false);
+    expect(canSubmitApplication({ ...draft, practiceCode: 'abc' }, true)).toBe(false);
   });
 });

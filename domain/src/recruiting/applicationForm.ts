@@ -1,6 +1,12 @@
 /** SPEC §4/§5 application modal: the steps and the rule for leaving each one. */
 
-export type ApplicationStep = 1 | 2 | 3 | 4 | 5;
+/**
+ * SPEC's steps (1 personal, 2 CV, 3 confirm, 4 thanks, 5 already applied) plus, between the CV and the
+ * confirmation, the optional practice-report step (issue 12).
+ */
+export type ApplicationStep = 1 | 2 | 'practice' | 3 | 4 | 5;
+
+const PRACTICE_CODE = /^[A-Za-z0-9-]{36}$/;
 
 export interface ApplicationDraft {
   name: string;
@@ -9,6 +15,8 @@ export interface ApplicationDraft {
   phoneNumber: string;
   linkedin: string;
   cv: string;
+  /** The practice whose report is attached (issue 12); '' for none. */
+  practiceCode: string;
 }
 
 export const EMPTY_APPLICATION_DRAFT: ApplicationDraft = {
@@ -18,6 +26,7 @@ export const EMPTY_APPLICATION_DRAFT: ApplicationDraft = {
   phoneNumber: '',
   linkedin: '',
   cv: '',
+  practiceCode: '',
 };
 
 /** SPEC §5 "the country code field has placeholder +1". */
@@ -31,6 +40,9 @@ export const canLeavePersonalStep = (draft: ApplicationDraft): boolean => filled
 /** Step 2: Next is disabled without CV text. */
 export const canLeaveCvStep = (draft: ApplicationDraft): boolean => filled(draft.cv);
 
+/** The practice step: no report, or a code of the interview-code shape. */
+export const canLeavePracticeStep = (draft: ApplicationDraft): boolean => draft.practiceCode === '' || PRACTICE_CODE.test(draft.practiceCode.trim());
+
 /** Step 3: sending requires the privacy-policy checkbox (and the earlier steps). */
 export const canSubmitApplication = (draft: ApplicationDraft, privacyAccepted: boolean): boolean =>
-  privacyAccepted && canLeavePersonalStep(draft) && canLeaveCvStep(draft);
+  privacyAccepted && canLeavePersonalStep(draft) && canLeaveCvStep(draft) && canLeavePracticeStep(draft);

@@ -58,6 +58,7 @@ const applicationSchema: z.ZodType<Application> = z.object({
   createdAt: seconds,
   interviews: z.array(interviewSummarySchema),
   candidate: z.object({ name: z.string(), email: z.string() }),
+  practiceReport: z.enum(['shared', 'withdrawn']).nullish(),
 });
 
 const withdrawalSchema: z.ZodType<Withdrawal> = z.object({

@@ -1,5 +1,6 @@
 import { consentVersionField } from '../trust/api';
 import { z } from 'zod';
+import { chatSessionIdField } from '../interview/api';
 import { emailField, oneOf, optionalText, requiredText } from '../common/api';
 import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE_TYPE, JOB_TYPES, LIMITS, WORKPLACE_TYPES } from './fields';
 import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
@@ -89,5 +90,7 @@ export const applicationSubmitSchema = z.object({
   applicationId: idField('postulación').optional(),
   /** The candidate accepted this version of the notice at the confirm step (issue 10). */
   consentVersion: consentVersionField,
+  /** Optional (issue 12): the code of a practice whose report the candidate shares with this application. */
+  practiceCode: chatSessionIdField.optional(),
 });
 export type ApplicationSubmitInput = z.output<typeof applicationSubmitSchema>;

@@ -1,4 +1,5 @@
 import type { InterviewStatus } from '../interview/session';
+import type { PracticeShareStatus } from '../practice/share';
 import type { JobType, WorkplaceType } from './fields';
 import type { ApplicationStatus, VacancyStatus } from './status';
 
@@ -70,6 +71,8 @@ export interface Application {
   createdAt: number;
   interviews: InterviewSummary[];
   candidate: { name: string; email: string };
+  /** Issue 12: a practice report the candidate shared with this application, still shared or withdrawn; absent when none. */
+  practiceReport?: PracticeShareStatus | null;
 }
 
 /** SPEC §3 Vacancy, as the dashboard receives it. */

@@ -1,10 +1,12 @@
-import type { InterviewContext } from '@clara/domain';
+import { competencyById, type InterviewContext } from '@clara/domain';
 
 /** The context as data for the model (untrusted text). */
 export function contextData(context: InterviewContext): string {
   switch (context.kind) {
     case 'practice':
-      return `Tipo: entrevista de práctica general\nEnfoque: ${context.interviewFocus ?? 'balanceada'}`;
+      return `Tipo: entrevista de práctica general\nEnfoque: ${context.interviewFocus ?? 'balanceada'}${
+        context.competency ? `\nCompetencia a practicar: ${competencyById(context.competency)?.name ?? context.competency}` : ''
+      }`;
     case 'predefined':
       return `Entrevista predefinida: ${context.title}\nDescripción: ${context.description}`;
     case 'custom':

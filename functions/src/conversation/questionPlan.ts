@@ -3,7 +3,8 @@
  * deterministically from the session context (predefined interview, custom job description + CV + focus,
  * company vacancy, or a general practice).
  */
-import { INTERVIEW_MAX_QUESTIONS, PRODUCT, type InterviewContext, type InterviewFocus } from '@clara/domain';
+import { competencyById, INTERVIEW_MAX_QUESTIONS, PRODUCT, type CompetencyId, type InterviewContext, type InterviewFocus } from '@clara/domain';
+import { COMPETENCY_QUESTIONS } from './competencyQuestions';
 import { keywordsOf } from './language';
 import {
   nameFromCV,
@@ -77,7 +78,7 @@ const FOCUS_PHRASE: Record<InterviewFocus, string> = {
 export function planFor(context: InterviewContext): InterviewPlan {
   switch (context.kind) {
     case 'practice':
-      return practicePlan(context.interviewFocus ?? 'balanceada');
+      return practicePlan(context.interviewFocus ?? 'balanceada', context.competency);
     case 'predefined':
       return jobPlan({
         role: context.title,
@@ -126,14 +127,19 @@ function hello(name: string | null): string {
 
 const FORMAT_LINE = `Te haré ${INTERVIEW_MAX_QUESTIONS} preguntas principales; la entrevista dura unos 15 a 30 minutos. Responde con ejemplos concretos y, si puedes, con datos o resultados.`;
 
-function practicePlan(focus: InterviewFocus): InterviewPlan {
-  const middle = GENERIC_ORDER[focus].slice(0, INTERVIEW_MAX_QUESTIONS - 2).map((key) => GENERIC[key]);
+function practicePlan(focus: InterviewFocus, competencyId?: CompetencyId): InterviewPlan {
+  const competency = competencyId ? competencyById(competencyId) : undefined;
+  // A focused practice asks the competency's own questions in the middle of the interview.
+  const middle = competency
+    ? COMPETENCY_QUESTIONS[competency.id].slice(0, INTERVIEW_MAX_QUESTIONS - 2)
+    : GENERIC_ORDER[focus].slice(0, INTERVIEW_MAX_QUESTIONS - 2).map((key) => GENERIC[key]);
+  const about = competency ? `la competencia «${competency.name}» (${competency.description.replace(/\.$/, '').toLowerCase()})` : FOCUS_PHRASE[focus];
   const questions = [
     'Para empezar, preséntate brevemente: tu formación, tu experiencia más relevante y qué tipo de puesto buscas.',
     ...middle,
     'Para terminar: ¿dónde te ves profesionalmente en los próximos años y qué estás haciendo para llegar ahí?',
   ];
-  const greeting = `${hello(null)} Soy ${PRODUCT.name}, tu entrevistadora virtual. Esta es una entrevista de práctica centrada en ${FOCUS_PHRASE[focus]}: no hay respuestas perfectas, solo oportunidades para mejorar. ${FORMAT_LINE}`;
+  const greeting = `${hello(null)} Soy ${PRODUCT.name}, tu entrevistadora virtual. Esta es una entrevista de práctica centrada en ${about}: no hay respuestas perfectas, solo oportunidades para mejorar. ${FORMAT_LINE}`;
   return {
     greeting,
     questions,

@@ -10,6 +10,7 @@ import { registerRecruitingRoutes } from '../recruiting/routes';
 import { registerTeamRoutes } from '../recruiting/team/routes';
 import { registerCoachesRoutes } from '../coaches/routes';
 import { registerTrustRoutes } from '../trust/routes';
+import { registerPracticeRoutes } from '../practice/routes';
 
 /**
  * Body limit for JSON. The Functions runtime itself refuses bodies over 32 MiB (with a non-JSON 413) before
@@ -47,6 +48,7 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   registerInterviewRoutes(router);
   registerCoachesRoutes(router);
   registerTrustRoutes(router);
+  registerPracticeRoutes(router);
   app.use('/api', router);
 
   app.use((_req, res) => {

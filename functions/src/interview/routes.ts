@@ -41,7 +41,7 @@ export function registerInterviewRoutes(router: Router): void {
   const practiceSessions = { before: [limit('PRACTICE_SESSIONS')] };
   register(router, startPredefinedInterviewRoute, ({ body }) => startPredefinedInterview(body.interview), practiceSessions);
   register(router, generateCodeRoute, ({ body }) => startCustomInterview(body), practiceSessions);
-  register(router, generatePracticeRoute, ({ body }) => startPractice(body.interviewFocus, body.termsVersion), practiceSessions);
+  register(router, generatePracticeRoute, ({ body }) => startPractice(body.interviewFocus, body.termsVersion, body.competency), practiceSessions);
 
   register(router, interviewConsentRoute, ({ body }) => recordInterviewConsent(body.chatSessionId, body.version));
   register(router, submitFeedbackRoute, ({ body }) => submitFeedback(body.chatSessionId, body.feedback));

@@ -5,6 +5,7 @@ import {
   nowSeconds,
   PRACTICE_FOCUS,
   type ChatSessionResponse,
+  type CompetencyId,
   type CheckSessionResponse,
   type GenerateCodeInput,
   type InterviewFocus,
@@ -37,10 +38,15 @@ export async function startCustomInterview(input: GenerateCodeInput): Promise<St
 }
 
 /** POST /api/generate-practice: a general practice (/chat). */
-export async function startPractice(focus: typeof PRACTICE_FOCUS | InterviewFocus, termsVersion?: string): Promise<StartSessionResponse> {
+export async function startPractice(focus: typeof PRACTICE_FOCUS | InterviewFocus, termsVersion?: string, competency?: CompetencyId): Promise<StartSessionResponse> {
   const { code } = await createInterviewSession(null, {
     isPractice: true,
-    context: focus === PRACTICE_FOCUS ? { kind: 'practice' } : { kind: 'practice', interviewFocus: focus },
+    context: {
+      kind: 'practice',
+      ...(focus === PRACTICE_FOCUS ? {} : { interviewFocus: focus }),
+      // "Practica otra vez" (issue 12): Clara asks more about this competency.
+      ...(competency ? { competency } : {}),
+    },
     consent: termsVersion ? { version: termsVersion, acceptedAt: nowSeconds() } : null,
   });
   return started(code);

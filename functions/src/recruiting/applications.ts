@@ -21,6 +21,7 @@ import { safely, sendApplicationReceived } from './emails';
 import { isAlreadyExists } from './firestoreErrors';
 import { toSeconds } from './time';
 import { vacancies, vacancyFromDoc } from './vacancies';
+import { readPracticeToShare, writeShare } from '../practice/attach';
 
 /**
  * Data access for `applications/{id}` {companyId, vacancyId, candidateId, name, email, phoneNumber,
@@ -53,6 +54,8 @@ export function applicationFromDoc(id: string, data: DocumentData): StoredApplic
       .map((entry) => historyEntryFromDoc(entry)),
     interviewId: typeof data.interviewId === 'string' && data.interviewId ? data.interviewId : null,
     createdAt: toSeconds(data.createdAt) ?? 0,
+    // Issue 12: whether a practice report was shared with it (the share's id stays on the server).
+    practiceReport: data.practiceReport?.status === 'shared' || data.practiceReport?.status === 'withdrawn' ? data.practiceReport.status : null,
   };
 }
 
@@ -140,8 +143,13 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
       const vacancy = vacancyFromDoc(vacancySnapshot.id, vacancyData);
       if (vacancy.status !== 'Activa') throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
       if (await applicationKeyExists(vacancy.id, input.email, tx)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
+      // Issue 12: the practice report is read here and its share written in this same commit, bound to this application.
+      const practice = input.practiceCode ? await readPracticeToShare(tx, input.practiceCode, vacancy.companyId) : null;
       const createdAt = nowSeconds();
       companyId = vacancy.companyId;
+      const shareId = practice
+        ? writeShare(tx, practice, { applicationId: ref.id, companyId: vacancy.companyId, vacancyId: vacancy.id, vacancyTitle: vacancy.title }, createdAt)
+        : null;
       createApplicationKey(tx, { vacancyId: vacancy.id, email: input.email, companyId: vacancy.companyId, applicationId: ref.id, createdAt });
       createCandidateLink(tx, token, { applicationId: ref.id, companyId: vacancy.companyId, createdAt });
       tx.create(ref, {
@@ -154,6 +162,7 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
         interviewId: null,
         createdAt,
         consent: { version: input.consentVersion, acceptedAt: createdAt },
+        ...(shareId ? { practiceReport: { shareId, status: 'shared' } } : {}),
       });
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import { isAlreadyExists } from './firestoreErrors';
 import { createUserProfile, getUserProfile } from './users';
 
 /** Data access for `companies/{companyId}` {name, ownerUid, createdAt}. */
-const companies = () => db().collection('companies');
+export const companies = () => db().collection('companies');
 export const companyRef = (companyId: string) => companies().doc(companyId);
 
 /** The company with its owner (who signed up): the owner manages the team. */

@@ -1,9 +1,9 @@
 /**
  * Erasing an application and everything about its candidate (issue 10): the interview (page document,
  * private document, assignment), its media, the emails sent about it, the candidate's link, the duplicate
- * key, and the application itself. Used by the candidate's withdrawal, the company's erase and the purge.
+ * key, a practice report shared with it, and the application itself. Used by the candidate's withdrawal, the company's erase and the purge.
  */
-import { interviewCodeFromRef, nowSeconds, RECRUITING_ERRORS, type Withdrawal } from '@clara/domain';
+import { interviewCodeFromRef, nowSeconds, PRACTICE_SHARES, RECRUITING_ERRORS, type Withdrawal } from '@clara/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { deleteApplicationEmails } from '../mail/outbox';
@@ -27,6 +27,9 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
   const batch = db().batch();
   for (const key of keys.docs) batch.delete(key.ref);
   batch.delete(db().collection('interview_assignments').doc(id));
+  // A practice report shared with the application lives and dies with it (issue 12).
+  const shareId = (application.get('practiceReport') as { shareId?: unknown } | undefined)?.shareId;
+  if (typeof shareId === 'string') batch.delete(db().collection(PRACTICE_SHARES).doc(shareId));
   batch.delete(application.ref);
   if (line) {
     recordWithdrawal(batch, id, { companyId: String(application.get('companyId') ?? ''), vacancyId: String(application.get('vacancyId') ?? ''), date: nowSeconds(), by: line });

@@ -52,7 +52,7 @@ describe('failure texts', () => {
     // Closing resets the steps and the data.
     await page.getByRole('button', { name: 'Cerrar' }).click();
     await page.getByRole('button', { name: 'Postularme' }).click();
-    await page.getByText('Paso 1 de 3').waitFor();
+    await page.getByText('Paso 1 de 4').waitFor();
     expect(await page.getByLabel('Nombre completo').inputValue()).toBe('');
 
     await page.route('**/api/check-duplicate-app', (route) => route.fulfill(failWith(500, 'Servidor ocupado')));
@@ -65,6 +65,8 @@ describe('failure texts', () => {
     await page.route('**/api/submit-application', (route) => route.fulfill(failWith(500, 'Sin conexión a la base de datos')));
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByLabel(/Pega aquí tu currículum/).fill('Diez años en librerías de Lima.');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    // The optional practice report: none.
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByLabel(/He leído el aviso sobre mis datos/).check();
     await page.getByRole('button', { name: 'Enviar postulación' }).click();

@@ -174,13 +174,18 @@ async function applyThroughPublicPage(page: Page, link: string, email: string, c
   await next.click();
 
   // Step 2: Next needs the CV.
-  await page.getByText('Paso 2 de 3').waitFor();
+  await page.getByText('Paso 2 de 4').waitFor();
   expect(await next.isDisabled()).toBe(true);
   await page.getByLabel(/Pega aquí tu currículum/).fill('Enóloga con 7 años en bodegas de Mendoza y Napa.');
   await next.click();
 
+  // The optional practice report (issue 12): none attached, the confirmation says so.
+  await page.getByText('Paso 3 de 4').waitFor();
+  expect(await page.getByRole('radio', { name: 'No adjuntar ningún informe' }).isChecked()).toBe(true);
+  await next.click();
+
   // Step 3: sending needs the privacy policy.
-  await page.getByText('Paso 3 de 3').waitFor();
+  await page.getByText('Paso 4 de 4').waitFor();
   const send = page.getByRole('button', { name: 'Enviar postulación' });
   expect(await send.isDisabled()).toBe(true);
   await page.getByLabel(/He leído el aviso sobre mis datos/).check();

@@ -6,6 +6,7 @@ import { interviewRoutes } from '../features/interview/routes';
 import { analysisRoutes } from '../features/analysis/routes';
 import { coachesRoutes } from '../features/coaches/routes';
 import { trustRoutes } from '../features/trust/routes';
+import { practiceRoutes } from '../features/practice/routes';
 
 /** Every route of SPEC §2, composed from one route file per feature. */
 export const routes: RouteObject[] = [
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
       ...analysisRoutes,
       ...coachesRoutes,
       ...trustRoutes,
+      ...practiceRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

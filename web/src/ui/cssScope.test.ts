@@ -9,6 +9,7 @@ const FEATURES = [
   { feature: 'marketing', prefix: 'mk-', css: '../features/marketing/marketing.css' },
   { feature: 'coaches', prefix: 'cx-', css: '../features/coaches/coaches.css' },
   { feature: 'recruiting', prefix: 'rc-', css: '../features/recruiting/recruiting.css' },
+  { feature: 'practice', prefix: 'pr-', css: '../features/practice/practice.css' },
 ];
 
 /** Being rewritten on other branches; converted (prefixes iv- and an-) once those are merged. */

@@ -7,6 +7,7 @@ import {
   INTERVIEW_MAX_QUESTIONS,
   MEDIA_NOTES,
   PRODUCT,
+  competencyById,
   type InterviewContext,
 } from '@clara/domain';
 
@@ -21,10 +22,20 @@ const KIND_LINES: Record<InterviewContext['kind'], string> = {
     'Conduces una entrevista real de selección en nombre de una empresa, para la vacante descrita en los DATOS, con el perfil del candidato que aparece en ellos. Sé cordial, profesional y neutral; no prometas resultados del proceso.',
 };
 
+/** A practice focused on one competency of the rubric (issue 12): most questions draw it out. */
+function competencyLine(context: InterviewContext): string[] {
+  const competency = context.kind === 'practice' && context.competency ? competencyById(context.competency) : undefined;
+  if (!competency) return [];
+  return [
+    `Esta práctica se centra en la competencia «${competency.name}»: ${competency.description} Haz que al menos ${INTERVIEW_MAX_QUESTIONS - 2} de tus preguntas principales den al candidato ocasión de demostrarla, y en las repreguntas pide lo que le falte para llegar a este nivel: ${competency.anchors[5]}`,
+  ];
+}
+
 export function interviewerSystemPrompt(context: InterviewContext): string {
   return [
     `Eres ${PRODUCT.name}, una entrevistadora profesional de recursos humanos que conduce entrevistas en español.`,
     KIND_LINES[context.kind],
+    ...competencyLine(context),
     'Reglas:',
     '- Haz una sola pregunta por turno, breve y clara (como máximo 80 palabras por mensaje). Puedes empezar con un reconocimiento breve de la respuesta anterior.',
     `- Haz como máximo ${INTERVIEW_MAX_QUESTIONS} preguntas principales en total; la primera ya está en tu saludo.`,

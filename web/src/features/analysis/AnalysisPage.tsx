@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ANALYSIS_TEXTS, parseAnalysis, type AnalysisResult } from '@clara/domain/analysis/result';
 import { PRODUCT } from '@clara/domain/brand';
 import type { ChatMessage } from '@clara/domain/interview/session';
+import { MY_PRACTICE_PATH, MY_PRACTICE_TEXTS } from '@clara/domain/practice/texts';
 import { SiteHeader } from '../../ui/BrandHeader';
+import { readPracticeHistory, rememberPractice } from '../../platform/practiceHistory';
 import { loadAnalysisSource, type AnalysisSource } from './api';
 import { loadCompanyAnalysis } from './company/companyAnalysis';
 import { CompanyInterviewComplete } from './company/CompanyInterviewComplete';
@@ -11,6 +13,8 @@ import { isEmptyAnalysis } from './emptyAnalysis';
 import { CompletionPanel } from './components/CompletionPanel';
 import { PersonalityTable, ScoreCard, SuggestionList, SummarySection } from './components/AnalysisSections';
 import { AnswerFeedbackList, CompetencyList, RatingsChart, ScoreExplanation, Transcript, hasRubric, useAnswerFocus } from './components/RubricSections';
+import { ImproveSection } from './improve/ImproveSection';
+import { SharedReports } from './share/SharedReports';
 import './analysis.css';
 
 type View =
@@ -28,6 +32,7 @@ export default function AnalysisPage() {
   const [view, setView] = useState<View>(() => (code ? { kind: 'loading' } : { kind: 'error', detail: ANALYSIS_TEXTS.noSessionId }));
   const [attempt, setAttempt] = useState(0);
   const [highlighted, focusAnswer] = useAnswerFocus();
+  const [hasPractice, setHasPractice] = useState(false);
 
   useEffect(() => {
     if (!code) {
@@ -46,6 +51,8 @@ export default function AnalysisPage() {
         return null;
       })
       .then((source) => {
+        if (source?.entry) rememberPractice(source.entry);
+        if (live) setHasPractice(readPracticeHistory().length > 0);
         if (!source) return;
         if (!live) return;
         if (isEmptyAnalysis(source.analysis)) {
@@ -95,7 +102,7 @@ export default function AnalysisPage() {
 
   return (
     <div className="analysis-page">
-      <SiteHeader />
+      <SiteHeader>{hasPractice && <Link to={MY_PRACTICE_PATH}>{MY_PRACTICE_TEXTS.linkLong}</Link>}</SiteHeader>
       <main className="container analysis-main">
         <h1>{ANALYSIS_TEXTS.title}</h1>
 
@@ -130,6 +137,7 @@ export default function AnalysisPage() {
         {view.kind === 'ready' && (
           <>
             {view.isPractice && <CompletionPanel code={code} />}
+            {view.isPractice && <SharedReports code={code} />}
             <div className="analysis-grid">
               <SummarySection summary={view.analysis.evaluationSummary} />
               <ScoreCard score={view.analysis.score} />
@@ -159,6 +167,7 @@ export default function AnalysisPage() {
                 <AnswerFeedbackList analysis={view.analysis} onAnswer={focusAnswer} />
                 <ScoreExplanation analysis={view.analysis} />
                 <Transcript history={view.chatHistory} highlighted={highlighted} />
+                {view.isPractice && <ImproveSection analysis={view.analysis} />}
               </>
             )}
           </>

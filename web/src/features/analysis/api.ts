@@ -1,7 +1,8 @@
-import { COMPANY_INTERVIEWS, PRACTICE_INTERVIEWS, type ChatMessage } from '@clara/domain/interview/session';
+import { COMPANY_INTERVIEWS, PRACTICE_INTERVIEWS, type ChatMessage, type PracticeInterviewDocument } from '@clara/domain/interview/session';
 import { ApiRequestError, callApi } from '../../platform/api';
 import { readDocument } from '../../platform/firestore';
 import { ANALYSIS_TEXTS } from '@clara/domain/analysis/result';
+import { entryFromDocument, type PracticeEntry } from '../../platform/practiceHistory';
 
 /** What the analysis page needs of a session. */
 export interface AnalysisSource {
@@ -12,9 +13,11 @@ export interface AnalysisSource {
   complete?: boolean;
   /** The transcript the analysis quotes (readable by code for both kinds). */
   chatHistory: ChatMessage[];
+  /** Practice read by code: what "Mi práctica" keeps of it on this device. */
+  entry?: Omit<PracticeEntry, 'savedAt'>;
 }
 
-interface SessionDoc {
+interface SessionDoc extends Partial<Omit<PracticeInterviewDocument, 'analysis' | 'chatHistory' | 'status'>> {
   analysis?: unknown;
   chatHistory?: ChatMessage[];
   status?: string;
@@ -29,7 +32,13 @@ interface SessionDoc {
 export async function loadAnalysisSource(code: string): Promise<AnalysisSource> {
   try {
     const practice = await readDocument<SessionDoc>(PRACTICE_INTERVIEWS, code);
-    if (practice) return { isPractice: true, analysis: practice.analysis ?? null, chatHistory: practice.chatHistory ?? [] };
+    if (practice)
+      return {
+        isPractice: true,
+        analysis: practice.analysis ?? null,
+        chatHistory: practice.chatHistory ?? [],
+        entry: entryFromDocument(code, practice as Partial<PracticeInterviewDocument>),
+      };
     const company = await readDocument<SessionDoc>(COMPANY_INTERVIEWS, code);
     if (company)
       return { isPractice: false, analysis: null, complete: Boolean(company.hasAnalysis) || company.status === 'Finished', chatHistory: company.chatHistory ?? [] };

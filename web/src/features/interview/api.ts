@@ -1,6 +1,7 @@
 import type { InterviewFocus, InterviewStatus } from '@clara/domain/interview/session';
 import type { RouteBody } from '@clara/domain/common/route';
 import type { generatePracticeRoute, interviewConsentRoute } from '@clara/domain/interview/routes';
+import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { callApi } from '../../platform/api';
 
 /**
@@ -37,10 +38,11 @@ export const interviewApi = {
     callApi((await routes()).generateCodeRoute, { body: input }),
 
   /** `termsVersion`: the /terms disclaimer accepted before this practice (recorded with it). */
-  generatePractice: async (termsVersion?: string) =>
+  /** `competency`: "Practica otra vez" on the analysis page, a practice focused on it (issue 12). */
+  generatePractice: async (termsVersion?: string, competency?: CompetencyId) =>
     callApi((await routes()).generatePracticeRoute, {
       // From the navigation state: the server refuses a version that is not the current one.
-      body: { interviewFocus: 'practice', termsVersion: termsVersion as RouteBody<typeof generatePracticeRoute>['termsVersion'] },
+      body: { interviewFocus: 'practice', termsVersion: termsVersion as RouteBody<typeof generatePracticeRoute>['termsVersion'], competency },
     }),
 
   /** Records the notice accepted on the code-entry screen before a company interview's first message. */

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { ChatMessage, InterviewStatus } from '@clara/domain/interview/session';
 import { ANALYSIS_COUNTDOWN_SECONDS } from '@clara/domain/constants';
 import { ApiRequestError } from '../../platform/api';
+import { rememberPractice } from '../../platform/practiceHistory';
 import { interviewApi, type MediaUpload } from './api';
 import { CHAT_TEXTS, endsInterview, hasAnalysisValue, isChatClosed, lastSystemMessage } from './rules/messages';
 import { uploadErrorText } from './media/texts';
@@ -49,6 +50,11 @@ const initial = {
   typeTimestamp: null,
 };
 
+/** "Mi práctica": a finished practice is remembered on this device (its page fills in the rest from its code). */
+function rememberIfFinished(sessionId: string, session: { isPractice?: boolean; status?: InterviewStatus }): void {
+  if (session.isPractice !== false && session.status === 'Finished') rememberPractice({ code: sessionId });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const localMessage = (text: string, type: 'user' | 'system', extra: Partial<ViewMessage> = {}): ViewMessage => ({
@@ -90,6 +96,7 @@ export const useChatStore = create<ChatState>()((set, get) => {
       try {
         const session = await interviewApi.getChat(sessionId);
         if (!isCurrent(sessionId)) return;
+        rememberIfFinished(sessionId, session);
         const history = session.chatHistory ?? [];
         set({
           history,
@@ -115,6 +122,7 @@ export const useChatStore = create<ChatState>()((set, get) => {
       try {
         const session = await interviewApi.getChat(sessionId);
         if (!isCurrent(sessionId)) return;
+        rememberIfFinished(sessionId, session);
         set({
           history: session.chatHistory ?? [],
           status: session.status ?? get().status,

@@ -40,4 +40,17 @@ describe('the chart component', () => {
     expect(html.match(/<circle/g)).toHaveLength(3);
     expect(html).toContain('<td>40</td><td>—</td><td>60</td><td>80</td>');
   });
+
+  it('adds a visible key of the series when asked, one swatch per series in its colour', () => {
+    const series = [
+      { label: 'Comunicación', values: [2, 4] },
+      { label: 'Ajuste al puesto', values: [null, 3] },
+    ];
+    const props = { label: 'Competencias', min: 1, max: 5, valueHeader: 'Intento', attempts: ['#1', '#2'], series };
+    expect(renderToStaticMarkup(<LineChart {...props} />)).not.toContain('chart-legend');
+    const html = renderToStaticMarkup(<LineChart {...props} legend />);
+    expect(html).toContain('<li class="chart-line series-0">');
+    expect(html).toContain('</svg>Ajuste al puesto</li>');
+    expect(html).toContain('<th scope="row">Ajuste al puesto</th><td>—</td><td>3</td>');
+  });
 });

@@ -103,7 +103,8 @@ export function LineChart({
   valueHeader,
   attempts,
   series,
-}: ChartProps & { attempts: string[]; series: Series[] }) {
+  legend = false,
+}: ChartProps & { attempts: string[]; series: Series[]; /** A visible key of the series' colours (for more than one series). */ legend?: boolean }) {
   const height = 220;
   const left = 36;
   const plotWidth = WIDTH - left - 16;
@@ -150,6 +151,18 @@ export function LineChart({
           </g>
         ))}
       </svg>
+      {legend && (
+        <ul className="chart-legend" aria-hidden="true">
+          {series.map((item, seriesIndex) => (
+            <li key={item.label} className={`chart-line series-${seriesIndex % 6}`}>
+              <svg viewBox="0 0 10 10" className="chart-swatch">
+                <circle cx={5} cy={5} r={4} />
+              </svg>
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      )}
       {/* A table ignores width: 1px, so the visually hidden box is a div around it. */}
       <div className="sr-only">
         <table>

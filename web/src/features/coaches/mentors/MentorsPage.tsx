@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { MENTOR_TEXTS, MENTORS, mentorPriceLabel, type Mentor } from '@clara/domain/coaches/mentors';
 import { filterBySearch } from '@clara/domain/coaches/search';
 import { ModalActions } from '../../../ui/forms';
@@ -10,7 +10,9 @@ import '../coaches.css';
 
 /** /mentor: the ten sample mentors (static, see domain/src/coaches/mentors.ts); booking is not possible yet. */
 export default function MentorsPage() {
-  const [query, setQuery] = useState('');
+  // ?buscar= opens the catalogue already searched (the analysis page's "Cómo mejorar" links here).
+  const [searchParams] = useSearchParams();
+  const [query, setQuery] = useState(() => searchParams.get('buscar') ?? '');
   const [booking, setBooking] = useState<Mentor | null>(null);
   const visible = useMemo(() => filterBySearch(MENTORS, query), [query]);
   return (

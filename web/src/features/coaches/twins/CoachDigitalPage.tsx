@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { COACH_TEXTS, type Coach } from '@clara/domain/coaches/model';
 import { classifyCoachAddress, withSessionCode } from '@clara/domain/coaches/address';
 import { filterBySearch } from '@clara/domain/coaches/search';
@@ -28,7 +28,9 @@ function CoachDigital() {
   const navigate = useNavigate();
   const coaches = useQuery({ queryKey: ['coaches'], queryFn: coachesApi.list });
   const load: Load = coaches.isPending || (coaches.isError && coaches.isFetching) ? { state: 'loading' } : coaches.isError ? { state: 'error' } : { state: 'ready', coaches: coaches.data };
-  const [query, setQuery] = useState('');
+  // ?buscar= opens the catalogue already searched (the analysis page's "Cómo mejorar" links here).
+  const [searchParams] = useSearchParams();
+  const [query, setQuery] = useState(() => searchParams.get('buscar') ?? '');
   const [selected, setSelected] = useState<Coach | null>(null);
 
   const fetchCoaches = () => void coaches.refetch();

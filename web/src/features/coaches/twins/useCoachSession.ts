@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COACH_TEXTS, coachSessionStorageKey, type CoachName } from '@clara/domain/coaches/model';
+import { COMPETENCY_COACHING, coachingCompetency } from '@clara/domain/practice/coaching';
 import type { ChatMessage } from '@clara/domain/interview/session';
 import { ApiRequestError } from '../../../platform/api';
 import { localStore } from '../../../platform/storage';
@@ -50,13 +51,18 @@ export function useCoachSession(coachName: CoachName, coachId: string): CoachSes
     [storageKey],
   );
 
-  const startNewSession = useCallback(async () => {
+  /** A new session; `topic`: its first message, sent at once (a competency from "Cómo mejorar", issue 12). */
+  const startNewSession = useCallback(async (topic?: string) => {
     setPhase('starting');
     setAnimate(null);
     try {
       const { chatSessionId } = await coachesApi.generateCode(coachId);
       const loaded = await coachesApi.history(coachName, coachId, chatSessionId);
-      show(chatSessionId, loaded.chatHistory);
+      show(chatSessionId, topic ? [...loaded.chatHistory, { text: topic, type: 'user', timestamp: Date.now() }] : loaded.chatHistory);
+      if (topic) {
+        setSending(true);
+        void deliverRef.current(chatSessionId, topic);
+      }
     } catch (error) {
       console.error('No se pudo crear la sesión', error);
       setPhase('failed');
@@ -92,8 +98,17 @@ export function useCoachSession(coachName: CoachName, coachId: string): CoachSes
   }, [storageKey, openSession, startNewSession]);
 
   const queryCode = searchParams.get('code')?.trim() ?? '';
+  const topicCompetency = coachingCompetency(searchParams.get('tema'));
   const booted = useRef(false);
   useEffect(() => {
+    if (topicCompetency) {
+      // ?tema={competency}: a new conversation whose first message is that competency.
+      booted.current = true;
+      setSearchParams({}, { replace: true });
+      localStore.remove(storageKey);
+      void startNewSession(COMPETENCY_COACHING[topicCompetency.id].topic);
+      return;
+    }
     if (queryCode) {
       booted.current = true;
       setSearchParams({}, { replace: true });
@@ -103,7 +118,7 @@ export function useCoachSession(coachName: CoachName, coachId: string): CoachSes
     if (booted.current) return;
     booted.current = true;
     resume();
-  }, [queryCode, openSession, resume, setSearchParams]);
+  }, [queryCode, topicCompetency, openSession, resume, setSearchParams, startNewSession, storageKey]);
 
   const send = (text: string): boolean => {
     const message = text.trim();
@@ -129,6 +144,9 @@ export function useCoachSession(coachName: CoachName, coachId: string): CoachSes
       setSending(false);
     }
   };
+
+  const deliverRef = useRef(deliver);
+  deliverRef.current = deliver;
 
   const startOver = () => {
     setNotice('');

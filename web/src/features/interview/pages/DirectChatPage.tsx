@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { interviewApi } from '../api';
 import { setStoredSessionId, clearStoredSessionId } from '../storedSession';
 import { CHAT_TEXTS } from '../rules/messages';
@@ -28,12 +29,14 @@ export default function DirectChatPage() {
 
   // The /terms disclaimer accepted on the way here is recorded with the practice (issue 10).
   const termsVersion = (location.state as { termsVersion?: string } | null)?.termsVersion;
+  // "Practica otra vez" on the analysis page: a practice focused on this competency (issue 12).
+  const competency = (location.state as { competency?: CompetencyId } | null)?.competency;
 
   useEffect(() => {
     if (sessionId || creating.current) return;
     creating.current = true;
     interviewApi
-      .generatePractice(termsVersion)
+      .generatePractice(termsVersion, competency)
       .then(({ chatSessionId }) => {
         setStoredSessionId(chatSessionId);
         navigate('/chat', { replace: true, state: { chatSessionId } satisfies DirectChatState });
@@ -44,7 +47,7 @@ export default function DirectChatPage() {
         setFailed(true);
         window.alert(CHAT_TEXTS.sessionCreationFailed);
       });
-  }, [sessionId, navigate, termsVersion]);
+  }, [sessionId, navigate, termsVersion, competency]);
 
   if (!sessionId) {
     return (

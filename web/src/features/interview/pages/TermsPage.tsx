@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { AppLink } from '../../../ui/AppLink';
 import { useAppNavigation } from '../../../platform/navigation';
 import { PRODUCT } from '@clara/domain/brand';
+import { MY_PRACTICE_PATH, MY_PRACTICE_TEXTS } from '@clara/domain/practice/texts';
 import { SiteHeader } from '../../../ui/BrandHeader';
+import { useHasPracticeHistory } from '../../../platform/practiceHistory';
 import { ModalActions } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 import { TERMS_INTRO_POSTER, TERMS_INTRO_VIDEO } from '../../../ui/media';
@@ -43,10 +45,13 @@ export default function TermsPage() {
   const { navigate } = useAppNavigation();
   const [accepted, setAccepted] = useState(false);
   const [showDisclaimer, setShowDisclaimer] = useState(false);
+  // After hydration only: the prerendered page is the same for everyone.
+  const hasPractice = useHasPracticeHistory();
 
   return (
     <div className="interview-page">
       <SiteHeader>
+        {hasPractice && <AppLink to={MY_PRACTICE_PATH}>{MY_PRACTICE_TEXTS.link}</AppLink>}
         <AppLink to={`/${PRODUCT.path}`}>Tengo un código</AppLink>
       </SiteHeader>
       <main className="container terms-layout">

@@ -8,11 +8,14 @@ import { Modal } from '../../../ui/Modal';
 import { ApiRequestError } from '../../../platform/api';
 import { checkDuplicateApplication, submitApplication } from '../shared/publicApi';
 import { ConfirmStep, CvStep, PersonalStep } from './ApplicationSteps';
+import { PracticeStep } from './PracticeStep';
+import { SHARE_TEXTS } from '@clara/domain/practice/texts';
 
 const TITLES: Record<ApplicationStep, string> = {
-  1: 'Postulación · Paso 1 de 3: datos personales',
-  2: 'Postulación · Paso 2 de 3: currículum',
-  3: 'Postulación · Paso 3 de 3: confirmación',
+  1: 'Postulación · Paso 1 de 4: datos personales',
+  2: 'Postulación · Paso 2 de 4: currículum',
+  practice: `Postulación · Paso 3 de 4: ${SHARE_TEXTS.stepTitle} (opcional)`,
+  3: 'Postulación · Paso 4 de 4: confirmación',
   4: '¡Postulación enviada!',
   5: 'Postulación existente',
 };
@@ -63,16 +66,17 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
   return (
     <Modal title={TITLES[step]} onClose={onClose}>
       <div className="stack application-modal">
-        {step <= 3 && <p className="muted rc-small">{vacancy.title} · {vacancy.company}</p>}
+        {(step === 'practice' || step <= 3) && <p className="muted rc-small">{vacancy.title} · {vacancy.company}</p>}
         {step === 1 && <PersonalStep draft={draft} onChange={setDraft} busy={busy} onNext={() => void leavePersonalStep()} />}
-        {step === 2 && <CvStep draft={draft} onChange={setDraft} onBack={() => setStep(1)} onNext={() => setStep(3)} />}
+        {step === 2 && <CvStep draft={draft} onChange={setDraft} onBack={() => setStep(1)} onNext={() => setStep('practice')} />}
+        {step === 'practice' && <PracticeStep draft={draft} onChange={setDraft} onBack={() => setStep(2)} onNext={() => setStep(3)} />}
         {step === 3 && (
           <ConfirmStep
             draft={draft}
             privacyAccepted={privacyAccepted}
             onPrivacyChange={setPrivacyAccepted}
             busy={busy}
-            onBack={() => setStep(2)}
+            onBack={() => setStep('practice')}
             onSend={() => void send()}
           />
         )}

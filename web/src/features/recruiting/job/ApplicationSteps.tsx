@@ -1,6 +1,7 @@
 import { ConsentNotice } from '../../../ui/ConsentNotice';
 import type { FormEvent } from 'react';
 import { LIMITS } from '@clara/domain/recruiting/fields';
+import { SHARE_TEXTS } from '@clara/domain/practice/texts';
 import {
   canLeaveCvStep,
   canLeavePersonalStep,
@@ -102,6 +103,8 @@ export function ConfirmStep(props: {
         <dd>{phone || 'No indicado'}</dd>
         <dt>LinkedIn</dt>
         <dd>{draft.linkedin || 'No indicado'}</dd>
+        <dt>{SHARE_TEXTS.confirmLabel}</dt>
+        <dd>{draft.practiceCode ? SHARE_TEXTS.attached : SHARE_TEXTS.notAttached}</dd>
       </dl>
       <p className="muted rc-small rc-cv-preview">{draft.cv.slice(0, 280)}{draft.cv.length > 280 ? '…' : ''}</p>
       <ConsentNotice accepted={props.privacyAccepted} onChange={props.onPrivacyChange} />

@@ -13,7 +13,8 @@ export const fetchPublicVacancy = async (id: string) => callApi((await routes())
 export const checkDuplicateApplication = async (email: string, vacancyId: string) =>
   callApi((await routes()).checkDuplicateApplicationRoute, { body: { email, vacancyId } });
 
-export const submitApplication = async (draft: ApplicationDraft, vacancyId: string, applicationId: string) =>
+export const submitApplication = async ({ practiceCode, ...draft }: ApplicationDraft, vacancyId: string, applicationId: string) =>
   callApi((await routes()).submitApplicationRoute, {
-    body: { ...draft, vacancyId, applicationId, consentVersion: CONSENT_NOTICE.version },
+    // The practice report is optional (issue 12): no code, no field.
+    body: { ...draft, vacancyId, applicationId, consentVersion: CONSENT_NOTICE.version, ...(practiceCode ? { practiceCode } : {}) },
   });

@@ -7,6 +7,7 @@ import { useEraseCandidate } from '../../shared/queries';
 import { CandidateEmails } from './CandidateEmails';
 import { ContactRows } from './contact';
 import { StatusHistory } from './StatusHistory';
+import { PracticeReportSection } from './PracticeReportSection';
 
 /** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2), and the status history. */
 export function CandidateModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
@@ -38,6 +39,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
           <StatusHistory history={application.statusHistory} />
           <CandidateEmails application={application} />
           <EraseCandidate application={application} onErased={onClose} />
+          {application.practiceReport && <PracticeReportSection applicationId={application.id} />}
         </div>
       )}
     </Modal>

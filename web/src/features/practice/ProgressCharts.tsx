@@ -1,0 +1,61 @@
+import { parseAnalysis } from '@clara/domain/analysis/result';
+import { formatDateTime } from '@clara/domain/common/dates';
+import { progressOf, ratingsOf, type Attempt } from '@clara/domain/practice/progress';
+import { MY_PRACTICE_TEXTS } from '@clara/domain/practice/texts';
+import { LineChart } from '../../ui/chart/Chart';
+import type { PracticeItem } from './useMyPractice';
+
+/** The analysed attempts, oldest first. */
+export function attemptsOf(items: readonly PracticeItem[]): Attempt[] {
+  return items
+    .flatMap((item) => {
+      if (item.state !== 'ready' || !item.doc.analysis) return [];
+      const parsed = parseAnalysis(item.doc.analysis);
+      if (!parsed.ok) return [];
+      const score = typeof item.doc.score === 'number' ? item.doc.score : parsed.analysis.score;
+      return [{ date: item.entry.date ?? 0, score, ratings: ratingsOf(parsed.analysis) }];
+    })
+    .sort((a, b) => a.date - b.date)
+    .map(({ date, score, ratings }, index) => ({
+      label: MY_PRACTICE_TEXTS.attempt(index + 1, formatDateTime(date).slice(0, 10)),
+      score,
+      ratings,
+    }));
+}
+
+/** The score and each competency across attempts, in the one chart component (gaps where not rated). */
+export function ProgressCharts({ items }: { items: readonly PracticeItem[] }) {
+  const attempts = attemptsOf(items);
+  if (attempts.length === 0) return null;
+  const progress = progressOf(attempts);
+  return (
+    <section className="card pr-progress" aria-labelledby="progress-title">
+      <h2 id="progress-title">{MY_PRACTICE_TEXTS.progressTitle}</h2>
+      {attempts.length < 2 && <p className="muted">{MY_PRACTICE_TEXTS.progressNeedsTwo}</p>}
+      <h3>{MY_PRACTICE_TEXTS.score}</h3>
+      <LineChart
+        label={MY_PRACTICE_TEXTS.scoreChartLabel(attempts.map((attempt) => `${attempt.label}: ${attempt.score}`).join(', '))}
+        min={0}
+        max={100}
+        valueHeader={MY_PRACTICE_TEXTS.attemptHeader}
+        attempts={progress.attempts}
+        series={[progress.score]}
+      />
+      {progress.competencies.length > 0 && (
+        <>
+          <h3>Competencias</h3>
+          <LineChart
+            label={MY_PRACTICE_TEXTS.competencyChartLabel}
+            min={1}
+            max={5}
+            valueHeader={MY_PRACTICE_TEXTS.attemptHeader}
+            attempts={progress.attempts}
+            series={progress.competencies}
+            legend
+          />
+          <p className="muted pr-small">{MY_PRACTICE_TEXTS.gapsNote}</p>
+        </>
+      )}
+    </section>
+  );
+}

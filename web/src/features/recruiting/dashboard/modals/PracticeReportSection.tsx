@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { formatDateTime } from '@clara/domain/common/dates';
+import type { PracticeReportResponse } from '@clara/domain/practice/share';
+import { SHARE_TEXTS } from '@clara/domain/practice/texts';
+import { practiceReportRoute } from '@clara/domain/practice/routes';
+import { callCompanyApi } from '../../../../platform/companySession';
+
+const T = SHARE_TEXTS;
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; answer: PracticeReportResponse };
+
+/**
+ * "Informe de práctica" (issue 12): the practice report the candidate chose to share with this application,
+ * marked as a practice (not an interview for this vacancy), or that they withdrew it.
+ */
+export function PracticeReportSection({ applicationId }: { applicationId: string }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    callCompanyApi(practiceReportRoute, { params: { applicationId } })
+      .then((answer) => live && setLoad({ state: 'ready', answer }))
+      .catch((error: unknown) => {
+        console.error('No se pudo cargar el informe de práctica', error);
+        if (live) setLoad({ state: 'error' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [applicationId]);
+
+  return (
+    <section className="rc-practice-report" aria-labelledby="practice-report-title" data-testid="practice-report">
+      <h3 id="practice-report-title">
+        {T.reportTitle} <span className="badge badge-blue">{T.practiceBadge}</span>
+      </h3>
+      <p className="muted rc-small">{T.reportNote}</p>
+      {load.state === 'loading' && <p className="muted">…</p>}
+      {load.state === 'error' && <p className="error-text">{T.loadError}</p>}
+      {load.state === 'ready' && load.answer.status === 'withdrawn' && (
+        <p role="status">
+          {T.withdrawn} {T.withdrawnOn(formatDateTime(load.answer.withdrawnAt))}
+        </p>
+      )}
+      {load.state === 'ready' && load.answer.status === 'shared' && <Report answer={load.answer} />}
+    </section>
+  );
+}
+
+function Report({ answer }: { answer: Extract<PracticeReportResponse, { status: 'shared' }> }) {
+  const { report } = answer;
+  return (
+    <>
+      <p>
+        <strong>{report.label.title}</strong>
+        {report.interviewDate ? ` · ${T.practiceDate(formatDateTime(report.interviewDate))}` : ''} · {T.sharedOn(formatDateTime(answer.sharedAt))}
+      </p>
+      <p>
+        <strong>{T.score(report.score)}</strong>
+      </p>
+      <p>
+        <strong>{T.summary}:</strong> {report.evaluationSummary}
+      </p>
+      <h4 className="rc-small">{T.competencies}</h4>
+      <ul className="rc-practice-competencies">
+        {report.competencies.map((competency) => (
+          <li key={competency.name}>
+            <strong>{competency.name}</strong>
+            {competency.rating !== undefined ? ` · ${competency.rating}/5` : ''} · {competency.evaluation}
+            {competency.justification && <div className="muted rc-small">{competency.justification}</div>}
+            {competency.evidence.map((item) => (
+              <div key={`${item.answer}-${item.quote}`} className="rc-small rc-practice-quote">
+                «{item.quote}» {T.quoteAnswer(item.answer)}
+              </div>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
