@@ -35,7 +35,7 @@ describe('POST /api/register-company and GET /api/company-names', () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(String), name: 'Café Quiteño' });
     expect(await readDoc(`companies/${created.body.id}`)).toMatchObject({ name: 'Café Quiteño', ownerUid: user.uid, createdAt: expect.any(Number) });
-    expect(await readDoc(`users/${user.uid}`)).toEqual({ companyId: created.body.id, email: user.email });
+    expect(await readDoc(`users/${user.uid}`)).toEqual({ companyId: created.body.id, email: user.email, joinedAt: expect.any(Number) });
 
     const names = await callApi('/company-names', { token: user.token });
     expect(names.body).toEqual([{ id: created.body.id, name: 'Café Quiteño' }]);
