@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useEffect, type ComponentType } from 'react';
 import type { PrerenderedPath } from '@clara/domain/common/pageMeta';
 import { AppNavigationContext, type AppNavigation } from '../platform/navigation';
 
@@ -17,6 +17,10 @@ export const PRERENDERED_PAGES: Record<PrerenderedPath, PageModule> = {
  * hydrated in the browser (prerenderedEntry.tsx), the same component on both sides so the markup matches.
  */
 export function PrerenderedPage({ Page, navigation }: { Page: ComponentType; navigation: AppNavigation }) {
+  // Runs in the browser only, once React owns the markup: tests (and tools) wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <StrictMode>
       <AppNavigationContext.Provider value={navigation}>
