@@ -4,6 +4,7 @@
  * data. It runs on a stack of its own so that "0 writes" is an exact count.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -34,6 +35,8 @@ const PRODUCT_COLLECTIONS = [
   'job_description_chats',
   'media',
   'outbox',
+  'practice_shares',
+  'team_invitations',
   'users',
   'vacancies',
   'withdrawals',
@@ -181,6 +184,8 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
   'generate-code-coach': { method: 'POST', path: () => '/generate-code-coach', valid: () => ({ coach: 'simon-bolivar' }) },
   chatHistoryBolivar: { method: 'POST', path: () => '/chatHistoryBolivar', valid: () => ({ chatSessionId: f.coachSession, coach: 'simon-bolivar' }) },
   chatBolivar: { method: 'POST', path: () => '/chatBolivar', valid: () => ({ message: 'Hola', chatSessionId: f.coachSession, coach: 'simon-bolivar' }) },
+  chatHistoryMarketer: { method: 'POST', path: () => '/chatHistoryMarketer', valid: () => ({ chatSessionId: f.coachSession, coach: 'claude-hopkins' }) },
+  chatMarketer: { method: 'POST', path: () => '/chatMarketer', valid: () => ({ message: 'Hola', chatSessionId: f.coachSession, coach: 'claude-hopkins' }) },
   'verify-job-code': { method: 'POST', path: () => '/verify-job-code', valid: () => ({ accessCode: f.accessCode }) },
   'create-job-description': {
     method: 'POST',
@@ -191,6 +196,10 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
   'candidate-data': { method: 'POST', path: () => '/candidate-data', valid: () => ({ token: 'A'.repeat(43) }) },
   'candidate-data/media': { method: 'POST', path: () => '/candidate-data/media', valid: () => ({ token: 'A'.repeat(43), mediaId: 'm1' }) },
   'candidate-withdraw': { method: 'POST', path: () => '/candidate-withdraw', valid: () => ({ token: 'A'.repeat(43) }) },
+  'resend-email': { method: 'POST', path: () => '/resend-email', valid: () => ({ applicationId: f.applicationId, emailId: 'e1' }), company: true },
+  'resend-invitation': { method: 'POST', path: () => '/resend-invitation', valid: () => ({ applicationId: f.applicationId }), company: true },
+  'team/invitations': { method: 'POST', path: () => '/team/invitations', valid: () => ({ email: 'colega@prueba.test' }), company: true },
+  'team/accept-invitation': { method: 'POST', path: () => '/team/accept-invitation', valid: () => ({ invitationId: 'inv-1' }), company: true },
   'register-company': { method: 'POST', path: () => '/register-company', valid: () => ({ companyName: 'Otra' }), company: true },
   'create-vacancy': {
     method: 'POST',
@@ -247,6 +256,20 @@ function malformed(endpoint: BodyEndpoint): Array<[string, string, string, numbe
   if (!endpoint.emptyIsValid) cases.push(['missing fields', '{}', 'application/json', 400]);
   return cases;
 }
+
+describe('the malformed-request list', () => {
+  it('names every route defined in domain that takes a body', async () => {
+    const root = new URL('../../../domain/src/', import.meta.url);
+    const features = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/routes.ts`, root)));
+    const withBody: string[] = [];
+    for (const feature of features) {
+      const routes = (await import(new URL(`${feature.name}/routes.ts`, root).href)) as Record<string, { method?: string; path?: string; body?: unknown }>;
+      for (const route of Object.values(routes)) if (route?.method && route.path && route.body) withBody.push(`${route.method} ${route.path.replace(/:[A-Za-z]+/g, ':id')}`);
+    }
+    const listed = Object.values(BODY_ENDPOINTS).map((endpoint) => `${endpoint.method} /api${endpoint.path().replace(f.vacancyId, ':id')}`);
+    expect([...new Set(withBody)].sort()).toEqual([...new Set(listed)].sort());
+  });
+});
 
 describe('every endpoint with a JSON body refuses malformed requests with its 4xx and writes nothing', () => {
   for (const [name, endpoint] of Object.entries(BODY_ENDPOINTS)) {
