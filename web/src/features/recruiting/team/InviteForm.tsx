@@ -1,30 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
 import { ErrorText, SubmitButton } from '../../../ui/forms';
-import { inviteMember } from './teamApi';
+import { failureMessage, useInviteMember } from './teamQueries';
 
-/** The owner's form to invite a colleague by email; `onInvited` refreshes the lists. */
-export function InviteForm({ onInvited }: { onInvited: () => void }) {
+/** The owner's form to invite a colleague by email; the lists refresh once the invitation is stored. */
+export function InviteForm() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const invite = useInviteMember();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setSent(null);
-    try {
-      const invitation = await inviteMember(email.trim());
-      setSent(TEAM_TEXTS.invited(invitation.email));
-      setEmail('');
-      onInvited();
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
-    } finally {
-      setBusy(false);
-    }
+    invite.mutate(email.trim(), { onSuccess: () => setEmail('') });
   };
 
   return (
@@ -35,10 +21,10 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         <input type="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
       </label>
       <div>
-        <SubmitButton busy={busy}>{TEAM_TEXTS.inviteButton}</SubmitButton>
+        <SubmitButton busy={invite.isPending}>{TEAM_TEXTS.inviteButton}</SubmitButton>
       </div>
-      {sent && <p role="status">{sent}</p>}
-      <ErrorText>{error}</ErrorText>
+      {invite.isSuccess && <p role="status">{TEAM_TEXTS.invited(invite.data.email)}</p>}
+      <ErrorText>{failureMessage(invite.error)}</ErrorText>
     </form>
   );
 }

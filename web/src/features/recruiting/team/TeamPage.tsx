@@ -1,37 +1,33 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Team } from '@clara/domain/recruiting/team/schemas';
 import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { QueryProvider } from '../../../platform/query';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { ErrorText } from '../../../ui/forms';
 import { InviteForm } from './InviteForm';
 import { TeamLists } from './TeamLists';
-import { fetchTeam, removeMember, revokeInvitation } from './teamApi';
+import { failureMessage, useRemoveMember, useRevokeInvitation, useTeam } from './teamQueries';
 import '../recruiting.css';
 
 /** /equipo: the company's members and invitations; the owner invites, revokes and removes. */
 export default function TeamPage() {
-  const [team, setTeam] = useState<Team | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  return (
+    <QueryProvider>
+      <Team />
+    </QueryProvider>
+  );
+}
 
-  const load = useCallback(() => {
-    fetchTeam()
-      .then((loaded) => {
-        setTeam(loaded);
-        setError(null);
-      })
-      .catch((cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)));
-  }, []);
-
-  useEffect(load, [load]);
-
-  const act = (confirmText: string, action: () => Promise<unknown>) => {
-    if (!window.confirm(confirmText)) return;
-    action().then(load, (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)));
+function Team() {
+  const team = useTeam();
+  const remove = useRemoveMember();
+  const revoke = useRevokeInvitation();
+  const confirmThen = (text: string, run: () => void) => {
+    if (window.confirm(text)) run();
   };
 
-  const isOwner = team?.you.role === 'owner';
+  const data = team.data;
+  const isOwner = data?.you.role === 'owner';
   return (
     <div className="rc-dash">
       <SiteHeader to="/dashboard">
@@ -41,19 +37,19 @@ export default function TeamPage() {
         <section className="card stack">
           <h1>
             {TEAM_TEXTS.title}
-            {team && ` · ${team.companyName}`}
+            {data && ` · ${data.companyName}`}
           </h1>
           <p className="muted">{TEAM_TEXTS.intro}</p>
-          {!team && !error && <p aria-busy="true">{RECRUITING_TEXTS.loading}</p>}
-          {team && (
+          {team.isPending && <p aria-busy="true">{RECRUITING_TEXTS.loading}</p>}
+          {data && (
             <TeamLists
-              team={team}
-              onRemove={isOwner ? (uid, email) => act(TEAM_TEXTS.confirmRemove(email), () => removeMember(uid)) : undefined}
-              onRevoke={isOwner ? (id, email) => act(TEAM_TEXTS.confirmRevoke(email), () => revokeInvitation(id)) : undefined}
+              team={data}
+              onRemove={isOwner ? (uid, email) => confirmThen(TEAM_TEXTS.confirmRemove(email), () => remove.mutate(uid)) : undefined}
+              onRevoke={isOwner ? (id, email) => confirmThen(TEAM_TEXTS.confirmRevoke(email), () => revoke.mutate(id)) : undefined}
             />
           )}
-          {team && (isOwner ? <InviteForm onInvited={load} /> : <p className="muted">{TEAM_TEXTS.ownerManages}</p>)}
-          <ErrorText>{error}</ErrorText>
+          {data && (isOwner ? <InviteForm /> : <p className="muted">{TEAM_TEXTS.ownerManages}</p>)}
+          <ErrorText>{failureMessage(team.error ?? remove.error ?? revoke.error)}</ErrorText>
         </section>
       </main>
     </div>
