@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetOpenAiClient } from '../openai';
 
 export interface RecordedRequest {
@@ -108,4 +108,27 @@ export function useConnectedFakeOpenAi(): (answer: (request: RecordedRequest) =>
     fake = await connectFakeOpenAi(answer);
     return fake;
   };
+}
+
+/**
+ * For a describe block whose tests all talk to one fake: started before them, the OpenAI environment set
+ * before each (a fresh client, no recorded requests), everything restored after them. Answers a getter.
+ */
+export function useFakeOpenAi(env: Record<string, string> = {}): () => FakeOpenAi {
+  let fake: FakeOpenAi | undefined;
+  const saved = { ...process.env };
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+  });
+  afterAll(async () => {
+    await fake?.close();
+    process.env = saved;
+    resetOpenAiClient();
+  });
+  beforeEach(() => {
+    Object.assign(process.env, { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake!.baseURL, ...env });
+    resetOpenAiClient();
+    fake!.requests.length = 0;
+  });
+  return () => fake!;
 }

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPETENCIES, INTERVIEW_MAX_QUESTIONS, interviewLabelOf, type InterviewContext } from '@clara/domain';
-import { resetOpenAiClient } from '../../ai/openai';
-import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fakeOpenAi';
+import { useFakeOpenAi } from '../../ai/testing/fakeOpenAi';
 import type { ConversationTurn } from '../../ai/types';
 import { COMPETENCY_QUESTIONS } from '../../conversation/competencyQuestions';
 import { greetingFor, planFor } from '../../conversation/questionPlan';
@@ -37,23 +36,7 @@ describe('a practice focused on one competency ("Practica otra vez")', () => {
 });
 
 describe('the OpenAI interviewer of a focused practice (fake server, real SDK)', () => {
-  let fake: FakeOpenAi;
-  const saved = { ...process.env };
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-  });
-  afterAll(async () => {
-    await fake.close();
-    process.env = saved;
-    resetOpenAiClient();
-  });
-  beforeEach(() => {
-    process.env.OPENAI_API_KEY = 'sk-test';
-    process.env.OPENAI_BASE_URL = fake.baseURL;
-    process.env.OPENAI_TIMEOUT_MS = '2000';
-    resetOpenAiClient();
-    fake.requests.length = 0;
-  });
+  const fake = useFakeOpenAi({ OPENAI_TIMEOUT_MS: '2000' });
 
   it('tells the model which competency to draw out, with its description and its top anchor', async () => {
     const context = focused('resultados');
@@ -62,15 +45,15 @@ describe('the OpenAI interviewer of a focused practice (fake server, real SDK)',
       { role: 'assistant', text: greetingFor(context) },
       { role: 'user', text: STRONG_ANSWERS[0] },
     ]);
-    const messages = fake.requests[0]!.messages;
+    const messages = fake().requests[0]!.messages;
     const system = messages[0]!.content;
     expect(system).toContain(`Esta práctica se centra en la competencia «${competency.name}»`);
     expect(system).toContain(competency.description);
     expect(system).toContain(competency.anchors[5]);
     expect(messages.map((message) => message.content).join('\n')).toContain(`Competencia a practicar: ${competency.name}`);
 
-    fake.requests.length = 0;
+    fake().requests.length = 0;
     await interviewer().reply({ kind: 'practice' }, [{ role: 'assistant', text: greetingFor({ kind: 'practice' }) }]);
-    expect(fake.requests[0]!.messages.map((message) => message.content).join('\n')).not.toContain('Esta práctica se centra en la competencia');
+    expect(fake().requests[0]!.messages.map((message) => message.content).join('\n')).not.toContain('Esta práctica se centra en la competencia');
   });
 });
