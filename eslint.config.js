@@ -19,7 +19,16 @@ const SERVER_ONLY_PACKAGES = ['firebase-admin', 'firebase-functions', 'express',
 export default tseslint.config(
   {
     // Generated or copied output (the .gitignore's list): the stack's run directories hold copies of web/dist.
-    ignores: ['**/node_modules/', '**/dist/', '**/lib/', 'emulator-data/', 'coverage/', '**/.firebase/', '.stack/', 'tests/.artifacts/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/lib/',
+      'emulator-data/',
+      'coverage/',
+      '**/.firebase/',
+      '.stack/',
+      'tests/.artifacts/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -34,12 +43,21 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['domain/tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json', 'tests/tsconfig.json', 'stack/tsconfig.json'],
+          project: [
+            'domain/tsconfig.json',
+            'functions/tsconfig.json',
+            'web/tsconfig.json',
+            'tests/tsconfig.json',
+            'stack/tsconfig.json',
+          ],
         }),
       ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -59,7 +77,15 @@ export default tseslint.config(
       'import-x/no-nodejs-modules': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './domain', from: ['./functions', './web', './stack', './tests'], message: 'domain imports only domain.' }] },
+        {
+          zones: [
+            {
+              target: './domain',
+              from: ['./functions', './web', './stack', './tests'],
+              message: 'domain imports only domain.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -89,8 +115,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './web', from: ['./functions', './stack', './tests'], message: 'The web app imports no server or test code.' },
-            { target: './web/src/features', from: './web/src/app', message: 'Features do not import app/: move shared code to platform/ or ui/.' },
+            {
+              target: './web',
+              from: ['./functions', './stack', './tests'],
+              message: 'The web app imports no server or test code.',
+            },
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features do not import app/: move shared code to platform/ or ui/.',
+            },
             {
               target: ['./web/src/platform', './web/src/ui'],
               from: ['./web/src/features', './web/src/app'],
@@ -110,7 +144,13 @@ export default tseslint.config(
   {
     // The prerendered pages hydrate without react-router (web/src/prerenderedEntry.tsx), so their code and the
     // shared components link with ui/AppLink; one import of the router here would put all of it on the landing.
-    files: ['web/src/features/marketing/**/*.tsx', 'web/src/features/interview/pages/TermsPage.tsx', 'web/src/ui/**/*.tsx', 'web/src/app/prerendered.tsx', 'web/src/prerenderedEntry.tsx'],
+    files: [
+      'web/src/features/marketing/**/*.tsx',
+      'web/src/features/interview/pages/TermsPage.tsx',
+      'web/src/ui/**/*.tsx',
+      'web/src/app/prerendered.tsx',
+      'web/src/prerenderedEntry.tsx',
+    ],
     ignores: ['web/src/**/routes.tsx', 'web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -119,7 +159,8 @@ export default tseslint.config(
           paths: ['react-router', 'react-router-dom'].map((name) => ({
             name,
             allowTypeImports: true,
-            message: 'Prerendered pages load no router: use AppLink / useAppNavigation (ui/AppLink.tsx, platform/navigation.ts).',
+            message:
+              'Prerendered pages load no router: use AppLink / useAppNavigation (ui/AppLink.tsx, platform/navigation.ts).',
           })),
           patterns: [{ group: SERVER_ONLY_PACKAGES, message: 'Server-only code never runs in the browser.' }],
         },
@@ -139,12 +180,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './functions', from: ['./web', './stack', './tests'], message: 'functions imports only functions and domain.' },
+            {
+              target: './functions',
+              from: ['./web', './stack', './tests'],
+              message: 'functions imports only functions and domain.',
+            },
             {
               // Services throw the domain's failures (@clara/domain/common/failures); app.ts maps them to statuses.
               target: './functions/src/!(http)/**/!(routes).ts',
               from: './functions/src/http',
-              message: 'Only a feature\'s routes.ts uses http/: services throw domain failures and return values.',
+              message: "Only a feature's routes.ts uses http/: services throw domain failures and return values.",
             },
           ],
         },

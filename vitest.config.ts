@@ -16,7 +16,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           sequence: { groupOrder: 0 },
-          include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'stack/**/*.test.ts'],
+          include: [
+            'domain/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'stack/**/*.test.ts',
+          ],
           testTimeout: 20_000,
         },
       },
@@ -36,7 +41,16 @@ export default defineConfig({
         },
       },
       ...(rulesTests
-        ? [{ test: { name: 'rules', environment: 'node' as const, include: ['tests/rules/**/*.test.ts'], testTimeout: 30_000 } }]
+        ? [
+            {
+              test: {
+                name: 'rules',
+                environment: 'node' as const,
+                include: ['tests/rules/**/*.test.ts'],
+                testTimeout: 30_000,
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -29,7 +29,10 @@ interface ManifestChunk {
 }
 
 const dist = join(ROOT, 'web', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 
 function staticClosure(key: string, seen = new Set<string>()): Set<string> {
@@ -70,14 +73,18 @@ try {
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    console.log(`API ${path.padEnd(28)} p50 ${times[19].toFixed(1)} ms  p95 ${times[37].toFixed(1)} ms  (local emulators, warm)`);
+    console.log(
+      `API ${path.padEnd(28)} p50 ${times[19].toFixed(1)} ms  p95 ${times[37].toFixed(1)} ms  (local emulators, warm)`,
+    );
   }
 
   // The landing's JS until interactive: the entry and the chunks the prerendered page preloads, all needed to
   // hydrate it. Everything else (other routes, Firebase) loads only on navigation, after it is interactive.
   const landingHtml = readFileSync(join(dist, 'index.html'), 'utf8');
   const linked = (pattern: RegExp) => [...landingHtml.matchAll(pattern)].map((m) => m[1]);
-  const landingFiles = linked(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/(assets\/[^"]+\.js)"/g);
+  const landingFiles = linked(
+    /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/(assets\/[^"]+\.js)"/g,
+  );
   const landingBytes = landingFiles.reduce((sum, file) => sum + gz(file), 0);
   // The app (app/adopt.tsx: the router, the routes, the app shell) is prefetched, and runs at the first navigation.
   const afterFiles = linked(/<link rel="prefetch"[^>]* href="\/(assets\/[^"]+\.js)"/g);
@@ -91,8 +98,20 @@ try {
     const clientConfig = await (await fetch(`${stack.url}/client-config.json`)).text();
     const server = await serveDist(dist, stack.url, clientConfig);
     try {
-      console.log(`\nLighthouse: web/dist served with gzip at ${server.url} (as Hosting serves it in production; /api/**, /job/** and /sitemap.xml forwarded to the local stack at ${stack.url}); mobile emulation, median of 3 runs`);
-      const all = ['/', '/job/vac-frontend', '/clara', '/analysis', '/empresas', '/como-funciona', '/terms', '/coachdigital', '/mentor'];
+      console.log(
+        `\nLighthouse: web/dist served with gzip at ${server.url} (as Hosting serves it in production; /api/**, /job/** and /sitemap.xml forwarded to the local stack at ${stack.url}); mobile emulation, median of 3 runs`,
+      );
+      const all = [
+        '/',
+        '/job/vac-frontend',
+        '/clara',
+        '/analysis',
+        '/empresas',
+        '/como-funciona',
+        '/terms',
+        '/coachdigital',
+        '/mentor',
+      ];
       // CLARA_BENCH_PAGES=/,/job/vac-frontend measures only those.
       const pages = process.env.CLARA_BENCH_PAGES ? process.env.CLARA_BENCH_PAGES.split(',') : all;
       printTable(await measurePages(server.url, pages));

@@ -15,7 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { generateAccessCode, isAccessCodeFormat, JOB_ACCESS_CODES_COLLECTION, normalizeAccessCode } from '@clara/domain/jobdesc/jobdesc';
+import {
+  generateAccessCode,
+  isAccessCodeFormat,
+  JOB_ACCESS_CODES_COLLECTION,
+  normalizeAccessCode,
+} from '@clara/domain/jobdesc/jobdesc';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The local project id (DECISIONS), as in stack/stack.ts. */
@@ -61,14 +66,19 @@ async function main(): Promise<void> {
   try {
     if (values.deactivate) {
       const code = normalizeAccessCode(values.deactivate);
-      await db.collection(JOB_ACCESS_CODES_COLLECTION).doc(code).update({ active: false, deactivatedAt: FieldValue.serverTimestamp() });
+      await db
+        .collection(JOB_ACCESS_CODES_COLLECTION)
+        .doc(code)
+        .update({ active: false, deactivatedAt: FieldValue.serverTimestamp() });
       console.log(`Código desactivado: ${code}`);
       return;
     }
     const companyId = values.company!.trim();
     const company = await db.collection('companies').doc(companyId).get();
     if (!company.exists && !values['allow-missing-company']) {
-      throw new Error(`No existe la empresa companies/${companyId}. Usa --allow-missing-company para crear el código de todos modos.`);
+      throw new Error(
+        `No existe la empresa companies/${companyId}. Usa --allow-missing-company para crear el código de todos modos.`,
+      );
     }
     const code = values.code ? normalizeAccessCode(values.code) : generateAccessCode();
     if (!isAccessCodeFormat(code)) throw new Error('El código debe tener de 4 a 64 letras, números o guiones.');
@@ -81,7 +91,9 @@ async function main(): Promise<void> {
         ...(values.label ? { label: values.label } : {}),
         createdAt: FieldValue.serverTimestamp(),
       });
-    console.log(`Código creado para ${company.exists ? `${company.get('name') ?? companyId} (${companyId})` : companyId}: ${code}`);
+    console.log(
+      `Código creado para ${company.exists ? `${company.get('name') ?? companyId} (${companyId})` : companyId}: ${code}`,
+    );
   } finally {
     await deleteApp(app);
   }

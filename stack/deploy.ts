@@ -10,7 +10,9 @@ import { ROOT } from './stack';
  */
 const webConfig = process.env.FIREBASE_WEB_CONFIG;
 if (!webConfig) {
-  console.error('Falta FIREBASE_WEB_CONFIG: el JSON de configuración web de tu proyecto de Firebase (consola → Configuración del proyecto).');
+  console.error(
+    'Falta FIREBASE_WEB_CONFIG: el JSON de configuración web de tu proyecto de Firebase (consola → Configuración del proyecto).',
+  );
   process.exit(1);
 }
 // The same schema the web app checks at startup: a wrong paste fails here, before anything is deployed.
@@ -21,7 +23,11 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 run('npm', ['run', 'build']);
 writeFileSync(join(ROOT, 'web', 'dist', 'client-config.json'), JSON.stringify(clientConfig, null, 2));
 // CLARA_PREBUILT: firebase.json's predeploy hooks skip their rebuild, which would erase client-config.json.
-run(join(ROOT, 'node_modules', '.bin', 'firebase'), ['deploy', '--only', 'hosting,functions,firestore,storage', ...process.argv.slice(2)], {
-  ...process.env,
-  CLARA_PREBUILT: '1',
-});
+run(
+  join(ROOT, 'node_modules', '.bin', 'firebase'),
+  ['deploy', '--only', 'hosting,functions,firestore,storage', ...process.argv.slice(2)],
+  {
+    ...process.env,
+    CLARA_PREBUILT: '1',
+  },
+);

@@ -38,5 +38,8 @@ function parseJavaMajor(text: string): number {
 
 function firestoreJarPresent(): boolean {
   const dir = join(homedir(), '.cache', 'firebase', 'emulators');
-  return existsSync(dir) && readdirSync(dir).some((name) => name.startsWith('cloud-firestore-emulator') && name.endsWith('.jar'));
+  return (
+    existsSync(dir) &&
+    readdirSync(dir).some((name) => name.startsWith('cloud-firestore-emulator') && name.endsWith('.jar'))
+  );
 }

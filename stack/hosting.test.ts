@@ -9,19 +9,28 @@ interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
-const hosting = (JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { hosting: { headers: HeaderRule[] } }).hosting;
+const hosting = (
+  JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { hosting: { headers: HeaderRule[] } }
+).hosting;
 
 /**
  * The personal pages are listed once, in domain (NOINDEX_PAGES: the app's robots meta tag and titles); Hosting's
  * `X-Robots-Tag: noindex` rule in firebase.json (static JSON, read by `firebase deploy`) must name the same paths.
  */
 describe('firebase.json’s noindex header', () => {
-  const rules = hosting.headers.filter((rule) => rule.headers.some((h) => h.key === 'X-Robots-Tag' && h.value === 'noindex'));
+  const rules = hosting.headers.filter((rule) =>
+    rule.headers.some((h) => h.key === 'X-Robots-Tag' && h.value === 'noindex'),
+  );
 
   it('is one rule naming exactly the personal pages of domain/src/common/pageMeta.ts', () => {
     expect(rules).toHaveLength(1);
-    const paths = /^\/@\(([^)]*)\)$/.exec(rules[0]!.source)?.[1]?.split('|').map((name) => `/${name}`);
-    const expected = `/@(${Object.keys(NOINDEX_PAGES).map((path) => path.slice(1)).join('|')})`;
+    const paths = /^\/@\(([^)]*)\)$/
+      .exec(rules[0]!.source)?.[1]
+      ?.split('|')
+      .map((name) => `/${name}`);
+    const expected = `/@(${Object.keys(NOINDEX_PAGES)
+      .map((path) => path.slice(1))
+      .join('|')})`;
     expect(paths?.sort(), `set its source to ${expected}`).toEqual(Object.keys(NOINDEX_PAGES).sort());
   });
 

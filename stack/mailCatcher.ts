@@ -25,7 +25,16 @@ export interface MailCatcherOptions {
 
 export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
   mkdirSync(options.directory, { recursive: true });
-  const args = ['-s', String(options.smtpPort), '--ip', options.host, '-w', String(options.webPort), '--web-ip', options.host];
+  const args = [
+    '-s',
+    String(options.smtpPort),
+    '--ip',
+    options.host,
+    '-w',
+    String(options.webPort),
+    '--web-ip',
+    options.host,
+  ];
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'maildev'), [...args, '--mail-directory', options.directory], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,7 +53,12 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   return { smtpUrl: `smtp://${options.host}:${options.smtpPort}`, webUrl, stop };
 }
 
-async function waitUntilServing(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+async function waitUntilServing(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`El receptor de correo (maildev) terminó:\n${output()}`);

@@ -23,7 +23,11 @@ function pathWithRecordingNpm(): { bin: string; ranNpm: () => boolean } {
 // `npm run deploy` builds, then writes web/dist/client-config.json: a rebuild in a hook would erase it.
 describe('the predeploy hooks', () => {
   it('build each workspace when run by a bare `firebase deploy`', () => {
-    expect(hooks).toEqual(['node stack/predeploy.mjs web', 'node stack/predeploy.mjs functions', 'node stack/predeploy.mjs web']);
+    expect(hooks).toEqual([
+      'node stack/predeploy.mjs web',
+      'node stack/predeploy.mjs functions',
+      'node stack/predeploy.mjs web',
+    ]);
     const { bin, ranNpm } = pathWithRecordingNpm();
     execSync(hooks[0]!, { cwd: ROOT, env: { PATH: bin }, stdio: 'pipe' });
     expect(ranNpm()).toBe(true);

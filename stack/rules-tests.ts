@@ -9,7 +9,9 @@ import { ROOT } from './stack';
  */
 if (!officialEmulatorAvailable()) {
   const optional = process.argv.includes('--if-available');
-  console.log(`${optional ? 'Security-rules tests not run' : 'Cannot run the security-rules tests'}: ${RULES_SKIPPED_REASON()}`);
+  console.log(
+    `${optional ? 'Security-rules tests not run' : 'Cannot run the security-rules tests'}: ${RULES_SKIPPED_REASON()}`,
+  );
   process.exit(optional ? 0 : 1);
 }
 const result = spawnSync(

@@ -19,7 +19,9 @@ export interface SeedUser {
 export function readSeedDocuments(dataDir: string): Record<string, Record<string, unknown>> {
   const dir = join(dataDir, 'firestore');
   const documents: Record<string, Record<string, unknown>> = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     Object.assign(documents, JSON.parse(readFileSync(join(dir, file), 'utf8')));
   }
   return documents;
@@ -34,7 +36,8 @@ export async function loadSeed(app: App, dataDir: string): Promise<{ documents: 
   const documents = Object.entries(readSeedDocuments(dataDir));
   for (let i = 0; i < documents.length; i += 400) {
     const batch = db.batch();
-    for (const [path, data] of documents.slice(i, i + 400)) batch.set(db.doc(path), revive(data) as Record<string, unknown>);
+    for (const [path, data] of documents.slice(i, i + 400))
+      batch.set(db.doc(path), revive(data) as Record<string, unknown>);
     await batch.commit();
   }
   const users = readSeedUsers(dataDir);

@@ -70,9 +70,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     if (backend === 'embedded') {
-      embedded = await startEmbeddedFirestore({ projectId: PROJECT_ID, grpcPort: ports.firestore, restPort: ports.firestoreRest, host: HOST });
+      embedded = await startEmbeddedFirestore({
+        projectId: PROJECT_ID,
+        grpcPort: ports.firestore,
+        restPort: ports.firestoreRest,
+        host: HOST,
+      });
     }
-    mail = await startMailCatcher({ host: HOST, smtpPort: ports.mailSmtp, webPort: ports.mailWeb, directory: join(runDir, 'mail') });
+    mail = await startMailCatcher({
+      host: HOST,
+      smtpPort: ports.mailSmtp,
+      webPort: ports.mailWeb,
+      directory: join(runDir, 'mail'),
+    });
     // Every email the functions send lands in the catcher (SMTP_URL is a secret: it reaches the functions
     // through the emulator's environment, not the params file).
     const functionsEnv = { SMTP_URL: mail.smtpUrl, ...options.functionsEnv };
@@ -125,7 +135,12 @@ function writePublicDir(runDir: string, ports: StackPorts, restPort: number): vo
   const publicDir = join(runDir, 'public');
   cpSync(join(ROOT, 'web', 'dist'), publicDir, { recursive: true });
   const clientConfig = parseClientConfig({
-    firebase: { apiKey: 'demo-api-key', authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID, appId: 'demo-clara-web' },
+    firebase: {
+      apiKey: 'demo-api-key',
+      authDomain: `${PROJECT_ID}.firebaseapp.com`,
+      projectId: PROJECT_ID,
+      appId: 'demo-clara-web',
+    },
     emulators: { authUrl: `http://${HOST}:${ports.auth}`, firestoreHost: HOST, firestorePort: restPort },
   });
   writeFileSync(join(publicDir, 'client-config.json'), JSON.stringify(clientConfig, null, 2));
@@ -160,8 +175,17 @@ function firebaseConfig(ports: StackPorts, backend: FirestoreBackend) {
   return {
     // Relative sources, linked into the run directory: the Functions emulator joins `source` onto the config's
     // directory even when it is absolute.
-    functions: root.functions.map((f: { source: string }) => ({ ...f, predeploy: undefined, configDir: FUNCTIONS_CONFIG_DIR })),
-    hosting: { ...root.hosting, public: 'public', predeploy: undefined, headers: withLocalOrigins(root.hosting.headers, localOrigins(ports, backend)) },
+    functions: root.functions.map((f: { source: string }) => ({
+      ...f,
+      predeploy: undefined,
+      configDir: FUNCTIONS_CONFIG_DIR,
+    })),
+    hosting: {
+      ...root.hosting,
+      public: 'public',
+      predeploy: undefined,
+      headers: withLocalOrigins(root.hosting.headers, localOrigins(ports, backend)),
+    },
     ...(backend === 'official' ? { firestore: { rules: join(ROOT, 'firestore.rules') } } : {}),
     emulators: {
       singleProjectMode: true,
@@ -194,7 +218,9 @@ export function withLocalOrigins(rules: HostingHeaders[], origins: string[]): Ho
   return rules.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>
-      header.key === 'Content-Security-Policy' ? { ...header, value: header.value.replace(/connect-src ([^;]*)/, `connect-src $1 ${origins.join(' ')}`) } : header,
+      header.key === 'Content-Security-Policy'
+        ? { ...header, value: header.value.replace(/connect-src ([^;]*)/, `connect-src $1 ${origins.join(' ')}`) }
+        : header,
     ),
   }));
 }
@@ -203,7 +229,12 @@ function readRootConfig(): string {
   return readFileSync(join(ROOT, 'firebase.json'), 'utf8');
 }
 
-function spawnEmulators(runDir: string, backend: FirestoreBackend, firestoreHost: string, options: StackOptions): ChildProcess {
+function spawnEmulators(
+  runDir: string,
+  backend: FirestoreBackend,
+  firestoreHost: string,
+  options: StackOptions,
+): ChildProcess {
   const only = backend === 'official' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
   // NODE_ENV=production as on Cloud Functions: an error the Functions runtime answers before the app runs
@@ -228,7 +259,10 @@ function spawnEmulators(runDir: string, backend: FirestoreBackend, firestoreHost
 function waitForReady(child: ChildProcess, verbose: boolean, timeoutMs = 120_000): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`Los emuladores no arrancaron en ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`Los emuladores no arrancaron en ${timeoutMs / 1000} s:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;

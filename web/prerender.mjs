@@ -6,9 +6,12 @@ import { pathToFileURL } from 'node:url';
 
 const dist = new URL('./dist/', import.meta.url);
 const ssrDir = new URL('./dist-prerender/', import.meta.url);
-const { renderPage, PRERENDERED_PATHS, PUBLIC_PAGES } = await import(pathToFileURL(new URL('prerender.js', ssrDir).pathname).href);
+const { renderPage, PRERENDERED_PATHS, PUBLIC_PAGES } = await import(
+  pathToFileURL(new URL('prerender.js', ssrDir).pathname).href
+);
 
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 // Absolute canonical and preview URLs need the public origin; without it the build leaves them out.
 const origin = (process.env.CLARA_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '');
 
@@ -28,7 +31,8 @@ const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', dist),
 /** Everything a page needs to be interactive: the entry, the page's chunk and what they import, and their CSS. */
 function pageAssets(path) {
   const key = PAGE_MODULES[path];
-  if (!manifest[ENTRY]?.dynamicImports?.includes(key)) throw new Error(`prerender ${path}: ${ENTRY} does not load ${key}`);
+  if (!manifest[ENTRY]?.dynamicImports?.includes(key))
+    throw new Error(`prerender ${path}: ${ENTRY} does not load ${key}`);
   const closure = (start, seen = new Set()) => {
     if (seen.has(start)) return seen;
     seen.add(start);
@@ -54,7 +58,9 @@ for (const path of PRERENDERED_PATHS) {
   const head = [
     // The page's CSS inline: the first paint waits for no other request. The disabled link (never fetched) tells
     // Vite's loader of the page's chunk that the stylesheet is in the page already, so it does not load it again.
-    ...(await Promise.all(assets.css.map(async (file) => `<style>${(await readFile(new URL(file, dist), 'utf8')).trim()}</style>`))),
+    ...(await Promise.all(
+      assets.css.map(async (file) => `<style>${(await readFile(new URL(file, dist), 'utf8')).trim()}</style>`),
+    )),
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
     `<script type="module" crossorigin src="/${assets.entry}"></script>`,
     ...assets.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -66,7 +72,9 @@ for (const path of PRERENDERED_PATHS) {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:image" content="${origin}/og-image.jpg" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    ...(origin ? [`<link rel="canonical" href="${origin}${path}" />`, `<meta property="og:url" content="${origin}${path}" />`] : []),
+    ...(origin
+      ? [`<link rel="canonical" href="${origin}${path}" />`, `<meta property="og:url" content="${origin}${path}" />`]
+      : []),
   ].join('\n    ');
   const body = await renderPage(path);
   const html = shell
@@ -79,7 +87,11 @@ for (const path of PRERENDERED_PATHS) {
   await writeFile(new URL(path === '/' ? 'index.html' : `${path.slice(1)}.html`, dist), html);
 }
 // robots.txt names the sitemap with an absolute URL only (the sitemap itself is the `sitemap` function's).
-if (origin) await writeFile(new URL('robots.txt', dist), `${await readFile(new URL('robots.txt', dist), 'utf8')}\nSitemap: ${origin}/sitemap.xml\n`);
+if (origin)
+  await writeFile(
+    new URL('robots.txt', dist),
+    `${await readFile(new URL('robots.txt', dist), 'utf8')}\nSitemap: ${origin}/sitemap.xml\n`,
+  );
 
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${PRERENDERED_PATHS.join(', ')}; the app shell is dist/app.html`);

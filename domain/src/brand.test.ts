@@ -25,7 +25,9 @@ describe('the product name', () => {
   it('is written once, in domain/src/brand.ts (DECISIONS: a rebrand is a one-line change)', () => {
     const found = SOURCES.flatMap(sourceFiles)
       .filter((path) => path !== join('domain', 'src', 'brand.ts'))
-      .flatMap((path) => userTextNaming(PRODUCT.name, readFileSync(join(ROOT, path), 'utf8')).map((line) => `${path}: ${line.trim()}`));
+      .flatMap((path) =>
+        userTextNaming(PRODUCT.name, readFileSync(join(ROOT, path), 'utf8')).map((line) => `${path}: ${line.trim()}`),
+      );
     expect(found).toEqual([]);
   });
 

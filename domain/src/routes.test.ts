@@ -13,7 +13,8 @@ async function allRoutes(): Promise<Array<{ name: string; route: RouteSpec }>> {
   for (const feature of features) {
     const module = (await import(`./${feature.name}/routes.ts`)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
-      if (value && typeof value === 'object' && 'method' in value && 'path' in value) routes.push({ name: `${feature.name}.${name}`, route: value as RouteSpec });
+      if (value && typeof value === 'object' && 'method' in value && 'path' in value)
+        routes.push({ name: `${feature.name}.${name}`, route: value as RouteSpec });
     }
   }
   return routes;
@@ -31,14 +32,18 @@ describe('route definitions', () => {
       expect(route.path, name).toMatch(/^\/api\/[a-z0-9/:_-]+$/i);
       expect(['company', 'user', 'optional', 'accessCode', 'none'], name).toContain(route.auth);
       const response = route.response;
-      expect(isRawResponse(response) || typeof response.safeParse === 'function', `${name} has no response schema`).toBe(true);
+      expect(
+        isRawResponse(response) || typeof response.safeParse === 'function',
+        `${name} has no response schema`,
+      ).toBe(true);
     }
   });
 
   it('names every path parameter it checks', async () => {
     for (const { name, route } of await allRoutes()) {
       const inPath = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]).sort();
-      if (route.params && 'shape' in route.params) expect(Object.keys(route.params.shape as object).sort(), name).toEqual(inPath);
+      if (route.params && 'shape' in route.params)
+        expect(Object.keys(route.params.shape as object).sort(), name).toEqual(inPath);
     }
   });
 
@@ -48,7 +53,9 @@ describe('route definitions', () => {
 
   it('fills path parameters URL-encoded and refuses a missing one', () => {
     expect(fillPath('/api/update-vacancy/:id', { id: 'a b/c' })).toBe('/api/update-vacancy/a%20b%2Fc');
-    expect(fillPath('/api/company-interview/:chatSessionId/analysis', { chatSessionId: 'x' })).toBe('/api/company-interview/x/analysis');
+    expect(fillPath('/api/company-interview/:chatSessionId/analysis', { chatSessionId: 'x' })).toBe(
+      '/api/company-interview/x/analysis',
+    );
     expect(() => fillPath('/api/update-vacancy/:id', {})).toThrow(/id/);
   });
 });

@@ -25,8 +25,12 @@ export const api = onRequest({ secrets: [OPENAI_API_KEY, SMTP_URL] }, async (req
  * sitemap (Hosting rewrites). Their own functions: a small cold start, no AI secret, and crawler traffic
  * never competes with the API's instances.
  */
-export const jobPage = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, async (req, res) => (await publicPages()).serveJobPage(req, res));
-export const sitemap = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, async (req, res) => (await publicPages()).serveSitemap(req, res));
+export const jobPage = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, async (req, res) =>
+  (await publicPages()).serveJobPage(req, res),
+);
+export const sitemap = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, async (req, res) =>
+  (await publicPages()).serveSitemap(req, res),
+);
 
 /** Issue 10: the daily purge of expired practice interviews and of applications of long-closed vacancies. */
 export const purge = onSchedule({ schedule: 'every 24 hours' }, async () => {

@@ -31,15 +31,28 @@ export interface ColdStart {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs one at a time, asynchronously: the embedded Firestore may live in this very process (startStack). */
-export async function measureColdStarts(stack: Pick<Stack, 'firestoreHost' | 'projectId'>, runs = 5, libDir = join(ROOT, 'functions', 'lib')): Promise<ColdStart[]> {
+export async function measureColdStarts(
+  stack: Pick<Stack, 'firestoreHost' | 'projectId'>,
+  runs = 5,
+  libDir = join(ROOT, 'functions', 'lib'),
+): Promise<ColdStart[]> {
   const lib = pathToFileURL(join(libDir, 'index.js')).href;
   const child = join(ROOT, 'stack', 'bench', 'coldStartChild.mjs');
-  const env = { ...process.env, FIRESTORE_EMULATOR_HOST: stack.firestoreHost, GCLOUD_PROJECT: stack.projectId, METADATA_SERVER_DETECTION: 'none' };
+  const env = {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: stack.firestoreHost,
+    GCLOUD_PROJECT: stack.projectId,
+    METADATA_SERVER_DETECTION: 'none',
+  };
   const rows: ColdStart[] = [];
   for (const { name, firstRequest } of EXPORTS) {
     const samples: { importMs: number; firstMs: number | null; status: number | null }[] = [];
     for (let i = 0; i < runs; i++) {
-      const { stdout } = await promisify(execFile)(process.execPath, [child, lib, name, firstRequest ?? ''], { cwd: join(ROOT, 'functions'), env, encoding: 'utf8' });
+      const { stdout } = await promisify(execFile)(process.execPath, [child, lib, name, firstRequest ?? ''], {
+        cwd: join(ROOT, 'functions'),
+        env,
+        encoding: 'utf8',
+      });
       samples.push(JSON.parse(stdout.trim().split('\n').pop()!));
     }
     rows.push({
@@ -53,9 +66,12 @@ export async function measureColdStarts(stack: Pick<Stack, 'firestoreHost' | 'pr
 }
 
 export function printColdStarts(rows: ColdStart[]): void {
-  console.log('\nFunctions: cold start per export (a fresh Node process each, median of the runs; import of lib/index.js, then the first request)');
+  console.log(
+    '\nFunctions: cold start per export (a fresh Node process each, median of the runs; import of lib/index.js, then the first request)',
+  );
   for (const row of rows) {
-    const first = row.firstMs === null ? 'not run (scheduled job)' : `${row.firstMs.toFixed(0)} ms (HTTP ${row.status})`;
+    const first =
+      row.firstMs === null ? 'not run (scheduled job)' : `${row.firstMs.toFixed(0)} ms (HTTP ${row.status})`;
     console.log(`  ${row.name.padEnd(8)} import ${row.importMs.toFixed(0).padStart(5)} ms   first request ${first}`);
   }
 }

@@ -2,7 +2,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /** Debian's Chromium with the flags this offline machine needs (DECISIONS.md). */
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface PageScore {
   page: string;
@@ -26,7 +34,10 @@ export interface PageScore {
  * the run with the median performance score is reported.
  */
 export async function measurePages(baseUrl: string, pages: string[], runs = 3): Promise<PageScore[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const results: PageScore[] = [];
     for (const page of pages) {
@@ -35,7 +46,9 @@ export async function measurePages(baseUrl: string, pages: string[], runs = 3): 
       scores.sort((a, b) => a.performance - b.performance);
       results.push(scores[Math.floor(scores.length / 2)]);
       const last = results[results.length - 1];
-      console.log(`  measured ${page}: performance ${last.performance} (runs: ${scores.map((s) => s.performance).join(', ')})`);
+      console.log(
+        `  measured ${page}: performance ${last.performance} (runs: ${scores.map((s) => s.performance).join(', ')})`,
+      );
     }
     return results;
   } finally {
@@ -44,13 +57,24 @@ export async function measurePages(baseUrl: string, pages: string[], runs = 3): 
 }
 
 async function measure(port: number, baseUrl: string, page: string): Promise<PageScore> {
-  const result = await lighthouse(`${baseUrl}${page}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+  const result = await lighthouse(`${baseUrl}${page}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
   const { lhr } = result;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
   const failing = ['accessibility', 'seo'].flatMap((category) =>
-    lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score! < 1).map((ref) => `${category}:${ref.id}`),
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score! < 1)
+      .map((ref) => `${category}:${ref.id}`),
   );
   const flagged = lhr.categories.performance.auditRefs
     .filter((ref) => ref.group !== 'metrics' && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score! < 0.9)
@@ -75,10 +99,22 @@ export function printTable(scores: PageScore[]): void {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const rows = [
     ['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y', 'SEO', 'JS (gzip)'],
-    ...scores.map((x) => [x.page, String(x.performance), s(x.fcpMs), s(x.lcpMs), `${Math.round(x.tbtMs)} ms`, x.cls.toFixed(3), String(x.accessibility), String(x.seo), kb(x.jsBytes)]),
+    ...scores.map((x) => [
+      x.page,
+      String(x.performance),
+      s(x.fcpMs),
+      s(x.lcpMs),
+      `${Math.round(x.tbtMs)} ms`,
+      x.cls.toFixed(3),
+      String(x.accessibility),
+      String(x.seo),
+      kb(x.jsBytes),
+    ]),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   for (const row of rows) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`);
-  for (const x of scores) if (x.failing.length) console.log(`  ${x.page}: below 100 because of ${x.failing.join(', ')}`);
-  for (const x of scores) if (x.flagged.length) console.log(`  ${x.page}: performance audits flagged: ${x.flagged.join(', ')}`);
+  for (const x of scores)
+    if (x.failing.length) console.log(`  ${x.page}: below 100 because of ${x.failing.join(', ')}`);
+  for (const x of scores)
+    if (x.flagged.length) console.log(`  ${x.page}: performance audits flagged: ${x.flagged.join(', ')}`);
 }

@@ -25,24 +25,40 @@ const FORWARDED = [/^\/api\//, /^\/job\//, /^\/sitemap\.xml$/];
  * cleanUrls (/empresas → empresas.html), the app shell for other routes, and /api/**, /job/** and the sitemap
  * forwarded to the local stack's Hosting emulator (which runs the functions). Answers the server's URL.
  */
-export async function serveDist(dist: string, stackUrl: string, clientConfig: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveDist(
+  dist: string,
+  stackUrl: string,
+  clientConfig: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench');
     try {
       if (FORWARDED.some((re) => re.test(url.pathname))) {
         const upstream = await fetch(`${stackUrl}${url.pathname}${url.search}`, {
           method: req.method,
-          headers: { 'content-type': req.headers['content-type'] ?? '', authorization: req.headers.authorization ?? '' },
+          headers: {
+            'content-type': req.headers['content-type'] ?? '',
+            authorization: req.headers.authorization ?? '',
+          },
           body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req)),
         });
         const body = Buffer.from(await upstream.arrayBuffer());
-        send(req, res, upstream.status, upstream.headers.get('content-type') ?? 'application/octet-stream', body, upstream.headers.get('cache-control'));
+        send(
+          req,
+          res,
+          upstream.status,
+          upstream.headers.get('content-type') ?? 'application/octet-stream',
+          body,
+          upstream.headers.get('cache-control'),
+        );
         return;
       }
-      if (url.pathname === '/client-config.json') return send(req, res, 200, TYPES['.json'], Buffer.from(clientConfig), 'no-cache');
+      if (url.pathname === '/client-config.json')
+        return send(req, res, 200, TYPES['.json'], Buffer.from(clientConfig), 'no-cache');
       const file = await resolveFile(dist, url.pathname);
       // A missing asset is a 404, not the app shell (a stale shell in functions/lib would otherwise hide it).
-      if (url.pathname.startsWith('/assets/') && file.endsWith('app.html')) return send(req, res, 404, 'text/plain', Buffer.from('Not found'), 'no-store');
+      if (url.pathname.startsWith('/assets/') && file.endsWith('app.html'))
+        return send(req, res, 404, 'text/plain', Buffer.from('Not found'), 'no-store');
       const body = await readFile(file);
       const immutable = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
       send(req, res, 200, TYPES[extname(file)] ?? 'application/octet-stream', body, immutable);
@@ -52,7 +68,10 @@ export async function serveDist(dist: string, stackUrl: string, clientConfig: st
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function resolveFile(dist: string, pathname: string): Promise<string> {
@@ -74,7 +93,14 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer, cache: string | null): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: Buffer,
+  cache: string | null,
+): void {
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const payload = gzip ? gzipSync(body) : body;
   res.writeHead(status, {

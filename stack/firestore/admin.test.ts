@@ -81,7 +81,10 @@ describe('queries', () => {
 
   it('filters, orders (leaving out docs without the field) and limits', async () => {
     expect(ids(await h.db.collection('places').orderBy('n').get())).toEqual(['b', 'c', 'd', 'a']);
-    expect(ids(await h.db.collection('places').where('n', '>', 1).orderBy('n', 'desc').limit(2).get())).toEqual(['a', 'd']);
+    expect(ids(await h.db.collection('places').where('n', '>', 1).orderBy('n', 'desc').limit(2).get())).toEqual([
+      'a',
+      'd',
+    ]);
     expect(ids(await h.db.collection('places').where('city', 'in', ['Lima', 'Quito']).get())).toEqual(['a', 'b', 'c']);
     expect(ids(await h.db.collection('places').where('city', '==', null).get())).toEqual(['d']);
     expect(ids(await h.db.collection('places').where('tags', 'array-contains', 'y').get())).toEqual(['b', 'c']);

@@ -13,11 +13,14 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 async function ownerGet(restPort: number, projectId: string, path: string) {
   const name = `projects/${projectId}/databases/(default)/documents/${path}`;
-  const res = await fetch(`http://127.0.0.1:${restPort}/v1/projects/${projectId}/databases/(default)/documents:batchGet`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner' },
-    body: JSON.stringify({ documents: [name] }),
-  });
+  const res = await fetch(
+    `http://127.0.0.1:${restPort}/v1/projects/${projectId}/databases/(default)/documents:batchGet`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner' },
+      body: JSON.stringify({ documents: [name] }),
+    },
+  );
   return ((await res.json()) as Array<{ found?: { fields: Record<string, unknown> } }>)[0]!;
 }
 
@@ -80,7 +83,19 @@ describe('server lifecycle', () => {
     await writeFile(seedPath, JSON.stringify({ 'media/m1': { kind: 'video' } }));
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'stack/firestore/cli.ts', '--grpc-port', '0', '--rest-port', '0', '--project', 'demo-cli', '--seed', seedPath],
+      [
+        '--import',
+        'tsx',
+        'stack/firestore/cli.ts',
+        '--grpc-port',
+        '0',
+        '--rest-port',
+        '0',
+        '--project',
+        'demo-cli',
+        '--seed',
+        seedPath,
+      ],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const line = await new Promise<string>((resolve, reject) => {

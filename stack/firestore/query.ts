@@ -2,11 +2,7 @@
 // The package's own `state.v1Query` is not used because it lacks what the SDKs send: implicit
 // `__name__` ordering, cursors, offsets, unary filters (IS_NULL...), nested field paths, nested
 // composite filters, collection-group queries and Firestore's cross-type ordering.
-import type {
-  FirestoreState,
-  FirestoreStateCollection,
-  FirestoreStateDocument,
-} from '@firestore-emulator/server';
+import type { FirestoreState, FirestoreStateCollection, FirestoreStateDocument } from '@firestore-emulator/server';
 import {
   type Cursor,
   type StructuredAggregationQuery,
@@ -36,7 +32,12 @@ import {
   valuesEqual,
 } from './values.js';
 
-export interface StoredDoc { name: string; fields: PFields; create_time: Ts; update_time: Ts }
+export interface StoredDoc {
+  name: string;
+  fields: PFields;
+  create_time: Ts;
+  update_time: Ts;
+}
 
 /** The document as plain proto data, or null when it does not exist. */
 export function readDocument(doc: FirestoreStateDocument): StoredDoc | null {
@@ -96,11 +97,16 @@ function matches(doc: StoredDoc, filter: StructuredQueryFilter): boolean {
     const v = fieldValue(doc, filter.unary_filter.field.field_path);
     if (v === undefined) return false;
     switch (filter.unary_filter.op) {
-      case Unary.IS_NAN: return isNaNValue(v);
-      case Unary.IS_NOT_NAN: return !isNaNValue(v);
-      case Unary.IS_NULL: return 'null_value' in v;
-      case Unary.IS_NOT_NULL: return !('null_value' in v);
-      default: throw new FirestoreError(3, 'Unsupported unary filter.');
+      case Unary.IS_NAN:
+        return isNaNValue(v);
+      case Unary.IS_NOT_NAN:
+        return !isNaNValue(v);
+      case Unary.IS_NULL:
+        return 'null_value' in v;
+      case Unary.IS_NOT_NULL:
+        return !('null_value' in v);
+      default:
+        throw new FirestoreError(3, 'Unsupported unary filter.');
     }
   }
   if (!filter.has_field_filter) return true;
@@ -108,24 +114,39 @@ function matches(doc: StoredDoc, filter: StructuredQueryFilter): boolean {
   const v = fieldValue(doc, field.field_path);
   if (v === undefined) return false;
   const operand = fromProtoValue(value);
-  const ordered = (test: (c: number) => boolean) => typeRank(v) === typeRank(operand) && test(compareValues(v, operand));
+  const ordered = (test: (c: number) => boolean) =>
+    typeRank(v) === typeRank(operand) && test(compareValues(v, operand));
   const list = () => arrayOf(operand) ?? [];
   switch (op) {
-    case Op.EQUAL: return valuesEqual(v, operand);
-    case Op.NOT_EQUAL: return !valuesEqual(v, operand);
-    case Op.LESS_THAN: return ordered((c) => c < 0);
-    case Op.LESS_THAN_OR_EQUAL: return ordered((c) => c <= 0);
-    case Op.GREATER_THAN: return ordered((c) => c > 0);
-    case Op.GREATER_THAN_OR_EQUAL: return ordered((c) => c >= 0);
-    case Op.ARRAY_CONTAINS: return (arrayOf(v) ?? []).some((x) => valuesEqual(x, operand));
-    case Op.ARRAY_CONTAINS_ANY: return (arrayOf(v) ?? []).some((x) => list().some((y) => valuesEqual(x, y)));
-    case Op.IN: return list().some((y) => valuesEqual(v, y));
-    case Op.NOT_IN: return !list().some((y) => valuesEqual(v, y));
-    default: throw new FirestoreError(3, 'Unsupported field filter operator.');
+    case Op.EQUAL:
+      return valuesEqual(v, operand);
+    case Op.NOT_EQUAL:
+      return !valuesEqual(v, operand);
+    case Op.LESS_THAN:
+      return ordered((c) => c < 0);
+    case Op.LESS_THAN_OR_EQUAL:
+      return ordered((c) => c <= 0);
+    case Op.GREATER_THAN:
+      return ordered((c) => c > 0);
+    case Op.GREATER_THAN_OR_EQUAL:
+      return ordered((c) => c >= 0);
+    case Op.ARRAY_CONTAINS:
+      return (arrayOf(v) ?? []).some((x) => valuesEqual(x, operand));
+    case Op.ARRAY_CONTAINS_ANY:
+      return (arrayOf(v) ?? []).some((x) => list().some((y) => valuesEqual(x, y)));
+    case Op.IN:
+      return list().some((y) => valuesEqual(v, y));
+    case Op.NOT_IN:
+      return !list().some((y) => valuesEqual(v, y));
+    default:
+      throw new FirestoreError(3, 'Unsupported field filter operator.');
   }
 }
 
-interface Order { path: string; desc: boolean }
+interface Order {
+  path: string;
+  desc: boolean;
+}
 
 function normalizedOrders(q: StructuredQuery): Order[] {
   const orders = q.order_by.map((o) => ({ path: o.field.field_path, desc: o.direction === Direction.DESCENDING }));
@@ -164,11 +185,15 @@ export function runQuery(state: FirestoreState, parent: string, q: StructuredQue
     .sort((a, b) => compareDocs(a, b, orders));
   if (q.has_start_at) {
     const { before } = q.start_at;
-    docs = docs.filter((d) => (before ? compareToCursor(d, orders, q.start_at) >= 0 : compareToCursor(d, orders, q.start_at) > 0));
+    docs = docs.filter((d) =>
+      before ? compareToCursor(d, orders, q.start_at) >= 0 : compareToCursor(d, orders, q.start_at) > 0,
+    );
   }
   if (q.has_end_at) {
     const { before } = q.end_at;
-    docs = docs.filter((d) => (before ? compareToCursor(d, orders, q.end_at) < 0 : compareToCursor(d, orders, q.end_at) <= 0));
+    docs = docs.filter((d) =>
+      before ? compareToCursor(d, orders, q.end_at) < 0 : compareToCursor(d, orders, q.end_at) <= 0,
+    );
   }
   docs = docs.slice(q.offset || 0, q.has_limit ? (q.offset || 0) + q.limit.value : undefined);
   if (q.has_select) {

@@ -25,7 +25,10 @@ export function restToValue(v: Json): PValue {
   if ('doubleValue' in v) return { double_value: Number(v.doubleValue) };
   if ('timestampValue' in v) {
     const t = v.timestampValue;
-    return { timestamp_value: typeof t === 'string' ? rfc3339ToTs(t) : { seconds: Number(t.seconds ?? 0), nanos: t.nanos ?? 0 } };
+    return {
+      timestamp_value:
+        typeof t === 'string' ? rfc3339ToTs(t) : { seconds: Number(t.seconds ?? 0), nanos: t.nanos ?? 0 },
+    };
   }
   if ('stringValue' in v) return { string_value: String(v.stringValue) };
   if ('bytesValue' in v) return { bytes_value: new Uint8Array(Buffer.from(String(v.bytesValue), 'base64')) };
@@ -45,7 +48,8 @@ export function valueToRest(v: PValue): Json {
   if ('null_value' in v) return { nullValue: null };
   if ('boolean_value' in v) return { booleanValue: v.boolean_value };
   if ('integer_value' in v) return { integerValue: String(v.integer_value) };
-  if ('double_value' in v) return { doubleValue: Number.isFinite(v.double_value) ? v.double_value : String(v.double_value) };
+  if ('double_value' in v)
+    return { doubleValue: Number.isFinite(v.double_value) ? v.double_value : String(v.double_value) };
   if ('timestamp_value' in v) return { timestampValue: tsToRfc3339(v.timestamp_value) };
   if ('string_value' in v) return { stringValue: v.string_value };
   if ('bytes_value' in v) return { bytesValue: Buffer.from(v.bytes_value).toString('base64') };
@@ -101,7 +105,9 @@ function restFilter(f: Json): object {
   }
   if (f.unaryFilter) {
     const { field, op } = f.unaryFilter;
-    return { unary_filter: { field: fieldRef(field), op: enumValue(StructuredQueryUnaryFilterOperator, op, 'operator') } };
+    return {
+      unary_filter: { field: fieldRef(field), op: enumValue(StructuredQueryUnaryFilterOperator, op, 'operator') },
+    };
   }
   throw bad('Unsupported filter.');
 }
@@ -111,7 +117,10 @@ function restQueryObject(q: Json) {
   const limit = q.limit === undefined || q.limit === null ? undefined : Number(q.limit?.value ?? q.limit);
   return {
     select: q.select ? { fields: (q.select.fields ?? []).map(fieldRef) } : undefined,
-    from: (q.from ?? []).map((s: Json) => ({ collection_id: String(s.collectionId ?? ''), all_descendants: Boolean(s.allDescendants) })),
+    from: (q.from ?? []).map((s: Json) => ({
+      collection_id: String(s.collectionId ?? ''),
+      all_descendants: Boolean(s.allDescendants),
+    })),
     where: q.where ? restFilter(q.where) : undefined,
     order_by: (q.orderBy ?? []).map((o: Json) => ({
       field: fieldRef(o.field),

@@ -13,15 +13,31 @@ import { FirestoreError, dateToTs, toFirestoreError, tsToRfc3339 } from './value
 
 // gRPC code -> [HTTP status, status name], as the Firestore REST API maps them.
 const STATUS: Record<number, [number, string]> = {
-  1: [499, 'CANCELLED'], 2: [500, 'UNKNOWN'], 3: [400, 'INVALID_ARGUMENT'], 4: [504, 'DEADLINE_EXCEEDED'],
-  5: [404, 'NOT_FOUND'], 6: [409, 'ALREADY_EXISTS'], 7: [403, 'PERMISSION_DENIED'], 8: [429, 'RESOURCE_EXHAUSTED'],
-  9: [400, 'FAILED_PRECONDITION'], 10: [409, 'ABORTED'], 12: [501, 'UNIMPLEMENTED'], 13: [500, 'INTERNAL'],
-  14: [503, 'UNAVAILABLE'], 16: [401, 'UNAUTHENTICATED'],
+  1: [499, 'CANCELLED'],
+  2: [500, 'UNKNOWN'],
+  3: [400, 'INVALID_ARGUMENT'],
+  4: [504, 'DEADLINE_EXCEEDED'],
+  5: [404, 'NOT_FOUND'],
+  6: [409, 'ALREADY_EXISTS'],
+  7: [403, 'PERMISSION_DENIED'],
+  8: [429, 'RESOURCE_EXHAUSTED'],
+  9: [400, 'FAILED_PRECONDITION'],
+  10: [409, 'ABORTED'],
+  12: [501, 'UNIMPLEMENTED'],
+  13: [500, 'INTERNAL'],
+  14: [503, 'UNAVAILABLE'],
+  16: [401, 'UNAUTHENTICATED'],
 };
 
 const ALLOWED_HEADERS = [
-  'authorization', 'content-type', 'x-goog-api-client', 'x-firebase-gmpid', 'google-cloud-resource-prefix',
-  'x-goog-request-params', 'x-firebase-appcheck', 'x-goog-user-project',
+  'authorization',
+  'content-type',
+  'x-goog-api-client',
+  'x-firebase-gmpid',
+  'google-cloud-resource-prefix',
+  'x-goog-request-params',
+  'x-firebase-appcheck',
+  'x-goog-user-project',
 ];
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -53,7 +69,12 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-interface Target { database: string; resource: string; relative: string; method: string }
+interface Target {
+  database: string;
+  resource: string;
+  relative: string;
+  method: string;
+}
 
 /** `/v1/projects/p/databases/d/documents/media/abc:runQuery` -> its parts (segments URL-decoded). */
 function parseTarget(pathname: string): Target | null {
@@ -85,7 +106,8 @@ function handle(state: FirestoreState, target: Target, body: Body, admin: boolea
     case 'batchGet': {
       const names = Array.isArray(body.documents) ? body.documents.map(String) : [];
       const relative = names.map((name) => {
-        if (!name.startsWith(`${target.database}/`)) throw new FirestoreError(3, `Document outside this database: ${name}`);
+        if (!name.startsWith(`${target.database}/`))
+          throw new FirestoreError(3, `Document outside this database: ${name}`);
         return name.slice(target.database.length + 1);
       });
       if (!admin && !relative.every((path) => browserMayGet(path))) throw denied();
@@ -129,7 +151,10 @@ export function startRestServer(state: FirestoreState, host: string, port: numbe
     void (async () => {
       try {
         // The official emulator's reset endpoint (used by test tooling); it clears every project here.
-        if (req.method === 'DELETE' && /^\/emulator\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents$/.test(req.url ?? '')) {
+        if (
+          req.method === 'DELETE' &&
+          /^\/emulator\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents$/.test(req.url ?? '')
+        ) {
           state.clear();
           send(res, cors, 200, {});
           return;

@@ -91,7 +91,10 @@ describe('firebase/firestore/lite against the REST front', () => {
     const filtered = await getDocs(query(chunks, where('index', '>', 1), orderBy('index', 'desc'), limit(2)));
     expect(filtered.docs.map((d) => d.id)).toEqual(['c5', 'c4']);
     const page = await getDocs(query(chunks, orderBy('index'), startAfter(3)));
-    expect(page.docs.map((d) => d.data())).toEqual([{ index: 4, text: 'chunk 4' }, { index: 5, text: 'chunk 5' }]);
+    expect(page.docs.map((d) => d.data())).toEqual([
+      { index: 4, text: 'chunk 4' },
+      { index: 5, text: 'chunk 5' },
+    ]);
     expect((await getDocs(query(chunks, where('text', '==', 'nope')))).empty).toBe(true);
     expect((await getCount(chunks)).data().count).toBe(5);
   });
@@ -100,7 +103,11 @@ describe('firebase/firestore/lite against the REST front', () => {
 describe('REST JSON shapes', () => {
   const base = () => `http://127.0.0.1:${h.fs.restPort}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
   const post = (path: string, body: unknown) =>
-    fetch(`${base()}${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'text/plain' } });
+    fetch(`${base()}${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'text/plain' },
+    });
   const rfc3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z$/;
 
   it('answers batchGet with found and missing entries', async () => {
@@ -140,7 +147,12 @@ describe('REST JSON shapes', () => {
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
     expect(pre.headers.get('access-control-allow-headers')).toContain('x-firebase-gmpid');
-    const bad = await post('/media/m1:runQuery', { structuredQuery: { from: [{ collectionId: 'chunks' }], orderBy: [{ field: { fieldPath: 'index' }, direction: 'SIDEWAYS' }] } });
+    const bad = await post('/media/m1:runQuery', {
+      structuredQuery: {
+        from: [{ collectionId: 'chunks' }],
+        orderBy: [{ field: { fieldPath: 'index' }, direction: 'SIDEWAYS' }],
+      },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT' } });
   });

@@ -38,9 +38,14 @@ afterAll(() => h.stop());
 function post(path: string, body: unknown, authorization?: string) {
   const headers: Record<string, string> = { 'Content-Type': 'text/plain' };
   if (authorization) headers.Authorization = authorization;
-  return fetch(`http://127.0.0.1:${h.fs.restPort}/v1/${root}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return fetch(`http://127.0.0.1:${h.fs.restPort}/v1/${root}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
 }
-const get = (path: string, authorization?: string) => post(':batchGet', { documents: [`${root}/${path}`] }, authorization);
+const get = (path: string, authorization?: string) =>
+  post(':batchGet', { documents: [`${root}/${path}`] }, authorization);
 const list = (parent: string, collectionId: string, authorization?: string) =>
   post(`${parent}:runQuery`, { structuredQuery: { from: [{ collectionId }] } }, authorization);
 const DENIED = { error: { code: 403, status: 'PERMISSION_DENIED', message: 'Missing or insufficient permissions.' } };
@@ -68,7 +73,9 @@ describe('rules mirror on the REST front', () => {
     const chunks = await list('/media/m1', 'chunks');
     expect(chunks.status).toBe(200);
     expect(((await chunks.json()) as unknown[]).length).toBe(1);
-    const group = await post(':runQuery', { structuredQuery: { from: [{ collectionId: 'chunks', allDescendants: true }] } });
+    const group = await post(':runQuery', {
+      structuredQuery: { from: [{ collectionId: 'chunks', allDescendants: true }] },
+    });
     expect(group.status).toBe(403);
   });
 

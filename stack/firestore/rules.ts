@@ -47,7 +47,12 @@ function bind(pattern: string[], path: string[]): Record<string, string> | null 
   return params;
 }
 
-function allowed(rules: readonly BrowserRule[], access: BrowserAccess, path: string, pattern: (r: BrowserRule) => string[]) {
+function allowed(
+  rules: readonly BrowserRule[],
+  access: BrowserAccess,
+  path: string,
+  pattern: (r: BrowserRule) => string[],
+) {
   return rules.some((r) => {
     const params = r.allow.includes(access) ? bind(pattern(r), path.split('/')) : null;
     return params !== null && (r.when?.(params) ?? true);

@@ -39,9 +39,12 @@ export function loadSeed(fs: Pick<EmbeddedFirestore, 'state' | 'projectId'>, see
   const writes = Object.entries(seed).map(([path, data]) => {
     const segments = path.split('/').filter(Boolean);
     if (segments.length === 0 || segments.length % 2 !== 0) throw new Error(`Seed key is not a document path: ${path}`);
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error(`Seed document ${path} is not an object`);
+    if (!data || typeof data !== 'object' || Array.isArray(data))
+      throw new Error(`Seed document ${path} is not an object`);
     const fields = toFields(data as Record<string, unknown>, path, root);
-    return Write.fromObject({ update: { name: `${root}/${segments.join('/')}`, fields } } as Parameters<typeof Write.fromObject>[0]);
+    return Write.fromObject({ update: { name: `${root}/${segments.join('/')}`, fields } } as Parameters<
+      typeof Write.fromObject
+    >[0]);
   });
   applyWrites(fs.state, new Date(), writes);
 }

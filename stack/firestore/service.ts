@@ -99,7 +99,12 @@ export class TransactionalFirestoreService extends FirestoreServiceV1Impl {
       const read_time = dateToTs(new Date());
       if (docs.length === 0) return [RunQueryResponse.fromObject({ read_time, transaction, done: true })];
       return docs.map((document, i) =>
-        RunQueryResponse.fromObject({ document, read_time, done: i === docs.length - 1, ...(i === 0 && { transaction }) }),
+        RunQueryResponse.fromObject({
+          document,
+          read_time,
+          done: i === docs.length - 1,
+          ...(i === 0 && { transaction }),
+        }),
       );
     });
   }
@@ -107,7 +112,11 @@ export class TransactionalFirestoreService extends FirestoreServiceV1Impl {
   override RunAggregationQuery(call: Call<'RunAggregationQuery'>): void {
     void this.#read(call, (transaction) => {
       if (call.request.has_explain_options) throw new FirestoreError(UNIMPLEMENTED, 'Query explain is not supported.');
-      const aggregate_fields = runAggregation(this.#state, call.request.parent, call.request.structured_aggregation_query);
+      const aggregate_fields = runAggregation(
+        this.#state,
+        call.request.parent,
+        call.request.structured_aggregation_query,
+      );
       const read_time = dateToTs(new Date());
       return [RunAggregationQueryResponse.fromObject({ result: { aggregate_fields }, read_time, transaction })];
     });
@@ -172,14 +181,24 @@ export class TransactionalFirestoreService extends FirestoreServiceV1Impl {
   override ListCollectionIds(call: Call<'ListCollectionIds'>, callback: Callback<'ListCollectionIds'>): void {
     void this.#unary<'ListCollectionIds'>(callback, () => {
       const node = parentNode(this.#state, call.request.parent);
-      const collection_ids = childCollections(node).filter((c) => c.hasChild()).map((c) => c.name).sort();
+      const collection_ids = childCollections(node)
+        .filter((c) => c.hasChild())
+        .map((c) => c.name)
+        .sort();
       return ListCollectionIdsResponse.fromObject({ collection_ids });
     });
   }
 }
 
 // The package throws (and would crash the process) on these; answer UNIMPLEMENTED instead.
-for (const name of ['GetDocument', 'ListDocuments', 'UpdateDocument', 'DeleteDocument', 'CreateDocument', 'PartitionQuery']) {
+for (const name of [
+  'GetDocument',
+  'ListDocuments',
+  'UpdateDocument',
+  'DeleteDocument',
+  'CreateDocument',
+  'PartitionQuery',
+]) {
   Object.defineProperty(TransactionalFirestoreService.prototype, name, {
     value(_call: unknown, callback: (err: FirestoreError) => void) {
       callback(new FirestoreError(UNIMPLEMENTED, `${name} is not supported by the embedded Firestore.`));
@@ -188,6 +207,9 @@ for (const name of ['GetDocument', 'ListDocuments', 'UpdateDocument', 'DeleteDoc
 }
 Object.defineProperty(TransactionalFirestoreService.prototype, 'Write', {
   value(call: { emit(event: 'error', err: FirestoreError): void }) {
-    call.emit('error', new FirestoreError(UNIMPLEMENTED, 'The Write stream is not supported by the embedded Firestore.'));
+    call.emit(
+      'error',
+      new FirestoreError(UNIMPLEMENTED, 'The Write stream is not supported by the embedded Firestore.'),
+    );
   },
 });

@@ -6,7 +6,11 @@ import { type EmbeddedFirestore, type EmbeddedFirestoreOptions, startEmbeddedFir
 
 export const PROJECT_ID = 'demo-embedded';
 
-export interface AdminHarness { fs: EmbeddedFirestore; db: Firestore; stop(): Promise<void> }
+export interface AdminHarness {
+  fs: EmbeddedFirestore;
+  db: Firestore;
+  stop(): Promise<void>;
+}
 
 export async function startWithAdmin(opts: Partial<EmbeddedFirestoreOptions> = {}): Promise<AdminHarness> {
   const fs = await startEmbeddedFirestore({ projectId: PROJECT_ID, ...opts });

@@ -13,7 +13,12 @@ const ABORTED = 10;
 const INVALID_ARGUMENT = 3;
 const CANCELLED = 1;
 
-interface Txn { readOnly: boolean; expired: boolean; release?: () => void; timer?: NodeJS.Timeout }
+interface Txn {
+  readOnly: boolean;
+  expired: boolean;
+  release?: () => void;
+  timer?: NodeJS.Timeout;
+}
 
 const keyOf = (id: Uint8Array) => Buffer.from(id).toString('hex');
 
@@ -59,7 +64,10 @@ export class TransactionManager {
    * Starts a transaction and returns its id. `retrying` is the id of the attempt the client gave
    * up on; it is ended first so that a retry never waits for its own predecessor's lock.
    */
-  async begin(opts: { readOnly: boolean; retrying?: Uint8Array }, isCancelled: () => boolean = () => false): Promise<Uint8Array> {
+  async begin(
+    opts: { readOnly: boolean; retrying?: Uint8Array },
+    isCancelled: () => boolean = () => false,
+  ): Promise<Uint8Array> {
     if (opts.retrying?.length) this.end(opts.retrying);
     const id = randomBytes(16);
     const txn: Txn = { readOnly: opts.readOnly, expired: false };
@@ -84,7 +92,10 @@ export class TransactionManager {
     const txn = this.#txns.get(keyOf(id));
     if (!txn) throw new FirestoreError(INVALID_ARGUMENT, 'The transaction has expired or is no longer valid.');
     if (txn.expired) {
-      throw new FirestoreError(ABORTED, `Transaction lock timed out after ${this.#lockTimeoutMs} ms; retry the transaction.`);
+      throw new FirestoreError(
+        ABORTED,
+        `Transaction lock timed out after ${this.#lockTimeoutMs} ms; retry the transaction.`,
+      );
     }
     return txn;
   }

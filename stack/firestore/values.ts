@@ -2,7 +2,10 @@
 // with Firestore's cross-type ordering and field-path helpers.
 import type { Value } from '@firestore-emulator/proto/dist/google/firestore/v1/document.js';
 
-export interface Ts { seconds: number; nanos: number }
+export interface Ts {
+  seconds: number;
+  nanos: number;
+}
 export type PValue =
   | { null_value: 0 }
   | { boolean_value: boolean }
@@ -19,7 +22,10 @@ export type PFields = Record<string, PValue>;
 
 /** A gRPC status code plus message; turned into a gRPC error or an HTTP error by the fronts. */
 export class FirestoreError extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -88,7 +94,8 @@ function compareLists<T>(a: T[], b: T[], each: (x: T, y: T) => number): number {
 
 // Numeric ids (`__id123__`, used by the SDKs as min/max keys) sort before string ids.
 function compareSegments(a: string, b: string): number {
-  const x = /^__id(-?\d+)__$/.exec(a), y = /^__id(-?\d+)__$/.exec(b);
+  const x = /^__id(-?\d+)__$/.exec(a),
+    y = /^__id(-?\d+)__$/.exec(b);
   if (x && y) {
     const d = BigInt(x[1]!) - BigInt(y[1]!);
     return d < 0n ? -1 : d > 0n ? 1 : 0;
@@ -102,12 +109,15 @@ export function compareValues(a: PValue, b: PValue): number {
   if (r !== 0) return r;
   if ('boolean_value' in a && 'boolean_value' in b) return cmp(a.boolean_value, b.boolean_value);
   if (isNumber(a) && isNumber(b)) {
-    const x = numberOf(a), y = numberOf(b);
+    const x = numberOf(a),
+      y = numberOf(b);
     if (Number.isNaN(x) || Number.isNaN(y)) return cmp(Number.isNaN(x) ? 0 : 1, Number.isNaN(y) ? 0 : 1);
     return cmp(x, y);
   }
   if ('timestamp_value' in a && 'timestamp_value' in b) {
-    return cmp(a.timestamp_value.seconds, b.timestamp_value.seconds) || cmp(a.timestamp_value.nanos, b.timestamp_value.nanos);
+    return (
+      cmp(a.timestamp_value.seconds, b.timestamp_value.seconds) || cmp(a.timestamp_value.nanos, b.timestamp_value.nanos)
+    );
   }
   if ('string_value' in a && 'string_value' in b) return cmp(a.string_value, b.string_value);
   if ('bytes_value' in a && 'bytes_value' in b) return compareLists([...a.bytes_value], [...b.bytes_value], cmp);
@@ -115,14 +125,18 @@ export function compareValues(a: PValue, b: PValue): number {
     return compareLists(a.reference_value.split('/'), b.reference_value.split('/'), compareSegments);
   }
   if ('geo_point_value' in a && 'geo_point_value' in b) {
-    const p = a.geo_point_value, q = b.geo_point_value;
+    const p = a.geo_point_value,
+      q = b.geo_point_value;
     return cmp(p.latitude, q.latitude) || cmp(p.longitude, q.longitude);
   }
   if ('array_value' in a && 'array_value' in b) return compareLists(arrayOf(a)!, arrayOf(b)!, compareValues);
   if ('map_value' in a && 'map_value' in b) {
     const entries = (m: PFields | undefined) => Object.entries(m ?? {}).sort(([x], [y]) => cmp(x, y));
-    return compareLists(entries(a.map_value.fields), entries(b.map_value.fields), ([k1, v1], [k2, v2]) =>
-      cmp(k1, k2) || compareValues(v1, v2));
+    return compareLists(
+      entries(a.map_value.fields),
+      entries(b.map_value.fields),
+      ([k1, v1], [k2, v2]) => cmp(k1, k2) || compareValues(v1, v2),
+    );
   }
   return 0;
 }

@@ -26,8 +26,15 @@ import {
   valuesEqual,
 } from './values.js';
 
-export interface AppliedWrite { update_time: Ts; transform_results: PValue[] }
-interface Pending { exists: boolean; fields: PFields; updateTime?: Ts }
+export interface AppliedWrite {
+  update_time: Ts;
+  transform_results: PValue[];
+}
+interface Pending {
+  exists: boolean;
+  fields: PFields;
+  updateTime?: Ts;
+}
 
 function transformValue(t: DocumentTransformFieldTransform, current: PValue | undefined, now: Ts): PValue {
   if (t.has_set_to_server_value) return { timestamp_value: now };

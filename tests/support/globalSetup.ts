@@ -23,7 +23,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // COMMON decision 3: every test request comes from 127.0.0.1, so the per-client limits are raised
   // (the limiter's own tests build app instances with the default limits).
-  const stack = await startStack({ freePorts: true, verbose: process.env.CLARA_STACK_VERBOSE === '1', functionsEnv: { CLARA_LIMITS_SCALE: '1000' } });
+  const stack = await startStack({
+    freePorts: true,
+    verbose: process.env.CLARA_STACK_VERBOSE === '1',
+    functionsEnv: { CLARA_LIMITS_SCALE: '1000' },
+  });
   project.provide('stack', {
     url: stack.url,
     projectId: stack.projectId,

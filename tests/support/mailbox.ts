@@ -17,7 +17,9 @@ export async function emailsTo(address: string): Promise<CaughtEmail[]> {
   if (!response.ok) throw new Error(`Mail catcher: HTTP ${response.status}`);
   const all = (await response.json()) as CaughtEmail[];
   const wanted = address.toLowerCase();
-  return all.filter((email) => email.to.some((to) => to.address.toLowerCase() === wanted)).sort((a, b) => a.time.localeCompare(b.time));
+  return all
+    .filter((email) => email.to.some((to) => to.address.toLowerCase() === wanted))
+    .sort((a, b) => a.time.localeCompare(b.time));
 }
 
 export interface WaitOptions {
@@ -42,7 +44,9 @@ export async function waitForEmails(address: string, options: WaitOptions = {}):
     if (matching.length >= count) return matching;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No llegaron ${count} correo(s) a ${address}${options.subject ? ` con «${options.subject}»` : ''}; llegaron: ${JSON.stringify(seen.map((e) => e.subject))}`);
+  throw new Error(
+    `No llegaron ${count} correo(s) a ${address}${options.subject ? ` con «${options.subject}»` : ''}; llegaron: ${JSON.stringify(seen.map((e) => e.subject))}`,
+  );
 }
 
 export const waitForEmail = async (address: string, options: Omit<WaitOptions, 'count'> = {}): Promise<CaughtEmail> =>
@@ -51,6 +55,7 @@ export const waitForEmail = async (address: string, options: Omit<WaitOptions, '
 /** The first link of the email's text that starts with `prefix`. */
 export function linkIn(email: CaughtEmail, prefix: string): string {
   const link = email.text.split(/\s+/).find((word) => word.startsWith(prefix));
-  if (!link) throw new Error(`El correo «${email.subject}» no tiene un enlace que empiece por ${prefix}:\n${email.text}`);
+  if (!link)
+    throw new Error(`El correo «${email.subject}» no tiene un enlace que empiece por ${prefix}:\n${email.text}`);
   return link;
 }

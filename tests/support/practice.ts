@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { COMPETENCIES, RATING_WORDS, RUBRIC_VERSION, scoreFromRatings, type AnalysisResult, type CompetencyId, type Rating } from '@clara/domain';
+import {
+  COMPETENCIES,
+  RATING_WORDS,
+  RUBRIC_VERSION,
+  scoreFromRatings,
+  type AnalysisResult,
+  type CompetencyId,
+  type Rating,
+} from '@clara/domain';
 import { MEDIUM_ANSWERS, STRONG_ANSWERS } from '../../functions/src/interview/testing/fixtures';
 import { newSessionDocument } from '../../functions/src/interview/sessions';
 import { writeSession } from './sessions';
@@ -8,7 +16,9 @@ import { adminDb, callApi } from './stack';
 /** Sends answers until Clara closes the interview. */
 async function answerUntilFinished(code: string, answers: readonly string[]): Promise<void> {
   for (let index = 0; index < 20; index += 1) {
-    const { status, body } = await callApi('/chat', { body: { message: answers[index % answers.length], chatSessionId: code, status: 'In progress' } });
+    const { status, body } = await callApi('/chat', {
+      body: { message: answers[index % answers.length], chatSessionId: code, status: 'In progress' },
+    });
     if (status !== 200) throw new Error(`chat: ${status} ${JSON.stringify(body)}`);
     if (body.status === 'Finished') return;
   }
@@ -21,9 +31,14 @@ export type PracticeKind = 'practice' | 'predefined';
  * A practice interview finished and analysed through the API, as a candidate would: a general practice
  * (five competencies) or a predefined one (six: it has a job description). Answers its code.
  */
-export async function analysedPractice(kind: PracticeKind = 'practice', answers: readonly string[] = STRONG_ANSWERS, extra: Record<string, unknown> = {}): Promise<string> {
+export async function analysedPractice(
+  kind: PracticeKind = 'practice',
+  answers: readonly string[] = STRONG_ANSWERS,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   let started: { status: number; body: any };
-  if (kind === 'practice') started = await callApi('/generate-practice', { body: { interviewFocus: 'practice', ...extra } });
+  if (kind === 'practice')
+    started = await callApi('/generate-practice', { body: { interviewFocus: 'practice', ...extra } });
   else {
     const list = await callApi('/predefined-interviews');
     started = await callApi('/start-predefined-interview', { body: { interview: list.body[0].id } });
@@ -68,8 +83,18 @@ export function analysisWith(ratings: Partial<Record<CompetencyId, Rating>>): An
 export async function writtenPractice(analysis: AnalysisResult): Promise<string> {
   const code = randomUUID();
   const session = newSessionDocument({ isPractice: true, context: { kind: 'practice' } });
-  session.chatHistory.push({ text: 'Lideré la migración del equipo a un sistema nuevo.', type: 'user', timestamp: Date.now() });
-  Object.assign(session, { status: 'Finished', interviewDate: session.createdAt, analysis, score: analysis.score, overall: analysis.evaluationSummary });
+  session.chatHistory.push({
+    text: 'Lideré la migración del equipo a un sistema nuevo.',
+    type: 'user',
+    timestamp: Date.now(),
+  });
+  Object.assign(session, {
+    status: 'Finished',
+    interviewDate: session.createdAt,
+    analysis,
+    score: analysis.score,
+    overall: analysis.evaluationSummary,
+  });
   await writeSession(adminDb(), 'interviews', code, session);
   return code;
 }

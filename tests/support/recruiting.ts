@@ -20,13 +20,19 @@ export async function identityToolkit(path: string, body: unknown): Promise<any>
 }
 
 /** A new Auth-emulator account; answers its uid and a fresh ID token. */
-export async function signUpUser(email = uniqueEmail(), password = 'secreto-123'): Promise<{ uid: string; email: string; token: string }> {
+export async function signUpUser(
+  email = uniqueEmail(),
+  password = 'secreto-123',
+): Promise<{ uid: string; email: string; token: string }> {
   const result = await identityToolkit('accounts:signUp', { email, password, returnSecureToken: true });
   return { uid: result.localId, email, token: result.idToken };
 }
 
 export async function signInWithCustomTokenRest(customToken: string): Promise<{ uid: string; token: string }> {
-  const result = await identityToolkit('accounts:signInWithCustomToken', { token: customToken, returnSecureToken: true });
+  const result = await identityToolkit('accounts:signInWithCustomToken', {
+    token: customToken,
+    returnSecureToken: true,
+  });
   const payload = JSON.parse(Buffer.from(result.idToken.split('.')[1], 'base64url').toString());
   return { uid: payload.user_id, token: result.idToken };
 }
@@ -70,7 +76,11 @@ export async function createVacancyFor(recruiter: Recruiter, overrides: Record<s
 /** Moves the recruiter's vacancy to `status` through the API, keeping its title. */
 export async function setVacancyStatus(recruiter: Recruiter, vacancyId: string, status: string): Promise<void> {
   const jobTitle = (await readDoc(`vacancies/${vacancyId}`))!.title;
-  const response = await callApi(`/update-vacancy/${vacancyId}`, { method: 'PUT', body: { ...vacancyInput({ jobTitle }), status }, token: recruiter.token });
+  const response = await callApi(`/update-vacancy/${vacancyId}`, {
+    method: 'PUT',
+    body: { ...vacancyInput({ jobTitle }), status },
+    token: recruiter.token,
+  });
   if (response.status !== 200) throw new Error(`update-vacancy: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
@@ -89,7 +99,9 @@ export const applicationInput = (vacancyId: string, overrides: Record<string, un
 
 /** The candidate accepts the notice on the code-entry screen (needed before a company interview's first message). */
 export async function acceptNotice(code: string): Promise<void> {
-  const { status, body } = await callApi('/interview-consent', { body: { chatSessionId: code, version: CONSENT_NOTICE.version } });
+  const { status, body } = await callApi('/interview-consent', {
+    body: { chatSessionId: code, version: CONSENT_NOTICE.version },
+  });
   if (status !== 201) throw new Error(`interview-consent: ${status} ${JSON.stringify(body)}`);
 }
 
@@ -97,7 +109,8 @@ export async function acceptNotice(code: string): Promise<void> {
 export async function applyTo(vacancyId: string, overrides: Record<string, unknown> = {}) {
   const input = applicationInput(vacancyId, overrides);
   const response = await callApi('/submit-application', { body: input });
-  if (response.status !== 201) throw new Error(`submit-application: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`submit-application: ${response.status} ${JSON.stringify(response.body)}`);
   return { applicationId: response.body.applicationId as string, input };
 }
 
@@ -112,7 +125,9 @@ export async function countWhere(collection: string, field: string, value: unkno
 /** The sign-in link the Auth emulator "emailed" to this address (latest one). */
 export async function emailSignInLink(email: string): Promise<string> {
   const response = await fetch(`http://${stack().authHost}/emulator/v1/projects/${stack().projectId}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobLink: string; requestType: string }[] };
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobLink: string; requestType: string }[];
+  };
   const links = oobCodes.filter((code) => code.email === email && code.requestType === 'EMAIL_SIGNIN');
   if (links.length === 0) throw new Error(`No hay enlace de inicio de sesión para ${email}`);
   return links.at(-1)!.oobLink;

@@ -7,8 +7,13 @@ export async function seeCompanyName(page: Page, name: string, timeout = 20_000)
   try {
     await page.getByTestId('company-name').getByText(name, { exact: true }).waitFor({ timeout });
   } catch (error) {
-    const shown = await page.locator('body').innerText().catch(() => '(sin contenido)');
-    throw new Error(`No apareció la empresa «${name}» en ${page.url()}. La página muestra:\n${shown.slice(0, 1500)}`, { cause: error });
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(sin contenido)');
+    throw new Error(`No apareció la empresa «${name}» en ${page.url()}. La página muestra:\n${shown.slice(0, 1500)}`, {
+      cause: error,
+    });
   }
 }
 

@@ -18,7 +18,11 @@ export interface ApiCall {
 export const callApi = (path: string, init: ApiCall = {}) => callApiAt(stack().url, path, init);
 
 /** Calls the API of the stack served at `baseUrl` (a test's own stack); GET unless there is a body. */
-export async function callApiAt(baseUrl: string, path: string, init: ApiCall = {}): Promise<{ status: number; body: any }> {
+export async function callApiAt(
+  baseUrl: string,
+  path: string,
+  init: ApiCall = {},
+): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined || init.rawBody !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;

@@ -22,12 +22,18 @@ export function invitationIdIn(link: string): string {
 }
 
 /** The owner invites `email`; the colleague follows the emailed link and accepts. Answers the member's session. */
-export async function addMember(owner: Recruiter, email: string): Promise<{ uid: string; token: string; email: string }> {
+export async function addMember(
+  owner: Recruiter,
+  email: string,
+): Promise<{ uid: string; token: string; email: string }> {
   const invited = await callApi('/team/invitations', { body: { email }, token: owner.token });
   if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${JSON.stringify(invited.body)}`);
   const link = await invitationLink(email);
   const member = await signInWithLink(email, link);
-  const accepted = await callApi('/team/accept-invitation', { body: { invitationId: invitationIdIn(link) }, token: member.token });
+  const accepted = await callApi('/team/accept-invitation', {
+    body: { invitationId: invitationIdIn(link) },
+    token: member.token,
+  });
   if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   return { ...member, email };
 }

@@ -34,5 +34,12 @@ void PRERENDERED_PAGES[path]().then(({ default: Page }) => {
   // Only a visitor who may be signed in needs the router at once (the / guard); for the others the page's
   // <link rel="prefetch"> tags fetch the app's files without running them, and the first navigation loads it.
   // Offline or after a deploy the app may not load: the links then load their page from the server.
-  if (maybeSignedIn()) whenIdle(() => void loadApp().then((app) => app.applyGuards(root!), () => undefined));
+  if (maybeSignedIn())
+    whenIdle(
+      () =>
+        void loadApp().then(
+          (app) => app.applyGuards(root!),
+          () => undefined,
+        ),
+    );
 });

@@ -12,7 +12,8 @@ export const COACH_CHATS = [
 export type CoachChat = (typeof COACH_CHATS)[number];
 export type CoachName = CoachChat['coachName'];
 
-export const coachChatByName = (coachName: string): CoachChat | undefined => COACH_CHATS.find((c) => c.coachName === coachName);
+export const coachChatByName = (coachName: string): CoachChat | undefined =>
+  COACH_CHATS.find((c) => c.coachName === coachName);
 export const coachChatById = (coachId: string): CoachChat | undefined => COACH_CHATS.find((c) => c.coachId === coachId);
 
 /** SPEC §7: the session id is stored locally per coach name. */

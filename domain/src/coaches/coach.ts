@@ -5,7 +5,9 @@ import { COACH_LIMITS, COACH_TEXTS, SESSION_ID_PATTERN } from './model';
 
 export * from './model';
 
-const coachIdField = requiredText('coach', COACH_LIMITS.coachId).regex(/^[a-z0-9-]+$/, { error: COACH_TEXTS.coachIdInvalid });
+const coachIdField = requiredText('coach', COACH_LIMITS.coachId).regex(/^[a-z0-9-]+$/, {
+  error: COACH_TEXTS.coachIdInvalid,
+});
 export const sessionIdField = requiredText('código de sesión', COACH_LIMITS.sessionId).regex(SESSION_ID_PATTERN, {
   error: COACH_TEXTS.sessionIdInvalid,
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { classifyCoachAddress, withSessionCode } from './address';
 import { COACH_CHAT_ROUTES } from './routes';
-import { coachChatSchema, coachHistorySchema, COACH_CHATS, COACH_TEXTS, generateCoachCodeSchema, sessionIdField } from './coach';
+import {
+  coachChatSchema,
+  coachHistorySchema,
+  COACH_CHATS,
+  COACH_TEXTS,
+  generateCoachCodeSchema,
+  sessionIdField,
+} from './coach';
 import { isSessionIdFormat } from './model';
 import { MENTORS, MENTOR_PRICE_RANGE, UNAVAILABLE_MENTOR_IDS } from './mentors';
 import { filterBySearch, matchesSearch, normalizeSearchText } from './search';
@@ -52,7 +59,10 @@ describe('coach address rule (SPEC §5)', () => {
     expect(classifyCoachAddress('  /coachmarket ')).toEqual({ kind: 'path', path: '/coachmarket' });
   });
   it('accepts http and https URLs', () => {
-    expect(classifyCoachAddress('https://example.com/coach')).toEqual({ kind: 'url', url: 'https://example.com/coach' });
+    expect(classifyCoachAddress('https://example.com/coach')).toEqual({
+      kind: 'url',
+      url: 'https://example.com/coach',
+    });
     expect(classifyCoachAddress('HTTP://example.com')).toEqual({ kind: 'url', url: 'http://example.com/' });
   });
   it('an empty address does nothing', () => {
@@ -61,7 +71,14 @@ describe('coach address rule (SPEC §5)', () => {
     expect(classifyCoachAddress(undefined)).toEqual({ kind: 'none' });
   });
   it('anything else is invalid', () => {
-    for (const bad of ['coachbolivar', 'javascript:alert(1)', 'ftp://example.com', '//evil.example', 'mailto:a@b.c', 'https://']) {
+    for (const bad of [
+      'coachbolivar',
+      'javascript:alert(1)',
+      'ftp://example.com',
+      '//evil.example',
+      'mailto:a@b.c',
+      'https://',
+    ]) {
       expect(classifyCoachAddress(bad).kind, bad).toBe('invalid');
     }
   });
@@ -83,13 +100,29 @@ describe('coach chat table and schemas', () => {
   it('validates the bodies with clear Spanish messages', () => {
     expect(generateCoachCodeSchema.safeParse({ coach: 'simon-bolivar' }).success).toBe(true);
     expect(generateCoachCodeSchema.safeParse({}).error?.issues[0]?.message).toBe('El campo «coach» es obligatorio.');
-    expect(coachHistorySchema.safeParse({ coach: 'simon-bolivar', chatSessionId: 'x/../y' }).error?.issues[0]?.message).toBe(COACH_TEXTS.sessionIdInvalid);
+    expect(
+      coachHistorySchema.safeParse({ coach: 'simon-bolivar', chatSessionId: 'x/../y' }).error?.issues[0]?.message,
+    ).toBe(COACH_TEXTS.sessionIdInvalid);
     const longMessage = 'a'.repeat(4001);
-    expect(coachChatSchema.safeParse({ coach: 'simon-bolivar', chatSessionId: '12345678-aaaa', message: longMessage }).success).toBe(false);
-    expect(coachChatSchema.safeParse({ coach: 'simon-bolivar', chatSessionId: '12345678-aaaa', message: '   ' }).success).toBe(false);
+    expect(
+      coachChatSchema.safeParse({ coach: 'simon-bolivar', chatSessionId: '12345678-aaaa', message: longMessage })
+        .success,
+    ).toBe(false);
+    expect(
+      coachChatSchema.safeParse({ coach: 'simon-bolivar', chatSessionId: '12345678-aaaa', message: '   ' }).success,
+    ).toBe(false);
   });
   it('checks a session code without zod exactly as the schema does', () => {
-    for (const code of ['12345678-aaaa', ' 12345678-aaaa ', 'b5f1c2d3-0000-4a4a-9b9b-123456789abc', 'x/../y', 'short', 'a'.repeat(64), 'a'.repeat(65), '']) {
+    for (const code of [
+      '12345678-aaaa',
+      ' 12345678-aaaa ',
+      'b5f1c2d3-0000-4a4a-9b9b-123456789abc',
+      'x/../y',
+      'short',
+      'a'.repeat(64),
+      'a'.repeat(65),
+      '',
+    ]) {
       expect(isSessionIdFormat(code), code).toBe(sessionIdField.safeParse(code).success);
     }
   });

@@ -47,9 +47,11 @@ export const COACH_TEXTS = {
   showAllLabels: 'Ver todas',
   showFewerLabels: 'Ver menos',
   sessionCodeLabel: 'Código de sesión (opcional)',
-  sessionCodeHelp: 'Si ya conversaste antes, pega tu código para continuar esa conversación. Déjalo vacío para empezar una nueva.',
+  sessionCodeHelp:
+    'Si ya conversaste antes, pega tu código para continuar esa conversación. Déjalo vacío para empezar una nueva.',
   newConversation: 'Nueva Conversación',
-  newConversationConfirm: 'Se iniciará una conversación nueva. La conversación actual seguirá disponible solo con su código. ¿Deseas continuar?',
+  newConversationConfirm:
+    'Se iniciará una conversación nueva. La conversación actual seguirá disponible solo con su código. ¿Deseas continuar?',
   shareSession: 'Compartir Sesión',
   copy: 'Copiar',
   copied: '¡Copiado!',

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { chatMessageSchema } from '../interview/responses';
 import { coachChatSchema, coachHistorySchema, generateCoachCodeSchema } from './coach';
-import { COACH_TEXTS, type Coach, type CoachChatResponse, type CoachHistoryResponse, type CoachName, type GenerateCoachCodeResponse } from './model';
+import {
+  COACH_TEXTS,
+  type Coach,
+  type CoachChatResponse,
+  type CoachHistoryResponse,
+  type CoachName,
+  type GenerateCoachCodeResponse,
+} from './model';
 
 export const coachSchema: z.ZodType<Coach> = z.object({
   id: z.string(),
@@ -18,11 +25,19 @@ export const coachSchema: z.ZodType<Coach> = z.object({
   disclaimer: z.string(),
   description: z.string(),
 });
-const historyResponse: z.ZodType<CoachHistoryResponse> = z.object({ chatSessionExists: z.boolean(), chatHistory: z.array(chatMessageSchema) });
+const historyResponse: z.ZodType<CoachHistoryResponse> = z.object({
+  chatSessionExists: z.boolean(),
+  chatHistory: z.array(chatMessageSchema),
+});
 const chatResponse: z.ZodType<CoachChatResponse> = z.object({ chatHistory: z.array(chatMessageSchema) });
 const generateCodeResponse: z.ZodType<GenerateCoachCodeResponse> = z.object({ chatSessionId: z.string() });
 
-export const coachesRoute = defineRoute({ method: 'GET', path: '/api/coaches', auth: 'none', response: z.object({ coaches: z.array(coachSchema) }) });
+export const coachesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/coaches',
+  auth: 'none',
+  response: z.object({ coaches: z.array(coachSchema) }),
+});
 /** One coach, for its chat page's header and info modal; an ill-formed id names no coach (404). */
 export const coachRoute = defineRoute({
   method: 'GET',
@@ -43,7 +58,8 @@ export const generateCoachCodeRoute = defineRoute({
 // One history and one chat route per coach chat (SPEC §7 names them after the coach).
 const history = <P extends `/api/${string}`>(path: P) =>
   defineRoute({ method: 'POST', path, auth: 'none', body: coachHistorySchema, response: historyResponse });
-const chat = <P extends `/api/${string}`>(path: P) => defineRoute({ method: 'POST', path, auth: 'none', body: coachChatSchema, response: chatResponse });
+const chat = <P extends `/api/${string}`>(path: P) =>
+  defineRoute({ method: 'POST', path, auth: 'none', body: coachChatSchema, response: chatResponse });
 
 export const chatHistoryBolivarRoute = history('/api/chatHistoryBolivar');
 export const chatBolivarRoute = chat('/api/chatBolivar');

@@ -2,7 +2,10 @@
 
 /** Lower case without accents, so "bolivar" finds "Bolívar". */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 export interface Searchable {

@@ -10,8 +10,7 @@ export const fieldMessages = {
   required: (label: string) => `El campo «${label}» es obligatorio.`,
   tooLong: (label: string, max: number) => `El campo «${label}» admite como máximo ${max} caracteres.`,
   email: 'El correo electrónico no tiene un formato válido.',
-  oneOf: (label: string, options: readonly string[]) =>
-    `El campo «${label}» debe ser uno de: ${options.join(', ')}.`,
+  oneOf: (label: string, options: readonly string[]) => `El campo «${label}» debe ser uno de: ${options.join(', ')}.`,
 } as const;
 
 /** A required, trimmed, bounded text field with Spanish messages. */

@@ -102,7 +102,9 @@ export const generatePracticeBody = z.object({
     .transform((value) => value ?? PRACTICE_FOCUS),
   /** "Practica otra vez": a practice focused on this competency of the rubric (issue 12). */
   competency: z
-    .enum(COMPETENCIES.map((competency) => competency.id) as [CompetencyId, ...CompetencyId[]], { error: INTERVIEW_ERRORS.invalidCompetency })
+    .enum(COMPETENCIES.map((competency) => competency.id) as [CompetencyId, ...CompetencyId[]], {
+      error: INTERVIEW_ERRORS.invalidCompetency,
+    })
     .optional(),
 });
 

@@ -28,14 +28,20 @@ const LABEL_MAX_CHARS = 80;
 
 /** The role of a custom interview: the job description's "Puesto:" line, else its first line. */
 function roleOf(jobDescription: string): string {
-  const lines = jobDescription.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = jobDescription
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const puesto = lines.find((line) => /^puesto\s*:/i.test(line));
-  const role = (puesto ? puesto.replace(/^puesto\s*:\s*/i, '') : lines[0] ?? '').trim();
+  const role = (puesto ? puesto.replace(/^puesto\s*:\s*/i, '') : (lines[0] ?? '')).trim();
   return role.length > LABEL_MAX_CHARS ? `${role.slice(0, LABEL_MAX_CHARS - 1)}…` : role;
 }
 
 /** How a practice interview is listed: "Entrevista de práctica", the predefined title, or the custom role and focus. */
-export function interviewLabelOf(context: InterviewContext): { kind: 'practice' | 'predefined' | 'custom'; title: string } {
+export function interviewLabelOf(context: InterviewContext): {
+  kind: 'practice' | 'predefined' | 'custom';
+  title: string;
+} {
   switch (context.kind) {
     case 'predefined':
       return { kind: 'predefined', title: context.title };
@@ -44,7 +50,8 @@ export function interviewLabelOf(context: InterviewContext): { kind: 'practice' 
       return { kind: 'custom', title: `${role} · enfoque ${context.interviewFocus}` };
     }
     default: {
-      const competency = context.kind === 'practice' && context.competency ? competencyById(context.competency) : undefined;
+      const competency =
+        context.kind === 'practice' && context.competency ? competencyById(context.competency) : undefined;
       return { kind: 'practice', title: competency ? focusedPracticeTitle(competency.name) : PRACTICE_LABEL_TITLE };
     }
   }

@@ -64,7 +64,10 @@ describe('chunk split and reassembly', () => {
 
 describe('data URLs', () => {
   it('needs the base64 marker and a non-empty base64 payload', () => {
-    expect(parseMediaDataUrl('data:audio/webm;codecs=opus;base64,GkXfow==')).toEqual({ mimeType: 'audio/webm;codecs=opus', base64: 'GkXfow==' });
+    expect(parseMediaDataUrl('data:audio/webm;codecs=opus;base64,GkXfow==')).toEqual({
+      mimeType: 'audio/webm;codecs=opus',
+      base64: 'GkXfow==',
+    });
     expect(hasBase64Payload('data:audio/webm;base64,')).toBe(false);
     expect(hasBase64Payload('data:audio/webm,GkXfow==')).toBe(false);
     expect(hasBase64Payload('data:audio/webm;base64,no es base64!')).toBe(false);

@@ -122,12 +122,16 @@ export class MediaAssemblyError extends Error {}
  * are none ('No hay fragmentos de media para ensamblar') or some are missing or repeated
  * ('Error al ensamblar los fragmentos de media').
  */
-export function joinChunks(chunks: ReadonlyArray<Pick<MediaChunk, 'chunkIndex' | 'data'>>, totalChunks?: number): string {
+export function joinChunks(
+  chunks: ReadonlyArray<Pick<MediaChunk, 'chunkIndex' | 'data'>>,
+  totalChunks?: number,
+): string {
   if (chunks.length === 0) throw new MediaAssemblyError(MEDIA_TEXTS.noChunks);
   const sorted = [...chunks].sort((a, b) => a.chunkIndex - b.chunkIndex);
   const expected = totalChunks ?? sorted.length;
   const complete =
-    sorted.length === expected && sorted.every((chunk, index) => chunk.chunkIndex === index && typeof chunk.data === 'string');
+    sorted.length === expected &&
+    sorted.every((chunk, index) => chunk.chunkIndex === index && typeof chunk.data === 'string');
   if (!complete) throw new MediaAssemblyError(MEDIA_TEXTS.assemblyError);
   return sorted.map((chunk) => chunk.data).join('');
 }
@@ -147,7 +151,12 @@ export function defaultMimeType(mediaType: MediaType): string {
 /** SPEC §9: download names are the media type plus a timestamp, with extension webm, mp4 or m4a. */
 export function mediaDownloadName(mediaType: MediaType, mimeType: string, at: Date = new Date()): string {
   const mime = mimeType.toLowerCase();
-  const extension = mime.includes('m4a') || mime.includes('audio/mp4') || mime.includes('aac') ? 'm4a' : mime.includes('mp4') ? 'mp4' : 'webm';
+  const extension =
+    mime.includes('m4a') || mime.includes('audio/mp4') || mime.includes('aac')
+      ? 'm4a'
+      : mime.includes('mp4')
+        ? 'mp4'
+        : 'webm';
   return `${mediaType}-${at.getTime()}.${extension}`;
 }
 

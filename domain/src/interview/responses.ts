@@ -1,7 +1,13 @@
 /** Response schemas of the interview API (and the chat message other chats share). */
 import { z } from 'zod';
 import type { AnalysisResult } from '../analysis/result';
-import type { ChatSessionResponse, CheckSessionResponse, ChatResponse, AnalyzeChatResponse, StartSessionResponse } from './api';
+import type {
+  ChatSessionResponse,
+  CheckSessionResponse,
+  ChatResponse,
+  AnalyzeChatResponse,
+  StartSessionResponse,
+} from './api';
 import type { PredefinedInterview } from './predefined';
 import { INTERVIEW_STATUSES, MEDIA_TYPES, type ChatMessage } from './session';
 
@@ -28,7 +34,10 @@ const interviewStatus = z.enum(INTERVIEW_STATUSES);
  * A stored analysis: an object the analysis pages read with `parseAnalysis` (which also accepts older shapes),
  * so only its being an object is checked here.
  */
-const analysisSchema = z.custom<AnalysisResult>((value) => typeof value === 'object' && value !== null, 'Se esperaba un análisis.');
+const analysisSchema = z.custom<AnalysisResult>(
+  (value) => typeof value === 'object' && value !== null,
+  'Se esperaba un análisis.',
+);
 
 export const predefinedInterviewsSchema: z.ZodType<PredefinedInterview[]> = z.array(
   z.object({ id: z.string(), Entrevista: z.string(), Descripción: z.string() }),
@@ -56,12 +65,17 @@ export const chatResponseSchema: z.ZodType<ChatResponse> = z.object({
 });
 
 /** POST /api/analyze-chat: the practice holder's analysis; a company code's holder learns only that it is analysed. */
-export const analyzeChatResponseSchema: z.ZodType<AnalyzeChatResponse | { status: AnalyzeChatResponse['status']; hasAnalysis: true }> = z.union([
+export const analyzeChatResponseSchema: z.ZodType<
+  AnalyzeChatResponse | { status: AnalyzeChatResponse['status']; hasAnalysis: true }
+> = z.union([
   z.object({ analysis: analysisSchema, score: z.number(), status: interviewStatus }),
   z.object({ status: interviewStatus, hasAnalysis: z.literal(true) }),
 ]);
 
-export const startSessionResponseSchema: z.ZodType<StartSessionResponse> = z.object({ chatSessionId: z.string(), newChatSession: z.literal(true) });
+export const startSessionResponseSchema: z.ZodType<StartSessionResponse> = z.object({
+  chatSessionId: z.string(),
+  newChatSession: z.literal(true),
+});
 
 export const consentResponseSchema = z.object({ version: z.string(), acceptedAt: z.number() });
 export const feedbackResponseSchema = z.object({ ok: z.literal(true) });

@@ -46,8 +46,20 @@ export const chatSessionRoute = defineRoute({
   params: chatSessionParams,
   response: chatSessionResponseSchema,
 });
-export const chatRoute = defineRoute({ method: 'POST', path: '/api/chat', auth: 'none', body: chatMessageBody, response: chatResponseSchema });
-export const chatMediaRoute = defineRoute({ method: 'POST', path: '/api/chat-media', auth: 'none', body: chatMediaBody, response: chatResponseSchema });
+export const chatRoute = defineRoute({
+  method: 'POST',
+  path: '/api/chat',
+  auth: 'none',
+  body: chatMessageBody,
+  response: chatResponseSchema,
+});
+export const chatMediaRoute = defineRoute({
+  method: 'POST',
+  path: '/api/chat-media',
+  auth: 'none',
+  body: chatMediaBody,
+  response: chatResponseSchema,
+});
 export const analyzeChatRoute = defineRoute({
   method: 'POST',
   path: '/api/analyze-chat',

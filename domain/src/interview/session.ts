@@ -155,10 +155,20 @@ export const PRACTICE_PUBLIC_FIELDS = [
 ] as const;
 
 /** What `company_interviews/{code}` holds: the chat and whether it is complete and analysed. No analysis, no ids. */
-export const COMPANY_PUBLIC_FIELDS = ['status', 'chatHistory', 'createdAt', 'updatedAt', 'interviewDate', 'hasAnalysis'] as const;
+export const COMPANY_PUBLIC_FIELDS = [
+  'status',
+  'chatHistory',
+  'createdAt',
+  'updatedAt',
+  'interviewDate',
+  'hasAnalysis',
+] as const;
 
 export type PracticeInterviewDocument = Pick<InterviewSessionDocument, (typeof PRACTICE_PUBLIC_FIELDS)[number]>;
-export type CompanyInterviewDocument = Pick<InterviewSessionDocument, Exclude<(typeof COMPANY_PUBLIC_FIELDS)[number], 'hasAnalysis'>> & {
+export type CompanyInterviewDocument = Pick<
+  InterviewSessionDocument,
+  Exclude<(typeof COMPANY_PUBLIC_FIELDS)[number], 'hasAnalysis'>
+> & {
   hasAnalysis: boolean;
 };
 

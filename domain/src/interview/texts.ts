@@ -30,8 +30,7 @@ export const INTERVIEW_ERRORS = {
 /** Notes Clara's chat shows around recorded media. */
 export const MEDIA_NOTES = {
   /** The user message's text when no transcriber is configured. */
-  noTranscriber:
-    `Grabación recibida. La transcripción automática no está disponible en este servidor, así que ${PRODUCT.name} no puede escuchar su contenido; la entrevista continúa.`,
+  noTranscriber: `Grabación recibida. La transcripción automática no está disponible en este servidor, así que ${PRODUCT.name} no puede escuchar su contenido; la entrevista continúa.`,
   /** The user message's text when the transcriber failed or heard nothing. */
   transcriptionFailed:
     'Grabación recibida, pero no se pudo transcribir (audio sin voz reconocible o formato no admitido para transcripción). La entrevista continúa.',
@@ -40,7 +39,8 @@ export const MEDIA_NOTES = {
 /** /analysis for a company interview seen by someone who is not a member of the company (COMMON decision 1). */
 export const COMPANY_INTERVIEW_TEXTS = {
   completeTitle: 'Tu entrevista ha concluido',
-  completeText: 'Gracias por tu participación. La empresa revisará los resultados de tu entrevista y se pondrá en contacto contigo.',
+  completeText:
+    'Gracias por tu participación. La empresa revisará los resultados de tu entrevista y se pondrá en contacto contigo.',
   pendingTitle: 'La entrevista aún no ha concluido',
   pendingText: `Cuando termines la entrevista con ${PRODUCT.name}, la empresa recibirá sus resultados.`,
 } as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { generateAccessCode, isAccessCodeFormat, jobDescMessageSchema, JOBDESC_TEXTS, normalizeAccessCode, verifyJobCodeSchema } from './jobdesc';
+import {
+  generateAccessCode,
+  isAccessCodeFormat,
+  jobDescMessageSchema,
+  JOBDESC_TEXTS,
+  normalizeAccessCode,
+  verifyJobCodeSchema,
+} from './jobdesc';
 
 describe('job-description access codes', () => {
   it('are case-insensitive and trimmed', () => {
@@ -33,7 +40,9 @@ describe('job-description message body (SPEC §7)', () => {
     expect(jobDescMessageSchema.safeParse({}).success).toBe(false);
     expect(jobDescMessageSchema.safeParse({ message: 'Hola' }).success).toBe(false);
     expect(jobDescMessageSchema.safeParse({ message: { text: '  ' } }).success).toBe(false);
-    expect(jobDescMessageSchema.safeParse({ message: { text: 'Hola', type: 'system' } }).error?.issues[0]?.message).toBe(JOBDESC_TEXTS.messageTypeInvalid);
+    expect(
+      jobDescMessageSchema.safeParse({ message: { text: 'Hola', type: 'system' } }).error?.issues[0]?.message,
+    ).toBe(JOBDESC_TEXTS.messageTypeInvalid);
     expect(jobDescMessageSchema.safeParse({ message: { text: 'Hola', timestamp: 'ayer' } }).success).toBe(false);
   });
 });

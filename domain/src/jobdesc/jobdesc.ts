@@ -22,7 +22,9 @@ export const jobDescMessageSchema = z.object({
         .string({ error: 'El campo «mensaje» es obligatorio.' })
         .trim()
         .min(1, { error: 'El campo «mensaje» es obligatorio.' })
-        .max(JOBDESC_LIMITS.messageChars, { error: `El campo «mensaje» admite como máximo ${JOBDESC_LIMITS.messageChars} caracteres.` }),
+        .max(JOBDESC_LIMITS.messageChars, {
+          error: `El campo «mensaje» admite como máximo ${JOBDESC_LIMITS.messageChars} caracteres.`,
+        }),
       type: z.literal('user', { error: JOBDESC_TEXTS.messageTypeInvalid }).optional().default('user'),
       timestamp: z.number({ error: 'La marca de tiempo debe ser un número.' }).int().nonnegative().optional(),
     },

@@ -54,4 +54,5 @@ export interface CandidateEmail {
 }
 
 /** An email the company should act on: failed or refused (queued and sending are still under way). */
-export const emailFailed = (email: Pick<CandidateEmail, 'status'>): boolean => email.status === 'failed' || email.status === 'refused';
+export const emailFailed = (email: Pick<CandidateEmail, 'status'>): boolean =>
+  email.status === 'failed' || email.status === 'refused';

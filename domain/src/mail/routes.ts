@@ -22,7 +22,13 @@ export const applicationEmailsRoute = defineRoute({
   invalidParams: 404,
   response: z.array(candidateEmailSchema),
 });
-export const resendEmailRoute = defineRoute({ method: 'POST', path: '/api/resend-email', auth: 'company', body: resendEmailBody, response: candidateEmailSchema });
+export const resendEmailRoute = defineRoute({
+  method: 'POST',
+  path: '/api/resend-email',
+  auth: 'company',
+  body: resendEmailBody,
+  response: candidateEmailSchema,
+});
 export const resendInvitationRoute = defineRoute({
   method: 'POST',
   path: '/api/resend-invitation',

@@ -4,7 +4,12 @@ import { analysisReadyEmail, applicationReceivedEmail, escapeHtml, interviewInvi
 
 describe('email texts', () => {
   it('tells the candidate their application arrived, with the company and their data link in text and HTML', () => {
-    const mail = applicationReceivedEmail({ candidateName: 'Ana', companyName: 'Talento <Andino>', vacancyTitle: 'QA', dataUrl: 'https://x.test/mis-datos#t=abc' });
+    const mail = applicationReceivedEmail({
+      candidateName: 'Ana',
+      companyName: 'Talento <Andino>',
+      vacancyTitle: 'QA',
+      dataUrl: 'https://x.test/mis-datos#t=abc',
+    });
     expect(mail.subject).toBe('Recibimos tu postulación a QA en Talento <Andino>');
     expect(mail.text).toContain('Hola, Ana:');
     expect(mail.text).toContain('https://x.test/mis-datos#t=abc');
@@ -15,7 +20,13 @@ describe('email texts', () => {
   });
 
   it('gives the invited candidate the interview link and the code', () => {
-    const mail = interviewInvitationEmail({ candidateName: 'Ana', companyName: 'ACME', vacancyTitle: 'QA', interviewUrl: 'https://x.test/chat?code=c0de', code: 'c0de' });
+    const mail = interviewInvitationEmail({
+      candidateName: 'Ana',
+      companyName: 'ACME',
+      vacancyTitle: 'QA',
+      interviewUrl: 'https://x.test/chat?code=c0de',
+      code: 'c0de',
+    });
     expect(mail.subject).toBe(`ACME te invita a una entrevista con ${PRODUCT.name}`);
     expect(mail.text).toContain('https://x.test/chat?code=c0de');
     expect(mail.text).toContain('introduce este código: c0de');
@@ -23,7 +34,12 @@ describe('email texts', () => {
   });
 
   it('tells the company which candidate finished and where to read the analysis', () => {
-    const mail = analysisReadyEmail({ companyName: 'ACME', candidateName: 'Ana', vacancyTitle: 'QA', dashboardUrl: 'https://x.test/dashboard' });
+    const mail = analysisReadyEmail({
+      companyName: 'ACME',
+      candidateName: 'Ana',
+      vacancyTitle: 'QA',
+      dashboardUrl: 'https://x.test/dashboard',
+    });
     expect(mail.subject).toBe('Entrevista terminada: Ana (QA)');
     expect(mail.text).toContain('Hola, equipo de ACME:');
     expect(mail.text).toContain('https://x.test/dashboard');

@@ -16,11 +16,17 @@ type Block = string | { label: string; href: string };
 
 function compose(subject: string, greeting: string, blocks: Block[]): MailContent {
   const signature = `— ${PRODUCT.name}`;
-  const text = [greeting, ...blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.href}`)), signature].join('\n\n');
+  const text = [greeting, ...blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.href}`)), signature].join(
+    '\n\n',
+  );
   const html = [
     '<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">',
     `<p>${escapeHtml(greeting)}</p>`,
-    ...blocks.map((b) => (typeof b === 'string' ? `<p>${escapeHtml(b)}</p>` : `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a></p>`)),
+    ...blocks.map((b) =>
+      typeof b === 'string'
+        ? `<p>${escapeHtml(b)}</p>`
+        : `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a></p>`,
+    ),
     `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
@@ -36,12 +42,16 @@ export interface ApplicationReceivedInput {
 }
 
 export function applicationReceivedEmail(input: ApplicationReceivedInput): MailContent {
-  return compose(`Recibimos tu postulación a ${input.vacancyTitle} en ${input.companyName}`, `Hola, ${input.candidateName}:`, [
-    `${input.companyName} recibió tu postulación a la vacante «${input.vacancyTitle}». Si avanzas en el proceso, te escribiremos con los siguientes pasos.`,
-    `${input.companyName} usa ${PRODUCT.name}, un servicio de entrevistas con inteligencia artificial; una persona de la empresa decide sobre tu candidatura.`,
-    'Con este enlace puedes descargar tus datos o retirar tu postulación en cualquier momento (al retirarla se borran tu postulación, tu entrevista, tus grabaciones y estos correos). No lo compartas: es personal.',
-    { label: 'Descargar mis datos o retirar mi postulación', href: input.dataUrl },
-  ]);
+  return compose(
+    `Recibimos tu postulación a ${input.vacancyTitle} en ${input.companyName}`,
+    `Hola, ${input.candidateName}:`,
+    [
+      `${input.companyName} recibió tu postulación a la vacante «${input.vacancyTitle}». Si avanzas en el proceso, te escribiremos con los siguientes pasos.`,
+      `${input.companyName} usa ${PRODUCT.name}, un servicio de entrevistas con inteligencia artificial; una persona de la empresa decide sobre tu candidatura.`,
+      'Con este enlace puedes descargar tus datos o retirar tu postulación en cualquier momento (al retirarla se borran tu postulación, tu entrevista, tus grabaciones y estos correos). No lo compartas: es personal.',
+      { label: 'Descargar mis datos o retirar mi postulación', href: input.dataUrl },
+    ],
+  );
 }
 
 export interface InterviewInvitationInput {
@@ -54,11 +64,15 @@ export interface InterviewInvitationInput {
 }
 
 export function interviewInvitationEmail(input: InterviewInvitationInput): MailContent {
-  return compose(`${input.companyName} te invita a una entrevista con ${PRODUCT.name}`, `Hola, ${input.candidateName}:`, [
-    `${input.companyName} te invita a una entrevista para la vacante «${input.vacancyTitle}». La entrevista la realiza ${PRODUCT.name}, una inteligencia artificial, por escrito o con tu voz, cuando te venga bien.`,
-    { label: 'Empezar la entrevista', href: input.interviewUrl },
-    `Si el enlace no se abre, entra en ${input.interviewUrl.split('?')[0]} e introduce este código: ${input.code}`,
-  ]);
+  return compose(
+    `${input.companyName} te invita a una entrevista con ${PRODUCT.name}`,
+    `Hola, ${input.candidateName}:`,
+    [
+      `${input.companyName} te invita a una entrevista para la vacante «${input.vacancyTitle}». La entrevista la realiza ${PRODUCT.name}, una inteligencia artificial, por escrito o con tu voz, cuando te venga bien.`,
+      { label: 'Empezar la entrevista', href: input.interviewUrl },
+      `Si el enlace no se abre, entra en ${input.interviewUrl.split('?')[0]} e introduce este código: ${input.code}`,
+    ],
+  );
 }
 
 export interface AnalysisReadyInput {
@@ -70,10 +84,14 @@ export interface AnalysisReadyInput {
 }
 
 export function analysisReadyEmail(input: AnalysisReadyInput): MailContent {
-  return compose(`Entrevista terminada: ${input.candidateName} (${input.vacancyTitle})`, `Hola, equipo de ${input.companyName}:`, [
-    `${input.candidateName} terminó su entrevista con ${PRODUCT.name} para la vacante «${input.vacancyTitle}» y su análisis está listo.`,
-    { label: 'Ver el análisis en el panel', href: input.dashboardUrl },
-  ]);
+  return compose(
+    `Entrevista terminada: ${input.candidateName} (${input.vacancyTitle})`,
+    `Hola, equipo de ${input.companyName}:`,
+    [
+      `${input.candidateName} terminó su entrevista con ${PRODUCT.name} para la vacante «${input.vacancyTitle}» y su análisis está listo.`,
+      { label: 'Ver el análisis en el panel', href: input.dashboardUrl },
+    ],
+  );
 }
 
 export interface TeamInvitationInput {
@@ -106,7 +124,13 @@ export const MAIL_TEXTS = {
   resendInvitation: 'Reenviar invitación',
   resending: 'Reenviando…',
   resent: 'Correo reenviado.',
-  statuses: { queued: 'En cola', sending: 'Enviando', sent: 'Enviado', failed: 'No se pudo enviar el correo', refused: 'No se pudo enviar el correo' },
+  statuses: {
+    queued: 'En cola',
+    sending: 'Enviando',
+    sent: 'Enviado',
+    failed: 'No se pudo enviar el correo',
+    refused: 'No se pudo enviar el correo',
+  },
 } as const;
 
 export const MAIL_ERRORS = {

@@ -32,4 +32,9 @@ export const businessContactSchema = z.object({
 });
 export type BusinessContactInput = z.infer<typeof businessContactSchema>;
 
-export { BUSINESS_CONTACT_FIELDS, BUSINESS_CONTACT_TEXTS, EMPTY_BUSINESS_CONTACT, type BusinessContactField } from './texts';
+export {
+  BUSINESS_CONTACT_FIELDS,
+  BUSINESS_CONTACT_TEXTS,
+  EMPTY_BUSINESS_CONTACT,
+  type BusinessContactField,
+} from './texts';

@@ -21,8 +21,7 @@ export const PRIVACY_NOTICE: LegalDocument = {
   id: 'privacidad',
   title: 'Aviso de Privacidad',
   updated: 'Última actualización: noviembre de 2026',
-  intro:
-    `Este aviso explica qué datos personales trata ${PRODUCT.name}, para qué los usa, con quién los comparte y cómo puedes ejercer tus derechos sobre ellos.`,
+  intro: `Este aviso explica qué datos personales trata ${PRODUCT.name}, para qué los usa, con quién los comparte y cómo puedes ejercer tus derechos sobre ellos.`,
   sections: [
     {
       heading: 'Datos que recopilamos',

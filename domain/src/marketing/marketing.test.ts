@@ -32,13 +32,19 @@ describe('business contact schema', () => {
       email: 'El correo electrónico no tiene un formato válido.',
     });
     for (const phone of ['12345', 'llámame', '55-1234-abcd', '1'.repeat(21)]) {
-      expect(businessContactSchema.safeParse({ ...valid, phone }).error?.issues[0]?.message).toBe(BUSINESS_CONTACT_PHONE_INVALID);
+      expect(businessContactSchema.safeParse({ ...valid, phone }).error?.issues[0]?.message).toBe(
+        BUSINESS_CONTACT_PHONE_INVALID,
+      );
     }
   });
 
   it('keeps SPEC texts to the letter', () => {
-    expect(BUSINESS_CONTACT_TEXTS.success).toBe('Su solicitud ha sido enviada. Un representante se pondrá en contacto pronto.');
-    expect(BUSINESS_CONTACT_TEXTS.failure).toBe('Hubo un problema al enviar el formulario. Por favor intente nuevamente.');
+    expect(BUSINESS_CONTACT_TEXTS.success).toBe(
+      'Su solicitud ha sido enviada. Un representante se pondrá en contacto pronto.',
+    );
+    expect(BUSINESS_CONTACT_TEXTS.failure).toBe(
+      'Hubo un problema al enviar el formulario. Por favor intente nuevamente.',
+    );
     expect(CONTACT_TEXTS).toEqual({
       success: 'Form submitted successfully!',
       failed: 'Failed to submit form',

@@ -20,32 +20,38 @@ export const COMPETENCY_COACHING: Record<CompetencyId, CompetencyCoaching> = {
   comunicacion: {
     labels: ['Comunicación', 'Oratoria', 'Presentaciones', 'Storytelling', 'Escritura'],
     search: 'Comunicación',
-    topic: 'Quiero mejorar mi comunicación en las entrevistas: responder con claridad, con la extensión justa y sin rodeos. ¿Cómo lo practico?',
+    topic:
+      'Quiero mejorar mi comunicación en las entrevistas: responder con claridad, con la extensión justa y sin rodeos. ¿Cómo lo practico?',
   },
   especificidad: {
     labels: ['Entrevistas', 'Storytelling', 'Casos prácticos', 'Entrevistas de caso', 'Portafolio'],
     search: 'Entrevistas',
-    topic: 'Quiero dar ejemplos más concretos en mis entrevistas: casos reales, con qué hice, con qué herramientas y con qué datos. ¿Cómo los preparo?',
+    topic:
+      'Quiero dar ejemplos más concretos en mis entrevistas: casos reales, con qué hice, con qué herramientas y con qué datos. ¿Cómo los preparo?',
   },
   resultados: {
     labels: ['Competencias', 'Casos prácticos', 'Pruebas', 'Entrevistas de caso'],
     search: 'Resultados',
-    topic: 'Quiero contar mejor los resultados de lo que hago, idealmente con cifras. ¿Cómo explico en una entrevista qué cambió gracias a mi trabajo?',
+    topic:
+      'Quiero contar mejor los resultados de lo que hago, idealmente con cifras. ¿Cómo explico en una entrevista qué cambió gracias a mi trabajo?',
   },
   estructura: {
     labels: ['Argumentación', 'Storytelling', 'Competencias', 'Entrevistas'],
     search: 'Argumentación',
-    topic: 'Quiero estructurar mejor mis respuestas: la situación, lo que hice yo y el resultado. ¿Cómo ordeno mis respuestas en una entrevista?',
+    topic:
+      'Quiero estructurar mejor mis respuestas: la situación, lo que hice yo y el resultado. ¿Cómo ordeno mis respuestas en una entrevista?',
   },
   relevancia: {
     labels: ['Entrevistas', 'Entrevistas técnicas', 'Competencias', 'Recursos Humanos'],
     search: 'Entrevistas',
-    topic: 'Quiero responder exactamente lo que me preguntan en una entrevista, sin irme a otro tema. ¿Cómo me preparo para eso?',
+    topic:
+      'Quiero responder exactamente lo que me preguntan en una entrevista, sin irme a otro tema. ¿Cómo me preparo para eso?',
   },
   ajuste: {
     labels: ['Carrera', 'Cambio de carrera', 'Orientación vocacional', 'CV', 'Marca personal'],
     search: 'Carrera',
-    topic: 'Quiero mostrar mejor cómo encaja mi experiencia con los requisitos del puesto al que aspiro. ¿Cómo lo preparo?',
+    topic:
+      'Quiero mostrar mejor cómo encaja mi experiencia con los requisitos del puesto al que aspiro. ¿Cómo lo preparo?',
   },
 };
 
@@ -59,7 +65,10 @@ export function helpsWith(labels: readonly string[], competency: CompetencyId): 
  * The `count` lowest-rated competencies of a rubric analysis: lowest rating first; on a tie the heavier
  * weight first, then the rubric's order. [] for an analysis without ratings.
  */
-export function weakestCompetencies(analysis: Pick<AnalysisResult, 'personalityAssessment'>, count = 2): Array<{ competency: Competency; rating: number }> {
+export function weakestCompetencies(
+  analysis: Pick<AnalysisResult, 'personalityAssessment'>,
+  count = 2,
+): Array<{ competency: Competency; rating: number }> {
   const ratings = ratingsOf(analysis);
   return COMPETENCIES.filter((competency) => ratings[competency.id] !== undefined)
     .map((competency, order) => ({ competency, rating: ratings[competency.id]!, order }))

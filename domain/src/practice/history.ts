@@ -27,11 +27,17 @@ export interface PracticeEntry {
   expiresAt?: number | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function labelOf(value: unknown): InterviewLabel | undefined {
-  if (!isRecord(value) || typeof value.title !== 'string' || !LABEL_KINDS.includes(value.kind as InterviewLabel['kind'])) return undefined;
+  if (
+    !isRecord(value) ||
+    typeof value.title !== 'string' ||
+    !LABEL_KINDS.includes(value.kind as InterviewLabel['kind'])
+  )
+    return undefined;
   return { kind: value.kind as InterviewLabel['kind'], title: value.title.slice(0, 200) };
 }
 

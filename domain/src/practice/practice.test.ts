@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { COMPETENCIES, type CompetencyId } from '../analysis/rubric';
 import { MENTORS } from '../coaches/mentors';
 import { COMPETENCY_COACHING, helpsWith, weakestCompetencies } from './coaching';
-import { parsePracticeHistory, serializePracticeHistory, withEntry, withoutEntry, PRACTICE_HISTORY_MAX, type PracticeEntry } from './history';
+import {
+  parsePracticeHistory,
+  serializePracticeHistory,
+  withEntry,
+  withoutEntry,
+  PRACTICE_HISTORY_MAX,
+  type PracticeEntry,
+} from './history';
 import { progressOf, ratingsOf } from './progress';
 
 const code = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -11,7 +18,12 @@ describe('the practice history stored on the device', () => {
   it('reads back what it wrote, newest first, one entry per code', () => {
     let entries: PracticeEntry[] = [];
     entries = withEntry(entries, { code: code(1), savedAt: 10 });
-    entries = withEntry(entries, { code: code(2), savedAt: 20, label: { kind: 'predefined', title: 'Ventas' }, score: 70 });
+    entries = withEntry(entries, {
+      code: code(2),
+      savedAt: 20,
+      label: { kind: 'predefined', title: 'Ventas' },
+      score: 70,
+    });
     entries = withEntry(entries, { code: code(1), savedAt: 30, score: 55, date: 1_700_000_000, expiresAt: null });
     const read = parsePracticeHistory(serializePracticeHistory(entries));
     expect(read.map((entry) => entry.code)).toEqual([code(2), code(1)]);
@@ -20,9 +32,12 @@ describe('the practice history stored on the device', () => {
     expect(withoutEntry(read, code(2)).map((entry) => entry.code)).toEqual([code(1)]);
   });
 
-  it.each([null, '', 'not json', '[]', '42', '{"entries":"x"}', '{"v":1}', 'null'])('reads corrupt storage %j as no entries', (raw) => {
-    expect(parsePracticeHistory(raw)).toEqual([]);
-  });
+  it.each([null, '', 'not json', '[]', '42', '{"entries":"x"}', '{"v":1}', 'null'])(
+    'reads corrupt storage %j as no entries',
+    (raw) => {
+      expect(parsePracticeHistory(raw)).toEqual([]);
+    },
+  );
 
   it('skips malformed entries and fields and keeps the good ones', () => {
     const raw = JSON.stringify({
@@ -51,7 +66,10 @@ describe('the practice history stored on the device', () => {
 
 const rated = (ratings: Partial<Record<CompetencyId, number>>) => ({
   personalityAssessment: Object.fromEntries(
-    COMPETENCIES.filter((c) => ratings[c.id] !== undefined).map((c) => [c.name, { evaluation: 'x', justification: '', competency: c.id, rating: ratings[c.id] }]),
+    COMPETENCIES.filter((c) => ratings[c.id] !== undefined).map((c) => [
+      c.name,
+      { evaluation: 'x', justification: '', competency: c.id, rating: ratings[c.id] },
+    ]),
   ),
 });
 
@@ -70,7 +88,9 @@ describe('progress across attempts', () => {
   });
 
   it('reads no ratings from an analysis made before the rubric', () => {
-    expect(ratingsOf({ personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: '' } } })).toEqual({});
+    expect(ratingsOf({ personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: '' } } })).toEqual(
+      {},
+    );
   });
 });
 

@@ -32,12 +32,19 @@ export interface ProgressSeries {
  * The chart's series, attempts oldest first: the score, and one series per competency rated in at least one
  * attempt, null where a kind of interview does not rate it (e.g. «Ajuste al puesto» without a job description).
  */
-export function progressOf(attempts: readonly Attempt[]): { attempts: string[]; score: ProgressSeries; competencies: ProgressSeries[] } {
+export function progressOf(attempts: readonly Attempt[]): {
+  attempts: string[];
+  score: ProgressSeries;
+  competencies: ProgressSeries[];
+} {
   return {
     attempts: attempts.map((attempt) => attempt.label),
     score: { label: 'Puntuación', values: attempts.map((attempt) => attempt.score) },
-    competencies: COMPETENCIES.filter((competency) => attempts.some((attempt) => attempt.ratings[competency.id] !== undefined)).map(
-      (competency) => ({ label: competency.name, values: attempts.map((attempt) => attempt.ratings[competency.id] ?? null) }),
-    ),
+    competencies: COMPETENCIES.filter((competency) =>
+      attempts.some((attempt) => attempt.ratings[competency.id] !== undefined),
+    ).map((competency) => ({
+      label: competency.name,
+      values: attempts.map((attempt) => attempt.ratings[competency.id] ?? null),
+    })),
   };
 }

@@ -34,7 +34,8 @@ export const MY_PRACTICE_TEXTS = {
   progressTitle: 'Tu progreso',
   progressNeedsTwo: 'Con dos o más entrevistas analizadas verás aquí cómo evolucionas.',
   scoreChartLabel: (values: string) => `Puntuación de 0 a 100 en cada intento: ${values}`,
-  competencyChartLabel: 'Calificación de cada competencia, de 1 a 5, en cada intento. Sin punto donde esa entrevista no la califica.',
+  competencyChartLabel:
+    'Calificación de cada competencia, de 1 a 5, en cada intento. Sin punto donde esa entrevista no la califica.',
   attempt: (index: number, date: string) => `#${index} ${date}`,
   attemptHeader: 'Intento',
   gapsNote: 'Una competencia que un tipo de entrevista no califica aparece como un hueco, no como un cero.',
@@ -51,7 +52,8 @@ export const IMPROVE_TEXTS = {
   intro: 'Tus dos competencias con la calificación más baja, y con qué o con quién trabajarlas.',
   rating: (rating: number) => `Calificación ${rating}/5`,
   practiceAgain: 'Practica otra vez',
-  practiceAgainHelp: (name: string) => `Una nueva entrevista de práctica en la que ${PRODUCT.name} pregunta más sobre ${name.toLowerCase()}.`,
+  practiceAgainHelp: (name: string) =>
+    `Una nueva entrevista de práctica en la que ${PRODUCT.name} pregunta más sobre ${name.toLowerCase()}.`,
   starting: 'Creando la práctica…',
   startError: 'No se pudo crear la práctica. Inténtalo de nuevo en unos segundos.',
   coaches: 'Coaches digitales',
@@ -82,7 +84,8 @@ export const SHARE_TEXTS = {
   confirmLabel: 'Informe de práctica',
   /** Analysis page of the practice. */
   sharedTitle: 'Compartido con empresas',
-  sharedIntro: 'Adjuntaste el informe de esta práctica a estas postulaciones. Si lo retiras, la empresa ya no podrá verlo.',
+  sharedIntro:
+    'Adjuntaste el informe de esta práctica a estas postulaciones. Si lo retiras, la empresa ya no podrá verlo.',
   sharedWith: (vacancy: string, company: string) => `${vacancy} · ${company}`,
   revoke: 'Retirar informe',
   revokeConfirm: '¿Retirar el informe de esta práctica? La empresa verá que lo retiraste y ya no podrá leerlo.',

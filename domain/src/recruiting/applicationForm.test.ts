@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canLeaveCvStep, canLeavePersonalStep, canLeavePracticeStep, canSubmitApplication, EMPTY_APPLICATION_DRAFT } from './applicationForm';
+import {
+  canLeaveCvStep,
+  canLeavePersonalStep,
+  canLeavePracticeStep,
+  canSubmitApplication,
+  EMPTY_APPLICATION_DRAFT,
+} from './applicationForm';
 
 describe('application modal rules (SPEC §5)', () => {
   const draft = { ...EMPTY_APPLICATION_DRAFT, name: 'Ana', email: 'ana@example.com', cv: 'CV' };
@@ -24,7 +30,9 @@ describe('application modal rules (SPEC §5)', () => {
 
   it('the optional practice step: no report, or a 36-character code (issue 12)', () => {
     expect(canLeavePracticeStep(EMPTY_APPLICATION_DRAFT)).toBe(true);
-    expect(canLeavePracticeStep({ ...EMPTY_APPLICATION_DRAFT, practiceCode: '00000000-0000-4000-8000-000000000001' })).toBe(true);
+    expect(
+      canLeavePracticeStep({ ...EMPTY_APPLICATION_DRAFT, practiceCode: '00000000-0000-4000-8000-000000000001' }),
+    ).toBe(true);
     expect(canLeavePracticeStep({ ...EMPTY_APPLICATION_DRAFT, practiceCode: 'abc' })).toBe(false);
     expect(canSubmitApplication({ ...draft, practiceCode: 'abc' }, true)).toBe(false);
   });

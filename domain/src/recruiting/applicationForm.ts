@@ -41,7 +41,8 @@ export const canLeavePersonalStep = (draft: ApplicationDraft): boolean => filled
 export const canLeaveCvStep = (draft: ApplicationDraft): boolean => filled(draft.cv);
 
 /** The practice step: no report, or a code of the interview-code shape. */
-export const canLeavePracticeStep = (draft: ApplicationDraft): boolean => draft.practiceCode === '' || PRACTICE_CODE.test(draft.practiceCode.trim());
+export const canLeavePracticeStep = (draft: ApplicationDraft): boolean =>
+  draft.practiceCode === '' || PRACTICE_CODE.test(draft.practiceCode.trim());
 
 /** Step 3: sending requires the privacy-policy checkbox (and the earlier steps). */
 export const canSubmitApplication = (draft: ApplicationDraft, privacyAccepted: boolean): boolean =>

@@ -40,7 +40,15 @@ describe('vacancy groups', () => {
 
 describe('sortCandidates', () => {
   it('orders by SPEC status order, then by application date', () => {
-    const statuses: ApplicationStatus[] = ['Nueva', 'Descartado', 'Evaluar', 'Seleccionado', 'Entrevista', 'Proceso', 'Reclutador'];
+    const statuses: ApplicationStatus[] = [
+      'Nueva',
+      'Descartado',
+      'Evaluar',
+      'Seleccionado',
+      'Entrevista',
+      'Proceso',
+      'Reclutador',
+    ];
     const apps = statuses.map((status, i) => ({ status, createdAt: i }));
     apps.push({ status: 'Nueva', createdAt: -1 });
     expect(sortCandidates(apps).map((a) => `${a.status}:${a.createdAt}`)).toEqual([
@@ -86,7 +94,13 @@ describe('interview references and links', () => {
   });
 
   it('counts applications and the ones with an interview', () => {
-    expect(vacancyCounts([{ interviewId: null }, { interviewId: 'company_interviews/x' }, { interviewId: null, interviews: [{}] }])).toEqual({
+    expect(
+      vacancyCounts([
+        { interviewId: null },
+        { interviewId: 'company_interviews/x' },
+        { interviewId: null, interviews: [{}] },
+      ]),
+    ).toEqual({
       applications: 3,
       interviews: 2,
     });

@@ -18,7 +18,9 @@ export const VACANCY_GROUPS: readonly VacancyGroupDef[] = [
 ];
 
 /** Splits vacancies into the three groups, each newest first by createdAt (a missing status counts as No Activa). */
-export function groupVacancies<V extends { status?: unknown; createdAt?: number }>(vacancies: readonly V[]): Record<VacancyStatus, V[]> {
+export function groupVacancies<V extends { status?: unknown; createdAt?: number }>(
+  vacancies: readonly V[],
+): Record<VacancyStatus, V[]> {
   const groups: Record<VacancyStatus, V[]> = { Activa: [], 'No Activa': [], Cerrada: [] };
   for (const vacancy of vacancies) groups[vacancyStatusOf(vacancy.status)].push(vacancy);
   for (const list of Object.values(groups)) list.sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
@@ -26,7 +28,9 @@ export function groupVacancies<V extends { status?: unknown; createdAt?: number 
 }
 
 /** Candidates in SPEC's order: Seleccionado, Proceso, Reclutador, Evaluar, Entrevista, Nueva, Descartado; then oldest application first. */
-export function sortCandidates<A extends { status: ApplicationStatus; createdAt?: number }>(applications: readonly A[]): A[] {
+export function sortCandidates<A extends { status: ApplicationStatus; createdAt?: number }>(
+  applications: readonly A[],
+): A[] {
   const rank = (status: ApplicationStatus) => {
     const index = CANDIDATE_SORT_ORDER.indexOf(status);
     return index === -1 ? CANDIDATE_SORT_ORDER.length : index;
@@ -69,7 +73,9 @@ export function analysisPath(code: string): string {
 }
 
 /** Counts shown on a vacancy row: applications and interviews. */
-export function vacancyCounts(applications: readonly { interviewId: string | null; interviews?: readonly unknown[] }[]): {
+export function vacancyCounts(
+  applications: readonly { interviewId: string | null; interviews?: readonly unknown[] }[],
+): {
   applications: number;
   interviews: number;
 } {
@@ -99,6 +105,10 @@ export function statusHistoryRows(history: readonly StatusHistoryEntry[] | undef
       status: entry.status,
       date: entry.date,
       notes: entry.notes,
-      who: entry.by ? entry.by.email : entry.by === null ? RECRUITING_TEXTS.historyBySystem : RECRUITING_TEXTS.historyByUnknown,
+      who: entry.by
+        ? entry.by.email
+        : entry.by === null
+          ? RECRUITING_TEXTS.historyBySystem
+          : RECRUITING_TEXTS.historyByUnknown,
     }));
 }

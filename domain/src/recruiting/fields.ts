@@ -3,11 +3,26 @@
 export const WORKPLACE_TYPES = ['Onsite', 'Hybrid', 'Remote'] as const;
 export type WorkplaceType = (typeof WORKPLACE_TYPES)[number];
 
-export const JOB_TYPES = ['Full time', 'Part time', 'Contract', 'Temporary', 'Other', 'Volunteer', 'Internship'] as const;
+export const JOB_TYPES = [
+  'Full time',
+  'Part time',
+  'Contract',
+  'Temporary',
+  'Other',
+  'Volunteer',
+  'Internship',
+] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 /** SPEC §3: "the create and public forms list Full time, Part time, Volunteer, Internship, Temporary, Other". */
-export const JOB_TYPE_FORM_OPTIONS: readonly JobType[] = ['Full time', 'Part time', 'Volunteer', 'Internship', 'Temporary', 'Other'];
+export const JOB_TYPE_FORM_OPTIONS: readonly JobType[] = [
+  'Full time',
+  'Part time',
+  'Volunteer',
+  'Internship',
+  'Temporary',
+  'Other',
+];
 
 /** SPEC §3/§9 defaults. */
 export const DEFAULT_WORKPLACE_TYPE: WorkplaceType = 'Onsite';
@@ -16,7 +31,8 @@ export const DEFAULT_JOB_TYPE: JobType = 'Full time';
 /** A stored value as a form value: anything outside the list (missing, legacy) falls back to the SPEC §3 default. */
 export const workplaceTypeOrDefault = (value: unknown): WorkplaceType =>
   (WORKPLACE_TYPES as readonly unknown[]).includes(value) ? (value as WorkplaceType) : DEFAULT_WORKPLACE_TYPE;
-export const jobTypeOrDefault = (value: unknown): JobType => ((JOB_TYPES as readonly unknown[]).includes(value) ? (value as JobType) : DEFAULT_JOB_TYPE);
+export const jobTypeOrDefault = (value: unknown): JobType =>
+  (JOB_TYPES as readonly unknown[]).includes(value) ? (value as JobType) : DEFAULT_JOB_TYPE;
 
 export const WORKPLACE_TYPE_LABELS: Record<WorkplaceType, string> = {
   Onsite: 'Presencial',

@@ -113,8 +113,13 @@ export const vacancyComparisonSchema: z.ZodType<VacancyComparison> = z.object({
       candidateName: z.string(),
       status: z.string(),
       score: z.number().nullable(),
-      ratings: z.partialRecord(z.enum(['comunicacion', 'especificidad', 'resultados', 'estructura', 'relevancia', 'ajuste']), z.number()),
-      analyser: z.object({ kind: z.enum(['builtin', 'model']), model: z.string().optional(), fallback: z.boolean().optional() }).nullable(),
+      ratings: z.partialRecord(
+        z.enum(['comunicacion', 'especificidad', 'resultados', 'estructura', 'relevancia', 'ajuste']),
+        z.number(),
+      ),
+      analyser: z
+        .object({ kind: z.enum(['builtin', 'model']), model: z.string().optional(), fallback: z.boolean().optional() })
+        .nullable(),
       interviewDate: nullableSeconds,
       candidateQuestions: z.array(z.object({ question: z.string(), date: seconds })),
     }),
@@ -128,6 +133,8 @@ export const startInterviewResponseSchema: z.ZodType<StartInterviewResponse> = z
   created: z.boolean(),
 });
 export const duplicateCheckResponseSchema: z.ZodType<DuplicateCheckResponse> = z.object({ exists: z.boolean() });
-export const submitApplicationResponseSchema: z.ZodType<SubmitApplicationResponse> = z.object({ applicationId: z.string() });
+export const submitApplicationResponseSchema: z.ZodType<SubmitApplicationResponse> = z.object({
+  applicationId: z.string(),
+});
 export const idResponseSchema = z.object({ id: z.string() });
 export const statusUpdateResponseSchema = z.object({ entry: statusHistoryEntrySchema });

@@ -50,10 +50,20 @@ export const registerCompanyRoute = defineRoute({
   response: companySchema,
   status: 201,
 });
-export const companyNamesRoute = defineRoute({ method: 'GET', path: '/api/company-names', auth: 'user', response: z.array(companySchema) });
+export const companyNamesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/company-names',
+  auth: 'user',
+  response: z.array(companySchema),
+});
 
 // Vacancies
-export const vacanciesRoute = defineRoute({ method: 'GET', path: '/api/vacancies', auth: 'company', response: z.array(vacancySchema) });
+export const vacanciesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/vacancies',
+  auth: 'company',
+  response: z.array(vacancySchema),
+});
 export const createVacancyRoute = defineRoute({
   method: 'POST',
   path: '/api/create-vacancy',

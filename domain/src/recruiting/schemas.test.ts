@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { describeZodError } from '../common/api';
 import { CONSENT_NOTICE } from '../trust/consent';
-import { applicationSubmitSchema, duplicateCheckSchema, statusUpdateSchema, vacancyInputSchema, vacancyUpdateSchema } from './schemas';
+import {
+  applicationSubmitSchema,
+  duplicateCheckSchema,
+  statusUpdateSchema,
+  vacancyInputSchema,
+  vacancyUpdateSchema,
+} from './schemas';
 
 const vacancy = { jobTitle: 'Analista', employeeLocation: 'Lima', description: 'Analizar datos.' };
 
 describe('vacancyInputSchema', () => {
   it('defaults workplace type to Onsite, job type to Full time and the optional country to empty', () => {
-    expect(vacancyInputSchema.parse(vacancy)).toEqual({ ...vacancy, workplaceType: 'Onsite', jobType: 'Full time', country: '' });
+    expect(vacancyInputSchema.parse(vacancy)).toEqual({
+      ...vacancy,
+      workplaceType: 'Onsite',
+      jobType: 'Full time',
+      country: '',
+    });
     expect(vacancyInputSchema.parse({ ...vacancy, country: ' Ecuador ' }).country).toBe('Ecuador');
     expect(vacancyInputSchema.safeParse({ ...vacancy, country: 'x'.repeat(61) }).success).toBe(false);
-    expect(vacancyInputSchema.parse({ ...vacancy, workplaceType: '', jobType: '' })).toMatchObject({ workplaceType: 'Onsite', jobType: 'Full time' });
+    expect(vacancyInputSchema.parse({ ...vacancy, workplaceType: '', jobType: '' })).toMatchObject({
+      workplaceType: 'Onsite',
+      jobType: 'Full time',
+    });
   });
 
   it('requires title, city and description with Spanish messages', () => {
@@ -48,14 +62,24 @@ describe('statusUpdateSchema', () => {
 });
 
 describe('application schemas', () => {
-  const application = { name: 'Ana', email: 'ana@example.com', cv: 'Experiencia...', vacancyId: 'vac-1', consentVersion: CONSENT_NOTICE.version };
+  const application = {
+    name: 'Ana',
+    email: 'ana@example.com',
+    cv: 'Experiencia...',
+    vacancyId: 'vac-1',
+    consentVersion: CONSENT_NOTICE.version,
+  };
   it('needs the current version of the notice (issue 10)', () => {
     const { consentVersion: _accepted, ...withoutConsent } = application;
     expect(applicationSubmitSchema.safeParse(withoutConsent).success).toBe(false);
     expect(applicationSubmitSchema.safeParse({ ...application, consentVersion: '2020-01-01' }).success).toBe(false);
   });
   it('needs name, a valid email and the CV; LinkedIn and phone are optional', () => {
-    expect(applicationSubmitSchema.parse(application)).toMatchObject({ linkedin: '', phoneNumber: '', countryCode: '' });
+    expect(applicationSubmitSchema.parse(application)).toMatchObject({
+      linkedin: '',
+      phoneNumber: '',
+      countryCode: '',
+    });
     const result = applicationSubmitSchema.safeParse({ ...application, email: 'ana', cv: '' });
     expect(describeZodError(result.error!).fields).toMatchObject({
       email: 'El correo electrónico no tiene un formato válido.',
@@ -64,7 +88,9 @@ describe('application schemas', () => {
   });
 
   it('checks the country code and phone shapes', () => {
-    expect(applicationSubmitSchema.safeParse({ ...application, countryCode: '+51', phoneNumber: '987 654 321' }).success).toBe(true);
+    expect(
+      applicationSubmitSchema.safeParse({ ...application, countryCode: '+51', phoneNumber: '987 654 321' }).success,
+    ).toBe(true);
     expect(applicationSubmitSchema.safeParse({ ...application, countryCode: 'Perú' }).success).toBe(false);
     expect(applicationSubmitSchema.safeParse({ ...application, phoneNumber: 'llámame' }).success).toBe(false);
   });

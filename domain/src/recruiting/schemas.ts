@@ -7,7 +7,9 @@ import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
 
 /** Ids travel in URLs and document paths: a bounded set of safe characters. */
 export const idField = (label: string) =>
-  requiredText(label, LIMITS.id).regex(/^[A-Za-z0-9_-]+$/, { error: `El campo «${label}» no es un identificador válido.` });
+  requiredText(label, LIMITS.id).regex(/^[A-Za-z0-9_-]+$/, {
+    error: `El campo «${label}» no es un identificador válido.`,
+  });
 
 /** Workplace and job type default to Onsite and Full time when missing or empty (SPEC §3). */
 const workplaceTypeField = z.preprocess(
@@ -77,12 +79,18 @@ export type DuplicateCheckInput = z.output<typeof duplicateCheckSchema>;
 export const applicationSubmitSchema = z.object({
   name: requiredText('nombre', LIMITS.name),
   email: emailField(),
-  countryCode: optionalText('código de país', LIMITS.countryCode).refine((value) => value === '' || /^\+?[0-9]{1,4}$/.test(value), {
-    error: 'El código de país debe tener la forma +1 o +52.',
-  }),
-  phoneNumber: optionalText('teléfono', LIMITS.phoneNumber).refine((value) => value === '' || /^[0-9 ()+-]{4,30}$/.test(value), {
-    error: 'El teléfono solo puede contener números, espacios, paréntesis y guiones.',
-  }),
+  countryCode: optionalText('código de país', LIMITS.countryCode).refine(
+    (value) => value === '' || /^\+?[0-9]{1,4}$/.test(value),
+    {
+      error: 'El código de país debe tener la forma +1 o +52.',
+    },
+  ),
+  phoneNumber: optionalText('teléfono', LIMITS.phoneNumber).refine(
+    (value) => value === '' || /^[0-9 ()+-]{4,30}$/.test(value),
+    {
+      error: 'El teléfono solo puede contener números, espacios, paréntesis y guiones.',
+    },
+  ),
   linkedin: optionalText('LinkedIn', LIMITS.linkedin),
   cv: requiredText('currículum', LIMITS.cv),
   vacancyId: idField('vacante'),

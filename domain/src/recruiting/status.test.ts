@@ -12,11 +12,27 @@ import {
 
 describe('application statuses (SPEC §3/§4)', () => {
   it('has the seven statuses in order', () => {
-    expect(APPLICATION_STATUSES).toEqual(['Nueva', 'Entrevista', 'Evaluar', 'Reclutador', 'Proceso', 'Seleccionado', 'Descartado']);
+    expect(APPLICATION_STATUSES).toEqual([
+      'Nueva',
+      'Entrevista',
+      'Evaluar',
+      'Reclutador',
+      'Proceso',
+      'Seleccionado',
+      'Descartado',
+    ]);
   });
 
   it('sorts candidates Seleccionado first and Descartado last', () => {
-    expect(CANDIDATE_SORT_ORDER).toEqual(['Seleccionado', 'Proceso', 'Reclutador', 'Evaluar', 'Entrevista', 'Nueva', 'Descartado']);
+    expect(CANDIDATE_SORT_ORDER).toEqual([
+      'Seleccionado',
+      'Proceso',
+      'Reclutador',
+      'Evaluar',
+      'Entrevista',
+      'Nueva',
+      'Descartado',
+    ]);
   });
 
   it('shows the analysis icon only for Evaluar, Reclutador, Proceso and Descartado', () => {

@@ -1,13 +1,35 @@
 /** SPEC §3/§4: application and vacancy statuses and the rules that move between them. */
 
-export const APPLICATION_STATUSES = ['Nueva', 'Entrevista', 'Evaluar', 'Reclutador', 'Proceso', 'Seleccionado', 'Descartado'] as const;
+export const APPLICATION_STATUSES = [
+  'Nueva',
+  'Entrevista',
+  'Evaluar',
+  'Reclutador',
+  'Proceso',
+  'Seleccionado',
+  'Descartado',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Dashboard order of candidates within a vacancy (SPEC §2). */
-export const CANDIDATE_SORT_ORDER: readonly ApplicationStatus[] = ['Seleccionado', 'Proceso', 'Reclutador', 'Evaluar', 'Entrevista', 'Nueva', 'Descartado'];
+export const CANDIDATE_SORT_ORDER: readonly ApplicationStatus[] = [
+  'Seleccionado',
+  'Proceso',
+  'Reclutador',
+  'Evaluar',
+  'Entrevista',
+  'Nueva',
+  'Descartado',
+];
 
 /** Statuses a recruiter can pick in the status modal (SPEC §4). */
-export const RECRUITER_SETTABLE_STATUSES: readonly ApplicationStatus[] = ['Evaluar', 'Reclutador', 'Proceso', 'Seleccionado', 'Descartado'];
+export const RECRUITER_SETTABLE_STATUSES: readonly ApplicationStatus[] = [
+  'Evaluar',
+  'Reclutador',
+  'Proceso',
+  'Seleccionado',
+  'Descartado',
+];
 
 /** Statuses whose row shows the latest note and the analysis icon (SPEC §4). */
 export const STATUSES_WITH_ANALYSIS: readonly ApplicationStatus[] = ['Evaluar', 'Reclutador', 'Proceso', 'Descartado'];

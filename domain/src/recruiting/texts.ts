@@ -51,7 +51,8 @@ export const RECRUITING_TEXTS = {
 
 /** SPEC §8 texts with a variable part. */
 export const recruitingFailure = {
-  createInterview: (status: number | string, body: string) => `Failed to create ${PRODUCT.name} interview: ${status} ${body}`,
+  createInterview: (status: number | string, body: string) =>
+    `Failed to create ${PRODUCT.name} interview: ${status} ${body}`,
   updateStatus: 'Error updating application status',
   updateVacancy: (message: string) => `Error updating vacancy: ${message}`,
   createVacancy: (message: string) => `Error creating vacancy ${message}`,

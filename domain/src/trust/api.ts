@@ -12,6 +12,10 @@ export const termsVersionField = z.literal(PRACTICE_TERMS.version, { error: CONS
 export const consentRecord = (version: string, acceptedAt: number) => ({ version, acceptedAt });
 
 /** The candidate's emailed token (body of the candidate-data calls; never in a URL the server sees). */
-export const candidateTokenBody = z.object({ token: z.string().regex(CANDIDATE_TOKEN_PATTERN, { error: CANDIDATE_LINK_ERRORS.invalidLink }) });
-export const candidateMediaBody = candidateTokenBody.extend({ mediaId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: CANDIDATE_LINK_ERRORS.invalidLink }) });
+export const candidateTokenBody = z.object({
+  token: z.string().regex(CANDIDATE_TOKEN_PATTERN, { error: CANDIDATE_LINK_ERRORS.invalidLink }),
+});
+export const candidateMediaBody = candidateTokenBody.extend({
+  mediaId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: CANDIDATE_LINK_ERRORS.invalidLink }),
+});
 export const applicationParams = z.object({ applicationId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });

@@ -3,13 +3,15 @@ export const RIGHTS_TEXTS = {
   download: 'Descargar mis datos',
   downloadMedia: (index: number) => `Descargar grabación ${index}`,
   delete: 'Borrar esta entrevista',
-  confirmDelete: 'Se borrarán la conversación, el análisis y las grabaciones de esta entrevista de práctica. No se puede deshacer. ¿Continuar?',
+  confirmDelete:
+    'Se borrarán la conversación, el análisis y las grabaciones de esta entrevista de práctica. No se puede deshacer. ¿Continuar?',
   deleted: 'Tu entrevista de práctica y sus grabaciones se han borrado.',
   failed: 'No se pudo completar la acción. Inténtalo de nuevo.',
 } as const;
 
 export const RIGHTS_ERRORS = {
-  companyByEmail: 'Una entrevista de empresa se descarga o se retira con el enlace que te enviamos al correo con el que postulaste.',
+  companyByEmail:
+    'Una entrevista de empresa se descarga o se retira con el enlace que te enviamos al correo con el que postulaste.',
   mediaNotFound: 'No se encontró esa grabación en esta entrevista.',
 } as const;
 
@@ -20,7 +22,8 @@ export const exportFileName = (code: string) => `clara-entrevista-${code}.json`;
 export const CANDIDATE_DATA_PATH = '/mis-datos';
 /** 32 random bytes, base64url. */
 export const CANDIDATE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const candidateDataUrl = (origin: string, token: string) => `${origin.replace(/\/$/, '')}${CANDIDATE_DATA_PATH}#${token}`;
+export const candidateDataUrl = (origin: string, token: string) =>
+  `${origin.replace(/\/$/, '')}${CANDIDATE_DATA_PATH}#${token}`;
 export const candidateExportFileName = (applicationId: string) => `clara-postulacion-${applicationId}.json`;
 
 /** The candidate's page, reached from the application-received email. */

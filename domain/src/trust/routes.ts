@@ -5,7 +5,9 @@ import { applicationParams, candidateMediaBody, candidateTokenBody } from './api
 
 import type { ChatMessage } from '../interview/session';
 
-const message = z.custom<ChatMessage>((value) => typeof value === 'object' && value !== null && typeof (value as ChatMessage).text === 'string');
+const message = z.custom<ChatMessage>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as ChatMessage).text === 'string',
+);
 
 /** What the candidate downloads (and their page shows): their application, interview and emails. */
 export const candidateDataSchema = z.object({
@@ -34,12 +36,33 @@ export const candidateDataSchema = z.object({
       media: z.array(z.object({ mediaId: z.string() })),
     })
     .nullable(),
-  emails: z.array(z.object({ kind: z.string(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), createdAt: z.number() })),
+  emails: z.array(
+    z.object({
+      kind: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      status: z.string(),
+      createdAt: z.number(),
+    }),
+  ),
 });
 
 /** The token travels in the body (POST), never in a URL a server or proxy would log. */
-export const candidateDataRoute = defineRoute({ method: 'POST', path: '/api/candidate-data', auth: 'none', body: candidateTokenBody, response: candidateDataSchema });
-export const candidateMediaRoute = defineRoute({ method: 'POST', path: '/api/candidate-data/media', auth: 'none', body: candidateMediaBody, response: FILE_RESPONSE });
+export const candidateDataRoute = defineRoute({
+  method: 'POST',
+  path: '/api/candidate-data',
+  auth: 'none',
+  body: candidateTokenBody,
+  response: candidateDataSchema,
+});
+export const candidateMediaRoute = defineRoute({
+  method: 'POST',
+  path: '/api/candidate-data/media',
+  auth: 'none',
+  body: candidateMediaBody,
+  response: FILE_RESPONSE,
+});
 export const candidateWithdrawRoute = defineRoute({
   method: 'POST',
   path: '/api/candidate-withdraw',

@@ -71,7 +71,11 @@ export function dataBlock(data: string): string {
 type ResponseFormat = OpenAI.Chat.ChatCompletionCreateParams['response_format'];
 
 function responseFormatOf(request: CompletionRequest): ResponseFormat | undefined {
-  if (request.jsonSchema) return { type: 'json_schema', json_schema: { name: request.jsonSchema.name, strict: true, schema: request.jsonSchema.schema } };
+  if (request.jsonSchema)
+    return {
+      type: 'json_schema',
+      json_schema: { name: request.jsonSchema.name, strict: true, schema: request.jsonSchema.schema },
+    };
   if (request.json) return { type: 'json_object' };
   return undefined;
 }
@@ -121,7 +125,9 @@ async function completeOnce(request: CompletionRequest): Promise<string> {
     const name = (error as Error)?.name ?? '';
     const timedOut = controller.signal.aborted || /Timeout/i.test(name);
     throw new AiUnavailableError(
-      timedOut ? `La IA no respondió en ${timeoutMs} ms.` : `La llamada a la IA falló: ${(error as Error)?.message ?? error}`,
+      timedOut
+        ? `La IA no respondió en ${timeoutMs} ms.`
+        : `La llamada a la IA falló: ${(error as Error)?.message ?? error}`,
       timedOut,
       { cause: error },
     );

@@ -60,7 +60,11 @@ describe('the speech transcription adapter', () => {
 
   it('sends recognize in es-ES with the encoding of the MIME type and joins the results', async () => {
     answer = () => recognized('Hola, soy Ana.', 'Trabajé cinco años en soporte.');
-    const result = await speechTranscriber()!.transcribe({ base64: 'GkXfo59ChoEBQveBAULygQ==', mimeType: 'audio/webm;codecs=opus', duration: 12 });
+    const result = await speechTranscriber()!.transcribe({
+      base64: 'GkXfo59ChoEBQveBAULygQ==',
+      mimeType: 'audio/webm;codecs=opus',
+      duration: 12,
+    });
     expect(result).toEqual({ status: 'ok', text: 'Hola, soy Ana. Trabajé cinco años en soporte.' });
     expect(seen).toHaveLength(1);
     expect(seen[0].url).toMatch(/^\/v1\/speech:recognize/);
@@ -77,7 +81,10 @@ describe('the speech transcription adapter', () => {
             body: {
               name: 'operations/1',
               done: true,
-              response: { '@type': 'type.googleapis.com/google.cloud.speech.v1.LongRunningRecognizeResponse', results: [{ alternatives: [{ transcript: 'Respuesta larga.' }] }] },
+              response: {
+                '@type': 'type.googleapis.com/google.cloud.speech.v1.LongRunningRecognizeResponse',
+                results: [{ alternatives: [{ transcript: 'Respuesta larga.' }] }],
+              },
             },
           }
         : { status: 404, body: {} };
@@ -88,7 +95,9 @@ describe('the speech transcription adapter', () => {
 
   it('reports a failure when nothing was recognised or the service fails', async () => {
     answer = () => ({ status: 200, body: { results: [] } });
-    expect((await speechTranscriber()!.transcribe({ base64: 'AAAA', mimeType: 'audio/ogg', duration: 3 })).status).toBe('failed');
+    expect((await speechTranscriber()!.transcribe({ base64: 'AAAA', mimeType: 'audio/ogg', duration: 3 })).status).toBe(
+      'failed',
+    );
     answer = () => ({ status: 500, body: { error: { code: 13, message: 'interno', status: 'INTERNAL' } } });
     expect(await speechTranscriber()!.transcribe({ base64: 'AAAA', mimeType: 'audio/webm', duration: 3 })).toEqual({
       status: 'failed',

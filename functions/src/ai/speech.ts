@@ -57,7 +57,8 @@ let client: Promise<SpeechClient> | undefined;
 
 async function speechClient(): Promise<SpeechClient> {
   client ??= import('@google-cloud/speech').then((module) => {
-    const Client = (module.SpeechClient ?? (module as unknown as { default: typeof module }).default.SpeechClient) as typeof SpeechClient;
+    const Client = (module.SpeechClient ??
+      (module as unknown as { default: typeof module }).default.SpeechClient) as typeof SpeechClient;
     const endpoint = config.speech.endpoint();
     if (!endpoint) return new Client();
     const url = new URL(endpoint);
@@ -86,7 +87,8 @@ const googleSpeech: Transcriber = {
   async transcribe(input) {
     const config = recognitionConfigFor(input.mimeType);
     if (!config) return { status: 'failed', reason: `formato ${input.mimeType} no admitido para transcripción` };
-    if (input.base64.length * 0.75 > MAX_INLINE_BYTES) return { status: 'failed', reason: 'grabación demasiado grande para transcribir' };
+    if (input.base64.length * 0.75 > MAX_INLINE_BYTES)
+      return { status: 'failed', reason: 'grabación demasiado grande para transcribir' };
     const request = {
       config: { ...config, languageCode: SPEECH_LANGUAGE, enableAutomaticPunctuation: true },
       audio: { content: input.base64 },
@@ -95,7 +97,8 @@ const googleSpeech: Transcriber = {
       const speech = await speechClient();
       const results =
         input.duration > SYNC_MAX_SECONDS
-          ? (await (await speech.longRunningRecognize(request, { timeout: TRANSCRIPTION_TIMEOUT_MS }))[0].promise())[0].results
+          ? (await (await speech.longRunningRecognize(request, { timeout: TRANSCRIPTION_TIMEOUT_MS }))[0].promise())[0]
+              .results
           : (await speech.recognize(request, { timeout: TRANSCRIPTION_TIMEOUT_MS }))[0].results;
       const text = (results ?? [])
         .map((result) => result.alternatives?.[0]?.transcript?.trim() ?? '')

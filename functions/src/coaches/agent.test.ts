@@ -62,7 +62,9 @@ describe('built-in coach personas', () => {
   });
 
   it('the agent never closes a coach conversation', async () => {
-    await expect(builtInCoachAgent.reply(BOLIVAR, [{ role: 'user', text: 'Gracias' }])).resolves.toMatchObject({ done: false });
+    await expect(builtInCoachAgent.reply(BOLIVAR, [{ role: 'user', text: 'Gracias' }])).resolves.toMatchObject({
+      done: false,
+    });
   });
 
   it('echoes a bounded quote', () => {

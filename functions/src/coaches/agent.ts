@@ -14,7 +14,11 @@ export const builtInCoachAgent: ConversationalAgent<CoachPersona> = {
 
 export const openAiCoachAgent: ConversationalAgent<CoachPersona> = {
   async reply(persona, history) {
-    const text = await complete({ system: persona.systemPrompt, history: history.slice(-MAX_TURNS_SENT), maxTokens: 400 });
+    const text = await complete({
+      system: persona.systemPrompt,
+      history: history.slice(-MAX_TURNS_SENT),
+      maxTokens: 400,
+    });
     return { text: text.trim(), done: false };
   },
 };
@@ -30,7 +34,10 @@ export function coachAgent(): ConversationalAgent<CoachPersona> {
 // Built-in persona
 
 function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** Keyword score of one topic: fragments must start at a word boundary. */
@@ -47,7 +54,11 @@ function topicScore(topic: PersonaTopic, normalized: string): number {
 /** A short quote of the user's message: its first words, without trailing punctuation. */
 export function echoOf(message: string, maxWords = 10): string {
   const words = message.replace(/\s+/g, ' ').trim().split(' ');
-  const head = words.slice(0, maxWords).join(' ').replace(/^[¡¿]+/u, '').replace(/[.,;:!?¡¿…]+$/u, '');
+  const head = words
+    .slice(0, maxWords)
+    .join(' ')
+    .replace(/^[¡¿]+/u, '')
+    .replace(/[.,;:!?¡¿…]+$/u, '');
   return words.length > maxWords ? `${head}…` : head;
 }
 
@@ -87,7 +98,8 @@ export function builtInCoachReply(persona: CoachPersona, history: ConversationTu
   let reply = pool[seed % pool.length];
   // Avoid repeating the previous assistant message word for word.
   const previous = history.filter((t) => t.role === 'assistant').at(-1)?.text ?? '';
-  if (pool.length > 1 && previous.startsWith(reply.slice(0, 40).replace('{eco}', ''))) reply = pool[(seed + 1) % pool.length];
+  if (pool.length > 1 && previous.startsWith(reply.slice(0, 40).replace('{eco}', '')))
+    reply = pool[(seed + 1) % pool.length];
 
   let text = reply.replace('{eco}', echoOf(last));
   const closes = best && (best.id === 'thanks' || best.id === 'greeting');

@@ -13,7 +13,13 @@ import {
 import { COACH_CHAT_ROUTES, coachesRoute, coachRoute, generateCoachCodeRoute } from '@clara/domain/coaches/routes';
 import { register } from '../http/register';
 import { limit } from '../trust/rateLimit';
-import { ForbiddenError, NotFoundError, TooManyError, UnavailableError, ValidationError } from '@clara/domain/common/failures';
+import {
+  ForbiddenError,
+  NotFoundError,
+  TooManyError,
+  UnavailableError,
+  ValidationError,
+} from '@clara/domain/common/failures';
 import type { ConversationTurn } from '../ai/types';
 import { registerJobDescRoutes } from '../jobdesc/routes';
 import { coachAgent, coachGreeting } from './agent';
@@ -58,7 +64,8 @@ async function coachHistory(chat: CoachChat, body: CoachHistoryInput): Promise<C
 async function coachChatTurn(chat: CoachChat, body: CoachChatInput): Promise<CoachChatResponse> {
   const session = await sessionOfRoute(chat, body);
   if (!session) throw new NotFoundError(COACH_TEXTS.sessionNotFound);
-  if (session.userMessageCount >= COACH_LIMITS.userMessagesPerSession) throw new TooManyError(COACH_TEXTS.tooManyMessages);
+  if (session.userMessageCount >= COACH_LIMITS.userMessagesPerSession)
+    throw new TooManyError(COACH_TEXTS.tooManyMessages);
   const { persona } = await chattableCoach(chat.coachId);
 
   const userMessage: ChatMessage = { text: body.message, type: 'user', timestamp: Date.now() };
@@ -72,7 +79,11 @@ async function coachChatTurn(chat: CoachChat, body: CoachChatInput): Promise<Coa
     console.error('coach reply failed', error);
     throw new UnavailableError(COACH_TEXTS.aiUnavailable);
   }
-  const reply: ChatMessage = { text: replyText, type: 'system', timestamp: Math.max(Date.now(), userMessage.timestamp + 1) };
+  const reply: ChatMessage = {
+    text: replyText,
+    type: 'system',
+    timestamp: Math.max(Date.now(), userMessage.timestamp + 1),
+  };
   const chatHistory = await appendCoachExchange(session.id, session.chatHistory.length, [userMessage, reply]);
   return { chatHistory };
 }
@@ -82,7 +93,8 @@ async function coachChatTurn(chat: CoachChat, body: CoachChatInput): Promise<Coa
  * The body's `coach` must be the coach of the route (/api/chatBolivar speaks only for Bolívar): else 400.
  */
 async function sessionOfRoute(chat: CoachChat, body: CoachHistoryInput) {
-  if (body.coach !== chat.coachId) throw new ValidationError(COACH_TEXTS.coachMismatch, { coach: COACH_TEXTS.coachMismatch });
+  if (body.coach !== chat.coachId)
+    throw new ValidationError(COACH_TEXTS.coachMismatch, { coach: COACH_TEXTS.coachMismatch });
   const session = await getCoachSession(body.chatSessionId);
   return session && session.coachId === chat.coachId ? session : null;
 }

@@ -44,7 +44,11 @@ export async function getCoachSession(id: string): Promise<CoachSession | null> 
  * Appends the user's message and the coach's reply, provided nobody else wrote in between (the reply
  * was computed from `expectedLength` messages). Answers the new history.
  */
-export async function appendCoachExchange(id: string, expectedLength: number, messages: ChatMessage[]): Promise<ChatMessage[]> {
+export async function appendCoachExchange(
+  id: string,
+  expectedLength: number,
+  messages: ChatMessage[],
+): Promise<ChatMessage[]> {
   const ref = sessions().doc(id);
   return db().runTransaction(async (tx) => {
     const doc = await tx.get(ref);

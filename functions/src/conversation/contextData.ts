@@ -5,7 +5,9 @@ export function contextData(context: InterviewContext): string {
   switch (context.kind) {
     case 'practice':
       return `Tipo: entrevista de práctica general\nEnfoque: ${context.interviewFocus ?? 'balanceada'}${
-        context.competency ? `\nCompetencia a practicar: ${competencyById(context.competency)?.name ?? context.competency}` : ''
+        context.competency
+          ? `\nCompetencia a practicar: ${competencyById(context.competency)?.name ?? context.competency}`
+          : ''
       }`;
     case 'predefined':
       return `Entrevista predefinida: ${context.title}\nDescripción: ${context.description}`;

@@ -3,7 +3,14 @@
  * deterministically from the session context (predefined interview, custom job description + CV + focus,
  * company vacancy, or a general practice).
  */
-import { competencyById, INTERVIEW_MAX_QUESTIONS, PRODUCT, type CompetencyId, type InterviewContext, type InterviewFocus } from '@clara/domain';
+import {
+  competencyById,
+  INTERVIEW_MAX_QUESTIONS,
+  PRODUCT,
+  type CompetencyId,
+  type InterviewContext,
+  type InterviewFocus,
+} from '@clara/domain';
 import { COMPETENCY_QUESTIONS } from './competencyQuestions';
 import { keywordsOf } from './language';
 import {
@@ -133,7 +140,9 @@ function practicePlan(focus: InterviewFocus, competencyId?: CompetencyId): Inter
   const middle = competency
     ? COMPETENCY_QUESTIONS[competency.id].slice(0, INTERVIEW_MAX_QUESTIONS - 2)
     : GENERIC_ORDER[focus].slice(0, INTERVIEW_MAX_QUESTIONS - 2).map((key) => GENERIC[key]);
-  const about = competency ? `la competencia «${competency.name}» (${competency.description.replace(/\.$/, '').toLowerCase()})` : FOCUS_PHRASE[focus];
+  const about = competency
+    ? `la competencia «${competency.name}» (${competency.description.replace(/\.$/, '').toLowerCase()})`
+    : FOCUS_PHRASE[focus];
   const questions = [
     'Para empezar, preséntate brevemente: tu formación, tu experiencia más relevante y qué tipo de puesto buscas.',
     ...middle,

@@ -20,7 +20,8 @@ const JSON_LIMIT = '32mb';
 
 /** A request carries a body when it says so (a length above zero, or a chunked transfer). */
 const hasBody = (req: Request): boolean =>
-  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 /** 415 for a body that is not JSON (form-encoded, text…); calls without a body pass as they are. */
 const requireJsonBody: RequestHandler = (req, res, next) => {
@@ -75,7 +76,8 @@ export const STATUS_OF: Record<FailureKind, number> = {
 /** Answers every error as `{ error, fields? }` with its status (exported for tests of the http layer). */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (error instanceof DomainError) {
-    if (error instanceof TooManyError && error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof TooManyError && error.retryAfterSeconds !== undefined)
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(STATUS_OF[error.kind]).json({ error: error.message, fields: error.fields } satisfies ApiErrorBody);
     return;
   }

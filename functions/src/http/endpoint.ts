@@ -40,7 +40,12 @@ export interface EndpointContext<B, Q, P, A extends AuthMode> {
 /** Path parameters: parsed with their schema when one is given, else as express read them. */
 type Params<S> = S extends Schema ? z.output<S> : Record<string, string>;
 
-export interface EndpointOptions<BS extends Schema | undefined, QS extends Schema | undefined, PS extends Schema | undefined, A extends AuthMode> {
+export interface EndpointOptions<
+  BS extends Schema | undefined,
+  QS extends Schema | undefined,
+  PS extends Schema | undefined,
+  A extends AuthMode,
+> {
   /** The shared domain schema the body must satisfy; a failure answers 400 and runs nothing. */
   body?: BS;
   query?: QS;
@@ -71,7 +76,8 @@ export function endpoint<
     try {
       const mode: AuthMode = options.auth ?? 'none';
       const caller = mode === 'none' || mode === 'accessCode' ? null : await verifyBearer(req.get('authorization'));
-      if ((mode === 'company' || mode === 'user' || mode === 'required') && !caller) throw new UnauthenticatedError(COMMON_ERRORS.unauthenticated);
+      if ((mode === 'company' || mode === 'user' || mode === 'required') && !caller)
+        throw new UnauthenticatedError(COMMON_ERRORS.unauthenticated);
       const access = mode === 'accessCode' ? await accessFromHeader(req) : null;
       rejectMalformed(req.body, req.query, req.params);
       const body = parse(options.body, req.body ?? {});

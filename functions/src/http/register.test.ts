@@ -32,7 +32,12 @@ const echoRoute = defineRoute({
   response: z.object({ companyId: z.string(), uid: z.string(), text: z.string() }),
   status: 201,
 });
-const userRoute = defineRoute({ method: 'GET', path: '/api/who', auth: 'user', response: z.object({ uid: z.string() }) });
+const userRoute = defineRoute({
+  method: 'GET',
+  path: '/api/who',
+  auth: 'user',
+  response: z.object({ uid: z.string() }),
+});
 const sitemapRoute = defineRoute({ method: 'GET', path: '/api/sitemap.xml', auth: 'none', response: XML_RESPONSE });
 
 let base = '';
@@ -61,27 +66,45 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 async function call(path: string, { token, body, method }: { token?: string; body?: unknown; method?: string } = {}) {
   const response = await fetch(`${base}${path}`, {
     method: method ?? (body === undefined ? 'GET' : 'POST'),
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, type: response.headers.get('content-type') ?? '', headers: response.headers, text, body: text.startsWith('{') ? JSON.parse(text) : text };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    headers: response.headers,
+    text,
+    body: text.startsWith('{') ? JSON.parse(text) : text,
+  };
 }
 
 describe('register() with the company auth mode', () => {
   it('answers 401 without a valid token before validating the body, and runs nothing', async () => {
-    expect(await call('/api/echo', { body: {} })).toMatchObject({ status: 401, body: { error: COMMON_ERRORS.unauthenticated } });
+    expect(await call('/api/echo', { body: {} })).toMatchObject({
+      status: 401,
+      body: { error: COMMON_ERRORS.unauthenticated },
+    });
     expect(await call('/api/echo', { token: 'forged', body: { text: '' } })).toMatchObject({ status: 401 });
     expect(handled).toEqual([]);
   });
 
   it('answers 403 with the no-company text for an account without a company, and runs nothing', async () => {
-    expect(await call('/api/echo', { token: 'lone', body: { text: 'hola' } })).toMatchObject({ status: 403, body: { error: RECRUITING_ERRORS.noCompany } });
+    expect(await call('/api/echo', { token: 'lone', body: { text: 'hola' } })).toMatchObject({
+      status: 403,
+      body: { error: RECRUITING_ERRORS.noCompany },
+    });
     expect(handled).toEqual([]);
   });
 
   it('validates the body (400) and hands the handler the caller and the company id, with the route’s status', async () => {
-    expect(await call('/api/echo', { token: 'member', body: { text: '' } })).toMatchObject({ status: 400, body: { fields: { text: expect.any(String) } } });
+    expect(await call('/api/echo', { token: 'member', body: { text: '' } })).toMatchObject({
+      status: 400,
+      body: { fields: { text: expect.any(String) } },
+    });
     expect(await call('/api/echo', { token: 'member', body: { text: 'hola' } })).toMatchObject({
       status: 201,
       body: { companyId: 'c1', uid: 'member', text: 'hola' },
@@ -98,10 +121,17 @@ describe('register() with the company auth mode', () => {
 describe('register() params and replies', () => {
   it('answers an ill-formed vacancy id with the same 404 text as an unknown one, without fields', async () => {
     const body = { jobTitle: 'x', employeeLocation: 'y', description: 'z', status: 'Activa' };
-    const bad = await call(`/api/update-vacancy/${encodeURIComponent('a.b')}`, { token: 'member', body, method: 'PUT' });
+    const bad = await call(`/api/update-vacancy/${encodeURIComponent('a.b')}`, {
+      token: 'member',
+      body,
+      method: 'PUT',
+    });
     expect(bad).toMatchObject({ status: 404, body: { error: RECRUITING_ERRORS.vacancyNotFound } });
     expect(bad.body.fields).toBeUndefined();
-    expect(await call('/api/update-vacancy/v-1', { token: 'member', body, method: 'PUT' })).toMatchObject({ status: 200, body: { id: 'v-1' } });
+    expect(await call('/api/update-vacancy/v-1', { token: 'member', body, method: 'PUT' })).toMatchObject({
+      status: 200,
+      body: { id: 'v-1' },
+    });
   });
 
   it('sends a typed reply with its content type and headers', async () => {

@@ -14,7 +14,10 @@ export type RouteResult<R extends RouteSpec> = R['response'] extends Schema
   ? z.output<R['response']> | Reply<{ kind: 'json'; value: z.output<R['response']> }>
   : Reply<Exclude<ReplyBody, { kind: 'json' }>>;
 
-export type RouteContext<R extends RouteSpec> = Omit<EndpointContext<Out<R['body']>, Out<R['query']>, Params<R>, Auth<R>>, 'res'>;
+export type RouteContext<R extends RouteSpec> = Omit<
+  EndpointContext<Out<R['body']>, Out<R['query']>, Params<R>, Auth<R>>,
+  'res'
+>;
 
 export type RouteHandler<R extends RouteSpec> = (ctx: RouteContext<R>) => RouteResult<R> | Promise<RouteResult<R>>;
 
@@ -29,7 +32,12 @@ const PREFIX = '/api';
  * Serves a route defined in domain on the router mounted at /api: its method and path, its auth mode and
  * schemas (through `endpoint()`), with `handle` returning the answer.
  */
-export function register<const R extends RouteSpec>(router: Router, route: R, handle: RouteHandler<R>, options: RegisterOptions = {}): void {
+export function register<const R extends RouteSpec>(
+  router: Router,
+  route: R,
+  handle: RouteHandler<R>,
+  options: RegisterOptions = {},
+): void {
   const path = route.path.slice(PREFIX.length);
   const handler = endpoint({
     auth: route.auth,

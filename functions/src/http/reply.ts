@@ -22,13 +22,20 @@ export class Reply<B extends ReplyBody = ReplyBody> {
 }
 
 export const reply = {
-  json: <T>(value: T, options?: ReplyOptions) => new Reply<{ kind: 'json'; value: T }>({ kind: 'json', value }, options),
-  html: (text: string, options?: ReplyOptions) => new Reply<{ kind: 'html'; text: string }>({ kind: 'html', text }, options),
-  xml: (text: string, options?: ReplyOptions) => new Reply<{ kind: 'xml'; text: string }>({ kind: 'xml', text }, options),
-  text: (text: string, options?: ReplyOptions) => new Reply<{ kind: 'text'; text: string }>({ kind: 'text', text }, options),
+  json: <T>(value: T, options?: ReplyOptions) =>
+    new Reply<{ kind: 'json'; value: T }>({ kind: 'json', value }, options),
+  html: (text: string, options?: ReplyOptions) =>
+    new Reply<{ kind: 'html'; text: string }>({ kind: 'html', text }, options),
+  xml: (text: string, options?: ReplyOptions) =>
+    new Reply<{ kind: 'xml'; text: string }>({ kind: 'xml', text }, options),
+  text: (text: string, options?: ReplyOptions) =>
+    new Reply<{ kind: 'text'; text: string }>({ kind: 'text', text }, options),
   /** A download: `filename` makes it an attachment. */
   file: (data: Buffer, contentType: string, filename?: string, options?: ReplyOptions) =>
-    new Reply<{ kind: 'file'; data: Buffer; contentType: string; filename?: string }>({ kind: 'file', data, contentType, filename }, options),
+    new Reply<{ kind: 'file'; data: Buffer; contentType: string; filename?: string }>(
+      { kind: 'file', data, contentType, filename },
+      options,
+    ),
 };
 
 const CONTENT_TYPES = { html: 'html', xml: 'application/xml', text: 'text/plain' } as const;

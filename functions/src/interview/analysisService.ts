@@ -41,13 +41,16 @@ export async function analyzeSession(code: string): Promise<{ isPractice: boolea
 async function tryAnalyze(located: LocatedSession, lastAttempt: boolean): Promise<AnalyzeChatResponse | null> {
   const session = located.data;
   if (session.analysis) return answer(session, session.analysis);
-  if (!session.isPractice && session.status !== 'Finished') throw new ConflictError(INTERVIEW_ERRORS.companyNotFinished);
+  if (!session.isPractice && session.status !== 'Finished')
+    throw new ConflictError(INTERVIEW_ERRORS.companyNotFinished);
   if (countUserMessages(session.chatHistory) === 0) throw new ConflictError(INTERVIEW_ERRORS.nothingToAnalyze);
 
   const turns = toConversationTurns(session.chatHistory);
   let analysis: AnalysisResult;
   try {
-    analysis = session.isPractice ? await analyzer().analyze(session.context, turns) : await analyzeWithFallback(session.context, turns);
+    analysis = session.isPractice
+      ? await analyzer().analyze(session.context, turns)
+      : await analyzeWithFallback(session.context, turns);
   } catch (error) {
     if (error instanceof NothingToAnalyzeError) throw new ConflictError(INTERVIEW_ERRORS.nothingToAnalyze);
     console.error('Analysis failed', error);
@@ -61,7 +64,8 @@ async function tryAnalyze(located: LocatedSession, lastAttempt: boolean): Promis
     // A concurrent request stored one first: that one stands.
     if (current.analysis) return answer(current, current.analysis);
     if (current.chatHistory.length !== session.chatHistory.length && !lastAttempt) return null;
-    const application = !current.isPractice && current.applicationId ? await readApplication(tx, current.applicationId) : null;
+    const application =
+      !current.isPractice && current.applicationId ? await readApplication(tx, current.applicationId) : null;
     const now = nowSeconds();
     updateSession(tx, located, {
       analysis,

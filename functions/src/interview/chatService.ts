@@ -39,8 +39,10 @@ export function assertAcceptsMessages(session: InterviewSessionDocument): void {
   if (session.status === 'Finished') throw new ConflictError(INTERVIEW_ERRORS.finished);
   // Issue 10: a company interview's first message needs the candidate's recorded consent to the notice
   // (interviews already under way before the notice existed go on).
-  if (!session.isPractice && !session.consent && countUserMessages(session.chatHistory) === 0) throw new ForbiddenError(CONSENT_ERRORS.noticeRequired);
-  if (countUserMessages(session.chatHistory) >= CHAT_MAX_USER_MESSAGES_PER_SESSION) throw new TooManyError(INTERVIEW_ERRORS.tooManyMessages);
+  if (!session.isPractice && !session.consent && countUserMessages(session.chatHistory) === 0)
+    throw new ForbiddenError(CONSENT_ERRORS.noticeRequired);
+  if (countUserMessages(session.chatHistory) >= CHAT_MAX_USER_MESSAGES_PER_SESSION)
+    throw new TooManyError(INTERVIEW_ERRORS.tooManyMessages);
 }
 
 /** The candidate's text as stored: the marker is Clara's alone. */
@@ -64,13 +66,24 @@ async function computeTurn(session: InterviewSessionDocument, history: ChatMessa
   try {
     answer = await interviewer().reply(session.context, toConversationTurns(history));
     done = answer.done;
-    reply = { text: done ? withDisableMarker(answer.text) : stripDisableMarker(answer.text), type: 'system', timestamp };
+    reply = {
+      text: done ? withDisableMarker(answer.text) : stripDisableMarker(answer.text),
+      type: 'system',
+      timestamp,
+    };
   } catch (error) {
     console.error('Interviewer failed', error);
-    return { reply: { text: INTERVIEW_ERRORS.aiConnection, type: 'system', timestamp, isError: true }, done: false, analysis: null };
+    return {
+      reply: { text: INTERVIEW_ERRORS.aiConnection, type: 'system', timestamp, isError: true },
+      done: false,
+      analysis: null,
+    };
   }
   // Only a company interview is analysed as it ends; a practice waits for "Analizar Entrevista".
-  const analysis = done && !session.isPractice ? await analyzeWithFallback(session.context, toConversationTurns([...history, reply])) : null;
+  const analysis =
+    done && !session.isPractice
+      ? await analyzeWithFallback(session.context, toConversationTurns([...history, reply]))
+      : null;
   return { reply, done, analysis, candidateQuestion: session.isPractice ? undefined : answer.candidateQuestion };
 }
 
@@ -85,7 +98,12 @@ function ordered(history: ChatMessage[], message: ChatMessage, reply: ChatMessag
  * Appends the candidate's message (text or media) and Clara's reply. `expectedLength` null skips the
  * history check (used only for the error reply after contention).
  */
-async function commit(located: LocatedSession, expectedLength: number | null, message: ChatMessage, turn: Turn): Promise<ChatResponse | null> {
+async function commit(
+  located: LocatedSession,
+  expectedLength: number | null,
+  message: ChatMessage,
+  turn: Turn,
+): Promise<ChatResponse | null> {
   let finished: InterviewSessionDocument | null = null;
   const result = await db().runTransaction(async (tx): Promise<ChatResponse | null> => {
     finished = null;
@@ -106,8 +124,17 @@ async function commit(located: LocatedSession, expectedLength: number | null, me
       updatedAt: now,
     };
     if (finishing) update.transcription = transcriptOf(chatHistory);
-    if (turn.analysis) Object.assign(update, { analysis: turn.analysis, score: turn.analysis.score, overall: turn.analysis.evaluationSummary });
-    if (turn.candidateQuestion) update.candidateQuestions = [...(session.candidateQuestions ?? []), { question: turn.candidateQuestion, date: now }];
+    if (turn.analysis)
+      Object.assign(update, {
+        analysis: turn.analysis,
+        score: turn.analysis.score,
+        overall: turn.analysis.evaluationSummary,
+      });
+    if (turn.candidateQuestion)
+      update.candidateQuestions = [
+        ...(session.candidateQuestions ?? []),
+        { question: turn.candidateQuestion, date: now },
+      ];
     updateSession(tx, located, update);
     if (application && moveToEvaluar(tx, application, now)) finished = session;
     return { chatHistory, status };
@@ -118,7 +145,11 @@ async function commit(located: LocatedSession, expectedLength: number | null, me
 }
 
 /** Records one message of the candidate and Clara's reply; answers the whole history. */
-export async function recordUserMessage(code: string, message: ChatMessage, located?: LocatedSession): Promise<ChatResponse> {
+export async function recordUserMessage(
+  code: string,
+  message: ChatMessage,
+  located?: LocatedSession,
+): Promise<ChatResponse> {
   let current = located ?? (await requireSession(code));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) current = await requireSession(code);
@@ -129,13 +160,18 @@ export async function recordUserMessage(code: string, message: ChatMessage, loca
     if (result) return result;
   }
   // The session kept changing: keep the message with an error reply; sending again works.
-  const busy: Turn = { reply: { text: INTERVIEW_ERRORS.busy, type: 'system', timestamp: Date.now(), isError: true }, done: false, analysis: null };
+  const busy: Turn = {
+    reply: { text: INTERVIEW_ERRORS.busy, type: 'system', timestamp: Date.now(), isError: true },
+    done: false,
+    analysis: null,
+  };
   return (await commit(current, null, message, busy))!;
 }
 
 /** POST /api/chat */
 export async function sendChatMessage(code: string, text: string): Promise<ChatResponse> {
   const clean = cleanUserText(text);
-  if (!clean) throw new ValidationError(INTERVIEW_ERRORS.messageRequired, { message: INTERVIEW_ERRORS.messageRequired });
+  if (!clean)
+    throw new ValidationError(INTERVIEW_ERRORS.messageRequired, { message: INTERVIEW_ERRORS.messageRequired });
   return recordUserMessage(code, { text: clean, type: 'user', timestamp: Date.now() });
 }

@@ -29,14 +29,17 @@ export async function sendChatMedia(input: ChatMediaInput): Promise<ChatResponse
   if (!parsed) throw new ValidationError(INTERVIEW_ERRORS.invalidMediaData);
   const sizeMB = estimateSizeMB(parsed.base64);
   if (sizeMB > MEDIA_MAX_MB) throw new TooLargeError(INTERVIEW_ERRORS.mediaTooLarge);
-  if (sizeMB > MEDIA_WARNING_MB) console.warn(`Large media upload: ${sizeMB.toFixed(1)} MB for session ${input.chatSessionId}`);
+  if (sizeMB > MEDIA_WARNING_MB)
+    console.warn(`Large media upload: ${sizeMB.toFixed(1)} MB for session ${input.chatSessionId}`);
 
   const located = await requireSession(input.chatSessionId);
   assertAcceptsMessages(located.data);
 
   const mimeType = input.mimeType || parsed.mimeType || defaultMimeType(input.mediaType);
   const transcriber = speechTranscriber();
-  const heard = transcriber ? await transcriber.transcribe({ base64: parsed.base64, mimeType, duration: input.duration }) : null;
+  const heard = transcriber
+    ? await transcriber.transcribe({ base64: parsed.base64, mimeType, duration: input.duration })
+    : null;
   const transcription = heard?.status === 'ok' ? heard.text : '';
 
   const mediaId = randomUUID();

@@ -26,7 +26,11 @@ export type NewMedia = Omit<MediaRecord, 'storeMethod' | 'mediaData' | 'totalChu
  * Stores the media: chunks first, then the media document (so a reader never sees a record whose chunks
  * are missing). Answers the record as stored (without the data).
  */
-export async function storeMedia(mediaId: string, media: NewMedia, chunkChars: number = MEDIA_CHUNK_CHARS): Promise<MediaRecord> {
+export async function storeMedia(
+  mediaId: string,
+  media: NewMedia,
+  chunkChars: number = MEDIA_CHUNK_CHARS,
+): Promise<MediaRecord> {
   const { base64, ...fields } = media;
   const chunked = base64.length > chunkChars;
   const pieces = chunked ? splitIntoChunks(base64, chunkChars) : [];
@@ -56,7 +60,13 @@ export async function readMedia(mediaId: string): Promise<{ record: MediaRecord;
   const record = snapshot.data() as MediaRecord;
   if (record.storeMethod !== 'chunked') return { record, base64: record.mediaData ?? '' };
   const chunks = await chunksOf(mediaId).orderBy('chunkIndex').get();
-  return { record, base64: joinChunks(chunks.docs.map((doc) => doc.data() as MediaChunk), record.totalChunks) };
+  return {
+    record,
+    base64: joinChunks(
+      chunks.docs.map((doc) => doc.data() as MediaChunk),
+      record.totalChunks,
+    ),
+  };
 }
 
 /** Removes a media record and its chunks (an upload whose message was refused, an erased interview). */

@@ -23,7 +23,15 @@ import { analyzeSession } from './analysisService';
 import { sendChatMessage } from './chatService';
 import { sendChatMedia } from './mediaService';
 import { listPredefinedInterviews } from './predefinedInterviews';
-import { checkSession, getChatSession, recordInterviewConsent, startCustomInterview, startPractice, startPredefinedInterview, submitFeedback } from './sessionService';
+import {
+  checkSession,
+  getChatSession,
+  recordInterviewConsent,
+  startCustomInterview,
+  startPractice,
+  startPredefinedInterview,
+  submitFeedback,
+} from './sessionService';
 
 /** The interview API (SPEC §7), as defined in domain/src/interview/routes.ts. */
 export function registerInterviewRoutes(router: Router): void {
@@ -39,9 +47,19 @@ export function registerInterviewRoutes(router: Router): void {
   });
 
   const practiceSessions = { before: [limit('PRACTICE_SESSIONS')] };
-  register(router, startPredefinedInterviewRoute, ({ body }) => startPredefinedInterview(body.interview), practiceSessions);
+  register(
+    router,
+    startPredefinedInterviewRoute,
+    ({ body }) => startPredefinedInterview(body.interview),
+    practiceSessions,
+  );
   register(router, generateCodeRoute, ({ body }) => startCustomInterview(body), practiceSessions);
-  register(router, generatePracticeRoute, ({ body }) => startPractice(body.interviewFocus, body.termsVersion, body.competency), practiceSessions);
+  register(
+    router,
+    generatePracticeRoute,
+    ({ body }) => startPractice(body.interviewFocus, body.termsVersion, body.competency),
+    practiceSessions,
+  );
 
   register(router, interviewConsentRoute, ({ body }) => recordInterviewConsent(body.chatSessionId, body.version));
   register(router, submitFeedbackRoute, ({ body }) => submitFeedback(body.chatSessionId, body.feedback));

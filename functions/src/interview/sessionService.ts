@@ -23,7 +23,12 @@ export async function startPredefinedInterview(predefinedId: string): Promise<St
   if (!interview) throw new NotFoundError(INTERVIEW_ERRORS.predefinedNotFound);
   const { code } = await createInterviewSession(null, {
     isPractice: true,
-    context: { kind: 'predefined', predefinedId: interview.id, title: interview.Entrevista, description: interview.Descripción },
+    context: {
+      kind: 'predefined',
+      predefinedId: interview.id,
+      title: interview.Entrevista,
+      description: interview.Descripción,
+    },
   });
   return started(code);
 }
@@ -32,13 +37,22 @@ export async function startPredefinedInterview(predefinedId: string): Promise<St
 export async function startCustomInterview(input: GenerateCodeInput): Promise<StartSessionResponse> {
   const { code } = await createInterviewSession(null, {
     isPractice: true,
-    context: { kind: 'custom', jobDescription: input.jobDescription, candidateCV: input.candidateCV, interviewFocus: input.interviewFocus },
+    context: {
+      kind: 'custom',
+      jobDescription: input.jobDescription,
+      candidateCV: input.candidateCV,
+      interviewFocus: input.interviewFocus,
+    },
   });
   return started(code);
 }
 
 /** POST /api/generate-practice: a general practice (/chat). */
-export async function startPractice(focus: typeof PRACTICE_FOCUS | InterviewFocus, termsVersion?: string, competency?: CompetencyId): Promise<StartSessionResponse> {
+export async function startPractice(
+  focus: typeof PRACTICE_FOCUS | InterviewFocus,
+  termsVersion?: string,
+  competency?: CompetencyId,
+): Promise<StartSessionResponse> {
   const { code } = await createInterviewSession(null, {
     isPractice: true,
     context: {
@@ -74,7 +88,10 @@ export async function getChatSession(code: string): Promise<ChatSessionResponse>
 }
 
 /** POST /api/interview-consent: the notice accepted on the code-entry screen of a company interview. */
-export async function recordInterviewConsent(code: string, version: string): Promise<{ version: string; acceptedAt: number }> {
+export async function recordInterviewConsent(
+  code: string,
+  version: string,
+): Promise<{ version: string; acceptedAt: number }> {
   const located = await requireSession(code);
   if (located.data.isPractice) throw new ConflictError(CONSENT_ERRORS.notACompanyInterview);
   const consent = { version, acceptedAt: nowSeconds() };

@@ -7,7 +7,14 @@
  * The rest of the functions see one merged `InterviewSessionDocument`; this module splits every write.
  */
 import { randomUUID } from 'node:crypto';
-import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import {
   COMPANY_INTERVIEWS,
   COMPANY_PUBLIC_FIELDS,
@@ -48,13 +55,17 @@ export const sessionRef = (collection: InterviewCollection, code: string): Docum
 
 export const privateRef = (code: string): DocumentReference => db().collection(INTERVIEW_PRIVATE).doc(code);
 
-const publicFields = (isPractice: boolean): readonly string[] => (isPractice ? PRACTICE_PUBLIC_FIELDS : COMPANY_PUBLIC_FIELDS);
+const publicFields = (isPractice: boolean): readonly string[] =>
+  isPractice ? PRACTICE_PUBLIC_FIELDS : COMPANY_PUBLIC_FIELDS;
 
 /**
  * Splits a (partial) session into what its page may show and what only the functions read. A company
  * interview's page learns only `hasAnalysis` of its analysis.
  */
-export function splitSession(isPractice: boolean, session: Partial<InterviewSessionDocument>): { shown: DocumentData; internal: DocumentData } {
+export function splitSession(
+  isPractice: boolean,
+  session: Partial<InterviewSessionDocument>,
+): { shown: DocumentData; internal: DocumentData } {
   const shownKeys = publicFields(isPractice);
   const shown: DocumentData = {};
   const internal: DocumentData = {};
@@ -83,12 +94,17 @@ export function redactContactDetails(text: string): string {
 }
 
 function storedContext(context: InterviewContext): InterviewContext {
-  if (context.kind === 'company' || context.kind === 'custom') return { ...context, candidateCV: redactContactDetails(context.candidateCV) };
+  if (context.kind === 'company' || context.kind === 'custom')
+    return { ...context, candidateCV: redactContactDetails(context.candidateCV) };
   return context;
 }
 
 /** The stored documents of a whole session, by path (seed files and tests write these). */
-export function storedSessionDocuments(collection: InterviewCollection, code: string, session: Partial<InterviewSessionDocument>): Record<string, DocumentData> {
+export function storedSessionDocuments(
+  collection: InterviewCollection,
+  code: string,
+  session: Partial<InterviewSessionDocument>,
+): Record<string, DocumentData> {
   const { shown, internal } = splitSession(collection === PRACTICE_INTERVIEWS, session);
   return { [`${collection}/${code}`]: shown, [`${INTERVIEW_PRIVATE}/${code}`]: internal };
 }
@@ -134,7 +150,10 @@ export function newSessionDocument(input: NewSessionInput, now = Date.now()): In
  * `company_interviews/{code}` (company), inside `tx` when given (then it only writes: `tx.create`);
  * answers the 36-character code.
  */
-export async function createInterviewSession(tx: Transaction | null, input: NewSessionInput): Promise<{ code: string }> {
+export async function createInterviewSession(
+  tx: Transaction | null,
+  input: NewSessionInput,
+): Promise<{ code: string }> {
   const code = randomUUID();
   const ref = sessionRef(input.isPractice ? PRACTICE_INTERVIEWS : COMPANY_INTERVIEWS, code);
   const { shown, internal } = splitSession(input.isPractice, newSessionDocument(input));
@@ -158,10 +177,14 @@ export interface LocatedSession {
   data: InterviewSessionDocument;
 }
 
-const isStatus = (value: unknown): value is InterviewStatus => (INTERVIEW_STATUSES as readonly unknown[]).includes(value);
+const isStatus = (value: unknown): value is InterviewStatus =>
+  (INTERVIEW_STATUSES as readonly unknown[]).includes(value);
 
 /** Reads a stored session (its shown and its private document) defensively: older documents may lack fields. */
-export function sessionFromSnapshots(shown: DocumentSnapshot, internal: DocumentSnapshot | null): InterviewSessionDocument {
+export function sessionFromSnapshots(
+  shown: DocumentSnapshot,
+  internal: DocumentSnapshot | null,
+): InterviewSessionDocument {
   const data: DocumentData = { ...(internal?.data() ?? {}), ...(shown.data() ?? {}) };
   // A company page's `hasAnalysis` is derived, never read back as a field of the whole.
   delete data.hasAnalysis;
@@ -191,7 +214,13 @@ export async function findSession(code: string): Promise<LocatedSession | null> 
   const found = [practice, company].find((snapshot) => snapshot?.exists);
   if (!found) return null;
   const collection = found.ref.parent.id as InterviewCollection;
-  return { code, collection, ref: found.ref, privateRef: privateRef(code), data: sessionFromSnapshots(found, internal ?? null) };
+  return {
+    code,
+    collection,
+    ref: found.ref,
+    privateRef: privateRef(code),
+    data: sessionFromSnapshots(found, internal ?? null),
+  };
 }
 
 /** Like findSession, 404 when missing. */
@@ -202,7 +231,10 @@ export async function requireSession(code: string): Promise<LocatedSession> {
 }
 
 /** Re-reads a located session (both documents) inside a transaction. */
-export async function readSessionInTx(tx: Transaction, located: Pick<LocatedSession, 'ref' | 'privateRef'>): Promise<InterviewSessionDocument> {
+export async function readSessionInTx(
+  tx: Transaction,
+  located: Pick<LocatedSession, 'ref' | 'privateRef'>,
+): Promise<InterviewSessionDocument> {
   const [shown, internal] = await tx.getAll(located.ref, located.privateRef);
   if (!shown?.exists) throw new NotFoundError(INTERVIEW_ERRORS.sessionNotFound);
   return sessionFromSnapshots(shown, internal ?? null);

@@ -11,7 +11,13 @@ import type { ConversationTurn } from '../ai/types';
 import { ConflictError, TooManyError, UnavailableError } from '@clara/domain/common/failures';
 import { createVacancy } from '../recruiting/vacancies';
 import { JOBDESC_GREETING, jobDescAgent } from './assistant';
-import { claimVacancyCreation, finishVacancyCreation, getJobDescChat, saveJobDescExchange, type AccessCode } from './store';
+import {
+  claimVacancyCreation,
+  finishVacancyCreation,
+  getJobDescChat,
+  saveJobDescExchange,
+  type AccessCode,
+} from './store';
 
 /** The job-description conversation of one access code: read it, answer a message, turn it into a vacancy. */
 
@@ -19,7 +25,13 @@ export async function readConversation(access: AccessCode): Promise<JobDescChatR
   const chat = await getJobDescChat(access.code);
   if (!chat) {
     // Nothing is written until the first answer: the greeting is shown from here.
-    return { chatHistory: [greetingMessage()], isChatActive: true, canCreateVacancy: false, vacancyId: null, description: null };
+    return {
+      chatHistory: [greetingMessage()],
+      isChatActive: true,
+      canCreateVacancy: false,
+      vacancyId: null,
+      description: null,
+    };
   }
   return {
     chatHistory: chat.chatHistory,
@@ -34,7 +46,8 @@ export async function readConversation(access: AccessCode): Promise<JobDescChatR
 export async function answerMessage(access: AccessCode, text: string): Promise<JobDescReplyResponse> {
   const chat = await getJobDescChat(access.code);
   if (chat && !chat.isChatActive) throw new ConflictError(JOBDESC_TEXTS.chatClosed);
-  if (chat && chat.userMessageCount >= JOBDESC_LIMITS.userMessagesPerChat) throw new TooManyError(JOBDESC_TEXTS.tooManyMessages);
+  if (chat && chat.userMessageCount >= JOBDESC_LIMITS.userMessagesPerChat)
+    throw new TooManyError(JOBDESC_TEXTS.tooManyMessages);
 
   const initial = chat ? [] : [greetingMessage()];
   const history = chat ? chat.chatHistory : initial;
@@ -58,12 +71,17 @@ async function assistantTurn(
   messages: ChatMessage[],
   now: number,
 ): Promise<{ reply: ChatMessage; done: boolean; vacancyDraft: VacancyInput | null }> {
-  const turns: ConversationTurn[] = messages.map((m) => ({ role: m.type === 'user' ? 'user' : 'assistant', text: m.text }));
+  const turns: ConversationTurn[] = messages.map((m) => ({
+    role: m.type === 'user' ? 'user' : 'assistant',
+    text: m.text,
+  }));
   const agent = jobDescAgent();
   try {
     const answer = await agent.reply({ companyId: access.companyId }, turns);
     const reply: ChatMessage = { text: answer.text, type: 'system', timestamp: Math.max(Date.now(), now + 1) };
-    const vacancyDraft = answer.done ? await agent.toVacancy([...turns, { role: 'assistant', text: answer.text }]) : null;
+    const vacancyDraft = answer.done
+      ? await agent.toVacancy([...turns, { role: 'assistant', text: answer.text }])
+      : null;
     return { reply, done: answer.done, vacancyDraft };
   } catch (error) {
     console.error('job description assistant failed', error);

@@ -1,5 +1,10 @@
 import type { Router } from 'express';
-import { createJobDescriptionRoute, jobDescriptionChatRoute, jobDescriptionToVacancyRoute, verifyJobCodeRoute } from '@clara/domain/jobdesc/routes';
+import {
+  createJobDescriptionRoute,
+  jobDescriptionChatRoute,
+  jobDescriptionToVacancyRoute,
+  verifyJobCodeRoute,
+} from '@clara/domain/jobdesc/routes';
 import { register } from '../http/register';
 import { requireAccessCode } from './access';
 import { answerMessage, readConversation, vacancyFromConversation } from './conversation';
@@ -10,7 +15,9 @@ export function registerJobDescRoutes(router: Router): void {
     await requireAccessCode(req, body.accessCode);
     return { valid: true as const };
   });
-  register(router, jobDescriptionChatRoute, async ({ params, req }) => readConversation(await requireAccessCode(req, params.accessCode)));
+  register(router, jobDescriptionChatRoute, async ({ params, req }) =>
+    readConversation(await requireAccessCode(req, params.accessCode)),
+  );
   register(router, createJobDescriptionRoute, ({ access, body }) => answerMessage(access, body.message.text));
   register(router, jobDescriptionToVacancyRoute, ({ access }) => vacancyFromConversation(access));
 }

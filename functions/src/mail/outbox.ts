@@ -42,8 +42,11 @@ export async function getOutboxRecord(id: string): Promise<OutboxRecord | null> 
 /** The emails about one application, oldest first. */
 export async function listApplicationEmails(applicationId: string): Promise<OutboxRecord[]> {
   const snapshot = await outbox().where('applicationId', '==', applicationId).get();
-  const order = (data: DocumentData) => (typeof data.createdAtMs === 'number' ? data.createdAtMs : numberOr(data.createdAt, 0) * 1000);
-  return snapshot.docs.sort((a, b) => order(a.data()) - order(b.data())).map((doc) => outboxFromDoc(doc.id, doc.data()));
+  const order = (data: DocumentData) =>
+    typeof data.createdAtMs === 'number' ? data.createdAtMs : numberOr(data.createdAt, 0) * 1000;
+  return snapshot.docs
+    .sort((a, b) => order(a.data()) - order(b.data()))
+    .map((doc) => outboxFromDoc(doc.id, doc.data()));
 }
 
 /** Erases every email about an application (the candidate withdrew, or the company erased them). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_MAX_ATTEMPTS, MAIL_QUEUED_GRACE_SECONDS, MAIL_SENDING_STALE_SECONDS, type OutboxRecord } from '@clara/domain';
+import {
+  MAIL_MAX_ATTEMPTS,
+  MAIL_QUEUED_GRACE_SECONDS,
+  MAIL_SENDING_STALE_SECONDS,
+  type OutboxRecord,
+} from '@clara/domain';
 import { dueForRetry, firstAttempt } from './policy';
 
 const NOW = 1_800_000_000;

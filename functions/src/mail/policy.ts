@@ -1,5 +1,10 @@
 /** Which outbox emails an attempt may take (pure: the retry's logic, tested directly). */
-import { MAIL_MAX_ATTEMPTS, MAIL_QUEUED_GRACE_SECONDS, MAIL_SENDING_STALE_SECONDS, type OutboxRecord } from '@clara/domain';
+import {
+  MAIL_MAX_ATTEMPTS,
+  MAIL_QUEUED_GRACE_SECONDS,
+  MAIL_SENDING_STALE_SECONDS,
+  type OutboxRecord,
+} from '@clara/domain';
 
 /** The send right after the action: only a queued email nobody has tried yet. */
 export const firstAttempt = (record: OutboxRecord): boolean => record.status === 'queued' && record.attempts === 0;

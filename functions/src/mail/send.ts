@@ -4,7 +4,14 @@
  * an email never fails the action that caused it. The scheduled retry (retry.ts) tries failed ones again.
  */
 import { createHash } from 'node:crypto';
-import { MAIL_ERRORS, nowSeconds, type MailContent, type MailKind, type OutboxRecord, type OutboxStatus } from '@clara/domain';
+import {
+  MAIL_ERRORS,
+  nowSeconds,
+  type MailContent,
+  type MailKind,
+  type OutboxRecord,
+  type OutboxStatus,
+} from '@clara/domain';
 import { db } from '../platform/firebase';
 import { consumeBound } from '../trust/rateLimit';
 import { configuredLimits } from '../trust/settings';
@@ -19,7 +26,8 @@ export interface EmailInput extends MailContent {
   applicationId?: string | null;
 }
 
-const recipientKey = (to: string) => `mail__${createHash('sha256').update(to.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+const recipientKey = (to: string) =>
+  `mail__${createHash('sha256').update(to.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 
 /** Counts one email to `to` against the per-recipient bound; false when it is reached. */
 export async function takeRecipientBound(to: string, now = nowSeconds()): Promise<boolean> {
@@ -80,7 +88,9 @@ export async function deliver(id: string, eligible: (record: OutboxRecord) => bo
     const message = error instanceof Error ? error.message : String(error);
     console.error(`Email ${id} (${claimed.kind}) failed`, message);
     // The document may be gone meanwhile (the candidate withdrew): nothing to record then.
-    await ref.update({ status: 'failed', lastError: message.slice(0, 500), updatedAt: nowSeconds() }).catch(() => undefined);
+    await ref
+      .update({ status: 'failed', lastError: message.slice(0, 500), updatedAt: nowSeconds() })
+      .catch(() => undefined);
     return 'failed';
   }
 }

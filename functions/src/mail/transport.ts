@@ -25,5 +25,11 @@ export async function sendThroughSmtp(email: OutgoingEmail): Promise<void> {
     transport = nodemailer.createTransport({ url, ...TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0]);
     transports.set(url, transport);
   }
-  await transport.sendMail({ from: config.mail.from(), to: email.to, subject: email.subject, text: email.text, html: email.html });
+  await transport.sendMail({
+    from: config.mail.from(),
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+  });
 }

@@ -4,6 +4,8 @@ import { db } from '../platform/firebase';
 
 /** Data access for the `contact_messages` collection (landing page contact form). */
 export async function addContactMessage(input: ContactInput): Promise<string> {
-  const ref = await db().collection('contact_messages').add({ ...input, createdAt: FieldValue.serverTimestamp() });
+  const ref = await db()
+    .collection('contact_messages')
+    .add({ ...input, createdAt: FieldValue.serverTimestamp() });
   return ref.id;
 }

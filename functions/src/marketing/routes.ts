@@ -9,5 +9,10 @@ import { addBusinessContactRequest } from './businessContactRequests';
 export function registerMarketingRoutes(router: Router): void {
   const contactMessages = { before: [limit('CONTACT_MESSAGES')] };
   register(router, submitContactRoute, async ({ body }) => ({ id: await addContactMessage(body) }), contactMessages);
-  register(router, submitBusinessContactRoute, async ({ body }) => ({ id: await addBusinessContactRequest(body) }), contactMessages);
+  register(
+    router,
+    submitBusinessContactRoute,
+    async ({ body }) => ({ id: await addBusinessContactRequest(body) }),
+    contactMessages,
+  );
 }

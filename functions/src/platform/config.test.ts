@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { config, PARAMS } from './config';
 
-const NAMES = ['OPENAI_API_KEY', 'OPENAI_MODEL', 'OPENAI_BASE_URL', 'OPENAI_TIMEOUT_MS', 'CLARA_SPEECH_API_ENDPOINT', 'CLARA_PUBLIC_ORIGIN', 'MAIL_FROM'];
+const NAMES = [
+  'OPENAI_API_KEY',
+  'OPENAI_MODEL',
+  'OPENAI_BASE_URL',
+  'OPENAI_TIMEOUT_MS',
+  'CLARA_SPEECH_API_ENDPOINT',
+  'CLARA_PUBLIC_ORIGIN',
+  'MAIL_FROM',
+];
 const SECRETS = ['OPENAI_API_KEY', 'SMTP_URL'];
 const saved = Object.fromEntries([...NAMES, ...SECRETS].map((name) => [name, process.env[name]]));
 

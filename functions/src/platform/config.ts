@@ -36,7 +36,8 @@ export const SPEECH_API_ENDPOINT = defineString('CLARA_SPEECH_API_ENDPOINT', {
 
 export const PUBLIC_ORIGIN = defineString('CLARA_PUBLIC_ORIGIN', {
   default: '',
-  description: 'The public origin of the site (https://clara.example), for canonical URLs, link previews and the sitemap; empty for the origin a request came through.',
+  description:
+    'The public origin of the site (https://clara.example), for canonical URLs, link previews and the sitemap; empty for the origin a request came through.',
 });
 
 /**
@@ -52,7 +53,14 @@ export const MAIL_FROM = defineString('MAIL_FROM', {
 });
 
 /** Every non-secret param, with its default: the local stack writes their values for the Functions emulator. */
-export const PARAMS = [OPENAI_MODEL, OPENAI_BASE_URL, OPENAI_TIMEOUT_MS, SPEECH_API_ENDPOINT, PUBLIC_ORIGIN, MAIL_FROM] as const;
+export const PARAMS = [
+  OPENAI_MODEL,
+  OPENAI_BASE_URL,
+  OPENAI_TIMEOUT_MS,
+  SPEECH_API_ENDPOINT,
+  PUBLIC_ORIGIN,
+  MAIL_FROM,
+] as const;
 
 function isSet(name: string): boolean {
   const value = process.env[name];

@@ -30,7 +30,12 @@ export async function readPracticeToShare(tx: Transaction, code: string, company
   if (!data) throw new ValidationError(SHARE_ERRORS.practiceNotFound);
   const parsed = parseAnalysis(data.analysis ?? null);
   if (!parsed.ok) throw new ValidationError(SHARE_ERRORS.practiceNotAnalysed);
-  return { code, report: reportSnapshot(data, parsed.analysis), links: shareLinksOf(internal!.data()), companyName: String(company!.get('name') ?? '') };
+  return {
+    code,
+    report: reportSnapshot(data, parsed.analysis),
+    links: shareLinksOf(internal!.data()),
+    companyName: String(company!.get('name') ?? ''),
+  };
 }
 
 /** Writes the share of a pending practice report for the application created in the same transaction; answers its id. */
@@ -52,4 +57,3 @@ export function writeShare(
   tx.set(privateRef(pending.code), { practiceShares: [...pending.links, { shareId, sharedAt }] }, { merge: true });
   return shareId;
 }
-

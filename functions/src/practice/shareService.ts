@@ -19,12 +19,15 @@ import { practiceShares, shareFromDoc, shareLinksOf } from './shares';
 /** GET /api/application/{applicationId}/practice-report: the application's company only (else 404). */
 export async function getPracticeReport(companyId: string, applicationId: string): Promise<PracticeReportResponse> {
   const application = await applications().doc(applicationId).get();
-  if (!application.exists || application.get('companyId') !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  if (!application.exists || application.get('companyId') !== companyId)
+    throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   const shareId = application.get('practiceReport')?.shareId;
   const snapshot = typeof shareId === 'string' ? await practiceShares().doc(shareId).get() : null;
   const share = snapshot?.exists ? shareFromDoc(snapshot.data()!) : null;
-  if (!share || share.companyId !== companyId || share.applicationId !== applicationId) throw new NotFoundError(SHARE_ERRORS.reportNotFound);
-  if (share.status === 'withdrawn' || !share.report) return { status: 'withdrawn', sharedAt: share.sharedAt, withdrawnAt: share.withdrawnAt ?? share.sharedAt };
+  if (!share || share.companyId !== companyId || share.applicationId !== applicationId)
+    throw new NotFoundError(SHARE_ERRORS.reportNotFound);
+  if (share.status === 'withdrawn' || !share.report)
+    return { status: 'withdrawn', sharedAt: share.sharedAt, withdrawnAt: share.withdrawnAt ?? share.sharedAt };
   return { status: 'shared', sharedAt: share.sharedAt, report: share.report };
 }
 
@@ -38,7 +41,15 @@ export async function listPracticeShares(code: string): Promise<{ shares: Practi
   const shares = docs.flatMap((doc) => {
     if (!doc.exists) return []; // its application was erased, and the share with it
     const share = shareFromDoc(doc.data()!);
-    return [{ shareId: doc.id, vacancyTitle: share.vacancyTitle, companyName: share.companyName, sharedAt: share.sharedAt, status: share.status }];
+    return [
+      {
+        shareId: doc.id,
+        vacancyTitle: share.vacancyTitle,
+        companyName: share.companyName,
+        sharedAt: share.sharedAt,
+        status: share.status,
+      },
+    ];
   });
   return { shares: shares.sort((a, b) => b.sharedAt - a.sharedAt) };
 }
@@ -47,13 +58,21 @@ export async function listPracticeShares(code: string): Promise<{ shares: Practi
  * DELETE /api/practice/{code}/shares/{shareId}: only a share of this practice (proved by holding its code);
  * the snapshot is erased and the application marked withdrawn, in one transaction.
  */
-export async function revokePracticeShare(code: string, shareId: string): Promise<{ status: 'withdrawn'; withdrawnAt: number }> {
+export async function revokePracticeShare(
+  code: string,
+  shareId: string,
+): Promise<{ status: 'withdrawn'; withdrawnAt: number }> {
   return db().runTransaction(async (tx) => {
-    const [page, internal, shareDoc] = await tx.getAll(practiceRef(code), privateRef(code), practiceShares().doc(shareId));
+    const [page, internal, shareDoc] = await tx.getAll(
+      practiceRef(code),
+      privateRef(code),
+      practiceShares().doc(shareId),
+    );
     if (!page!.exists || !shareLinksOf(internal!.data()).some((link) => link.shareId === shareId) || !shareDoc!.exists)
       throw new NotFoundError(SHARE_ERRORS.shareNotFound);
     const share = shareFromDoc(shareDoc!.data()!);
-    if (share.status === 'withdrawn') return { status: 'withdrawn' as const, withdrawnAt: share.withdrawnAt ?? nowSeconds() };
+    if (share.status === 'withdrawn')
+      return { status: 'withdrawn' as const, withdrawnAt: share.withdrawnAt ?? nowSeconds() };
     const applicationRef = applications().doc(share.applicationId);
     const application = await tx.get(applicationRef);
     const withdrawnAt = nowSeconds();

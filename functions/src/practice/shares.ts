@@ -59,7 +59,10 @@ export function shareFromDoc(data: DocumentData): StoredShare {
 export function reportSnapshot(page: DocumentData, analysis: AnalysisResult): PracticeReport {
   const label = page.label as InterviewLabel | undefined;
   return {
-    label: label && typeof label.title === 'string' ? { kind: label.kind, title: label.title } : { kind: 'practice', title: PRACTICE_LABEL_TITLE },
+    label:
+      label && typeof label.title === 'string'
+        ? { kind: label.kind, title: label.title }
+        : { kind: 'practice', title: PRACTICE_LABEL_TITLE },
     interviewDate: toSeconds(page.interviewDate) ?? toSeconds(page.createdAt),
     score: typeof page.score === 'number' ? page.score : analysis.score,
     evaluationSummary: analysis.evaluationSummary,

@@ -27,7 +27,11 @@ export async function serveJobPage(req: Request, res: Response): Promise<void> {
     res.status(page.status).set('Cache-Control', PAGE_CACHE).type('html').send(page.html);
   } catch (error) {
     console.error('jobPage', error);
-    res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('No pudimos cargar esta página. Inténtalo de nuevo.');
+    res
+      .status(500)
+      .set('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send('No pudimos cargar esta página. Inténtalo de nuevo.');
   }
 }
 

@@ -12,7 +12,10 @@ export function escapeHtml(text: string): string {
  * `</script>` or `<!--` cannot end the block; U+2028/2029 escaped too (valid JSON, but not in older JS parsers).
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** A plain text as HTML paragraphs and line breaks (JobPosting's description is HTML). */

@@ -1,4 +1,13 @@
-import { JOB_PAGE_DATA_ID, jobTypeLabel, placeOf, PRODUCT, RECRUITING_ERRORS, RECRUITING_TEXTS, workplaceTypeLabel, type JobPageData } from '@clara/domain';
+import {
+  JOB_PAGE_DATA_ID,
+  jobTypeLabel,
+  placeOf,
+  PRODUCT,
+  RECRUITING_ERRORS,
+  RECRUITING_TEXTS,
+  workplaceTypeLabel,
+  type JobPageData,
+} from '@clara/domain';
 import { escapeHtml, jsonForScript, summary } from './html';
 import { jobPosting } from './jobPosting';
 import type { PublicJob } from './publicJob';
@@ -16,7 +25,13 @@ export interface RenderedPage {
 export function renderJobPage(shell: string, id: string, job: PublicJob | null, origin: string): RenderedPage {
   const url = `${origin}/job/${encodeURIComponent(id)}`;
   if (!job) {
-    const head = metaTags({ title: `${RECRUITING_TEXTS.vacancyNotFound} · ${PRODUCT.name}`, description: RECRUITING_TEXTS.vacancyNotFound, url, origin, index: false });
+    const head = metaTags({
+      title: `${RECRUITING_TEXTS.vacancyNotFound} · ${PRODUCT.name}`,
+      description: RECRUITING_TEXTS.vacancyNotFound,
+      url,
+      origin,
+      index: false,
+    });
     return { status: 404, html: fill(shell, head, notFoundMarkup(), { id, vacancy: null }) };
   }
   const { vacancy } = job;
@@ -77,7 +92,9 @@ function page(main: string): string {
 }
 
 function notFoundMarkup(): string {
-  return page(`<div class="page-center"><h1>${escapeHtml(RECRUITING_TEXTS.vacancyNotFound)}</h1><a href="/" data-discover="true">Ir al inicio</a></div>`);
+  return page(
+    `<div class="page-center"><h1>${escapeHtml(RECRUITING_TEXTS.vacancyNotFound)}</h1><a href="/" data-discover="true">Ir al inicio</a></div>`,
+  );
 }
 
 function jobMarkup({ vacancy }: PublicJob): string {

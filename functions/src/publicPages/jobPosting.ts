@@ -22,23 +22,24 @@ const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString();
  */
 export function jobPosting(job: PublicJob, url: string): Record<string, unknown> {
   const { vacancy } = job;
-  const where = vacancy.workplaceType === 'Remote'
-    ? {
-        jobLocationType: 'TELECOMMUTE',
-        applicantLocationRequirements: vacancy.country
-          ? { '@type': 'Country', name: vacancy.country }
-          : { '@type': 'AdministrativeArea', name: vacancy.employeeLocation },
-      }
-    : {
-        jobLocation: {
-          '@type': 'Place',
-          address: {
-            '@type': 'PostalAddress',
-            addressLocality: vacancy.employeeLocation,
-            ...(vacancy.country ? { addressCountry: vacancy.country } : {}),
+  const where =
+    vacancy.workplaceType === 'Remote'
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: vacancy.country
+            ? { '@type': 'Country', name: vacancy.country }
+            : { '@type': 'AdministrativeArea', name: vacancy.employeeLocation },
+        }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: vacancy.employeeLocation,
+              ...(vacancy.country ? { addressCountry: vacancy.country } : {}),
+            },
           },
-        },
-      };
+        };
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',

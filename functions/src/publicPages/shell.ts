@@ -9,7 +9,9 @@ let shell: Promise<string> | undefined;
 export function appShell(): Promise<string> {
   shell ??= readFile(new URL('./web/app.html', import.meta.url), 'utf8').catch((error: unknown) => {
     shell = undefined;
-    throw new Error(`The web app's shell is missing from the functions package (build web, then functions): ${String(error)}`);
+    throw new Error(
+      `The web app's shell is missing from the functions package (build web, then functions): ${String(error)}`,
+    );
   });
   return shell;
 }

@@ -15,14 +15,18 @@ const emailHash = (email: string): string => createHash('sha256').update(normali
 /** A stable id for the person behind an email address (SPEC §3 candidateId). */
 export const candidateIdFor = (email: string): string => `cand-${emailHash(email).slice(0, 24)}`;
 
-const keyRef = (vacancyId: string, email: string) => applicationKeys().doc(`${vacancyId}__${emailHash(email).slice(0, 40)}`);
+const keyRef = (vacancyId: string, email: string) =>
+  applicationKeys().doc(`${vacancyId}__${emailHash(email).slice(0, 40)}`);
 
 export async function applicationKeyExists(vacancyId: string, email: string, tx?: Transaction): Promise<boolean> {
   const ref = keyRef(vacancyId, email);
   return (tx ? await tx.get(ref) : await ref.get()).exists;
 }
 
-export function createApplicationKey(tx: Transaction, input: { vacancyId: string; email: string; companyId: string; applicationId: string; createdAt: number }): void {
+export function createApplicationKey(
+  tx: Transaction,
+  input: { vacancyId: string; email: string; companyId: string; applicationId: string; createdAt: number },
+): void {
   tx.create(keyRef(input.vacancyId, input.email), {
     vacancyId: input.vacancyId,
     companyId: input.companyId,

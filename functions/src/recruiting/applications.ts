@@ -31,7 +31,8 @@ export const applications = () => db().collection('applications');
 
 export type StoredApplication = Omit<Application, 'interviews' | 'candidate'> & { companyId: string };
 
-const isStatus = (value: unknown): value is ApplicationStatus => (APPLICATION_STATUSES as readonly unknown[]).includes(value);
+const isStatus = (value: unknown): value is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly unknown[]).includes(value);
 
 /** What the candidate types in the application form: stored as submitted, read back as text. */
 const APPLICANT_FIELDS = ['name', 'email', 'phoneNumber', 'countryCode', 'linkedin', 'cv'] as const;
@@ -55,7 +56,10 @@ export function applicationFromDoc(id: string, data: DocumentData): StoredApplic
     interviewId: typeof data.interviewId === 'string' && data.interviewId ? data.interviewId : null,
     createdAt: toSeconds(data.createdAt) ?? 0,
     // Issue 12: whether a practice report was shared with it (the share's id stays on the server).
-    practiceReport: data.practiceReport?.status === 'shared' || data.practiceReport?.status === 'withdrawn' ? data.practiceReport.status : null,
+    practiceReport:
+      data.practiceReport?.status === 'shared' || data.practiceReport?.status === 'withdrawn'
+        ? data.practiceReport.status
+        : null,
   };
 }
 
@@ -73,12 +77,21 @@ function historyEntryFromDoc(entry: Record<string, unknown>): StatusHistoryEntry
 }
 
 /** A new history entry (COMMON decision 2): its own id, and who made it (null: Clara, the system, the candidate). */
-export function historyEntry(status: ApplicationStatus, notes: string, by: Caller | null, date = nowSeconds()): StatusHistoryEntry {
+export function historyEntry(
+  status: ApplicationStatus,
+  notes: string,
+  by: Caller | null,
+  date = nowSeconds(),
+): StatusHistoryEntry {
   return { id: randomUUID(), status, date, notes, by: by ? { uid: by.uid, email: by.email ?? '' } : null };
 }
 
 /** The company's application, read inside `tx`; 404 when missing or another company's. */
-export async function getCompanyApplication(tx: Transaction, companyId: string, applicationId: string): Promise<StoredApplication> {
+export async function getCompanyApplication(
+  tx: Transaction,
+  companyId: string,
+  applicationId: string,
+): Promise<StoredApplication> {
   const snapshot = await tx.get(applications().doc(applicationId));
   const data = snapshot.data();
   if (!data || data.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
@@ -94,7 +107,12 @@ export async function listCompanyApplications(companyId: string): Promise<Stored
  * Writes a status change and appends its history entry to the history read in the same transaction
  * (read-modify-write, never arrayUnion: identical concurrent changes are each recorded).
  */
-export function writeStatusChange(tx: Transaction, application: Pick<StoredApplication, 'id' | 'statusHistory'>, entry: StatusHistoryEntry, extra: DocumentData = {}): void {
+export function writeStatusChange(
+  tx: Transaction,
+  application: Pick<StoredApplication, 'id' | 'statusHistory'>,
+  entry: StatusHistoryEntry,
+  extra: DocumentData = {},
+): void {
   tx.update(applications().doc(application.id), {
     ...extra,
     status: entry.status,
@@ -103,7 +121,11 @@ export function writeStatusChange(tx: Transaction, application: Pick<StoredAppli
 }
 
 /** `POST /api/update-application-status`: only SPEC §4's moves, read and written in one transaction. */
-export async function updateApplicationStatus(companyId: string, caller: Caller, input: StatusUpdateInput): Promise<StatusHistoryEntry> {
+export async function updateApplicationStatus(
+  companyId: string,
+  caller: Caller,
+  input: StatusUpdateInput,
+): Promise<StatusHistoryEntry> {
   return db().runTransaction(async (tx) => {
     const application = await getCompanyApplication(tx, companyId, input.applicationId);
     if (!canRecruiterSetStatus(application.status, input.newStatus)) {
@@ -122,7 +144,8 @@ export async function updateApplicationStatus(companyId: string, caller: Caller,
 export async function applicationExists(vacancyId: string, email: string): Promise<boolean> {
   const snapshot = await vacancies().doc(vacancyId).get();
   const data = snapshot.data();
-  if (!data || vacancyFromDoc(snapshot.id, data).status !== 'Activa') throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
+  if (!data || vacancyFromDoc(snapshot.id, data).status !== 'Activa')
+    throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   return applicationKeyExists(vacancyId, email);
 }
 
@@ -142,15 +165,27 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
       if (!vacancyData) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
       const vacancy = vacancyFromDoc(vacancySnapshot.id, vacancyData);
       if (vacancy.status !== 'Activa') throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
-      if (await applicationKeyExists(vacancy.id, input.email, tx)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
+      if (await applicationKeyExists(vacancy.id, input.email, tx))
+        throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
       // Issue 12: the practice report is read here and its share written in this same commit, bound to this application.
       const practice = input.practiceCode ? await readPracticeToShare(tx, input.practiceCode, vacancy.companyId) : null;
       const createdAt = nowSeconds();
       companyId = vacancy.companyId;
       const shareId = practice
-        ? writeShare(tx, practice, { applicationId: ref.id, companyId: vacancy.companyId, vacancyId: vacancy.id, vacancyTitle: vacancy.title }, createdAt)
+        ? writeShare(
+            tx,
+            practice,
+            { applicationId: ref.id, companyId: vacancy.companyId, vacancyId: vacancy.id, vacancyTitle: vacancy.title },
+            createdAt,
+          )
         : null;
-      createApplicationKey(tx, { vacancyId: vacancy.id, email: input.email, companyId: vacancy.companyId, applicationId: ref.id, createdAt });
+      createApplicationKey(tx, {
+        vacancyId: vacancy.id,
+        email: input.email,
+        companyId: vacancy.companyId,
+        applicationId: ref.id,
+        createdAt,
+      });
       createCandidateLink(tx, token, { applicationId: ref.id, companyId: vacancy.companyId, createdAt });
       tx.create(ref, {
         companyId: vacancy.companyId,
@@ -169,7 +204,14 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
     if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
     throw error;
   }
-  const received = { applicationId: ref.id, companyId, vacancyId: input.vacancyId, to: input.email, candidateName: input.name, dataUrl: candidateDataUrl(origin, token) };
+  const received = {
+    applicationId: ref.id,
+    companyId,
+    vacancyId: input.vacancyId,
+    to: input.email,
+    candidateName: input.name,
+    dataUrl: candidateDataUrl(origin, token),
+  };
   await safely('application received', () => sendApplicationReceived(received));
   return ref.id;
 }

@@ -24,14 +24,25 @@ import { getCompanyVacancy } from './vacancies';
  * stores its reference on the application and moves it to Entrevista, all in one transaction. An
  * application that already has an interview answers that one (created: false) and writes nothing.
  */
-export async function assignInterview(companyId: string, caller: Caller, input: StartInterviewInput, origin: string): Promise<StartInterviewResponse> {
+export async function assignInterview(
+  companyId: string,
+  caller: Caller,
+  input: StartInterviewInput,
+  origin: string,
+): Promise<StartInterviewResponse> {
   const assigned = await assignInTransaction(companyId, caller, input, origin);
   // The candidate's invitation (link and code), once, when this call created the interview.
-  if (assigned.created) await safely('interview invitation', () => sendInterviewInvitation(input.applicationId, origin));
+  if (assigned.created)
+    await safely('interview invitation', () => sendInterviewInvitation(input.applicationId, origin));
   return assigned;
 }
 
-async function assignInTransaction(companyId: string, caller: Caller, input: StartInterviewInput, origin: string): Promise<StartInterviewResponse> {
+async function assignInTransaction(
+  companyId: string,
+  caller: Caller,
+  input: StartInterviewInput,
+  origin: string,
+): Promise<StartInterviewResponse> {
   try {
     return await db().runTransaction(async (tx) => {
       // Every read comes before any write (Firestore transactions).
@@ -69,9 +80,14 @@ async function assignInTransaction(companyId: string, caller: Caller, input: Sta
       });
       const date = nowSeconds();
       createInterviewAssignment(tx, { applicationId: application.id, companyId, code, createdAt: date });
-      writeStatusChange(tx, application, historyEntry('Entrevista', `Entrevista con ${PRODUCT.name} asignada.`, caller, date), {
-        interviewId: interviewRef(code),
-      });
+      writeStatusChange(
+        tx,
+        application,
+        historyEntry('Entrevista', `Entrevista con ${PRODUCT.name} asignada.`, caller, date),
+        {
+          interviewId: interviewRef(code),
+        },
+      );
       return { interviewId: interviewRef(code), code, created: true };
     });
   } catch (error) {

@@ -24,7 +24,8 @@ const view = (record: OutboxRecord): CandidateEmail => ({
 
 async function requireApplication(companyId: string, applicationId: string) {
   const snapshot = await db().collection('applications').doc(applicationId).get();
-  if (!snapshot.exists || snapshot.get('companyId') !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  if (!snapshot.exists || snapshot.get('companyId') !== companyId)
+    throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   return snapshot;
 }
 
@@ -38,7 +39,8 @@ export async function listCandidateEmails(companyId: string, applicationId: stri
 export async function resendEmail(companyId: string, applicationId: string, emailId: string): Promise<CandidateEmail> {
   await requireApplication(companyId, applicationId);
   const record = await getOutboxRecord(emailId);
-  if (!record || record.applicationId !== applicationId || record.companyId !== companyId) throw new NotFoundError(MAIL_ERRORS.emailNotFound);
+  if (!record || record.applicationId !== applicationId || record.companyId !== companyId)
+    throw new NotFoundError(MAIL_ERRORS.emailNotFound);
   if (record.status !== 'failed' && record.status !== 'refused') throw new ConflictError(MAIL_ERRORS.notResendable);
   if (!(await takeRecipientBound(record.to))) throw new TooManyError(MAIL_ERRORS.recipientBound);
   await outbox().doc(emailId).update({ status: 'queued', attempts: 0, lastError: null, updatedAt: nowSeconds() });
@@ -47,7 +49,11 @@ export async function resendEmail(companyId: string, applicationId: string, emai
 }
 
 /** POST /api/resend-invitation: the interview invitation again (at most INVITATION_RESENDS a day). */
-export async function resendInvitation(companyId: string, applicationId: string, origin: string): Promise<CandidateEmail> {
+export async function resendInvitation(
+  companyId: string,
+  applicationId: string,
+  origin: string,
+): Promise<CandidateEmail> {
   const application = await requireApplication(companyId, applicationId);
   if (!application.get('interviewId')) throw new ConflictError(MAIL_ERRORS.noInterview);
   const bound = await consumeBound(`resend__${applicationId}`, configuredLimits().INVITATION_RESENDS, nowSeconds());

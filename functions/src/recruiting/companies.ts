@@ -38,7 +38,11 @@ export async function registerCompany(caller: Caller, companyName: string): Prom
   try {
     await db().runTransaction(async (tx) => {
       tx.create(newCompany, { name: companyName, ownerUid: caller.uid, createdAt: nowSeconds() });
-      createUserProfile(tx, caller.uid, { companyId: newCompany.id, email: caller.email ?? '', joinedAt: nowSeconds() });
+      createUserProfile(tx, caller.uid, {
+        companyId: newCompany.id,
+        email: caller.email ?? '',
+        joinedAt: nowSeconds(),
+      });
     });
   } catch (error) {
     if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.companyExists);

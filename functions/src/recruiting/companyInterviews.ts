@@ -34,7 +34,8 @@ async function readCompanyInterviews(codes: readonly string[]): Promise<Map<stri
 export async function getInterviewSummaries(refs: readonly string[]): Promise<Map<string, InterviewSummary>> {
   const codes = [...new Set(refs.map(interviewCodeFromRef).filter((code): code is string => Boolean(code)))];
   const summaries = new Map<string, InterviewSummary>();
-  for (const [code, data] of await readCompanyInterviews(codes)) summaries.set(code, interviewSummaryFromDoc(code, data));
+  for (const [code, data] of await readCompanyInterviews(codes))
+    summaries.set(code, interviewSummaryFromDoc(code, data));
   return summaries;
 }
 
@@ -76,7 +77,10 @@ function parseAnalysis(value: unknown): { evaluationSummary?: unknown; score?: n
   if (value && typeof value === 'object') return value as { evaluationSummary?: unknown; score?: number };
   if (typeof value !== 'string' || !value.trim()) return null;
   try {
-    return JSON.parse(value.replace(/^```(?:json)?\s*|\s*```$/g, '')) as { evaluationSummary?: unknown; score?: number };
+    return JSON.parse(value.replace(/^```(?:json)?\s*|\s*```$/g, '')) as {
+      evaluationSummary?: unknown;
+      score?: number;
+    };
   } catch {
     return null;
   }
@@ -87,6 +91,9 @@ function transcriptFromChat(history: unknown): string {
   if (!Array.isArray(history)) return '';
   return history
     .filter((message) => message && typeof message === 'object' && typeof message.text === 'string')
-    .map((message) => `${TRANSCRIPT_LABELS[message.type === 'user' ? 'user' : 'system']}: ${stripDisableMarker(message.transcription || message.text)}`)
+    .map(
+      (message) =>
+        `${TRANSCRIPT_LABELS[message.type === 'user' ? 'user' : 'system']}: ${stripDisableMarker(message.transcription || message.text)}`,
+    )
     .join('\n');
 }

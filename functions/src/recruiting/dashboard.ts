@@ -22,7 +22,8 @@ export async function listDashboardVacancies(companyId: string): Promise<Vacancy
     byVacancy.set(app.vacancyId, list);
   }
   const withdrawnByVacancy = new Map<string, Withdrawal[]>();
-  for (const line of withdrawals) withdrawnByVacancy.set(line.vacancyId, [...(withdrawnByVacancy.get(line.vacancyId) ?? []), line]);
+  for (const line of withdrawals)
+    withdrawnByVacancy.set(line.vacancyId, [...(withdrawnByVacancy.get(line.vacancyId) ?? []), line]);
   return vacancies
     .map(({ companyId: _companyId, ...vacancy }) => ({
       ...vacancy,

@@ -27,7 +27,10 @@ export async function safely<T>(what: string, step: () => Promise<T>): Promise<T
 }
 
 async function namesOf(companyId: string, vacancyId: string) {
-  const [company, vacancy] = await db().getAll(db().collection('companies').doc(companyId), db().collection('vacancies').doc(vacancyId));
+  const [company, vacancy] = await db().getAll(
+    db().collection('companies').doc(companyId),
+    db().collection('vacancies').doc(vacancyId),
+  );
   return { companyName: String(company?.get('name') ?? ''), vacancyTitle: String(vacancy?.get('title') ?? '') };
 }
 
@@ -43,7 +46,13 @@ export interface ReceivedInput {
 export async function sendApplicationReceived(input: ReceivedInput): Promise<OutboxRecord> {
   const names = await namesOf(input.companyId, input.vacancyId);
   const content = applicationReceivedEmail({ candidateName: input.candidateName, dataUrl: input.dataUrl, ...names });
-  return sendEmail({ ...content, to: input.to, kind: 'applicationReceived', companyId: input.companyId, applicationId: input.applicationId });
+  return sendEmail({
+    ...content,
+    to: input.to,
+    kind: 'applicationReceived',
+    companyId: input.companyId,
+    applicationId: input.applicationId,
+  });
 }
 
 /** The invitation to the application's interview (assigned, or resent from the dashboard). */
@@ -53,8 +62,19 @@ export async function sendInterviewInvitation(applicationId: string, origin: str
   if (!application.exists || !code) return null;
   const companyId = String(application.get('companyId'));
   const names = await namesOf(companyId, String(application.get('vacancyId')));
-  const content = interviewInvitationEmail({ candidateName: String(application.get('name') ?? ''), interviewUrl: interviewUrl(origin, code), code, ...names });
-  return sendEmail({ ...content, to: String(application.get('email')), kind: 'interviewInvitation', companyId, applicationId });
+  const content = interviewInvitationEmail({
+    candidateName: String(application.get('name') ?? ''),
+    interviewUrl: interviewUrl(origin, code),
+    code,
+    ...names,
+  });
+  return sendEmail({
+    ...content,
+    to: String(application.get('email')),
+    kind: 'interviewInvitation',
+    companyId,
+    applicationId,
+  });
 }
 
 /** The company interview of this application finished and is analysed: every member of the company hears. */
@@ -63,8 +83,13 @@ export async function sendAnalysisReady(applicationId: string, origin: string): 
   if (!application.exists) return [];
   const companyId = String(application.get('companyId'));
   const names = await namesOf(companyId, String(application.get('vacancyId')));
-  const content = analysisReadyEmail({ candidateName: String(application.get('name') ?? ''), dashboardUrl: `${origin.replace(/\/$/, '')}/dashboard`, ...names });
+  const content = analysisReadyEmail({
+    candidateName: String(application.get('name') ?? ''),
+    dashboardUrl: `${origin.replace(/\/$/, '')}/dashboard`,
+    ...names,
+  });
   const sent: OutboxRecord[] = [];
-  for (const to of await companyRecipients(companyId)) sent.push(await sendEmail({ ...content, to, kind: 'analysisReady', companyId, applicationId }));
+  for (const to of await companyRecipients(companyId))
+    sent.push(await sendEmail({ ...content, to, kind: 'analysisReady', companyId, applicationId }));
   return sent;
 }

@@ -8,6 +8,13 @@ import { db } from '../platform/firebase';
  */
 const assignments = () => db().collection('interview_assignments');
 
-export function createInterviewAssignment(tx: Transaction, input: { applicationId: string; companyId: string; code: string; createdAt: number }): void {
-  tx.create(assignments().doc(input.applicationId), { companyId: input.companyId, code: input.code, createdAt: input.createdAt });
+export function createInterviewAssignment(
+  tx: Transaction,
+  input: { applicationId: string; companyId: string; code: string; createdAt: number },
+): void {
+  tx.create(assignments().doc(input.applicationId), {
+    companyId: input.companyId,
+    code: input.code,
+    createdAt: input.createdAt,
+  });
 }

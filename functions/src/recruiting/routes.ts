@@ -50,24 +50,42 @@ export function registerRecruitingRoutes(router: Router): void {
   register(router, updateApplicationStatusRoute, async ({ companyId, caller, body }) => ({
     entry: await updateApplicationStatus(companyId, caller, body),
   }));
-  register(router, startClaraInterviewRoute, ({ companyId, caller, body, req }) => assignInterview(companyId, caller, body, publicOriginOf(req)));
+  register(router, startClaraInterviewRoute, ({ companyId, caller, body, req }) =>
+    assignInterview(companyId, caller, body, publicOriginOf(req)),
+  );
   // Issue 10: the company erases a candidate in one action (a line without personal data stays).
   register(router, eraseCandidateRoute, async ({ companyId, params }) => {
     await eraseApplication(params.applicationId, companyId, 'company');
     return { erased: true as const };
   });
   // Issue 11: the emails about a candidate, failed ones resent, the interview invitation resent.
-  register(router, applicationEmailsRoute, ({ companyId, params }) => listCandidateEmails(companyId, params.applicationId));
+  register(router, applicationEmailsRoute, ({ companyId, params }) =>
+    listCandidateEmails(companyId, params.applicationId),
+  );
   register(router, resendEmailRoute, ({ companyId, body }) => resendEmail(companyId, body.applicationId, body.emailId));
-  register(router, resendInvitationRoute, ({ companyId, body, req }) => resendInvitation(companyId, body.applicationId, publicOriginOf(req)));
-  register(router, companyInterviewAnalysisRoute, ({ companyId, params }) => getCompanyInterviewAnalysis(companyId, params.chatSessionId));
+  register(router, resendInvitationRoute, ({ companyId, body, req }) =>
+    resendInvitation(companyId, body.applicationId, publicOriginOf(req)),
+  );
+  register(router, companyInterviewAnalysisRoute, ({ companyId, params }) =>
+    getCompanyInterviewAnalysis(companyId, params.chatSessionId),
+  );
 
   // The public vacancy page
   register(router, publicVacancyRoute, ({ params }) => getPublicVacancy(params.id));
-  register(router, checkDuplicateApplicationRoute, async ({ body }) => ({ exists: await applicationExists(body.vacancyId, body.email) }), {
-    before: [limit('DUPLICATE_CHECKS')],
-  });
-  register(router, submitApplicationRoute, async ({ body, req }) => ({ applicationId: await submitApplication(body, publicOriginOf(req)) }), {
-    before: [limit('APPLICATIONS')],
-  });
+  register(
+    router,
+    checkDuplicateApplicationRoute,
+    async ({ body }) => ({ exists: await applicationExists(body.vacancyId, body.email) }),
+    {
+      before: [limit('DUPLICATE_CHECKS')],
+    },
+  );
+  register(
+    router,
+    submitApplicationRoute,
+    async ({ body, req }) => ({ applicationId: await submitApplication(body, publicOriginOf(req)) }),
+    {
+      before: [limit('APPLICATIONS')],
+    },
+  );
 }

@@ -8,7 +8,8 @@ export function toSeconds(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Timestamp) return value.seconds;
   if (value instanceof Date) return Math.floor(value.getTime() / 1000);
-  if (typeof value === 'number' && Number.isFinite(value)) return value > 1e11 ? Math.floor(value / 1000) : Math.floor(value);
+  if (typeof value === 'number' && Number.isFinite(value))
+    return value > 1e11 ? Math.floor(value / 1000) : Math.floor(value);
   if (typeof value === 'string') {
     const parsed = Date.parse(value);
     return Number.isNaN(parsed) ? null : Math.floor(parsed / 1000);

@@ -15,7 +15,9 @@ export const userRef = (uid: string) => db().collection('users').doc(uid);
 export async function getUserProfile(uid: string): Promise<UserProfile | null> {
   const snapshot = await userRef(uid).get();
   const data = snapshot.data();
-  return data && typeof data.companyId === 'string' ? { companyId: data.companyId, email: String(data.email ?? '') } : null;
+  return data && typeof data.companyId === 'string'
+    ? { companyId: data.companyId, email: String(data.email ?? '') }
+    : null;
 }
 
 /** Every company call starts here: the caller's company id, or 403 when the account has none yet. */

@@ -60,7 +60,11 @@ export async function createVacancy(companyId: string, input: VacancyInput): Pro
 }
 
 /** The company's vacancy, read inside `tx` when given; 404 when missing or another company's. */
-export async function getCompanyVacancy(companyId: string, vacancyId: string, tx?: Transaction): Promise<StoredVacancy> {
+export async function getCompanyVacancy(
+  companyId: string,
+  vacancyId: string,
+  tx?: Transaction,
+): Promise<StoredVacancy> {
   const ref = vacancies().doc(vacancyId);
   const snapshot = tx ? await tx.get(ref) : await ref.get();
   const data = snapshot.data();

@@ -43,7 +43,8 @@ function rowOf(code: string, data: DocumentData, application: DocumentData | und
 
 export async function getVacancyComparison(companyId: string, vacancyId: string): Promise<VacancyComparison> {
   const vacancy = await vacancies().doc(vacancyId).get();
-  if (!vacancy.exists || vacancy.data()?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
+  if (!vacancy.exists || vacancy.data()?.companyId !== companyId)
+    throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   const interviews = await db()
     .collection(INTERVIEW_PRIVATE)
     .where('vacancyId', '==', vacancyId)

@@ -32,7 +32,12 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
   if (typeof shareId === 'string') batch.delete(db().collection(PRACTICE_SHARES).doc(shareId));
   batch.delete(application.ref);
   if (line) {
-    recordWithdrawal(batch, id, { companyId: String(application.get('companyId') ?? ''), vacancyId: String(application.get('vacancyId') ?? ''), date: nowSeconds(), by: line });
+    recordWithdrawal(batch, id, {
+      companyId: String(application.get('companyId') ?? ''),
+      vacancyId: String(application.get('vacancyId') ?? ''),
+      date: nowSeconds(),
+      by: line,
+    });
   }
   await batch.commit();
 }
@@ -43,6 +48,7 @@ export const eraseApplicationData = (application: DocumentSnapshot) => eraseAppl
 /** The candidate withdraws (their emailed link) or the company erases them: a line is left where they were. */
 export async function eraseApplication(applicationId: string, companyId: string, by: Withdrawal['by']): Promise<void> {
   const application = await applications().doc(applicationId).get();
-  if (!application.exists || application.get('companyId') !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  if (!application.exists || application.get('companyId') !== companyId)
+    throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   await eraseApplicationSnapshot(application, by);
 }

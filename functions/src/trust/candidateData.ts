@@ -19,7 +19,11 @@ async function requireLinkedApplication(token: string) {
   if (!data) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   const code = interviewCodeFromRef(typeof data.interviewId === 'string' ? data.interviewId : null);
   const interview = code ? await findSession(code) : null;
-  return { link, application: { id: snapshot.id, ...data }, interview: interview && !interview.data.isPractice ? interview : null };
+  return {
+    link,
+    application: { id: snapshot.id, ...data },
+    interview: interview && !interview.data.isPractice ? interview : null,
+  };
 }
 
 /** POST /api/candidate-data: what the candidate's page shows and the JSON they download. */
@@ -57,7 +61,14 @@ export async function exportCandidateData(token: string) {
           media: mediaIdsOf(interview).map((mediaId) => ({ mediaId })),
         }
       : null,
-    emails: emails.map((email) => ({ kind: email.kind, to: email.to, subject: email.subject, text: email.text, status: email.status, createdAt: email.createdAt })),
+    emails: emails.map((email) => ({
+      kind: email.kind,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      status: email.status,
+      createdAt: email.createdAt,
+    })),
   };
 }
 

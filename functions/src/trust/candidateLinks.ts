@@ -15,7 +15,11 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** A new secret token (32 random bytes, base64url: 43 characters). */
 export const newCandidateToken = (): string => randomBytes(32).toString('base64url');
 
-export function createCandidateLink(tx: Transaction, token: string, link: { applicationId: string; companyId: string; createdAt: number }): void {
+export function createCandidateLink(
+  tx: Transaction,
+  token: string,
+  link: { applicationId: string; companyId: string; createdAt: number },
+): void {
   tx.create(links().doc(hashOf(token)), link);
 }
 

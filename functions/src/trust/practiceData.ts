@@ -16,10 +16,21 @@ async function requirePractice(code: string): Promise<LocatedSession> {
 
 /** Every media id of the interview: the function-only link and the chat's media messages. */
 export const mediaIdsOf = (located: LocatedSession): string[] => [
-  ...new Set([...(located.data.mediaIds ?? []), ...located.data.chatHistory.flatMap((m) => (m.mediaId ? [m.mediaId] : []))]),
+  ...new Set([
+    ...(located.data.mediaIds ?? []),
+    ...located.data.chatHistory.flatMap((m) => (m.mediaId ? [m.mediaId] : [])),
+  ]),
 ];
 
-const EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'video/webm': 'webm', 'video/mp4': 'mp4', 'audio/mp4': 'm4a', 'audio/wav': 'wav', 'audio/mpeg': 'mp3', 'audio/ogg': 'ogg' };
+const EXTENSIONS: Record<string, string> = {
+  'audio/webm': 'webm',
+  'video/webm': 'webm',
+  'video/mp4': 'mp4',
+  'audio/mp4': 'm4a',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+};
 
 /** GET /api/interview-export/{code}: the text of the interview as JSON; its media are separate files. */
 export async function exportPractice(code: string) {
@@ -44,17 +55,27 @@ export async function exportPractice(code: string) {
 }
 
 /** GET /api/interview-export/{code}/media/{mediaId}: one recording as its own file. */
-export async function readPracticeMedia(code: string, mediaId: string): Promise<{ data: Buffer; contentType: string; filename: string }> {
+export async function readPracticeMedia(
+  code: string,
+  mediaId: string,
+): Promise<{ data: Buffer; contentType: string; filename: string }> {
   return interviewMediaFile(await requirePractice(code), mediaId);
 }
 
 /** One recording of the interview as a file (404 for a media of another interview). */
-export async function interviewMediaFile(located: LocatedSession, mediaId: string): Promise<{ data: Buffer; contentType: string; filename: string }> {
+export async function interviewMediaFile(
+  located: LocatedSession,
+  mediaId: string,
+): Promise<{ data: Buffer; contentType: string; filename: string }> {
   if (!mediaIdsOf(located).includes(mediaId)) throw new NotFoundError(RIGHTS_ERRORS.mediaNotFound);
   const media = await readMedia(mediaId);
   if (!media) throw new NotFoundError(RIGHTS_ERRORS.mediaNotFound);
   const mime = media.record.mimeType.split(';')[0]!.trim();
-  return { data: Buffer.from(media.base64, 'base64'), contentType: mime, filename: `${media.record.mediaType}-${mediaId}.${EXTENSIONS[mime] ?? 'bin'}` };
+  return {
+    data: Buffer.from(media.base64, 'base64'),
+    contentType: mime,
+    filename: `${media.record.mediaType}-${mediaId}.${EXTENSIONS[mime] ?? 'bin'}`,
+  };
 }
 
 /** Erases an interview: its media (and chunks), its page document and its private document. */

@@ -72,7 +72,12 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
  * One fixed-window bound on any key (a client, a recipient's address…): counts one use in a transaction
  * unless the window's count already reached `rule.max`. Shared across instances through Firestore.
  */
-export async function consumeBound(key: string, rule: LimitRule, at: number, increment = true): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function consumeBound(
+  key: string,
+  rule: LimitRule,
+  at: number,
+  increment = true,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const windowStart = Math.floor(at / rule.windowSeconds) * rule.windowSeconds;
   const ref = db().collection(RATE_LIMITS_COLLECTION).doc(`${key}__${windowStart}`);
   const allowed = await db().runTransaction(async (tx) => {

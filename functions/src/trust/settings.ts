@@ -3,7 +3,12 @@
  * COMMON decision 5 puts every setting in `functions/src/platform/config.ts`, which the engineering branch
  * creates; until it is merged these getters read `process.env` directly and move there unchanged.
  */
-import { CLOSED_VACANCY_RETENTION_MONTHS, MAIL_PER_RECIPIENT_PER_HOUR, MAIL_RESENDS_PER_DAY, PRACTICE_RETENTION_DAYS } from '@clara/domain';
+import {
+  CLOSED_VACANCY_RETENTION_MONTHS,
+  MAIL_PER_RECIPIENT_PER_HOUR,
+  MAIL_RESENDS_PER_DAY,
+  PRACTICE_RETENTION_DAYS,
+} from '@clara/domain';
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -13,10 +18,12 @@ function positiveInt(name: string, fallback: number): number {
 }
 
 /** Days a practice interview (and its media) is kept before the scheduled purge erases it. */
-export const practiceRetentionDays = (): number => positiveInt('CLARA_PRACTICE_RETENTION_DAYS', PRACTICE_RETENTION_DAYS);
+export const practiceRetentionDays = (): number =>
+  positiveInt('CLARA_PRACTICE_RETENTION_DAYS', PRACTICE_RETENTION_DAYS);
 
 /** Months after a vacancy is closed before its applications are erased. */
-export const closedVacancyRetentionMonths = (): number => positiveInt('CLARA_CLOSED_VACANCY_RETENTION_MONTHS', CLOSED_VACANCY_RETENTION_MONTHS);
+export const closedVacancyRetentionMonths = (): number =>
+  positiveInt('CLARA_CLOSED_VACANCY_RETENTION_MONTHS', CLOSED_VACANCY_RETENTION_MONTHS);
 
 /** One per-client limit: at most `max` requests per fixed window of `windowSeconds`. */
 export interface LimitRule {

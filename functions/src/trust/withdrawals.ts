@@ -15,7 +15,11 @@ const fromDoc = (id: string, data: DocumentData): Withdrawal => ({
   by: data.by === 'company' ? 'company' : 'candidate',
 });
 
-export function recordWithdrawal(batch: WriteBatch, applicationId: string, line: { companyId: string; vacancyId: string; date: number; by: Withdrawal['by'] }): void {
+export function recordWithdrawal(
+  batch: WriteBatch,
+  applicationId: string,
+  line: { companyId: string; vacancyId: string; date: number; by: Withdrawal['by'] },
+): void {
   batch.set(withdrawals().doc(applicationId), line);
 }
 

@@ -24,7 +24,11 @@ const analysis = {
 
 /** A finished session holding `value` as its analysis, stored as the API stores sessions. */
 function sessionDoc(isPractice: boolean, value: unknown, companyId?: string) {
-  return { ...newSessionDocument({ isPractice, context: { kind: 'practice' }, companyId }), status: 'Finished' as const, analysis: value as never };
+  return {
+    ...newSessionDocument({ isPractice, context: { kind: 'practice' }, companyId }),
+    status: 'Finished' as const,
+    analysis: value as never,
+  };
 }
 
 describe('/analysis', () => {
@@ -60,7 +64,12 @@ describe('/analysis', () => {
   it('reads a company analysis stored as JSON text in a code fence for a member: badges by word, Volver, no completion panel', async () => {
     const recruiter = await createRecruiter();
     const code = randomUUID();
-    await writeSession(adminDb(), 'company_interviews', code, sessionDoc(false, '```json\n' + JSON.stringify(analysis) + '\n```', recruiter.companyId));
+    await writeSession(
+      adminDb(),
+      'company_interviews',
+      code,
+      sessionDoc(false, '```json\n' + JSON.stringify(analysis) + '\n```', recruiter.companyId),
+    );
     const { page, errors } = await browser.openPage({ width: 375 });
     await signIn(page, recruiter);
     await page.goto(`/analysis?code=${code}`);
@@ -88,6 +97,8 @@ describe('/analysis', () => {
     const { page } = await browser.openPage();
     await page.goto(`/analysis?code=${code}`);
     await page.getByRole('heading', { name: 'Error al cargar el análisis' }).waitFor();
-    expect(await page.getByText('There was an error parsing the Analysis, please review the logs').isVisible()).toBe(true);
+    expect(await page.getByText('There was an error parsing the Analysis, please review the logs').isVisible()).toBe(
+      true,
+    );
   });
 });

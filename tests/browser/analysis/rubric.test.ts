@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { useBrowser } from '../../support/browser';
 import { callApi } from '../../support/stack';
-import { applyTo, createRecruiter, createVacancyFor, readDoc, type Recruiter, acceptNotice } from '../../support/recruiting';
+import {
+  applyTo,
+  createRecruiter,
+  createVacancyFor,
+  readDoc,
+  type Recruiter,
+  acceptNotice,
+} from '../../support/recruiting';
 import { signIn } from '../../support/recruitingBrowser';
 import { answerAll } from '../../integration/interview/helpers';
 

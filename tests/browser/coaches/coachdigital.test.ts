@@ -48,7 +48,13 @@ describe('/coachdigital', () => {
     await bolivar.waitFor();
     await expect(bolivar.locator('.cx-label').allTextContents()).resolves.toEqual(['Carrera', 'Liderazgo']);
     await bolivar.getByRole('button', { name: 'Ver todas (+3)' }).click();
-    await expect(bolivar.locator('.cx-label').allTextContents()).resolves.toEqual(['Carrera', 'Liderazgo', 'Entrevistas', 'Perseverancia', 'Historia']);
+    await expect(bolivar.locator('.cx-label').allTextContents()).resolves.toEqual([
+      'Carrera',
+      'Liderazgo',
+      'Entrevistas',
+      'Perseverancia',
+      'Historia',
+    ]);
     await bolivar.getByRole('button', { name: 'Ver menos', exact: true }).first().click();
     await expect(bolivar.locator('.cx-label').count()).resolves.toBe(2);
 
@@ -98,16 +104,26 @@ describe('coach chat /coachbolivar', () => {
     await input.fill('Tengo una entrevista de trabajo el lunes y quiero prepararme');
     await input.press('Enter');
     await waitForReplies(page, 2);
-    await expect(userMessages(page).allTextContents()).resolves.toEqual(['Tú: Tengo una entrevista de trabajo el lunes y quiero prepararme']);
+    await expect(userMessages(page).allTextContents()).resolves.toEqual([
+      'Tú: Tengo una entrevista de trabajo el lunes y quiero prepararme',
+    ]);
     // The typewriter finishes with the whole reply.
     const stored = await adminDb().collection('coach_sessions').doc(sessionId!).get();
     const reply = stored.get('chatHistory')[2].text as string;
-    await page.waitForFunction((text) => document.querySelectorAll('[data-testid="message-system"]')[1]?.textContent?.endsWith(text), reply);
-    expect(stored.get('chatHistory')[1]).toMatchObject({ type: 'user', text: 'Tengo una entrevista de trabajo el lunes y quiero prepararme' });
+    await page.waitForFunction(
+      (text) => document.querySelectorAll('[data-testid="message-system"]')[1]?.textContent?.endsWith(text),
+      reply,
+    );
+    expect(stored.get('chatHistory')[1]).toMatchObject({
+      type: 'user',
+      text: 'Tengo una entrevista de trabajo el lunes y quiero prepararme',
+    });
 
     await page.reload();
     await waitForReplies(page, 2);
-    await expect(userMessages(page).allTextContents()).resolves.toEqual(['Tú: Tengo una entrevista de trabajo el lunes y quiero prepararme']);
+    await expect(userMessages(page).allTextContents()).resolves.toEqual([
+      'Tú: Tengo una entrevista de trabajo el lunes y quiero prepararme',
+    ]);
     await expect(systemMessages(page).nth(1).textContent()).resolves.toContain(reply);
     await expect(storedSessionId(page)).resolves.toBe(sessionId);
     expect(errors).toEqual([]);
@@ -155,7 +171,9 @@ describe('coach chat /coachbolivar', () => {
   it('a shared link or a code typed in the modal opens that conversation', async () => {
     const created = await callApi('/generate-code-coach', { body: { coach: 'simon-bolivar' } });
     const code = created.body.chatSessionId as string;
-    await callApi('/chatBolivar', { body: { message: 'Quiero cambiar de carrera', chatSessionId: code, coach: 'simon-bolivar' } });
+    await callApi('/chatBolivar', {
+      body: { message: 'Quiero cambiar de carrera', chatSessionId: code, coach: 'simon-bolivar' },
+    });
 
     const { page } = await browser.openPage();
     await page.goto('/coachdigital');
@@ -184,19 +202,26 @@ describe('coach chat /coachmarket', () => {
     await page.getByLabel('Mensaje para Claude C. Hopkins').fill('¿Cómo escribo un buen titular?');
     await page.getByRole('button', { name: 'Enviar' }).click();
     await waitForReplies(page, 2);
-    await page.waitForFunction(() => /titular|lector/i.test(document.querySelectorAll('[data-testid="message-system"]')[1]?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /titular|lector/i.test(document.querySelectorAll('[data-testid="message-system"]')[1]?.textContent ?? ''),
+    );
     expect(await page.evaluate(() => localStorage.getItem('clara.coachSession.Marketer'))).toMatch(/^[0-9a-f-]{36}$/);
     expect(errors).toEqual([]);
   });
 });
 
 describe('phone width', () => {
-  it.each(['/coachdigital', '/coachbolivar', '/mentor', '/voz', '/jobdesc'])('%s does not overflow at 375 px', async (path) => {
-    const { page } = await browser.openPage({ width: 375, height: 740 });
-    await page.goto(path);
-    await page.locator('main').waitFor();
-    await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
+  it.each(['/coachdigital', '/coachbolivar', '/mentor', '/voz', '/jobdesc'])(
+    '%s does not overflow at 375 px',
+    async (path) => {
+      const { page } = await browser.openPage({ width: 375, height: 740 });
+      await page.goto(path);
+      await page.locator('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
 });

@@ -15,7 +15,8 @@ const ANSWERS = [
 ];
 
 /** The browser logs a refused request (4xx) as a console error; those are expected here. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[03]/.test(e));
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 40[03]/.test(e));
 
 async function answerAll(page: Page) {
   const input = page.getByLabel('Tu respuesta');
@@ -47,7 +48,9 @@ describe('/jobdesc', () => {
 
   it('says the check failed when the server cannot answer', async () => {
     const { page } = await browser.openPage();
-    await page.route('**/api/verify-job-code', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
+    await page.route('**/api/verify-job-code', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
+    );
     await page.goto('/jobdesc');
     const dialog = page.getByRole('dialog', { name: 'Código de acceso' });
     await dialog.getByLabel('Código de acceso').fill('CLARA-DEMO');
@@ -74,7 +77,9 @@ describe('/jobdesc', () => {
     await page.getByText(/¿Cuál es el título del puesto/).waitFor();
 
     // SPEC §9: chat area offset 180 px, textarea at most 150 px tall.
-    const chatHeight = await page.evaluate(() => document.querySelector('[data-testid="jobdesc-chat"]')!.getBoundingClientRect().height);
+    const chatHeight = await page.evaluate(
+      () => document.querySelector('[data-testid="jobdesc-chat"]')!.getBoundingClientRect().height,
+    );
     expect(chatHeight).toBe(900 - 180);
     const send = page.getByRole('button', { name: 'Enviar' });
     await expect(send.isDisabled()).resolves.toBe(true);
@@ -91,7 +96,11 @@ describe('/jobdesc', () => {
 
     const stored = await adminDb().collection('job_description_chats').doc('CLARA-DEMO').get();
     expect(stored.data()).toMatchObject({ companyId: 'demo-company', isChatActive: false });
-    expect(stored.get('vacancyDraft')).toMatchObject({ jobTitle: 'Diseñador UX', workplaceType: 'Remote', jobType: 'Part time' });
+    expect(stored.get('vacancyDraft')).toMatchObject({
+      jobTitle: 'Diseñador UX',
+      workplaceType: 'Remote',
+      jobType: 'Part time',
+    });
 
     // The closed chat stays closed after a reload; the code is remembered.
     await page.reload();
@@ -103,7 +112,10 @@ describe('/jobdesc', () => {
 
   it("turns the description into a vacancy, and 'Cambiar Código' switches company chat", async () => {
     const company = 'coaches-browser-test-company';
-    await adminDb().collection('companies').doc(company).set({ name: 'Empresa de Prueba', ownerUid: 'nobody', createdAt: 0 });
+    await adminDb()
+      .collection('companies')
+      .doc(company)
+      .set({ name: 'Empresa de Prueba', ownerUid: 'nobody', createdAt: 0 });
     const code = `TEST-UI-${Date.now().toString(36).toUpperCase()}`;
     await adminDb().collection('job_access_codes').doc(code).set({ companyId: company, active: true });
 
@@ -123,7 +135,11 @@ describe('/jobdesc', () => {
     await page.getByText('Vacante creada en el panel de tu empresa.').waitFor();
     const vacancies = await adminDb().collection('vacancies').where('companyId', '==', company).get();
     expect(vacancies.docs).toHaveLength(1);
-    expect(vacancies.docs[0].data()).toMatchObject({ title: 'Diseñador UX', workplaceType: 'Remote', jobType: 'Part time' });
+    expect(vacancies.docs[0].data()).toMatchObject({
+      title: 'Diseñador UX',
+      workplaceType: 'Remote',
+      jobType: 'Part time',
+    });
     await expect(page.getByRole('button', { name: 'Crear vacante con esta descripción' }).count()).resolves.toBe(0);
   });
 });

@@ -16,7 +16,9 @@ describe('/mentor', () => {
     for (const name of ['Valeria Ruiz', 'Camila Ortega', 'Elena Vargas']) {
       await page.getByRole('article', { name }).getByRole('button', { name: 'Sin Disponibilidad' }).waitFor();
     }
-    const prices = (await page.locator('.cx-price strong').allTextContents()).map((text) => Number(text.replace(/[^0-9]/g, '')));
+    const prices = (await page.locator('.cx-price strong').allTextContents()).map((text) =>
+      Number(text.replace(/[^0-9]/g, '')),
+    );
     expect(Math.min(...prices)).toBe(120);
     expect(Math.max(...prices)).toBe(300);
     expect(errors).toEqual([]);

@@ -13,7 +13,10 @@ describe('/voz', () => {
       delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
     });
     await page.goto('/voz');
-    await page.getByRole('alert').filter({ hasText: 'La API de Reconocimiento de Voz no es compatible con este navegador.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'La API de Reconocimiento de Voz no es compatible con este navegador.' })
+      .waitFor();
     await expect(page.getByRole('button', { name: 'Hablar' }).isDisabled()).resolves.toBe(true);
 
     const send = page.getByRole('button', { name: 'Enviar' });
@@ -57,7 +60,11 @@ describe('/voz', () => {
         onend: (() => void) | null = null;
         start() {
           (window as unknown as { recognitionLang: string }).recognitionLang = this.lang;
-          setTimeout(() => this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: 'quiero practicar' } }] }), 10);
+          setTimeout(
+            () =>
+              this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: 'quiero practicar' } }] }),
+            10,
+          );
         }
         stop() {
           this.onend?.();
@@ -68,9 +75,15 @@ describe('/voz', () => {
     });
     await page.goto('/voz');
     await page.getByRole('button', { name: 'Hablar' }).click();
-    await page.waitForFunction(() => (document.querySelector('#voice-text') as HTMLTextAreaElement).value === 'quiero practicar');
-    await expect(page.evaluate(() => (window as unknown as { recognitionLang: string }).recognitionLang)).resolves.toBe('es-ES');
-    await expect(page.getByText('La API de Reconocimiento de Voz no es compatible con este navegador.').count()).resolves.toBe(0);
+    await page.waitForFunction(
+      () => (document.querySelector('#voice-text') as HTMLTextAreaElement).value === 'quiero practicar',
+    );
+    await expect(page.evaluate(() => (window as unknown as { recognitionLang: string }).recognitionLang)).resolves.toBe(
+      'es-ES',
+    );
+    await expect(
+      page.getByText('La API de Reconocimiento de Voz no es compatible con este navegador.').count(),
+    ).resolves.toBe(0);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('Escuché: «quiero practicar»').waitFor();
   });

@@ -72,7 +72,9 @@ describe('/clara code entry', () => {
     const dialog = page.getByRole('dialog', { name: 'Código de tu entrevista' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('Código Personal de Entrevista').inputValue()).toBe(COMPANY_CODE);
-    expect(await dialog.getByLabel('Enlace de la entrevista').inputValue()).toMatch(new RegExp(`/clara\\?code=${COMPANY_CODE}$`));
+    expect(await dialog.getByLabel('Enlace de la entrevista').inputValue()).toMatch(
+      new RegExp(`/clara\\?code=${COMPANY_CODE}$`),
+    );
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
 
     expect(appErrors(errors)).toEqual([]);

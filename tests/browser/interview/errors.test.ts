@@ -19,7 +19,11 @@ describe('what the chat shows when things go wrong', () => {
     await page.unroute('**/api/chat');
     await page.locator('#chat-input').fill('Hola, soy Ana, desarrolladora con cinco años de experiencia.');
     await page.locator('#chat-input').press('Enter');
-    await page.waitForFunction(() => document.querySelectorAll('li[data-type="user"]').length === 1 && !document.querySelector('li[data-error="true"]'));
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('li[data-type="user"]').length === 1 &&
+        !document.querySelector('li[data-error="true"]'),
+    );
   });
 
   it('explains failed uploads: a server error with its detail, and no response', async () => {
@@ -32,13 +36,19 @@ describe('what the chat shows when things go wrong', () => {
     );
     await page.locator('input[type="file"]').setInputFiles(file);
     await page
-      .getByText('Hubo un problema al procesar tu grabación. Error del servidor. Por favor, intenta de nuevo más tarde. Detalle: Fallo interno')
+      .getByText(
+        'Hubo un problema al procesar tu grabación. Error del servidor. Por favor, intenta de nuevo más tarde. Detalle: Fallo interno',
+      )
       .waitFor();
 
     await page.unroute('**/api/chat-media');
     await page.route('**/api/chat-media', (route) => route.abort('connectionreset'));
     await page.locator('input[type="file"]').setInputFiles(file);
-    await page.getByText('Hubo un problema al procesar tu grabación. No se recibió respuesta del servidor. Comprueba tu conexión.').waitFor();
+    await page
+      .getByText(
+        'Hubo un problema al procesar tu grabación. No se recibió respuesta del servidor. Comprueba tu conexión.',
+      )
+      .waitFor();
     expect(await page.locator('[data-media-state="pending"]').count()).toBe(0);
   });
 
@@ -46,14 +56,18 @@ describe('what the chat shows when things go wrong', () => {
     const { page } = await browser.openPage();
     await openPractice(page);
     const garbage = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 31) % 251));
-    await page.locator('input[type="file"]').setInputFiles({ name: 'roto.webm', mimeType: 'audio/webm', buffer: garbage });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'roto.webm', mimeType: 'audio/webm', buffer: garbage });
     const media = page.locator('li[data-type="user"] .media-msg').first();
     await page.waitForFunction(
       () => document.querySelector('li[data-type="user"] .media-msg')?.getAttribute('data-media-state') === 'error',
       null,
       { timeout: 30_000 },
     );
-    expect(await media.locator('[role="alert"]').textContent()).toMatch(/^(Error de formato|Formato no soportado|Error desconocido)$/);
+    expect(await media.locator('[role="alert"]').textContent()).toMatch(
+      /^(Error de formato|Formato no soportado|Error desconocido)$/,
+    );
     const download = media.getByRole('link', { name: 'Descargar' });
     expect(await download.getAttribute('download')).toMatch(/^audio-\d+\.webm$/);
     expect(await download.getAttribute('href')).toMatch(/^blob:/);

@@ -9,7 +9,8 @@ export const COMPANY_CODE = 'c0a80101-0000-4000-8000-000000000001';
 export const MARKER = '[[FIN_ENTREVISTA]]';
 
 /** Console noise that is not an app error: media files the headless browser cannot fetch or decode. */
-export const appErrors = (errors: string[]) => errors.filter((text) => !/Failed to load resource|favicon|\.mp4|\.jpg/i.test(text));
+export const appErrors = (errors: string[]) =>
+  errors.filter((text) => !/Failed to load resource|favicon|\.mp4|\.jpg/i.test(text));
 
 /** A mono 16-bit PCM WAV with a soft tone, `seconds` long at `sampleRate`. */
 export function makeWav(seconds: number, sampleRate = 8000): Buffer {
@@ -28,7 +29,8 @@ export function makeWav(seconds: number, sampleRate = 8000): Buffer {
   buffer.writeUInt16LE(16, 34);
   buffer.write('data', 36);
   buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i += 1) buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 8000), 44 + i * 2);
+  for (let i = 0; i < samples; i += 1)
+    buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 8000), 44 + i * 2);
   return buffer;
 }
 
@@ -84,7 +86,12 @@ export async function ensureCompanyInterview(): Promise<void> {
     candidateCV: '',
     interviewFocus: 'balanceada',
   };
-  await writeSession(adminDb(), 'company_interviews', COMPANY_CODE, newSessionDocument({ isPractice: false, context, companyId: 'demo-company', applicationId: 'app-entrevista' }));
+  await writeSession(
+    adminDb(),
+    'company_interviews',
+    COMPANY_CODE,
+    newSessionDocument({ isPractice: false, context, companyId: 'demo-company', applicationId: 'app-entrevista' }),
+  );
 }
 
 /** Creates a practice through the API and opens its chat (EMPEZAR, Clara's greeting shown); answers its code. */

@@ -11,13 +11,19 @@ describe('media messages', () => {
     const code = await openPractice(page);
     // 40 s of 8 kHz 16-bit mono: ~640 KB, over one chunk of base64.
     const wav = makeWav(40);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'respuesta.wav', mimeType: 'audio/wav', buffer: wav });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'respuesta.wav', mimeType: 'audio/wav', buffer: wav });
 
     // The message comes back with its media id; chunked media waits for "Cargar ahora".
     const media = page.locator('li[data-type="user"] .media-msg').first();
-    await page.waitForFunction(() => document.querySelector('li[data-type="user"] .media-msg')?.getAttribute('data-media-state') === 'chunked', null, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      () => document.querySelector('li[data-type="user"] .media-msg')?.getAttribute('data-media-state') === 'chunked',
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
     expect(await media.textContent()).toContain('Audio · 00:40');
     const session = (await adminDb().doc(`interviews/${code}`).get()).data()!;
     const message = session.chatHistory.find((m: { mediaId?: string }) => m.mediaId);
@@ -34,7 +40,10 @@ describe('media messages', () => {
       const element = document.querySelector('li[data-type="user"] .media-msg audio') as HTMLAudioElement | null;
       return Boolean(element && element.readyState >= 1);
     });
-    const state = await audio.evaluate((element: HTMLAudioElement) => ({ duration: element.duration, error: element.error?.code ?? null }));
+    const state = await audio.evaluate((element: HTMLAudioElement) => ({
+      duration: element.duration,
+      error: element.error?.code ?? null,
+    }));
     expect(state.error).toBeNull();
     expect(Math.round(state.duration)).toBe(40);
     expect(await media.getAttribute('data-media-state')).toBe('ready');
@@ -42,7 +51,9 @@ describe('media messages', () => {
     expect(await media.getByRole('link', { name: 'Descargar' }).count()).toBe(0);
 
     // The whole reassembled file equals the upload.
-    const size = await audio.evaluate(async (element: HTMLAudioElement) => (await (await fetch(element.src)).arrayBuffer()).byteLength);
+    const size = await audio.evaluate(
+      async (element: HTMLAudioElement) => (await (await fetch(element.src)).arrayBuffer()).byteLength,
+    );
     expect(size).toBe(wav.length);
 
     expect(appErrors(errors)).toEqual([]);
@@ -51,13 +62,21 @@ describe('media messages', () => {
   it('plays a small inline upload without asking, and explains a file that is not audio or video', async () => {
     const { page } = await browser.openPage();
     await openPractice(page);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'corto.wav', mimeType: 'audio/wav', buffer: makeWav(2) });
-    await page.waitForFunction(() => document.querySelector('li[data-type="user"] .media-msg')?.getAttribute('data-media-state') === 'ready', null, {
-      timeout: 30_000,
-    });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'corto.wav', mimeType: 'audio/wav', buffer: makeWav(2) });
+    await page.waitForFunction(
+      () => document.querySelector('li[data-type="user"] .media-msg')?.getAttribute('data-media-state') === 'ready',
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
     expect(await page.locator('li[data-type="user"] .media-msg audio').getAttribute('src')).toMatch(/^blob:/);
 
-    await page.locator('input[type="file"]').setInputFiles({ name: 'foto.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'foto.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
     await page.getByText('Solo se pueden enviar archivos de audio o video.').waitFor();
   });
 

@@ -36,7 +36,9 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     const stored = await adminDb().doc(`interviews/${code}`).get();
     expect(stored.get('label')).toEqual({ kind: 'practice', title: 'Entrevista de práctica' });
     // The terms' disclaimer accepted on /terms is recorded with the practice (issue 10).
-    expect((await adminDb().doc(`interview_private/${code}`).get()).get('consent')).toMatchObject({ version: PRACTICE_TERMS.version });
+    expect((await adminDb().doc(`interview_private/${code}`).get()).get('consent')).toMatchObject({
+      version: PRACTICE_TERMS.version,
+    });
     expect(await page.getByRole('link', { name: /Clara: ir al inicio/ }).getAttribute('href')).toBe('/');
 
     // Send is disabled while blank.

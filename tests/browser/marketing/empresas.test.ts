@@ -26,7 +26,9 @@ describe('business page /empresas', () => {
       await expect(header.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
     }
     await expect(header.getByRole('link', { name: 'Inicio', exact: true }).getAttribute('href')).resolves.toBe('/');
-    await expect(page.getByRole('link', { name: 'Crear Vacante', exact: true }).getAttribute('href')).resolves.toBe('/create-vacancy');
+    await expect(page.getByRole('link', { name: 'Crear Vacante', exact: true }).getAttribute('href')).resolves.toBe(
+      '/create-vacancy',
+    );
 
     // innerText puts the price's amount and period on separate lines ("$299\n/mes"): join them back.
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ').replace(/ \/mes/g, '/mes');
@@ -65,7 +67,9 @@ describe('business page /empresas', () => {
     }
     await expect(page.locator('.mk-testimonial').count()).resolves.toBe(2);
     await expect(page.getByRole('link', { name: 'Comenzar' }).first().getAttribute('href')).resolves.toBe('/signup');
-    await expect(page.getByRole('link', { name: 'Crear Vacante Ahora' }).getAttribute('href')).resolves.toBe('/create-vacancy');
+    await expect(page.getByRole('link', { name: 'Crear Vacante Ahora' }).getAttribute('href')).resolves.toBe(
+      '/create-vacancy',
+    );
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.innerText()).resolves.toContain(`© ${new Date().getFullYear()} Clara`);
@@ -99,7 +103,10 @@ describe('business page /empresas', () => {
 
     const video = page.locator('#demo video');
     await expect(video.getAttribute('src')).resolves.toBe('/media/demo-empresas.mp4');
-    await page.locator('#demo').getByRole('button', { name: /Reproducir video/ }).click();
+    await page
+      .locator('#demo')
+      .getByRole('button', { name: /Reproducir video/ })
+      .click();
     await page.waitForFunction(() => {
       const v = document.querySelector<HTMLVideoElement>('#demo video');
       return v !== null && !v.paused && v.currentTime > 0.2;
@@ -133,7 +140,11 @@ describe('business page /empresas', () => {
 
     const stored = await adminDb().collection('business_contact_requests').where('email', '==', email).get();
     expect(stored.size).toBe(1);
-    expect(stored.docs[0].data()).toMatchObject({ companyName: 'Minera Los Andes S.A.', contactName: 'Jorge Mamani', phone: '+51 1 555 0199' });
+    expect(stored.docs[0].data()).toMatchObject({
+      companyName: 'Minera Los Andes S.A.',
+      contactName: 'Jorge Mamani',
+      phone: '+51 1 555 0199',
+    });
 
     await dialog.waitFor({ state: 'detached', timeout: 6000 });
     const closedAt = Date.now();
@@ -176,7 +187,9 @@ describe('business page /empresas', () => {
     await expect(page.getByRole('button', { name: 'Cerrar menú' }).getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(pricingLink.isVisible()).resolves.toBe(true);
     await pricingLink.click();
-    await page.waitForFunction(() => Math.abs(document.getElementById('precios')!.getBoundingClientRect().top - 72) < 4);
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById('precios')!.getBoundingClientRect().top - 72) < 4,
+    );
     await expect(pricingLink.isVisible()).resolves.toBe(false);
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();

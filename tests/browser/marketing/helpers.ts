@@ -7,5 +7,7 @@ import type { Page } from 'playwright-core';
 export async function openMarketingPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('footer').waitFor();
-  await page.waitForFunction(() => !document.getElementById('root')?.dataset.prerendered || document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(
+    () => !document.getElementById('root')?.dataset.prerendered || document.documentElement.dataset.hydrated === 'true',
+  );
 }

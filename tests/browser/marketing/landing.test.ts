@@ -45,7 +45,9 @@ describe('landing page /', () => {
     await dialog.getByLabel('Correo electrónico').fill('rosa-sin-arroba');
     await dialog.getByLabel('Mensaje').fill('¿Puedo practicar para una entrevista en inglés?');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await expect(dialog.getByLabel('Correo electrónico').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).resolves.toBe(true);
+    await expect(
+      dialog.getByLabel('Correo electrónico').evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).resolves.toBe(true);
 
     const email = `rosa-${Date.now()}@example.com`;
     await dialog.getByLabel('Correo electrónico').fill(email);
@@ -55,7 +57,10 @@ describe('landing page /', () => {
 
     const stored = await adminDb().collection('contact_messages').where('email', '==', email).get();
     expect(stored.size).toBe(1);
-    expect(stored.docs[0].data()).toMatchObject({ name: 'Rosa Quispe', message: '¿Puedo practicar para una entrevista en inglés?' });
+    expect(stored.docs[0].data()).toMatchObject({
+      name: 'Rosa Quispe',
+      message: '¿Puedo practicar para una entrevista en inglés?',
+    });
     expect(errors).toEqual([]);
   });
 
@@ -100,7 +105,9 @@ describe('landing page /', () => {
   it('leads to /terms, /como-funciona and /empresas, and opens readable privacy and terms texts', async () => {
     const { page, errors } = await browser.openPage();
     await openMarketingPage(page, '/');
-    await expect(page.getByRole('link', { name: 'Comenzar práctica gratis' }).first().getAttribute('href')).resolves.toBe('/terms');
+    await expect(
+      page.getByRole('link', { name: 'Comenzar práctica gratis' }).first().getAttribute('href'),
+    ).resolves.toBe('/terms');
     await expect(page.getByRole('heading', { level: 2, name: 'Preguntas frecuentes' }).isVisible()).resolves.toBe(true);
     await expect(page.getByLabel('Ejemplo de reporte de análisis').isVisible()).resolves.toBe(true);
     await expect(page.locator('.mk-feature').count()).resolves.toBe(3);
@@ -110,7 +117,10 @@ describe('landing page /', () => {
     await privacy.getByText('Datos que recopilamos').waitFor();
     await privacy.getByRole('button', { name: 'Entendido' }).click();
     await page.getByRole('button', { name: 'Términos de Uso' }).click();
-    await page.getByRole('dialog', { name: 'Términos de Uso' }).getByText('no constituyen una evaluación profesional', { exact: false }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Términos de Uso' })
+      .getByText('no constituyen una evaluación profesional', { exact: false })
+      .waitFor();
     await page.keyboard.press('Escape');
 
     await page.getByRole('banner').getByRole('link', { name: 'Cómo funciona' }).click();

@@ -24,7 +24,8 @@ describe('marketing pages at phone and desktop widths', () => {
         const { page, errors } = await browser.openPage({ width, height: width < 768 ? 812 : 800 });
         const scripts: string[] = [];
         page.on('request', (request) => {
-          if (request.resourceType() === 'script' || request.url().includes('client-config')) scripts.push(request.url());
+          if (request.resourceType() === 'script' || request.url().includes('client-config'))
+            scripts.push(request.url());
         });
         await openMarketingPage(page, path);
         // networkidle: the video posters (images) have loaded before the screenshot.

@@ -23,7 +23,10 @@ describe('"Cómo mejorar" on a practice analysis', () => {
     await page.goto(`/analysis?code=${code}`);
     await page.getByRole('heading', { name: 'Cómo mejorar' }).waitFor();
     const items = page.getByTestId('improve-item');
-    expect(await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-competency')))).toEqual(['estructura', 'comunicacion']);
+    expect(await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-competency')))).toEqual([
+      'estructura',
+      'comunicacion',
+    ]);
     const [structure, communication] = [items.nth(0), items.nth(1)];
     expect(await structure.textContent()).toContain('Calificación 1/5');
     await structure.getByRole('link', { name: 'Conversar con Simón Bolívar' }).waitFor();
@@ -48,9 +51,14 @@ describe('"Cómo mejorar" on a practice analysis', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('clara.coachSession.Bolivar'))).not.toBe(earlier);
     const session = await page.evaluate(() => localStorage.getItem('clara.coachSession.Bolivar'));
     await expect
-      .poll(async () => ((await adminDb().doc(`coach_sessions/${session}`).get()).get('chatHistory') ?? []).length, { timeout: 30_000 })
+      .poll(async () => ((await adminDb().doc(`coach_sessions/${session}`).get()).get('chatHistory') ?? []).length, {
+        timeout: 30_000,
+      })
       .toBeGreaterThanOrEqual(3);
-    const history = (await adminDb().doc(`coach_sessions/${session}`).get()).get('chatHistory') as Array<{ type: string; text: string }>;
+    const history = (await adminDb().doc(`coach_sessions/${session}`).get()).get('chatHistory') as Array<{
+      type: string;
+      text: string;
+    }>;
     expect(history.filter((message) => message.type === 'user').map((message) => message.text)).toEqual([topic]);
     expect(history.at(-1)!.type).toBe('system');
     expect(appErrors(errors)).toEqual([]);
@@ -63,12 +71,19 @@ describe('"Cómo mejorar" on a practice analysis', () => {
     await page.getByTestId('improve-item').first().getByRole('button', { name: 'Practica otra vez' }).click();
     await page.waitForURL('**/chat');
     // Clara's greeting (typed out) says what this practice is about.
-    await page.locator('li[data-type="system"]').first().getByText(/la competencia «Estructura»/).waitFor();
+    await page
+      .locator('li[data-type="system"]')
+      .first()
+      .getByText(/la competencia «Estructura»/)
+      .waitFor();
     const focused = await page.evaluate(() => localStorage.getItem('clara.chatSessionId'));
     expect(focused).not.toBe(code);
     const stored = await adminDb().doc(`interviews/${focused}`).get();
     expect(stored.get('label')).toEqual({ kind: 'practice', title: 'Práctica enfocada · Estructura' });
-    expect((await adminDb().doc(`interview_private/${focused}`).get()).get('context')).toEqual({ kind: 'practice', competency: 'estructura' });
+    expect((await adminDb().doc(`interview_private/${focused}`).get()).get('context')).toEqual({
+      kind: 'practice',
+      competency: 'estructura',
+    });
     expect(appErrors(errors)).toEqual([]);
   });
 });

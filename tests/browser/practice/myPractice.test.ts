@@ -11,7 +11,13 @@ const browser = useBrowser();
 const KEY = 'clara.practiceHistory';
 
 const storedCodes = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}').entries as Array<{ code: string }>).map((entry) => entry.code), KEY);
+  page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}').entries as Array<{ code: string }>).map(
+        (entry) => entry.code,
+      ),
+    KEY,
+  );
 
 describe('/mi-practica: the practice interviews this browser remembers', () => {
   it('remembers a finished practice and an opened analysis, lists both with the chart, removes one and forgets the device', async () => {
@@ -37,8 +43,12 @@ describe('/mi-practica: the practice interviews this browser remembers', () => {
     await page.waitForURL('**/mi-practica');
     await page.getByRole('heading', { name: 'Mi práctica', level: 1 }).waitFor();
     const items = page.getByTestId('practice-item');
-    await expect.poll(() => items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state')))).toEqual(['ready', 'ready']);
-    const [generalDoc, predefinedDoc] = await Promise.all([general, predefined].map((code) => adminDb().doc(`interviews/${code}`).get()));
+    await expect
+      .poll(() => items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state'))))
+      .toEqual(['ready', 'ready']);
+    const [generalDoc, predefinedDoc] = await Promise.all(
+      [general, predefined].map((code) => adminDb().doc(`interviews/${code}`).get()),
+    );
     const listed = await items.allTextContents();
     expect(listed[0]).toContain('Predefinida');
     expect(listed[0]).toContain(predefinedDoc.get('label').title);
@@ -56,7 +66,10 @@ describe('/mi-practica: the practice interviews this browser remembers', () => {
     expect(scoreChart).toContain(`: ${predefinedDoc.get('score')}`);
     const fit = COMPETENCIES.find((competency) => competency.id === 'ajuste')!.name;
     const fitRow = page.locator('.sr-only tr', { has: page.locator(`th[scope="row"]`, { hasText: fit }) });
-    expect(await fitRow.locator('td').allTextContents()).toEqual(['—', String(predefinedDoc.get('analysis').personalityAssessment[fit].rating)]);
+    expect(await fitRow.locator('td').allTextContents()).toEqual([
+      '—',
+      String(predefinedDoc.get('analysis').personalityAssessment[fit].rating),
+    ]);
     expect(await page.locator('.chart-legend li').count()).toBe(6);
 
     // Each opens its analysis.
@@ -88,21 +101,26 @@ describe('/mi-practica: the practice interviews this browser remembers', () => {
     const expired = randomUUID();
     const { page, errors } = await browser.openPage();
     await page.goto('/terms');
-    await page.evaluate(
-      ([key, entries]) => localStorage.setItem(key, JSON.stringify({ v: 1, entries })),
+    await page.evaluate(([key, entries]) => localStorage.setItem(key, JSON.stringify({ v: 1, entries })), [
+      KEY,
       [
-        KEY,
-        [
-          { code: deleted, savedAt: 2, label: { kind: 'practice', title: 'Entrevista de práctica' }, score: 61, expiresAt: 4_000_000_000 },
-          { code: expired, savedAt: 1, label: { kind: 'predefined', title: 'Ventas' }, expiresAt: 1_600_000_000 },
-        ],
-      ] as const,
-    );
+        {
+          code: deleted,
+          savedAt: 2,
+          label: { kind: 'practice', title: 'Entrevista de práctica' },
+          score: 61,
+          expiresAt: 4_000_000_000,
+        },
+        { code: expired, savedAt: 1, label: { kind: 'predefined', title: 'Ventas' }, expiresAt: 1_600_000_000 },
+      ],
+    ] as const);
     await page.reload();
     await page.getByRole('link', { name: 'Mi práctica' }).click();
     await page.waitForURL('**/mi-practica');
     const items = page.getByTestId('practice-item');
-    await expect.poll(() => items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state')))).toEqual(['deleted', 'expired']);
+    await expect
+      .poll(() => items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state'))))
+      .toEqual(['deleted', 'expired']);
     expect(await items.nth(0).textContent()).toContain('Ya no existe: se borró o el código no es válido.');
     expect(await items.nth(1).textContent()).toContain('Caducada');
     expect(await items.getByRole('link', { name: 'Ver análisis' }).count()).toBe(0);

@@ -33,7 +33,9 @@ describe('a practice report shared with an application', () => {
     await page.getByLabel(/Pega aquí tu currículum/).fill('Sumiller con cinco años en restaurantes de Lima.');
     await next.click();
     await page.getByText('¿Has practicado con Clara? (opcional)').waitFor();
-    const entry = page.getByRole('radio', { name: new RegExp(`${stored.get('label').title} · .* · ${stored.get('score')}/100`) });
+    const entry = page.getByRole('radio', {
+      name: new RegExp(`${stored.get('label').title} · .* · ${stored.get('score')}/100`),
+    });
     await entry.check();
     await next.click();
     await page.getByText('Paso 4 de 4').waitFor();
@@ -67,7 +69,10 @@ describe('a practice report shared with an application', () => {
     const shared = page.getByTestId('shared-reports');
     await shared.getByText(`Sumiller · ${recruiter.companyName}`).waitFor();
     await shared.getByRole('button', { name: 'Retirar informe' }).click();
-    await page.getByRole('dialog', { name: 'Retirar informe' }).getByRole('button', { name: 'Retirar informe' }).click();
+    await page
+      .getByRole('dialog', { name: 'Retirar informe' })
+      .getByRole('button', { name: 'Retirar informe' })
+      .click();
     await shared.getByText('Retirado').waitFor();
 
     // The recruiter sees that it was withdrawn.

@@ -16,7 +16,11 @@ async function violations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: Hosting's Content-Security-Policy forbids inline scripts, as it should.
   await page.evaluate(AXE);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     return axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
   });
   return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
@@ -32,7 +36,10 @@ const analysedPractice = async () => {
       analysis: JSON.stringify({
         evaluationSummary: 'Respuestas claras con ejemplos.',
         score: 81,
-        personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: 'Clara.' }, Liderazgo: { evaluation: 'Bajo', justification: 'Sin ejemplos.' } },
+        personalityAssessment: {
+          Comunicación: { evaluation: 'Alto', justification: 'Clara.' },
+          Liderazgo: { evaluation: 'Bajo', justification: 'Sin ejemplos.' },
+        },
         developmentSuggestions: ['Dar cifras.'],
         interviewPerformanceSuggestions: ['Cerrar con el resultado.'],
       }),

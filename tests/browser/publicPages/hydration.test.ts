@@ -5,27 +5,33 @@ import { stack } from '../../support/stack';
 const browser = useBrowser();
 
 describe('prerendered pages hydrate', () => {
-  it.each(['/', '/empresas', '/como-funciona', '/terms'])('%s hydrates without a console error and reacts to clicks', async (path) => {
-    const { page, errors } = await browser.openPage({ width: 390, height: 844 });
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    if (path === '/terms') {
-      await page.getByLabel('accept terms and conditions').click();
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
-    } else {
-      await page.getByRole('button', { name: 'Abrir menú' }).click();
-      await expect.poll(() => page.locator('.mk-menu-toggle').getAttribute('aria-expanded')).toBe('true');
-    }
-    expect(errors).toEqual([]);
-  });
+  it.each(['/', '/empresas', '/como-funciona', '/terms'])(
+    '%s hydrates without a console error and reacts to clicks',
+    async (path) => {
+      const { page, errors } = await browser.openPage({ width: 390, height: 844 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      if (path === '/terms') {
+        await page.getByLabel('accept terms and conditions').click();
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+      } else {
+        await page.getByRole('button', { name: 'Abrir menú' }).click();
+        await expect.poll(() => page.locator('.mk-menu-toggle').getAttribute('aria-expanded')).toBe('true');
+      }
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('hydrates with scripts that hold no router, and only prefetches the app (router included)', async () => {
     // react-router's own error text, in its code whatever the chunk is called.
-    const isRouter = async (file: string) => (await (await fetch(`${stack().url}${file}`)).text()).includes('in the context of a <Router> component');
+    const isRouter = async (file: string) =>
+      (await (await fetch(`${stack().url}${file}`)).text()).includes('in the context of a <Router> component');
     for (const path of ['/', '/empresas', '/como-funciona', '/terms']) {
       const html = await (await fetch(`${stack().url}${path}`)).text();
       const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
-      const scripts = linked(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/assets\/[^"]+\.js)"/g);
+      const scripts = linked(
+        /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/assets\/[^"]+\.js)"/g,
+      );
       expect(scripts.length).toBeGreaterThan(1);
       for (const file of scripts) expect(await isRouter(file), file).toBe(false);
       const prefetched = linked(/<link rel="prefetch"[^>]* href="(\/assets\/[^"]+\.js)"/g);
@@ -75,7 +81,9 @@ describe('prerendered pages hydrate', () => {
     try {
       const noJs = await context.newPage();
       await noJs.goto(`${stack().url}/`);
-      expect(await noJs.getByRole('heading', { level: 1 }).textContent()).toContain('Practica tu próxima entrevista de trabajo');
+      expect(await noJs.getByRole('heading', { level: 1 }).textContent()).toContain(
+        'Practica tu próxima entrevista de trabajo',
+      );
     } finally {
       await context.close();
     }

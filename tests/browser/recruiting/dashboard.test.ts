@@ -28,11 +28,15 @@ async function seedCompany() {
   await move(seleccionado, 'Seleccionado');
   await move(descartado, 'Descartado', 'Sin experiencia en créditos.');
   const candidateId = (await readDoc(`applications/${entrevista}`))!.candidateId;
-  const started = await callApi('/start-clara-interview', { body: { applicationId: entrevista, candidateId, vacancyId: newer }, token: recruiter.token });
+  const started = await callApi('/start-clara-interview', {
+    body: { applicationId: entrevista, candidateId, vacancyId: newer },
+    token: recruiter.token,
+  });
   return { recruiter, newer, nueva, evaluar, code: started.body.code as string };
 }
 
-const groupCount = (page: Page, title: string) => page.getByRole('region', { name: title }).locator('.rc-count').first().textContent();
+const groupCount = (page: Page, title: string) =>
+  page.getByRole('region', { name: title }).locator('.rc-count').first().textContent();
 
 describe('dashboard', () => {
   it('shows groups, order, per-status actions and the modals; edits a vacancy', async () => {
@@ -71,7 +75,9 @@ describe('dashboard', () => {
     await candidate('Eva Evaluar').getByText('Revisar referencias laborales.').waitFor();
     await candidate('Diana Descartada').getByText('Sin experiencia en créditos.').waitFor();
     expect(await row.getByRole('button', { name: 'Ver análisis de la entrevista' }).count()).toBe(2);
-    expect(await candidate('Sara Seleccionada').getByRole('button', { name: 'Ver análisis de la entrevista' }).count()).toBe(0);
+    expect(
+      await candidate('Sara Seleccionada').getByRole('button', { name: 'Ver análisis de la entrevista' }).count(),
+    ).toBe(0);
 
     // Analysis icon without an interview alerts.
     await candidate('Eva Evaluar').getByRole('button', { name: 'Ver análisis de la entrevista' }).click();
@@ -86,19 +92,25 @@ describe('dashboard', () => {
     await candidate('Nora Nueva').getByRole('button', { name: 'Nora Nueva' }).click();
     dialog = page.getByRole('dialog', { name: 'Datos del candidato' });
     await dialog.getByText('+593 99 123 4567').waitFor();
-    expect(await dialog.getByRole('link', { name: /linkedin\.com/ }).getAttribute('href')).toBe('https://www.linkedin.com/in/gabriela-ortiz');
+    expect(await dialog.getByRole('link', { name: /linkedin\.com/ }).getAttribute('href')).toBe(
+      'https://www.linkedin.com/in/gabriela-ortiz',
+    );
     expect(await dialog.getByLabel('Currículum').inputValue()).toContain('Node.js');
     expect(await dialog.getByLabel('Currículum').getAttribute('readonly')).not.toBeNull();
     await page.keyboard.press('Escape');
 
-    await candidate('Elsa Entrevista').getByRole('button', { name: /Entrevista Sin iniciar/ }).click();
+    await candidate('Elsa Entrevista')
+      .getByRole('button', { name: /Entrevista Sin iniciar/ })
+      .click();
     dialog = page.getByRole('dialog', { name: 'Detalles de la entrevista' });
     await dialog.getByText(code).waitFor();
     await dialog.getByText('Transcripción').waitFor();
     await page.keyboard.press('Escape');
 
     // Failures of the actions alert with SPEC's texts.
-    await page.route('**/api/start-clara-interview', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
+    await page.route('**/api/start-clara-interview', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
+    );
     await candidate('Nora Nueva').getByRole('button', { name: 'Entrevistar con Clara' }).click();
     await poll(() => dialogs.at(-1)).toBe('Failed to create Clara interview: 500 {"error":"x"}');
     await page.route('**/api/update-application-status', (route) => route.fulfill({ status: 500, body: '{}' }));
@@ -150,17 +162,17 @@ describe('dashboard', () => {
     await signIn(page, recruiter);
     await page.goto('/create-vacancy');
     await poll(() => page.getByLabel('Empresa').inputValue()).toBe('Clínica Santa Rosa');
-    expect(await page.getByLabel('Tipo de contrato').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
-      'Full time',
-      'Part time',
-      'Volunteer',
-      'Internship',
-      'Temporary',
-      'Other',
-    ]);
+    expect(
+      await page
+        .getByLabel('Tipo de contrato')
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(['Full time', 'Part time', 'Volunteer', 'Internship', 'Temporary', 'Other']);
     await page.getByRole('button', { name: 'Crear vacante' }).click();
     // Required fields stop the form in the browser: still on the page, nothing stored.
-    expect(await page.getByLabel('Título del puesto').evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(
+      await page.getByLabel('Título del puesto').evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+    ).toBe(true);
     expect(page.url()).toContain('/create-vacancy');
 
     await page.goto('/job/no-existe-esta-vacante');

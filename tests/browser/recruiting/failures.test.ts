@@ -6,7 +6,11 @@ import { poll, signIn } from '../../support/recruitingBrowser';
 
 const browser = useBrowser();
 
-const failWith = (status: number, error: string) => ({ status, contentType: 'application/json', body: JSON.stringify({ error }) });
+const failWith = (status: number, error: string) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify({ error }),
+});
 
 async function openApplication(page: Page, vacancyId: string) {
   await page.goto(`/job/${vacancyId}`);
@@ -21,7 +25,9 @@ describe('failure texts', () => {
     await signIn(page, recruiter);
 
     await page.route('**/api/company-names', (route) => route.fulfill(failWith(500, 'Fallo')));
-    await page.route('**/api/create-vacancy', (route) => route.fulfill(failWith(400, 'El campo «ciudad» es obligatorio.')));
+    await page.route('**/api/create-vacancy', (route) =>
+      route.fulfill(failWith(400, 'El campo «ciudad» es obligatorio.')),
+    );
     // The dashboard fetched the company names: opened from its menu, the page reuses them (no second request).
     let namesRequests = 0;
     page.on('request', (request) => void (request.url().endsWith('/api/company-names') && (namesRequests += 1)));
@@ -62,7 +68,9 @@ describe('failure texts', () => {
     await page.getByRole('alert').getByText('Failed to check duplicate application: Servidor ocupado').waitFor();
     await page.unroute('**/api/check-duplicate-app');
 
-    await page.route('**/api/submit-application', (route) => route.fulfill(failWith(500, 'Sin conexión a la base de datos')));
+    await page.route('**/api/submit-application', (route) =>
+      route.fulfill(failWith(500, 'Sin conexión a la base de datos')),
+    );
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByLabel(/Pega aquí tu currículum/).fill('Diez años en librerías de Lima.');
     await page.getByRole('button', { name: 'Siguiente' }).click();

@@ -28,7 +28,9 @@ describe('recruiter journey', () => {
 
     // Sign up with the company name.
     await page.goto('/signup');
-    await expect(page.getByRole('link', { name: 'Already have an account? Login' }).getAttribute('href')).resolves.toBe('/login');
+    await expect(page.getByRole('link', { name: 'Already have an account? Login' }).getAttribute('href')).resolves.toBe(
+      '/login',
+    );
     await page.getByLabel('Nombre de la empresa').fill(companyName);
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña').fill('secreto-123');
@@ -49,7 +51,9 @@ describe('recruiter journey', () => {
     expect(await page.getByLabel('Tipo de contrato').inputValue()).toBe('Full time');
     await page.getByLabel('Título del puesto').fill('Enóloga Senior');
     await page.getByLabel('Ciudad').fill('Mendoza, Argentina');
-    await page.getByLabel('Descripción').fill('Dirigir la elaboración de vinos de alta gama.\nRequisitos: 5 años de experiencia.');
+    await page
+      .getByLabel('Descripción')
+      .fill('Dirigir la elaboración de vinos de alta gama.\nRequisitos: 5 años de experiencia.');
     await page.getByRole('button', { name: 'Crear vacante' }).click();
     await page.waitForURL('**/dashboard');
     expect(dialogs).toContain('Vacancy created!');
@@ -110,12 +114,17 @@ describe('recruiter journey', () => {
     expect(new URL(href).pathname).toBe('/clara');
     expect(code).toHaveLength(36);
     await candidateRow.getByText(code, { exact: true }).waitFor();
-    await poll(() => candidateRow.getByTestId('interview-link').textContent()).toMatch(new RegExp(`Creada: ${DATE_TIME.source}`));
+    await poll(() => candidateRow.getByTestId('interview-link').textContent()).toMatch(
+      new RegExp(`Creada: ${DATE_TIME.source}`),
+    );
     await poll(() => candidateRow.getByTestId('application-status').textContent()).toContain('Entrevista');
     await reloadedRow.getByText('1 entrevista', { exact: true }).waitFor();
 
     const applicationId = (await candidateRow.getAttribute('data-application-id'))!;
-    expect(await readDoc(`applications/${applicationId}`)).toMatchObject({ status: 'Entrevista', interviewId: `company_interviews/${code}` });
+    expect(await readDoc(`applications/${applicationId}`)).toMatchObject({
+      status: 'Entrevista',
+      interviewId: `company_interviews/${code}`,
+    });
     expect(await readDoc(`company_interviews/${code}`)).toMatchObject({ status: 'Not Started', hasAnalysis: false });
     expect(await readDoc(`interview_private/${code}`)).toMatchObject({ applicationId });
 
@@ -124,7 +133,13 @@ describe('recruiter journey', () => {
     const modal = page.getByRole('dialog', { name: 'Cambiar estado' });
     const select = modal.getByLabel('Nuevo estado');
     expect(await select.inputValue()).toBe('Evaluar');
-    expect(await select.locator('option').allTextContents()).toEqual(['Evaluar', 'Reclutador', 'Proceso', 'Seleccionado', 'Descartado']);
+    expect(await select.locator('option').allTextContents()).toEqual([
+      'Evaluar',
+      'Reclutador',
+      'Proceso',
+      'Seleccionado',
+      'Descartado',
+    ]);
     await select.selectOption('Reclutador');
     await modal.getByLabel('Notas (opcional)').fill('Excelente comunicación; agendar llamada con RR. HH.');
     await modal.getByRole('button', { name: 'Guardar estado' }).click();

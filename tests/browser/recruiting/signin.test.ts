@@ -28,7 +28,10 @@ describe('magic link sign-in', () => {
 
     const uid = (await adminAuth().getUserByEmail(email)).uid;
     const profile = await readDoc(`users/${uid}`);
-    expect(await readDoc(`companies/${profile!.companyId}`)).toMatchObject({ name: 'Textiles Cusqueños', ownerUid: uid });
+    expect(await readDoc(`companies/${profile!.companyId}`)).toMatchObject({
+      name: 'Textiles Cusqueños',
+      ownerUid: uid,
+    });
 
     // Asked once: the next visit goes straight to the dashboard.
     await page.reload();
@@ -122,6 +125,10 @@ describe('password sign-in and the navigation guard', () => {
     });
     await submitLogin(page, user.email);
     await page.getByRole('heading', { name: 'Completa tu registro' }).waitFor();
-    expect(calls.slice(0, 3)).toEqual(['/api/get-custom-token', 'accounts:signInWithCustomToken', '/api/company-names']);
+    expect(calls.slice(0, 3)).toEqual([
+      '/api/get-custom-token',
+      'accounts:signInWithCustomToken',
+      '/api/company-names',
+    ]);
   });
 });

@@ -20,7 +20,12 @@ describe("the candidate's emails", () => {
     const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Diseñadora UX' });
     const { applicationId, input } = await applyTo(vacancyId, { name: 'Inés Invitada' });
     const candidateId = (await readDoc(`applications/${applicationId}`))!.candidateId as string;
-    const code = (await callApi(`/start-${PRODUCT.path}-interview`, { body: { applicationId, candidateId, vacancyId }, token: recruiter.token })).body.code as string;
+    const code = (
+      await callApi(`/start-${PRODUCT.path}-interview`, {
+        body: { applicationId, candidateId, vacancyId },
+        token: recruiter.token,
+      })
+    ).body.code as string;
     const invitation = await waitForEmail(input.email, { subject: 'te invita a una entrevista' });
 
     const { page, errors } = await browser.openPage();
@@ -28,7 +33,13 @@ describe("the candidate's emails", () => {
     expect(await page.getByLabel('Código Personal de Entrevista').inputValue()).toBe(code);
 
     // The application-received email could not be delivered (as the outbox records a failing SMTP server).
-    const received = (await adminDb().collection('outbox').where('applicationId', '==', applicationId).where('kind', '==', 'applicationReceived').get()).docs[0]!;
+    const received = (
+      await adminDb()
+        .collection('outbox')
+        .where('applicationId', '==', applicationId)
+        .where('kind', '==', 'applicationReceived')
+        .get()
+    ).docs[0]!;
     await received.ref.update({ status: 'failed', attempts: 5, lastError: 'connect ECONNREFUSED' });
 
     await signIn(page, recruiter);

@@ -21,7 +21,10 @@ describe("the candidate's emailed link and the company's erase", () => {
     const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Contadora Senior' });
     const { applicationId, input } = await applyTo(vacancyId, { name: 'Lucía Retira' });
     const other = await applyTo(vacancyId, { name: 'Bruno Borrado' });
-    const link = linkIn(await waitForEmail(input.email, { subject: 'Recibimos tu postulación' }), `${stack().url}${CANDIDATE_DATA_PATH}#`);
+    const link = linkIn(
+      await waitForEmail(input.email, { subject: 'Recibimos tu postulación' }),
+      `${stack().url}${CANDIDATE_DATA_PATH}#`,
+    );
 
     const { page, errors } = await browser.openPage();
     const dialogs: string[] = [];
@@ -32,10 +35,17 @@ describe("the candidate's emailed link and the company's erase", () => {
     await page.goto(link.replace(stack().url, ''));
     await page.getByText(CANDIDATE_DATA_TEXTS.intro('Contadora Senior', 'Retiros S.A.')).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: CANDIDATE_DATA_TEXTS.download }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: CANDIDATE_DATA_TEXTS.download }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(candidateExportFileName(applicationId));
     const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
-    expect(exported).toMatchObject({ company: 'Retiros S.A.', vacancy: 'Contadora Senior', application: { name: 'Lucía Retira', email: input.email, cv: input.cv } });
+    expect(exported).toMatchObject({
+      company: 'Retiros S.A.',
+      vacancy: 'Contadora Senior',
+      application: { name: 'Lucía Retira', email: input.email, cv: input.cv },
+    });
 
     await page.getByRole('button', { name: CANDIDATE_DATA_TEXTS.withdraw }).click();
     await page.getByText(CANDIDATE_DATA_TEXTS.withdrawn).waitFor();
@@ -57,7 +67,9 @@ describe("the candidate's emailed link and the company's erase", () => {
     const modal = page.getByRole('dialog');
     await modal.getByRole('button', { name: WITHDRAWAL_TEXTS.erase }).click();
     await row.locator(`[data-withdrawal-id="${other.applicationId}"]`).waitFor();
-    expect(await row.locator(`[data-withdrawal-id="${other.applicationId}"]`).textContent()).toContain(WITHDRAWAL_TEXTS.company);
+    expect(await row.locator(`[data-withdrawal-id="${other.applicationId}"]`).textContent()).toContain(
+      WITHDRAWAL_TEXTS.company,
+    );
     expect(dialogs.at(-1)).toBe(WITHDRAWAL_TEXTS.confirmErase('Bruno Borrado'));
     await poll(async () => (await adminDb().doc(`applications/${other.applicationId}`).get()).exists).toBe(false);
     expect(await page.getByRole('dialog').count()).toBe(0);

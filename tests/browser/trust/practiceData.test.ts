@@ -11,9 +11,21 @@ describe('a practice interview on its page (issue 10)', () => {
   it('is downloaded (JSON of the text, the recording as its own file) and deleted by its holder; afterwards its code reads nothing', async () => {
     const created = await callApi('/generate-practice', { body: { interviewFocus: 'practice' } });
     const code: string = created.body.chatSessionId;
-    expect((await callApi('/chat', { body: { message: 'Soy analista de datos con tres años de experiencia.', chatSessionId: code } })).status).toBe(200);
+    expect(
+      (
+        await callApi('/chat', {
+          body: { message: 'Soy analista de datos con tres años de experiencia.', chatSessionId: code },
+        })
+      ).status,
+    ).toBe(200);
     const recording = Buffer.from('grabación de prueba');
-    const uploaded = await callApi('/chat-media', { body: { mediaData: `data:audio/webm;base64,${recording.toString('base64')}`, mediaType: 'audio', chatSessionId: code } });
+    const uploaded = await callApi('/chat-media', {
+      body: {
+        mediaData: `data:audio/webm;base64,${recording.toString('base64')}`,
+        mediaType: 'audio',
+        chatSessionId: code,
+      },
+    });
     expect(uploaded.status).toBe(200);
     const mediaId: string = uploaded.body.mediaId;
 
@@ -22,14 +34,22 @@ describe('a practice interview on its page (issue 10)', () => {
     await page.getByRole('button', { name: 'EMPEZAR' }).click();
     await page.getByText('Soy analista de datos con tres años de experiencia.').waitFor();
 
-    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: RIGHTS_TEXTS.download }).click()]);
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: RIGHTS_TEXTS.download }).click(),
+    ]);
     expect(json.suggestedFilename()).toBe(`clara-entrevista-${code}.json`);
     const exported = JSON.parse(readFileSync((await json.path())!, 'utf8'));
     expect(exported).toMatchObject({ code, label: { kind: 'practice', title: 'Entrevista de práctica' } });
-    expect(exported.chatHistory.map((message: { text: string }) => message.text)).toContain('Soy analista de datos con tres años de experiencia.');
+    expect(exported.chatHistory.map((message: { text: string }) => message.text)).toContain(
+      'Soy analista de datos con tres años de experiencia.',
+    );
     expect(exported.media).toEqual([{ mediaId, file: `/api/interview-export/${code}/media/${mediaId}` }]);
 
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: RIGHTS_TEXTS.downloadMedia(1) }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: RIGHTS_TEXTS.downloadMedia(1) }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe(`audio-${mediaId}.webm`);
     expect(readFileSync((await file.path())!).equals(recording)).toBe(true);
 
@@ -40,12 +60,20 @@ describe('a practice interview on its page (issue 10)', () => {
     });
     await page.getByRole('button', { name: RIGHTS_TEXTS.delete }).click();
     await expect
-      .poll(async () => [...dialogs, ...(await page.locator('.practice-data-actions [role="alert"]').allTextContents())], { timeout: 15_000 })
+      .poll(
+        async () => [...dialogs, ...(await page.locator('.practice-data-actions [role="alert"]').allTextContents())],
+        { timeout: 15_000 },
+      )
       .toEqual([RIGHTS_TEXTS.confirmDelete, RIGHTS_TEXTS.deleted]);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('clara.chatSessionId')), { timeout: 15_000 }).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('clara.chatSessionId')), { timeout: 15_000 })
+      .toBeNull();
 
     // Its code reads nothing: not the API, not Firestore, not its recording.
-    expect(await callApi(`/check-session?chatSessionId=${code}`)).toMatchObject({ status: 200, body: { chatSessionExists: false } });
+    expect(await callApi(`/check-session?chatSessionId=${code}`)).toMatchObject({
+      status: 200,
+      body: { chatSessionExists: false },
+    });
     expect((await callApi(`/chat/${code}`)).status).toBe(404);
     expect((await callApi(`/interview-export/${code}`)).status).toBe(404);
     for (const path of [`interviews/${code}`, `interview_private/${code}`, `media/${mediaId}`]) {

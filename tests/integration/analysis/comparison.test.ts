@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { COMPETENCIES, scoreFromRatings } from '@clara/domain';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { callApi } from '../../support/stack';
-import { applyTo, createRecruiter, createVacancyFor, readDoc, type Recruiter, acceptNotice } from '../../support/recruiting';
+import {
+  applyTo,
+  createRecruiter,
+  createVacancyFor,
+  readDoc,
+  type Recruiter,
+  acceptNotice,
+} from '../../support/recruiting';
 import { answerAll } from '../interview/helpers';
 
 const WEAK = [

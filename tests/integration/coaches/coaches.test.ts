@@ -22,12 +22,29 @@ describe('GET /api/coaches and /api/coaches/:id', () => {
     expect(status).toBe(200);
     const byId = Object.fromEntries(body.coaches.map((c: { id: string }) => [c.id, c]));
     expect(Object.keys(byId)).toEqual([BOLIVAR, PREMIUM]);
-    expect(byId[BOLIVAR]).toMatchObject({ available: true, price: 0, coachaddress: '/coachbolivar', name: 'Simón Bolívar' });
+    expect(byId[BOLIVAR]).toMatchObject({
+      available: true,
+      price: 0,
+      coachaddress: '/coachbolivar',
+      name: 'Simón Bolívar',
+    });
     expect(byId[PREMIUM]).toMatchObject({ available: false, name: 'Sor Juana Inés de la Cruz' });
     expect(byId[PREMIUM].price).toBeGreaterThan(0);
     for (const coach of body.coaches) {
       expect(Object.keys(coach).sort()).toEqual(
-        ['available', 'bio', 'coachaddress', 'description', 'disclaimer', 'id', 'image', 'labels', 'name', 'price', 'title'].sort(),
+        [
+          'available',
+          'bio',
+          'coachaddress',
+          'description',
+          'disclaimer',
+          'id',
+          'image',
+          'labels',
+          'name',
+          'price',
+          'title',
+        ].sort(),
       );
     }
   });
@@ -60,10 +77,19 @@ describe('POST /api/generate-code-coach', () => {
       status: 400,
       body: { error: 'El campo «coach» es obligatorio.', fields: { coach: 'El campo «coach» es obligatorio.' } },
     });
-    expect(await callApi('/generate-code-coach', { body: { coach: 'Simón!' } })).toMatchObject({ status: 400, body: { error: COACH_TEXTS.coachIdInvalid } });
+    expect(await callApi('/generate-code-coach', { body: { coach: 'Simón!' } })).toMatchObject({
+      status: 400,
+      body: { error: COACH_TEXTS.coachIdInvalid },
+    });
     expect(await callApi('/generate-code-coach', { rawBody: '{"coach":' })).toMatchObject({ status: 400 });
-    expect(await callApi('/generate-code-coach', { body: { coach: 'napoleon' } })).toMatchObject({ status: 404, body: { error: COACH_TEXTS.coachNotFound } });
-    expect(await callApi('/generate-code-coach', { body: { coach: PREMIUM } })).toMatchObject({ status: 403, body: { error: COACH_TEXTS.coachUnavailable } });
+    expect(await callApi('/generate-code-coach', { body: { coach: 'napoleon' } })).toMatchObject({
+      status: 404,
+      body: { error: COACH_TEXTS.coachNotFound },
+    });
+    expect(await callApi('/generate-code-coach', { body: { coach: PREMIUM } })).toMatchObject({
+      status: 403,
+      body: { error: COACH_TEXTS.coachUnavailable },
+    });
     const after = (await adminDb().collection('coach_sessions').count().get()).data().count;
     expect(after).toBe(before);
   });
@@ -80,15 +106,23 @@ describe('POST /api/chatHistory{CoachName}', () => {
 
   it('says a session does not exist when it is unknown or belongs to another coach', async () => {
     const marketerSession = await newSession(MARKETER);
-    expect(await callApi('/chatHistoryBolivar', { body: { chatSessionId: '00000000-0000-0000-0000-000000000000', coach: BOLIVAR } })).toMatchObject({
+    expect(
+      await callApi('/chatHistoryBolivar', {
+        body: { chatSessionId: '00000000-0000-0000-0000-000000000000', coach: BOLIVAR },
+      }),
+    ).toMatchObject({
       status: 200,
       body: { chatSessionExists: false, chatHistory: [] },
     });
-    expect(await callApi('/chatHistoryBolivar', { body: { chatSessionId: marketerSession, coach: BOLIVAR } })).toMatchObject({
+    expect(
+      await callApi('/chatHistoryBolivar', { body: { chatSessionId: marketerSession, coach: BOLIVAR } }),
+    ).toMatchObject({
       status: 200,
       body: { chatSessionExists: false },
     });
-    expect(await callApi('/chatHistoryMarketer', { body: { chatSessionId: marketerSession, coach: MARKETER } })).toMatchObject({
+    expect(
+      await callApi('/chatHistoryMarketer', { body: { chatSessionId: marketerSession, coach: MARKETER } }),
+    ).toMatchObject({
       status: 200,
       body: { chatSessionExists: true },
     });
@@ -103,21 +137,27 @@ describe('POST /api/chatHistory{CoachName}', () => {
       status: 400,
       body: { error: COACH_TEXTS.sessionIdInvalid },
     });
-    expect(await callApi('/chatHistoryBolivar', { body: { chatSessionId: '00000000-0000', coach: MARKETER } })).toMatchObject({
+    expect(
+      await callApi('/chatHistoryBolivar', { body: { chatSessionId: '00000000-0000', coach: MARKETER } }),
+    ).toMatchObject({
       status: 400,
       body: { error: COACH_TEXTS.coachMismatch },
     });
   });
 
   it('has no route for a coach outside the table', async () => {
-    expect((await callApi('/chatHistoryNapoleon', { body: { chatSessionId: '00000000-0000', coach: BOLIVAR } })).status).toBe(404);
+    expect(
+      (await callApi('/chatHistoryNapoleon', { body: { chatSessionId: '00000000-0000', coach: BOLIVAR } })).status,
+    ).toBe(404);
   });
 });
 
 describe('POST /api/chat{CoachName}', () => {
   it('appends the message and the coach reply in character, and the history persists', async () => {
     const id = await newSession();
-    const first = await callApi('/chatBolivar', { body: { message: '  Tengo una entrevista de trabajo el lunes  ', chatSessionId: id, coach: BOLIVAR } });
+    const first = await callApi('/chatBolivar', {
+      body: { message: '  Tengo una entrevista de trabajo el lunes  ', chatSessionId: id, coach: BOLIVAR },
+    });
     expect(first.status).toBe(200);
     const history = first.body.chatHistory;
     expect(history).toHaveLength(3);
@@ -125,7 +165,9 @@ describe('POST /api/chat{CoachName}', () => {
     expect(history[2].type).toBe('system');
     expect(history[2].timestamp).toBeGreaterThan(history[1].timestamp);
 
-    const second = await callApi('/chatBolivar', { body: { message: 'Me da miedo que me rechacen otra vez', chatSessionId: id, coach: BOLIVAR } });
+    const second = await callApi('/chatBolivar', {
+      body: { message: 'Me da miedo que me rechacen otra vez', chatSessionId: id, coach: BOLIVAR },
+    });
     expect(second.body.chatHistory).toHaveLength(5);
     expect(second.body.chatHistory[4].text).not.toBe(history[2].text);
 
@@ -138,7 +180,9 @@ describe('POST /api/chat{CoachName}', () => {
 
   it('the marketer coach speaks as a marketer', async () => {
     const id = await newSession(MARKETER);
-    const { status, body } = await callApi('/chatMarketer', { body: { message: '¿Cómo escribo un buen titular para mi anuncio?', chatSessionId: id, coach: MARKETER } });
+    const { status, body } = await callApi('/chatMarketer', {
+      body: { message: '¿Cómo escribo un buen titular para mi anuncio?', chatSessionId: id, coach: MARKETER },
+    });
     expect(status).toBe(200);
     expect(body.chatHistory.at(-1).text).toMatch(/titular|anuncio|lector/i);
   });
@@ -149,7 +193,10 @@ describe('POST /api/chat{CoachName}', () => {
       [{ chatSessionId: id, coach: BOLIVAR }, 'El campo «mensaje» es obligatorio.'],
       [{ message: '   ', chatSessionId: id, coach: BOLIVAR }, 'El campo «mensaje» es obligatorio.'],
       [{ message: 42, chatSessionId: id, coach: BOLIVAR }, 'El campo «mensaje» es obligatorio.'],
-      [{ message: 'x'.repeat(COACH_LIMITS.messageChars + 1), chatSessionId: id, coach: BOLIVAR }, `El campo «mensaje» admite como máximo ${COACH_LIMITS.messageChars} caracteres.`],
+      [
+        { message: 'x'.repeat(COACH_LIMITS.messageChars + 1), chatSessionId: id, coach: BOLIVAR },
+        `El campo «mensaje» admite como máximo ${COACH_LIMITS.messageChars} caracteres.`,
+      ],
       [{ message: 'Hola', chatSessionId: id, coach: MARKETER }, COACH_TEXTS.coachMismatch],
       [{ message: 'Hola', coach: BOLIVAR }, 'El campo «código de sesión» es obligatorio.'],
     ];
@@ -163,18 +210,29 @@ describe('POST /api/chat{CoachName}', () => {
 
   it('answers 404 for an unknown session or another coach’s session', async () => {
     const marketerSession = await newSession(MARKETER);
-    expect(await callApi('/chatBolivar', { body: { message: 'Hola', chatSessionId: '00000000-0000-0000-0000-000000000000', coach: BOLIVAR } })).toMatchObject({
+    expect(
+      await callApi('/chatBolivar', {
+        body: { message: 'Hola', chatSessionId: '00000000-0000-0000-0000-000000000000', coach: BOLIVAR },
+      }),
+    ).toMatchObject({
       status: 404,
       body: { error: COACH_TEXTS.sessionNotFound },
     });
-    expect(await callApi('/chatBolivar', { body: { message: 'Hola', chatSessionId: marketerSession, coach: BOLIVAR } })).toMatchObject({ status: 404 });
+    expect(
+      await callApi('/chatBolivar', { body: { message: 'Hola', chatSessionId: marketerSession, coach: BOLIVAR } }),
+    ).toMatchObject({ status: 404 });
     expect((await sessionDoc(marketerSession)).get('chatHistory')).toHaveLength(1);
   });
 
   it('bounds the number of messages per session', async () => {
     const id = await newSession();
-    await adminDb().collection('coach_sessions').doc(id).update({ userMessageCount: COACH_LIMITS.userMessagesPerSession });
-    expect(await callApi('/chatBolivar', { body: { message: 'Hola', chatSessionId: id, coach: BOLIVAR } })).toMatchObject({
+    await adminDb()
+      .collection('coach_sessions')
+      .doc(id)
+      .update({ userMessageCount: COACH_LIMITS.userMessagesPerSession });
+    expect(
+      await callApi('/chatBolivar', { body: { message: 'Hola', chatSessionId: id, coach: BOLIVAR } }),
+    ).toMatchObject({
       status: 429,
       body: { error: COACH_TEXTS.tooManyMessages },
     });
@@ -186,7 +244,9 @@ describe('POST /api/chat{CoachName}', () => {
     const id = await newSession(MARKETER);
     await adminDb().collection('coaches').doc(MARKETER).update({ available: false });
     try {
-      expect(await callApi('/chatMarketer', { body: { message: 'Hola', chatSessionId: id, coach: MARKETER } })).toMatchObject({
+      expect(
+        await callApi('/chatMarketer', { body: { message: 'Hola', chatSessionId: id, coach: MARKETER } }),
+      ).toMatchObject({
         status: 403,
         body: { error: COACH_TEXTS.coachUnavailable },
       });

@@ -15,7 +15,11 @@ async function script(...args: string[]) {
   const env = { ...process.env };
   delete env.FIRESTORE_EMULATOR_HOST;
   try {
-    const { stdout, stderr } = await run(TSX, [SCRIPT, ...args, '--emulator', stack().firestoreHost], { cwd: ROOT, env, timeout: 60_000 });
+    const { stdout, stderr } = await run(TSX, [SCRIPT, ...args, '--emulator', stack().firestoreHost], {
+      cwd: ROOT,
+      env,
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code?: number; stdout?: string; stderr?: string };
@@ -30,7 +34,10 @@ describe('stack/create-jobdesc-code.ts', () => {
     const code = /: (JD-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})$/m.exec(created.stdout)?.[1];
     expect(code, created.stdout).toBeTruthy();
     expect(created.stdout).toContain('Talento Andino S.A.');
-    expect((await adminDb().collection('job_access_codes').doc(code!).get()).data()).toMatchObject({ companyId: 'demo-company', active: true });
+    expect((await adminDb().collection('job_access_codes').doc(code!).get()).data()).toMatchObject({
+      companyId: 'demo-company',
+      active: true,
+    });
     expect((await callApi('/verify-job-code', { body: { accessCode: code } })).status).toBe(200);
 
     const deactivated = await script('--deactivate', code!.toLowerCase());
@@ -40,7 +47,9 @@ describe('stack/create-jobdesc-code.ts', () => {
 
   it('takes a chosen code, refuses a duplicate and an unknown company', async () => {
     const chosen = `EQUIPO-${Date.now().toString(36).toUpperCase()}`;
-    expect((await script('--company', 'demo-company', '--code', chosen.toLowerCase(), '--label', 'Equipo de ventas')).code).toBe(0);
+    expect(
+      (await script('--company', 'demo-company', '--code', chosen.toLowerCase(), '--label', 'Equipo de ventas')).code,
+    ).toBe(0);
     expect((await adminDb().collection('job_access_codes').doc(chosen).get()).get('label')).toBe('Equipo de ventas');
     const duplicate = await script('--company', 'demo-company', '--code', chosen);
     expect(duplicate.code).toBe(1);

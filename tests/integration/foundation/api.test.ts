@@ -40,7 +40,10 @@ describe('validation with the shared schema', () => {
     const email = `mal-${Date.now()}`;
     const { status, body } = await callApi('/submit-contact', { body: { name: '   ', email, message: 'x' } });
     expect(status).toBe(400);
-    expect(body.fields).toMatchObject({ name: 'El campo «nombre» es obligatorio.', email: 'El correo electrónico no tiene un formato válido.' });
+    expect(body.fields).toMatchObject({
+      name: 'El campo «nombre» es obligatorio.',
+      email: 'El correo electrónico no tiene un formato válido.',
+    });
     expect(await contactCount(email)).toBe(0);
   });
 
@@ -55,7 +58,9 @@ describe('validation with the shared schema', () => {
 
   it('stores a valid contact message and answers 201', async () => {
     const email = `ana-${Date.now()}@example.com`;
-    const { status } = await callApi('/submit-contact', { body: { name: ' Ana Pérez ', email, message: 'Quiero saber más.' } });
+    const { status } = await callApi('/submit-contact', {
+      body: { name: ' Ana Pérez ', email, message: 'Quiero saber más.' },
+    });
     expect(status).toBe(201);
     const stored = await adminDb().collection('contact_messages').where('email', '==', email).get();
     expect(stored.size).toBe(1);

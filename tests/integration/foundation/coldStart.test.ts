@@ -10,7 +10,9 @@ const lib = new URL('../../../functions/lib/', import.meta.url);
 function importsOf(file: string): { staticImports: string[]; dynamicImports: string[] } {
   const code = readFileSync(new URL(file, lib), 'utf8');
   return {
-    staticImports: [...code.matchAll(/(?:^|\n)(?:import|export)\s[^;]*?["']\.\/([^"']+)["']/g)].map((match) => match[1]),
+    staticImports: [...code.matchAll(/(?:^|\n)(?:import|export)\s[^;]*?["']\.\/([^"']+)["']/g)].map(
+      (match) => match[1],
+    ),
     dynamicImports: [...code.matchAll(/import\(["']\.\/([^"']+)["']\)/g)].map((match) => match[1]),
   };
 }
@@ -25,7 +27,9 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 describe('the functions’ cold start', () => {
   it('loads no function’s own code when an instance starts: each loads it at its first request', () => {
     const { dynamicImports } = importsOf('index.js');
-    const onDemand = ['app', 'handlers', 'purge'].map((name) => dynamicImports.find((file) => file.startsWith(`${name}-`)));
+    const onDemand = ['app', 'handlers', 'purge'].map((name) =>
+      dynamicImports.find((file) => file.startsWith(`${name}-`)),
+    );
     expect(onDemand.every(Boolean), `index.js imports on demand: ${dynamicImports.join(', ')}`).toBe(true);
     const atStart = staticClosure('index.js');
     for (const file of onDemand) expect(atStart.has(file!), `${file} loads at cold start`).toBe(false);
@@ -41,7 +45,9 @@ describe('the functions’ cold start', () => {
       "await import('express');",
       'console.log(JSON.stringify([afterIndex, expressLoaded()]));',
     ].join('\n');
-    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: new URL('.', lib) });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: new URL('.', lib),
+    });
     expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual([false, true]);
   });
 });

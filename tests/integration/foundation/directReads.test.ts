@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, orderBy, query, type Timestamp as LiteTimestamp, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  orderBy,
+  query,
+  type Timestamp as LiteTimestamp,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, closeAdmin, stack } from '../../support/stack';
 
@@ -28,16 +39,24 @@ describe('direct reads through firebase/firestore/lite', () => {
   it('reads an interview by its 36-character code with every value type intact', async () => {
     const code = randomUUID();
     const createdAt = Timestamp.fromDate(new Date('2026-03-04T10:20:30.000Z'));
-    await adminDb().doc(`interviews/${code}`).set({
-      status: 'Finished',
-      isPractice: true,
-      createdAt,
-      score: 82,
-      ratio: 0.5,
-      analysis: { evaluationSummary: 'Buen desempeño', personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: 'Claro' } } },
-      chatHistory: [{ text: 'Hola', type: 'system', timestamp: 1 }, { text: 'Buenos días', type: 'user', timestamp: 2 }],
-      feedback: null,
-    });
+    await adminDb()
+      .doc(`interviews/${code}`)
+      .set({
+        status: 'Finished',
+        isPractice: true,
+        createdAt,
+        score: 82,
+        ratio: 0.5,
+        analysis: {
+          evaluationSummary: 'Buen desempeño',
+          personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: 'Claro' } },
+        },
+        chatHistory: [
+          { text: 'Hola', type: 'system', timestamp: 1 },
+          { text: 'Buenos días', type: 'user', timestamp: 2 },
+        ],
+        feedback: null,
+      });
     const snapshot = await getDoc(doc(db, 'interviews', code));
     expect(snapshot.exists()).toBe(true);
     const data = snapshot.data()!;
@@ -56,7 +75,9 @@ describe('direct reads through firebase/firestore/lite', () => {
   it('reads a chunked media document and its chunks in order', async () => {
     const mediaId = randomUUID();
     const parts = ['AAAA', 'BBBB', 'CC=='];
-    await adminDb().doc(`media/${mediaId}`).set({ mediaType: 'audio', mimeType: 'audio/webm', storeMethod: 'chunked', totalChunks: 3 });
+    await adminDb()
+      .doc(`media/${mediaId}`)
+      .set({ mediaType: 'audio', mimeType: 'audio/webm', storeMethod: 'chunked', totalChunks: 3 });
     // Written out of order on purpose: the reader must order by chunkIndex.
     for (const index of [2, 0, 1]) {
       await adminDb().doc(`media/${mediaId}/chunks/${index}`).set({ chunkIndex: index, data: parts[index], mediaId });

@@ -10,13 +10,26 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { CONSENT_NOTICE, DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, scoreFromRatings, type AnalysisResult, type InterviewSessionDocument, type MediaRecord } from '@clara/domain';
+import {
+  CONSENT_NOTICE,
+  DISABLE_CHAT_MARKER,
+  INTERVIEW_ERRORS,
+  scoreFromRatings,
+  type AnalysisResult,
+  type InterviewSessionDocument,
+  type MediaRecord,
+} from '@clara/domain';
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt } from '../../support/stack';
 import { writeSession } from '../../support/sessions';
 import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../../../functions/src/ai/testing/fakeOpenAi';
 import { newSessionDocument } from '../../../functions/src/interview/sessions';
-import { FRONTEND_COMPANY, MODEL_ANSWER, MODEL_ANSWER_RATINGS, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
+import {
+  FRONTEND_COMPANY,
+  MODEL_ANSWER,
+  MODEL_ANSWER_RATINGS,
+  STRONG_ANSWERS,
+} from '../../../functions/src/interview/testing/fixtures';
 
 let aiStack: Stack;
 let fake: FakeOpenAi;
@@ -26,8 +39,11 @@ let speechRequests = 0;
 let app: App;
 let db: Firestore;
 
-const isAnalysis = (request: RecordedRequest) => request.response_format?.type === 'json_schema' || request.response_format?.type === 'json_object';
-let interviewerAnswer: () => { content: string; delayMs?: number } | { status: number } = () => ({ content: '¿Qué herramientas usas para probar tus interfaces?' });
+const isAnalysis = (request: RecordedRequest) =>
+  request.response_format?.type === 'json_schema' || request.response_format?.type === 'json_object';
+let interviewerAnswer: () => { content: string; delayMs?: number } | { status: number } = () => ({
+  content: '¿Qué herramientas usas para probar tus interfaces?',
+});
 let analysisAnswer: () => { content: string } | { status: number } = () => ({ content: JSON.stringify(MODEL_ANSWER) });
 
 beforeAll(async () => {
@@ -37,7 +53,9 @@ beforeAll(async () => {
     req.resume();
     req.on('end', () => {
       speechRequests += 1;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results: [{ alternatives: [{ transcript: speechTranscript }] }] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ results: [{ alternatives: [{ transcript: speechTranscript }] }] }));
     });
   });
   await new Promise<void>((resolve) => speech.listen(0, '127.0.0.1', resolve));
@@ -73,10 +91,14 @@ beforeEach(() => {
 
 const api = (path: string, body?: unknown) => callApiAt(aiStack.url, path, { body });
 
-const practice = async () => (await api('/generate-practice', { interviewFocus: 'practice' })).body.chatSessionId as string;
+const practice = async () =>
+  (await api('/generate-practice', { interviewFocus: 'practice' })).body.chatSessionId as string;
 const chat = (code: string, message: string) => api('/chat', { message, chatSessionId: code });
 const session = async (collection: string, code: string) => {
-  const [page, internal] = await db.getAll(db.collection(collection).doc(code), db.collection('interview_private').doc(code));
+  const [page, internal] = await db.getAll(
+    db.collection(collection).doc(code),
+    db.collection('interview_private').doc(code),
+  );
   return { ...internal!.data(), ...page!.data() } as InterviewSessionDocument;
 };
 
@@ -85,7 +107,10 @@ describe('with OpenAI (fake server) behind the API', () => {
     const code = await practice();
     const { status, body } = await chat(code, STRONG_ANSWERS[0]);
     expect(status).toBe(200);
-    expect(body.chatHistory.at(-1)).toMatchObject({ type: 'system', text: '¿Qué herramientas usas para probar tus interfaces?' });
+    expect(body.chatHistory.at(-1)).toMatchObject({
+      type: 'system',
+      text: '¿Qué herramientas usas para probar tus interfaces?',
+    });
     const request = fake.requests.at(-1)!;
     expect(request.model).toBe('modelo-falso');
     expect(request.messages.at(-1)).toEqual({ role: 'user', content: STRONG_ANSWERS[0] });
@@ -112,7 +137,10 @@ describe('with OpenAI (fake server) behind the API', () => {
     expect(retried.body.chatHistory.at(-1)).toMatchObject({ type: 'system', text: 'Gracias. ¿Qué logro destacarías?' });
     expect(retried.body.chatHistory.at(-1).isError).toBeUndefined();
     // The model never sees the error message; it sees both attempts of the answer.
-    const sent = fake.requests.at(-1)!.messages.map((m) => m.content).join('\n');
+    const sent = fake.requests
+      .at(-1)!
+      .messages.map((m) => m.content)
+      .join('\n');
     expect(sent).not.toContain('Problema de conexión');
     expect(fake.requests.at(-1)!.messages.filter((m) => m.role === 'user')).toHaveLength(2);
   });
@@ -132,14 +160,19 @@ describe('with OpenAI (fake server) behind the API', () => {
     const analysed = await api('/analyze-chat', { chatSessionId: code });
     expect(analysed.status).toBe(200);
     const request = fake.requests.find(isAnalysis)!;
-    expect(request).toMatchObject({ temperature: 0, response_format: { type: 'json_schema', json_schema: { strict: true } } });
+    expect(request).toMatchObject({
+      temperature: 0,
+      response_format: { type: 'json_schema', json_schema: { strict: true } },
+    });
     const analysis = analysed.body.analysis as AnalysisResult;
     const { ajuste: _noJob, ...practiceRatings } = MODEL_ANSWER_RATINGS;
     expect(analysis.score).toBe(scoreFromRatings(practiceRatings));
     expect(analysis.score).not.toBe(MODEL_ANSWER.score);
     expect(analysis.analyser).toEqual({ kind: 'model', model: 'modelo-falso' });
     // The invented quote is dropped; a general practice has no «Ajuste al puesto».
-    expect(analysis.personalityAssessment['Especificidad y ejemplos'].evidence).toEqual([{ quote: 'los errores en producción bajaron un 35%', answer: 1 }]);
+    expect(analysis.personalityAssessment['Especificidad y ejemplos'].evidence).toEqual([
+      { quote: 'los errores en producción bajaron un 35%', answer: 1 },
+    ]);
     expect(analysis.personalityAssessment).not.toHaveProperty('Ajuste al puesto');
     const stored = await session('interviews', code);
     expect(stored).toMatchObject({ score: analysis.score, status: 'Finished' });
@@ -156,7 +189,10 @@ describe('with OpenAI (fake server) behind the API', () => {
     await chat(code, STRONG_ANSWERS[0]);
     const before = await session('interviews', code);
     analysisAnswer = () => ({ content: '{"evaluationSummary": "roto", "competencies": ' });
-    expect(await api('/analyze-chat', { chatSessionId: code })).toEqual({ status: 502, body: { error: INTERVIEW_ERRORS.analysisFailed } });
+    expect(await api('/analyze-chat', { chatSessionId: code })).toEqual({
+      status: 502,
+      body: { error: INTERVIEW_ERRORS.analysisFailed },
+    });
     const after = await session('interviews', code);
     expect(after.analysis).toBeNull();
     expect(after.status).toBe(before.status);
@@ -172,13 +208,25 @@ describe('with OpenAI (fake server) behind the API', () => {
       db,
       'company_interviews',
       code,
-      newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId: `app-none-${code.slice(0, 8)}`, candidateId: 'cand-y', consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 } }),
+      newSessionDocument({
+        isPractice: false,
+        context: FRONTEND_COMPANY,
+        companyId: 'test-company-ai',
+        vacancyId: 'vac-test-ai',
+        applicationId: `app-none-${code.slice(0, 8)}`,
+        candidateId: 'cand-y',
+        consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
+      }),
     );
     interviewerAnswer = () => ({ content: `Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}` });
     const { body } = await chat(code, STRONG_ANSWERS[0]);
     expect(body.status).toBe('Finished');
     const stored = await session('company_interviews', code);
-    expect(stored.analysis?.personalityAssessment['Ajuste al puesto']).toMatchObject({ rating: 1, evidence: [], evaluation: 'Sin evidencia suficiente' });
+    expect(stored.analysis?.personalityAssessment['Ajuste al puesto']).toMatchObject({
+      rating: 1,
+      evidence: [],
+      evaluation: 'Sin evidencia suficiente',
+    });
     expect(stored.analysis?.score).toBe(scoreFromRatings(MODEL_ANSWER_RATINGS));
     expect(stored.score).toBe(stored.analysis?.score);
     expect(stored.analysis?.analyser).toEqual({ kind: 'model', model: 'modelo-falso' });
@@ -186,13 +234,28 @@ describe('with OpenAI (fake server) behind the API', () => {
 
   it('finishes a company interview when the model closes it, falling back to the built-in analysis if the model fails', async () => {
     const applicationId = `app-ai-${randomUUID().slice(0, 8)}`;
-    await db.collection('applications').doc(applicationId).set({ companyId: 'test-company-ai', status: 'Entrevista', statusHistory: [{ status: 'Entrevista', date: 1, notes: 'asignada' }] });
+    await db
+      .collection('applications')
+      .doc(applicationId)
+      .set({
+        companyId: 'test-company-ai',
+        status: 'Entrevista',
+        statusHistory: [{ status: 'Entrevista', date: 1, notes: 'asignada' }],
+      });
     const code = randomUUID();
     await writeSession(
       db,
       'company_interviews',
       code,
-      newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'test-company-ai', vacancyId: 'vac-test-ai', applicationId, candidateId: 'cand-x', consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 } }),
+      newSessionDocument({
+        isPractice: false,
+        context: FRONTEND_COMPANY,
+        companyId: 'test-company-ai',
+        vacancyId: 'vac-test-ai',
+        applicationId,
+        candidateId: 'cand-x',
+        consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
+      }),
     );
     interviewerAnswer = () => ({ content: `Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}` });
     analysisAnswer = () => ({ content: 'no es JSON' });
@@ -206,7 +269,10 @@ describe('with OpenAI (fake server) behind the API', () => {
     expect(stored.score).toBe(stored.analysis!.score);
     const application = (await db.collection('applications').doc(applicationId).get()).data()!;
     expect(application.status).toBe('Evaluar');
-    expect(application.statusHistory.at(-1)).toMatchObject({ status: 'Evaluar', notes: 'Entrevista con Clara completada' });
+    expect(application.statusHistory.at(-1)).toMatchObject({
+      status: 'Evaluar',
+      notes: 'Entrevista con Clara completada',
+    });
   });
 });
 
@@ -215,10 +281,22 @@ describe('with a Speech server (fake) behind the API', () => {
     const code = await practice();
     speechTranscript = 'Trabajé tres años como analista y reduje el tiempo de los informes un 50 por ciento.';
     const before = speechRequests;
-    const { status, body } = await api('/chat-media', { mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQ==', mediaType: 'audio', mimeType: 'audio/webm', duration: 8, chatSessionId: code });
+    const { status, body } = await api('/chat-media', {
+      mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQ==',
+      mediaType: 'audio',
+      mimeType: 'audio/webm',
+      duration: 8,
+      chatSessionId: code,
+    });
     expect(status).toBe(200);
     expect(speechRequests).toBe(before + 1);
-    expect(body.chatHistory[1]).toMatchObject({ type: 'user', mediaType: 'audio', transcription: speechTranscript, text: speechTranscript, storeMethod: 'inline' });
+    expect(body.chatHistory[1]).toMatchObject({
+      type: 'user',
+      mediaType: 'audio',
+      transcription: speechTranscript,
+      text: speechTranscript,
+      storeMethod: 'inline',
+    });
     expect(fake.requests.at(-1)!.messages.at(-1)).toEqual({ role: 'user', content: speechTranscript });
     const media = (await db.collection('media').doc(body.mediaId).get()).data() as MediaRecord;
     expect(media.transcription).toBe(speechTranscript);
@@ -227,8 +305,15 @@ describe('with a Speech server (fake) behind the API', () => {
   it('goes on with a note when nothing was recognised', async () => {
     const code = await practice();
     speechTranscript = '';
-    const { body } = await api('/chat-media', { mediaData: 'data:audio/webm;base64,GkXfo59ChoEB', mediaType: 'audio', chatSessionId: code });
-    expect(body.chatHistory[1]).toMatchObject({ transcription: '', text: expect.stringContaining('no se pudo transcribir') });
+    const { body } = await api('/chat-media', {
+      mediaData: 'data:audio/webm;base64,GkXfo59ChoEB',
+      mediaType: 'audio',
+      chatSessionId: code,
+    });
+    expect(body.chatHistory[1]).toMatchObject({
+      transcription: '',
+      text: expect.stringContaining('no se pudo transcribir'),
+    });
     expect(body.chatHistory[2].type).toBe('system');
   });
 });

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_INTERVIEWS, CONSENT_ERRORS, CONSENT_NOTICE, DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, nowSeconds, parseAnalysis } from '@clara/domain';
+import {
+  COMPANY_INTERVIEWS,
+  CONSENT_ERRORS,
+  CONSENT_NOTICE,
+  DISABLE_CHAT_MARKER,
+  INTERVIEW_ERRORS,
+  nowSeconds,
+  parseAnalysis,
+} from '@clara/domain';
 import { FRONTEND_COMPANY, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { SEED_CODES } from '../../../functions/src/interview/seed/generateSeed';
 import { adminDb, callApi } from '../../support/stack';
@@ -65,12 +73,18 @@ describe('a company interview', () => {
     const { code } = await companyInterview('Entrevista', false);
     const refused = { status: 403, body: { error: CONSENT_ERRORS.noticeRequired } };
     expect(await send(code, 'Hola, soy Marta.')).toEqual(refused);
-    expect(await callApi('/chat-media', { body: { mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQ==', mediaType: 'audio', chatSessionId: code } })).toEqual(refused);
+    expect(
+      await callApi('/chat-media', {
+        body: { mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQ==', mediaType: 'audio', chatSessionId: code },
+      }),
+    ).toEqual(refused);
     const untouched = await storedSession(COMPANY_INTERVIEWS, code);
     expect(untouched.chatHistory).toHaveLength(1);
     expect(untouched.status).toBe('Not Started');
     expect(untouched.mediaIds).toEqual([]);
-    expect((await callApi('/interview-consent', { body: { chatSessionId: code, version: CONSENT_NOTICE.version } })).status).toBe(201);
+    expect(
+      (await callApi('/interview-consent', { body: { chatSessionId: code, version: CONSENT_NOTICE.version } })).status,
+    ).toBe(201);
     const sent = await send(code, 'Hola, soy Marta.');
     expect(sent.status).toBe(200);
     expect(sent.body.chatHistory).toHaveLength(3);
@@ -99,7 +113,14 @@ describe('a company interview', () => {
     expect(stored.chatHistory[0].text).toMatch(/^¡Hola, Marta! Soy Clara/);
     expect(JSON.stringify(stored)).not.toContain('@example.com');
     const page = await storedPage(COMPANY_INTERVIEWS, code);
-    expect(Object.keys(page!).sort()).toEqual(['chatHistory', 'createdAt', 'hasAnalysis', 'interviewDate', 'status', 'updatedAt']);
+    expect(Object.keys(page!).sort()).toEqual([
+      'chatHistory',
+      'createdAt',
+      'hasAnalysis',
+      'interviewDate',
+      'status',
+      'updatedAt',
+    ]);
     expect(await callApi(`/check-session?chatSessionId=${code}`)).toEqual({
       status: 200,
       body: { chatSessionExists: true, isPractice: false, status: 'Not Started' },
@@ -131,7 +152,12 @@ describe('a company interview', () => {
     // The code holder learns that it is analysed; the analysis is the company's.
     const analysed = await callApi('/analyze-chat', { body: { chatSessionId: code } });
     expect(analysed).toEqual({ status: 200, body: { status: 'Finished', hasAnalysis: true } });
-    expect((await callApi(`/chat/${code}`)).body).toMatchObject({ isPractice: false, hasAnalysis: true, status: 'Finished', analysis: null });
+    expect((await callApi(`/chat/${code}`)).body).toMatchObject({
+      isPractice: false,
+      hasAnalysis: true,
+      status: 'Finished',
+      analysis: null,
+    });
     expect(await storedPage(COMPANY_INTERVIEWS, code)).toMatchObject({ status: 'Finished', hasAnalysis: true });
   });
 
@@ -142,7 +168,9 @@ describe('a company interview', () => {
     expect(reply).toContain('no aparece en la descripción de la vacante');
     expect(reply).not.toMatch(/\d+ ?(€|euros)/);
     const testing = (await send(code, '¿Usáis Jest para el testing?')).body.chatHistory.at(-1).text as string;
-    expect(testing).toContain('Según la descripción de la vacante: «Buscamos una persona con experiencia en React, TypeScript y testing con Jest.»');
+    expect(testing).toContain(
+      'Según la descripción de la vacante: «Buscamos una persona con experiencia en React, TypeScript y testing con Jest.»',
+    );
     const stored = await storedSession(COMPANY_INTERVIEWS, code);
     expect(stored.candidateQuestions).toEqual([{ question: '¿Cuál es el salario?', date: expect.any(Number) }]);
     expect(await storedPage(COMPANY_INTERVIEWS, code)).not.toHaveProperty('candidateQuestions');

@@ -26,14 +26,23 @@ export async function answerAll(code: string, answers: string[]): Promise<{ hist
 }
 
 /** The whole stored session: its page document merged with `interview_private/{code}` (COMMON decision 1). */
-export async function storedSession(collection: 'interviews' | 'company_interviews', code: string): Promise<InterviewSessionDocument> {
-  const [page, internal] = await adminDb().getAll(adminDb().collection(collection).doc(code), adminDb().collection('interview_private').doc(code));
+export async function storedSession(
+  collection: 'interviews' | 'company_interviews',
+  code: string,
+): Promise<InterviewSessionDocument> {
+  const [page, internal] = await adminDb().getAll(
+    adminDb().collection(collection).doc(code),
+    adminDb().collection('interview_private').doc(code),
+  );
   if (!page!.exists) return undefined as unknown as InterviewSessionDocument;
   const { hasAnalysis: _derived, ...shown } = page!.data()!;
   return { ...internal!.data(), ...shown } as InterviewSessionDocument;
 }
 
 /** Only what a code holder reads: the page document. */
-export async function storedPage(collection: 'interviews' | 'company_interviews', code: string): Promise<Record<string, any> | undefined> {
+export async function storedPage(
+  collection: 'interviews' | 'company_interviews',
+  code: string,
+): Promise<Record<string, any> | undefined> {
   return (await adminDb().collection(collection).doc(code).get()).data();
 }

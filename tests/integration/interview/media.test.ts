@@ -16,14 +16,24 @@ import { send, startPractice, storedSession } from './helpers';
 afterAll(closeAdmin);
 
 async function readMedia(mediaId: string) {
-  const record = (await adminDb().collection('media').doc(mediaId).get()).data() as MediaRecord & { mediaData?: string };
+  const record = (await adminDb().collection('media').doc(mediaId).get()).data() as MediaRecord & {
+    mediaData?: string;
+  };
   const chunks = await adminDb().collection('media').doc(mediaId).collection('chunks').orderBy('chunkIndex').get();
   return { record, chunks: chunks.docs.map((doc) => ({ id: doc.id, ...(doc.data() as MediaChunk) })) };
 }
 
 const upload = (code: string, base64: string, extra: Record<string, unknown> = {}) =>
   callApi('/chat-media', {
-    body: { mediaData: `data:audio/webm;codecs=opus;base64,${base64}`, mediaType: 'audio', mimeType: 'audio/webm', duration: 42, chatSessionId: code, status: 'In progress', ...extra },
+    body: {
+      mediaData: `data:audio/webm;codecs=opus;base64,${base64}`,
+      mediaType: 'audio',
+      mimeType: 'audio/webm',
+      duration: 42,
+      chatSessionId: code,
+      status: 'In progress',
+      ...extra,
+    },
   });
 
 describe('media answers', () => {
@@ -55,14 +65,21 @@ describe('media answers', () => {
     expect(body.chatHistory[2].text).toContain('transcripción no está disponible');
 
     const { record, chunks } = await readMedia(body.mediaId);
-    expect(record).toMatchObject({ storeMethod: 'chunked', totalChunks: expectedChunks, encoding: 'base64', mediaType: 'audio' });
+    expect(record).toMatchObject({
+      storeMethod: 'chunked',
+      totalChunks: expectedChunks,
+      encoding: 'base64',
+      mediaType: 'audio',
+    });
     // COMMON decision 1: the media names no interview; the link is function-only.
     expect(JSON.stringify(record)).not.toContain(code);
     expect((await adminDb().doc(`interview_private/${code}`).get()).get('mediaIds')).toEqual([body.mediaId]);
     expect(record.mediaData).toBeUndefined();
     expect(chunks).toHaveLength(expectedChunks);
     expect(chunks.map((chunk) => chunk.id)).toEqual(chunks.map((chunk) => String(chunk.chunkIndex)));
-    expect(chunks.every((chunk) => chunk.mediaId === body.mediaId && chunk.data.length <= MEDIA_CHUNK_CHARS)).toBe(true);
+    expect(chunks.every((chunk) => chunk.mediaId === body.mediaId && chunk.data.length <= MEDIA_CHUNK_CHARS)).toBe(
+      true,
+    );
     const reassembled = Buffer.from(joinChunks(chunks, record.totalChunks), 'base64');
     expect(reassembled.equals(bytes)).toBe(true);
 
@@ -77,7 +94,12 @@ describe('media answers', () => {
       body: { mediaData: `data:audio/wav;base64,${wav}`, mediaType: 'audio', duration: 0.5, chatSessionId: code },
     });
     expect(status).toBe(200);
-    expect(body.chatHistory[1]).toMatchObject({ storeMethod: 'inline', totalChunks: 1, isLarge: false, mimeType: 'audio/wav' });
+    expect(body.chatHistory[1]).toMatchObject({
+      storeMethod: 'inline',
+      totalChunks: 1,
+      isLarge: false,
+      mimeType: 'audio/wav',
+    });
     const { record, chunks } = await readMedia(body.mediaId);
     expect(record.mediaData).toBe(wav);
     expect(chunks).toHaveLength(0);
@@ -92,7 +114,9 @@ describe('media answers', () => {
   it("refuses data without the base64 marker or empty with 'Formato de datos inválido'", async () => {
     const code = await startPractice();
     for (const mediaData of ['GkXfo59ChoEB', 'data:audio/webm;base64,', '', 'data:audio/webm;base64,@@@']) {
-      const { status, body } = await callApi('/chat-media', { body: { mediaData, mediaType: 'audio', chatSessionId: code } });
+      const { status, body } = await callApi('/chat-media', {
+        body: { mediaData, mediaType: 'audio', chatSessionId: code },
+      });
       expect(status).toBe(400);
       expect(body.error).toBe('Formato de datos inválido');
     }
@@ -101,9 +125,18 @@ describe('media answers', () => {
 
   it('refuses a media type other than audio or video, and a MIME type that is neither', async () => {
     const code = await startPractice();
-    const image = await callApi('/chat-media', { body: { mediaData: 'data:image/png;base64,AAAA', mediaType: 'image', chatSessionId: code } });
+    const image = await callApi('/chat-media', {
+      body: { mediaData: 'data:image/png;base64,AAAA', mediaType: 'image', chatSessionId: code },
+    });
     expect(image).toMatchObject({ status: 400, body: { error: INTERVIEW_ERRORS.invalidMediaType } });
-    const mime = await callApi('/chat-media', { body: { mediaData: 'data:audio/webm;base64,AAAA', mediaType: 'audio', mimeType: 'text/html', chatSessionId: code } });
+    const mime = await callApi('/chat-media', {
+      body: {
+        mediaData: 'data:audio/webm;base64,AAAA',
+        mediaType: 'audio',
+        mimeType: 'text/html',
+        chatSessionId: code,
+      },
+    });
     expect(mime).toMatchObject({ status: 400, body: { error: INTERVIEW_ERRORS.invalidMimeType } });
   });
 
@@ -133,7 +166,10 @@ describe('media answers', () => {
     const session = await storedSession('interviews', code);
     expect(session.status).toBe('In progress');
     expect(session.interviewDate).toBeGreaterThan(0);
-    const next = await send(code, 'Y además trabajé 3 años como analista, donde reduje el tiempo de los informes un 50%.');
+    const next = await send(
+      code,
+      'Y además trabajé 3 años como analista, donde reduje el tiempo de los informes un 50%.',
+    );
     expect(next.status).toBe(200);
   });
 });

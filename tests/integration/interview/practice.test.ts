@@ -1,5 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ANALYSIS_TEXTS, DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, INTERVIEW_MAX_QUESTIONS, parseAnalysis } from '@clara/domain';
+import {
+  ANALYSIS_TEXTS,
+  DISABLE_CHAT_MARKER,
+  INTERVIEW_ERRORS,
+  INTERVIEW_MAX_QUESTIONS,
+  parseAnalysis,
+} from '@clara/domain';
 import { STRONG_ANSWERS, WEAK_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { callApi, closeAdmin } from '../../support/stack';
 import { answerAll, send, startPractice, storedSession } from './helpers';
@@ -16,7 +22,13 @@ describe('a whole practice interview over HTTP', () => {
 
     const opened = await callApi(`/chat/${code}`);
     expect(opened.status).toBe(200);
-    expect(opened.body).toMatchObject({ chatSessionId: code, status: 'Not Started', analysis: null, hasAnalysis: false, isPractice: true });
+    expect(opened.body).toMatchObject({
+      chatSessionId: code,
+      status: 'Not Started',
+      analysis: null,
+      hasAnalysis: false,
+      isPractice: true,
+    });
     expect(opened.body.chatHistory).toHaveLength(1);
     expect(opened.body.chatHistory[0]).toMatchObject({ type: 'system' });
     expect(opened.body.chatHistory[0].text).toMatch(/^¡Hola! Soy Clara/);
@@ -39,7 +51,13 @@ describe('a whole practice interview over HTTP', () => {
     expect(refused).toEqual({ status: 409, body: { error: INTERVIEW_ERRORS.finished } });
 
     const stored = await storedSession('interviews', code);
-    expect(stored).toMatchObject({ status: 'Finished', isPractice: true, interviewerId: 'clara', analysis: null, feedback: null });
+    expect(stored).toMatchObject({
+      status: 'Finished',
+      isPractice: true,
+      interviewerId: 'clara',
+      analysis: null,
+      feedback: null,
+    });
     expect(stored.interviewDate).toBeGreaterThan(0);
     expect(stored.transcription).toContain(`Candidato: ${STRONG_ANSWERS[0]}`);
     expect(stored.chatHistory).toHaveLength(history.length);
@@ -58,7 +76,10 @@ describe('a whole practice interview over HTTP', () => {
     const reopened = await callApi(`/chat/${code}`);
     expect(reopened.body).toMatchObject({ status: 'Finished', hasAnalysis: true, analysis: analysed.body.analysis });
     const afterAnalysis = await storedSession('interviews', code);
-    expect(afterAnalysis).toMatchObject({ score: analysed.body.score, overall: analysed.body.analysis.evaluationSummary });
+    expect(afterAnalysis).toMatchObject({
+      score: analysed.body.score,
+      overall: analysed.body.analysis.evaluationSummary,
+    });
 
     const feedback = await callApi('/submit-feedback', { body: { chatSessionId: code, feedback: 'Si' } });
     expect(feedback).toEqual({ status: 201, body: { ok: true } });
@@ -89,7 +110,10 @@ describe('a whole practice interview over HTTP', () => {
 
   it('refuses to analyse an interview without answers', async () => {
     const code = await startPractice();
-    expect(await callApi('/analyze-chat', { body: { chatSessionId: code } })).toEqual({ status: 409, body: { error: INTERVIEW_ERRORS.nothingToAnalyze } });
+    expect(await callApi('/analyze-chat', { body: { chatSessionId: code } })).toEqual({
+      status: 409,
+      body: { error: INTERVIEW_ERRORS.nothingToAnalyze },
+    });
     expect(ANALYSIS_TEXTS.concluded).toBe('La entrevista ha concluido. ¡Gracias por tu participación!');
   });
 });
@@ -103,7 +127,12 @@ describe('starting the other practice sessions', () => {
       expect(status).toBe(200);
       expect(body).toEqual({ chatSessionId: expect.any(String), newChatSession: true });
       const stored = await storedSession('interviews', body.chatSessionId);
-      expect(stored.context).toEqual({ kind: 'predefined', predefinedId: 'ventas', title: 'Ejecutivo de Ventas', description: sales.Descripción });
+      expect(stored.context).toEqual({
+        kind: 'predefined',
+        predefinedId: 'ventas',
+        title: 'Ejecutivo de Ventas',
+        description: sales.Descripción,
+      });
       expect(stored.chatHistory[0].text).toContain('Ejecutivo de Ventas');
     }
   });
@@ -120,13 +149,19 @@ describe('starting the other practice sessions', () => {
     const stored = await storedSession('interviews', body.chatSessionId);
     expect(stored).toMatchObject({ isPractice: true, status: 'Not Started', context: { kind: 'custom', ...input } });
     expect(stored.chatHistory[0].text).toMatch(/^¡Hola, Lucía! Soy Clara.*Analista de Datos/s);
-    const reply = await send(body.chatSessionId, 'Soy analista con 4 años de experiencia: en mi empresa automaticé con Python y SQL el informe semanal de ventas y pasó de 6 horas a 15 minutos.');
+    const reply = await send(
+      body.chatSessionId,
+      'Soy analista con 4 años de experiencia: en mi empresa automaticé con Python y SQL el informe semanal de ventas y pasó de 6 horas a 15 minutos.',
+    );
     expect(reply.body.chatHistory.at(-1).text).toMatch(/Power BI|SQL|Python/);
   });
 
   it('starts a general practice with a chosen focus', async () => {
     const { body } = await callApi('/generate-practice', { body: { interviewFocus: 'experiencia' } });
-    expect((await storedSession('interviews', body.chatSessionId)).context).toEqual({ kind: 'practice', interviewFocus: 'experiencia' });
+    expect((await storedSession('interviews', body.chatSessionId)).context).toEqual({
+      kind: 'practice',
+      interviewFocus: 'experiencia',
+    });
     const plain = await callApi('/generate-practice', { body: {} });
     expect(plain.status).toBe(200);
     expect(Object.keys(plain.body)).toContain('chatSessionId');

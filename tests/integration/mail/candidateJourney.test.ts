@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { CANDIDATE_DATA_PATH, CANDIDATE_LINK_ERRORS, PRODUCT } from '@clara/domain';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { answerAll } from '../interview/helpers';
-import { acceptNotice, applyTo, createRecruiter, createVacancyFor, readDoc, type Recruiter } from '../../support/recruiting';
+import {
+  acceptNotice,
+  applyTo,
+  createRecruiter,
+  createVacancyFor,
+  readDoc,
+  type Recruiter,
+} from '../../support/recruiting';
 import { adminDb, callApi, stack } from '../../support/stack';
 import { linkIn, waitForEmail, waitForEmails } from '../../support/mailbox';
 
@@ -22,7 +29,10 @@ async function applied(recruiter: Recruiter, title = 'Analista de Datos') {
 
 async function assign(recruiter: Recruiter, applicationId: string, vacancyId: string): Promise<string> {
   const candidateId = (await readDoc(`applications/${applicationId}`))!.candidateId as string;
-  const started = await callApi(`/start-${PRODUCT.path}-interview`, { body: { applicationId, candidateId, vacancyId }, token: recruiter.token });
+  const started = await callApi(`/start-${PRODUCT.path}-interview`, {
+    body: { applicationId, candidateId, vacancyId },
+    token: recruiter.token,
+  });
   expect(started.status).toBe(200);
   return started.body.code as string;
 }
@@ -37,14 +47,24 @@ describe('the application-received email', () => {
     expect(email.text).toContain(`Hola, ${input.name}:`);
     expect(email.html).toContain(`${CANDIDATE_DATA_PATH}#${token}`);
     const outbox = await adminDb().collection('outbox').where('applicationId', '==', applicationId).get();
-    expect(outbox.docs.map((d) => d.data())).toMatchObject([{ to: input.email, kind: 'applicationReceived', status: 'sent', attempts: 1, companyId: recruiter.companyId }]);
+    expect(outbox.docs.map((d) => d.data())).toMatchObject([
+      { to: input.email, kind: 'applicationReceived', status: 'sent', attempts: 1, companyId: recruiter.companyId },
+    ]);
 
     const data = await callApi('/candidate-data', { body: { token } });
     expect(data.status).toBe(200);
-    expect(data.body).toMatchObject({ company: 'Andes Datos S.A.', vacancy: 'Analista QA', application: { id: applicationId, name: input.name, email: input.email, cv: input.cv }, interview: null });
+    expect(data.body).toMatchObject({
+      company: 'Andes Datos S.A.',
+      vacancy: 'Analista QA',
+      application: { id: applicationId, name: input.name, email: input.email, cv: input.cv },
+      interview: null,
+    });
     expect(data.body.emails).toMatchObject([{ kind: 'applicationReceived', status: 'sent' }]);
     // Only the emailed token opens it: another well-formed token does not.
-    expect(await callApi('/candidate-data', { body: { token: 'B'.repeat(43) } })).toEqual({ status: 404, body: { error: CANDIDATE_LINK_ERRORS.invalidLink } });
+    expect(await callApi('/candidate-data', { body: { token: 'B'.repeat(43) } })).toEqual({
+      status: 404,
+      body: { error: CANDIDATE_LINK_ERRORS.invalidLink },
+    });
   });
 });
 
@@ -55,7 +75,9 @@ describe('the interview invitation and the analysis-ready email', () => {
     const code = await assign(recruiter, applicationId, vacancyId);
     const invitation = await waitForEmail(input.email, { subject: 'te invita a una entrevista' });
     expect(invitation.subject).toBe(`Invita S.A. te invita a una entrevista con ${PRODUCT.name}`);
-    expect(linkIn(invitation, `${stack().url}/${PRODUCT.path}?code=`)).toBe(`${stack().url}/${PRODUCT.path}?code=${code}`);
+    expect(linkIn(invitation, `${stack().url}/${PRODUCT.path}?code=`)).toBe(
+      `${stack().url}/${PRODUCT.path}?code=${code}`,
+    );
     expect(invitation.text).toContain(`introduce este código: ${code}`);
 
     await acceptNotice(code);
@@ -64,7 +86,9 @@ describe('the interview invitation and the analysis-ready email', () => {
     const ready = await waitForEmail(recruiter.email, { subject: 'Entrevista terminada' });
     expect(ready.subject).toBe(`Entrevista terminada: ${input.name} (Soporte TI)`);
     expect(ready.text).toContain(`${stack().url}/dashboard`);
-    const kinds = (await adminDb().collection('outbox').where('applicationId', '==', applicationId).get()).docs.map((d) => d.get('kind')).sort();
+    const kinds = (await adminDb().collection('outbox').where('applicationId', '==', applicationId).get()).docs
+      .map((d) => d.get('kind'))
+      .sort();
     expect(kinds).toEqual(['analysisReady', 'applicationReceived', 'interviewInvitation']);
   }, 120_000);
 });
@@ -75,7 +99,9 @@ describe('withdrawing through the emailed link', () => {
     const { vacancyId, applicationId, input, token } = await applied(recruiter);
     const code = await assign(recruiter, applicationId, vacancyId);
     await acceptNotice(code);
-    const media = await callApi('/chat-media', { body: { mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQ==', mediaType: 'audio', chatSessionId: code } });
+    const media = await callApi('/chat-media', {
+      body: { mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQ==', mediaType: 'audio', chatSessionId: code },
+    });
     expect(media.status).toBe(200);
     const mediaId = (media.body.chatHistory as Array<{ mediaId?: string }>).find((m) => m.mediaId)!.mediaId!;
     const exported = await callApi('/candidate-data', { body: { token } });
@@ -83,13 +109,23 @@ describe('withdrawing through the emailed link', () => {
 
     const withdrawn = await callApi('/candidate-withdraw', { body: { token } });
     expect(withdrawn).toEqual({ status: 200, body: { withdrawn: true } });
-    for (const path of [`applications/${applicationId}`, `company_interviews/${code}`, `interview_private/${code}`, `interview_assignments/${applicationId}`, `media/${mediaId}`]) {
+    for (const path of [
+      `applications/${applicationId}`,
+      `company_interviews/${code}`,
+      `interview_private/${code}`,
+      `interview_assignments/${applicationId}`,
+      `media/${mediaId}`,
+    ]) {
       expect({ path, exists: await exists(path) }).toEqual({ path, exists: false });
     }
     expect((await adminDb().collection('outbox').where('applicationId', '==', applicationId).get()).size).toBe(0);
     expect((await adminDb().collection('outbox').where('to', '==', input.email).get()).size).toBe(0);
-    expect((await adminDb().collection('candidate_links').where('applicationId', '==', applicationId).get()).size).toBe(0);
-    expect((await adminDb().collection('application_keys').where('applicationId', '==', applicationId).get()).size).toBe(0);
+    expect((await adminDb().collection('candidate_links').where('applicationId', '==', applicationId).get()).size).toBe(
+      0,
+    );
+    expect(
+      (await adminDb().collection('application_keys').where('applicationId', '==', applicationId).get()).size,
+    ).toBe(0);
 
     const dashboard = await callApi('/vacancies', { token: recruiter.token });
     const vacancy = dashboard.body.find((v: { id: string }) => v.id === vacancyId);
@@ -109,18 +145,32 @@ describe("the company's one-action erase", () => {
     const intruder = await createRecruiter();
     const { vacancyId, applicationId, token } = await applied(recruiter);
     const code = await assign(recruiter, applicationId, vacancyId);
-    expect((await callApi(`/application/${applicationId}`, { method: 'DELETE', token: intruder.token })).status).toBe(404);
+    expect((await callApi(`/application/${applicationId}`, { method: 'DELETE', token: intruder.token })).status).toBe(
+      404,
+    );
     expect(await exists(`applications/${applicationId}`)).toBe(true);
 
-    expect(await callApi(`/application/${applicationId}`, { method: 'DELETE', token: recruiter.token })).toEqual({ status: 200, body: { erased: true } });
-    for (const path of [`applications/${applicationId}`, `company_interviews/${code}`, `interview_private/${code}`, `interview_assignments/${applicationId}`]) {
+    expect(await callApi(`/application/${applicationId}`, { method: 'DELETE', token: recruiter.token })).toEqual({
+      status: 200,
+      body: { erased: true },
+    });
+    for (const path of [
+      `applications/${applicationId}`,
+      `company_interviews/${code}`,
+      `interview_private/${code}`,
+      `interview_assignments/${applicationId}`,
+    ]) {
       expect({ path, exists: await exists(path) }).toEqual({ path, exists: false });
     }
     expect((await adminDb().collection('outbox').where('applicationId', '==', applicationId).get()).size).toBe(0);
     expect((await callApi('/candidate-data', { body: { token } })).status).toBe(404);
-    const vacancy = (await callApi('/vacancies', { token: recruiter.token })).body.find((v: { id: string }) => v.id === vacancyId);
+    const vacancy = (await callApi('/vacancies', { token: recruiter.token })).body.find(
+      (v: { id: string }) => v.id === vacancyId,
+    );
     expect(vacancy.withdrawals).toEqual([{ id: applicationId, vacancyId, by: 'company', date: expect.any(Number) }]);
-    expect((await callApi(`/application/${applicationId}`, { method: 'DELETE', token: recruiter.token })).status).toBe(404);
+    expect((await callApi(`/application/${applicationId}`, { method: 'DELETE', token: recruiter.token })).status).toBe(
+      404,
+    );
   }, 60_000);
 });
 
@@ -143,13 +193,25 @@ describe("the candidate's emails on the dashboard", () => {
 
     // A sent email is not resent; one the server could not deliver is.
     const receivedId = listed.body[0].id as string;
-    expect((await callApi('/resend-email', { body: { applicationId, emailId: receivedId }, token: recruiter.token })).status).toBe(409);
-    await adminDb().doc(`outbox/${receivedId}`).update({ status: 'failed', lastError: 'connect ECONNREFUSED', attempts: 5 });
+    expect(
+      (await callApi('/resend-email', { body: { applicationId, emailId: receivedId }, token: recruiter.token })).status,
+    ).toBe(409);
+    await adminDb()
+      .doc(`outbox/${receivedId}`)
+      .update({ status: 'failed', lastError: 'connect ECONNREFUSED', attempts: 5 });
     const failedView = await callApi(`/application-emails/${applicationId}`, { token: recruiter.token });
     expect(failedView.body[0]).toMatchObject({ kind: 'applicationReceived', status: 'failed' });
-    expect((await callApi('/resend-email', { body: { applicationId, emailId: receivedId }, token: intruder.token })).status).toBe(404);
-    const resent = await callApi('/resend-email', { body: { applicationId, emailId: receivedId }, token: recruiter.token });
-    expect(resent).toMatchObject({ status: 200, body: { id: receivedId, kind: 'applicationReceived', status: 'sent', attempts: 1 } });
+    expect(
+      (await callApi('/resend-email', { body: { applicationId, emailId: receivedId }, token: intruder.token })).status,
+    ).toBe(404);
+    const resent = await callApi('/resend-email', {
+      body: { applicationId, emailId: receivedId },
+      token: recruiter.token,
+    });
+    expect(resent).toMatchObject({
+      status: 200,
+      body: { id: receivedId, kind: 'applicationReceived', status: 'sent', attempts: 1 },
+    });
     await waitForEmails(input.email, { subject: 'Recibimos tu postulación', count: 2 });
 
     const again = await callApi('/resend-invitation', { body: { applicationId }, token: recruiter.token });

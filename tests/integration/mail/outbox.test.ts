@@ -53,7 +53,13 @@ describe('the mail path', () => {
     const record = await sendEmail(email(to, 'Primer correo'));
     expect(record).toMatchObject({ to, status: 'sent', attempts: 1, lastError: null });
     const stored = (await adminDb().collection('outbox').doc(record.id).get()).data();
-    expect(stored).toMatchObject({ to, kind: 'applicationReceived', subject: 'Primer correo', status: 'sent', attempts: 1 });
+    expect(stored).toMatchObject({
+      to,
+      kind: 'applicationReceived',
+      subject: 'Primer correo',
+      status: 'sent',
+      attempts: 1,
+    });
     expect(typeof stored?.sentAt).toBe('number');
     const caught = await waitForEmail(to, { subject: 'Primer correo' });
     expect(caught.text).toBe('Hola: texto del correo');
@@ -113,14 +119,19 @@ describe('the mail path', () => {
     server = createApp().listen(0, '127.0.0.1');
     await new Promise((resolve) => server!.once('listening', resolve));
     const input = applicationInput(vacancyId);
-    const response = await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}/api/submit-application`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    });
+    const response = await fetch(
+      `http://127.0.0.1:${(server.address() as { port: number }).port}/api/submit-application`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(input),
+      },
+    );
     expect(response.status).toBe(201);
     expect((await readDoc(`applications/${input.applicationId}`))?.email).toBe(input.email);
-    const [failed] = (await adminDb().collection('outbox').where('applicationId', '==', input.applicationId).get()).docs.map((d) => d.data());
+    const [failed] = (
+      await adminDb().collection('outbox').where('applicationId', '==', input.applicationId).get()
+    ).docs.map((d) => d.data());
     expect(failed).toMatchObject({ to: input.email, kind: 'applicationReceived', status: 'failed', attempts: 1 });
     expect(await emailsTo(input.email)).toEqual([]);
 
@@ -128,7 +139,9 @@ describe('the mail path', () => {
     await retryOutbox(nowSeconds());
     const sent = await waitForEmail(input.email, { subject: 'Recibimos tu postulación' });
     expect(sent.text).toContain('/mis-datos#');
-    const [after] = (await adminDb().collection('outbox').where('applicationId', '==', input.applicationId).get()).docs.map((d) => d.data());
+    const [after] = (
+      await adminDb().collection('outbox').where('applicationId', '==', input.applicationId).get()
+    ).docs.map((d) => d.data());
     expect(after).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });

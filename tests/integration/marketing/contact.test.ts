@@ -28,7 +28,12 @@ describe('POST /api/submit-contact (landing contact form)', () => {
 
   it.each([
     ['a missing name', { message: 'Hola' }, 'name', 'El campo «nombre» es obligatorio.'],
-    ['a malformed email', { name: 'Rosa', message: 'Hola', email: 'rosa@' }, 'email', 'El correo electrónico no tiene un formato válido.'],
+    [
+      'a malformed email',
+      { name: 'Rosa', message: 'Hola', email: 'rosa@' },
+      'email',
+      'El correo electrónico no tiene un formato válido.',
+    ],
     ['a blank message', { name: 'Rosa', message: '   ' }, 'message', 'El campo «mensaje» es obligatorio.'],
   ])('refuses %s with 400 and a clear message, storing nothing', async (_case, partial, field, message) => {
     const email = unique('landing-bad');
@@ -52,7 +57,9 @@ describe('POST /api/submit-business-contact (/empresas contact modal)', () => {
 
   it('stores the request and answers 201 with its id', async () => {
     const input = valid();
-    const { status, body } = await callApi('/submit-business-contact', { body: { ...input, status: 'Atendida', admin: true } });
+    const { status, body } = await callApi('/submit-business-contact', {
+      body: { ...input, status: 'Atendida', admin: true },
+    });
     expect(status).toBe(201);
     expect(typeof body.id).toBe('string');
     const docs = await stored('business_contact_requests', input.email);
@@ -104,7 +111,9 @@ describe('POST /api/submit-business-contact (/empresas contact modal)', () => {
     response = await callApi('/submit-business-contact', { rawBody: '{"companyName": "x",' });
     expect(response.status).toBe(400);
     // (README "Malformed requests": "Bad Request", without stack trace.)
-    expect(typeof response.body === 'string' ? response.body : response.body.error).toMatch(/JSON|válido|invalid|Bad Request/i);
+    expect(typeof response.body === 'string' ? response.body : response.body.error).toMatch(
+      /JSON|válido|invalid|Bad Request/i,
+    );
   });
 
   it('refuses a message longer than 4000 characters', async () => {

@@ -5,15 +5,26 @@ import { stack } from '../../support/stack';
 /** `/job/{id}` as a link-preview crawler or a search engine gets it: plain HTTP, no JavaScript run. */
 const get = async (path: string) => {
   const response = await fetch(`${stack().url}${path}`);
-  return { status: response.status, type: response.headers.get('content-type') ?? '', cache: response.headers.get('cache-control') ?? '', html: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    cache: response.headers.get('cache-control') ?? '',
+    html: await response.text(),
+  };
 };
 const jobPostings = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1])).filter((data) => data['@type'] === 'JobPosting');
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]))
+    .filter((data) => data['@type'] === 'JobPosting');
 
 describe('public job page served with its content', () => {
   it('has the title, the company, link-preview tags and a JobPosting with the required fields', async () => {
     const recruiter = await createRecruiter('Talento "Andino" & Cía');
-    const id = await createVacancyFor(recruiter, { jobTitle: 'Ingeniera </script> de datos', workplaceType: 'Remote', country: 'Ecuador' });
+    const id = await createVacancyFor(recruiter, {
+      jobTitle: 'Ingeniera </script> de datos',
+      workplaceType: 'Remote',
+      country: 'Ecuador',
+    });
 
     const page = await get(`/job/${id}`);
     expect(page.status).toBe(200);
@@ -21,7 +32,9 @@ describe('public job page served with its content', () => {
     expect(page.cache).toMatch(/s-maxage=\d+/);
     expect(page.html).toContain('<h1>Ingeniera &lt;/script&gt; de datos</h1>');
     expect(page.html).toContain('Talento &quot;Andino&quot; &amp; Cía');
-    expect(page.html).toContain('<meta property="og:title" content="Ingeniera &lt;/script&gt; de datos · Talento &quot;Andino&quot; &amp; Cía" />');
+    expect(page.html).toContain(
+      '<meta property="og:title" content="Ingeniera &lt;/script&gt; de datos · Talento &quot;Andino&quot; &amp; Cía" />',
+    );
     expect(page.html).toMatch(/<meta property="og:image" content="http[^"]+\/og-image\.jpg" \/>/);
     expect(page.html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+/job/${id}" />`));
     expect(page.html).not.toContain('noindex');

@@ -22,7 +22,9 @@ describe('prerendered marketing pages', () => {
     expect(page.html).toContain(`<title>${PUBLIC_PAGES[path].title}</title>`);
     expect(page.html).toContain(`<meta name="description" content="${PUBLIC_PAGES[path].description}" />`);
     // No inline executable script: only the module entry (a CSP forbids inline scripts).
-    expect(page.html.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\//)]);
+    expect(page.html.match(/<script[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" crossorigin src="\/assets\//),
+    ]);
     // The first paint waits for no stylesheet: the page's CSS is inline (the links are disabled, never fetched).
     expect(page.html).toMatch(/<style>[^<]*\.container\b/);
     expect(page.html.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(' disabled>'))).toBe(true);

@@ -31,11 +31,22 @@ describe('POST /api/register-company and GET /api/company-names', () => {
     const before = await callApi('/company-names', { token: user.token });
     expect(before).toEqual({ status: 200, body: [] });
 
-    const created = await callApi('/register-company', { body: { companyName: '  Café Quiteño  ' }, token: user.token });
+    const created = await callApi('/register-company', {
+      body: { companyName: '  Café Quiteño  ' },
+      token: user.token,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(String), name: 'Café Quiteño' });
-    expect(await readDoc(`companies/${created.body.id}`)).toMatchObject({ name: 'Café Quiteño', ownerUid: user.uid, createdAt: expect.any(Number) });
-    expect(await readDoc(`users/${user.uid}`)).toEqual({ companyId: created.body.id, email: user.email, joinedAt: expect.any(Number) });
+    expect(await readDoc(`companies/${created.body.id}`)).toMatchObject({
+      name: 'Café Quiteño',
+      ownerUid: user.uid,
+      createdAt: expect.any(Number),
+    });
+    expect(await readDoc(`users/${user.uid}`)).toEqual({
+      companyId: created.body.id,
+      email: user.email,
+      joinedAt: expect.any(Number),
+    });
 
     const names = await callApi('/company-names', { token: user.token });
     expect(names.body).toEqual([{ id: created.body.id, name: 'Café Quiteño' }]);
@@ -44,10 +55,16 @@ describe('POST /api/register-company and GET /api/company-names', () => {
   it('refuses a second company for the same account, also when two requests race', async () => {
     const user = await signUpUser();
     const responses = await Promise.all(
-      ['Uno', 'Dos', 'Tres', 'Cuatro'].map((name) => callApi('/register-company', { body: { companyName: name }, token: user.token })),
+      ['Uno', 'Dos', 'Tres', 'Cuatro'].map((name) =>
+        callApi('/register-company', { body: { companyName: name }, token: user.token }),
+      ),
     );
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(responses.filter((r) => r.status === 409).every((r) => r.body.error === 'Tu cuenta ya tiene una empresa registrada.')).toBe(true);
+    expect(
+      responses
+        .filter((r) => r.status === 409)
+        .every((r) => r.body.error === 'Tu cuenta ya tiene una empresa registrada.'),
+    ).toBe(true);
     const winner = responses.find((r) => r.status === 201)!.body;
     expect((await readDoc(`users/${user.uid}`))?.companyId).toBe(winner.id);
   });
@@ -70,7 +87,11 @@ describe('POST /api/register-company and GET /api/company-names', () => {
 
   it('shows each recruiter only their own company', async () => {
     const [a, b] = await Promise.all([createRecruiter('Empresa A'), createRecruiter('Empresa B')]);
-    expect((await callApi('/company-names', { token: a.token })).body).toEqual([{ id: a.companyId, name: 'Empresa A' }]);
-    expect((await callApi('/company-names', { token: b.token })).body).toEqual([{ id: b.companyId, name: 'Empresa B' }]);
+    expect((await callApi('/company-names', { token: a.token })).body).toEqual([
+      { id: a.companyId, name: 'Empresa A' },
+    ]);
+    expect((await callApi('/company-names', { token: b.token })).body).toEqual([
+      { id: b.companyId, name: 'Empresa B' },
+    ]);
   });
 });

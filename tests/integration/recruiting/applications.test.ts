@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminDb, callApi } from '../../support/stack';
-import { applicationInput, applyTo, countWhere, createRecruiter, createVacancyFor, readDoc, setVacancyStatus } from '../../support/recruiting';
+import {
+  applicationInput,
+  applyTo,
+  countWhere,
+  createRecruiter,
+  createVacancyFor,
+  readDoc,
+  setVacancyStatus,
+} from '../../support/recruiting';
 
 describe('GET /api/public-vacancy/{id}', () => {
   it('shows the public view of a vacancy, without company internals', async () => {
     const recruiter = await createRecruiter('Andes Logística');
-    const id = await createVacancyFor(recruiter, { jobTitle: 'Chofer', jobType: 'Part time', workplaceType: 'Onsite', employeeLocation: 'Arequipa', country: 'Perú' });
+    const id = await createVacancyFor(recruiter, {
+      jobTitle: 'Chofer',
+      jobType: 'Part time',
+      workplaceType: 'Onsite',
+      employeeLocation: 'Arequipa',
+      country: 'Perú',
+    });
     const response = await callApi(`/public-vacancy/${id}`);
     expect(response).toEqual({
       status: 200,
@@ -36,8 +50,12 @@ describe('POST /api/check-duplicate-app', () => {
     const recruiter = await createRecruiter();
     const vacancyId = await createVacancyFor(recruiter);
     const { input } = await applyTo(vacancyId);
-    expect((await callApi('/check-duplicate-app', { body: { email: input.email.toUpperCase(), vacancyId } })).body).toEqual({ exists: true });
-    expect((await callApi('/check-duplicate-app', { body: { email: 'otra@prueba.test', vacancyId } })).body).toEqual({ exists: false });
+    expect(
+      (await callApi('/check-duplicate-app', { body: { email: input.email.toUpperCase(), vacancyId } })).body,
+    ).toEqual({ exists: true });
+    expect((await callApi('/check-duplicate-app', { body: { email: 'otra@prueba.test', vacancyId } })).body).toEqual({
+      exists: false,
+    });
   });
 
   it('answers 400 for an invalid email', async () => {
@@ -61,7 +79,9 @@ describe('POST /api/submit-application', () => {
       companyId: recruiter.companyId,
       candidateId: expect.stringMatching(/^cand-[0-9a-f]{24}$/),
       status: 'Nueva',
-      statusHistory: [{ id: expect.any(String), status: 'Nueva', date: expect.any(Number), notes: 'Postulación recibida.', by: null }],
+      statusHistory: [
+        { id: expect.any(String), status: 'Nueva', date: expect.any(Number), notes: 'Postulación recibida.', by: null },
+      ],
       interviewId: null,
       createdAt: expect.any(Number),
       // Issue 10: the notice accepted at the confirm step, with its version and time.
@@ -75,7 +95,9 @@ describe('POST /api/submit-application', () => {
     const noCv = await callApi('/submit-application', { body: applicationInput(vacancyId, { cv: '' }) });
     expect(noCv.status).toBe(400);
     expect(noCv.body.error).toBe('El campo «currículum» es obligatorio.');
-    const badPhone = await callApi('/submit-application', { body: applicationInput(vacancyId, { phoneNumber: 'llámame' }) });
+    const badPhone = await callApi('/submit-application', {
+      body: applicationInput(vacancyId, { phoneNumber: 'llámame' }),
+    });
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.fields.phoneNumber).toMatch(/teléfono/);
     expect(await countWhere('applications', 'vacancyId', vacancyId)).toBe(0);
@@ -96,13 +118,17 @@ describe('POST /api/submit-application', () => {
     const recruiter = await createRecruiter();
     const vacancyId = await createVacancyFor(recruiter);
     const { input } = await applyTo(vacancyId);
-    const again = await callApi('/submit-application', { body: applicationInput(vacancyId, { email: input.email.toUpperCase() }) });
+    const again = await callApi('/submit-application', {
+      body: applicationInput(vacancyId, { email: input.email.toUpperCase() }),
+    });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('Ya existe una postulación con este correo electrónico para esta vacante.');
     expect(await countWhere('applications', 'vacancyId', vacancyId)).toBe(1);
     // The same person may apply to another vacancy.
     const otherVacancy = await createVacancyFor(recruiter);
-    expect((await callApi('/submit-application', { body: applicationInput(otherVacancy, { email: input.email }) })).status).toBe(201);
+    expect(
+      (await callApi('/submit-application', { body: applicationInput(otherVacancy, { email: input.email }) })).status,
+    ).toBe(201);
   });
 
   it('stores exactly one application when duplicate submissions race', async () => {

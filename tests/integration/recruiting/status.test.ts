@@ -19,7 +19,13 @@ describe('POST /api/update-application-status', () => {
     });
     expect(response.status).toBe(200);
     const by = { uid: recruiter.uid, email: recruiter.email };
-    expect(response.body.entry).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'Reclutador', date: expect.any(Number), notes: 'Llamar el lunes.', by });
+    expect(response.body.entry).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      status: 'Reclutador',
+      date: expect.any(Number),
+      notes: 'Llamar el lunes.',
+      by,
+    });
     const stored = await readDoc(`applications/${applicationId}`);
     expect(stored!.status).toBe('Reclutador');
     expect(stored!.statusHistory).toHaveLength(2);
@@ -27,9 +33,14 @@ describe('POST /api/update-application-status', () => {
     expect(stored!.statusHistory[0]).toMatchObject({ status: 'Nueva', by: null, id: expect.any(String) });
     expect(stored!.statusHistory[1].date).toBeGreaterThanOrEqual(before);
 
-    const next = await callApi('/update-application-status', { body: { applicationId, newStatus: 'Descartado' }, token: recruiter.token });
+    const next = await callApi('/update-application-status', {
+      body: { applicationId, newStatus: 'Descartado' },
+      token: recruiter.token,
+    });
     expect(next.status).toBe(200);
-    expect((await readDoc(`applications/${applicationId}`))!.statusHistory.map((e: any) => [e.status, e.notes])).toEqual([
+    expect(
+      (await readDoc(`applications/${applicationId}`))!.statusHistory.map((e: any) => [e.status, e.notes]),
+    ).toEqual([
       ['Nueva', 'Postulación recibida.'],
       ['Reclutador', 'Llamar el lunes.'],
       ['Descartado', ''],
@@ -39,12 +50,21 @@ describe('POST /api/update-application-status', () => {
   it('refuses the moves SPEC §4 does not allow and changes nothing', async () => {
     const { recruiter, applicationId } = await setup();
     for (const newStatus of ['Entrevista', 'Nueva']) {
-      const response = await callApi('/update-application-status', { body: { applicationId, newStatus }, token: recruiter.token });
+      const response = await callApi('/update-application-status', {
+        body: { applicationId, newStatus },
+        token: recruiter.token,
+      });
       expect(response.status).toBe(409);
       expect(response.body.error).toBe(`No se puede cambiar el estado de «Nueva» a «${newStatus}».`);
     }
-    await callApi('/update-application-status', { body: { applicationId, newStatus: 'Evaluar' }, token: recruiter.token });
-    const same = await callApi('/update-application-status', { body: { applicationId, newStatus: 'Evaluar' }, token: recruiter.token });
+    await callApi('/update-application-status', {
+      body: { applicationId, newStatus: 'Evaluar' },
+      token: recruiter.token,
+    });
+    const same = await callApi('/update-application-status', {
+      body: { applicationId, newStatus: 'Evaluar' },
+      token: recruiter.token,
+    });
     expect(same.status).toBe(409);
     const stored = await readDoc(`applications/${applicationId}`);
     expect(stored!.status).toBe('Evaluar');
@@ -54,7 +74,10 @@ describe('POST /api/update-application-status', () => {
   it('answers 404 for another company’s application and changes nothing', async () => {
     const { applicationId } = await setup();
     const intruder = await createRecruiter();
-    const response = await callApi('/update-application-status', { body: { applicationId, newStatus: 'Descartado' }, token: intruder.token });
+    const response = await callApi('/update-application-status', {
+      body: { applicationId, newStatus: 'Descartado' },
+      token: intruder.token,
+    });
     expect(response.status).toBe(404);
     expect(response.body.error).toBe('No se encontró la postulación.');
     expect((await readDoc(`applications/${applicationId}`))!.status).toBe('Nueva');
@@ -62,32 +85,54 @@ describe('POST /api/update-application-status', () => {
 
   it('answers 400 for an unknown status and 401 without a token', async () => {
     const { recruiter, applicationId } = await setup();
-    const bad = await callApi('/update-application-status', { body: { applicationId, newStatus: 'Contratado' }, token: recruiter.token });
+    const bad = await callApi('/update-application-status', {
+      body: { applicationId, newStatus: 'Contratado' },
+      token: recruiter.token,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(
       'El campo «nuevo estado» debe ser uno de: Nueva, Entrevista, Evaluar, Reclutador, Proceso, Seleccionado, Descartado.',
     );
-    const noId = await callApi('/update-application-status', { body: { newStatus: 'Evaluar' }, token: recruiter.token });
+    const noId = await callApi('/update-application-status', {
+      body: { newStatus: 'Evaluar' },
+      token: recruiter.token,
+    });
     expect(noId.status).toBe(400);
-    expect((await callApi('/update-application-status', { body: { applicationId, newStatus: 'Evaluar' } })).status).toBe(401);
+    expect(
+      (await callApi('/update-application-status', { body: { applicationId, newStatus: 'Evaluar' } })).status,
+    ).toBe(401);
     expect((await readDoc(`applications/${applicationId}`))!.status).toBe('Nueva');
   });
 
   it('records ten identical concurrent changes as ten entries, each with its own id (COMMON decision 2)', async () => {
     const { recruiter, applicationId } = await setup();
     const body = { applicationId, newStatus: 'Descartado', notes: 'Perfil no encaja.' };
-    const responses = await Promise.all(Array.from({ length: 10 }, () => callApi('/update-application-status', { body, token: recruiter.token })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => callApi('/update-application-status', { body, token: recruiter.token })),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
     const history = (await readDoc(`applications/${applicationId}`))!.statusHistory;
     expect(history).toHaveLength(11);
     expect(new Set(history.map((entry: any) => entry.id)).size).toBe(11);
-    expect(history.slice(1).every((entry: any) => entry.status === 'Descartado' && entry.notes === 'Perfil no encaja.' && entry.by.uid === recruiter.uid)).toBe(true);
+    expect(
+      history
+        .slice(1)
+        .every(
+          (entry: any) =>
+            entry.status === 'Descartado' && entry.notes === 'Perfil no encaja.' && entry.by.uid === recruiter.uid,
+        ),
+    ).toBe(true);
   });
 
   it('renders older entries without id or by', async () => {
     const { recruiter, applicationId } = await setup();
-    await adminDb().doc(`applications/${applicationId}`).update({ statusHistory: [{ status: 'Nueva', date: 1_700_000_000, notes: 'Antigua.' }] });
-    const moved = await callApi('/update-application-status', { body: { applicationId, newStatus: 'Evaluar' }, token: recruiter.token });
+    await adminDb()
+      .doc(`applications/${applicationId}`)
+      .update({ statusHistory: [{ status: 'Nueva', date: 1_700_000_000, notes: 'Antigua.' }] });
+    const moved = await callApi('/update-application-status', {
+      body: { applicationId, newStatus: 'Evaluar' },
+      token: recruiter.token,
+    });
     expect(moved.status).toBe(200);
     const history = (await readDoc(`applications/${applicationId}`))!.statusHistory;
     expect(history[0]).toEqual({ status: 'Nueva', date: 1_700_000_000, notes: 'Antigua.' });
@@ -99,7 +144,12 @@ describe('POST /api/update-application-status', () => {
     const { recruiter, applicationId } = await setup();
     const moves = ['Evaluar', 'Reclutador', 'Proceso', 'Descartado'];
     const responses = await Promise.all(
-      moves.map((newStatus, i) => callApi('/update-application-status', { body: { applicationId, newStatus, notes: `n${i}` }, token: recruiter.token })),
+      moves.map((newStatus, i) =>
+        callApi('/update-application-status', {
+          body: { applicationId, newStatus, notes: `n${i}` },
+          token: recruiter.token,
+        }),
+      ),
     );
     const accepted = responses.filter((r) => r.status === 200).map((r) => r.body.entry.status);
     const stored = (await adminDb().doc(`applications/${applicationId}`).get()).data()!;

@@ -20,11 +20,16 @@ describe('a company team', () => {
     const mail = await waitForEmail(email, { subject: 'te invita a su equipo' });
     expect(mail.subject).toBe('Textiles Andinos te invita a su equipo en Clara');
     expect(mail.text).toContain(`${owner.email} te invita a unirte al equipo de Textiles Andinos`);
-    expect((await callApi('/team', { token: owner.token })).body.invitations).toEqual([expect.objectContaining({ email })]);
+    expect((await callApi('/team', { token: owner.token })).body.invitations).toEqual([
+      expect.objectContaining({ email }),
+    ]);
 
     const link = await invitationLink(email);
     const member = await signInWithLink(email, link);
-    const accepted = await callApi('/team/accept-invitation', { body: { invitationId: invitationIdIn(link) }, token: member.token });
+    const accepted = await callApi('/team/accept-invitation', {
+      body: { invitationId: invitationIdIn(link) },
+      token: member.token,
+    });
     expect(accepted).toMatchObject({ status: 200, body: { id: owner.companyId, name: 'Textiles Andinos' } });
 
     const vacancies = await callApi('/vacancies', { token: member.token });
@@ -36,7 +41,11 @@ describe('a company team', () => {
     });
     expect(changed.status).toBe(200);
     const history = (await readDoc(`applications/${applicationId}`))!.statusHistory;
-    expect(history.at(-1)).toMatchObject({ status: 'Descartado', notes: 'Llamar el lunes', by: { uid: member.uid, email } });
+    expect(history.at(-1)).toMatchObject({
+      status: 'Descartado',
+      notes: 'Llamar el lunes',
+      by: { uid: member.uid, email },
+    });
 
     const team = (await callApi('/team', { token: member.token })).body;
     expect(team.you).toEqual({ uid: member.uid, role: 'recruiter' });
@@ -55,14 +64,20 @@ describe('a company team', () => {
     const taken = await invite(owner.token, other.email);
     expect(taken).toMatchObject({ status: 409, body: { error: TEAM_ERRORS.alreadyInCompany } });
     const member = await addMember(owner, uniqueEmail('colega'));
-    expect(await invite(owner.token, member.email)).toMatchObject({ status: 409, body: { error: TEAM_ERRORS.alreadyMember } });
+    expect(await invite(owner.token, member.email)).toMatchObject({
+      status: 409,
+      body: { error: TEAM_ERRORS.alreadyMember },
+    });
     expect((await callApi('/team', { token: owner.token })).body.invitations).toEqual([]);
   });
 
   it('lets only the owner manage the team, and never remove themself', async () => {
     const owner = await createRecruiter();
     const member = await addMember(owner, uniqueEmail('colega'));
-    expect(await invite(member.token, uniqueEmail())).toMatchObject({ status: 403, body: { error: TEAM_ERRORS.ownerOnly } });
+    expect(await invite(member.token, uniqueEmail())).toMatchObject({
+      status: 403,
+      body: { error: TEAM_ERRORS.ownerOnly },
+    });
     expect(await callApi(`/team/members/${owner.uid}`, { method: 'DELETE', token: member.token })).toMatchObject({
       status: 403,
       body: { error: TEAM_ERRORS.ownerOnly },
@@ -80,11 +95,18 @@ describe('a company team', () => {
     const member = await addMember(owner, uniqueEmail('colega'));
     expect((await callApi('/vacancies', { token: member.token })).status).toBe(200);
 
-    expect(await callApi(`/team/members/${member.uid}`, { method: 'DELETE', token: owner.token })).toMatchObject({ status: 200 });
+    expect(await callApi(`/team/members/${member.uid}`, { method: 'DELETE', token: owner.token })).toMatchObject({
+      status: 200,
+    });
     // The same, still valid ID token: the next call finds no company.
-    expect(await callApi('/vacancies', { token: member.token })).toMatchObject({ status: 403, body: { error: RECRUITING_ERRORS.noCompany } });
+    expect(await callApi('/vacancies', { token: member.token })).toMatchObject({
+      status: 403,
+      body: { error: RECRUITING_ERRORS.noCompany },
+    });
     expect((await callApi('/team', { token: member.token })).status).toBe(403);
-    expect((await callApi('/team', { token: owner.token })).body.members.map((m: { uid: string }) => m.uid)).toEqual([owner.uid]);
+    expect((await callApi('/team', { token: owner.token })).body.members.map((m: { uid: string }) => m.uid)).toEqual([
+      owner.uid,
+    ]);
   });
 
   it('revokes an invitation: its link no longer joins the company', async () => {
@@ -92,11 +114,16 @@ describe('a company team', () => {
     const email = uniqueEmail('colega');
     const { body: invitation } = await invite(owner.token, email);
     const link = await invitationLink(email);
-    expect(await callApi(`/team/invitations/${invitation.id}`, { method: 'DELETE', token: owner.token })).toMatchObject({ status: 200 });
+    expect(await callApi(`/team/invitations/${invitation.id}`, { method: 'DELETE', token: owner.token })).toMatchObject(
+      { status: 200 },
+    );
     expect((await callApi('/team', { token: owner.token })).body.invitations).toEqual([]);
 
     const colleague = await signInWithLink(email, link);
-    const accepted = await callApi('/team/accept-invitation', { body: { invitationId: invitationIdIn(link) }, token: colleague.token });
+    const accepted = await callApi('/team/accept-invitation', {
+      body: { invitationId: invitationIdIn(link) },
+      token: colleague.token,
+    });
     expect(accepted).toMatchObject({ status: 404, body: { error: TEAM_ERRORS.invitationNotFound } });
     expect(await readDoc(`users/${colleague.uid}`)).toBeUndefined();
   });
@@ -128,10 +155,12 @@ describe('a company team', () => {
     const { body: invitation } = await invite(owner.token, email);
     const rival = await createRecruiter();
 
-    expect(await callApi(`/team/invitations/${invitation.id}`, { method: 'DELETE', token: rival.token })).toMatchObject({
-      status: 404,
-      body: { error: TEAM_ERRORS.invitationNotFound },
-    });
+    expect(await callApi(`/team/invitations/${invitation.id}`, { method: 'DELETE', token: rival.token })).toMatchObject(
+      {
+        status: 404,
+        body: { error: TEAM_ERRORS.invitationNotFound },
+      },
+    );
     expect(await callApi(`/team/members/${member.uid}`, { method: 'DELETE', token: rival.token })).toMatchObject({
       status: 404,
       body: { error: TEAM_ERRORS.memberNotFound },
@@ -149,6 +178,8 @@ describe('a company team', () => {
     expect(bad).toMatchObject({ status: 400, body: { error: 'El correo electrónico no tiene un formato válido.' } });
     expect(await callApi('/team/invitations', { body: { email: 'x@y.test' } })).toMatchObject({ status: 401 });
     expect(await callApi('/team')).toMatchObject({ status: 401 });
-    expect((await adminDb().collection('team_invitations').where('companyId', '==', owner.companyId).get()).size).toBe(0);
+    expect((await adminDb().collection('team_invitations').where('companyId', '==', owner.companyId).get()).size).toBe(
+      0,
+    );
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/stack';
-import { applyTo, countWhere, createRecruiter, createVacancyFor, readDoc, signUpUser, vacancyInput } from '../../support/recruiting';
+import {
+  applyTo,
+  countWhere,
+  createRecruiter,
+  createVacancyFor,
+  readDoc,
+  signUpUser,
+  vacancyInput,
+} from '../../support/recruiting';
 
 describe('POST /api/create-vacancy', () => {
   it('creates an open vacancy for the caller’s company with the SPEC defaults', async () => {
@@ -30,11 +38,17 @@ describe('POST /api/create-vacancy', () => {
 
   it('answers 400 with a clear message and writes nothing when a required field is missing', async () => {
     const recruiter = await createRecruiter();
-    const response = await callApi('/create-vacancy', { body: vacancyInput({ employeeLocation: '' }), token: recruiter.token });
+    const response = await callApi('/create-vacancy', {
+      body: vacancyInput({ employeeLocation: '' }),
+      token: recruiter.token,
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('El campo «ciudad» es obligatorio.');
     expect(response.body.fields).toEqual({ employeeLocation: 'El campo «ciudad» es obligatorio.' });
-    const bad = await callApi('/create-vacancy', { body: vacancyInput({ jobType: 'Para siempre' }), token: recruiter.token });
+    const bad = await callApi('/create-vacancy', {
+      body: vacancyInput({ jobType: 'Para siempre' }),
+      token: recruiter.token,
+    });
     expect(bad.status).toBe(400);
     expect(await countWhere('vacancies', 'companyId', recruiter.companyId)).toBe(0);
   });
@@ -71,16 +85,28 @@ describe('PUT /api/update-vacancy/{id}', () => {
     expect(response.status).toBe(404);
     expect(response.body.error).toBe('No se encontró la vacante.');
     expect(await readDoc(`vacancies/${id}`)).toMatchObject({ title: 'Desarrolladora Backend', status: 'Activa' });
-    expect((await callApi('/update-vacancy/no-existe', { method: 'PUT', body: update, token: owner.token })).status).toBe(404);
+    expect(
+      (await callApi('/update-vacancy/no-existe', { method: 'PUT', body: update, token: owner.token })).status,
+    ).toBe(404);
   });
 
   it('answers 400 for an invalid body (missing status, bad status) and 401 without a token', async () => {
     const recruiter = await createRecruiter();
     const id = await createVacancyFor(recruiter);
-    const missing = await callApi(`/update-vacancy/${id}`, { method: 'PUT', body: vacancyInput(), token: recruiter.token });
+    const missing = await callApi(`/update-vacancy/${id}`, {
+      method: 'PUT',
+      body: vacancyInput(),
+      token: recruiter.token,
+    });
     expect(missing.status).toBe(400);
-    expect(missing.body.fields.status).toBe('El campo «estado de la vacante» debe ser uno de: Activa, No Activa, Cerrada.');
-    const empty = await callApi(`/update-vacancy/${id}`, { method: 'PUT', body: { ...update, description: ' ' }, token: recruiter.token });
+    expect(missing.body.fields.status).toBe(
+      'El campo «estado de la vacante» debe ser uno de: Activa, No Activa, Cerrada.',
+    );
+    const empty = await callApi(`/update-vacancy/${id}`, {
+      method: 'PUT',
+      body: { ...update, description: ' ' },
+      token: recruiter.token,
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('El campo «descripción» es obligatorio.');
     expect((await callApi(`/update-vacancy/${id}`, { method: 'PUT', body: update })).status).toBe(401);
@@ -101,7 +127,13 @@ describe('GET /api/vacancies', () => {
     expect(response.status).toBe(200);
     expect(response.body.map((v: any) => v.id)).toEqual([second, first]);
     const vacancy = response.body[1];
-    expect(vacancy).toMatchObject({ title: 'Primera', status: 'Activa', workplaceType: 'Remote', jobType: 'Full time', comments: '' });
+    expect(vacancy).toMatchObject({
+      title: 'Primera',
+      status: 'Activa',
+      workplaceType: 'Remote',
+      jobType: 'Full time',
+      comments: '',
+    });
     expect(vacancy).not.toHaveProperty('companyId');
     expect(vacancy.applications).toEqual([
       expect.objectContaining({
@@ -113,7 +145,15 @@ describe('GET /api/vacancies', () => {
         interviewId: null,
         interviews: [],
         candidate: { name: 'Rosa Linares', email: input.email },
-        statusHistory: [{ id: expect.any(String), status: 'Nueva', date: expect.any(Number), notes: 'Postulación recibida.', by: null }],
+        statusHistory: [
+          {
+            id: expect.any(String),
+            status: 'Nueva',
+            date: expect.any(Number),
+            notes: 'Postulación recibida.',
+            by: null,
+          },
+        ],
       }),
     ]);
     expect(response.body[0].applications).toEqual([]);
@@ -136,6 +176,14 @@ describe('GET /api/vacancies', () => {
       ['vac-ventas', 'Cerrada'],
     ]);
     const ids = response.body[0].applications.map((a: any) => a.id).sort();
-    expect(ids).toEqual(['app-descartado', 'app-entrevista', 'app-evaluar', 'app-nueva', 'app-proceso', 'app-reclutador', 'app-seleccionado']);
+    expect(ids).toEqual([
+      'app-descartado',
+      'app-entrevista',
+      'app-evaluar',
+      'app-nueva',
+      'app-proceso',
+      'app-reclutador',
+      'app-seleccionado',
+    ]);
   });
 });

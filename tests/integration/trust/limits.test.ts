@@ -38,7 +38,11 @@ async function post(base: string, path: string, body: unknown, client = '203.0.1
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${client}, 127.0.0.1` },
     body: JSON.stringify(body),
   });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as any };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as any,
+  };
 }
 
 describe('per-client limits', () => {
@@ -47,8 +51,15 @@ describe('per-client limits', () => {
     const options = { namespace: randomUUID(), now: () => clock };
     const [first, second] = [await serve(options), await serve(options)];
     const message = () => ({ name: 'Ana', email: `ana-${randomUUID().slice(0, 6)}@prueba.test`, message: 'Hola' });
-    for (let i = 0; i < 10; i += 1) expect((await post(i % 2 ? first : second, '/submit-contact', message())).status).toBe(201);
-    const refused = await post(first, '/submit-business-contact', { companyName: 'Acme', contactName: 'Ana', email: 'ana@prueba.test', phone: '+51 999 888 777', message: 'x' });
+    for (let i = 0; i < 10; i += 1)
+      expect((await post(i % 2 ? first : second, '/submit-contact', message())).status).toBe(201);
+    const refused = await post(first, '/submit-business-contact', {
+      companyName: 'Acme',
+      contactName: 'Ana',
+      email: 'ana@prueba.test',
+      phone: '+51 999 888 777',
+      message: 'x',
+    });
     expect(refused).toMatchObject({ status: 429, body: { error: COMMON_ERRORS.rateLimited } });
     expect(Number(refused.retryAfter)).toBe(3600 - 60);
     // Another client is not affected; a header the client writes itself changes nothing.
@@ -65,8 +76,10 @@ describe('per-client limits', () => {
 
   it('lets a client try 20 wrong access codes an hour, then makes that client wait; the code keeps working for others', async () => {
     const base = await serve({ namespace: randomUUID() });
-    const wrong = async (client: string) => post(base, '/verify-job-code', { accessCode: `MAL-${randomUUID().slice(0, 6)}` }, client);
-    for (let i = 0; i < 20; i += 1) expect(await wrong('203.0.113.20')).toMatchObject({ status: 403, body: { error: JOBDESC_TEXTS.invalidCode } });
+    const wrong = async (client: string) =>
+      post(base, '/verify-job-code', { accessCode: `MAL-${randomUUID().slice(0, 6)}` }, client);
+    for (let i = 0; i < 20; i += 1)
+      expect(await wrong('203.0.113.20')).toMatchObject({ status: 403, body: { error: JOBDESC_TEXTS.invalidCode } });
     const blocked = await post(base, '/verify-job-code', { accessCode: 'CLARA-DEMO' }, '203.0.113.20');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
@@ -77,10 +90,16 @@ describe('per-client limits', () => {
     const recruiter = await createRecruiter();
     const vacancyId = await createVacancyFor(recruiter);
     const { input } = await applyTo(vacancyId);
-    expect((await callApi('/check-duplicate-app', { body: { email: input.email, vacancyId } })).body).toEqual({ exists: true });
+    expect((await callApi('/check-duplicate-app', { body: { email: input.email, vacancyId } })).body).toEqual({
+      exists: true,
+    });
     await setVacancyStatus(recruiter, vacancyId, 'Cerrada');
-    expect(await callApi('/check-duplicate-app', { body: { email: input.email, vacancyId } })).toMatchObject({ status: 404 });
-    expect(await callApi('/check-duplicate-app', { body: { email: input.email, vacancyId: 'no-existe' } })).toMatchObject({ status: 404 });
+    expect(await callApi('/check-duplicate-app', { body: { email: input.email, vacancyId } })).toMatchObject({
+      status: 404,
+    });
+    expect(
+      await callApi('/check-duplicate-app', { body: { email: input.email, vacancyId: 'no-existe' } }),
+    ).toMatchObject({ status: 404 });
   });
 });
 

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { COMMON_ERRORS, RECRUITING_ERRORS } from '@clara/domain';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { applyTo, createRecruiter, createVacancyFor, readDoc, acceptNotice } from '../../support/recruiting';
@@ -33,7 +42,10 @@ async function assignedInterview() {
   const vacancyId = await createVacancyFor(recruiter, { description: 'Descripción interna de la vacante.' });
   const { applicationId } = await applyTo(vacancyId, { cv: CV });
   const candidateId = (await readDoc(`applications/${applicationId}`))!.candidateId as string;
-  const started = await callApi('/start-clara-interview', { body: { applicationId, candidateId, vacancyId }, token: recruiter.token });
+  const started = await callApi('/start-clara-interview', {
+    body: { applicationId, candidateId, vacancyId },
+    token: recruiter.token,
+  });
   expect(started.status).toBe(200);
   await acceptNotice(started.body.code);
   return { recruiter, code: started.body.code as string, applicationId, vacancyId, candidateId };
@@ -48,10 +60,24 @@ describe('what an interview code reads', () => {
     }
     const snapshot = await getDoc(doc(db, 'company_interviews', code));
     const data = snapshot.data()!;
-    expect(Object.keys(data).sort()).toEqual(['chatHistory', 'createdAt', 'hasAnalysis', 'interviewDate', 'status', 'updatedAt']);
+    expect(Object.keys(data).sort()).toEqual([
+      'chatHistory',
+      'createdAt',
+      'hasAnalysis',
+      'interviewDate',
+      'status',
+      'updatedAt',
+    ]);
     expect(data).toMatchObject({ status: 'Finished', hasAnalysis: true });
     const text = JSON.stringify(data);
-    for (const secret of ['DNI 45678912', recruiter.companyId, applicationId, vacancyId, candidateId, 'evaluationSummary']) {
+    for (const secret of [
+      'DNI 45678912',
+      recruiter.companyId,
+      applicationId,
+      vacancyId,
+      candidateId,
+      'evaluationSummary',
+    ]) {
       expect(text).not.toContain(secret);
     }
     await expect(getDoc(doc(db, 'interview_private', code))).rejects.toMatchObject({ code: 'permission-denied' });
@@ -73,13 +99,22 @@ describe('what an interview code reads', () => {
       status: 404,
       body: { error: RECRUITING_ERRORS.interviewNotFound },
     });
-    expect(await callApi(`/company-interview/${code}/analysis`)).toEqual({ status: 401, body: { error: COMMON_ERRORS.unauthenticated } });
+    expect(await callApi(`/company-interview/${code}/analysis`)).toEqual({
+      status: 401,
+      body: { error: COMMON_ERRORS.unauthenticated },
+    });
   });
 
   it('media names no interview', async () => {
     const created = await callApi('/generate-practice', { body: { interviewFocus: 'practice' } });
     const code = created.body.chatSessionId as string;
-    const uploaded = await callApi('/chat-media', { body: { mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYECGFOAZwH', mediaType: 'audio', chatSessionId: code } });
+    const uploaded = await callApi('/chat-media', {
+      body: {
+        mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYECGFOAZwH',
+        mediaType: 'audio',
+        chatSessionId: code,
+      },
+    });
     expect(uploaded.status).toBe(200);
     const media = await getDoc(doc(db, 'media', uploaded.body.mediaId));
     expect(media.exists()).toBe(true);
@@ -89,7 +124,11 @@ describe('what an interview code reads', () => {
 
   it('a practice interview shows what its pages need, and its label', async () => {
     const created = await callApi('/generate-code', {
-      body: { jobDescription: 'Puesto: Analista de Datos\nRequisitos: SQL', candidateCV: 'Calle Falsa 123', interviewFocus: 'habilidades' },
+      body: {
+        jobDescription: 'Puesto: Analista de Datos\nRequisitos: SQL',
+        candidateCV: 'Calle Falsa 123',
+        interviewFocus: 'habilidades',
+      },
     });
     const code = created.body.chatSessionId as string;
     const data = (await getDoc(doc(db, 'interviews', code))).data()!;

@@ -43,7 +43,9 @@ const PRODUCT_COLLECTIONS = [
 ];
 
 async function productCounts(): Promise<Record<string, number>> {
-  const counts = await Promise.all(PRODUCT_COLLECTIONS.map(async (name) => [name, (await db.collection(name).count().get()).data().count] as const));
+  const counts = await Promise.all(
+    PRODUCT_COLLECTIONS.map(async (name) => [name, (await db.collection(name).count().get()).data().count] as const),
+  );
   return Object.fromEntries(counts);
 }
 
@@ -54,7 +56,11 @@ interface Sent {
 }
 
 /** A raw request to the API through Hosting, as a careless client sends it. */
-async function send(method: string, path: string, init: { body?: string; contentType?: string; token?: string; headers?: Record<string, string> } = {}): Promise<Sent> {
+async function send(
+  method: string,
+  path: string,
+  init: { body?: string; contentType?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<Sent> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.contentType) headers['Content-Type'] = init.contentType;
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -74,11 +80,14 @@ const json = (method: string, path: string, value: unknown, token?: string) =>
 
 async function signUp(): Promise<{ token: string; uid: string; email: string }> {
   const email = `fiabilidad-${randomUUID().slice(0, 8)}@prueba.test`;
-  const response = await fetch(`http://${own.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secreto-123', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${own.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secreto-123', returnSecureToken: true }),
+    },
+  );
   const result = (await response.json()) as { idToken: string; localId: string };
   return { token: result.idToken, uid: result.localId, email };
 }
@@ -113,7 +122,18 @@ beforeAll(async () => {
 
   const recruiter = await companyAccount('Fiabilidad S.A.');
   const intruder = await companyAccount('Intrusa S.A.');
-  const vacancy = await json('POST', '/create-vacancy', { jobTitle: 'Analista QA', workplaceType: 'Remote', employeeLocation: 'Lima', jobType: 'Full time', description: 'Pruebas.' }, recruiter.token);
+  const vacancy = await json(
+    'POST',
+    '/create-vacancy',
+    {
+      jobTitle: 'Analista QA',
+      workplaceType: 'Remote',
+      employeeLocation: 'Lima',
+      jobType: 'Full time',
+      description: 'Pruebas.',
+    },
+    recruiter.token,
+  );
   const applicationId = randomUUID();
   const applied = await json('POST', '/submit-application', {
     name: 'Rosa Díaz',
@@ -125,10 +145,17 @@ beforeAll(async () => {
   });
   expect(applied.status).toBe(201);
   const candidateId = (await db.doc(`applications/${applicationId}`).get()).get('candidateId') as string;
-  const assigned = await json('POST', '/start-clara-interview', { applicationId, candidateId, vacancyId: vacancy.body.id }, recruiter.token);
+  const assigned = await json(
+    'POST',
+    '/start-clara-interview',
+    { applicationId, candidateId, vacancyId: vacancy.body.id },
+    recruiter.token,
+  );
   const practice = await json('POST', '/generate-practice', { interviewFocus: 'practice' });
   const coach = await json('POST', '/generate-code-coach', { coach: 'simon-bolivar' });
-  const accessCode = (await db.collection('job_access_codes').where('companyId', '==', recruiter.companyId).get()).docs[0]?.id ?? 'CLARA-DEMO';
+  const accessCode =
+    (await db.collection('job_access_codes').where('companyId', '==', recruiter.companyId).get()).docs[0]?.id ??
+    'CLARA-DEMO';
   f = {
     recruiter,
     intruder,
@@ -160,32 +187,97 @@ interface BodyEndpoint {
 }
 
 const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
-  'submit-contact': { method: 'POST', path: () => '/submit-contact', valid: () => ({ name: 'Ana', email: 'ana@prueba.test', message: 'Hola' }) },
+  'submit-contact': {
+    method: 'POST',
+    path: () => '/submit-contact',
+    valid: () => ({ name: 'Ana', email: 'ana@prueba.test', message: 'Hola' }),
+  },
   'submit-business-contact': {
     method: 'POST',
     path: () => '/submit-business-contact',
-    valid: () => ({ companyName: 'Acme', contactName: 'Ana', email: 'ana@prueba.test', phone: '+51 999 888 777', message: 'Demo' }),
+    valid: () => ({
+      companyName: 'Acme',
+      contactName: 'Ana',
+      email: 'ana@prueba.test',
+      phone: '+51 999 888 777',
+      message: 'Demo',
+    }),
   },
   'get-custom-token': { method: 'POST', path: () => '/get-custom-token', valid: () => ({ idToken: 'x'.repeat(40) }) },
-  'check-duplicate-app': { method: 'POST', path: () => '/check-duplicate-app', valid: () => ({ email: 'ana@prueba.test', vacancyId: f.vacancyId }) },
+  'check-duplicate-app': {
+    method: 'POST',
+    path: () => '/check-duplicate-app',
+    valid: () => ({ email: 'ana@prueba.test', vacancyId: f.vacancyId }),
+  },
   'submit-application': {
     method: 'POST',
     path: () => '/submit-application',
-    valid: () => ({ name: 'Ana', email: `ana-${randomUUID().slice(0, 6)}@prueba.test`, cv: 'CV', vacancyId: f.vacancyId, consentVersion: CONSENT_NOTICE.version }),
+    valid: () => ({
+      name: 'Ana',
+      email: `ana-${randomUUID().slice(0, 6)}@prueba.test`,
+      cv: 'CV',
+      vacancyId: f.vacancyId,
+      consentVersion: CONSENT_NOTICE.version,
+    }),
   },
   chat: { method: 'POST', path: () => '/chat', valid: () => ({ message: 'Hola', chatSessionId: f.practiceCode }) },
-  'chat-media': { method: 'POST', path: () => '/chat-media', valid: () => ({ mediaData: 'data:audio/webm;base64,AAAA', mediaType: 'audio', chatSessionId: f.practiceCode }) },
+  'chat-media': {
+    method: 'POST',
+    path: () => '/chat-media',
+    valid: () => ({ mediaData: 'data:audio/webm;base64,AAAA', mediaType: 'audio', chatSessionId: f.practiceCode }),
+  },
   'analyze-chat': { method: 'POST', path: () => '/analyze-chat', valid: () => ({ chatSessionId: f.practiceCode }) },
-  'start-predefined-interview': { method: 'POST', path: () => '/start-predefined-interview', valid: () => ({ interview: 'desarrollador-frontend' }) },
-  'generate-code': { method: 'POST', path: () => '/generate-code', valid: () => ({ jobDescription: 'Puesto: QA', candidateCV: 'CV', interviewFocus: 'balanceada' }) },
-  'generate-practice': { method: 'POST', path: () => '/generate-practice', valid: () => ({ interviewFocus: 'practice' }), emptyIsValid: true },
-  'interview-consent': { method: 'POST', path: () => '/interview-consent', valid: () => ({ chatSessionId: f.companyCode, version: CONSENT_NOTICE.version }) },
-  'submit-feedback': { method: 'POST', path: () => '/submit-feedback', valid: () => ({ chatSessionId: f.practiceCode, feedback: 'Si' }) },
-  'generate-code-coach': { method: 'POST', path: () => '/generate-code-coach', valid: () => ({ coach: 'simon-bolivar' }) },
-  chatHistoryBolivar: { method: 'POST', path: () => '/chatHistoryBolivar', valid: () => ({ chatSessionId: f.coachSession, coach: 'simon-bolivar' }) },
-  chatBolivar: { method: 'POST', path: () => '/chatBolivar', valid: () => ({ message: 'Hola', chatSessionId: f.coachSession, coach: 'simon-bolivar' }) },
-  chatHistoryMarketer: { method: 'POST', path: () => '/chatHistoryMarketer', valid: () => ({ chatSessionId: f.coachSession, coach: 'claude-hopkins' }) },
-  chatMarketer: { method: 'POST', path: () => '/chatMarketer', valid: () => ({ message: 'Hola', chatSessionId: f.coachSession, coach: 'claude-hopkins' }) },
+  'start-predefined-interview': {
+    method: 'POST',
+    path: () => '/start-predefined-interview',
+    valid: () => ({ interview: 'desarrollador-frontend' }),
+  },
+  'generate-code': {
+    method: 'POST',
+    path: () => '/generate-code',
+    valid: () => ({ jobDescription: 'Puesto: QA', candidateCV: 'CV', interviewFocus: 'balanceada' }),
+  },
+  'generate-practice': {
+    method: 'POST',
+    path: () => '/generate-practice',
+    valid: () => ({ interviewFocus: 'practice' }),
+    emptyIsValid: true,
+  },
+  'interview-consent': {
+    method: 'POST',
+    path: () => '/interview-consent',
+    valid: () => ({ chatSessionId: f.companyCode, version: CONSENT_NOTICE.version }),
+  },
+  'submit-feedback': {
+    method: 'POST',
+    path: () => '/submit-feedback',
+    valid: () => ({ chatSessionId: f.practiceCode, feedback: 'Si' }),
+  },
+  'generate-code-coach': {
+    method: 'POST',
+    path: () => '/generate-code-coach',
+    valid: () => ({ coach: 'simon-bolivar' }),
+  },
+  chatHistoryBolivar: {
+    method: 'POST',
+    path: () => '/chatHistoryBolivar',
+    valid: () => ({ chatSessionId: f.coachSession, coach: 'simon-bolivar' }),
+  },
+  chatBolivar: {
+    method: 'POST',
+    path: () => '/chatBolivar',
+    valid: () => ({ message: 'Hola', chatSessionId: f.coachSession, coach: 'simon-bolivar' }),
+  },
+  chatHistoryMarketer: {
+    method: 'POST',
+    path: () => '/chatHistoryMarketer',
+    valid: () => ({ chatSessionId: f.coachSession, coach: 'claude-hopkins' }),
+  },
+  chatMarketer: {
+    method: 'POST',
+    path: () => '/chatMarketer',
+    valid: () => ({ message: 'Hola', chatSessionId: f.coachSession, coach: 'claude-hopkins' }),
+  },
   'verify-job-code': { method: 'POST', path: () => '/verify-job-code', valid: () => ({ accessCode: f.accessCode }) },
   'create-job-description': {
     method: 'POST',
@@ -194,23 +286,66 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     headers: () => ({ 'access-code': f.accessCode }),
   },
   'candidate-data': { method: 'POST', path: () => '/candidate-data', valid: () => ({ token: 'A'.repeat(43) }) },
-  'candidate-data/media': { method: 'POST', path: () => '/candidate-data/media', valid: () => ({ token: 'A'.repeat(43), mediaId: 'm1' }) },
+  'candidate-data/media': {
+    method: 'POST',
+    path: () => '/candidate-data/media',
+    valid: () => ({ token: 'A'.repeat(43), mediaId: 'm1' }),
+  },
   'candidate-withdraw': { method: 'POST', path: () => '/candidate-withdraw', valid: () => ({ token: 'A'.repeat(43) }) },
-  'resend-email': { method: 'POST', path: () => '/resend-email', valid: () => ({ applicationId: f.applicationId, emailId: 'e1' }), company: true },
-  'resend-invitation': { method: 'POST', path: () => '/resend-invitation', valid: () => ({ applicationId: f.applicationId }), company: true },
-  'team/invitations': { method: 'POST', path: () => '/team/invitations', valid: () => ({ email: 'colega@prueba.test' }), company: true },
-  'team/accept-invitation': { method: 'POST', path: () => '/team/accept-invitation', valid: () => ({ invitationId: 'inv-1' }), company: true },
-  'register-company': { method: 'POST', path: () => '/register-company', valid: () => ({ companyName: 'Otra' }), company: true },
+  'resend-email': {
+    method: 'POST',
+    path: () => '/resend-email',
+    valid: () => ({ applicationId: f.applicationId, emailId: 'e1' }),
+    company: true,
+  },
+  'resend-invitation': {
+    method: 'POST',
+    path: () => '/resend-invitation',
+    valid: () => ({ applicationId: f.applicationId }),
+    company: true,
+  },
+  'team/invitations': {
+    method: 'POST',
+    path: () => '/team/invitations',
+    valid: () => ({ email: 'colega@prueba.test' }),
+    company: true,
+  },
+  'team/accept-invitation': {
+    method: 'POST',
+    path: () => '/team/accept-invitation',
+    valid: () => ({ invitationId: 'inv-1' }),
+    company: true,
+  },
+  'register-company': {
+    method: 'POST',
+    path: () => '/register-company',
+    valid: () => ({ companyName: 'Otra' }),
+    company: true,
+  },
   'create-vacancy': {
     method: 'POST',
     path: () => '/create-vacancy',
-    valid: () => ({ jobTitle: 'QA', workplaceType: 'Remote', employeeLocation: 'Lima', jobType: 'Full time', description: 'Pruebas.' }),
+    valid: () => ({
+      jobTitle: 'QA',
+      workplaceType: 'Remote',
+      employeeLocation: 'Lima',
+      jobType: 'Full time',
+      description: 'Pruebas.',
+    }),
     company: true,
   },
   'update-vacancy': {
     method: 'PUT',
     path: () => `/update-vacancy/${f.vacancyId}`,
-    valid: () => ({ jobTitle: 'QA', workplaceType: 'Remote', employeeLocation: 'Lima', jobType: 'Full time', description: 'Pruebas.', status: 'Activa', comments: '' }),
+    valid: () => ({
+      jobTitle: 'QA',
+      workplaceType: 'Remote',
+      employeeLocation: 'Lima',
+      jobType: 'Full time',
+      description: 'Pruebas.',
+      status: 'Activa',
+      comments: '',
+    }),
     company: true,
   },
   'update-application-status': {
@@ -232,7 +367,8 @@ const MEGABYTE = 'a'.repeat(1024 * 1024);
 /** Applies `replace` to every string (and number) leaf of a body. */
 function mapLeaves(value: unknown, replace: (leaf: unknown) => unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => mapLeaves(item, replace));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mapLeaves(inner, replace)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mapLeaves(inner, replace)]));
   return replace(value);
 }
 
@@ -241,15 +377,45 @@ function malformed(endpoint: BodyEndpoint): Array<[string, string, string, numbe
   const valid = endpoint.valid();
   const asJson = (value: unknown) => JSON.stringify(value);
   const cases: Array<[string, string, string, number]> = [
-    ['wrong types (numbers)', asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? 12345 : leaf))), 'application/json', 400],
-    ['wrong types (objects)', asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? { nested: true } : leaf))), 'application/json', 400],
-    ['1 MB strings', asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? MEGABYTE : leaf))), 'application/json', 400],
-    ['lone surrogates', asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? `${leaf}\ud800` : leaf))), 'application/json', 400],
-    ['control characters', asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? `${leaf}\u0000\u0007` : leaf))), 'application/json', 400],
+    [
+      'wrong types (numbers)',
+      asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? 12345 : leaf))),
+      'application/json',
+      400,
+    ],
+    [
+      'wrong types (objects)',
+      asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? { nested: true } : leaf))),
+      'application/json',
+      400,
+    ],
+    [
+      '1 MB strings',
+      asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? MEGABYTE : leaf))),
+      'application/json',
+      400,
+    ],
+    [
+      'lone surrogates',
+      asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? `${leaf}\ud800` : leaf))),
+      'application/json',
+      400,
+    ],
+    [
+      'control characters',
+      asJson(mapLeaves(valid, (leaf) => (typeof leaf === 'string' ? `${leaf}\u0000\u0007` : leaf))),
+      'application/json',
+      400,
+    ],
     ['__proto__ key', `{"__proto__":{"polluted":true},${asJson(valid).slice(1)}`, 'application/json', 400],
     ['constructor key', asJson({ ...valid, constructor: { prototype: { polluted: true } } }), 'application/json', 400],
     ['an array', asJson([valid]), 'application/json', 400],
-    ['form-encoded', new URLSearchParams(mapLeaves(valid, String) as Record<string, string>).toString(), 'application/x-www-form-urlencoded', 415],
+    [
+      'form-encoded',
+      new URLSearchParams(mapLeaves(valid, String) as Record<string, string>).toString(),
+      'application/x-www-form-urlencoded',
+      415,
+    ],
     ['text/plain JSON', asJson(valid), 'text/plain', 415],
     ['no content type', asJson(valid), '', 415],
   ];
@@ -260,32 +426,50 @@ function malformed(endpoint: BodyEndpoint): Array<[string, string, string, numbe
 describe('the malformed-request list', () => {
   it('names every route defined in domain that takes a body', async () => {
     const root = new URL('../../../domain/src/', import.meta.url);
-    const features = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/routes.ts`, root)));
+    const features = readdirSync(root, { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/routes.ts`, root)),
+    );
     const withBody: string[] = [];
     for (const feature of features) {
-      const routes = (await import(new URL(`${feature.name}/routes.ts`, root).href)) as Record<string, { method?: string; path?: string; body?: unknown }>;
-      for (const route of Object.values(routes)) if (route?.method && route.path && route.body) withBody.push(`${route.method} ${route.path.replace(/:[A-Za-z]+/g, ':id')}`);
+      const routes = (await import(new URL(`${feature.name}/routes.ts`, root).href)) as Record<
+        string,
+        { method?: string; path?: string; body?: unknown }
+      >;
+      for (const route of Object.values(routes))
+        if (route?.method && route.path && route.body)
+          withBody.push(`${route.method} ${route.path.replace(/:[A-Za-z]+/g, ':id')}`);
     }
-    const listed = Object.values(BODY_ENDPOINTS).map((endpoint) => `${endpoint.method} /api${endpoint.path().replace(f.vacancyId, ':id')}`);
+    const listed = Object.values(BODY_ENDPOINTS).map(
+      (endpoint) => `${endpoint.method} /api${endpoint.path().replace(f.vacancyId, ':id')}`,
+    );
     expect([...new Set(withBody)].sort()).toEqual([...new Set(listed)].sort());
   });
 });
 
 describe('every endpoint with a JSON body refuses malformed requests with its 4xx and writes nothing', () => {
   for (const [name, endpoint] of Object.entries(BODY_ENDPOINTS)) {
-    it(name, async () => {
-      const before = await productCounts();
-      const token = endpoint.company ? f.recruiter.token : undefined;
-      for (const [label, body, contentType, expected] of malformed(endpoint)) {
-        const headers = { ...endpoint.headers?.() };
-        const answer = await send(endpoint.method, endpoint.path(), { body, contentType: contentType || undefined, token, headers });
-        expect({ label, status: answer.status }).toEqual({ label, status: expected });
-        expect(answer.contentType).toMatch(/^application\/json/);
-        expect(typeof answer.body.error).toBe('string');
-        expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.js|node_modules|\/src\//);
-      }
-      expect(await productCounts()).toEqual(before);
-    }, 60_000);
+    it(
+      name,
+      async () => {
+        const before = await productCounts();
+        const token = endpoint.company ? f.recruiter.token : undefined;
+        for (const [label, body, contentType, expected] of malformed(endpoint)) {
+          const headers = { ...endpoint.headers?.() };
+          const answer = await send(endpoint.method, endpoint.path(), {
+            body,
+            contentType: contentType || undefined,
+            token,
+            headers,
+          });
+          expect({ label, status: answer.status }).toEqual({ label, status: expected });
+          expect(answer.contentType).toMatch(/^application\/json/);
+          expect(typeof answer.body.error).toBe('string');
+          expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.js|node_modules|\/src\//);
+        }
+        expect(await productCounts()).toEqual(before);
+      },
+      60_000,
+    );
   }
 });
 
@@ -310,13 +494,23 @@ describe('races', () => {
     if (server) await new Promise((resolve) => server!.close(resolve));
   });
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as any };
   };
 
   it('20 concurrent identical applications store exactly 1 (and send 1 email); the others answer 409', async () => {
     const email = `carrera-${randomUUID().slice(0, 6)}@prueba.test`;
-    const body = { name: 'Rosa Díaz', email, cv: 'QA manual.', vacancyId: f.vacancyId, consentVersion: CONSENT_NOTICE.version };
+    const body = {
+      name: 'Rosa Díaz',
+      email,
+      cv: 'QA manual.',
+      vacancyId: f.vacancyId,
+      consentVersion: CONSENT_NOTICE.version,
+    };
     const answers = await Promise.all(Array.from({ length: 20 }, () => post('/submit-application', body)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
@@ -335,7 +529,10 @@ describe('races', () => {
     }
     const stored = (await send('GET', `/chat/${code}`)).body.chatHistory as Array<{ text: string; type: string }>;
     texts.forEach((text, i) => {
-      expect({ text, stored: stored.filter((m) => m.type === 'user' && m.text === text).length }).toEqual({ text, stored: answers[i]!.status === 200 ? 1 : 0 });
+      expect({ text, stored: stored.filter((m) => m.type === 'user' && m.text === text).length }).toEqual({
+        text,
+        stored: answers[i]!.status === 200 ? 1 : 0,
+      });
     });
     const accepted = answers.filter((a) => a.status === 200).length;
     expect(accepted).toBeGreaterThan(0);
@@ -351,9 +548,18 @@ describe('company endpoints', () => {
   it('answer 401 without a token before looking at the body, writing nothing', async () => {
     const before = await productCounts();
     for (const [name, endpoint] of Object.entries(BODY_ENDPOINTS).filter(([, e]) => e.company)) {
-      for (const body of [endpoint.valid(), {}, { applicationId: 7 }, mapLeaves(endpoint.valid(), (leaf) => (typeof leaf === 'string' ? `${leaf}\ud800` : leaf))]) {
+      for (const body of [
+        endpoint.valid(),
+        {},
+        { applicationId: 7 },
+        mapLeaves(endpoint.valid(), (leaf) => (typeof leaf === 'string' ? `${leaf}\ud800` : leaf)),
+      ]) {
         const answer = await json(endpoint.method, endpoint.path(), body);
-        expect({ name, status: answer.status, body: answer.body }).toEqual({ name, status: 401, body: { error: COMMON_ERRORS.unauthenticated } });
+        expect({ name, status: answer.status, body: answer.body }).toEqual({
+          name,
+          status: 401,
+          body: { error: COMMON_ERRORS.unauthenticated },
+        });
       }
       const forged = await json(endpoint.method, endpoint.path(), endpoint.valid(), 'not-a-token');
       expect(forged.status).toBe(401);
@@ -372,7 +578,9 @@ describe('company endpoints', () => {
       const answer = await json(endpoint.method, endpoint.path(), endpoint.valid(), f.intruder.token);
       expect({ name, status: answer.status }).toEqual({ name, status: 404 });
     }
-    expect((await send('GET', `/company-interview/${f.companyCode}/analysis`, { token: f.intruder.token })).status).toBe(404);
+    expect(
+      (await send('GET', `/company-interview/${f.companyCode}/analysis`, { token: f.intruder.token })).status,
+    ).toBe(404);
     expect((await send('DELETE', `/application/${f.applicationId}`, { token: f.intruder.token })).status).toBe(404);
     expect((await db.doc(`applications/${f.applicationId}`).get()).get('statusHistory')).toEqual(history);
     expect(await productCounts()).toEqual(before);

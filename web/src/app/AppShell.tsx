@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
+import {
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router-dom';
 import { AppNavigationContext, type AppNavigation } from '../platform/navigation';
 import { usePageMeta } from '../platform/pageMeta';
 
@@ -8,7 +16,10 @@ export function AppShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // The router-free links (ui/AppLink) go through react-router inside the app.
-  const appNavigation = useMemo<AppNavigation>(() => ({ pathname, navigate: (to, options) => void navigate(to, options) }), [pathname, navigate]);
+  const appNavigation = useMemo<AppNavigation>(
+    () => ({ pathname, navigate: (to, options) => void navigate(to, options) }),
+    [pathname, navigate],
+  );
   usePageMeta();
   return (
     <AppNavigationContext.Provider value={appNavigation}>

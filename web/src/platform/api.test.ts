@@ -37,8 +37,17 @@ describe('callApi', () => {
 
   it('builds the URL from the definition and sends the method, body and token', async () => {
     const calls = fakeFetch({ id: 'a b' });
-    const form = { jobTitle: 'x', workplaceType: 'Onsite', employeeLocation: 'y', jobType: 'Full time', description: 'z', status: 'Activa' } as const;
-    expect(await callApi(updateVacancyRoute, { params: { id: 'a b' }, body: form, token: 't0k' })).toEqual({ id: 'a b' });
+    const form = {
+      jobTitle: 'x',
+      workplaceType: 'Onsite',
+      employeeLocation: 'y',
+      jobType: 'Full time',
+      description: 'z',
+      status: 'Activa',
+    } as const;
+    expect(await callApi(updateVacancyRoute, { params: { id: 'a b' }, body: form, token: 't0k' })).toEqual({
+      id: 'a b',
+    });
     expect(calls[0]?.url).toBe('/api/update-vacancy/a%20b');
     expect(calls[0]?.init.method).toBe('PUT');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual(form);
@@ -61,14 +70,22 @@ describe('callApi', () => {
 
   it('throws the server’s error text with its status', async () => {
     fakeFetch({ error: 'No se encontró la vacante.' }, 404);
-    const error = await callApi(updateVacancyRoute, { params: { id: 'x' }, body: {} as never }).catch((caught: unknown) => caught);
+    const error = await callApi(updateVacancyRoute, { params: { id: 'x' }, body: {} as never }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).not.toBeInstanceOf(ApiResponseMismatchError);
     expect(error).toMatchObject({ status: 404, message: 'No se encontró la vacante.' });
   });
 
   it('sends the query and answers a raw response as text', async () => {
-    const route = defineRoute({ method: 'GET', path: '/api/page/:slug', auth: 'none', query: z.object({ q: z.string() }), response: HTML_RESPONSE });
+    const route = defineRoute({
+      method: 'GET',
+      path: '/api/page/:slug',
+      auth: 'none',
+      query: z.object({ q: z.string() }),
+      response: HTML_RESPONSE,
+    });
     const calls = fakeFetch('<p>1</p>');
     expect(await callApi(route, { params: { slug: 'a' }, query: { q: 'x y' } })).toBe('<p>1</p>');
     expect(calls[0]?.url).toBe('/api/page/a?q=x+y');

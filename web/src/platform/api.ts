@@ -1,5 +1,12 @@
 import type { ApiErrorBody } from '@clara/domain/common/errors';
-import { fillPath, isRawResponse, type PathParamNames, type RouteBody, type RouteQuery, type RouteSpec } from '@clara/domain/common/route';
+import {
+  fillPath,
+  isRawResponse,
+  type PathParamNames,
+  type RouteBody,
+  type RouteQuery,
+  type RouteSpec,
+} from '@clara/domain/common/route';
 import type { z } from 'zod';
 
 /** A failed API call: `status` 0 means no response (network). `message` is the server's user-readable text. */
@@ -21,7 +28,8 @@ export class ApiResponseMismatchError extends ApiRequestError {}
  * (Vitest's MODE 'test') and in a build made with VITE_CHECK_RESPONSES=1 (`npm test` builds so, for the browser
  * tests). Production builds skip the check; the JSON is used as received either way.
  */
-const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_CHECK_RESPONSES === '1';
+const CHECK_RESPONSES =
+  import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_CHECK_RESPONSES === '1';
 
 type Schema = z.ZodType;
 
@@ -41,14 +49,19 @@ type QueryOption<R extends RouteSpec> = R['query'] extends Schema ? { query: Rou
 
 export type CallOptions<R extends RouteSpec> = CommonOptions & ParamsOption<R> & BodyOption<R> & QueryOption<R>;
 /** The options argument may be left out when the route needs none of params, body and query. */
-export type CallArgs<R extends RouteSpec> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+export type CallArgs<R extends RouteSpec> =
+  object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 /** What a call answers: the route's JSON (its response schema's type), or the text of a raw response. */
 export type CallResult<R extends RouteSpec> = R['response'] extends Schema ? z.output<R['response']> : string;
 
 /** Calls a route defined in domain (`domain/src/<feature>/routes.ts`); answers its JSON or throws ApiRequestError. */
 export async function callApi<R extends RouteSpec>(route: R, ...[options]: CallArgs<R>): Promise<CallResult<R>> {
-  const { params, query, body, ...rest } = (options ?? {}) as CommonOptions & { params?: Record<string, string>; query?: unknown; body?: unknown };
+  const { params, query, body, ...rest } = (options ?? {}) as CommonOptions & {
+    params?: Record<string, string>;
+    query?: unknown;
+    body?: unknown;
+  };
   const url = fillPath(route.path, params) + queryString(query);
   const schema = route.response;
   const raw = isRawResponse(schema);
@@ -62,13 +75,17 @@ export function checkResponse(route: RouteSpec, schema: Schema, value: unknown):
   const result = schema.safeParse(value);
   if (result.success) return;
   const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(raíz)'}: ${issue.message}`).join('; ');
-  throw new ApiResponseMismatchError(500, `La respuesta de ${route.method} ${route.path} no coincide con su esquema: ${issues}`);
+  throw new ApiResponseMismatchError(
+    500,
+    `La respuesta de ${route.method} ${route.path} no coincide con su esquema: ${issues}`,
+  );
 }
 
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -88,7 +105,9 @@ async function request(url: string, options: ApiOptions, raw = false): Promise<u
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter((s) => s !== undefined);
+  const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter(
+    (s) => s !== undefined,
+  );
   const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
   let response: Response;
   try {
@@ -111,7 +130,9 @@ async function request(url: string, options: ApiOptions, raw = false): Promise<u
   }
   if (!response.ok) {
     const message =
-      typeof parsed === 'object' && parsed && 'error' in parsed ? String((parsed as ApiErrorBody).error) : `HTTP ${response.status}`;
+      typeof parsed === 'object' && parsed && 'error' in parsed
+        ? String((parsed as ApiErrorBody).error)
+        : `HTTP ${response.status}`;
     throw new ApiRequestError(response.status, message, parsed as ApiErrorBody | string);
   }
   return parsed;

@@ -10,7 +10,8 @@ export function firebaseAuth(): Promise<Auth> {
   pending ??= (async () => {
     const [authSdk, app, config] = await Promise.all([import('firebase/auth'), firebaseApp(), loadClientConfig()]);
     const auth = authSdk.getAuth(app);
-    if (config.emulators?.authUrl) authSdk.connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
+    if (config.emulators?.authUrl)
+      authSdk.connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
     authSdk.onAuthStateChanged(auth, (user) => rememberSignedIn(Boolean(user)));
     return auth;
   })();

@@ -2,7 +2,15 @@ import { signInWithCustomToken, signOut } from 'firebase/auth';
 import { COMMON_ERRORS } from '@clara/domain/common/errors';
 import type { RouteSpec } from '@clara/domain/common/route';
 import { getCustomTokenRoute } from '@clara/domain/recruiting/routes';
-import { api, ApiRequestError, callApi, type ApiOptions, type CallArgs, type CallOptions, type CallResult } from './api';
+import {
+  api,
+  ApiRequestError,
+  callApi,
+  type ApiOptions,
+  type CallArgs,
+  type CallOptions,
+  type CallResult,
+} from './api';
 import { currentUser, firebaseAuth } from './auth';
 
 /**
@@ -18,7 +26,8 @@ async function exchangeCustomToken(uid: string, idToken: string): Promise<void> 
   const { customToken } = await callApi(getCustomTokenRoute, { body: { idToken } });
   if (!customToken) throw new ApiRequestError(500, 'No se recibió el token de sesión.');
   const auth = await firebaseAuth();
-  if (started !== generation || auth.currentUser?.uid !== uid) throw new ApiRequestError(401, COMMON_ERRORS.unauthenticated);
+  if (started !== generation || auth.currentUser?.uid !== uid)
+    throw new ApiRequestError(401, COMMON_ERRORS.unauthenticated);
   await signInWithCustomToken(auth, customToken);
   if (started !== generation) {
     // Signed out while the exchange ran: undo it.

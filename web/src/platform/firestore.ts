@@ -7,7 +7,11 @@ let pending: Promise<Firestore> | undefined;
 /** The browser's Firestore: the lite (REST) SDK, read-only by the security model; loaded on first need. */
 export function liteFirestore(): Promise<Firestore> {
   pending ??= (async () => {
-    const [lite, app, config] = await Promise.all([import('firebase/firestore/lite'), firebaseApp(), loadClientConfig()]);
+    const [lite, app, config] = await Promise.all([
+      import('firebase/firestore/lite'),
+      firebaseApp(),
+      loadClientConfig(),
+    ]);
     const db = lite.getFirestore(app);
     const { firestoreHost, firestorePort } = config.emulators ?? {};
     if (firestoreHost && firestorePort) lite.connectFirestoreEmulator(db, firestoreHost, firestorePort);
@@ -20,5 +24,5 @@ export function liteFirestore(): Promise<Firestore> {
 export async function readDocument<T>(...segments: [string, ...string[]]): Promise<(T & { id: string }) | null> {
   const [{ doc, getDoc }, db] = await Promise.all([import('firebase/firestore/lite'), liteFirestore()]);
   const snapshot = await getDoc(doc(db, segments.join('/')));
-  return snapshot.exists() ? ({ id: snapshot.id, ...(snapshot.data() as T) }) : null;
+  return snapshot.exists() ? { id: snapshot.id, ...(snapshot.data() as T) } : null;
 }

@@ -31,7 +31,10 @@ export function rememberPractice(entry: Omit<PracticeEntry, 'savedAt'> & { saved
 }
 
 /** What the device keeps of a practice, from the document its code reads (`interviews/{code}`). */
-export function entryFromDocument(code: string, doc: Partial<PracticeInterviewDocument>): Omit<PracticeEntry, 'savedAt'> {
+export function entryFromDocument(
+  code: string,
+  doc: Partial<PracticeInterviewDocument>,
+): Omit<PracticeEntry, 'savedAt'> {
   const entry: Omit<PracticeEntry, 'savedAt'> = { code };
   if (doc.label) entry.label = doc.label;
   const date = doc.interviewDate ?? doc.createdAt;

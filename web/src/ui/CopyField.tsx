@@ -18,7 +18,13 @@ export function CopyField({ label, value, copiedLabel = 'Copiado', failedText, r
     <div className="field">
       <span>{label}</span>
       <div className="copy-row">
-        <input className="input" readOnly value={value} aria-label={label} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          className="input"
+          readOnly
+          value={value}
+          aria-label={label}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <button type="button" className="btn btn-secondary" onClick={() => void copy(value)}>
           {state === 'copied' ? copiedLabel : 'Copiar'}
         </button>

@@ -49,7 +49,9 @@ function withoutKeyframes(css: string): string {
 
 /** The class names a selector mentions. */
 export function classesOf(selector: string): string[] {
-  return [...selector.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+  return [...selector.replace(/\[[^\]]*\]/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  );
 }
 
 /** The selectors of a feature's stylesheet that break the rule, each with the reason. */

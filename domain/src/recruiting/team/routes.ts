@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../../common/route';
 import { companySchema } from '../responses';
-import { acceptInvitationSchema, invitationIdParams, inviteMemberSchema, memberUidParams, teamInvitationSchema, teamSchema } from './schemas';
+import {
+  acceptInvitationSchema,
+  invitationIdParams,
+  inviteMemberSchema,
+  memberUidParams,
+  teamInvitationSchema,
+  teamSchema,
+} from './schemas';
 
 export const teamRoute = defineRoute({ method: 'GET', path: '/api/team', auth: 'company', response: teamSchema });
 

@@ -11,8 +11,12 @@ export type InviteMemberInput = z.output<typeof inviteMemberSchema>;
 export const acceptInvitationSchema = z.object({ invitationId: idField('invitación') });
 
 /** Ill-formed ids name nothing: 404 with the not-found text. */
-export const invitationIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: TEAM_ERRORS.invitationNotFound }) });
-export const memberUidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: TEAM_ERRORS.memberNotFound }) });
+export const invitationIdParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: TEAM_ERRORS.invitationNotFound }),
+});
+export const memberUidParams = z.object({
+  uid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: TEAM_ERRORS.memberNotFound }),
+});
 
 export const teamMemberSchema = z.object({
   uid: z.string(),

@@ -34,7 +34,8 @@ export const TEAM_ERRORS = {
   alreadyInCompany: `Esta persona ya pertenece a una empresa en ${PRODUCT.name}: una cuenta solo puede pertenecer a una empresa.`,
   youAlreadyHaveCompany: `Tu cuenta ya pertenece a una empresa en ${PRODUCT.name}: una cuenta solo puede pertenecer a una empresa.`,
   invitationNotFound: 'La invitación no existe o ya no es válida. Pide a tu empresa que te invite de nuevo.',
-  invitationOtherEmail: 'Esta invitación es para otro correo electrónico. Inicia sesión con el correo al que llegó la invitación.',
+  invitationOtherEmail:
+    'Esta invitación es para otro correo electrónico. Inicia sesión con el correo al que llegó la invitación.',
   cannotRemoveSelf: 'No puedes quitarte a ti mismo del equipo.',
   cannotRemoveOwner: 'No se puede quitar al propietario de la empresa.',
   memberNotFound: 'No se encontró a esa persona en tu equipo.',

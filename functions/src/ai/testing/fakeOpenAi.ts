@@ -37,7 +37,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
       const request = JSON.parse(raw) as RecordedRequest;
@@ -46,7 +48,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const send = () => {
         if (res.destroyed) return;
         if ('status' in answer) {
-          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body ?? { error: { message: 'fallo simulado' } }));
+          res
+            .writeHead(answer.status, { 'content-type': 'application/json' })
+            .end(JSON.stringify(answer.body ?? { error: { message: 'fallo simulado' } }));
           return;
         }
         res.writeHead(200, { 'content-type': 'application/json' }).end(

@@ -8,8 +8,15 @@ import { STRONG_ANSWERS } from '../testing/fixtures';
 import { play } from '../testing/play';
 import { interviewer } from './index';
 
-const focused = (competency: (typeof COMPETENCIES)[number]['id']): InterviewContext => ({ kind: 'practice', competency });
-const asked = (turns: ConversationTurn[]) => turns.filter((turn) => turn.role === 'assistant').map((turn) => turn.text).join('\n');
+const focused = (competency: (typeof COMPETENCIES)[number]['id']): InterviewContext => ({
+  kind: 'practice',
+  competency,
+});
+const asked = (turns: ConversationTurn[]) =>
+  turns
+    .filter((turn) => turn.role === 'assistant')
+    .map((turn) => turn.text)
+    .join('\n');
 
 describe('a practice focused on one competency ("Practica otra vez")', () => {
   it.each(COMPETENCIES.map((competency) => [competency.id, competency.name] as const))(
@@ -29,7 +36,8 @@ describe('a practice focused on one competency ("Practica otra vez")', () => {
 
   it('a general practice asks none of those questions, and each competency has its own', () => {
     const text = asked(play({ kind: 'practice' }, STRONG_ANSWERS));
-    for (const questions of Object.values(COMPETENCY_QUESTIONS)) for (const question of questions) expect(text).not.toContain(question);
+    for (const questions of Object.values(COMPETENCY_QUESTIONS))
+      for (const question of questions) expect(text).not.toContain(question);
     const all = Object.values(COMPETENCY_QUESTIONS).flat();
     expect(new Set(all).size).toBe(all.length);
   });
@@ -50,10 +58,16 @@ describe('the OpenAI interviewer of a focused practice (fake server, real SDK)',
     expect(system).toContain(`Esta práctica se centra en la competencia «${competency.name}»`);
     expect(system).toContain(competency.description);
     expect(system).toContain(competency.anchors[5]);
-    expect(messages.map((message) => message.content).join('\n')).toContain(`Competencia a practicar: ${competency.name}`);
+    expect(messages.map((message) => message.content).join('\n')).toContain(
+      `Competencia a practicar: ${competency.name}`,
+    );
 
     fake().requests.length = 0;
     await interviewer().reply({ kind: 'practice' }, [{ role: 'assistant', text: greetingFor({ kind: 'practice' }) }]);
-    expect(fake().requests[0]!.messages.map((message) => message.content).join('\n')).not.toContain('Esta práctica se centra en la competencia');
+    expect(
+      fake()
+        .requests[0]!.messages.map((message) => message.content)
+        .join('\n'),
+    ).not.toContain('Esta práctica se centra en la competencia');
   });
 });

@@ -30,7 +30,12 @@ import { builtinAnalysis } from '../../analysis/builtin';
 import { builtinTurn } from '../interviewer/builtin';
 import { toConversationTurns } from '../../conversation/turns';
 import { newSessionDocument, storedSessionDocuments } from '../sessions';
-import { COMPANY_ANSWERS, PRACTICE_MEDIA_DATA_ANSWER, PRACTICE_STRONG_FRONTEND, PRACTICE_WEAK_GENERAL } from './answers';
+import {
+  COMPANY_ANSWERS,
+  PRACTICE_MEDIA_DATA_ANSWER,
+  PRACTICE_STRONG_FRONTEND,
+  PRACTICE_WEAK_GENERAL,
+} from './answers';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const DATA = join(ROOT, 'emulator-data', 'firestore');
@@ -85,12 +90,15 @@ const REPLY_GAP_MS = 4_000;
 
 /** Plays the interview with the built-in interviewer; answers the history and whether Clara closed it. */
 function play(context: InterviewContext, answers: Array<string | ChatMessage>, startMs: number) {
-  const history: ChatMessage[] = [{ text: newSessionDocument({ isPractice: true, context }).chatHistory[0].text, type: 'system', timestamp: startMs }];
+  const history: ChatMessage[] = [
+    { text: newSessionDocument({ isPractice: true, context }).chatHistory[0].text, type: 'system', timestamp: startMs },
+  ];
   let clock = startMs;
   let done = false;
   for (const answer of answers) {
     clock += ANSWER_GAP_MS;
-    const message: ChatMessage = typeof answer === 'string' ? { text: answer, type: 'user', timestamp: clock } : { ...answer, timestamp: clock };
+    const message: ChatMessage =
+      typeof answer === 'string' ? { text: answer, type: 'user', timestamp: clock } : { ...answer, timestamp: clock };
     history.push(message);
     const reply = builtinTurn(context, toConversationTurns(history));
     clock += REPLY_GAP_MS;
@@ -138,7 +146,14 @@ function companySessions(): Record<string, InterviewSessionDocument> {
   });
   const base = (app: ReturnType<typeof application>) => {
     const document = newSessionDocument(
-      { isPractice: false, context: contextOf(app), companyId: app.companyId, vacancyId: app.vacancyId, applicationId: app.id, candidateId: app.candidateId },
+      {
+        isPractice: false,
+        context: contextOf(app),
+        companyId: app.companyId,
+        vacancyId: app.vacancyId,
+        applicationId: app.id,
+        candidateId: app.candidateId,
+      },
       app.assignedAt * 1000,
     );
     return document;
@@ -154,7 +169,8 @@ function companySessions(): Record<string, InterviewSessionDocument> {
     const endMs = (app.evaluatedAt! - 900) * 1000;
     const startMs = endMs - answers.length * (ANSWER_GAP_MS + REPLY_GAP_MS);
     const document = finishedDocument(base(app), contextOf(app), answers, startMs, true);
-    if (document.status !== 'Finished') throw new Error(`La entrevista de ${applicationId} no terminó: añade respuestas.`);
+    if (document.status !== 'Finished')
+      throw new Error(`La entrevista de ${applicationId} no terminó: añade respuestas.`);
     documents[`${COMPANY_INTERVIEWS}/${code}`] = document;
   }
   return documents;
@@ -193,11 +209,21 @@ function practiceSessions(media: { record: MediaRecord; mediaId: string }): Reco
     kind: 'predefined',
     predefinedId: 'desarrollador-frontend',
     title: 'Desarrollador Frontend',
-    description: String(JSON.parse(readFileSync(join(DATA, 'interview-predefined.json'), 'utf8'))['predefined_interviews/desarrollador-frontend']['Descripción']),
+    description: String(
+      JSON.parse(readFileSync(join(DATA, 'interview-predefined.json'), 'utf8'))[
+        'predefined_interviews/desarrollador-frontend'
+      ]['Descripción'],
+    ),
   };
   const strongStart = day('2026-10-20T15:00:00Z');
   documents[`${PRACTICE_INTERVIEWS}/${SEED_CODES.practiceStrong}`] = {
-    ...finishedDocument(newSessionDocument({ isPractice: true, context: predefined }, strongStart), predefined, PRACTICE_STRONG_FRONTEND, strongStart, true),
+    ...finishedDocument(
+      newSessionDocument({ isPractice: true, context: predefined }, strongStart),
+      predefined,
+      PRACTICE_STRONG_FRONTEND,
+      strongStart,
+      true,
+    ),
     feedback: 'Si',
   };
 
@@ -291,7 +317,10 @@ export function storedSessions(sessions: Record<string, InterviewSessionDocument
   return documents;
 }
 
-export const SEED_FILES = { sessions: join(DATA, 'interview-sessions.json'), media: join(DATA, 'interview-media.json') };
+export const SEED_FILES = {
+  sessions: join(DATA, 'interview-sessions.json'),
+  media: join(DATA, 'interview-media.json'),
+};
 
 function main(): void {
   const { sessions, media } = buildSeed();

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DISABLE_CHAT_MARKER, MEDIA_COLLECTION, analysisResultSchema, joinChunks, type MediaChunk } from '@clara/domain';
+import {
+  DISABLE_CHAT_MARKER,
+  MEDIA_COLLECTION,
+  analysisResultSchema,
+  joinChunks,
+  type MediaChunk,
+} from '@clara/domain';
 import { SEED_CODES, SEED_FILES, buildSeed, storedSessions, toneWav } from './generateSeed';
 
 const onDisk = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, any>;
@@ -26,11 +32,23 @@ describe('the interview seed', () => {
 
   it('has the company interviews of the recruiting seed', () => {
     const pending = sessions[`company_interviews/${SEED_CODES.companyNotStarted}`];
-    expect(pending).toMatchObject({ status: 'Not Started', isPractice: false, applicationId: 'app-entrevista', companyId: 'demo-company', vacancyId: 'vac-frontend' });
+    expect(pending).toMatchObject({
+      status: 'Not Started',
+      isPractice: false,
+      applicationId: 'app-entrevista',
+      companyId: 'demo-company',
+      vacancyId: 'vac-frontend',
+    });
     expect(pending.chatHistory).toHaveLength(1);
     for (const [applicationId, code] of Object.entries(SEED_CODES.companyFinished)) {
       const session = sessions[`company_interviews/${code}`];
-      expect(session).toMatchObject({ status: 'Finished', isPractice: false, applicationId, companyId: 'demo-company', vacancyId: 'vac-frontend' });
+      expect(session).toMatchObject({
+        status: 'Finished',
+        isPractice: false,
+        applicationId,
+        companyId: 'demo-company',
+        vacancyId: 'vac-frontend',
+      });
       expect(session.candidateId).toMatch(/^cand-/);
       expect(session.score).toBe(session.analysis!.score);
       expect(session.transcription).toContain('Candidato: ');
@@ -45,9 +63,19 @@ describe('the interview seed', () => {
     const stored = onDisk(SEED_FILES.sessions);
     for (const code of Object.values(SEED_CODES.companyFinished)) {
       const page = stored[`company_interviews/${code}`];
-      expect(Object.keys(page).sort()).toEqual(['chatHistory', 'createdAt', 'hasAnalysis', 'interviewDate', 'status', 'updatedAt']);
+      expect(Object.keys(page).sort()).toEqual([
+        'chatHistory',
+        'createdAt',
+        'hasAnalysis',
+        'interviewDate',
+        'status',
+        'updatedAt',
+      ]);
       expect(page.hasAnalysis).toBe(true);
-      expect(stored[`interview_private/${code}`]).toMatchObject({ companyId: 'demo-company', context: { kind: 'company' } });
+      expect(stored[`interview_private/${code}`]).toMatchObject({
+        companyId: 'demo-company',
+        context: { kind: 'company' },
+      });
       expect(stored[`interview_private/${code}`].analysis.score).toBeGreaterThan(0);
     }
     const practice = stored[`interviews/${SEED_CODES.practiceWithMedia}`];
@@ -58,7 +86,11 @@ describe('the interview seed', () => {
   });
 
   it('stores a real WAV in at least two chunks, referenced from a practice chat', () => {
-    const record = media[`${MEDIA_COLLECTION}/${SEED_CODES.mediaId}`] as { storeMethod: string; totalChunks: number; mimeType: string };
+    const record = media[`${MEDIA_COLLECTION}/${SEED_CODES.mediaId}`] as {
+      storeMethod: string;
+      totalChunks: number;
+      mimeType: string;
+    };
     expect(record).toMatchObject({ storeMethod: 'chunked', mimeType: 'audio/wav' });
     expect(record.totalChunks).toBeGreaterThanOrEqual(2);
     const chunks = Object.entries(media)
@@ -66,6 +98,10 @@ describe('the interview seed', () => {
       .map(([, chunk]) => chunk as MediaChunk);
     expect(Buffer.from(joinChunks(chunks, record.totalChunks), 'base64').equals(toneWav())).toBe(true);
     const chat = sessions[`interviews/${SEED_CODES.practiceWithMedia}`].chatHistory;
-    expect(chat.find((message) => message.mediaId === SEED_CODES.mediaId)).toMatchObject({ type: 'user', mediaType: 'audio', storeMethod: 'chunked' });
+    expect(chat.find((message) => message.mediaId === SEED_CODES.mediaId)).toMatchObject({
+      type: 'user',
+      mediaType: 'audio',
+      storeMethod: 'chunked',
+    });
   });
 });

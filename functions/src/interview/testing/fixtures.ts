@@ -70,7 +70,12 @@ export const MODEL_ANSWER = {
   evaluationSummary: 'Candidata sólida con ejemplos medibles.',
   score: 97,
   competencies: [
-    { id: 'comunicacion', rating: 4, justification: 'Explica con orden.', evidence: [{ quote: 'lideré la migración de una aplicación de 40 pantallas a TypeScript', answer: 1 }] },
+    {
+      id: 'comunicacion',
+      rating: 4,
+      justification: 'Explica con orden.',
+      evidence: [{ quote: 'lideré la migración de una aplicación de 40 pantallas a TypeScript', answer: 1 }],
+    },
     {
       id: 'especificidad',
       rating: 5,
@@ -80,10 +85,30 @@ export const MODEL_ANSWER = {
         { quote: 'Dirigí un equipo de 12 personas en Google', answer: 1 },
       ],
     },
-    { id: 'resultados', rating: 5, justification: 'Mide el resultado.', evidence: [{ quote: 'Como resultado, los errores  en producción bajaron un 35%', answer: 1 }] },
-    { id: 'estructura', rating: 4, justification: 'Situación, acciones y resultado.', evidence: [{ quote: 'primero definí los tipos compartidos', answer: 1 }] },
-    { id: 'relevancia', rating: 4, justification: 'Contesta lo preguntado.', evidence: [{ quote: 'SOY INGENIERA DE SOFTWARE con 5 años de experiencia en React', answer: 1 }] },
-    { id: 'ajuste', rating: 5, justification: 'Domina el stack.', evidence: [{ quote: 'Domino Angular y Vue desde 2010', answer: 1 }] },
+    {
+      id: 'resultados',
+      rating: 5,
+      justification: 'Mide el resultado.',
+      evidence: [{ quote: 'Como resultado, los errores  en producción bajaron un 35%', answer: 1 }],
+    },
+    {
+      id: 'estructura',
+      rating: 4,
+      justification: 'Situación, acciones y resultado.',
+      evidence: [{ quote: 'primero definí los tipos compartidos', answer: 1 }],
+    },
+    {
+      id: 'relevancia',
+      rating: 4,
+      justification: 'Contesta lo preguntado.',
+      evidence: [{ quote: 'SOY INGENIERA DE SOFTWARE con 5 años de experiencia en React', answer: 1 }],
+    },
+    {
+      id: 'ajuste',
+      rating: 5,
+      justification: 'Domina el stack.',
+      evidence: [{ quote: 'Domino Angular y Vue desde 2010', answer: 1 }],
+    },
   ],
   answerFeedback: [{ answer: 1, worked: 'Usas cifras.', toAdd: 'Más contexto del equipo.' }],
   developmentSuggestions: ['Profundizar en testing end-to-end.'],
@@ -91,4 +116,11 @@ export const MODEL_ANSWER = {
 };
 
 /** MODEL_ANSWER's ratings once the server has checked the quotes. */
-export const MODEL_ANSWER_RATINGS = { comunicacion: 4, especificidad: 5, resultados: 5, estructura: 4, relevancia: 4, ajuste: 1 } as const;
+export const MODEL_ANSWER_RATINGS = {
+  comunicacion: 4,
+  especificidad: 5,
+  resultados: 5,
+  estructura: 4,
+  relevancia: 4,
+  ajuste: 1,
+} as const;

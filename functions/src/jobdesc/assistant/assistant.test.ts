@@ -57,7 +57,8 @@ describe('built-in job-description assistant', () => {
     expect(replies[4]).toContain(JOBDESC_STEPS[5].question);
     expect(done).toBe(true);
     const final = replies[5];
-    for (const heading of ['Responsabilidades', 'Requisitos', 'Habilidades clave', 'Ofrecemos']) expect(final).toContain(heading);
+    for (const heading of ['Responsabilidades', 'Requisitos', 'Habilidades clave', 'Ofrecemos'])
+      expect(final).toContain(heading);
     expect(final).toContain('• Construir tableros en Power BI');
     expect(final).toContain('Modalidad: Híbrido · Ubicación: Bogotá, Colombia · Jornada: Tiempo completo');
   });
@@ -89,7 +90,10 @@ describe('built-in job-description assistant', () => {
   });
 
   it('reads modality, city and contract type from free text', () => {
-    expect(parseLocation('Presencial en la Ciudad de México')).toEqual({ workplaceType: 'Onsite', employeeLocation: 'Ciudad de México' });
+    expect(parseLocation('Presencial en la Ciudad de México')).toEqual({
+      workplaceType: 'Onsite',
+      employeeLocation: 'Ciudad de México',
+    });
     expect(parseLocation('Remoto')).toEqual({ workplaceType: 'Remote', employeeLocation: 'Remoto' });
     expect(parseLocation('remota desde Lima')).toEqual({ workplaceType: 'Remote', employeeLocation: 'Lima' });
     expect(parseLocation('Oficina')).toEqual({ workplaceType: 'Onsite', employeeLocation: 'Por definir' });
@@ -101,9 +105,25 @@ describe('built-in job-description assistant', () => {
   });
 
   it('splits answers into list items', () => {
-    expect(listItems('uno, dos (a, b); tres\n- cuatro. Cinco\n1) seis')).toEqual(['Uno', 'Dos (a, b)', 'Tres', 'Cuatro', 'Cinco', 'Seis']);
+    expect(listItems('uno, dos (a, b); tres\n- cuatro. Cinco\n1) seis')).toEqual([
+      'Uno',
+      'Dos (a, b)',
+      'Tres',
+      'Cuatro',
+      'Cinco',
+      'Seis',
+    ]);
     expect(listItems('1 año en ventas')).toEqual(['1 año en ventas']);
-    expect(composeVacancy({ title: 'x'.repeat(300), responsibilities: 'a', requirements: 'b', skills: 'c', location: 'Lima', conditions: 'd' }).vacancy.jobTitle.length).toBeLessThanOrEqual(150);
+    expect(
+      composeVacancy({
+        title: 'x'.repeat(300),
+        responsibilities: 'a',
+        requirements: 'b',
+        skills: 'c',
+        location: 'Lima',
+        conditions: 'd',
+      }).vacancy.jobTitle.length,
+    ).toBeLessThanOrEqual(150);
   });
 });
 
@@ -113,7 +133,13 @@ describe('OpenAI job-description assistant', () => {
   it('closes the chat when the model writes the marker and extracts the vacancy as JSON', async () => {
     const fake = await connectFake((body) =>
       body.response_format
-        ? JSON.stringify({ jobTitle: 'Chef', workplaceType: 'Onsite', employeeLocation: 'Quito', jobType: 'Full time', description: 'Cocinar.' })
+        ? JSON.stringify({
+            jobTitle: 'Chef',
+            workplaceType: 'Onsite',
+            employeeLocation: 'Quito',
+            jobType: 'Full time',
+            description: 'Cocinar.',
+          })
         : `Descripción: Chef en Quito.\n${JOBDESC_DONE_MARKER}`,
     );
     const agent = jobDescAgent();
@@ -125,7 +151,14 @@ describe('OpenAI job-description assistant', () => {
     const reply = await agent.reply({ companyId: 'c' }, history);
     expect(reply).toEqual({ text: 'Descripción: Chef en Quito.', done: true });
     const vacancy = await agent.toVacancy([...history, { role: 'assistant', text: reply.text }]);
-    expect(vacancy).toEqual({ jobTitle: 'Chef', workplaceType: 'Onsite', employeeLocation: 'Quito', jobType: 'Full time', description: 'Cocinar.', country: '' });
+    expect(vacancy).toEqual({
+      jobTitle: 'Chef',
+      workplaceType: 'Onsite',
+      employeeLocation: 'Quito',
+      jobType: 'Full time',
+      description: 'Cocinar.',
+      country: '',
+    });
     expect(fake.requests[1].messages.some((m) => m.content.includes('Empresa: Chef'))).toBe(true);
   });
 
@@ -137,6 +170,11 @@ describe('OpenAI job-description assistant', () => {
       { role: 'user', text: 'Remoto, medio tiempo' },
       { role: 'assistant', text: 'La descripción final.' },
     ]);
-    expect(vacancy).toMatchObject({ jobTitle: 'Diseñador gráfico', workplaceType: 'Remote', jobType: 'Part time', description: 'La descripción final.' });
+    expect(vacancy).toMatchObject({
+      jobTitle: 'Diseñador gráfico',
+      workplaceType: 'Remote',
+      jobType: 'Part time',
+      description: 'La descripción final.',
+    });
   });
 });

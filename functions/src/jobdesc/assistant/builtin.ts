@@ -40,7 +40,10 @@ export function builtInJobDescReply(history: readonly ConversationTurn[]): Agent
   const next = JOBDESC_STEPS[progress.step];
   if (progress.lastRejected) return { text: next.retry, done: false };
   const answered = JOBDESC_STEPS[progress.step - 1];
-  return { text: `${acknowledgement(answered.field, progress.collected[answered.field]!)} ${next.question}`, done: false };
+  return {
+    text: `${acknowledgement(answered.field, progress.collected[answered.field]!)} ${next.question}`,
+    done: false,
+  };
 }
 
 export const builtInJobDescAgent: JobDescAgent = {

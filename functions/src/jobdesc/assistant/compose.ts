@@ -24,12 +24,20 @@ export function capitalise(text: string): string {
 export function listItems(text: string): string[] {
   return text
     .split(/\r?\n|;|•|(?<=\S)\.\s+|,(?![^()]*\))/)
-    .map((item) => item.replace(/^\s*(?:[-*·]|\d{1,2}[.)])?\s*/, '').replace(/[.\s]+$/, '').trim())
+    .map((item) =>
+      item
+        .replace(/^\s*(?:[-*·]|\d{1,2}[.)])?\s*/, '')
+        .replace(/[.\s]+$/, '')
+        .trim(),
+    )
     .filter((item) => item.length > 1)
     .map(capitalise);
 }
 
-const bullets = (text: string) => listItems(text).map((item) => `• ${item}`).join('\n');
+const bullets = (text: string) =>
+  listItems(text)
+    .map((item) => `• ${item}`)
+    .join('\n');
 
 export function detectWorkplaceType(text: string): WorkplaceType {
   const t = text.toLowerCase();
@@ -55,7 +63,12 @@ const LEADING_CONNECTORS = /^(?:[\s,;:.\-–()]+|(?:en|de|la|el|los|las|desde|y|
 /** Modality and city from an answer such as «Híbrida, en Monterrey». */
 export function parseLocation(text: string): { workplaceType: WorkplaceType; employeeLocation: string } {
   const workplaceType = detectWorkplaceType(text);
-  const place = text.replace(LOCATION_NOISE, ' ').replace(/\s+/g, ' ').replace(LEADING_CONNECTORS, '').replace(/[\s,;:.\-–]+$/, '').trim();
+  const place = text
+    .replace(LOCATION_NOISE, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(LEADING_CONNECTORS, '')
+    .replace(/[\s,;:.\-–]+$/, '')
+    .trim();
   const fallback = workplaceType === 'Remote' ? 'Remoto' : 'Por definir';
   return { workplaceType, employeeLocation: clip(capitalise(place) || fallback, LIMITS.location) };
 }

@@ -49,7 +49,10 @@ export const openAiJobDescAgent: JobDescAgent = {
       console.error('job description extraction failed', error);
     }
     // Fallback: the first answer as the title, the final message as the description.
-    const all = history.filter((t) => t.role === 'user').map((t) => t.text).join('\n');
+    const all = history
+      .filter((t) => t.role === 'user')
+      .map((t) => t.text)
+      .join('\n');
     const firstAnswer = history.find((t) => t.role === 'user')?.text ?? 'Puesto';
     return vacancyInputSchema.parse({
       jobTitle: clip(firstAnswer, LIMITS.title),

@@ -14,12 +14,14 @@ export const JOBDESC_STEPS: readonly Step[] = [
   {
     field: 'title',
     question: '¿Cuál es el título del puesto que quieres describir?',
-    retry: 'Necesito el título del puesto para empezar, por ejemplo «Analista de Datos» o «Ejecutivo de Ventas». ¿Cuál es?',
+    retry:
+      'Necesito el título del puesto para empezar, por ejemplo «Analista de Datos» o «Ejecutivo de Ventas». ¿Cuál es?',
     minChars: 3,
   },
   {
     field: 'responsibilities',
-    question: '¿Cuáles son las responsabilidades principales de la persona en este puesto? Puedes separarlas con comas o en líneas.',
+    question:
+      '¿Cuáles son las responsabilidades principales de la persona en este puesto? Puedes separarlas con comas o en líneas.',
     retry: 'Cuéntame al menos dos o tres tareas que la persona hará en el día a día.',
     minChars: 10,
   },

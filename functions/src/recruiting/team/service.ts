@@ -1,4 +1,12 @@
-import { COMMON_ERRORS, nowSeconds, TEAM_ERRORS, teamInvitationEmail, type Company, type Team, type TeamInvitation } from '@clara/domain';
+import {
+  COMMON_ERRORS,
+  nowSeconds,
+  TEAM_ERRORS,
+  teamInvitationEmail,
+  type Company,
+  type Team,
+  type TeamInvitation,
+} from '@clara/domain';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import { sendEmail } from '../../mail/send';
 import type { Caller } from '../../platform/auth';
@@ -34,13 +42,19 @@ export async function getTeam(companyId: string, caller: Caller): Promise<Team> 
  * is refused (one company per account). The invitation is a sign-in link made on the server for that address,
  * sent through the mail path; inviting the same address again renews the invitation and sends a new link.
  */
-export async function inviteMember(companyId: string, caller: Caller, email: string, origin: string): Promise<TeamInvitation> {
+export async function inviteMember(
+  companyId: string,
+  caller: Caller,
+  email: string,
+  origin: string,
+): Promise<TeamInvitation> {
   const company = await requireOwner(companyId, caller);
   const account = await adminAuth()
     .getUserByEmail(email)
     .catch(() => null);
   const profile = account ? await getUserProfile(account.uid) : null;
-  if (profile) throw new ConflictError(profile.companyId === companyId ? TEAM_ERRORS.alreadyMember : TEAM_ERRORS.alreadyInCompany);
+  if (profile)
+    throw new ConflictError(profile.companyId === companyId ? TEAM_ERRORS.alreadyMember : TEAM_ERRORS.alreadyInCompany);
 
   const id = invitationId(companyId, email);
   const invitation = { companyId, email, invitedBy: caller.email ?? '', createdAt: nowSeconds() };
@@ -49,7 +63,12 @@ export async function inviteMember(companyId: string, caller: Caller, email: str
     url: `${origin}/confirm-sign-in?invitation=${encodeURIComponent(id)}`,
     handleCodeInApp: true,
   });
-  await sendEmail({ to: email, kind: 'teamInvitation', companyId, ...teamInvitationEmail({ companyName: company.name, inviterEmail: invitation.invitedBy, signInUrl }) });
+  await sendEmail({
+    to: email,
+    kind: 'teamInvitation',
+    companyId,
+    ...teamInvitationEmail({ companyName: company.name, inviterEmail: invitation.invitedBy, signInUrl }),
+  });
   return { id, email, invitedBy: invitation.invitedBy, createdAt: invitation.createdAt };
 }
 
@@ -82,11 +101,19 @@ export async function acceptInvitation(caller: Caller, id: string): Promise<Comp
     const data = snapshot.data();
     if (!data) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
     const invitation = invitationFromDoc(id, data);
-    if (!caller.emailVerified || (caller.email ?? '').toLowerCase() !== invitation.email) throw new ForbiddenError(TEAM_ERRORS.invitationOtherEmail);
-    const [profile, company] = await Promise.all([tx.get(userRef(caller.uid)), tx.get(companyRef(invitation.companyId))]);
+    if (!caller.emailVerified || (caller.email ?? '').toLowerCase() !== invitation.email)
+      throw new ForbiddenError(TEAM_ERRORS.invitationOtherEmail);
+    const [profile, company] = await Promise.all([
+      tx.get(userRef(caller.uid)),
+      tx.get(companyRef(invitation.companyId)),
+    ]);
     if (profile.exists) throw new ConflictError(TEAM_ERRORS.youAlreadyHaveCompany);
     if (!company.exists) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
-    tx.create(userRef(caller.uid), { companyId: invitation.companyId, email: invitation.email, joinedAt: nowSeconds() });
+    tx.create(userRef(caller.uid), {
+      companyId: invitation.companyId,
+      email: invitation.email,
+      joinedAt: nowSeconds(),
+    });
     tx.delete(ref);
     return { id: invitation.companyId, name: String(company.get('name') ?? '') };
   });

@@ -12,7 +12,15 @@ import { CompanyInterviewComplete } from './company/CompanyInterviewComplete';
 import { isEmptyAnalysis } from './emptyAnalysis';
 import { CompletionPanel } from './components/CompletionPanel';
 import { PersonalityTable, ScoreCard, SuggestionList, SummarySection } from './components/AnalysisSections';
-import { AnswerFeedbackList, CompetencyList, RatingsChart, ScoreExplanation, Transcript, hasRubric, useAnswerFocus } from './components/RubricSections';
+import {
+  AnswerFeedbackList,
+  CompetencyList,
+  RatingsChart,
+  ScoreExplanation,
+  Transcript,
+  hasRubric,
+  useAnswerFocus,
+} from './components/RubricSections';
 import { ImproveSection } from './improve/ImproveSection';
 import { SharedReports } from './share/SharedReports';
 import './analysis.css';
@@ -29,7 +37,9 @@ export default function AnalysisPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const code = params.get('code')?.trim() ?? '';
-  const [view, setView] = useState<View>(() => (code ? { kind: 'loading' } : { kind: 'error', detail: ANALYSIS_TEXTS.noSessionId }));
+  const [view, setView] = useState<View>(() =>
+    code ? { kind: 'loading' } : { kind: 'error', detail: ANALYSIS_TEXTS.noSessionId },
+  );
   const [attempt, setAttempt] = useState(0);
   const [highlighted, focusAnswer] = useAnswerFocus();
   const [hasPractice, setHasPractice] = useState(false);
@@ -61,7 +71,12 @@ export default function AnalysisPage() {
         }
         const parsed = parseAnalysis(source.analysis);
         if (parsed.ok) {
-          setView({ kind: 'ready', isPractice: source.isPractice, analysis: parsed.analysis, chatHistory: source.chatHistory });
+          setView({
+            kind: 'ready',
+            isPractice: source.isPractice,
+            analysis: parsed.analysis,
+            chatHistory: source.chatHistory,
+          });
         } else {
           console.error('Análisis ilegible', parsed.error, source.analysis);
           setView({ kind: 'error', detail: parsed.error });

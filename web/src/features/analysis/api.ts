@@ -1,4 +1,9 @@
-import { COMPANY_INTERVIEWS, PRACTICE_INTERVIEWS, type ChatMessage, type PracticeInterviewDocument } from '@clara/domain/interview/session';
+import {
+  COMPANY_INTERVIEWS,
+  PRACTICE_INTERVIEWS,
+  type ChatMessage,
+  type PracticeInterviewDocument,
+} from '@clara/domain/interview/session';
 import { ApiRequestError, callApi } from '../../platform/api';
 import { readDocument } from '../../platform/firestore';
 import { ANALYSIS_TEXTS } from '@clara/domain/analysis/result';
@@ -41,7 +46,12 @@ export async function loadAnalysisSource(code: string): Promise<AnalysisSource> 
       };
     const company = await readDocument<SessionDoc>(COMPANY_INTERVIEWS, code);
     if (company)
-      return { isPractice: false, analysis: null, complete: Boolean(company.hasAnalysis) || company.status === 'Finished', chatHistory: company.chatHistory ?? [] };
+      return {
+        isPractice: false,
+        analysis: null,
+        complete: Boolean(company.hasAnalysis) || company.status === 'Finished',
+        chatHistory: company.chatHistory ?? [],
+      };
   } catch (error) {
     console.warn('Lectura directa de la entrevista no disponible; se usa la API', error);
   }
@@ -49,9 +59,15 @@ export async function loadAnalysisSource(code: string): Promise<AnalysisSource> 
     const { chatSessionRoute } = await import('@clara/domain/interview/routes');
     const session = await callApi(chatSessionRoute, { params: { chatSessionId: code } });
     const complete = Boolean(session.hasAnalysis) || session.status === 'Finished';
-    return { isPractice: session.isPractice !== false, analysis: session.analysis ?? null, complete, chatHistory: session.chatHistory ?? [] };
+    return {
+      isPractice: session.isPractice !== false,
+      analysis: session.analysis ?? null,
+      complete,
+      chatHistory: session.chatHistory ?? [],
+    };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw new Error(ANALYSIS_TEXTS.notFound, { cause: error });
+    if (error instanceof ApiRequestError && error.status === 404)
+      throw new Error(ANALYSIS_TEXTS.notFound, { cause: error });
     throw error;
   }
 }

@@ -13,17 +13,27 @@ const jobDescRoutes = () => import('@clara/domain/jobdesc/routes');
 
 export const coachesApi = {
   list: async () => (await callApi((await coachRoutes()).coachesRoute, { timeoutMs: TIMEOUT_MS })).coaches,
-  get: async (id: string) => (await callApi((await coachRoutes()).coachRoute, { params: { id }, timeoutMs: TIMEOUT_MS })).coach,
-  generateCode: async (coach: string) => callApi((await coachRoutes()).generateCoachCodeRoute, { body: { coach }, timeoutMs: TIMEOUT_MS }),
+  get: async (id: string) =>
+    (await callApi((await coachRoutes()).coachRoute, { params: { id }, timeoutMs: TIMEOUT_MS })).coach,
+  generateCode: async (coach: string) =>
+    callApi((await coachRoutes()).generateCoachCodeRoute, { body: { coach }, timeoutMs: TIMEOUT_MS }),
   history: async (coachName: CoachName, coach: string, chatSessionId: string) =>
-    callApi((await coachRoutes()).COACH_CHAT_ROUTES[coachName].history, { body: { chatSessionId, coach }, timeoutMs: TIMEOUT_MS }),
+    callApi((await coachRoutes()).COACH_CHAT_ROUTES[coachName].history, {
+      body: { chatSessionId, coach },
+      timeoutMs: TIMEOUT_MS,
+    }),
   send: async (coachName: CoachName, coach: string, chatSessionId: string, message: string) =>
-    callApi((await coachRoutes()).COACH_CHAT_ROUTES[coachName].chat, { body: { message, chatSessionId, coach }, timeoutMs: 90_000 }),
+    callApi((await coachRoutes()).COACH_CHAT_ROUTES[coachName].chat, {
+      body: { message, chatSessionId, coach },
+      timeoutMs: 90_000,
+    }),
 };
 
 export const jobDescApi = {
-  verify: async (accessCode: string) => callApi((await jobDescRoutes()).verifyJobCodeRoute, { body: { accessCode }, timeoutMs: TIMEOUT_MS }),
-  chat: async (accessCode: string) => callApi((await jobDescRoutes()).jobDescriptionChatRoute, { params: { accessCode }, timeoutMs: TIMEOUT_MS }),
+  verify: async (accessCode: string) =>
+    callApi((await jobDescRoutes()).verifyJobCodeRoute, { body: { accessCode }, timeoutMs: TIMEOUT_MS }),
+  chat: async (accessCode: string) =>
+    callApi((await jobDescRoutes()).jobDescriptionChatRoute, { params: { accessCode }, timeoutMs: TIMEOUT_MS }),
   send: async (accessCode: string, text: string) =>
     callApi((await jobDescRoutes()).createJobDescriptionRoute, {
       body: { message: { text, type: 'user', timestamp: Date.now() } },
@@ -31,5 +41,8 @@ export const jobDescApi = {
       timeoutMs: 90_000,
     }),
   toVacancy: async (accessCode: string) =>
-    callApi((await jobDescRoutes()).jobDescriptionToVacancyRoute, { headers: { [ACCESS_CODE_HEADER]: accessCode }, timeoutMs: TIMEOUT_MS }),
+    callApi((await jobDescRoutes()).jobDescriptionToVacancyRoute, {
+      headers: { [ACCESS_CODE_HEADER]: accessCode },
+      timeoutMs: TIMEOUT_MS,
+    }),
 };

@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { COACH_CHATS } from '@clara/domain/coaches/chats';
 import { lazyPage } from '../../platform/lazyPage';
 
-const chatPath = (coachName: (typeof COACH_CHATS)[number]['coachName']) => COACH_CHATS.find((c) => c.coachName === coachName)!.path;
+const chatPath = (coachName: (typeof COACH_CHATS)[number]['coachName']) =>
+  COACH_CHATS.find((c) => c.coachName === coachName)!.path;
 
 /** Digital twins, their chats, mentors, the job-description assistant and the voice demo (SPEC §2). */
 export const coachesRoutes: RouteObject[] = [

@@ -18,7 +18,8 @@ export interface MediaUpload {
 }
 
 export const interviewApi = {
-  checkSession: async (code: string, signal?: AbortSignal) => callApi((await routes()).checkSessionRoute, { query: { chatSessionId: code }, signal }),
+  checkSession: async (code: string, signal?: AbortSignal) =>
+    callApi((await routes()).checkSessionRoute, { query: { chatSessionId: code }, signal }),
 
   getChat: async (chatSessionId: string) => callApi((await routes()).chatSessionRoute, { params: { chatSessionId } }),
 
@@ -32,7 +33,8 @@ export const interviewApi = {
 
   predefinedInterviews: async () => callApi((await routes()).predefinedInterviewsRoute),
 
-  startPredefined: async (interview: string) => callApi((await routes()).startPredefinedInterviewRoute, { body: { interview } }),
+  startPredefined: async (interview: string) =>
+    callApi((await routes()).startPredefinedInterviewRoute, { body: { interview } }),
 
   generateCode: async (input: { jobDescription: string; candidateCV: string; interviewFocus: InterviewFocus }) =>
     callApi((await routes()).generateCodeRoute, { body: input }),
@@ -42,13 +44,20 @@ export const interviewApi = {
   generatePractice: async (termsVersion?: string, competency?: CompetencyId) =>
     callApi((await routes()).generatePracticeRoute, {
       // From the navigation state: the server refuses a version that is not the current one.
-      body: { interviewFocus: 'practice', termsVersion: termsVersion as RouteBody<typeof generatePracticeRoute>['termsVersion'], competency },
+      body: {
+        interviewFocus: 'practice',
+        termsVersion: termsVersion as RouteBody<typeof generatePracticeRoute>['termsVersion'],
+        competency,
+      },
     }),
 
   /** Records the notice accepted on the code-entry screen before a company interview's first message. */
-  recordConsent: async (chatSessionId: string, version: RouteBody<typeof interviewConsentRoute>['version']) => callApi((await routes()).interviewConsentRoute, { body: { chatSessionId, version } }),
+  recordConsent: async (chatSessionId: string, version: RouteBody<typeof interviewConsentRoute>['version']) =>
+    callApi((await routes()).interviewConsentRoute, { body: { chatSessionId, version } }),
 
   /** Issue 10: the practice holder's download (JSON of the text) and deletion. */
-  exportPractice: async (chatSessionId: string) => callApi((await routes()).practiceExportRoute, { params: { chatSessionId } }),
-  deletePractice: async (chatSessionId: string) => callApi((await routes()).deletePracticeRoute, { params: { chatSessionId } }),
+  exportPractice: async (chatSessionId: string) =>
+    callApi((await routes()).practiceExportRoute, { params: { chatSessionId } }),
+  deletePractice: async (chatSessionId: string) =>
+    callApi((await routes()).deletePracticeRoute, { params: { chatSessionId } }),
 };

@@ -38,7 +38,12 @@ describe('chat store', () => {
   it('opens a session and answers 404 as not found', async () => {
     api.getChat.mockResolvedValueOnce(session([greeting]));
     await useChatStore.getState().open(CODE);
-    expect(useChatStore.getState()).toMatchObject({ load: 'ready', history: [greeting], isPractice: true, hasAnalysis: false });
+    expect(useChatStore.getState()).toMatchObject({
+      load: 'ready',
+      history: [greeting],
+      isPractice: true,
+      hasAnalysis: false,
+    });
 
     useChatStore.getState().reset();
     api.getChat.mockRejectedValueOnce(new ApiRequestError(404, 'No se encontró'));
@@ -94,10 +99,14 @@ describe('chat store', () => {
     api.getChat.mockResolvedValueOnce(session([greeting]));
     await useChatStore.getState().open(CODE);
     api.sendMedia.mockRejectedValueOnce(new ApiRequestError(400, 'Formato de datos inválido'));
-    await useChatStore.getState().sendMedia({ mediaData: 'data:audio/wav;base64,AAAA', mediaType: 'audio', mimeType: 'audio/wav', duration: 1 });
+    await useChatStore
+      .getState()
+      .sendMedia({ mediaData: 'data:audio/wav;base64,AAAA', mediaType: 'audio', mimeType: 'audio/wav', duration: 1 });
     const history = useChatStore.getState().history;
     expect(history.some((m) => 'pending' in m && m.pending)).toBe(false);
-    expect(history.at(-1)?.text).toMatch(/^Hubo un problema al procesar tu grabación\. .*Detalle: Formato de datos inválido$/);
+    expect(history.at(-1)?.text).toMatch(
+      /^Hubo un problema al procesar tu grabación\. .*Detalle: Formato de datos inválido$/,
+    );
     expect(api.sendMedia.mock.calls[0]?.[3]).toBe(10_000);
   });
 
@@ -106,7 +115,9 @@ describe('chat store', () => {
     api.getChat.mockResolvedValueOnce(session([greeting], { status: 'Finished' }));
     await useChatStore.getState().open(CODE);
     api.analyze.mockResolvedValueOnce({});
-    api.getChat.mockResolvedValueOnce(session([greeting], { status: 'Finished', hasAnalysis: true, analysis: { score: 1 } }));
+    api.getChat.mockResolvedValueOnce(
+      session([greeting], { status: 'Finished', hasAnalysis: true, analysis: { score: 1 } }),
+    );
     const done = useChatStore.getState().analyze();
     expect(useChatStore.getState()).toMatchObject({ analysisPhase: 'countdown', countdown: 3 });
     await vi.advanceTimersByTimeAsync(1000);

@@ -111,7 +111,8 @@ export const useChatStore = create<ChatState>()((set, get) => {
         const notFound = error instanceof ApiRequestError && error.status === 404;
         set({
           load: notFound ? 'notFound' : 'error',
-          loadError: error instanceof ApiRequestError && error.status !== 0 ? error.message : CHAT_TEXTS.connectionProblem,
+          loadError:
+            error instanceof ApiRequestError && error.status !== 0 ? error.message : CHAT_TEXTS.connectionProblem,
         });
       }
     },

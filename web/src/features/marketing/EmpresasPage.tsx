@@ -55,14 +55,18 @@ export default function EmpresasPage() {
             <p className="mk-eyebrow">{PRODUCT.name} para Empresas</p>
             <h1>Entrevistas con inteligencia artificial para contratar mejor y más rápido</h1>
             <p className="mk-lead mk-narrow">
-              {PRODUCT.name} hace las primeras entrevistas de tus candidatos, a cualquier hora, y te entrega un análisis objetivo de
-              cada uno para que tu equipo se concentre en decidir.
+              {PRODUCT.name} hace las primeras entrevistas de tus candidatos, a cualquier hora, y te entrega un análisis
+              objetivo de cada uno para que tu equipo se concentre en decidir.
             </p>
             <div className="mk-cta-row mk-cta-center">
               <AppLink className="btn btn-primary mk-btn-lg" to="/create-vacancy">
                 Crear Vacante
               </AppLink>
-              <button type="button" className="btn btn-secondary mk-btn-lg" onClick={() => scrollToSection(SECTION.demo)}>
+              <button
+                type="button"
+                className="btn btn-secondary mk-btn-lg"
+                onClick={() => scrollToSection(SECTION.demo)}
+              >
                 Ver Demostración
               </button>
             </div>
@@ -93,7 +97,11 @@ export default function EmpresasPage() {
           titleId="demo-title"
           title={`Mira ${PRODUCT.name} en acción`}
         >
-          <ClickToPlayVideo src={DEMO_VIDEO} poster={DEMO_POSTER} title={`Demostración de ${PRODUCT.name} para empresas`} />
+          <ClickToPlayVideo
+            src={DEMO_VIDEO}
+            poster={DEMO_POSTER}
+            title={`Demostración de ${PRODUCT.name} para empresas`}
+          />
         </TitledSection>
 
         <TitledSection id={SECTION.benefits} className="mk-anchor" titleId="benefits-title" title="Beneficios">
@@ -104,12 +112,21 @@ export default function EmpresasPage() {
           </div>
         </TitledSection>
 
-        <TitledSection id={SECTION.pricing} className="mk-section-alt mk-anchor" titleId="pricing-title" title="Planes y precios">
+        <TitledSection
+          id={SECTION.pricing}
+          className="mk-section-alt mk-anchor"
+          titleId="pricing-title"
+          title="Planes y precios"
+        >
           <div className="mk-grid mk-grid-3 mk-plans">
             {PLANS.map((plan) => {
               const price = formatPlanPrice(plan);
               return (
-                <article key={plan.id} className={plan.popular ? 'card mk-plan is-popular' : 'card mk-plan'} aria-label={plan.name}>
+                <article
+                  key={plan.id}
+                  className={plan.popular ? 'card mk-plan is-popular' : 'card mk-plan'}
+                  aria-label={plan.name}
+                >
                   {plan.popular && <span className="mk-plan-ribbon">{MOST_POPULAR_LABEL}</span>}
                   <h3>{plan.name}</h3>
                   <p className="mk-plan-price">

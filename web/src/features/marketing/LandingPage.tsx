@@ -29,8 +29,8 @@ export default function LandingPage() {
                 <p className="mk-eyebrow">Beta gratuita · Prácticas ilimitadas</p>
                 <h1>Practica tu próxima entrevista de trabajo con {PRODUCT.name}</h1>
                 <p className="mk-lead">
-                  Una entrevistadora con inteligencia artificial que te pregunta, te escucha y te entrega un análisis de tu desempeño.
-                  Cada entrevista toma de {PRACTICE_DURATION_TEXT} y es gratis durante la beta.
+                  Una entrevistadora con inteligencia artificial que te pregunta, te escucha y te entrega un análisis de
+                  tu desempeño. Cada entrevista toma de {PRACTICE_DURATION_TEXT} y es gratis durante la beta.
                 </p>
                 <div className="mk-cta-row">
                   <StartPracticeLink />
@@ -65,7 +65,8 @@ export default function LandingPage() {
               <div className="stack">
                 <h2 id="report-title">Tu reporte, en cuanto terminas</h2>
                 <p className="mk-lead">
-                  Al cerrar la entrevista, {PRODUCT.name} analiza tus respuestas y te muestra qué hiciste bien y qué mejorar.
+                  Al cerrar la entrevista, {PRODUCT.name} analiza tus respuestas y te muestra qué hiciste bien y qué
+                  mejorar.
                 </p>
                 <Checklist items={REPORT_POINTS} />
                 <div>
@@ -93,7 +94,9 @@ export default function LandingPage() {
               <div className="mk-banner">
                 <div>
                   <h2 id="business-title">¿Reclutas talento?</h2>
-                  <p>{PRODUCT.name} también hace las primeras entrevistas de tus candidatos y te entrega su evaluación.</p>
+                  <p>
+                    {PRODUCT.name} también hace las primeras entrevistas de tus candidatos y te entrega su evaluación.
+                  </p>
                 </div>
                 <AppLink className="btn mk-btn-light" to="/empresas">
                   Conoce {PRODUCT.name} para Empresas
@@ -102,7 +105,10 @@ export default function LandingPage() {
             </div>
           </section>
 
-          <FinalCta title="¿Listo para tu próxima entrevista?" lead="Empieza ahora: sin registro, sin costo durante la beta.">
+          <FinalCta
+            title="¿Listo para tu próxima entrevista?"
+            lead="Empieza ahora: sin registro, sin costo durante la beta."
+          >
             <StartPracticeLink />
           </FinalCta>
         </>

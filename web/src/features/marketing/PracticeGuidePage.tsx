@@ -70,8 +70,8 @@ export default function PracticeGuidePage() {
               <p className="mk-eyebrow">Guía para candidatos</p>
               <h1>Cómo funciona tu práctica de entrevista</h1>
               <p className="mk-lead mk-narrow">
-                {PRODUCT.name} es una entrevistadora con inteligencia artificial. Practica sin registro, gratis durante la beta y
-                tantas veces como quieras; al terminar recibes un análisis de tu desempeño.
+                {PRODUCT.name} es una entrevistadora con inteligencia artificial. Practica sin registro, gratis durante
+                la beta y tantas veces como quieras; al terminar recibes un análisis de tu desempeño.
               </p>
               <div className="mk-cta-row mk-cta-center">
                 <StartPracticeLink />
@@ -95,8 +95,8 @@ export default function PracticeGuidePage() {
               <div className="stack">
                 <h2 id="company-title">¿Una empresa te invitó a entrevistarte?</h2>
                 <p className="mk-lead">
-                  Si te postulaste a una vacante y recibiste un código personal de entrevista, escríbelo en la página de {PRODUCT.name}{' '}
-                  y pulsa «EMPEZAR». Esa entrevista la verá la empresa, junto con su análisis.
+                  Si te postulaste a una vacante y recibiste un código personal de entrevista, escríbelo en la página de{' '}
+                  {PRODUCT.name} y pulsa «EMPEZAR». Esa entrevista la verá la empresa, junto con su análisis.
                 </p>
                 <div>
                   <AppLink className="btn btn-primary" to={CODE_ROUTE}>

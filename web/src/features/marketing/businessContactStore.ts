@@ -2,7 +2,11 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { BUSINESS_CONTACT_AUTO_CLOSE_MS, BUSINESS_CONTACT_DELAY_MS } from '@clara/domain/constants';
 import type { BusinessContactInput } from '@clara/domain/marketing/businessContact';
-import { BUSINESS_CONTACT_TEXTS, EMPTY_BUSINESS_CONTACT, type BusinessContactField } from '@clara/domain/marketing/texts';
+import {
+  BUSINESS_CONTACT_TEXTS,
+  EMPTY_BUSINESS_CONTACT,
+  type BusinessContactField,
+} from '@clara/domain/marketing/texts';
 import { ApiRequestError, callApi } from '../../platform/api';
 
 /**
@@ -36,14 +40,20 @@ export interface BusinessContactDeps {
 
 const defaultDeps: BusinessContactDeps = {
   // The route definition (with zod) loads on sending, not with the page.
-  send: async (input) => callApi((await import('@clara/domain/marketing/routes')).submitBusinessContactRoute, { body: input, timeoutMs: 15_000 }),
+  send: async (input) =>
+    callApi((await import('@clara/domain/marketing/routes')).submitBusinessContactRoute, {
+      body: input,
+      timeoutMs: 15_000,
+    }),
   delayMs: BUSINESS_CONTACT_DELAY_MS,
   autoCloseMs: BUSINESS_CONTACT_AUTO_CLOSE_MS,
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createBusinessContactStore(overrides: Partial<BusinessContactDeps> = {}): StoreApi<BusinessContactState> {
+export function createBusinessContactStore(
+  overrides: Partial<BusinessContactDeps> = {},
+): StoreApi<BusinessContactState> {
   const deps = { ...defaultDeps, ...overrides };
   let autoClose: ReturnType<typeof setTimeout> | undefined;
   const cancelAutoClose = () => {
@@ -85,7 +95,8 @@ export function createBusinessContactStore(overrides: Partial<BusinessContactDep
       ]);
       if (!outcome.ok) {
         console.error('Business contact request failed', outcome.error);
-        const detail = outcome.error instanceof ApiRequestError && outcome.error.status !== 0 ? outcome.error.message : '';
+        const detail =
+          outcome.error instanceof ApiRequestError && outcome.error.status !== 0 ? outcome.error.message : '';
         set({ loading: false, error: BUSINESS_CONTACT_TEXTS.failure, errorDetail: detail });
         return;
       }

@@ -3,8 +3,7 @@ import { CONTACT_TEXTS } from '@clara/domain/marketing/texts';
 import { ApiRequestError, callApi } from '../../platform/api';
 
 export type ContactOutcome =
-  | { kind: 'success'; text: string }
-  | { kind: 'failed' | 'problem'; text: string; detail?: string };
+  { kind: 'success'; text: string } | { kind: 'failed' | 'problem'; text: string; detail?: string };
 
 export type ContactSender = (input: ContactInput) => Promise<unknown>;
 

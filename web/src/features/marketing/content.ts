@@ -19,7 +19,8 @@ export const LANDING_FAQ: readonly FaqItem[] = [
   },
   {
     question: '¿Cuántas entrevistas de práctica puedo hacer?',
-    answer: 'Las que quieras. El número de prácticas es ilimitado: repite la entrevista hasta que te sientas preparado.',
+    answer:
+      'Las que quieras. El número de prácticas es ilimitado: repite la entrevista hasta que te sientas preparado.',
   },
   {
     question: '¿Cuánto dura una entrevista?',
@@ -76,10 +77,7 @@ export const REPORT_TEASER = {
     { aspect: 'Trabajo en equipo', evaluation: 'Adecuado' },
     { aspect: 'Manejo de la presión', evaluation: 'Limitado' },
   ],
-  suggestions: [
-    'Usa el método STAR para estructurar tus ejemplos.',
-    'Cuantifica tus resultados con cifras.',
-  ],
+  suggestions: ['Usa el método STAR para estructurar tus ejemplos.', 'Cuantifica tus resultados con cifras.'],
 } as const;
 
 /** /empresas statistics, SPEC §2 Business page, with MARKETING_FIGURES. */
@@ -107,10 +105,26 @@ export const BUSINESS_STEPS = [
 
 /** /empresas: the four benefits. */
 export const BUSINESS_BENEFITS: readonly FeatureCardContent[] = [
-  { icon: 'clock', title: 'Ahorro de tiempo', text: 'Las primeras entrevistas suceden solas: tu equipo se dedica solo a los mejores perfiles.' },
-  { icon: 'scale', title: 'Evaluación objetiva', text: 'Todos los candidatos responden con el mismo criterio y se evalúan con la misma rúbrica.' },
-  { icon: 'coins', title: 'Reducción de costos', text: 'Menos horas de reclutamiento por contratación y procesos más cortos.' },
-  { icon: 'smile', title: 'Mejor experiencia del candidato', text: 'Los postulantes se entrevistan cuando pueden y reciben una conversación cuidada y sin esperas.' },
+  {
+    icon: 'clock',
+    title: 'Ahorro de tiempo',
+    text: 'Las primeras entrevistas suceden solas: tu equipo se dedica solo a los mejores perfiles.',
+  },
+  {
+    icon: 'scale',
+    title: 'Evaluación objetiva',
+    text: 'Todos los candidatos responden con el mismo criterio y se evalúan con la misma rúbrica.',
+  },
+  {
+    icon: 'coins',
+    title: 'Reducción de costos',
+    text: 'Menos horas de reclutamiento por contratación y procesos más cortos.',
+  },
+  {
+    icon: 'smile',
+    title: 'Mejor experiencia del candidato',
+    text: 'Los postulantes se entrevistan cuando pueden y reciben una conversación cuidada y sin esperas.',
+  },
 ] as const;
 
 /** /empresas: what the product does (SPEC: also promised). */

@@ -42,7 +42,13 @@ function PracticeRow({ item, onRemove }: { item: PracticeItem; onRemove: (code: 
         </div>
         <div>
           <dt>{T.score}</dt>
-          <dd className="pr-score">{item.state === 'loading' ? '…' : analysed || (gone && entry.score !== undefined) ? `${entry.score ?? '—'}/100` : T.noScore}</dd>
+          <dd className="pr-score">
+            {item.state === 'loading'
+              ? '…'
+              : analysed || (gone && entry.score !== undefined)
+                ? `${entry.score ?? '—'}/100`
+                : T.noScore}
+          </dd>
         </div>
       </dl>
       <StateNote item={item} />
@@ -57,7 +63,12 @@ function PracticeRow({ item, onRemove }: { item: PracticeItem; onRemove: (code: 
               {T.openInterview}
             </Link>
           ))}
-        <button type="button" className="btn btn-ghost" aria-label={T.removeLabel(title)} onClick={() => onRemove(entry.code)}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-label={T.removeLabel(title)}
+          onClick={() => onRemove(entry.code)}
+        >
           {T.remove}
         </button>
       </div>

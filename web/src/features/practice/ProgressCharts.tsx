@@ -34,7 +34,9 @@ export function ProgressCharts({ items }: { items: readonly PracticeItem[] }) {
       {attempts.length < 2 && <p className="muted">{MY_PRACTICE_TEXTS.progressNeedsTwo}</p>}
       <h3>{MY_PRACTICE_TEXTS.score}</h3>
       <LineChart
-        label={MY_PRACTICE_TEXTS.scoreChartLabel(attempts.map((attempt) => `${attempt.label}: ${attempt.score}`).join(', '))}
+        label={MY_PRACTICE_TEXTS.scoreChartLabel(
+          attempts.map((attempt) => `${attempt.label}: ${attempt.score}`).join(', '),
+        )}
         min={0}
         max={100}
         valueHeader={MY_PRACTICE_TEXTS.attemptHeader}

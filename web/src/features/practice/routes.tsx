@@ -3,4 +3,6 @@ import { MY_PRACTICE_PATH } from '@clara/domain/practice/texts';
 import { lazyPage } from '../../platform/lazyPage';
 
 /** "Mi práctica": the practice interviews remembered on this device (issue 12). */
-export const practiceRoutes: RouteObject[] = [{ path: MY_PRACTICE_PATH, ...lazyPage(() => import('./MyPracticePage')) }];
+export const practiceRoutes: RouteObject[] = [
+  { path: MY_PRACTICE_PATH, ...lazyPage(() => import('./MyPracticePage')) },
+];

@@ -25,7 +25,9 @@ function goneState(entry: PracticeEntry): 'expired' | 'deleted' {
  * server data); what a read finds refreshes what the device keeps of it.
  */
 export function useMyPractice() {
-  const [items, setItems] = useState<PracticeItem[]>(() => readPracticeHistory().map((entry) => ({ entry, state: 'loading' })));
+  const [items, setItems] = useState<PracticeItem[]>(() =>
+    readPracticeHistory().map((entry) => ({ entry, state: 'loading' })),
+  );
 
   useEffect(() => {
     let live = true;

@@ -32,15 +32,21 @@ export default function CandidateDataPage() {
     if (!token) return;
     callApi(candidateDataRoute, { body: { token } }).then(
       (answer) => setData(answer),
-      (failure: unknown) => setError(failure instanceof ApiRequestError ? failure.message : CANDIDATE_DATA_TEXTS.failed),
+      (failure: unknown) =>
+        setError(failure instanceof ApiRequestError ? failure.message : CANDIDATE_DATA_TEXTS.failed),
     );
   }, [token]);
 
   const downloadMedia = async (mediaId: string, index: number) => {
     try {
-      const response = await fetch('/api/candidate-data/media', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, mediaId }) });
+      const response = await fetch('/api/candidate-data/media', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token, mediaId }),
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `grabacion-${index}`;
+      const name =
+        /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `grabacion-${index}`;
       saveFile(await response.blob(), name);
     } catch (failure) {
       console.error('No se pudo descargar la grabación', failure);
@@ -80,11 +86,25 @@ export default function CandidateDataPage() {
                 </p>
               )}
               <div className="row">
-                <button type="button" className="btn btn-primary" onClick={() => saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), candidateExportFileName(data.application.id))}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() =>
+                    saveFile(
+                      new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+                      candidateExportFileName(data.application.id),
+                    )
+                  }
+                >
                   {CANDIDATE_DATA_TEXTS.download}
                 </button>
                 {data.interview?.media.map((media, index) => (
-                  <button key={media.mediaId} type="button" className="btn btn-ghost" onClick={() => void downloadMedia(media.mediaId, index + 1)}>
+                  <button
+                    key={media.mediaId}
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() => void downloadMedia(media.mediaId, index + 1)}
+                  >
                     {CANDIDATE_DATA_TEXTS.downloadMedia(index + 1)}
                   </button>
                 ))}

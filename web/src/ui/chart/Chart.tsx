@@ -104,7 +104,11 @@ export function LineChart({
   attempts,
   series,
   legend = false,
-}: ChartProps & { attempts: string[]; series: Series[]; /** A visible key of the series' colours (for more than one series). */ legend?: boolean }) {
+}: ChartProps & {
+  attempts: string[];
+  series: Series[];
+  /** A visible key of the series' colours (for more than one series). */ legend?: boolean;
+}) {
   const height = 220;
   const left = 36;
   const plotWidth = WIDTH - left - 16;

@@ -8,7 +8,12 @@ export function ScoreCard({ score }: { score: number }) {
   return (
     <section className="card score-card" aria-labelledby="score-title">
       <h2 id="score-title">Puntuación</h2>
-      <div className="score-ring" style={{ ['--pct' as string]: `${pct}%` }} role="img" aria-label={`Puntuación: ${rounded} de ${max}`}>
+      <div
+        className="score-ring"
+        style={{ ['--pct' as string]: `${pct}%` }}
+        role="img"
+        aria-label={`Puntuación: ${rounded} de ${max}`}
+      >
         <span className="score-value">{rounded}</span>
         <span className="score-max">/{max}</span>
       </div>

@@ -47,10 +47,20 @@ export function ImproveSection({ analysis }: { analysis: AnalysisResult }) {
       <ul className="an-improve-list">
         {weakest.map(({ competency, rating }) => {
           const coaching = COMPETENCY_COACHING[competency.id];
-          const matchingCoaches = (coaches ?? []).filter((coach) => helpsWith(coach.labels, competency.id) && coachChatById(coach.id));
-          const mentors = MENTORS.filter((mentor) => mentor.available && helpsWith(mentor.labels, competency.id)).slice(0, MAX_MENTORS);
+          const matchingCoaches = (coaches ?? []).filter(
+            (coach) => helpsWith(coach.labels, competency.id) && coachChatById(coach.id),
+          );
+          const mentors = MENTORS.filter((mentor) => mentor.available && helpsWith(mentor.labels, competency.id)).slice(
+            0,
+            MAX_MENTORS,
+          );
           return (
-            <li key={competency.id} className="an-improve-item" data-testid="improve-item" data-competency={competency.id}>
+            <li
+              key={competency.id}
+              className="an-improve-item"
+              data-testid="improve-item"
+              data-competency={competency.id}
+            >
               <h3>
                 {competency.name} <span className="muted an-improve-rating">{T.rating(rating)}</span>
               </h3>
@@ -80,7 +90,9 @@ export function ImproveSection({ analysis }: { analysis: AnalysisResult }) {
               ) : (
                 <p>
                   <span className="muted">{T.noCoach}</span>{' '}
-                  <Link to={`/coachdigital?buscar=${encodeURIComponent(coaching.search)}`}>{T.searchCoaches(coaching.search)}</Link>
+                  <Link to={`/coachdigital?buscar=${encodeURIComponent(coaching.search)}`}>
+                    {T.searchCoaches(coaching.search)}
+                  </Link>
                 </p>
               )}
               <h4>{T.mentors}</h4>
@@ -88,7 +100,10 @@ export function ImproveSection({ analysis }: { analysis: AnalysisResult }) {
                 <ul className="an-improve-links">
                   {mentors.map((mentor) => (
                     <li key={mentor.id}>
-                      <Link to={`/mentor?buscar=${encodeURIComponent(mentor.name)}`} aria-label={T.seeMentor(mentor.name)}>
+                      <Link
+                        to={`/mentor?buscar=${encodeURIComponent(mentor.name)}`}
+                        aria-label={T.seeMentor(mentor.name)}
+                      >
                         {mentor.name}
                       </Link>{' '}
                       <span className="muted">

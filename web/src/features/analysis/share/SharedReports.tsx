@@ -33,7 +33,9 @@ export function SharedReports({ code }: { code: string }) {
     setError('');
     try {
       await callApi(revokePracticeShareRoute, { params: { chatSessionId: code, shareId: share.shareId } });
-      setShares((current) => current.map((item) => (item.shareId === share.shareId ? { ...item, status: 'withdrawn' } : item)));
+      setShares((current) =>
+        current.map((item) => (item.shareId === share.shareId ? { ...item, status: 'withdrawn' } : item)),
+      );
     } catch (cause) {
       console.error('No se pudo retirar el informe', cause);
       setError(T.revokeError);

@@ -114,7 +114,11 @@ export default function JobDescPage() {
       setCanCreateVacancy(false);
     } catch (error) {
       console.error('No se pudo crear la vacante', error);
-      setVacancyError(error instanceof ApiRequestError && error.status > 0 && error.status < 500 ? error.message : JOBDESC_TEXTS.vacancyError);
+      setVacancyError(
+        error instanceof ApiRequestError && error.status > 0 && error.status < 500
+          ? error.message
+          : JOBDESC_TEXTS.vacancyError,
+      );
     } finally {
       setVacancyBusy(false);
     }
@@ -142,14 +146,22 @@ export default function JobDescPage() {
           </>
         }
       >
-        <div ref={listRef} className="card cx-chat-scroll" style={{ height: jobDescChatHeight(windowHeight) }} data-testid="jobdesc-chat" aria-label="Conversación">
+        <div
+          ref={listRef}
+          className="card cx-chat-scroll"
+          style={{ height: jobDescChatHeight(windowHeight) }}
+          data-testid="jobdesc-chat"
+          aria-label="Conversación"
+        >
           {phase === 'loading' && <PageSpinner />}
           {phase === 'code' && (
             <div className="page-center">
               <p className="muted">{JOBDESC_TEXTS.codeHelp}</p>
             </div>
           )}
-          {phase === 'failed' && <RetryPanel text={JOBDESC_TEXTS.loadError} onRetry={() => code && void loadChat(code)} />}
+          {phase === 'failed' && (
+            <RetryPanel text={JOBDESC_TEXTS.loadError} onRetry={() => code && void loadChat(code)} />
+          )}
           {phase === 'chat' && (
             <>
               <ChatBubbles messages={history} waiting={sending} assistantName={PRODUCT.name} />

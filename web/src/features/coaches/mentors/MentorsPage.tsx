@@ -31,14 +31,27 @@ export default function MentorsPage() {
           noResults={MENTOR_TEXTS.noResults}
         >
           {visible.map((mentor) => (
-            <article key={mentor.id} className={`card cx-card${mentor.available ? '' : ' is-unavailable'}`} data-testid="mentor-card" aria-label={mentor.name}>
+            <article
+              key={mentor.id}
+              className={`card cx-card${mentor.available ? '' : ' is-unavailable'}`}
+              data-testid="mentor-card"
+              aria-label={mentor.name}
+            >
               <div className="cx-card-top">
-                <img className="cx-card-image" src={mentor.image} alt={`Avatar de ${mentor.name}`} width={88} height={88} loading="lazy" />
+                <img
+                  className="cx-card-image"
+                  src={mentor.image}
+                  alt={`Avatar de ${mentor.name}`}
+                  width={88}
+                  height={88}
+                  loading="lazy"
+                />
                 <div className="cx-card-heading">
                   <h2 className="cx-card-name">{mentor.name}</h2>
                   <p className="cx-card-title">{mentor.title}</p>
                   <p className="cx-price">
-                    <strong>{mentorPriceLabel(mentor.price)}</strong> <span className="muted">{MENTOR_TEXTS.perSession}</span>
+                    <strong>{mentorPriceLabel(mentor.price)}</strong>{' '}
+                    <span className="muted">{MENTOR_TEXTS.perSession}</span>
                   </p>
                 </div>
               </div>

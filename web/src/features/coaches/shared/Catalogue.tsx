@@ -9,7 +9,17 @@ interface SearchBox {
 }
 
 /** The top of the coaches' pages: eyebrow, title, introduction and, on the catalogues, the search box. */
-export function CatalogueHero({ eyebrow, title, intro, search }: { eyebrow: string; title: ReactNode; intro: ReactNode; search?: SearchBox }) {
+export function CatalogueHero({
+  eyebrow,
+  title,
+  intro,
+  search,
+}: {
+  eyebrow: string;
+  title: ReactNode;
+  intro: ReactNode;
+  search?: SearchBox;
+}) {
   return (
     <section className="cx-hero">
       <p className="cx-eyebrow">{eyebrow}</p>
@@ -32,7 +42,17 @@ export function CatalogueHero({ eyebrow, title, intro, search }: { eyebrow: stri
 }
 
 /** The search results of a catalogue: their count, then the cards, or the no-results text. */
-export function CatalogueResults({ count, empty, noResults, children }: { count: string; empty: boolean; noResults: string; children: ReactNode }) {
+export function CatalogueResults({
+  count,
+  empty,
+  noResults,
+  children,
+}: {
+  count: string;
+  empty: boolean;
+  noResults: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <p className="muted cx-count" aria-live="polite">
@@ -50,7 +70,15 @@ export function CatalogueResults({ count, empty, noResults, children }: { count:
 }
 
 /** A coach's or a mentor's labels as pills; `children` may add a last item (a toggle). */
-export function LabelList({ labels, label, children }: { labels: readonly string[]; label?: string; children?: ReactNode }) {
+export function LabelList({
+  labels,
+  label,
+  children,
+}: {
+  labels: readonly string[];
+  label?: string;
+  children?: ReactNode;
+}) {
   return (
     <ul className="cx-labels" aria-label={label}>
       {labels.map((item) => (

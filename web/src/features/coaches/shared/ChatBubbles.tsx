@@ -12,7 +12,14 @@ interface ChatBubblesProps {
   assistantImage?: string;
 }
 
-export function ChatBubbles({ messages, animateTimestamp, onAnimationDone, waiting, assistantName, assistantImage }: ChatBubblesProps) {
+export function ChatBubbles({
+  messages,
+  animateTimestamp,
+  onAnimationDone,
+  waiting,
+  assistantName,
+  assistantImage,
+}: ChatBubblesProps) {
   return (
     <ol className="cx-messages" aria-live="polite">
       {messages.map((message, index) => (
@@ -55,7 +62,9 @@ function Bubble({
   const kind = message.isError ? 'is-system is-error' : `is-${message.type}`;
   return (
     <li className={`cx-bubble-row ${kind}`} data-testid={`message-${message.type}`}>
-      {message.type === 'system' && assistantImage && <img className="cx-avatar" src={assistantImage} alt="" width={32} height={32} />}
+      {message.type === 'system' && assistantImage && (
+        <img className="cx-avatar" src={assistantImage} alt="" width={32} height={32} />
+      )}
       <div className={`cx-bubble ${kind}`} aria-busy={animate && typing}>
         <span className="sr-only">{message.type === 'user' ? 'Tú: ' : `${assistantName}: `}</span>
         {shown}

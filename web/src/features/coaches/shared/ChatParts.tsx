@@ -49,7 +49,22 @@ interface ChatComposerProps {
 }
 
 /** The message input of the coaches' chats: Enter sends, Shift+Enter breaks the line; blank text is not sent. */
-export function ChatComposer({ id, label, value, onChange, onSend, sendLabel, placeholder, maxLength, rows = 2, busy = false, disabled = false, growTo, before, formRef }: ChatComposerProps) {
+export function ChatComposer({
+  id,
+  label,
+  value,
+  onChange,
+  onSend,
+  sendLabel,
+  placeholder,
+  maxLength,
+  rows = 2,
+  busy = false,
+  disabled = false,
+  growTo,
+  before,
+  formRef,
+}: ChatComposerProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const wasBusy = useRef(busy);
 

@@ -11,14 +11,27 @@ export function CoachCard({ coach, onConverse }: { coach: Coach; onConverse: (co
   const hiddenCount = coach.labels.length - COACH_LABELS_COLLAPSED;
   const detailsId = `coach-details-${coach.id}`;
   return (
-    <article className={`card cx-card${expanded ? ' expanded' : ''}${coach.available ? '' : ' is-unavailable'}`} data-testid="coach-card" aria-label={coach.name}>
+    <article
+      className={`card cx-card${expanded ? ' expanded' : ''}${coach.available ? '' : ' is-unavailable'}`}
+      data-testid="coach-card"
+      aria-label={coach.name}
+    >
       <div className="cx-card-top">
-        <img className="cx-card-image" src={coach.image} alt={`Retrato ilustrado de ${coach.name}`} width={88} height={88} loading="lazy" />
+        <img
+          className="cx-card-image"
+          src={coach.image}
+          alt={`Retrato ilustrado de ${coach.name}`}
+          width={88}
+          height={88}
+          loading="lazy"
+        />
         <div className="cx-card-heading">
           <h2 className="cx-card-name">{coach.name}</h2>
           <p className="cx-card-title">{coach.title}</p>
           <div className="row cx-badges">
-            <span className={`badge ${coach.price > 0 ? 'badge-yellow' : 'badge-green'}`}>{coachPriceLabel(coach.price)}</span>
+            <span className={`badge ${coach.price > 0 ? 'badge-yellow' : 'badge-green'}`}>
+              {coachPriceLabel(coach.price)}
+            </span>
             {!coach.available && <span className="badge badge-blue cx-training">{COACH_TEXTS.inTraining}</span>}
           </div>
         </div>
@@ -27,7 +40,12 @@ export function CoachCard({ coach, onConverse }: { coach: Coach; onConverse: (co
       <LabelList labels={labels} label="Etiquetas">
         {hiddenCount > 0 && (
           <li>
-            <button type="button" className="cx-link-btn" aria-expanded={allLabels} onClick={() => setAllLabels((v) => !v)}>
+            <button
+              type="button"
+              className="cx-link-btn"
+              aria-expanded={allLabels}
+              onClick={() => setAllLabels((v) => !v)}
+            >
               {allLabels ? COACH_TEXTS.showFewerLabels : `${COACH_TEXTS.showAllLabels} (+${hiddenCount})`}
             </button>
           </li>
@@ -43,7 +61,13 @@ export function CoachCard({ coach, onConverse }: { coach: Coach; onConverse: (co
       )}
 
       <div className="cx-card-actions">
-        <button type="button" className="btn btn-ghost" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((v) => !v)}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? 'Ver menos' : 'Ver más'}
         </button>
         <button

@@ -23,11 +23,23 @@ export function CoachChatBar({ coach, canShare, canStartOver, onOpen }: Props) {
         <p className="muted">{coach?.title}</p>
       </div>
       <div className="cx-chat-actions">
-        <button type="button" className="btn btn-ghost cx-icon-text" onClick={() => onOpen('info')} disabled={!coach} aria-label="Información del coach">
+        <button
+          type="button"
+          className="btn btn-ghost cx-icon-text"
+          onClick={() => onOpen('info')}
+          disabled={!coach}
+          aria-label="Información del coach"
+        >
           <Icon name="info" />
           <span className="cx-hide-sm">Información</span>
         </button>
-        <button type="button" className="btn btn-ghost cx-icon-text" onClick={() => onOpen('share')} disabled={!canShare} aria-label="Compartir sesión">
+        <button
+          type="button"
+          className="btn btn-ghost cx-icon-text"
+          onClick={() => onOpen('share')}
+          disabled={!canShare}
+          aria-label="Compartir sesión"
+        >
           <Icon name="share" />
           <span className="cx-hide-sm">Compartir</span>
         </button>

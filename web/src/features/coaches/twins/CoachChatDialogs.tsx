@@ -50,9 +50,16 @@ export function CoachChatDialogs({ dialog, coach, sessionId, shareLink, onClose,
     return (
       <Modal title={COACH_TEXTS.shareSession} onClose={onClose}>
         <div className="stack">
-          <p className="muted">Guarda este código para continuar la conversación en otro dispositivo, o comparte el enlace.</p>
+          <p className="muted">
+            Guarda este código para continuar la conversación en otro dispositivo, o comparte el enlace.
+          </p>
           <CopyField label="Código de sesión" value={sessionId} copiedLabel={COACH_TEXTS.copied} resetMs={COPIED_MS} />
-          <CopyField label="Enlace a la sesión" value={shareLink} copiedLabel={COACH_TEXTS.copied} resetMs={COPIED_MS} />
+          <CopyField
+            label="Enlace a la sesión"
+            value={shareLink}
+            copiedLabel={COACH_TEXTS.copied}
+            resetMs={COPIED_MS}
+          />
         </div>
       </Modal>
     );

@@ -26,7 +26,14 @@ export function CoachChatPage({ coachName }: { coachName: CoachName }) {
   return (
     <>
       <ChatLayout
-        bar={<CoachChatBar coach={coach} canShare={Boolean(session.sessionId)} canStartOver={session.phase !== 'starting'} onOpen={setDialog} />}
+        bar={
+          <CoachChatBar
+            coach={coach}
+            canShare={Boolean(session.sessionId)}
+            canStartOver={session.phase !== 'starting'}
+            onOpen={setDialog}
+          />
+        }
       >
         {session.notice && (
           <p className="cx-notice" role="status">

@@ -27,7 +27,12 @@ export default function CoachDigitalPage() {
 function CoachDigital() {
   const navigate = useNavigate();
   const coaches = useQuery({ queryKey: ['coaches'], queryFn: coachesApi.list });
-  const load: Load = coaches.isPending || (coaches.isError && coaches.isFetching) ? { state: 'loading' } : coaches.isError ? { state: 'error' } : { state: 'ready', coaches: coaches.data };
+  const load: Load =
+    coaches.isPending || (coaches.isError && coaches.isFetching)
+      ? { state: 'loading' }
+      : coaches.isError
+        ? { state: 'error' }
+        : { state: 'ready', coaches: coaches.data };
   // ?buscar= opens the catalogue already searched (the analysis page's "Cómo mejorar" links here).
   const [searchParams] = useSearchParams();
   const [query, setQuery] = useState(() => searchParams.get('buscar') ?? '');
@@ -92,7 +97,9 @@ function CoachDigital() {
         <aside className="card cx-cta">
           <div>
             <h2>¿Buscas ideas para vender más?</h2>
-            <p className="muted">Nuestro coach de marketing, inspirado en Claude C. Hopkins, te ayuda con anuncios, titulares y pruebas.</p>
+            <p className="muted">
+              Nuestro coach de marketing, inspirado en Claude C. Hopkins, te ayuda con anuncios, titulares y pruebas.
+            </p>
           </div>
           <Link className="btn btn-secondary" to="/coachmarket">
             Hablar con el coach de marketing
@@ -102,7 +109,13 @@ function CoachDigital() {
           ¿Prefieres una persona? Conoce a nuestros <Link to="/mentor">mentores 1 a 1</Link>.
         </p>
       </main>
-      {selected && <SessionCodeModal coach={selected} onClose={() => setSelected(null)} onGo={(code) => goToSession(selected, code)} />}
+      {selected && (
+        <SessionCodeModal
+          coach={selected}
+          onClose={() => setSelected(null)}
+          onGo={(code) => goToSession(selected, code)}
+        />
+      )}
     </>
   );
 }

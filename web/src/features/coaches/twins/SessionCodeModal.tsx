@@ -4,7 +4,15 @@ import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 
 /** SPEC §2: 'Conversar' opens this modal: an optional session code and 'Ir a la Sesión'. */
-export function SessionCodeModal({ coach, onClose, onGo }: { coach: Coach; onClose: () => void; onGo: (code: string) => void }) {
+export function SessionCodeModal({
+  coach,
+  onClose,
+  onGo,
+}: {
+  coach: Coach;
+  onClose: () => void;
+  onGo: (code: string) => void;
+}) {
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');

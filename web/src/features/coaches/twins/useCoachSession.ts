@@ -52,22 +52,28 @@ export function useCoachSession(coachName: CoachName, coachId: string): CoachSes
   );
 
   /** A new session; `topic`: its first message, sent at once (a competency from "Cómo mejorar", issue 12). */
-  const startNewSession = useCallback(async (topic?: string) => {
-    setPhase('starting');
-    setAnimate(null);
-    try {
-      const { chatSessionId } = await coachesApi.generateCode(coachId);
-      const loaded = await coachesApi.history(coachName, coachId, chatSessionId);
-      show(chatSessionId, topic ? [...loaded.chatHistory, { text: topic, type: 'user', timestamp: Date.now() }] : loaded.chatHistory);
-      if (topic) {
-        setSending(true);
-        void deliverRef.current(chatSessionId, topic);
+  const startNewSession = useCallback(
+    async (topic?: string) => {
+      setPhase('starting');
+      setAnimate(null);
+      try {
+        const { chatSessionId } = await coachesApi.generateCode(coachId);
+        const loaded = await coachesApi.history(coachName, coachId, chatSessionId);
+        show(
+          chatSessionId,
+          topic ? [...loaded.chatHistory, { text: topic, type: 'user', timestamp: Date.now() }] : loaded.chatHistory,
+        );
+        if (topic) {
+          setSending(true);
+          void deliverRef.current(chatSessionId, topic);
+        }
+      } catch (error) {
+        console.error('No se pudo crear la sesión', error);
+        setPhase('failed');
       }
-    } catch (error) {
-      console.error('No se pudo crear la sesión', error);
-      setPhase('failed');
-    }
-  }, [coachId, coachName, show]);
+    },
+    [coachId, coachName, show],
+  );
 
   /** Opens an existing session, or starts a new one when it does not exist (noting it when the code was given). */
   const openSession = useCallback(
@@ -138,7 +144,9 @@ export function useCoachSession(coachName: CoachName, coachId: string): CoachSes
     } catch (error) {
       console.error('No se pudo enviar el mensaje', error);
       const detail =
-        error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 404 ? error.message : COACH_TEXTS.connectionProblem;
+        error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 404
+          ? error.message
+          : COACH_TEXTS.connectionProblem;
       setHistory((current) => [...current, { text: detail, type: 'system', timestamp: Date.now(), isError: true }]);
     } finally {
       setSending(false);
@@ -156,5 +164,16 @@ export function useCoachSession(coachName: CoachName, coachId: string): CoachSes
     void startNewSession();
   };
 
-  return { phase, notice, sessionId, history, sending, animate, animationDone: () => setAnimate(null), send, startOver, retry: resume };
+  return {
+    phase,
+    notice,
+    sessionId,
+    history,
+    sending,
+    animate,
+    animationDone: () => setAnimate(null),
+    send,
+    startOver,
+    retry: resume,
+  };
 }

@@ -19,7 +19,9 @@ export default function VoicePage() {
   const [text, setText] = useState('');
   /** What was typed before listening started: the transcript follows it. */
   const baseText = useRef('');
-  const speech = useSpeechRecognition((transcript) => setText(baseText.current ? `${baseText.current} ${transcript}` : transcript));
+  const speech = useSpeechRecognition((transcript) =>
+    setText(baseText.current ? `${baseText.current} ${transcript}` : transcript),
+  );
   const listRef = useStickToBottom<HTMLDivElement>(messages.length);
 
   const startListening = () => {
@@ -33,7 +35,11 @@ export default function VoicePage() {
     if (speech.listening) speech.stop();
     const now = Date.now();
     const echo = VOICE_TEXTS.echo(message);
-    setMessages((current) => [...current, { text: message, type: 'user', timestamp: now }, { text: echo, type: 'system', timestamp: now + 1 }]);
+    setMessages((current) => [
+      ...current,
+      { text: message, type: 'user', timestamp: now },
+      { text: echo, type: 'system', timestamp: now + 1 },
+    ]);
     setText('');
     speak(echo);
   };
@@ -76,7 +82,8 @@ export default function VoicePage() {
               disabled={!speech.supported}
               aria-pressed={speech.listening}
             >
-              <Icon name={speech.listening ? 'stop' : 'mic'} /> {speech.listening ? VOICE_TEXTS.stop : VOICE_TEXTS.listen}
+              <Icon name={speech.listening ? 'stop' : 'mic'} />{' '}
+              {speech.listening ? VOICE_TEXTS.stop : VOICE_TEXTS.listen}
             </button>
           }
         />

@@ -30,7 +30,13 @@ export function ChatHeader({ title, onShare, onNewInterview, voice }: Props) {
           </button>
         )}
         {onShare && (
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onShare} aria-label="Compartir código" title="Compartir código">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={onShare}
+            aria-label="Compartir código"
+            title="Compartir código"
+          >
             <Icon name="link" size={18} />
             <span className="hide-narrow" aria-hidden="true">
               Compartir código

@@ -88,9 +88,15 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
         {(load === 'error' || load === 'notFound') && (
           <div className="chat-placeholder">
             <p className="error-text" role="alert">
-              {load === 'notFound' ? 'No encontramos esta entrevista.' : `No se pudo cargar la entrevista. ${loadError}`}
+              {load === 'notFound'
+                ? 'No encontramos esta entrevista.'
+                : `No se pudo cargar la entrevista. ${loadError}`}
             </p>
-            <button type="button" className="btn btn-secondary" onClick={() => void useChatStore.getState().open(sessionId)}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void useChatStore.getState().open(sessionId)}
+            >
               Reintentar
             </button>
           </div>

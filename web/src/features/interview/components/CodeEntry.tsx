@@ -78,7 +78,9 @@ export function CodeEntry({ initialCode, onStart, onPractice }: Props) {
                   ✓ Código válido{check.isPractice ? ' · entrevista de práctica' : ' · entrevista de empresa'}
                 </span>
               )}
-              {check.state === 'invalid' && <span className="error-text">No encontramos una entrevista con este código.</span>}
+              {check.state === 'invalid' && (
+                <span className="error-text">No encontramos una entrevista con este código.</span>
+              )}
               {check.state === 'idle' && length > 0 && length !== INTERVIEW_CODE_LENGTH && (
                 <span className="muted">
                   El código tiene {INTERVIEW_CODE_LENGTH} caracteres ({length}/{INTERVIEW_CODE_LENGTH}).
@@ -91,7 +93,11 @@ export function CodeEntry({ initialCode, onStart, onPractice }: Props) {
                 {consentError}
               </p>
             )}
-            <button type="submit" className="btn btn-primary btn-block" disabled={!valid || (needsConsent && !consented)}>
+            <button
+              type="submit"
+              className="btn btn-primary btn-block"
+              disabled={!valid || (needsConsent && !consented)}
+            >
               {valid ? 'EMPEZAR' : 'Introduce tu Código'}
             </button>
           </form>

@@ -13,7 +13,9 @@ export function Composer() {
   const sendText = useChatStore((s) => s.sendText);
   const [text, setText] = useState('');
   const base = useRef('');
-  const speech = useSpeechRecognition((transcript) => setText(base.current ? `${base.current} ${transcript}` : transcript));
+  const speech = useSpeechRecognition((transcript) =>
+    setText(base.current ? `${base.current} ${transcript}` : transcript),
+  );
   const sendable = canSend(text, sending);
 
   function submit() {
@@ -65,7 +67,13 @@ export function Composer() {
         >
           <Icon name={speech.listening ? 'stop' : 'speech'} />
         </button>
-        <button type="button" className="btn btn-primary send-btn" onClick={submit} disabled={!sendable} aria-label="Enviar">
+        <button
+          type="button"
+          className="btn btn-primary send-btn"
+          onClick={submit}
+          disabled={!sendable}
+          aria-label="Enviar"
+        >
           <Icon name="send" size={18} />
           <span className="send-label">Enviar</span>
         </button>

@@ -6,7 +6,9 @@ export function ConfirmNewInterview({ onConfirm, onCancel }: { onConfirm: () => 
   return (
     <Modal title="Nueva Entrevista" onClose={onCancel}>
       <div className="stack">
-        <p>¿Quieres comenzar una nueva entrevista? Se perderá el progreso de la entrevista actual en este dispositivo.</p>
+        <p>
+          ¿Quieres comenzar una nueva entrevista? Se perderá el progreso de la entrevista actual en este dispositivo.
+        </p>
         <ModalActions onCancel={onCancel}>
           <button type="button" className="btn btn-danger" onClick={onConfirm}>
             Sí, comenzar de nuevo

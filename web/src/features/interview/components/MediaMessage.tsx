@@ -34,7 +34,8 @@ export function MediaMessage({ message }: { message: ViewMessage }) {
 
   const record = state.phase === 'ready' || state.phase === 'chunked' ? state.record : undefined;
   const duration = message.duration ?? record?.duration;
-  const sizeMB = message.sizeMB ?? record?.sizeMB ?? (state.phase === 'ready' ? state.blob.size / (1024 * 1024) : undefined);
+  const sizeMB =
+    message.sizeMB ?? record?.sizeMB ?? (state.phase === 'ready' ? state.blob.size / (1024 * 1024) : undefined);
   const mimeType = message.mimeType ?? record?.mimeType;
   const transcription = message.transcription ?? record?.transcription;
 
@@ -43,7 +44,11 @@ export function MediaMessage({ message }: { message: ViewMessage }) {
     .join(' · ');
 
   return (
-    <div ref={ref} className="media-msg" data-media-state={message.pending ? 'pending' : playError ? 'error' : state.phase}>
+    <div
+      ref={ref}
+      className="media-msg"
+      data-media-state={message.pending ? 'pending' : playError ? 'error' : state.phase}
+    >
       <div className="media-meta">
         <Icon name={kind === 'audio' ? 'audio' : 'video'} size={14} /> {meta}
       </div>
@@ -62,9 +67,7 @@ export function MediaMessage({ message }: { message: ViewMessage }) {
 
       {state.phase === 'chunked' && (
         <div className="media-status">
-          <span>
-            Archivo grande guardado en {state.record.totalChunks} fragmentos.
-          </span>
+          <span>Archivo grande guardado en {state.record.totalChunks} fragmentos.</span>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => void loadNow()}>
             Cargar ahora
           </button>
@@ -80,8 +83,9 @@ export function MediaMessage({ message }: { message: ViewMessage }) {
         </div>
       )}
 
-      {state.phase === 'ready' && !playError && (
-        kind === 'audio' ? (
+      {state.phase === 'ready' &&
+        !playError &&
+        (kind === 'audio' ? (
           <audio
             controls
             preload="metadata"
@@ -96,8 +100,7 @@ export function MediaMessage({ message }: { message: ViewMessage }) {
             src={state.url}
             onError={(event) => setPlayError(playbackErrorText(event.currentTarget.error?.code))}
           />
-        )
-      )}
+        ))}
 
       {state.phase === 'ready' && playError && (
         <div className="media-status media-error">

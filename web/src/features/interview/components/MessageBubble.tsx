@@ -29,7 +29,11 @@ export const MessageBubble = memo(function MessageBubble({ message, animate }: P
     .filter(Boolean)
     .join(' ');
   return (
-    <li className={`message-row ${isUser ? 'from-user' : 'from-clara'}`} data-type={message.type} data-error={message.isError || undefined}>
+    <li
+      className={`message-row ${isUser ? 'from-user' : 'from-clara'}`}
+      data-type={message.type}
+      data-error={message.isError || undefined}
+    >
       {!isUser && (
         <span className="avatar" aria-hidden="true">
           C

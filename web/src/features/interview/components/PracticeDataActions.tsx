@@ -51,7 +51,12 @@ export function PracticeDataActions({ sessionId, onDeleted }: { sessionId: strin
         {RIGHTS_TEXTS.download}
       </button>
       {mediaIds.map((mediaId, index) => (
-        <a key={mediaId} className="btn btn-ghost btn-sm" href={fillPath('/api/interview-export/:chatSessionId/media/:mediaId', { chatSessionId: sessionId, mediaId })} download>
+        <a
+          key={mediaId}
+          className="btn btn-ghost btn-sm"
+          href={fillPath('/api/interview-export/:chatSessionId/media/:mediaId', { chatSessionId: sessionId, mediaId })}
+          download
+        >
           {RIGHTS_TEXTS.downloadMedia(index + 1)}
         </a>
       ))}

@@ -21,7 +21,11 @@ export function ShareCodeModal({ sessionId, isNew, onClose }: Props) {
           Guarda este código o el enlace para retomar tu entrevista o consultar su análisis desde cualquier dispositivo.
         </p>
         <CopyField label="Código Personal de Entrevista" value={sessionId} failedText={COPY_FAILED} />
-        <CopyField label="Enlace de la entrevista" value={interviewLink(window.location.origin, sessionId)} failedText={COPY_FAILED} />
+        <CopyField
+          label="Enlace de la entrevista"
+          value={interviewLink(window.location.origin, sessionId)}
+          failedText={COPY_FAILED}
+        />
         <ModalActions>
           <button type="button" className="btn btn-primary" onClick={onClose}>
             {isNew ? 'Comenzar' : 'Cerrar'}

@@ -10,7 +10,10 @@ export type CodeCheck = 'idle' | 'checking' | 'valid' | 'invalid';
  * characters is checked against the server; an error counts as invalid.
  */
 export function useCodeCheck(value: string): { state: CodeCheck; isPractice: boolean; status?: string } {
-  const [result, setResult] = useState<{ state: CodeCheck; isPractice: boolean; status?: string }>({ state: 'idle', isPractice: true });
+  const [result, setResult] = useState<{ state: CodeCheck; isPractice: boolean; status?: string }>({
+    state: 'idle',
+    isPractice: true,
+  });
 
   useEffect(() => {
     setResult({ state: 'idle', isPractice: true });
@@ -21,7 +24,11 @@ export function useCodeCheck(value: string): { state: CodeCheck; isPractice: boo
       interviewApi
         .checkSession(normalizeCode(value), controller.signal)
         .then((answer) =>
-          setResult({ state: answer.chatSessionExists ? 'valid' : 'invalid', isPractice: answer.isPractice !== false, status: answer.status }),
+          setResult({
+            state: answer.chatSessionExists ? 'valid' : 'invalid',
+            isPractice: answer.isPractice !== false,
+            status: answer.status,
+          }),
         )
         .catch((error) => {
           if (controller.signal.aborted) return;

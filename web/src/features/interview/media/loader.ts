@@ -3,8 +3,7 @@ import { readMediaChunks, readMediaRecord, type StoredMediaRecord as MediaRecord
 
 /** What loading a media message found: the playable bytes, or chunks still to fetch. */
 export type MediaLoadResult =
-  | { kind: 'ready'; blob: Blob; record: MediaRecord }
-  | { kind: 'chunked'; record: MediaRecord };
+  { kind: 'ready'; blob: Blob; record: MediaRecord } | { kind: 'chunked'; record: MediaRecord };
 
 export class MediaLoadError extends Error {}
 
@@ -37,7 +36,10 @@ export async function loadMedia(mediaId: string | undefined, withChunks: boolean
   }
   if (!record) return fail(MEDIA_TEXTS.noMediaInfo);
   const mimeType = record.mimeType || defaultMimeType(record.mediaType === 'video' ? 'video' : 'audio');
-  const chunked = isChunkedMedia({ storeMethod: record.storeMethod ?? 'inline', totalChunks: Number(record.totalChunks ?? 1) });
+  const chunked = isChunkedMedia({
+    storeMethod: record.storeMethod ?? 'inline',
+    totalChunks: Number(record.totalChunks ?? 1),
+  });
 
   if (chunked || (record.storeMethod === 'chunked' && !record.mediaData)) {
     if (chunked && !withChunks) return { kind: 'chunked', record };

@@ -5,8 +5,10 @@ import { CLIENT_MEDIA_TEXTS, uploadErrorText } from './texts';
 import { isLargeMedia, uploadTimeoutMs, validateMediaData } from './data';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-const SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
-const IPHONE_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 CriOS/120.0 Mobile/15E148 Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+const IPHONE_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 CriOS/120.0 Mobile/15E148 Safari/604.1';
 
 describe('recording MIME choice (SPEC §9)', () => {
   it('tells Apple-like browsers', () => {
@@ -45,7 +47,9 @@ describe('recording MIME choice (SPEC §9)', () => {
 
 describe('upload failure texts (SPEC §8)', () => {
   it('says there was no response when the server did not answer', () => {
-    expect(uploadErrorText(0)).toBe('Hubo un problema al procesar tu grabación. No se recibió respuesta del servidor. Comprueba tu conexión.');
+    expect(uploadErrorText(0)).toBe(
+      'Hubo un problema al procesar tu grabación. No se recibió respuesta del servidor. Comprueba tu conexión.',
+    );
   });
 
   it('adds a hint for 400 and 500 and the server detail', () => {

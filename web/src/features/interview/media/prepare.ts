@@ -41,7 +41,10 @@ export function probeDuration(blob: Blob, kind: MediaKind): Promise<number> {
 }
 
 /** Builds the chat-media body from a recording or a picked file; throws the SPEC text on bad input. */
-export async function prepareUpload(blob: Blob, options: { mimeType?: string; duration?: number } = {}): Promise<MediaUpload> {
+export async function prepareUpload(
+  blob: Blob,
+  options: { mimeType?: string; duration?: number } = {},
+): Promise<MediaUpload> {
   const mimeType = options.mimeType || blob.type;
   const kind = mediaKindOf(mimeType);
   if (!kind) throw new MediaPrepareError(CLIENT_MEDIA_TEXTS.invalidType);

@@ -17,16 +17,16 @@ function Disclaimer({ onAccept, onCancel }: { onAccept: () => void; onCancel: ()
       <div className="stack">
         <ul className="tips">
           <li>
-            <strong>Es una entrevista de práctica.</strong> Conversarás con {PRODUCT.name}, una entrevistadora virtual, para
-            prepararte; no es un proceso de selección real.
+            <strong>Es una entrevista de práctica.</strong> Conversarás con {PRODUCT.name}, una entrevistadora virtual,
+            para prepararte; no es un proceso de selección real.
           </li>
           <li>
-            <strong>La retroalimentación la genera una inteligencia artificial.</strong> Puede contener errores o imprecisiones;
-            úsala como orientación.
+            <strong>La retroalimentación la genera una inteligencia artificial.</strong> Puede contener errores o
+            imprecisiones; úsala como orientación.
           </li>
           <li>
-            <strong>No es una evaluación profesional.</strong> El análisis no sustituye la opinión de un reclutador, orientador
-            o profesional de recursos humanos.
+            <strong>No es una evaluación profesional.</strong> El análisis no sustituye la opinión de un reclutador,
+            orientador o profesional de recursos humanos.
           </li>
           <li>Tus respuestas se guardan para generar tu análisis. No compartas datos sensibles.</li>
         </ul>
@@ -58,8 +58,8 @@ export default function TermsPage() {
         <section className="terms-copy">
           <h1>Practica tu entrevista con {PRODUCT.name}</h1>
           <p className="muted">
-            Una entrevista de práctica gratuita con una entrevistadora virtual. Responde por texto, con tu voz o con audio y video,
-            y recibe un análisis con tus fortalezas y recomendaciones.
+            Una entrevista de práctica gratuita con una entrevistadora virtual. Responde por texto, con tu voz o con
+            audio y video, y recibe un análisis con tus fortalezas y recomendaciones.
           </p>
           <ul className="tips">
             <li>Dura entre 15 y 30 minutos.</li>
@@ -89,7 +89,12 @@ export default function TermsPage() {
             />
             <span>accept terms and conditions</span>
           </label>
-          <button type="button" className="btn btn-primary btn-block" disabled={!accepted} onClick={() => navigate('/chat', { state: { termsVersion: PRACTICE_TERMS.version } })}>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            disabled={!accepted}
+            onClick={() => navigate('/chat', { state: { termsVersion: PRACTICE_TERMS.version } })}
+          >
             Comenzar entrevista de práctica
           </button>
         </section>

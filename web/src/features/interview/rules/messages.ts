@@ -1,4 +1,9 @@
-import { type ChatMessage, type InterviewStatus, hasDisableMarker, stripDisableMarker } from '@clara/domain/interview/session';
+import {
+  type ChatMessage,
+  type InterviewStatus,
+  hasDisableMarker,
+  stripDisableMarker,
+} from '@clara/domain/interview/session';
 import { ANALYSIS_TEXTS } from '@clara/domain/analysis/texts';
 
 /** The text a person sees: the disable-chat marker is never displayed (DECISIONS.md). */

@@ -49,9 +49,16 @@ describe('chat messages', () => {
 describe('custom interview input', () => {
   it('composes the job description and the CV, skipping blank fields', () => {
     expect(
-      composeJobDescription({ jobTitle: 'Diseñador UX', requirements: '3 años', skills: ' ', responsibilities: 'Prototipos' }),
+      composeJobDescription({
+        jobTitle: 'Diseñador UX',
+        requirements: '3 años',
+        skills: ' ',
+        responsibilities: 'Prototipos',
+      }),
     ).toBe('Puesto: Diseñador UX\nRequisitos: 3 años\nResponsabilidades: Prototipos');
-    expect(composeCandidateCV({ name: 'Ana', education: 'Diseño', experience: '' })).toBe('Nombre: Ana\nFormación: Diseño');
+    expect(composeCandidateCV({ name: 'Ana', education: 'Diseño', experience: '' })).toBe(
+      'Nombre: Ana\nFormación: Diseño',
+    );
   });
 
   it('needs a job title and a candidate name', () => {

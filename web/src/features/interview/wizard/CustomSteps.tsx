@@ -1,33 +1,69 @@
 import type { InterviewFocus } from '@clara/domain/interview/session';
 import { FOCUS_OPTIONS, type CandidateInput, type JobDescriptionInput } from '../rules/customInterview';
 
-export function JobStep({ value, onChange }: { value: JobDescriptionInput; onChange: (next: JobDescriptionInput) => void }) {
+export function JobStep({
+  value,
+  onChange,
+}: {
+  value: JobDescriptionInput;
+  onChange: (next: JobDescriptionInput) => void;
+}) {
   const set = (key: keyof JobDescriptionInput) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
   return (
     <div className="stack">
       <label className="field">
         <span>Puesto *</span>
-        <input value={value.jobTitle} onChange={set('jobTitle')} placeholder="Ej.: Analista de marketing digital" maxLength={200} />
+        <input
+          value={value.jobTitle}
+          onChange={set('jobTitle')}
+          placeholder="Ej.: Analista de marketing digital"
+          maxLength={200}
+        />
       </label>
       <label className="field">
         <span>Requisitos</span>
-        <textarea rows={2} value={value.requirements} onChange={set('requirements')} placeholder="Formación, años de experiencia, idiomas…" maxLength={2000} />
+        <textarea
+          rows={2}
+          value={value.requirements}
+          onChange={set('requirements')}
+          placeholder="Formación, años de experiencia, idiomas…"
+          maxLength={2000}
+        />
       </label>
       <label className="field">
         <span>Habilidades</span>
-        <textarea rows={2} value={value.skills} onChange={set('skills')} placeholder="Herramientas, competencias técnicas y blandas…" maxLength={2000} />
+        <textarea
+          rows={2}
+          value={value.skills}
+          onChange={set('skills')}
+          placeholder="Herramientas, competencias técnicas y blandas…"
+          maxLength={2000}
+        />
       </label>
       <label className="field">
         <span>Responsabilidades</span>
-        <textarea rows={2} value={value.responsibilities} onChange={set('responsibilities')} placeholder="Tareas principales del puesto…" maxLength={2000} />
+        <textarea
+          rows={2}
+          value={value.responsibilities}
+          onChange={set('responsibilities')}
+          placeholder="Tareas principales del puesto…"
+          maxLength={2000}
+        />
       </label>
     </div>
   );
 }
 
-export function CandidateStep({ value, onChange }: { value: CandidateInput; onChange: (next: CandidateInput) => void }) {
-  const set = (key: keyof CandidateInput) => (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value });
+export function CandidateStep({
+  value,
+  onChange,
+}: {
+  value: CandidateInput;
+  onChange: (next: CandidateInput) => void;
+}) {
+  const set = (key: keyof CandidateInput) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [key]: event.target.value });
   return (
     <div className="stack">
       <label className="field">
@@ -36,22 +72,46 @@ export function CandidateStep({ value, onChange }: { value: CandidateInput; onCh
       </label>
       <label className="field">
         <span>Formación</span>
-        <textarea rows={2} value={value.education} onChange={set('education')} placeholder="Estudios, certificaciones…" maxLength={2000} />
+        <textarea
+          rows={2}
+          value={value.education}
+          onChange={set('education')}
+          placeholder="Estudios, certificaciones…"
+          maxLength={2000}
+        />
       </label>
       <label className="field">
         <span>Experiencia</span>
-        <textarea rows={3} value={value.experience} onChange={set('experience')} placeholder="Puestos anteriores, logros, proyectos…" maxLength={3000} />
+        <textarea
+          rows={3}
+          value={value.experience}
+          onChange={set('experience')}
+          placeholder="Puestos anteriores, logros, proyectos…"
+          maxLength={3000}
+        />
       </label>
     </div>
   );
 }
 
-export function FocusStep({ value, onChange }: { value: InterviewFocus | null; onChange: (next: InterviewFocus) => void }) {
+export function FocusStep({
+  value,
+  onChange,
+}: {
+  value: InterviewFocus | null;
+  onChange: (next: InterviewFocus) => void;
+}) {
   return (
     <div className="choice-list" role="radiogroup" aria-label="Enfoque de la entrevista">
       {FOCUS_OPTIONS.map((option) => (
         <label key={option.value} className={`choice${option.value === value ? ' is-selected' : ''}`}>
-          <input type="radio" name="focus" value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            name="focus"
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
           <span>
             <span className="choice-title">{option.label}</span>
             <small className="muted choice-hint">{option.hint}</small>

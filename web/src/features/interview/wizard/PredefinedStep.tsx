@@ -44,7 +44,13 @@ function PredefinedList({ selected, onSelect }: Props) {
       <div className="choice-list" role="radiogroup" aria-label="Entrevistas predefinidas">
         {list.map((item) => (
           <label key={item.id} className={`choice${item.id === selected ? ' is-selected' : ''}`}>
-            <input type="radio" name="predefined" value={item.id} checked={item.id === selected} onChange={() => onSelect(item.id)} />
+            <input
+              type="radio"
+              name="predefined"
+              value={item.id}
+              checked={item.id === selected}
+              onChange={() => onSelect(item.id)}
+            />
             <span className="choice-title">{item.Entrevista}</span>
           </label>
         ))}

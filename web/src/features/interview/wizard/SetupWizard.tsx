@@ -27,7 +27,13 @@ const TITLES: Record<Step, string> = {
   focus: 'Enfoque de la entrevista',
 };
 
-const BACK: Partial<Record<Step, Step>> = { type: 'intro', predefined: 'type', job: 'type', candidate: 'job', focus: 'candidate' };
+const BACK: Partial<Record<Step, Step>> = {
+  type: 'intro',
+  predefined: 'type',
+  job: 'type',
+  candidate: 'job',
+  focus: 'candidate',
+};
 
 interface Props {
   /** A session was created: its id. */
@@ -89,8 +95,8 @@ export function SetupWizard({ onStarted, onClose }: Props) {
         {step === 'intro' && (
           <div className="stack">
             <p>
-              {PRODUCT.name} es una entrevistadora virtual con inteligencia artificial. Te hará preguntas como en una entrevista real y,
-              al terminar, recibirás un análisis con tus fortalezas y recomendaciones.
+              {PRODUCT.name} es una entrevistadora virtual con inteligencia artificial. Te hará preguntas como en una
+              entrevista real y, al terminar, recibirás un análisis con tus fortalezas y recomendaciones.
             </p>
             <ul className="tips">
               <li>Responde por escrito, con tu voz o enviando audio o video.</li>
@@ -113,7 +119,9 @@ export function SetupWizard({ onStarted, onClose }: Props) {
               <input type="radio" name="kind" checked={kind === 'custom'} onChange={() => setKind('custom')} />
               <span>
                 <span className="choice-title">Entrevista personalizada</span>
-                <small className="muted choice-hint">Describe el puesto y tu perfil para una entrevista a tu medida.</small>
+                <small className="muted choice-hint">
+                  Describe el puesto y tu perfil para una entrevista a tu medida.
+                </small>
               </span>
             </label>
           </div>
@@ -148,12 +156,22 @@ export function SetupWizard({ onStarted, onClose }: Props) {
             </button>
           )}
           {step === 'predefined' && predefined && (
-            <button type="button" className="btn btn-primary" onClick={() => void startPredefined()} disabled={starting}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void startPredefined()}
+              disabled={starting}
+            >
               {starting ? 'Iniciando…' : 'Comenzar Entrevista'}
             </button>
           )}
           {step === 'job' && (
-            <button type="button" className="btn btn-primary" disabled={!jobStepComplete(job)} onClick={() => setStep('candidate')}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!jobStepComplete(job)}
+              onClick={() => setStep('candidate')}
+            >
               Siguiente
             </button>
           )}
@@ -168,7 +186,12 @@ export function SetupWizard({ onStarted, onClose }: Props) {
             </button>
           )}
           {step === 'focus' && (
-            <button type="button" className="btn btn-primary" disabled={!focus || starting} onClick={() => void startCustom()}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!focus || starting}
+              onClick={() => void startCustom()}
+            >
               {starting ? 'Creando…' : 'Comenzar'}
             </button>
           )}

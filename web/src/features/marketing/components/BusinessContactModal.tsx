@@ -5,7 +5,13 @@ import { Modal } from '../../../ui/Modal';
 import { Icon } from '../../../ui/Icon';
 import { businessContactStore, useBusinessContact } from '../businessContactStore';
 
-const FIELDS: { name: BusinessContactField; label: string; type: 'text' | 'email' | 'tel'; autoComplete: string; maxLength: number }[] = [
+const FIELDS: {
+  name: BusinessContactField;
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  maxLength: number;
+}[] = [
   { name: 'companyName', label: 'Nombre de la empresa', type: 'text', autoComplete: 'organization', maxLength: 200 },
   { name: 'contactName', label: 'Nombre de contacto', type: 'text', autoComplete: 'name', maxLength: 120 },
   { name: 'email', label: 'Correo electrónico', type: 'email', autoComplete: 'email', maxLength: 254 },
@@ -48,7 +54,14 @@ export function BusinessContactModal() {
         ))}
         <label className="field">
           <span>Mensaje</span>
-          <textarea name="message" rows={4} maxLength={4000} required value={form.message} onChange={(event) => setField('message', event.target.value)} />
+          <textarea
+            name="message"
+            rows={4}
+            maxLength={4000}
+            required
+            value={form.message}
+            onChange={(event) => setField('message', event.target.value)}
+          />
         </label>
         {success && (
           <p role="status" className="success-text mk-outcome">

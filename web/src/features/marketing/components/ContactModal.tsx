@@ -25,7 +25,8 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
     name,
     value: form[name],
     required: true,
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
@@ -45,7 +46,10 @@ export function ContactModal({ onClose }: { onClose: () => void }) {
           <textarea rows={4} maxLength={4000} {...field('message')} />
         </label>
         {outcome && (
-          <div role={outcome.kind === 'success' ? 'status' : 'alert'} className={outcome.kind === 'success' ? 'success-text' : 'error-text'}>
+          <div
+            role={outcome.kind === 'success' ? 'status' : 'alert'}
+            className={outcome.kind === 'success' ? 'success-text' : 'error-text'}
+          >
             <p className="mk-outcome">{outcome.text}</p>
             {'detail' in outcome && outcome.detail && <p className="mk-outcome-detail">{outcome.detail}</p>}
           </div>

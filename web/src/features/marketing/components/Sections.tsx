@@ -19,7 +19,14 @@ interface TitledSectionProps {
 }
 
 /** A page section under a centred title. */
-export function TitledSection({ id, titleId, title, className, containerClassName = 'container', children }: TitledSectionProps) {
+export function TitledSection({
+  id,
+  titleId,
+  title,
+  className,
+  containerClassName = 'container',
+  children,
+}: TitledSectionProps) {
   return (
     <section id={id} className={className ? `mk-section ${className}` : 'mk-section'} aria-labelledby={titleId}>
       <div className={containerClassName}>
@@ -69,7 +76,13 @@ export function Checklist({ items, className }: { items: readonly string[]; clas
 }
 
 /** Numbered steps as cards. */
-export function StepList({ steps, className }: { steps: readonly { title: string; text: string }[]; className?: string }) {
+export function StepList({
+  steps,
+  className,
+}: {
+  steps: readonly { title: string; text: string }[];
+  className?: string;
+}) {
   return (
     <ol className={className ? `mk-steps ${className}` : 'mk-steps'}>
       {steps.map((step, index) => (

@@ -22,7 +22,8 @@ const SEEKER_FOOTER_LINKS = [
   { label: 'Para Empresas', to: '/empresas' },
 ] as const;
 
-const SEEKER_TAGLINE = 'Practica tus entrevistas de trabajo con inteligencia artificial y recibe un análisis de tu desempeño.';
+const SEEKER_TAGLINE =
+  'Practica tus entrevistas de trabajo con inteligencia artificial y recibe un análisis de tu desempeño.';
 
 /** The big link that starts a free practice (/terms). */
 export function StartPracticeLink() {

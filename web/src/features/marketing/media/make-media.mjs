@@ -43,14 +43,47 @@ function make({ name, width, height, duration, background, accent, scenes, poste
   ].join(',');
   const video = join(OUT, `${name}.mp4`);
   execFileSync('ffmpeg', [
-    '-y', '-loglevel', 'error',
-    '-f', 'lavfi', '-i', `color=c=${background}:s=${width}x${height}:d=${duration}:r=24`,
-    '-vf', filters,
-    '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'veryslow', '-crf', '24', '-tune', 'animation',
-    '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', video,
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=${background}:s=${width}x${height}:d=${duration}:r=24`,
+    '-vf',
+    filters,
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-preset',
+    'veryslow',
+    '-crf',
+    '24',
+    '-tune',
+    'animation',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    video,
   ]);
   const poster = join(OUT, `${name}-poster.jpg`);
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-ss', String(posterAt), '-i', video, '-frames:v', '1', '-q:v', '5', poster]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-ss',
+    String(posterAt),
+    '-i',
+    video,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '5',
+    poster,
+  ]);
   for (const file of [video, poster]) console.log(`${file}: ${Math.round(statSync(file).size / 1024)} KB`);
 }
 
@@ -65,7 +98,13 @@ const SKY = '0x38bdf8';
 
 /** Landing promo, wide (16:9) for screens from 768 px. */
 make({
-  name: 'promo-wide', width: 960, height: 540, duration: 9, background: INDIGO, accent: AMBER, posterAt: 1.5,
+  name: 'promo-wide',
+  width: 960,
+  height: 540,
+  duration: 9,
+  background: INDIGO,
+  accent: AMBER,
+  posterAt: 1.5,
   scenes: [
     { text: 'Clara', size: 96, y: 150, at: 0.2, until: 3.2 },
     { text: 'Tu entrevistadora con inteligencia artificial', size: 34, y: 290, at: 0.8, until: 3.2, bold: false },
@@ -78,7 +117,13 @@ make({
 
 /** Landing promo, vertical (9:16) for phones below 768 px. */
 make({
-  name: 'promo-mobile', width: 540, height: 960, duration: 9, background: INDIGO, accent: AMBER, posterAt: 1.5,
+  name: 'promo-mobile',
+  width: 540,
+  height: 960,
+  duration: 9,
+  background: INDIGO,
+  accent: AMBER,
+  posterAt: 1.5,
   scenes: [
     { text: 'Clara', size: 104, y: 330, at: 0.2, until: 3.2 },
     { text: 'Tu entrevistadora', size: 40, y: 490, at: 0.8, until: 3.2, bold: false },
@@ -94,7 +139,13 @@ make({
 
 /** /empresas demo: the three steps of the business flow. */
 make({
-  name: 'demo-empresas', width: 960, height: 540, duration: 9, background: DEEP, accent: SKY, posterAt: 1.5,
+  name: 'demo-empresas',
+  width: 960,
+  height: 540,
+  duration: 9,
+  background: DEEP,
+  accent: SKY,
+  posterAt: 1.5,
   scenes: [
     { text: 'Clara para Empresas', size: 64, y: 170, at: 0.2, until: 2.4 },
     { text: 'Entrevistas automatizadas con IA', size: 34, y: 280, at: 0.6, until: 2.4, bold: false },
@@ -103,26 +154,54 @@ make({
     { text: '2. Clara entrevista', size: 50, y: 200, at: 4.8, until: 6.8 },
     { text: 'Primeras entrevistas 24/7', size: 30, y: 290, at: 5.1, until: 6.8, bold: false },
     { text: '3. Recibe el análisis', size: 50, y: 200, at: 7.0, until: 9.0 },
-    { text: 'Habilidades técnicas, blandas y ajuste cultural', size: 30, y: 290, at: 7.3, until: 9.0, bold: false, color: SKY },
+    {
+      text: 'Habilidades técnicas, blandas y ajuste cultural',
+      size: 30,
+      y: 290,
+      at: 7.3,
+      until: 9.0,
+      bold: false,
+      color: SKY,
+    },
   ],
 });
 
 /** /terms intro: what the practice is. */
 make({
-  name: 'terms-intro', width: 960, height: 540, duration: 8, background: TEAL, accent: AMBER, posterAt: 1.5,
+  name: 'terms-intro',
+  width: 960,
+  height: 540,
+  duration: 8,
+  background: TEAL,
+  accent: AMBER,
+  posterAt: 1.5,
   scenes: [
     { text: 'Bienvenido a tu práctica', size: 58, y: 180, at: 0.2, until: 2.8 },
     { text: 'Una entrevista simulada con Clara', size: 34, y: 280, at: 0.6, until: 2.8, bold: false },
     { text: 'Responde con calma', size: 52, y: 200, at: 3.0, until: 5.4 },
     { text: 'Por texto, voz o video, de 15 a 30 minutos', size: 30, y: 290, at: 3.3, until: 5.4, bold: false },
     { text: 'Recibe retroalimentación', size: 52, y: 200, at: 5.6, until: 8.0 },
-    { text: 'Orientativa, no es una evaluación profesional', size: 30, y: 290, at: 5.9, until: 8.0, bold: false, color: AMBER },
+    {
+      text: 'Orientativa, no es una evaluación profesional',
+      size: 30,
+      y: 290,
+      at: 5.9,
+      until: 8.0,
+      bold: false,
+      color: AMBER,
+    },
   ],
 });
 
 /** /analysis completion panel of practice interviews. */
 make({
-  name: 'analysis-completion', width: 960, height: 540, duration: 7, background: GREEN, accent: AMBER, posterAt: 1.5,
+  name: 'analysis-completion',
+  width: 960,
+  height: 540,
+  duration: 7,
+  background: GREEN,
+  accent: AMBER,
+  posterAt: 1.5,
   scenes: [
     { text: '¡Entrevista completada!', size: 60, y: 180, at: 0.2, until: 3.6 },
     { text: 'Gracias por practicar con Clara', size: 34, y: 280, at: 0.7, until: 3.6, bold: false },

@@ -17,7 +17,10 @@ const html = `<!doctype html><html><body style="margin:0">
   <div style="font-size:34px;margin-top:40px;color:#c7d2fe">Postula, practica y recibe tu análisis</div>
 </div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: OUT, type: 'jpeg', quality: 85 });

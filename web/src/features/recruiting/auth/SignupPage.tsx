@@ -19,7 +19,13 @@ export default function SignupPage() {
       <form className="stack" onSubmit={submit}>
         <label className="field">
           <span>Nombre de la empresa</span>
-          <input autoComplete="organization" required maxLength={LIMITS.companyName} value={companyName} onChange={(e) => setCompanyName(e.target.value)} />
+          <input
+            autoComplete="organization"
+            required
+            maxLength={LIMITS.companyName}
+            value={companyName}
+            onChange={(e) => setCompanyName(e.target.value)}
+          />
         </label>
         <EmailField value={email} onChange={setEmail} />
         <PasswordField value={password} onChange={setPassword} isNew />

@@ -3,17 +3,39 @@ import { useNavigate } from 'react-router-dom';
 import { providerMessage } from '../shared/authActions';
 
 /** The email field of the sign-in screens. */
-export function EmailField({ value, onChange, label = 'Correo electrónico' }: { value: string; onChange: (value: string) => void; label?: string }) {
+export function EmailField({
+  value,
+  onChange,
+  label = 'Correo electrónico',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+}) {
   return (
     <label className="field">
       <span>{label}</span>
-      <input type="email" autoComplete="email" required value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        type="email"
+        autoComplete="email"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </label>
   );
 }
 
 /** The password field: 'current-password' to sign in, 'new-password' (at least 6 characters) to sign up. */
-export function PasswordField({ value, onChange, isNew = false }: { value: string; onChange: (value: string) => void; isNew?: boolean }) {
+export function PasswordField({
+  value,
+  onChange,
+  isNew = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  isNew?: boolean;
+}) {
   return (
     <label className="field">
       <span>Contraseña</span>

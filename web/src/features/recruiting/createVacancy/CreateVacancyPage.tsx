@@ -49,7 +49,11 @@ function CreateVacancy() {
   };
 
   const missing = companies.isSuccess && companies.data.length === 0;
-  const companyName = companies.isError ? RECRUITING_TEXTS.companyNameError : companies.isPending ? '…' : (companies.data[0]?.name ?? '');
+  const companyName = companies.isError
+    ? RECRUITING_TEXTS.companyNameError
+    : companies.isPending
+      ? '…'
+      : (companies.data[0]?.name ?? '');
 
   return (
     <div className="rc-dash">
@@ -65,7 +69,12 @@ function CreateVacancy() {
             </p>
           ) : (
             <form className="stack" onSubmit={submit}>
-              <VacancyFields form={form} onChange={setForm} companyName={companyName} jobTypes={JOB_TYPE_FORM_OPTIONS} />
+              <VacancyFields
+                form={form}
+                onChange={setForm}
+                companyName={companyName}
+                jobTypes={JOB_TYPE_FORM_OPTIONS}
+              />
               <ModalActions>
                 <Link to="/dashboard" className="btn btn-ghost">
                   Cancelar

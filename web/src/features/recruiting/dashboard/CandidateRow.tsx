@@ -21,13 +21,24 @@ export function CandidateRow({ application }: { application: Application }) {
   return (
     <li className="rc-candidate" data-application-id={application.id}>
       <div className="rc-candidate-head">
-        <button type="button" className="rc-link-btn rc-candidate-name" onClick={() => openModal({ kind: 'candidate', application })}>
+        <button
+          type="button"
+          className="rc-link-btn rc-candidate-name"
+          onClick={() => openModal({ kind: 'candidate', application })}
+        >
           {application.name}
         </button>
-        <span className={`rc-status-badge rc-status-${application.status.toLowerCase()}`} data-testid="application-status">
+        <span
+          className={`rc-status-badge rc-status-${application.status.toLowerCase()}`}
+          data-testid="application-status"
+        >
           <Icon name={STATUS_ICON[application.status]} size={14} /> {application.status}
         </span>
-        <button type="button" className="btn rc-btn-outline btn-sm rc-candidate-status-btn" onClick={() => openModal({ kind: 'status', application })}>
+        <button
+          type="button"
+          className="btn rc-btn-outline btn-sm rc-candidate-status-btn"
+          onClick={() => openModal({ kind: 'status', application })}
+        >
           Cambiar estado
         </button>
       </div>

@@ -56,7 +56,13 @@ export function DashboardHeader() {
             {email}
           </span>
           <div className="rc-menu" ref={menuRef}>
-            <button type="button" className="btn btn-secondary" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-haspopup="menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
               Menú ▾
             </button>
             {menuOpen && (

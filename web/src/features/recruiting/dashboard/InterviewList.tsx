@@ -20,8 +20,13 @@ export function InterviewList({ application }: { application: Application }) {
     <ul className="rc-interviews">
       {application.interviews.map((interview) => (
         <li key={interview.id}>
-          <button type="button" className="rc-interview-chip" onClick={() => openModal({ kind: 'interview', interview })}>
-            <Icon name="mic" size={14} /> Entrevista {STATUS_LABELS[interview.status] ?? interview.status} · {formatDateTime(interview.interviewDate ?? interview.createdAt) || 'sin fecha'}
+          <button
+            type="button"
+            className="rc-interview-chip"
+            onClick={() => openModal({ kind: 'interview', interview })}
+          >
+            <Icon name="mic" size={14} /> Entrevista {STATUS_LABELS[interview.status] ?? interview.status} ·{' '}
+            {formatDateTime(interview.interviewDate ?? interview.createdAt) || 'sin fecha'}
             {interview.score !== null && interview.score !== '' ? ` · Puntaje ${interview.score}` : ''}
           </button>
         </li>

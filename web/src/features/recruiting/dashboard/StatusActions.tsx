@@ -1,6 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@clara/domain/common/dates';
-import { analysisPath, interviewCodeFromRef, interviewUrl, latestHistoryEntry } from '@clara/domain/recruiting/dashboard';
+import {
+  analysisPath,
+  interviewCodeFromRef,
+  interviewUrl,
+  latestHistoryEntry,
+} from '@clara/domain/recruiting/dashboard';
 import { STATUSES_WITH_ANALYSIS } from '@clara/domain/recruiting/status';
 import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
@@ -34,7 +39,12 @@ function AssignInterview({ application }: { application: Application }) {
     });
   return (
     <div className="rc-candidate-actions">
-      <button type="button" className="btn btn-primary btn-sm" disabled={assigning} onClick={() => void assignInterview()}>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={assigning}
+        onClick={() => void assignInterview()}
+      >
         {assigning ? RECRUITING_TEXTS.assigningInterview : RECRUITING_TEXTS.assignInterview}
       </button>
     </div>
@@ -74,7 +84,13 @@ function LatestNote({ application }: { application: Application }) {
     <div className="rc-candidate-actions rc-latest-note" data-testid="latest-note">
       <span className="rc-note-text">{latest?.notes ? latest.notes : 'Sin notas.'}</span>
       {latest && <span className="muted rc-small note-date">{formatDateTime(latest.date)}</span>}
-      <button type="button" className="icon-btn rc-row-tool-btn" aria-label="Ver análisis de la entrevista" title="Ver análisis de la entrevista" onClick={openAnalysis}>
+      <button
+        type="button"
+        className="icon-btn rc-row-tool-btn"
+        aria-label="Ver análisis de la entrevista"
+        title="Ver análisis de la entrevista"
+        onClick={openAnalysis}
+      >
         <Icon name="chart" size={18} />
       </button>
     </div>
@@ -85,7 +101,11 @@ function ContactCandidate({ application }: { application: Application }) {
   const openModal = useDashboard((s) => s.openModal);
   return (
     <div className="rc-candidate-actions">
-      <button type="button" className="btn btn-secondary btn-sm" onClick={() => openModal({ kind: 'contact', application })}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        onClick={() => openModal({ kind: 'contact', application })}
+      >
         {RECRUITING_TEXTS.contactCandidate}
       </button>
     </div>

@@ -18,8 +18,10 @@ export function useDashboardData(): DashboardData & { retry: () => void } {
   const retry = () => void client.invalidateQueries({ queryKey: recruitingKeys.all });
 
   // Retrying after a failure shows the spinner, as the first load does.
-  if ((companies.isError || vacancies.isError) && (companies.isFetching || vacancies.isFetching)) return { state: 'loading', retry };
-  if (companies.isError || vacancies.isError) return { state: 'error', error: describeFailure(companies.error ?? vacancies.error), retry };
+  if ((companies.isError || vacancies.isError) && (companies.isFetching || vacancies.isFetching))
+    return { state: 'loading', retry };
+  if (companies.isError || vacancies.isError)
+    return { state: 'error', error: describeFailure(companies.error ?? vacancies.error), retry };
   if (companies.isPending) return { state: 'loading', retry };
   if (!company) return { state: 'needsCompany', retry };
   if (vacancies.isPending) return { state: 'loading', retry };

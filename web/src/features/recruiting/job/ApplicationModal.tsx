@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EMPTY_APPLICATION_DRAFT, type ApplicationDraft, type ApplicationStep } from '@clara/domain/recruiting/applicationForm';
+import {
+  EMPTY_APPLICATION_DRAFT,
+  type ApplicationDraft,
+  type ApplicationStep,
+} from '@clara/domain/recruiting/applicationForm';
 import { recruitingFailure, RECRUITING_ERRORS, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { PublicVacancy } from '@clara/domain/recruiting/types';
 import { ErrorText, ModalActions } from '../../../ui/forms';
@@ -58,7 +62,12 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
         setStep(4);
       } catch (cause) {
         // A racing or repeated submission with the same email: the server refuses it, as the check would.
-        if (cause instanceof ApiRequestError && cause.status === 409 && cause.message === RECRUITING_ERRORS.duplicateApplication) setStep(5);
+        if (
+          cause instanceof ApiRequestError &&
+          cause.status === 409 &&
+          cause.message === RECRUITING_ERRORS.duplicateApplication
+        )
+          setStep(5);
         else throw cause;
       }
     }, recruitingFailure.submitApplication);
@@ -66,10 +75,20 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
   return (
     <Modal title={TITLES[step]} onClose={onClose}>
       <div className="stack application-modal">
-        {(step === 'practice' || step <= 3) && <p className="muted rc-small">{vacancy.title} · {vacancy.company}</p>}
-        {step === 1 && <PersonalStep draft={draft} onChange={setDraft} busy={busy} onNext={() => void leavePersonalStep()} />}
-        {step === 2 && <CvStep draft={draft} onChange={setDraft} onBack={() => setStep(1)} onNext={() => setStep('practice')} />}
-        {step === 'practice' && <PracticeStep draft={draft} onChange={setDraft} onBack={() => setStep(2)} onNext={() => setStep(3)} />}
+        {(step === 'practice' || step <= 3) && (
+          <p className="muted rc-small">
+            {vacancy.title} · {vacancy.company}
+          </p>
+        )}
+        {step === 1 && (
+          <PersonalStep draft={draft} onChange={setDraft} busy={busy} onNext={() => void leavePersonalStep()} />
+        )}
+        {step === 2 && (
+          <CvStep draft={draft} onChange={setDraft} onBack={() => setStep(1)} onNext={() => setStep('practice')} />
+        )}
+        {step === 'practice' && (
+          <PracticeStep draft={draft} onChange={setDraft} onBack={() => setStep(2)} onNext={() => setStep(3)} />
+        )}
         {step === 3 && (
           <ConfirmStep
             draft={draft}
@@ -82,7 +101,10 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
         )}
         {step === 4 && (
           <>
-            <p>Gracias por postularte a «{vacancy.title}». El equipo de {vacancy.company} revisará tu perfil y te contactará por correo electrónico.</p>
+            <p>
+              Gracias por postularte a «{vacancy.title}». El equipo de {vacancy.company} revisará tu perfil y te
+              contactará por correo electrónico.
+            </p>
             <ModalActions>
               <button type="button" className="btn btn-primary" onClick={() => navigate('/')}>
                 Salir

@@ -41,11 +41,21 @@ export function PersonalStep(props: DraftProps & { busy: boolean; onNext: () => 
       <div className="rc-field-row rc-phone-row">
         <label className="field country-code">
           <span>Código de país</span>
-          <input placeholder={COUNTRY_CODE_PLACEHOLDER} maxLength={LIMITS.countryCode} inputMode="tel" {...bind(props, 'countryCode')} />
+          <input
+            placeholder={COUNTRY_CODE_PLACEHOLDER}
+            maxLength={LIMITS.countryCode}
+            inputMode="tel"
+            {...bind(props, 'countryCode')}
+          />
         </label>
         <label className="field">
           <span>Teléfono</span>
-          <input type="tel" autoComplete="tel-national" maxLength={LIMITS.phoneNumber} {...bind(props, 'phoneNumber')} />
+          <input
+            type="tel"
+            autoComplete="tel-national"
+            maxLength={LIMITS.phoneNumber}
+            {...bind(props, 'phoneNumber')}
+          />
         </label>
       </div>
       <label className="field">
@@ -106,13 +116,20 @@ export function ConfirmStep(props: {
         <dt>{SHARE_TEXTS.confirmLabel}</dt>
         <dd>{draft.practiceCode ? SHARE_TEXTS.attached : SHARE_TEXTS.notAttached}</dd>
       </dl>
-      <p className="muted rc-small rc-cv-preview">{draft.cv.slice(0, 280)}{draft.cv.length > 280 ? '…' : ''}</p>
+      <p className="muted rc-small rc-cv-preview">
+        {draft.cv.slice(0, 280)}
+        {draft.cv.length > 280 ? '…' : ''}
+      </p>
       <ConsentNotice accepted={props.privacyAccepted} onChange={props.onPrivacyChange} />
       <div className="row modal-actions">
         <button type="button" className="btn btn-ghost" onClick={props.onBack}>
           Atrás
         </button>
-        <button type="submit" className="btn btn-primary" disabled={!canSubmitApplication(draft, props.privacyAccepted) || props.busy}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={!canSubmitApplication(draft, props.privacyAccepted) || props.busy}
+        >
           {props.busy ? 'Enviando...' : 'Enviar postulación'}
         </button>
       </div>

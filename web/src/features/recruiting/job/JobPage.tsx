@@ -13,7 +13,11 @@ import { ApplicationModal } from './ApplicationModal';
 import { serverJob } from './serverJob';
 import '../recruiting.css';
 
-type Load = { state: 'loading' } | { state: 'ready'; vacancy: PublicVacancy } | { state: 'notFound' } | { state: 'error'; message: string };
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; vacancy: PublicVacancy }
+  | { state: 'notFound' }
+  | { state: 'error'; message: string };
 
 /** /job/{id}: the public vacancy and its application (SPEC §2). Loads no Firebase. */
 export default function JobPage() {
@@ -32,11 +36,20 @@ export default function JobPage() {
     fetchPublicVacancy(id)
       .then((vacancy) => setLoad({ state: 'ready', vacancy }))
       .catch((error) =>
-        setLoad(error instanceof ApiRequestError && error.status === 404 ? { state: 'notFound' } : { state: 'error', message: recruitingFailure.loadVacancy(error.message) }),
+        setLoad(
+          error instanceof ApiRequestError && error.status === 404
+            ? { state: 'notFound' }
+            : { state: 'error', message: recruitingFailure.loadVacancy(error.message) },
+        ),
       );
   }, [id]);
 
-  const title = load.state === 'ready' ? `${load.vacancy.title} · ${load.vacancy.company || PRODUCT.name}` : load.state === 'notFound' ? `${RECRUITING_TEXTS.vacancyNotFound} · ${PRODUCT.name}` : null;
+  const title =
+    load.state === 'ready'
+      ? `${load.vacancy.title} · ${load.vacancy.company || PRODUCT.name}`
+      : load.state === 'notFound'
+        ? `${RECRUITING_TEXTS.vacancyNotFound} · ${PRODUCT.name}`
+        : null;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
@@ -77,11 +90,20 @@ export default function JobPage() {
             {load.vacancy.acceptingApplications ? (
               <div className="stack rc-apply-box">
                 <label className="checkbox">
-                  <input type="checkbox" checked={readRequirements} onChange={(e) => setReadRequirements(e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={readRequirements}
+                    onChange={(e) => setReadRequirements(e.target.checked)}
+                  />
                   <span>{RECRUITING_TEXTS.readRequirements}</span>
                 </label>
                 <div>
-                  <button type="button" className="btn btn-primary" disabled={!readRequirements} onClick={() => setApplying(true)}>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={!readRequirements}
+                    onClick={() => setApplying(true)}
+                  >
                     Postularme
                   </button>
                 </div>
@@ -92,7 +114,9 @@ export default function JobPage() {
           </article>
         )}
       </main>
-      {applying && load.state === 'ready' && <ApplicationModal vacancy={load.vacancy} onClose={() => setApplying(false)} />}
+      {applying && load.state === 'ready' && (
+        <ApplicationModal vacancy={load.vacancy} onClose={() => setApplying(false)} />
+      )}
     </div>
   );
 }

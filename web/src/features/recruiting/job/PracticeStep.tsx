@@ -9,7 +9,11 @@ const T = SHARE_TEXTS;
 const PASTE = 'paste';
 
 export const practiceEntryText = (entry: PracticeEntry) =>
-  [entry.label?.title ?? PRACTICE_LABEL_TITLE, entry.date ? formatDateTime(entry.date) : '', entry.score !== undefined ? `${entry.score}/100` : '']
+  [
+    entry.label?.title ?? PRACTICE_LABEL_TITLE,
+    entry.date ? formatDateTime(entry.date) : '',
+    entry.score !== undefined ? `${entry.score}/100` : '',
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -17,16 +21,24 @@ export const practiceEntryText = (entry: PracticeEntry) =>
  * The optional step after the CV (issue 12): attach the report of one of this browser's practice interviews,
  * or of one done elsewhere by pasting its code. The server checks the code names an analysed practice.
  */
-export function PracticeStep(props: { draft: ApplicationDraft; onChange: (draft: ApplicationDraft) => void; onBack: () => void; onNext: () => void }) {
+export function PracticeStep(props: {
+  draft: ApplicationDraft;
+  onChange: (draft: ApplicationDraft) => void;
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const { draft, onChange } = props;
   const [entries] = useState(readPracticeHistory);
-  const [choice, setChoice] = useState<string>(() => (!draft.practiceCode ? '' : entries.some((e) => e.code === draft.practiceCode) ? draft.practiceCode : PASTE));
+  const [choice, setChoice] = useState<string>(() =>
+    !draft.practiceCode ? '' : entries.some((e) => e.code === draft.practiceCode) ? draft.practiceCode : PASTE,
+  );
   const [pasted, setPasted] = useState(() => (choice === PASTE ? draft.practiceCode : ''));
   const pick = (value: string, code: string) => {
     setChoice(value);
     onChange({ ...draft, practiceCode: code.trim() });
   };
-  const invalid = choice === PASTE && pasted.trim() !== '' && !canLeavePracticeStep({ ...draft, practiceCode: pasted.trim() });
+  const invalid =
+    choice === PASTE && pasted.trim() !== '' && !canLeavePracticeStep({ ...draft, practiceCode: pasted.trim() });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onNext();
@@ -43,7 +55,12 @@ export function PracticeStep(props: { draft: ApplicationDraft; onChange: (draft:
         {entries.length > 0 && <p className="muted rc-small">{T.fromDevice}</p>}
         {entries.map((entry) => (
           <label key={entry.code} className="checkbox">
-            <input type="radio" name="practice" checked={choice === entry.code} onChange={() => pick(entry.code, entry.code)} />
+            <input
+              type="radio"
+              name="practice"
+              checked={choice === entry.code}
+              onChange={() => pick(entry.code, entry.code)}
+            />
             <span>{practiceEntryText(entry)}</span>
           </label>
         ))}

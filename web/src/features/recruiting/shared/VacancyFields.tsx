@@ -1,4 +1,10 @@
-import { JOB_TYPE_LABELS, LIMITS, WORKPLACE_TYPES, WORKPLACE_TYPE_LABELS, type JobType } from '@clara/domain/recruiting/fields';
+import {
+  JOB_TYPE_LABELS,
+  LIMITS,
+  WORKPLACE_TYPES,
+  WORKPLACE_TYPE_LABELS,
+  type JobType,
+} from '@clara/domain/recruiting/fields';
 import type { VacancyForm } from './companyApi';
 
 interface Props<F extends VacancyForm> {
@@ -11,8 +17,10 @@ interface Props<F extends VacancyForm> {
 
 /** The vacancy fields shared by the create page and the edit modal; all required (SPEC §5) but the country, which only feeds the job page's JobPosting data. */
 export function VacancyFields<F extends VacancyForm>({ form, onChange, companyName, jobTypes }: Props<F>) {
-  const set = (field: keyof VacancyForm) => (event: { target: { value: string } }) => onChange({ ...form, [field]: event.target.value });
-  const knownJobTypes = jobTypes.includes(form.jobType as JobType) || !form.jobType ? jobTypes : [...jobTypes, form.jobType as JobType];
+  const set = (field: keyof VacancyForm) => (event: { target: { value: string } }) =>
+    onChange({ ...form, [field]: event.target.value });
+  const knownJobTypes =
+    jobTypes.includes(form.jobType as JobType) || !form.jobType ? jobTypes : [...jobTypes, form.jobType as JobType];
   return (
     <>
       <label className="field">
@@ -36,7 +44,13 @@ export function VacancyFields<F extends VacancyForm>({ form, onChange, companyNa
         </label>
         <label className="field">
           <span>Ciudad</span>
-          <input name="employeeLocation" required maxLength={LIMITS.location} value={form.employeeLocation} onChange={set('employeeLocation')} />
+          <input
+            name="employeeLocation"
+            required
+            maxLength={LIMITS.location}
+            value={form.employeeLocation}
+            onChange={set('employeeLocation')}
+          />
         </label>
         <label className="field">
           <span>País (opcional)</span>
@@ -55,7 +69,14 @@ export function VacancyFields<F extends VacancyForm>({ form, onChange, companyNa
       </div>
       <label className="field">
         <span>Descripción</span>
-        <textarea name="description" required rows={10} maxLength={LIMITS.description} value={form.description} onChange={set('description')} />
+        <textarea
+          name="description"
+          required
+          rows={10}
+          maxLength={LIMITS.description}
+          value={form.description}
+          onChange={set('description')}
+        />
       </label>
     </>
   );

@@ -26,18 +26,27 @@ export const fetchVacancies = () => callCompanyApi(vacanciesRoute);
 
 export const createVacancy = (form: VacancyForm) => callCompanyApi(createVacancyRoute, { body: form });
 
-export const updateVacancy = (id: string, form: VacancyEditForm) => callCompanyApi(updateVacancyRoute, { params: { id }, body: form });
+export const updateVacancy = (id: string, form: VacancyEditForm) =>
+  callCompanyApi(updateVacancyRoute, { params: { id }, body: form });
 
-export const updateApplicationStatus = (input: { applicationId: string; newStatus: ApplicationStatus; notes: string; interviewId: string | null }) =>
-  callCompanyApi(updateApplicationStatusRoute, { body: input });
+export const updateApplicationStatus = (input: {
+  applicationId: string;
+  newStatus: ApplicationStatus;
+  notes: string;
+  interviewId: string | null;
+}) => callCompanyApi(updateApplicationStatusRoute, { body: input });
 
 export const startClaraInterview = (input: { applicationId: string; candidateId: string; vacancyId: string }) =>
   callCompanyApi(startClaraInterviewRoute, { body: input });
 
 /** Issue 10: the company erases a candidate (a line without personal data stays). */
-export const eraseCandidate = (applicationId: string) => callCompanyApi(eraseCandidateRoute, { params: { applicationId } });
+export const eraseCandidate = (applicationId: string) =>
+  callCompanyApi(eraseCandidateRoute, { params: { applicationId } });
 
 /** Issue 11: the emails about a candidate; resending a failed one; resending the interview invitation. */
-export const fetchCandidateEmails = (applicationId: string) => callCompanyApi(applicationEmailsRoute, { params: { applicationId } });
-export const resendEmail = (applicationId: string, emailId: string) => callCompanyApi(resendEmailRoute, { body: { applicationId, emailId } });
-export const resendInvitation = (applicationId: string) => callCompanyApi(resendInvitationRoute, { body: { applicationId } });
+export const fetchCandidateEmails = (applicationId: string) =>
+  callCompanyApi(applicationEmailsRoute, { params: { applicationId } });
+export const resendEmail = (applicationId: string, emailId: string) =>
+  callCompanyApi(resendEmailRoute, { body: { applicationId, emailId } });
+export const resendInvitation = (applicationId: string) =>
+  callCompanyApi(resendInvitationRoute, { body: { applicationId } });

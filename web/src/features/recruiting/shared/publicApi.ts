@@ -8,13 +8,24 @@ import { callApi } from '../../../platform/api';
  */
 const routes = () => import('@clara/domain/recruiting/routes');
 
-export const fetchPublicVacancy = async (id: string) => callApi((await routes()).publicVacancyRoute, { params: { id } });
+export const fetchPublicVacancy = async (id: string) =>
+  callApi((await routes()).publicVacancyRoute, { params: { id } });
 
 export const checkDuplicateApplication = async (email: string, vacancyId: string) =>
   callApi((await routes()).checkDuplicateApplicationRoute, { body: { email, vacancyId } });
 
-export const submitApplication = async ({ practiceCode, ...draft }: ApplicationDraft, vacancyId: string, applicationId: string) =>
+export const submitApplication = async (
+  { practiceCode, ...draft }: ApplicationDraft,
+  vacancyId: string,
+  applicationId: string,
+) =>
   callApi((await routes()).submitApplicationRoute, {
     // The practice report is optional (issue 12): no code, no field.
-    body: { ...draft, vacancyId, applicationId, consentVersion: CONSENT_NOTICE.version, ...(practiceCode ? { practiceCode } : {}) },
+    body: {
+      ...draft,
+      vacancyId,
+      applicationId,
+      consentVersion: CONSENT_NOTICE.version,
+      ...(practiceCode ? { practiceCode } : {}),
+    },
   });

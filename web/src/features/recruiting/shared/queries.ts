@@ -27,7 +27,8 @@ export const recruitingKeys = {
 export const useCompanyNames = () => useQuery({ queryKey: recruitingKeys.companyNames, queryFn: fetchCompanyNames });
 
 /** The company's vacancies with their applications, once the caller has a company. */
-export const useVacancies = (enabled: boolean) => useQuery({ queryKey: recruitingKeys.vacancies, queryFn: fetchVacancies, enabled });
+export const useVacancies = (enabled: boolean) =>
+  useQuery({ queryKey: recruitingKeys.vacancies, queryFn: fetchVacancies, enabled });
 
 /** Sign-out: forget the recruiter's data. */
 export const forgetRecruitingData = () => queryClient.removeQueries({ queryKey: recruitingKeys.all });
@@ -42,11 +43,18 @@ export const useRegisterCompany = () => useInvalidating((name: string) => regist
 
 export const useCreateVacancy = () => useInvalidating((form: VacancyForm) => createVacancy(form));
 
-export const useSaveVacancy = () => useInvalidating(({ id, form }: { id: string; form: VacancyEditForm }) => updateVacancy(id, form));
+export const useSaveVacancy = () =>
+  useInvalidating(({ id, form }: { id: string; form: VacancyEditForm }) => updateVacancy(id, form));
 
 export const useChangeStatus = () =>
-  useInvalidating(({ application, newStatus, notes }: { application: Application; newStatus: ApplicationStatus; notes: string }) =>
-    updateApplicationStatus({ applicationId: application.id, newStatus, notes, interviewId: application.interviewId }),
+  useInvalidating(
+    ({ application, newStatus, notes }: { application: Application; newStatus: ApplicationStatus; notes: string }) =>
+      updateApplicationStatus({
+        applicationId: application.id,
+        newStatus,
+        notes,
+        interviewId: application.interviewId,
+      }),
   );
 
 /** Issue 10: the company erases a candidate (application, interview, media, emails) in one action. */
@@ -54,7 +62,11 @@ export const useEraseCandidate = () => useInvalidating((applicationId: string) =
 
 export const useAssignInterview = () =>
   useInvalidating((application: Application) =>
-    startClaraInterview({ applicationId: application.id, candidateId: application.candidateId, vacancyId: application.vacancyId }),
+    startClaraInterview({
+      applicationId: application.id,
+      candidateId: application.candidateId,
+      vacancyId: application.vacancyId,
+    }),
   );
 
 /** "HTTP 500: message" — the failure with its status, as SPEC §8 asks. */

@@ -18,7 +18,13 @@ export function InviteForm() {
       <h2>{TEAM_TEXTS.inviteHeading}</h2>
       <label className="field">
         <span>{TEAM_TEXTS.inviteEmailLabel}</span>
-        <input type="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </label>
       <div>
         <SubmitButton busy={invite.isPending}>{TEAM_TEXTS.inviteButton}</SubmitButton>

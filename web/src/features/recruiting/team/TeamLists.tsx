@@ -18,14 +18,20 @@ export function TeamLists({ team, onRemove, onRevoke }: TeamListsProps) {
         {team.members.map((member) => (
           <li key={member.uid}>
             <span className="rc-team-who">
-              <strong>{member.email}</strong> {member.uid === team.you.uid && <span className="muted">{TEAM_TEXTS.you}</span>}
+              <strong>{member.email}</strong>{' '}
+              {member.uid === team.you.uid && <span className="muted">{TEAM_TEXTS.you}</span>}
               <span className="muted rc-small">
                 {TEAM_TEXTS.roles[member.role]}
                 {member.joinedAt !== null && ` · ${TEAM_TEXTS.joinedAt} ${formatDateTime(member.joinedAt)}`}
               </span>
             </span>
             {onRemove && member.role !== 'owner' && (
-              <button type="button" className="btn btn-secondary" onClick={() => onRemove(member.uid, member.email)} aria-label={`${TEAM_TEXTS.remove} ${member.email}`}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => onRemove(member.uid, member.email)}
+                aria-label={`${TEAM_TEXTS.remove} ${member.email}`}
+              >
                 {TEAM_TEXTS.remove}
               </button>
             )}
@@ -46,7 +52,12 @@ export function TeamLists({ team, onRemove, onRevoke }: TeamListsProps) {
                 </span>
               </span>
               {onRevoke && (
-                <button type="button" className="btn btn-secondary" onClick={() => onRevoke(invitation.id, invitation.email)} aria-label={`${TEAM_TEXTS.revoke} ${invitation.email}`}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => onRevoke(invitation.id, invitation.email)}
+                  aria-label={`${TEAM_TEXTS.revoke} ${invitation.email}`}
+                >
                   {TEAM_TEXTS.revoke}
                 </button>
               )}

@@ -44,8 +44,16 @@ function Team() {
           {data && (
             <TeamLists
               team={data}
-              onRemove={isOwner ? (uid, email) => confirmThen(TEAM_TEXTS.confirmRemove(email), () => remove.mutate(uid)) : undefined}
-              onRevoke={isOwner ? (id, email) => confirmThen(TEAM_TEXTS.confirmRevoke(email), () => revoke.mutate(id)) : undefined}
+              onRemove={
+                isOwner
+                  ? (uid, email) => confirmThen(TEAM_TEXTS.confirmRemove(email), () => remove.mutate(uid))
+                  : undefined
+              }
+              onRevoke={
+                isOwner
+                  ? (id, email) => confirmThen(TEAM_TEXTS.confirmRevoke(email), () => revoke.mutate(id))
+                  : undefined
+              }
             />
           )}
           {data && (isOwner ? <InviteForm /> : <p className="muted">{TEAM_TEXTS.ownerManages}</p>)}

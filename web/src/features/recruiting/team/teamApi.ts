@@ -12,4 +12,5 @@ export const fetchTeam = () => callCompanyApi(teamRoute);
 export const inviteMember = (email: string) => callCompanyApi(inviteMemberRoute, { body: { email } });
 export const revokeInvitation = (id: string) => callCompanyApi(revokeInvitationRoute, { params: { id } });
 export const removeMember = (uid: string) => callCompanyApi(removeMemberRoute, { params: { uid } });
-export const acceptInvitation = (invitationId: string) => callCompanyApi(acceptInvitationRoute, { body: { invitationId } });
+export const acceptInvitation = (invitationId: string) =>
+  callCompanyApi(acceptInvitationRoute, { body: { invitationId } });

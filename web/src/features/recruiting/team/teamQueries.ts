@@ -18,4 +18,5 @@ export const useRevokeInvitation = () => useTeamMutation((id: string) => revokeI
 export const useRemoveMember = () => useTeamMutation((uid: string) => removeMember(uid));
 
 /** A failed team call's message (the server's Spanish text), or null. */
-export const failureMessage = (error: unknown): string | null => (error ? (error instanceof Error ? error.message : String(error)) : null);
+export const failureMessage = (error: unknown): string | null =>
+  error ? (error instanceof Error ? error.message : String(error)) : null;

@@ -49,10 +49,16 @@ export function CandidateEmails({ application }: { application: Application }) {
         <ul className="rc-email-list">
           {emails.map((email) => (
             <li key={email.id} data-email-kind={email.kind} data-email-status={email.status}>
-              <span>{MAIL_TEXTS.kinds[email.kind]}</span> <span className="muted rc-small">{formatDateTime(email.createdAt)}</span>{' '}
+              <span>{MAIL_TEXTS.kinds[email.kind]}</span>{' '}
+              <span className="muted rc-small">{formatDateTime(email.createdAt)}</span>{' '}
               <span className={emailFailed(email) ? 'error-text' : 'muted'}>{MAIL_TEXTS.statuses[email.status]}</span>
               {emailFailed(email) && (
-                <button type="button" className="btn rc-btn-outline btn-sm" disabled={busy} onClick={() => void act(() => resendEmail(application.id, email.id))}>
+                <button
+                  type="button"
+                  className="btn rc-btn-outline btn-sm"
+                  disabled={busy}
+                  onClick={() => void act(() => resendEmail(application.id, email.id))}
+                >
                   {MAIL_TEXTS.resend}
                 </button>
               )}
@@ -61,7 +67,12 @@ export function CandidateEmails({ application }: { application: Application }) {
         </ul>
       )}
       {application.interviewId && (
-        <button type="button" className="btn rc-btn-outline btn-sm" disabled={busy} onClick={() => void act(() => resendInvitation(application.id))}>
+        <button
+          type="button"
+          className="btn rc-btn-outline btn-sm"
+          disabled={busy}
+          onClick={() => void act(() => resendInvitation(application.id))}
+        >
           {busy ? MAIL_TEXTS.resending : MAIL_TEXTS.resendInvitation}
         </button>
       )}

@@ -53,10 +53,19 @@ function EditVacancyForm({ vacancy, onClose }: { vacancy: Vacancy; onClose: () =
   return (
     <Modal title="Editar vacante" onClose={onClose}>
       <form className="stack" onSubmit={submit}>
-        <VacancyFields form={form} onChange={setForm} companyName={companyName || RECRUITING_TEXTS.companyError} jobTypes={JOB_TYPES} />
+        <VacancyFields
+          form={form}
+          onChange={setForm}
+          companyName={companyName || RECRUITING_TEXTS.companyError}
+          jobTypes={JOB_TYPES}
+        />
         <label className="field">
           <span>Estado</span>
-          <select name="status" value={form.status} onChange={(e) => setForm({ ...form, status: e.target.value as VacancyEditForm['status'] })}>
+          <select
+            name="status"
+            value={form.status}
+            onChange={(e) => setForm({ ...form, status: e.target.value as VacancyEditForm['status'] })}
+          >
             {VACANCY_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {status}
@@ -66,7 +75,13 @@ function EditVacancyForm({ vacancy, onClose }: { vacancy: Vacancy; onClose: () =
         </label>
         <label className="field">
           <span>Comentarios (opcional)</span>
-          <textarea name="comments" rows={3} maxLength={LIMITS.comments} value={form.comments} onChange={(e) => setForm({ ...form, comments: e.target.value })} />
+          <textarea
+            name="comments"
+            rows={3}
+            maxLength={LIMITS.comments}
+            value={form.comments}
+            onChange={(e) => setForm({ ...form, comments: e.target.value })}
+          />
         </label>
         <ModalActions onCancel={onClose}>
           <SubmitButton busy={save.isPending} busyLabel="Guardando...">

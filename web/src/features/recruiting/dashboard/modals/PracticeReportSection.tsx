@@ -52,7 +52,8 @@ function Report({ answer }: { answer: Extract<PracticeReportResponse, { status: 
     <>
       <p>
         <strong>{report.label.title}</strong>
-        {report.interviewDate ? ` · ${T.practiceDate(formatDateTime(report.interviewDate))}` : ''} · {T.sharedOn(formatDateTime(answer.sharedAt))}
+        {report.interviewDate ? ` · ${T.practiceDate(formatDateTime(report.interviewDate))}` : ''} ·{' '}
+        {T.sharedOn(formatDateTime(answer.sharedAt))}
       </p>
       <p>
         <strong>{T.score(report.score)}</strong>

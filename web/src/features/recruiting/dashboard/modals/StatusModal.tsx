@@ -54,7 +54,13 @@ function StatusForm({ application, onClose }: { application: Application; onClos
         </label>
         <label className="field">
           <span>Notas (opcional)</span>
-          <textarea name="notes" rows={4} maxLength={LIMITS.notes} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <textarea
+            name="notes"
+            rows={4}
+            maxLength={LIMITS.notes}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
         </label>
         <ModalActions onCancel={onClose}>
           <SubmitButton busy={change.isPending} busyLabel="Guardando...">

@@ -4,7 +4,13 @@ function phoneWithCode(application: { countryCode: string; phoneNumber: string }
 }
 
 /** The email (a mailto link) and phone rows of a candidate's details list; `callable` makes the phone a tel: link. */
-export function ContactRows({ application, callable = false }: { application: { email: string; countryCode: string; phoneNumber: string }; callable?: boolean }) {
+export function ContactRows({
+  application,
+  callable = false,
+}: {
+  application: { email: string; countryCode: string; phoneNumber: string };
+  callable?: boolean;
+}) {
   const phone = phoneWithCode(application);
   const shownPhone = callable && phone ? <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> : phone;
   return (
