@@ -7,3 +7,4 @@ export * from './dashboard';
 export * from './applicationForm';
 export * from './jobPage';
 export * from './team/index';
+export * from './pipeline/model';

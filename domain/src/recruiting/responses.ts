@@ -42,7 +42,7 @@ const interviewSummarySchema: z.ZodType<InterviewSummary> = z.object({
   feedback: z.string(),
 });
 
-const applicationSchema: z.ZodType<Application> = z.object({
+export const applicationSchema: z.ZodType<Application> = z.object({
   id: z.string(),
   candidateId: z.string(),
   vacancyId: z.string(),
@@ -61,14 +61,15 @@ const applicationSchema: z.ZodType<Application> = z.object({
   practiceReport: z.enum(['shared', 'withdrawn']).nullish(),
 });
 
-const withdrawalSchema: z.ZodType<Withdrawal> = z.object({
+export const withdrawalSchema: z.ZodType<Withdrawal> = z.object({
   id: z.string(),
   vacancyId: z.string(),
   date: seconds,
   by: z.enum(['candidate', 'company']),
 });
 
-export const vacancySchema: z.ZodType<Vacancy> = z.object({
+/** A vacancy's own fields, without its applications. */
+export const vacancyFieldsSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -79,6 +80,9 @@ export const vacancySchema: z.ZodType<Vacancy> = z.object({
   country: z.string(),
   jobType: z.string(),
   comments: z.string(),
+});
+
+export const vacancySchema: z.ZodType<Vacancy> = vacancyFieldsSchema.extend({
   applications: z.array(applicationSchema),
   withdrawals: z.array(withdrawalSchema).optional(),
 });

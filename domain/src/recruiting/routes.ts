@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { chatSessionParams } from '../interview/api';
-import { LIMITS } from './fields';
 import {
   companyInterviewAnalysisSchema,
   companySchema,
@@ -24,14 +23,9 @@ import {
   startInterviewSchema,
   statusUpdateSchema,
   vacancyInputSchema,
+  vacancyIdParams,
   vacancyUpdateSchema,
 } from './schemas';
-import { RECRUITING_ERRORS } from './texts';
-
-/** A vacancy id in a path; an ill-formed one names no vacancy (404 with the not-found text). */
-export const vacancyIdParams = z.object({
-  id: z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.id}}$`), { error: RECRUITING_ERRORS.vacancyNotFound }),
-});
 
 // Accounts
 export const getCustomTokenRoute = defineRoute({
@@ -140,3 +134,4 @@ export const submitApplicationRoute = defineRoute({
   status: 201,
 });
 export * from './team/routes';
+export * from './pipeline/routes';

@@ -4,6 +4,7 @@ import { chatSessionIdField } from '../interview/api';
 import { emailField, oneOf, optionalText, requiredText } from '../common/api';
 import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE_TYPE, JOB_TYPES, LIMITS, WORKPLACE_TYPES } from './fields';
 import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
+import { RECRUITING_ERRORS } from './texts';
 
 /** Ids travel in URLs and document paths: a bounded set of safe characters. */
 export const idField = (label: string) =>
@@ -102,3 +103,8 @@ export const applicationSubmitSchema = z.object({
   practiceCode: chatSessionIdField.optional(),
 });
 export type ApplicationSubmitInput = z.output<typeof applicationSubmitSchema>;
+
+/** A vacancy id in a path; an ill-formed one names no vacancy (404 with the not-found text). */
+export const vacancyIdParams = z.object({
+  id: z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.id}}$`), { error: RECRUITING_ERRORS.vacancyNotFound }),
+});

@@ -1,0 +1,39 @@
+/** Issue 11: the dashboard's calls, whose cost does not grow with the company's history. */
+import { z } from 'zod';
+import { defineRoute } from '../../common/route';
+import { applicationSchema, vacancyFieldsSchema, withdrawalSchema } from '../responses';
+import { vacancyIdParams } from '../schemas';
+import { candidatesQuerySchema, vacancyCountsSchema, type CandidatesPage, type VacancySummary } from './model';
+
+export const vacancySummarySchema: z.ZodType<VacancySummary> = vacancyFieldsSchema.extend({
+  counts: vacancyCountsSchema,
+});
+
+export const candidatesPageSchema: z.ZodType<CandidatesPage> = z.object({
+  applications: z.array(applicationSchema),
+  nextCursor: z.string().nullable(),
+  withdrawals: z.array(withdrawalSchema).optional(),
+});
+
+/** The company's vacancies, newest first, with their counters: reads no application. */
+export const vacancySummariesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/vacancy-summaries',
+  auth: 'company',
+  response: z.array(vacancySummarySchema),
+});
+
+/**
+ * One page of a vacancy's candidates in SPEC's order (status rank, then oldest application first), optionally
+ * one status only and/or those whose name or email starts with `search` (case-insensitive). Another company's
+ * vacancy answers 404.
+ */
+export const vacancyCandidatesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/vacancies/:id/candidates',
+  auth: 'company',
+  params: vacancyIdParams,
+  invalidParams: 404,
+  query: candidatesQuerySchema,
+  response: candidatesPageSchema,
+});
