@@ -6,9 +6,13 @@ import { queryClient } from '../../../platform/query';
 import {
   createVacancy,
   eraseCandidate,
+  fetchCandidateEmails,
   fetchCompanyNames,
+  fetchPracticeReport,
   fetchVacancies,
   registerCompany,
+  resendEmail,
+  resendInvitation,
   startClaraInterview,
   updateApplicationStatus,
   updateVacancy,
@@ -21,6 +25,8 @@ export const recruitingKeys = {
   all: ['recruiting'] as const,
   companyNames: ['recruiting', 'companyNames'] as const,
   vacancies: ['recruiting', 'vacancies'] as const,
+  candidateEmails: (applicationId: string) => ['recruiting', 'candidateEmails', applicationId] as const,
+  practiceReport: (applicationId: string) => ['recruiting', 'practiceReport', applicationId] as const,
 };
 
 /** The caller's companies (one, or none before registering); shared by the dashboard and the create-vacancy page. */
@@ -29,6 +35,20 @@ export const useCompanyNames = () => useQuery({ queryKey: recruitingKeys.company
 /** The company's vacancies with their applications, once the caller has a company. */
 export const useVacancies = (enabled: boolean) =>
   useQuery({ queryKey: recruitingKeys.vacancies, queryFn: fetchVacancies, enabled });
+
+/** Issue 11: the emails sent about one candidate (candidate modal). */
+export const useCandidateEmails = (applicationId: string) =>
+  useQuery({
+    queryKey: recruitingKeys.candidateEmails(applicationId),
+    queryFn: () => fetchCandidateEmails(applicationId),
+  });
+
+/** Issue 12: the practice report shared with one application (candidate modal). */
+export const usePracticeReport = (applicationId: string) =>
+  useQuery({
+    queryKey: recruitingKeys.practiceReport(applicationId),
+    queryFn: () => fetchPracticeReport(applicationId),
+  });
 
 /** Sign-out: forget the recruiter's data. */
 export const forgetRecruitingData = () => queryClient.removeQueries({ queryKey: recruitingKeys.all });
@@ -68,6 +88,16 @@ export const useAssignInterview = () =>
       vacancyId: application.vacancyId,
     }),
   );
+
+/** Resending a failed email or the interview invitation; the candidate's email list reloads after either. */
+export function useResendEmail(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (emailId: string | null) =>
+      emailId ? resendEmail(applicationId, emailId) : resendInvitation(applicationId),
+    onSettled: () => client.invalidateQueries({ queryKey: recruitingKeys.candidateEmails(applicationId) }),
+  });
+}
 
 /** "HTTP 500: message" — the failure with its status, as SPEC §8 asks. */
 export function describeFailure(error: unknown): string {
