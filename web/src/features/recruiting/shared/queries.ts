@@ -78,7 +78,16 @@ export const useChangeStatus = () =>
   );
 
 /** Issue 10: the company erases a candidate (application, interview, media, emails) in one action. */
-export const useEraseCandidate = () => useInvalidating((applicationId: string) => eraseCandidate(applicationId));
+export function useEraseCandidate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: string) => eraseCandidate(applicationId),
+    // The erased candidate's own queries (emails, practice report) are dropped, not refetched: they are gone.
+    onSuccess: (_answer, applicationId) =>
+      client.removeQueries({ predicate: (query) => query.queryKey.includes(applicationId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: recruitingKeys.all }),
+  });
+}
 
 export const useAssignInterview = () =>
   useInvalidating((application: Application) =>
