@@ -42,8 +42,9 @@ export async function sendEmail(input: EmailInput, now = nowSeconds()): Promise<
     to: input.to,
     kind: input.kind,
     subject: input.subject,
-    text: input.text,
-    html: input.html,
+    // A refused email is never sent: its body (which may hold a personal link) is not kept.
+    text: allowed ? input.text : '',
+    html: allowed ? input.html : '',
     companyId: input.companyId ?? null,
     applicationId: input.applicationId ?? null,
     status: (allowed ? 'queued' : 'refused') satisfies OutboxStatus,
@@ -82,7 +83,16 @@ export async function deliver(id: string, eligible: (record: OutboxRecord) => bo
   if (!claimed) return null;
   try {
     await sendThroughSmtp(claimed);
-    await ref.update({ status: 'sent', lastError: null, sentAt: nowSeconds(), updatedAt: nowSeconds() });
+    // Once sent, the body is not needed any more, and it may hold a credential (a sign-in link, a personal
+    // data link, an interview code): only the envelope stays, for the candidate's email list.
+    await ref.update({
+      status: 'sent',
+      text: '',
+      html: '',
+      lastError: null,
+      sentAt: nowSeconds(),
+      updatedAt: nowSeconds(),
+    });
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
