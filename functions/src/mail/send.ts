@@ -42,9 +42,8 @@ export async function sendEmail(input: EmailInput, now = nowSeconds()): Promise<
     to: input.to,
     kind: input.kind,
     subject: input.subject,
-    // A refused email is never sent: its body (which may hold a personal link) is not kept.
-    text: allowed ? input.text : '',
-    html: allowed ? input.html : '',
+    text: input.text,
+    html: input.html,
     companyId: input.companyId ?? null,
     applicationId: input.applicationId ?? null,
     status: (allowed ? 'queued' : 'refused') satisfies OutboxStatus,

@@ -113,7 +113,6 @@ describe('the mail path', () => {
     for (let i = 0; i < MAIL_PER_RECIPIENT_PER_HOUR; i += 1) expect((await sendEmail(email(to))).status).toBe('sent');
     const refused = await sendEmail(email(to));
     expect(refused).toMatchObject({ status: 'refused', attempts: 0, lastError: MAIL_ERRORS.recipientBound });
-    expect((await adminDb().collection('outbox').doc(refused.id).get()).data()).toMatchObject({ text: '', html: '' });
     await waitForEmails(to, { count: MAIL_PER_RECIPIENT_PER_HOUR });
     // Another address is not affected.
     expect((await sendEmail(email(address()))).status).toBe('sent');
