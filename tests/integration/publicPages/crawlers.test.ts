@@ -23,6 +23,7 @@ describe('robots.txt, sitemap.xml and noindex', () => {
     const response = await fetch(`${stack().url}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
     const xml = await response.text();
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,

@@ -72,4 +72,10 @@ describe('public job page served with its content', () => {
     expect(page.html).toContain('<meta name="robots" content="noindex" />');
     expect(jobPostings(page.html)).toEqual([]);
   });
+
+  it('answers a method other than GET or HEAD with 405 and the allowed ones', async () => {
+    const response = await fetch(`${stack().url}/job/no-existe-esta-vacante`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
 });
