@@ -58,7 +58,7 @@ function Analysis() {
   };
 
   const actions = code && view.kind !== 'loading' && (
-    <div className="analysis-actions">
+    <div className="an-actions">
       <button
         type="button"
         className="btn btn-primary"
@@ -75,20 +75,20 @@ function Analysis() {
   );
 
   return (
-    <div className="analysis-page">
+    <div className="an-page">
       <SiteHeader>{hasPractice && <Link to={MY_PRACTICE_PATH}>{MY_PRACTICE_TEXTS.linkLong}</Link>}</SiteHeader>
-      <main className="container analysis-main">
+      <main className="container an-main">
         <h1>{ANALYSIS_TEXTS.title}</h1>
 
         {view.kind === 'loading' && (
-          <section className="card state-panel" aria-busy="true">
+          <section className="card an-state-panel" aria-busy="true">
             <div className="spinner" />
             <p className="muted">Cargando el análisis de tu entrevista…</p>
           </section>
         )}
 
         {view.kind === 'error' && (
-          <section className="card state-panel error-panel" role="alert">
+          <section className="card an-state-panel an-error-panel" role="alert">
             <h2>{ANALYSIS_TEXTS.loadError}</h2>
             <p>{view.detail}</p>
             {code && (
@@ -102,7 +102,7 @@ function Analysis() {
         {view.kind === 'companyCandidate' && <CompanyInterviewComplete complete={view.complete} />}
 
         {view.kind === 'empty' && (
-          <section className="card state-panel">
+          <section className="card an-state-panel">
             <h2>{ANALYSIS_TEXTS.emptyTitle}</h2>
             <p className="muted">{ANALYSIS_TEXTS.emptyText}</p>
           </section>
@@ -112,7 +112,7 @@ function Analysis() {
           <>
             {view.isPractice && <CompletionPanel code={code} />}
             {view.isPractice && <SharedReports code={code} />}
-            <div className="analysis-grid">
+            <div className="an-grid">
               <SummarySection summary={view.analysis.evaluationSummary} />
               <ScoreCard score={view.analysis.score} />
             </div>
@@ -124,7 +124,7 @@ function Analysis() {
             ) : (
               <PersonalityTable assessment={view.analysis.personalityAssessment} />
             )}
-            <div className="analysis-grid two">
+            <div className="an-grid an-grid-two">
               <SuggestionList
                 id="development-title"
                 title="Sugerencias de desarrollo"
