@@ -21,6 +21,45 @@ export interface ChartProps {
   valueHeader: string;
 }
 
+/** The values a chart draws, as a table only screen readers get: a header row, then one row per label. */
+function ValuesTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: string[];
+  rows: { label: string; cells: Array<number | string> }[];
+}) {
+  return (
+    // A table ignores width: 1px, so the visually hidden box is a div around it.
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 const WIDTH = 560;
 const ROW = 34;
 const LABEL_WIDTH = 210;
@@ -66,26 +105,11 @@ export function BarChart({ label, min, max, valueHeader, bars }: ChartProps & { 
           </g>
         ))}
       </svg>
-      {/* A table ignores width: 1px, so the visually hidden box is a div around it. */}
-      <div className="sr-only">
-        <table>
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Elemento</th>
-              <th scope="col">{valueHeader}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.label}>
-                <th scope="row">{bar.label}</th>
-                <td>{bar.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ValuesTable
+        caption={label}
+        columns={['Elemento', valueHeader]}
+        rows={bars.map((bar) => ({ label: bar.label, cells: [bar.value] }))}
+      />
     </figure>
   );
 }
@@ -167,32 +191,11 @@ export function LineChart({
           ))}
         </ul>
       )}
-      {/* A table ignores width: 1px, so the visually hidden box is a div around it. */}
-      <div className="sr-only">
-        <table>
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{valueHeader}</th>
-              {attempts.map((attempt) => (
-                <th key={attempt} scope="col">
-                  {attempt}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {series.map((item) => (
-              <tr key={item.label}>
-                <th scope="row">{item.label}</th>
-                {item.values.map((value, index) => (
-                  <td key={index}>{value === null ? '—' : value}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ValuesTable
+        caption={label}
+        columns={[valueHeader, ...attempts]}
+        rows={series.map((item) => ({ label: item.label, cells: item.values.map((value) => value ?? '—') }))}
+      />
     </figure>
   );
 }
