@@ -68,6 +68,12 @@ describe('renderJobPage', () => {
     expect(dataBlock(html)).toEqual({ id: 'v1', vacancy: job().vacancy });
   });
 
+  it('renders the apply controls disabled, so no tick is given before the app replaces them with its own', () => {
+    const { html } = renderJobPage(SHELL, 'v1', job(), 'https://c.example');
+    expect(html).toContain('<input type="checkbox" disabled=""/>');
+    expect(html).toContain('<button type="button" class="btn btn-primary" disabled="">Postularme</button>');
+  });
+
   it('says TELECOMMUTE and where applicants may live for a remote vacancy', () => {
     const [posting] = jsonLd(renderJobPage(SHELL, 'v1', job({ workplaceType: 'Remote' }), 'https://c.example').html);
     expect(posting.jobLocationType).toBe('TELECOMMUTE');

@@ -97,10 +97,14 @@ function notFoundMarkup(): string {
   );
 }
 
+/**
+ * The apply controls stay disabled until the app takes over: the app renders its own, so a tick given to the
+ * server's checkbox would be lost when they are replaced.
+ */
 function jobMarkup({ vacancy }: PublicJob): string {
   const fact = (label: string, value: string) => `<li><span class="muted">${label}</span> ${escapeHtml(value)}</li>`;
   const apply = vacancy.acceptingApplications
-    ? `<div class="stack apply-box"><label class="checkbox"><input type="checkbox"/><span>${escapeHtml(RECRUITING_TEXTS.readRequirements)}</span></label><div><button type="button" class="btn btn-primary" disabled="">Postularme</button></div></div>`
+    ? `<div class="stack apply-box"><label class="checkbox"><input type="checkbox" disabled=""/><span>${escapeHtml(RECRUITING_TEXTS.readRequirements)}</span></label><div><button type="button" class="btn btn-primary" disabled="">Postularme</button></div></div>`
     : `<p class="notice">${escapeHtml(RECRUITING_ERRORS.vacancyClosed)}</p>`;
   return page(
     `<article class="card job-card"><p class="muted job-company">${escapeHtml(vacancy.company)}</p><h1>${escapeHtml(vacancy.title)}</h1>` +
