@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application } from '@clara/domain/recruiting/types';
 import { ApiRequestError } from '../../../platform/api';
@@ -6,8 +6,10 @@ import { queryClient } from '../../../platform/query';
 import {
   createVacancy,
   eraseCandidate,
+  fetchCandidatesPage,
   fetchCompanyNames,
   fetchVacancies,
+  fetchVacancySummaries,
   registerCompany,
   startClaraInterview,
   updateApplicationStatus,
@@ -21,7 +23,16 @@ export const recruitingKeys = {
   all: ['recruiting'] as const,
   companyNames: ['recruiting', 'companyNames'] as const,
   vacancies: ['recruiting', 'vacancies'] as const,
+  vacancySummaries: ['recruiting', 'vacancySummaries'] as const,
+  candidates: (vacancyId: string, filter: CandidatesFilter) =>
+    ['recruiting', 'candidates', vacancyId, { status: filter.status, search: filter.search }] as const,
 };
+
+/** What a vacancy's candidate list is narrowed to: one status and/or a name or email prefix. */
+export interface CandidatesFilter {
+  status?: ApplicationStatus;
+  search?: string;
+}
 
 /** The caller's companies (one, or none before registering); shared by the dashboard and the create-vacancy page. */
 export const useCompanyNames = () => useQuery({ queryKey: recruitingKeys.companyNames, queryFn: fetchCompanyNames });
@@ -29,6 +40,30 @@ export const useCompanyNames = () => useQuery({ queryKey: recruitingKeys.company
 /** The company's vacancies with their applications, once the caller has a company. */
 export const useVacancies = (enabled: boolean) =>
   useQuery({ queryKey: recruitingKeys.vacancies, queryFn: fetchVacancies, enabled });
+
+/** Issue 11: the company's vacancies with their counters (no applications), once the caller has a company. */
+export const useVacancySummaries = (enabled = true) =>
+  useQuery({ queryKey: recruitingKeys.vacancySummaries, queryFn: fetchVacancySummaries, enabled });
+
+/**
+ * Issue 11: a vacancy's candidates a page at a time (`fetchNextPage` for "Cargar más"); every mutation's
+ * invalidation of `recruitingKeys.all` refreshes the pages already loaded.
+ */
+export const useCandidatesPage = (vacancyId: string, filter: CandidatesFilter = {}, enabled = true) => {
+  const search = filter.search?.trim() || undefined;
+  return useInfiniteQuery({
+    queryKey: recruitingKeys.candidates(vacancyId, { status: filter.status, search }),
+    queryFn: ({ pageParam }) =>
+      fetchCandidatesPage(vacancyId, {
+        ...(filter.status ? { status: filter.status } : {}),
+        ...(search ? { search } : {}),
+        ...(pageParam ? { cursor: pageParam } : {}),
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled,
+  });
+};
 
 /** Sign-out: forget the recruiter's data. */
 export const forgetRecruitingData = () => queryClient.removeQueries({ queryKey: recruitingKeys.all });
