@@ -11,7 +11,11 @@ import {
 } from '@clara/domain/recruiting/routes';
 import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from '@clara/domain/mail/routes';
 import { eraseCandidateRoute } from '@clara/domain/trust/routes';
+<<<<<<< HEAD
 import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
+=======
+import { practiceReportRoute } from '@clara/domain/practice/routes';
+>>>>>>> main
 import { callCompanyApi } from '../../../platform/companySession';
 
 /** The recruiting company calls of SPEC §7 (bearer token, scoped to the caller's company). */
@@ -60,3 +64,7 @@ export const resendEmail = (applicationId: string, emailId: string) =>
   callCompanyApi(resendEmailRoute, { body: { applicationId, emailId } });
 export const resendInvitation = (applicationId: string) =>
   callCompanyApi(resendInvitationRoute, { body: { applicationId } });
+
+/** Issue 12: the practice report a candidate shared with this application (or that they withdrew it). */
+export const fetchPracticeReport = (applicationId: string) =>
+  callCompanyApi(practiceReportRoute, { params: { applicationId } });

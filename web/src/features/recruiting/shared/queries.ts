@@ -7,10 +7,14 @@ import {
   createVacancy,
   eraseCandidate,
   fetchCandidatesPage,
+  fetchCandidateEmails,
   fetchCompanyNames,
+  fetchPracticeReport,
   fetchVacancies,
   fetchVacancySummaries,
   registerCompany,
+  resendEmail,
+  resendInvitation,
   startClaraInterview,
   updateApplicationStatus,
   updateVacancy,
@@ -26,6 +30,8 @@ export const recruitingKeys = {
   vacancySummaries: ['recruiting', 'vacancySummaries'] as const,
   candidates: (vacancyId: string, filter: CandidatesFilter) =>
     ['recruiting', 'candidates', vacancyId, { status: filter.status, search: filter.search }] as const,
+  candidateEmails: (applicationId: string) => ['recruiting', 'candidateEmails', applicationId] as const,
+  practiceReport: (applicationId: string) => ['recruiting', 'practiceReport', applicationId] as const,
 };
 
 /** What a vacancy's candidate list is narrowed to: one status and/or a name or email prefix. */
@@ -65,6 +71,20 @@ export const useCandidatesPage = (vacancyId: string, filter: CandidatesFilter = 
   });
 };
 
+/** Issue 11: the emails sent about one candidate (candidate modal). */
+export const useCandidateEmails = (applicationId: string) =>
+  useQuery({
+    queryKey: recruitingKeys.candidateEmails(applicationId),
+    queryFn: () => fetchCandidateEmails(applicationId),
+  });
+
+/** Issue 12: the practice report shared with one application (candidate modal). */
+export const usePracticeReport = (applicationId: string) =>
+  useQuery({
+    queryKey: recruitingKeys.practiceReport(applicationId),
+    queryFn: () => fetchPracticeReport(applicationId),
+  });
+
 /** Sign-out: forget the recruiter's data. */
 export const forgetRecruitingData = () => queryClient.removeQueries({ queryKey: recruitingKeys.all });
 
@@ -93,7 +113,16 @@ export const useChangeStatus = () =>
   );
 
 /** Issue 10: the company erases a candidate (application, interview, media, emails) in one action. */
-export const useEraseCandidate = () => useInvalidating((applicationId: string) => eraseCandidate(applicationId));
+export function useEraseCandidate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: string) => eraseCandidate(applicationId),
+    // The erased candidate's own queries (emails, practice report) are dropped, not refetched: they are gone.
+    onSuccess: (_answer, applicationId) =>
+      client.removeQueries({ predicate: (query) => query.queryKey.includes(applicationId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: recruitingKeys.all }),
+  });
+}
 
 export const useAssignInterview = () =>
   useInvalidating((application: Application) =>
@@ -103,6 +132,16 @@ export const useAssignInterview = () =>
       vacancyId: application.vacancyId,
     }),
   );
+
+/** Resending a failed email or the interview invitation; the candidate's email list reloads after either. */
+export function useResendEmail(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (emailId: string | null) =>
+      emailId ? resendEmail(applicationId, emailId) : resendInvitation(applicationId),
+    onSettled: () => client.invalidateQueries({ queryKey: recruitingKeys.candidateEmails(applicationId) }),
+  });
+}
 
 /** "HTTP 500: message" — the failure with its status, as SPEC §8 asks. */
 export function describeFailure(error: unknown): string {
