@@ -57,13 +57,13 @@ async function recount(vacancyId: string) {
     adminDb().collection('applications').where('vacancyId', '==', vacancyId).get(),
     adminDb().collection('withdrawals').where('vacancyId', '==', vacancyId).get(),
   ]);
-  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0]));
-  for (const doc of applications.docs) byStatus[doc.get('status')] += 1;
+  const byStatus = new Map<string, number>(APPLICATION_STATUSES.map((status) => [status, 0]));
+  for (const doc of applications.docs) byStatus.set(doc.get('status'), (byStatus.get(doc.get('status')) ?? 0) + 1);
   return {
     applications: applications.size,
     interviews: applications.docs.filter((doc) => doc.get('interviewId')).length,
     withdrawals: withdrawals.size,
-    byStatus,
+    byStatus: Object.fromEntries(byStatus),
   };
 }
 
