@@ -8,11 +8,12 @@ import { candidateSearchPrefixes, candidateStatusRank } from '@clara/domain/recr
 import { CANDIDATES_PAGE_SIZE, emptyVacancyCounts } from '@clara/domain/recruiting/pipeline/model';
 import { startEmbeddedFirestore, type EmbeddedFirestore } from '../../../stack/firestore';
 import type * as Pipeline from '../../../functions/src/recruiting/pipeline';
+import type * as Firebase from '../../../functions/src/platform/firebase';
 
 const PROJECT = 'demo-candidate-reads';
 let firestore: EmbeddedFirestore;
 let pipeline: typeof Pipeline;
-let db: typeof import('../../../functions/src/platform/firebase').db;
+let db: typeof Firebase.db;
 
 beforeAll(async () => {
   firestore = await startEmbeddedFirestore({ projectId: PROJECT });
