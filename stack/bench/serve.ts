@@ -20,21 +20,36 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 /** The paths Hosting hands to the functions (firebase.json rewrites). */
 const FORWARDED = [/^\/api\//, /^\/job\//, /^\/sitemap\.xml$/];
 
+/** The `s-maxage` of a Cache-Control header, in seconds (0 when absent). */
+function sharedMaxAge(cacheControl: string | null): number {
+  return Number(/\bs-maxage=(\d+)/.exec(cacheControl ?? '')?.[1] ?? 0);
+}
+
 /**
  * web/dist served as Hosting serves it in production, gzip included (the Hosting emulator does not compress):
  * cleanUrls (/empresas → empresas.html), the app shell for other routes, and /api/**, /job/** and the sitemap
- * forwarded to the local stack's Hosting emulator (which runs the functions). Answers the server's URL.
+ * forwarded to the local stack's Hosting emulator (which runs the functions), their answers kept for their
+ * `s-maxage` as Hosting's CDN keeps them. Answers the server's URL.
  */
 export async function serveDist(
   dist: string,
   stackUrl: string,
   clientConfig: string,
 ): Promise<{ url: string; close: () => Promise<void> }> {
+  // Hosting's CDN: a function's answer with `s-maxage` is served from the cache until it expires (the job page).
+  const cdn = new Map<
+    string,
+    { status: number; type: string; body: Buffer; cacheControl: string | null; until: number }
+  >();
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench');
     try {
       if (FORWARDED.some((re) => re.test(url.pathname))) {
-        const upstream = await fetch(`${stackUrl}${url.pathname}${url.search}`, {
+        const key = `${url.pathname}${url.search}`;
+        const cached = req.method === 'GET' ? cdn.get(key) : undefined;
+        if (cached && cached.until > Date.now())
+          return send(req, res, cached.status, cached.type, cached.body, cached.cacheControl);
+        const upstream = await fetch(`${stackUrl}${key}`, {
           method: req.method,
           headers: {
             'content-type': req.headers['content-type'] ?? '',
@@ -42,15 +57,15 @@ export async function serveDist(
           },
           body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req)),
         });
-        const body = Buffer.from(await upstream.arrayBuffer());
-        send(
-          req,
-          res,
-          upstream.status,
-          upstream.headers.get('content-type') ?? 'application/octet-stream',
-          body,
-          upstream.headers.get('cache-control'),
-        );
+        const answer = {
+          status: upstream.status,
+          type: upstream.headers.get('content-type') ?? 'application/octet-stream',
+          body: Buffer.from(await upstream.arrayBuffer()),
+          cacheControl: upstream.headers.get('cache-control'),
+        };
+        const shared = sharedMaxAge(answer.cacheControl);
+        if (req.method === 'GET' && shared > 0) cdn.set(key, { ...answer, until: Date.now() + shared * 1000 });
+        send(req, res, answer.status, answer.type, answer.body, answer.cacheControl);
         return;
       }
       if (url.pathname === '/client-config.json')

@@ -57,7 +57,7 @@ describe('/analysis', () => {
     await page.goto(`/analysis?code=${code}`);
     await page.getByRole('heading', { name: 'Tu entrevista ha concluido' }).waitFor();
     expect(await page.getByText(analysis.evaluationSummary).count()).toBe(0);
-    expect(await page.locator('.score-value').count()).toBe(0);
+    expect(await page.locator('.an-score-value').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -74,16 +74,16 @@ describe('/analysis', () => {
     await signIn(page, recruiter);
     await page.goto(`/analysis?code=${code}`);
     await page.getByRole('heading', { name: 'Evaluación de personalidad' }).waitFor();
-    const badge = (aspect: string) => page.locator('.personality-table tr', { hasText: aspect }).locator('.badge');
+    const badge = (aspect: string) => page.locator('.an-personality-table tr', { hasText: aspect }).locator('.badge');
     expect(await badge('Comunicación').getAttribute('class')).toBe('badge badge-green');
     expect(await badge('Liderazgo').getAttribute('class')).toBe('badge badge-yellow');
     expect(await badge('Negociación').getAttribute('class')).toBe('badge badge-red');
     expect(await badge('Creatividad').getAttribute('class')).toBe('badge badge-blue');
-    expect(await page.locator('.score-value').textContent()).toBe('74');
+    expect(await page.locator('.an-score-value').textContent()).toBe('74');
     expect(await page.getByText('Practicar la negociación con casos reales.').isVisible()).toBe(true);
     expect(await page.getByText('Cerrar cada respuesta con el resultado obtenido.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Volver' }).isVisible()).toBe(true);
-    expect(await page.locator('.completion-panel').count()).toBe(0);
+    expect(await page.locator('.an-completion-panel').count()).toBe(0);
     // Stored before the rubric: it renders without the new parts.
     expect(await page.getByTestId('bar-chart').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Cómo se calcula esta puntuación' }).count()).toBe(0);

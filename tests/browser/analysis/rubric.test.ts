@@ -31,19 +31,19 @@ describe('/analysis with the rubric', () => {
     expect(await page.locator('.chart-bar').count()).toBe(5);
     expect(await page.getByTestId('competency').count()).toBe(5);
 
-    const quote = page.locator('a.quote').first();
+    const quote = page.locator('a.an-quote').first();
     const quoted = (await quote.textContent())!.replace(/^«|»$/g, '');
     const target = (await quote.getAttribute('href'))!;
     expect(target).toMatch(/^#respuesta-\d+$/);
     await quote.click();
     const answer = page.locator(target);
-    await expect.poll(() => answer.getAttribute('class')).toContain('highlighted');
+    await expect.poll(() => answer.getAttribute('class')).toContain('is-highlighted');
     expect(await answer.textContent()).toContain(quoted);
     expect(await answer.isVisible()).toBe(true);
     expect(page.url()).toContain(target);
 
     await page.getByRole('heading', { name: 'Comentarios sobre cada respuesta' }).waitFor();
-    expect(await page.locator('.answer-feedback > li').count()).toBe(6);
+    expect(await page.locator('.an-answer-feedback > li').count()).toBe(6);
     expect(await page.getByRole('heading', { name: 'Cómo se calcula esta puntuación' }).isVisible()).toBe(true);
     expect(await page.getByTestId('analyser').textContent()).toContain(
       'Analizado por el analizador integrado de Clara.',

@@ -67,8 +67,8 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     await page.getByRole('heading', { name: 'Análisis de tu Entrevista', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Resumen de la evaluación' }).waitFor();
     const analysis = (await adminDb().doc(`interviews/${code}`).get()).get('analysis');
-    expect(await page.locator('.summary-text').textContent()).toBe(analysis.evaluationSummary);
-    expect(await page.locator('.score-value').textContent()).toBe(String(analysis.score));
+    expect(await page.locator('.an-summary-text').textContent()).toBe(analysis.evaluationSummary);
+    expect(await page.locator('.an-score-value').textContent()).toBe(String(analysis.score));
     const aspects = Object.keys(analysis.personalityAssessment);
     // A rubric analysis: each competency with its rating, badge and quotes, and the chart of the ratings.
     expect(await page.getByTestId('competency').count()).toBe(aspects.length);
@@ -78,12 +78,12 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     }
     await page.getByRole('heading', { name: 'Sugerencias de desarrollo' }).waitFor();
     await page.getByRole('heading', { name: 'Sugerencias para tus entrevistas' }).waitFor();
-    expect(await page.locator('.suggestions li').count()).toBe(
+    expect(await page.locator('.an-suggestions li').count()).toBe(
       analysis.developmentSuggestions.length + analysis.interviewPerformanceSuggestions.length,
     );
 
     // Practice: the completion panel with its video and the thumbs feedback; Volver only for company.
-    expect(await page.locator('video.completion-video').getAttribute('src')).toMatch(/\/media\/.+\.mp4$/);
+    expect(await page.locator('video.an-completion-video').getAttribute('src')).toMatch(/\/media\/.+\.mp4$/);
     expect(await page.getByRole('button', { name: 'Volver' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Si', exact: true }).click();
     await page.getByText('¡Gracias por tu opinión!').waitFor();

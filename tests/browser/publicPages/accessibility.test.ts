@@ -54,7 +54,7 @@ describe('accessibility (axe, WCAG 2 AA) of the public and measured pages', () =
     await page.getByRole('heading', { name: 'Error al cargar el análisis' }).waitFor();
     expect(await violations(page)).toEqual([]);
     await page.goto(`/analysis?code=${await analysedPractice()}`);
-    await page.locator('.score-value').waitFor();
+    await page.locator('.an-score-value').waitFor();
     expect(await violations(page)).toEqual([]);
   });
 

@@ -1,39 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   collection,
-  connectFirestoreEmulator,
   doc,
   getDoc,
   getDocs,
-  getFirestore,
   orderBy,
   query,
   type Timestamp as LiteTimestamp,
-  type Firestore,
 } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb, closeAdmin, stack } from '../../support/stack';
+import { useBrowserFirestore } from '../../support/browserFirestore';
+import { adminDb, closeAdmin } from '../../support/stack';
 
 /**
  * The browser reads interviews by code and media by id straight from Firestore with firestore/lite (REST).
  * These tests use the same SDK and the same /client-config.json the web app fetches from Hosting.
  */
-let app: FirebaseApp;
-let db: Firestore;
+const db = useBrowserFirestore();
 
-beforeAll(async () => {
-  const config = await (await fetch(`${stack().url}/client-config.json`)).json();
-  app = initializeApp(config.firebase, `lite-${randomUUID()}`);
-  db = getFirestore(app);
-  connectFirestoreEmulator(db, config.emulators.firestoreHost, config.emulators.firestorePort);
-});
-
-afterAll(async () => {
-  await deleteApp(app);
-  await closeAdmin();
-});
+afterAll(closeAdmin);
 
 describe('direct reads through firebase/firestore/lite', () => {
   it('reads an interview by its 36-character code with every value type intact', async () => {
@@ -57,7 +43,7 @@ describe('direct reads through firebase/firestore/lite', () => {
         ],
         feedback: null,
       });
-    const snapshot = await getDoc(doc(db, 'interviews', code));
+    const snapshot = await getDoc(doc(db(), 'interviews', code));
     expect(snapshot.exists()).toBe(true);
     const data = snapshot.data()!;
     expect(data.status).toBe('Finished');
@@ -82,15 +68,15 @@ describe('direct reads through firebase/firestore/lite', () => {
     for (const index of [2, 0, 1]) {
       await adminDb().doc(`media/${mediaId}/chunks/${index}`).set({ chunkIndex: index, data: parts[index], mediaId });
     }
-    const media = await getDoc(doc(db, 'media', mediaId));
+    const media = await getDoc(doc(db(), 'media', mediaId));
     expect(media.data()).toMatchObject({ storeMethod: 'chunked', totalChunks: 3 });
-    const chunks = await getDocs(query(collection(db, 'media', mediaId, 'chunks'), orderBy('chunkIndex')));
+    const chunks = await getDocs(query(collection(db(), 'media', mediaId, 'chunks'), orderBy('chunkIndex')));
     expect(chunks.docs.map((chunk) => chunk.get('data')).join('')).toBe(parts.join(''));
   });
 
   it('refuses to read company data the browser does not hold by code', async () => {
     await adminDb().doc('vacancies/lite-probe').set({ title: 'Privada', companyId: 'x' });
-    await expect(getDoc(doc(db, 'vacancies', 'lite-probe'))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(getDocs(collection(db, 'interviews'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDoc(doc(db(), 'vacancies', 'lite-probe'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDocs(collection(db(), 'interviews'))).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  collection,
-  connectFirestoreEmulator,
-  doc,
-  getDoc,
-  getDocs,
-  getFirestore,
-  setLogLevel,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import { RECRUITING_ERRORS, SHARE_ERRORS, parseAnalysis } from '@clara/domain';
 import { analysedPractice } from '../../support/practice';
 import {
@@ -22,30 +12,22 @@ import {
   readDoc,
   type Recruiter,
 } from '../../support/recruiting';
-import { adminDb, callApi, closeAdmin, stack } from '../../support/stack';
+import { useBrowserFirestore } from '../../support/browserFirestore';
+import { adminDb, callApi, closeAdmin } from '../../support/stack';
 
 /** Issue 12: a practice report shared with one application; its company reads it, nobody else; revoke erases it. */
-let app: FirebaseApp;
-let browserDb: Firestore;
+const browserDb = useBrowserFirestore();
 let company: Recruiter;
 let other: Recruiter;
 let vacancyId: string;
 let practice: string;
 
 beforeAll(async () => {
-  setLogLevel('silent');
-  const config = await (await fetch(`${stack().url}/client-config.json`)).json();
-  app = initializeApp(config.firebase, `share-${randomUUID()}`);
-  browserDb = getFirestore(app);
-  connectFirestoreEmulator(browserDb, config.emulators.firestoreHost, config.emulators.firestorePort);
   [company, other] = await Promise.all([createRecruiter(), createRecruiter()]);
   vacancyId = await createVacancyFor(company, { jobTitle: 'Analista de Datos' });
   practice = await analysedPractice('predefined');
 });
-afterAll(async () => {
-  await deleteApp(app);
-  await closeAdmin();
-});
+afterAll(closeAdmin);
 
 const report = (applicationId: string, recruiter: Recruiter | null) =>
   callApi(`/application/${applicationId}/practice-report`, recruiter ? { token: recruiter.token } : {});
@@ -97,10 +79,10 @@ describe('sharing a practice report with an application', () => {
     });
     expect((await report(applicationId, null)).status).toBe(401);
     expect((await report(randomUUID(), company)).status).toBe(404);
-    await expect(getDoc(doc(browserDb, 'practice_shares', shareId))).rejects.toMatchObject({
+    await expect(getDoc(doc(browserDb(), 'practice_shares', shareId))).rejects.toMatchObject({
       code: 'permission-denied',
     });
-    await expect(getDocs(collection(browserDb, 'practice_shares'))).rejects.toMatchObject({
+    await expect(getDocs(collection(browserDb(), 'practice_shares'))).rejects.toMatchObject({
       code: 'permission-denied',
     });
 

@@ -1,39 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  collection,
-  connectFirestoreEmulator,
-  doc,
-  getDoc,
-  getDocs,
-  getFirestore,
-  setLogLevel,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import { COMMON_ERRORS, RECRUITING_ERRORS } from '@clara/domain';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { applyTo, createRecruiter, createVacancyFor, readDoc, acceptNotice } from '../../support/recruiting';
-import { callApi, closeAdmin, stack } from '../../support/stack';
+import { useBrowserFirestore } from '../../support/browserFirestore';
+import { callApi, closeAdmin } from '../../support/stack';
 
 /**
  * COMMON decision 1, read as the browser reads (firebase/firestore/lite through the REST front that mirrors
  * firestore.rules): what a code reads holds only what its page shows.
  */
-let app: FirebaseApp;
-let db: Firestore;
-
-beforeAll(async () => {
-  setLogLevel('silent');
-  const config = await (await fetch(`${stack().url}/client-config.json`)).json();
-  app = initializeApp(config.firebase, `privacy-${randomUUID()}`);
-  db = getFirestore(app);
-  connectFirestoreEmulator(db, config.emulators.firestoreHost, config.emulators.firestorePort);
-});
-afterAll(async () => {
-  await deleteApp(app);
-  await closeAdmin();
-});
+const db = useBrowserFirestore();
+afterAll(closeAdmin);
 
 const CV = 'Calle Falsa 123, Lima. DNI 45678912. Seis años con Node.js.';
 
@@ -58,7 +36,7 @@ describe('what an interview code reads', () => {
       const sent = await callApi('/chat', { body: { message: answer, chatSessionId: code } });
       if (sent.body.status === 'Finished') break;
     }
-    const snapshot = await getDoc(doc(db, 'company_interviews', code));
+    const snapshot = await getDoc(doc(db(), 'company_interviews', code));
     const data = snapshot.data()!;
     expect(Object.keys(data).sort()).toEqual([
       'chatHistory',
@@ -80,9 +58,9 @@ describe('what an interview code reads', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
-    await expect(getDoc(doc(db, 'interview_private', code))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(getDocs(collection(db, 'interview_private'))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(getDocs(collection(db, 'company_interviews'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDoc(doc(db(), 'interview_private', code))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDocs(collection(db(), 'interview_private'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDocs(collection(db(), 'company_interviews'))).rejects.toMatchObject({ code: 'permission-denied' });
 
     // The API a code holder uses tells no more.
     const chat = await callApi(`/chat/${code}`);
@@ -116,7 +94,7 @@ describe('what an interview code reads', () => {
       },
     });
     expect(uploaded.status).toBe(200);
-    const media = await getDoc(doc(db, 'media', uploaded.body.mediaId));
+    const media = await getDoc(doc(db(), 'media', uploaded.body.mediaId));
     expect(media.exists()).toBe(true);
     expect(JSON.stringify(media.data())).not.toContain(code);
     expect(media.data()).not.toHaveProperty('sessionCode');
@@ -131,7 +109,7 @@ describe('what an interview code reads', () => {
       },
     });
     const code = created.body.chatSessionId as string;
-    const data = (await getDoc(doc(db, 'interviews', code))).data()!;
+    const data = (await getDoc(doc(db(), 'interviews', code))).data()!;
     expect(data.label).toEqual({ kind: 'custom', title: 'Analista de Datos · enfoque habilidades' });
     expect(data.expiresAt).toBeGreaterThan(data.createdAt);
     expect(JSON.stringify(data)).not.toContain('Calle Falsa');

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CANDIDATE_DATA_TEXTS, candidateExportFileName } from '@clara/domain/trust/rights';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { SiteHeader } from '../../ui/BrandHeader';
 import { candidateDataRoute, candidateWithdrawRoute } from '@clara/domain/trust/routes';
 import { callApi, ApiRequestError } from '../../platform/api';
+import { QueryProvider } from '../../platform/query';
 
 type CandidateData = Awaited<ReturnType<typeof callApi<typeof candidateDataRoute>>>;
 
@@ -22,20 +24,41 @@ function saveFile(blob: Blob, name: string): void {
  * token stays in the fragment (never sent in a URL) and goes to the API in request bodies.
  */
 export default function CandidateDataPage() {
-  const [token] = useState(() => window.location.hash.slice(1));
-  const [data, setData] = useState<CandidateData | null>(null);
-  const [error, setError] = useState(token ? '' : CANDIDATE_DATA_TEXTS.missingToken);
-  const [withdrawn, setWithdrawn] = useState(false);
-  const [busy, setBusy] = useState(false);
+  return (
+    <QueryProvider>
+      <CandidateData />
+    </QueryProvider>
+  );
+}
 
-  useEffect(() => {
-    if (!token) return;
-    callApi(candidateDataRoute, { body: { token } }).then(
-      (answer) => setData(answer),
-      (failure: unknown) =>
-        setError(failure instanceof ApiRequestError ? failure.message : CANDIDATE_DATA_TEXTS.failed),
-    );
-  }, [token]);
+const candidateDataKey = (token: string) => ['trust', 'candidateData', token] as const;
+
+function CandidateData() {
+  const [token] = useState(() => window.location.hash.slice(1));
+  const [withdrawn, setWithdrawn] = useState(false);
+  const client = useQueryClient();
+  // Read once per link: after withdrawing, the spent token is never sent again.
+  const query = useQuery({
+    queryKey: candidateDataKey(token),
+    queryFn: () => callApi(candidateDataRoute, { body: { token } }),
+    enabled: Boolean(token) && !withdrawn,
+  });
+  const withdrawal = useMutation({
+    mutationFn: () => callApi(candidateWithdrawRoute, { body: { token } }),
+    onSuccess: () => {
+      setWithdrawn(true);
+      client.removeQueries({ queryKey: candidateDataKey(token) });
+      // The spent link leaves the address bar and the history entry.
+      window.history.replaceState(null, '', window.location.pathname);
+    },
+  });
+  const [actionError, setActionError] = useState('');
+  const data: CandidateData | null = withdrawn ? null : (query.data ?? null);
+  const failureText = (failure: unknown) =>
+    failure instanceof ApiRequestError ? failure.message : CANDIDATE_DATA_TEXTS.failed;
+  const error = !token
+    ? CANDIDATE_DATA_TEXTS.missingToken
+    : actionError || (query.isError ? failureText(query.error) : '');
 
   const downloadMedia = async (mediaId: string, index: number) => {
     try {
@@ -50,24 +73,18 @@ export default function CandidateDataPage() {
       saveFile(await response.blob(), name);
     } catch (failure) {
       console.error('No se pudo descargar la grabación', failure);
-      setError(CANDIDATE_DATA_TEXTS.failed);
+      setActionError(CANDIDATE_DATA_TEXTS.failed);
     }
   };
 
   const withdraw = async () => {
     if (!window.confirm(CANDIDATE_DATA_TEXTS.confirmWithdraw)) return;
-    setBusy(true);
-    setError('');
+    setActionError('');
     try {
-      await callApi(candidateWithdrawRoute, { body: { token } });
-      setWithdrawn(true);
-      setData(null);
-      // The spent link leaves the address bar and the history entry.
-      window.history.replaceState(null, '', window.location.pathname);
+      await withdrawal.mutateAsync();
     } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.message : CANDIDATE_DATA_TEXTS.failed);
+      setActionError(failureText(failure));
     }
-    setBusy(false);
   };
 
   return (
@@ -108,7 +125,12 @@ export default function CandidateDataPage() {
                     {CANDIDATE_DATA_TEXTS.downloadMedia(index + 1)}
                   </button>
                 ))}
-                <button type="button" className="btn btn-ghost danger" disabled={busy} onClick={() => void withdraw()}>
+                <button
+                  type="button"
+                  className="btn btn-ghost danger"
+                  disabled={withdrawal.isPending}
+                  onClick={() => void withdraw()}
+                >
                   {CANDIDATE_DATA_TEXTS.withdraw}
                 </button>
               </div>

@@ -4,6 +4,7 @@
  * `null` is a gap, never a zero. Both are role="img" with an aria-label and a visually hidden table of the
  * values, so a screen reader gets the numbers.
  */
+import type { ReactNode } from 'react';
 import './chart.css';
 
 export interface Bar {
@@ -21,6 +22,75 @@ export interface ChartProps {
   valueHeader: string;
 }
 
+interface ValueRow {
+  label: string;
+  cells: Array<number | string>;
+}
+
+/** The values a chart draws, as a table only screen readers get: a header row, then one row per label. */
+function ValuesTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ValueRow[] }) {
+  return (
+    // A table ignores width: 1px, so the visually hidden box is a div around it.
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {row.cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A chart's frame: the drawing as one accessible image, an optional visible key, the hidden table of values.
+ */
+function ChartFigure({
+  label,
+  height,
+  testId,
+  table,
+  legend,
+  children,
+}: {
+  label: string;
+  height: number;
+  testId: string;
+  table: { columns: string[]; rows: ValueRow[] };
+  legend?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <figure className="chart">
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} className="chart-svg" data-testid={testId}>
+        {children}
+      </svg>
+      {legend}
+      <ValuesTable caption={label} columns={table.columns} rows={table.rows} />
+    </figure>
+  );
+}
+
+/** Where a value lies between min and max, from 0 to 1 (clamped). */
+const fraction = (value: number, min: number, max: number) =>
+  (Math.min(max, Math.max(min, value)) - min) / (max - min || 1);
+
 const WIDTH = 560;
 const ROW = 34;
 const LABEL_WIDTH = 210;
@@ -28,65 +98,45 @@ const LABEL_WIDTH = 210;
 export function BarChart({ label, min, max, valueHeader, bars }: ChartProps & { bars: Bar[] }) {
   const height = bars.length * ROW + 24;
   const plot = WIDTH - LABEL_WIDTH - 40;
-  const x = (value: number) => LABEL_WIDTH + ((Math.min(max, Math.max(min, value)) - min) / (max - min || 1)) * plot;
+  const x = (value: number) => LABEL_WIDTH + fraction(value, min, max) * plot;
   const ticks = Array.from({ length: max - min + 1 }, (_, index) => min + index);
   return (
-    <figure className="chart">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        role="img"
-        aria-label={label}
-        className="chart-svg"
-        data-testid="bar-chart"
-      >
-        {ticks.map((tick) => (
-          <g key={tick} className="chart-grid">
-            <line x1={x(tick)} x2={x(tick)} y1={0} y2={height - 20} />
-            <text x={x(tick)} y={height - 4} textAnchor="middle">
-              {tick}
-            </text>
-          </g>
-        ))}
-        {bars.map((bar, index) => (
-          <g key={bar.label} className="chart-bar">
-            <text x={LABEL_WIDTH - 8} y={index * ROW + ROW / 2 + 4} textAnchor="end" className="chart-label">
-              {bar.label}
-            </text>
-            <rect
-              x={LABEL_WIDTH}
-              y={index * ROW + 6}
-              width={Math.max(2, x(bar.value) - LABEL_WIDTH)}
-              height={ROW - 12}
-              rx={4}
-              className={`chart-fill level-${Math.round(bar.value)}`}
-            />
-            <text x={x(bar.value) + 6} y={index * ROW + ROW / 2 + 4} className="chart-value">
-              {bar.value}
-            </text>
-          </g>
-        ))}
-      </svg>
-      {/* A table ignores width: 1px, so the visually hidden box is a div around it. */}
-      <div className="sr-only">
-        <table>
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Elemento</th>
-              <th scope="col">{valueHeader}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.label}>
-                <th scope="row">{bar.label}</th>
-                <td>{bar.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+    <ChartFigure
+      label={label}
+      height={height}
+      testId="bar-chart"
+      table={{
+        columns: ['Elemento', valueHeader],
+        rows: bars.map((bar) => ({ label: bar.label, cells: [bar.value] })),
+      }}
+    >
+      {ticks.map((tick) => (
+        <g key={tick} className="chart-grid">
+          <line x1={x(tick)} x2={x(tick)} y1={0} y2={height - 20} />
+          <text x={x(tick)} y={height - 4} textAnchor="middle">
+            {tick}
+          </text>
+        </g>
+      ))}
+      {bars.map((bar, index) => (
+        <g key={bar.label} className="chart-bar">
+          <text x={LABEL_WIDTH - 8} y={index * ROW + ROW / 2 + 4} textAnchor="end" className="chart-label">
+            {bar.label}
+          </text>
+          <rect
+            x={LABEL_WIDTH}
+            y={index * ROW + 6}
+            width={Math.max(2, x(bar.value) - LABEL_WIDTH)}
+            height={ROW - 12}
+            rx={4}
+            className={`chart-fill level-${Math.round(bar.value)}`}
+          />
+          <text x={x(bar.value) + 6} y={index * ROW + ROW / 2 + 4} className="chart-value">
+            {bar.value}
+          </text>
+        </g>
+      ))}
+    </ChartFigure>
   );
 }
 
@@ -115,8 +165,7 @@ export function LineChart({
   const plotHeight = height - 40;
   const x = (index: number) =>
     left + (attempts.length <= 1 ? plotWidth / 2 : (index / (attempts.length - 1)) * plotWidth);
-  const y = (value: number) =>
-    10 + plotHeight - ((Math.min(max, Math.max(min, value)) - min) / (max - min || 1)) * plotHeight;
+  const y = (value: number) => 10 + plotHeight - fraction(value, min, max) * plotHeight;
   /** Path segments that break at every null. */
   const segments = (values: Array<number | null>) => {
     const out: string[] = [];
@@ -131,68 +180,44 @@ export function LineChart({
     return out;
   };
   return (
-    <figure className="chart">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        role="img"
-        aria-label={label}
-        className="chart-svg"
-        data-testid="line-chart"
-      >
-        {attempts.map((attempt, index) => (
-          <text key={attempt} x={x(index)} y={height - 8} textAnchor="middle" className="chart-grid">
-            {attempt}
-          </text>
-        ))}
-        {series.map((item, seriesIndex) => (
-          <g key={item.label} className={`chart-line series-${seriesIndex % 6}`}>
-            {segments(item.values).map((d) => (
-              <path key={d} d={d} fill="none" />
+    <ChartFigure
+      label={label}
+      height={height}
+      testId="line-chart"
+      table={{
+        columns: [valueHeader, ...attempts],
+        rows: series.map((item) => ({ label: item.label, cells: item.values.map((value) => value ?? '—') })),
+      }}
+      legend={
+        legend && (
+          <ul className="chart-legend" aria-hidden="true">
+            {series.map((item, seriesIndex) => (
+              <li key={item.label} className={`chart-line series-${seriesIndex % 6}`}>
+                <svg viewBox="0 0 10 10" className="chart-swatch">
+                  <circle cx={5} cy={5} r={4} />
+                </svg>
+                {item.label}
+              </li>
             ))}
-            {item.values.map((value, index) =>
-              value === null ? null : <circle key={index} cx={x(index)} cy={y(value)} r={4} />,
-            )}
-          </g>
-        ))}
-      </svg>
-      {legend && (
-        <ul className="chart-legend" aria-hidden="true">
-          {series.map((item, seriesIndex) => (
-            <li key={item.label} className={`chart-line series-${seriesIndex % 6}`}>
-              <svg viewBox="0 0 10 10" className="chart-swatch">
-                <circle cx={5} cy={5} r={4} />
-              </svg>
-              {item.label}
-            </li>
+          </ul>
+        )
+      }
+    >
+      {attempts.map((attempt, index) => (
+        <text key={attempt} x={x(index)} y={height - 8} textAnchor="middle" className="chart-grid">
+          {attempt}
+        </text>
+      ))}
+      {series.map((item, seriesIndex) => (
+        <g key={item.label} className={`chart-line series-${seriesIndex % 6}`}>
+          {segments(item.values).map((d) => (
+            <path key={d} d={d} fill="none" />
           ))}
-        </ul>
-      )}
-      {/* A table ignores width: 1px, so the visually hidden box is a div around it. */}
-      <div className="sr-only">
-        <table>
-          <caption>{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{valueHeader}</th>
-              {attempts.map((attempt) => (
-                <th key={attempt} scope="col">
-                  {attempt}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {series.map((item) => (
-              <tr key={item.label}>
-                <th scope="row">{item.label}</th>
-                {item.values.map((value, index) => (
-                  <td key={index}>{value === null ? '—' : value}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+          {item.values.map((value, index) =>
+            value === null ? null : <circle key={index} cx={x(index)} cy={y(value)} r={4} />,
+          )}
+        </g>
+      ))}
+    </ChartFigure>
   );
 }

@@ -6,16 +6,16 @@ export function ScoreCard({ score }: { score: number }) {
   const pct = Math.max(0, Math.min(100, (score / max) * 100));
   const rounded = Math.round(score * 10) / 10;
   return (
-    <section className="card score-card" aria-labelledby="score-title">
+    <section className="card an-score-card" aria-labelledby="score-title">
       <h2 id="score-title">Puntuación</h2>
       <div
-        className="score-ring"
+        className="an-score-ring"
         style={{ ['--pct' as string]: `${pct}%` }}
         role="img"
         aria-label={`Puntuación: ${rounded} de ${max}`}
       >
-        <span className="score-value">{rounded}</span>
-        <span className="score-max">/{max}</span>
+        <span className="an-score-value">{rounded}</span>
+        <span className="an-score-max">/{max}</span>
       </div>
     </section>
   );
@@ -25,7 +25,7 @@ export function SummarySection({ summary }: { summary: string }) {
   return (
     <section className="card" aria-labelledby="summary-title">
       <h2 id="summary-title">Resumen de la evaluación</h2>
-      <p className="summary-text">{summary || 'Sin resumen.'}</p>
+      <p className="an-summary-text">{summary || 'Sin resumen.'}</p>
     </section>
   );
 }
@@ -38,7 +38,7 @@ export function PersonalityTable({ assessment }: { assessment: AnalysisResult['p
       {rows.length === 0 ? (
         <p className="muted">Sin evaluación de personalidad.</p>
       ) : (
-        <table className="personality-table">
+        <table className="an-personality-table">
           <thead>
             <tr>
               <th scope="col">Aspecto</th>
@@ -72,7 +72,7 @@ export function SuggestionList({ id, title, items }: { id: string; title: string
       {items.length === 0 ? (
         <p className="muted">Sin sugerencias.</p>
       ) : (
-        <ul className="suggestions">
+        <ul className="an-suggestions">
           {items.map((item, index) => (
             <li key={index}>{item}</li>
           ))}

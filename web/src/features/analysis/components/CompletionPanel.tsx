@@ -49,9 +49,9 @@ export function CompletionPanel({ code }: { code: string }) {
   }
 
   return (
-    <section className="card completion-panel" aria-labelledby="completion-title">
+    <section className="card an-completion-panel" aria-labelledby="completion-title">
       <video
-        className="completion-video"
+        className="an-completion-video"
         src={ANALYSIS_COMPLETION_VIDEO}
         poster={ANALYSIS_COMPLETION_POSTER}
         autoPlay
@@ -60,7 +60,7 @@ export function CompletionPanel({ code }: { code: string }) {
         playsInline
         aria-label="¡Entrevista completada!"
       />
-      <div className="completion-copy">
+      <div className="an-completion-copy">
         <h2 id="completion-title">¡Completaste tu entrevista de práctica!</h2>
         <p className="muted">Revisa tu análisis y sigue practicando: cada entrevista te acerca a tu próximo empleo.</p>
         {sent ? (
@@ -68,13 +68,23 @@ export function CompletionPanel({ code }: { code: string }) {
             ¡Gracias por tu opinión!
           </p>
         ) : (
-          <div className="feedback">
+          <div className="an-feedback">
             <span id="feedback-question">¿Te resultó útil este análisis?</span>
             <div className="row" role="group" aria-labelledby="feedback-question">
-              <button type="button" className="btn btn-secondary thumb" disabled={busy} onClick={() => void send('Si')}>
+              <button
+                type="button"
+                className="btn btn-secondary an-thumb"
+                disabled={busy}
+                onClick={() => void send('Si')}
+              >
                 <Thumb /> Si
               </button>
-              <button type="button" className="btn btn-secondary thumb" disabled={busy} onClick={() => void send('No')}>
+              <button
+                type="button"
+                className="btn btn-secondary an-thumb"
+                disabled={busy}
+                onClick={() => void send('No')}
+              >
                 <Thumb down /> No
               </button>
             </div>

@@ -46,24 +46,24 @@ export function CompetencyList({ analysis, onQuote }: { analysis: AnalysisResult
   return (
     <section className="card" aria-labelledby="competencies-title">
       <h2 id="competencies-title">Evaluación por competencias</h2>
-      <ul className="competencies">
+      <ul className="an-competencies">
         {ratedRows(analysis).map(({ name, entry, competency }) => (
-          <li key={name} className="competency" data-testid="competency">
-            <div className="competency-head">
+          <li key={name} className="an-competency" data-testid="competency">
+            <div className="an-competency-head">
               <h3>{name}</h3>
-              <span className="competency-rating">{RUBRIC_TEXTS.rating(entry.rating)}</span>
+              <span className="an-competency-rating">{RUBRIC_TEXTS.rating(entry.rating)}</span>
               <span className={badgeClass(entry.evaluation)}>{entry.evaluation}</span>
             </div>
             <p>{entry.justification}</p>
             {entry.evidence && entry.evidence.length > 0 ? (
               <div>
                 <h4>{RUBRIC_TEXTS.evidence}</h4>
-                <ul className="quotes">
+                <ul className="an-quotes">
                   {entry.evidence.map((item) => (
                     <li key={`${item.answer}-${item.quote}`}>
                       <a
                         href={`#respuesta-${item.answer}`}
-                        className="quote"
+                        className="an-quote"
                         onClick={(event) => {
                           event.preventDefault();
                           onQuote(item.answer);
@@ -80,11 +80,11 @@ export function CompetencyList({ analysis, onQuote }: { analysis: AnalysisResult
               <p className="muted">{RUBRIC_TEXTS.noEvidence}</p>
             )}
             {competency && (
-              <details className="anchors">
+              <details className="an-anchors">
                 <summary>{RUBRIC_TEXTS.anchors}</summary>
                 <dl>
                   {([1, 3, 5] as const).map((level) => (
-                    <div key={level} className={entry.rating === level ? 'anchor current' : 'anchor'}>
+                    <div key={level} className={entry.rating === level ? 'an-anchor is-current' : 'an-anchor'}>
                       <dt>{level}</dt>
                       <dd>{competency.anchors[level]}</dd>
                     </div>
@@ -111,7 +111,7 @@ export function AnswerFeedbackList({
   return (
     <section className="card" aria-labelledby="feedback-title">
       <h2 id="feedback-title">{RUBRIC_TEXTS.feedbackTitle}</h2>
-      <ol className="answer-feedback">
+      <ol className="an-answer-feedback">
         {items.map((item) => (
           <li key={item.answer}>
             <a
@@ -141,13 +141,13 @@ export function ScoreExplanation({ analysis }: { analysis: AnalysisResult }) {
   return (
     <section className="card" aria-labelledby="explanation-title">
       <h2 id="explanation-title">{SCORE_EXPLANATION.title}</h2>
-      <ul className="explanation">
+      <ul className="an-explanation">
         {SCORE_EXPLANATION.lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       {analyser && (
-        <p className={analyser.fallback ? 'analyser-mark fallback' : 'analyser-mark'} data-testid="analyser">
+        <p className={analyser.fallback ? 'an-analyser-mark is-fallback' : 'an-analyser-mark'} data-testid="analyser">
           {analyser.fallback
             ? RUBRIC_TEXTS.analyserFallback
             : analyser.kind === 'model'
@@ -168,7 +168,7 @@ export function Transcript({ history, highlighted }: { history: ChatMessage[]; h
   return (
     <section className="card" aria-labelledby="transcript-title">
       <h2 id="transcript-title">{RUBRIC_TEXTS.transcriptTitle}</h2>
-      <ol className="transcript">
+      <ol className="an-transcript">
         {turns.map((turn, index) => {
           const number = numbers.get(index);
           const first = number !== undefined && (index === 0 || numbers.get(index - 1) !== number);
@@ -177,10 +177,10 @@ export function Transcript({ history, highlighted }: { history: ChatMessage[]; h
               key={index}
               id={first ? `respuesta-${number}` : undefined}
               tabIndex={first ? -1 : undefined}
-              className={`turn ${turn.role}${number !== undefined && number === highlighted ? ' highlighted' : ''}`}
+              className={`an-turn${turn.role === 'user' ? ' is-user' : ''}${number !== undefined && number === highlighted ? ' is-highlighted' : ''}`}
               data-answer={number}
             >
-              <span className="turn-who">
+              <span className="an-turn-who">
                 {turn.role === 'assistant'
                   ? RUBRIC_TEXTS.interviewer
                   : number !== undefined && first

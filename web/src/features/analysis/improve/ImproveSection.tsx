@@ -1,34 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AnalysisResult } from '@clara/domain/analysis/result';
 import { coachChatById } from '@clara/domain/coaches/chats';
-import type { Coach } from '@clara/domain/coaches/model';
 import { MENTORS, mentorPriceLabel } from '@clara/domain/coaches/mentors';
 import { COMPETENCY_COACHING, helpsWith, weakestCompetencies } from '@clara/domain/practice/coaching';
 import { IMPROVE_TEXTS } from '@clara/domain/practice/texts';
-import { coachesRoute } from '@clara/domain/coaches/routes';
-import { callApi } from '../../../platform/api';
+import { useAvailableCoaches } from '../queries';
 
 const T = IMPROVE_TEXTS;
 const MAX_MENTORS = 3;
-
-/** The available digital twins (null while loading or when the list cannot be read: then the search link shows). */
-function useAvailableCoaches(): Coach[] | null {
-  const [coaches, setCoaches] = useState<Coach[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    callApi(coachesRoute)
-      .then(({ coaches }) => live && setCoaches(coaches.filter((coach) => coach.available)))
-      .catch((error: unknown) => {
-        console.warn('No se pudieron cargar los coaches', error);
-        if (live) setCoaches([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return coaches;
-}
 
 /**
  * "Cómo mejorar" (issue 12): the two weakest competencies, each with "Practica otra vez" (a practice focused on
@@ -37,7 +16,8 @@ function useAvailableCoaches(): Coach[] | null {
  */
 export function ImproveSection({ analysis }: { analysis: AnalysisResult }) {
   const navigate = useNavigate();
-  const coaches = useAvailableCoaches();
+  // null while loading: the list shows «…» until it is read.
+  const coaches = useAvailableCoaches().data ?? null;
   const weakest = weakestCompetencies(analysis, 2);
   if (weakest.length === 0) return null;
   return (

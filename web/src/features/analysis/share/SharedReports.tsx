@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '@clara/domain/common/dates';
 import type { PracticeShareSummary } from '@clara/domain/practice/share';
-import { practiceSharesRoute, revokePracticeShareRoute } from '@clara/domain/practice/routes';
 import { SHARE_TEXTS } from '@clara/domain/practice/texts';
-import { callApi } from '../../../platform/api';
 import { ModalActions } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
+import { usePracticeShares, useRevokeShare } from '../queries';
 
 const T = SHARE_TEXTS;
 
@@ -14,28 +13,16 @@ const T = SHARE_TEXTS;
  * practice's code; nothing shows when it was never shared.
  */
 export function SharedReports({ code }: { code: string }) {
-  const [shares, setShares] = useState<PracticeShareSummary[]>([]);
+  const shares = usePracticeShares(code).data ?? [];
+  const revokeShare = useRevokeShare(code);
   const [confirming, setConfirming] = useState<PracticeShareSummary | null>(null);
   const [error, setError] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    callApi(practiceSharesRoute, { params: { chatSessionId: code } })
-      .then((answer) => live && setShares(answer.shares))
-      .catch((cause: unknown) => console.warn('No se pudieron leer los informes compartidos', cause));
-    return () => {
-      live = false;
-    };
-  }, [code]);
 
   const revoke = async (share: PracticeShareSummary) => {
     setConfirming(null);
     setError('');
     try {
-      await callApi(revokePracticeShareRoute, { params: { chatSessionId: code, shareId: share.shareId } });
-      setShares((current) =>
-        current.map((item) => (item.shareId === share.shareId ? { ...item, status: 'withdrawn' } : item)),
-      );
+      await revokeShare.mutateAsync(share.shareId);
     } catch (cause) {
       console.error('No se pudo retirar el informe', cause);
       setError(T.revokeError);

@@ -1,6 +1,28 @@
 import type { InterviewFocus } from '@clara/domain/interview/session';
 import { FOCUS_OPTIONS, type CandidateInput, type JobDescriptionInput } from '../rules/customInterview';
 
+/** A labelled textarea of the wizard: two rows and 2000 characters unless said. */
+function TextAreaField({
+  label,
+  rows = 2,
+  maxLength = 2000,
+  ...props
+}: {
+  label: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  placeholder: string;
+  rows?: number;
+  maxLength?: number;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <textarea rows={rows} maxLength={maxLength} {...props} />
+    </label>
+  );
+}
+
 export function JobStep({
   value,
   onChange,
@@ -21,36 +43,24 @@ export function JobStep({
           maxLength={200}
         />
       </label>
-      <label className="field">
-        <span>Requisitos</span>
-        <textarea
-          rows={2}
-          value={value.requirements}
-          onChange={set('requirements')}
-          placeholder="Formación, años de experiencia, idiomas…"
-          maxLength={2000}
-        />
-      </label>
-      <label className="field">
-        <span>Habilidades</span>
-        <textarea
-          rows={2}
-          value={value.skills}
-          onChange={set('skills')}
-          placeholder="Herramientas, competencias técnicas y blandas…"
-          maxLength={2000}
-        />
-      </label>
-      <label className="field">
-        <span>Responsabilidades</span>
-        <textarea
-          rows={2}
-          value={value.responsibilities}
-          onChange={set('responsibilities')}
-          placeholder="Tareas principales del puesto…"
-          maxLength={2000}
-        />
-      </label>
+      <TextAreaField
+        label="Requisitos"
+        value={value.requirements}
+        onChange={set('requirements')}
+        placeholder="Formación, años de experiencia, idiomas…"
+      />
+      <TextAreaField
+        label="Habilidades"
+        value={value.skills}
+        onChange={set('skills')}
+        placeholder="Herramientas, competencias técnicas y blandas…"
+      />
+      <TextAreaField
+        label="Responsabilidades"
+        value={value.responsibilities}
+        onChange={set('responsibilities')}
+        placeholder="Tareas principales del puesto…"
+      />
     </div>
   );
 }
@@ -70,26 +80,20 @@ export function CandidateStep({
         <span>Nombre *</span>
         <input value={value.name} onChange={set('name')} placeholder="Tu nombre" autoComplete="name" maxLength={200} />
       </label>
-      <label className="field">
-        <span>Formación</span>
-        <textarea
-          rows={2}
-          value={value.education}
-          onChange={set('education')}
-          placeholder="Estudios, certificaciones…"
-          maxLength={2000}
-        />
-      </label>
-      <label className="field">
-        <span>Experiencia</span>
-        <textarea
-          rows={3}
-          value={value.experience}
-          onChange={set('experience')}
-          placeholder="Puestos anteriores, logros, proyectos…"
-          maxLength={3000}
-        />
-      </label>
+      <TextAreaField
+        label="Formación"
+        value={value.education}
+        onChange={set('education')}
+        placeholder="Estudios, certificaciones…"
+      />
+      <TextAreaField
+        label="Experiencia"
+        value={value.experience}
+        onChange={set('experience')}
+        placeholder="Puestos anteriores, logros, proyectos…"
+        rows={3}
+        maxLength={3000}
+      />
     </div>
   );
 }

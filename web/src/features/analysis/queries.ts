@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseAnalysis, type AnalysisResult } from '@clara/domain/analysis/result';
+import type { ChatMessage } from '@clara/domain/interview/session';
+import { coachesRoute } from '@clara/domain/coaches/routes';
+import { practiceSharesRoute, revokePracticeShareRoute } from '@clara/domain/practice/routes';
+import type { PracticeShareSummary } from '@clara/domain/practice/share';
+import { callApi } from '../../platform/api';
+import { rememberPractice } from '../../platform/practiceHistory';
+import { loadAnalysisSource, type AnalysisSource } from './api';
+import { loadCompanyAnalysis } from './company/companyAnalysis';
+import { isEmptyAnalysis } from './emptyAnalysis';
+
+/** The analysis page's server data: the report of one code, its shares, the coaches it suggests. */
+export const analysisKeys = {
+  all: ['analysis'] as const,
+  report: (code: string) => ['analysis', 'report', code] as const,
+  shares: (code: string) => ['analysis', 'shares', code] as const,
+  coaches: ['analysis', 'coaches'] as const,
+};
+
+/** What the page shows of a code once read. */
+export type AnalysisReport =
+  | { kind: 'empty'; isPractice: boolean }
+  | { kind: 'companyCandidate'; complete: boolean }
+  | { kind: 'ready'; isPractice: boolean; analysis: AnalysisResult; chatHistory: ChatMessage[] };
+
+/**
+ * Reads the interview by code; a company interview's analysis only for a signed-in member of the company,
+ * else whether it is complete. A practice read by code is remembered on this device ("Mi práctica").
+ */
+async function loadReport(code: string): Promise<AnalysisReport> {
+  let source: AnalysisSource = await loadAnalysisSource(code);
+  if (!source.isPractice) {
+    const member = await loadCompanyAnalysis(code);
+    if (!member) return { kind: 'companyCandidate', complete: source.complete ?? false };
+    source = { isPractice: false, analysis: member.analysis, chatHistory: source.chatHistory };
+  }
+  if (source.entry) rememberPractice(source.entry);
+  if (isEmptyAnalysis(source.analysis)) return { kind: 'empty', isPractice: source.isPractice };
+  const parsed = parseAnalysis(source.analysis);
+  if (!parsed.ok) {
+    console.error('Análisis ilegible', parsed.error, source.analysis);
+    throw new Error(parsed.error);
+  }
+  return { kind: 'ready', isPractice: source.isPractice, analysis: parsed.analysis, chatHistory: source.chatHistory };
+}
+
+export const useAnalysisReport = (code: string) =>
+  useQuery({ queryKey: analysisKeys.report(code), queryFn: () => loadReport(code), enabled: Boolean(code) });
+
+/** The available digital twins; a list that cannot be read counts as none (the page then links the search). */
+export const useAvailableCoaches = () =>
+  useQuery({
+    queryKey: analysisKeys.coaches,
+    queryFn: async () => {
+      try {
+        const { coaches } = await callApi(coachesRoute);
+        return coaches.filter((coach) => coach.available);
+      } catch (error) {
+        console.warn('No se pudieron cargar los coaches', error);
+        return [];
+      }
+    },
+  });
+
+/** The applications this practice's report was shared with; none shown when they cannot be read. */
+export const usePracticeShares = (code: string) =>
+  useQuery({
+    queryKey: analysisKeys.shares(code),
+    queryFn: async () => {
+      try {
+        return (await callApi(practiceSharesRoute, { params: { chatSessionId: code } })).shares;
+      } catch (cause) {
+        console.warn('No se pudieron leer los informes compartidos', cause);
+        return [];
+      }
+    },
+  });
+
+/** Withdraws one shared report: it shows as withdrawn at once, and the list is read again. */
+export function useRevokeShare(code: string) {
+  const client = useQueryClient();
+  const key = analysisKeys.shares(code);
+  return useMutation({
+    mutationFn: (shareId: string) => callApi(revokePracticeShareRoute, { params: { chatSessionId: code, shareId } }),
+    onSuccess: (_answer, shareId) => {
+      client.setQueryData<PracticeShareSummary[]>(key, (shares) =>
+        shares?.map((share) => (share.shareId === shareId ? { ...share, status: 'withdrawn' } : share)),
+      );
+      return client.invalidateQueries({ queryKey: key });
+    },
+  });
+}
