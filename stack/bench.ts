@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, startStack } from './stack';
 import { measureColdStarts, printColdStarts } from './bench/coldStart';
+import { measureDashboard, printDashboard } from './bench/dashboard';
 import { measurePages, printTable } from './bench/lighthouse';
 import { naiveBuildJsBytes } from './bench/naive';
 import { serveDist } from './bench/serve';
@@ -17,7 +18,9 @@ import { serveDist } from './bench/serve';
  *   run (stack/bench/naive: React, React Router, Firebase Auth and the full Firestore at the top of one chunk);
  * - Lighthouse (mobile emulation, median of 3 runs per page) on the public and measured pages, web/dist served
  *   with gzip as Hosting serves it (stack/bench/serve.ts), /api/**, /job/** and the sitemap forwarded to the
- *   stack. `CLARA_BENCH_LIGHTHOUSE=0` skips Lighthouse.
+ *   stack. `CLARA_BENCH_LIGHTHOUSE=0` skips Lighthouse;
+ * - the dashboard at real size (stack/bench/dashboard.ts): its first call against GET /api/vacancies, the first
+ *   rendered vacancy list in Chromium, and the documents a first page of candidates reads at 100 and 10,000.
  * Run after `npm run build`.
  */
 interface ManifestChunk {
@@ -81,6 +84,9 @@ try {
     const ms = (index: number) => (times[index] ?? NaN).toFixed(1);
     console.log(`API ${path.padEnd(28)} p50 ${ms(19)} ms  p95 ${ms(37)} ms  (local emulators, warm)`);
   }
+
+  // Issue 11: the dashboard at real size (100 vacancies × 100 applications), stack/bench/dashboard.ts.
+  printDashboard(await measureDashboard(stack));
 
   // The landing's JS until interactive: the entry and the chunks the prerendered page preloads, all needed to
   // hydrate it. Everything else (other routes, Firebase) loads only on navigation, after it is interactive.

@@ -17,6 +17,8 @@ export interface EmbeddedFirestore {
   restPort: number;
   projectId: string;
   state: FirestoreState;
+  /** How many documents firebase-admin's reads have been answered so far (gets found, query results). */
+  documentsRead(): number;
   stop(): Promise<void>;
 }
 
@@ -47,9 +49,10 @@ export async function startEmbeddedFirestore(opts: EmbeddedFirestoreOptions): Pr
   const grpc = new Server();
   // The service definition and handlers come from the package's own (older) copy of grpc-js;
   // they are plain objects and functions, so they work with this one.
+  const reads = { documents: 0 };
   grpc.addService(
     TransactionalFirestoreService.definition as unknown as ServiceDefinition,
-    new TransactionalFirestoreService(state, txns) as unknown as UntypedServiceImplementation,
+    new TransactionalFirestoreService(state, txns, reads) as unknown as UntypedServiceImplementation,
   );
   const grpcPort = await bindGrpc(grpc, host, opts.grpcPort ?? 0);
 
@@ -67,6 +70,7 @@ export async function startEmbeddedFirestore(opts: EmbeddedFirestoreOptions): Pr
     restPort: (rest.address() as AddressInfo).port,
     projectId: opts.projectId,
     state,
+    documentsRead: () => reads.documents,
     stop() {
       stopped ??= (async () => {
         txns.dispose();

@@ -41,9 +41,12 @@ interface StreamedRead {
 export class TransactionalFirestoreService extends FirestoreServiceV1Impl {
   readonly #state: FirestoreState;
   readonly #txns: TransactionManager;
+  readonly #reads: { documents: number };
 
-  constructor(state: FirestoreState, txns: TransactionManager) {
+  /** `reads.documents`: documents answered to reads (found by a get, returned by a query; one per aggregation). */
+  constructor(state: FirestoreState, txns: TransactionManager, reads: { documents: number } = { documents: 0 }) {
     super(state);
+    this.#reads = reads;
     this.#state = state;
     this.#txns = txns;
   }
@@ -87,6 +90,7 @@ export class TransactionalFirestoreService extends FirestoreServiceV1Impl {
       const results = call.request.documents.map((name) => {
         const doc = readDocument(this.#state.getDocument(name));
         const found = doc && mask ? { ...doc, fields: project(doc.fields, mask) } : doc;
+        if (found) this.#reads.documents += 1;
         return BatchGetDocumentsResponse.fromObject(found ? { found, read_time } : { missing: name, read_time });
       });
       return transaction ? [BatchGetDocumentsResponse.fromObject({ transaction }), ...results] : results;
@@ -96,6 +100,7 @@ export class TransactionalFirestoreService extends FirestoreServiceV1Impl {
   override RunQuery(call: Call<'RunQuery'>): void {
     void this.#read(call, (transaction) => {
       const docs = runQuery(this.#state, call.request.parent, call.request.structured_query);
+      this.#reads.documents += docs.length;
       const read_time = dateToTs(new Date());
       if (docs.length === 0) return [RunQueryResponse.fromObject({ read_time, transaction, done: true })];
       return docs.map((document, i) =>
@@ -117,6 +122,7 @@ export class TransactionalFirestoreService extends FirestoreServiceV1Impl {
         call.request.parent,
         call.request.structured_aggregation_query,
       );
+      this.#reads.documents += 1;
       const read_time = dateToTs(new Date());
       return [RunAggregationQueryResponse.fromObject({ result: { aggregate_fields }, read_time, transaction })];
     });

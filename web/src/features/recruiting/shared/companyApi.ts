@@ -11,6 +11,7 @@ import {
 } from '@clara/domain/recruiting/routes';
 import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from '@clara/domain/mail/routes';
 import { eraseCandidateRoute } from '@clara/domain/trust/routes';
+import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { practiceReportRoute } from '@clara/domain/practice/routes';
 import { callCompanyApi } from '../../../platform/companySession';
 
@@ -24,6 +25,15 @@ export const fetchCompanyNames = () => callCompanyApi(companyNamesRoute);
 export const registerCompany = (companyName: string) => callCompanyApi(registerCompanyRoute, { body: { companyName } });
 
 export const fetchVacancies = () => callCompanyApi(vacanciesRoute);
+
+/** Issue 11: the dashboard's vacancy list, with counters and no applications. */
+export const fetchVacancySummaries = () => callCompanyApi(vacancySummariesRoute);
+
+/** Issue 11: one page of a vacancy's candidates (SPEC order), optionally one status and/or a name/email prefix. */
+export const fetchCandidatesPage = (
+  vacancyId: string,
+  query: { status?: ApplicationStatus; search?: string; cursor?: string; limit?: number } = {},
+) => callCompanyApi(vacancyCandidatesRoute, { params: { id: vacancyId }, query });
 
 export const createVacancy = (form: VacancyForm) => callCompanyApi(createVacancyRoute, { body: form });
 

@@ -1,15 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { CandidatesPage } from '@clara/domain/recruiting/pipeline/model';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
-import type { Application } from '@clara/domain/recruiting/types';
+import type { Application, Withdrawal } from '@clara/domain/recruiting/types';
 import { ApiRequestError } from '../../../platform/api';
 import { queryClient } from '../../../platform/query';
 import {
   createVacancy,
   eraseCandidate,
+  fetchCandidatesPage,
   fetchCandidateEmails,
   fetchCompanyNames,
   fetchPracticeReport,
   fetchVacancies,
+  fetchVacancySummaries,
   registerCompany,
   resendEmail,
   resendInvitation,
@@ -25,9 +29,18 @@ export const recruitingKeys = {
   all: ['recruiting'] as const,
   companyNames: ['recruiting', 'companyNames'] as const,
   vacancies: ['recruiting', 'vacancies'] as const,
+  vacancySummaries: ['recruiting', 'vacancySummaries'] as const,
+  candidates: (vacancyId: string, filter: CandidatesFilter) =>
+    ['recruiting', 'candidates', vacancyId, { status: filter.status, search: filter.search }] as const,
   candidateEmails: (applicationId: string) => ['recruiting', 'candidateEmails', applicationId] as const,
   practiceReport: (applicationId: string) => ['recruiting', 'practiceReport', applicationId] as const,
 };
+
+/** What a vacancy's candidate list is narrowed to: one status and/or a name or email prefix. */
+export interface CandidatesFilter {
+  status?: ApplicationStatus;
+  search?: string;
+}
 
 /** The caller's companies (one, or none before registering); shared by the dashboard and the create-vacancy page. */
 export const useCompanyNames = () => useQuery({ queryKey: recruitingKeys.companyNames, queryFn: fetchCompanyNames });
@@ -35,6 +48,67 @@ export const useCompanyNames = () => useQuery({ queryKey: recruitingKeys.company
 /** The company's vacancies with their applications, once the caller has a company. */
 export const useVacancies = (enabled: boolean) =>
   useQuery({ queryKey: recruitingKeys.vacancies, queryFn: fetchVacancies, enabled });
+
+/** Issue 11: the company's vacancies with their counters (no applications), once the caller has a company. */
+export const useVacancySummaries = (enabled = true) =>
+  useQuery({ queryKey: recruitingKeys.vacancySummaries, queryFn: fetchVacancySummaries, enabled });
+
+/**
+ * Issue 11: a vacancy's candidates a page at a time (`fetchNextPage` for "Cargar más"); every mutation's
+ * invalidation of `recruitingKeys.all` refreshes the pages already loaded.
+ */
+export const useCandidatesPage = (vacancyId: string, filter: CandidatesFilter = {}, enabled = true) => {
+  const search = filter.search?.trim() || undefined;
+  return useInfiniteQuery({
+    queryKey: recruitingKeys.candidates(vacancyId, { status: filter.status, search }),
+    queryFn: ({ pageParam }) =>
+      fetchCandidatesPage(vacancyId, {
+        ...(filter.status ? { status: filter.status } : {}),
+        ...(search ? { search } : {}),
+        ...(pageParam ? { cursor: pageParam } : {}),
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled,
+  });
+};
+
+/** What the loaded candidate pages hold for one vacancy: its applications (any filter) and its withdrawal lines. */
+export interface LoadedCandidates {
+  applications: Application[];
+  withdrawals: Withdrawal[];
+}
+
+/**
+ * Issue 11: every candidate the dashboard has loaded, by vacancy (from every cached page, any filter), so a
+ * modal shows the current copy of its application after a reload. Reads the query cache; fetches nothing.
+ */
+export function useLoadedCandidates(): ReadonlyMap<string, LoadedCandidates> {
+  const client = useQueryClient();
+  const last = useRef<{ sources: unknown[]; value: Map<string, LoadedCandidates> } | null>(null);
+  const subscribe = useCallback((notify: () => void) => client.getQueryCache().subscribe(notify), [client]);
+  const snapshot = () => {
+    const entries = client.getQueriesData<InfiniteData<CandidatesPage>>({ queryKey: ['recruiting', 'candidates'] });
+    const sources = entries.map(([, data]) => data);
+    const previous = last.current;
+    if (previous && previous.sources.length === sources.length && previous.sources.every((s, i) => s === sources[i]))
+      return previous.value;
+    const value = new Map<string, LoadedCandidates>();
+    for (const [key, data] of entries) {
+      const vacancyId = String(key[2]);
+      const loaded = value.get(vacancyId) ?? { applications: [], withdrawals: [] };
+      for (const page of data?.pages ?? []) {
+        for (const application of page.applications)
+          if (!loaded.applications.some((known) => known.id === application.id)) loaded.applications.push(application);
+        if (page.withdrawals && loaded.withdrawals.length === 0) loaded.withdrawals = page.withdrawals;
+      }
+      value.set(vacancyId, loaded);
+    }
+    last.current = { sources, value };
+    return value;
+  };
+  return useSyncExternalStore(subscribe, snapshot);
+}
 
 /** Issue 11: the emails sent about one candidate (candidate modal). */
 export const useCandidateEmails = (applicationId: string) =>
