@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { BOARD_TEXTS, boardPath } from '@clara/domain/recruiting/board';
 import { publicJobUrl, sortCandidates, vacancyCounts } from '@clara/domain/recruiting/dashboard';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Vacancy } from '@clara/domain/recruiting/types';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { WITHDRAWAL_TEXTS } from '@clara/domain/trust/rights';
 import { CopyButton } from '../shared/CopyButton';
+import { AppLink } from '../../../ui/AppLink';
 import { Icon } from '../../../ui/Icon';
 import { plural } from '../shared/plural';
 import { useDashboard } from './store';
@@ -45,6 +47,9 @@ export function VacancyRow({ vacancy }: { vacancy: Vacancy }) {
             >
               <Icon name="edit" size={18} />
             </button>
+            <AppLink to={boardPath(vacancy.id)} className="btn rc-btn-outline btn-sm">
+              {BOARD_TEXTS.openBoard}
+            </AppLink>
           </div>
           {counts.interviews > 0 && <VacancyComparison vacancyId={vacancy.id} />}
           {vacancy.applications.length === 0 && !vacancy.withdrawals?.length ? (
