@@ -1,8 +1,8 @@
 import { execSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ROOT } from './stack';
 
 const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
@@ -14,6 +14,7 @@ const hooks = [...config.functions.flatMap((f) => f.predeploy), ...config.hostin
 /** A PATH where `node` is the real one and `npm` only leaves a mark that it ran. */
 function pathWithRecordingNpm(): { bin: string; ranNpm: () => boolean } {
   const bin = mkdtempSync(join(tmpdir(), 'clara-predeploy-'));
+  onTestFinished(() => rmSync(bin, { recursive: true, force: true }));
   symlinkSync(process.execPath, join(bin, 'node'));
   writeFileSync(join(bin, 'npm'), `#!/bin/sh\n: > "${bin}/npm-ran"\n`);
   chmodSync(join(bin, 'npm'), 0o755);

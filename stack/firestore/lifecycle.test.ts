@@ -1,11 +1,11 @@
 // Seeding, reset, start/stop and the CLI.
 import { spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { clearAll, loadSeed, startEmbeddedFirestore } from './index.js';
 import { PROJECT_ID, startWithAdmin } from './test-support.js';
 
@@ -79,6 +79,7 @@ describe('server lifecycle', () => {
 
   it('runs from the CLI with a seed file and stops on SIGTERM', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'embedded-firestore-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const seedPath = join(dir, 'seed.json');
     await writeFile(seedPath, JSON.stringify({ 'media/m1': { kind: 'video' } }));
     const child = spawn(

@@ -13,7 +13,6 @@ import {
   vacancyCounts,
 } from './dashboard';
 import type { ApplicationStatus } from './status';
-import { PRODUCT } from '../brand';
 
 describe('vacancy groups', () => {
   it('are Activas (open), Inactivas and Cerradas (collapsed)', () => {
@@ -108,7 +107,7 @@ describe('interview references and links', () => {
 });
 
 describe('statusHistoryRows', () => {
-  it('lists every change oldest first with who made it: a member, Clara, or nobody recorded', () => {
+  it('lists every change oldest first with who made it: a member, automatic (the candidate applying, Clara), or nobody recorded', () => {
     const rows = statusHistoryRows([
       { id: 'b', status: 'Entrevista', date: 200, notes: '', by: null },
       { status: 'Nueva', date: 100, notes: '' },
@@ -117,7 +116,7 @@ describe('statusHistoryRows', () => {
     ]);
     expect(rows.map((row) => [row.status, row.who, row.notes])).toEqual([
       ['Nueva', 'Sin registrar', ''],
-      ['Entrevista', `${PRODUCT.name} (automático)`, ''],
+      ['Entrevista', 'Automático', ''],
       ['Descartado', 'ana@empresa.test', 'No encaja'],
       ['Descartado', 'luis@empresa.test', 'Otra vez'],
     ]);

@@ -93,8 +93,9 @@ export interface HistoryRow {
 }
 
 /**
- * The whole status history, oldest first (ties keep their stored order). `by` null is Clara or the system
- * (assigning or finishing an interview); entries written before `by` existed say so.
+ * The whole status history, oldest first (ties keep their stored order). `by` null is an automatic change (the
+ * candidate's application, Clara assigning or finishing an interview), shown neutrally as such; entries written
+ * before `by` existed say so.
  */
 export function statusHistoryRows(history: readonly StatusHistoryEntry[] | undefined): HistoryRow[] {
   return (history ?? [])

@@ -42,7 +42,7 @@ export const RECRUITING_TEXTS = {
   // Fallbacks (SPEC §8)
   candidateUnavailable: 'Candidate information not available.',
   historyTitle: 'Historial de estados',
-  historyBySystem: `${PRODUCT.name} (automático)`,
+  historyBySystem: 'Automático',
   historyByUnknown: 'Sin registrar',
   interviewUnavailable: 'Interview information not available.',
   vacancyUnavailable: 'Vacancy information not available.',

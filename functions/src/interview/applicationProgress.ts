@@ -1,14 +1,14 @@
 /**
  * The one write the interview feature makes to `applications/{id}` (owned by recruiting): when a company
  * interview finishes, an application still in Entrevista moves to Evaluar with a history entry
- * (DECISIONS.md). Only `status` and `statusHistory` are written.
+ * (DECISIONS.md), through recruiting's `writeStatusChange` (status, rank, history and the vacancy's counters).
  */
-import { randomUUID } from 'node:crypto';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { PRODUCT, type InterviewSessionDocument, type StatusHistoryEntry } from '@clara/domain';
+import { PRODUCT, type InterviewSessionDocument } from '@clara/domain';
 import { db } from '../platform/firebase';
 import { config } from '../platform/config';
 import { safely, sendAnalysisReady } from '../recruiting/emails';
+import { applicationFromDoc, historyEntry, writeStatusChange } from '../recruiting/applications';
 
 export const COMPLETION_NOTE = `Entrevista con ${PRODUCT.name} completada`;
 
@@ -22,9 +22,12 @@ export function readApplication(tx: Transaction, applicationId: string): Promise
 export function moveToEvaluar(tx: Transaction, application: DocumentSnapshot, date: number): boolean {
   if (!application.exists || application.get('status') !== 'Entrevista') return false;
   // COMMON decision 2: an entry of its own (id; by null: Clara), appended to the history read in `tx`.
-  const entry: StatusHistoryEntry = { id: randomUUID(), status: 'Evaluar', date, notes: COMPLETION_NOTE, by: null };
-  const history: unknown[] = Array.isArray(application.get('statusHistory')) ? application.get('statusHistory') : [];
-  tx.update(application.ref, { status: 'Evaluar', statusHistory: [...history, entry] });
+  // Through recruiting's writeStatusChange (COMMON decision 9): the vacancy's counters move with it.
+  writeStatusChange(
+    tx,
+    applicationFromDoc(application.id, application.data() ?? {}),
+    historyEntry('Evaluar', COMPLETION_NOTE, null, date),
+  );
   return true;
 }
 

@@ -82,7 +82,16 @@ export async function deliver(id: string, eligible: (record: OutboxRecord) => bo
   if (!claimed) return null;
   try {
     await sendThroughSmtp(claimed);
-    await ref.update({ status: 'sent', lastError: null, sentAt: nowSeconds(), updatedAt: nowSeconds() });
+    // Once sent, the body is not needed any more, and it may hold a credential (a sign-in link, a personal
+    // data link, an interview code): only the envelope stays, for the candidate's email list.
+    await ref.update({
+      status: 'sent',
+      text: '',
+      html: '',
+      lastError: null,
+      sentAt: nowSeconds(),
+      updatedAt: nowSeconds(),
+    });
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

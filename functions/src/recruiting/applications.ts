@@ -10,6 +10,7 @@ import {
   type StatusHistoryEntry,
   type StatusUpdateInput,
 } from '@clara/domain';
+import { candidateStatusRank } from '@clara/domain/recruiting/pipeline/keys';
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../platform/auth';
@@ -21,6 +22,7 @@ import { safely, sendApplicationReceived } from './emails';
 import { isAlreadyExists } from './firestoreErrors';
 import { toSeconds } from './time';
 import { vacancies, vacancyFromDoc } from './vacancies';
+import { applicationListingFields, changeCounts, statusMove } from './vacancyCounts';
 import { readPracticeToShare, writeShare } from '../practice/attach';
 
 /**
@@ -105,18 +107,25 @@ export async function listCompanyApplications(companyId: string): Promise<Stored
 
 /**
  * Writes a status change and appends its history entry to the history read in the same transaction
- * (read-modify-write, never arrayUnion: identical concurrent changes are each recorded).
+ * (read-modify-write, never arrayUnion: identical concurrent changes are each recorded). The vacancy's
+ * counters move in the same transaction (and count the interview when `extra` assigns the first one).
  */
 export function writeStatusChange(
   tx: Transaction,
-  application: Pick<StoredApplication, 'id' | 'statusHistory'>,
+  application: Pick<StoredApplication, 'id' | 'vacancyId' | 'status' | 'interviewId' | 'statusHistory'>,
   entry: StatusHistoryEntry,
   extra: DocumentData = {},
 ): void {
   tx.update(applications().doc(application.id), {
     ...extra,
     status: entry.status,
+    statusRank: candidateStatusRank(entry.status),
     statusHistory: [...application.statusHistory, entry],
+  });
+  const gainsInterview = !application.interviewId && typeof extra.interviewId === 'string' && extra.interviewId !== '';
+  changeCounts(tx, application.vacancyId, {
+    ...statusMove(application.status, entry.status),
+    interviews: gainsInterview ? 1 : 0,
   });
 }
 
@@ -193,12 +202,14 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
         candidateId: candidateIdFor(input.email),
         ...applicantFields(input),
         status: 'Nueva',
+        ...applicationListingFields({ status: 'Nueva', name: input.name, email: input.email }),
         statusHistory: [historyEntry('Nueva', 'Postulación recibida.', null, createdAt)],
         interviewId: null,
         createdAt,
         consent: { version: input.consentVersion, acceptedAt: createdAt },
         ...(shareId ? { practiceReport: { shareId, status: 'shared' } } : {}),
       });
+      changeCounts(tx, vacancy.id, { applications: 1, byStatus: { Nueva: 1 } });
     });
   } catch (error) {
     if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);

@@ -1,8 +1,24 @@
-import { interviewCodeFromRef, type Application, type Vacancy, type Withdrawal } from '@clara/domain';
+import {
+  interviewCodeFromRef,
+  type Application,
+  type InterviewSummary,
+  type Vacancy,
+  type Withdrawal,
+} from '@clara/domain';
 import { listCompanyWithdrawals } from '../trust/withdrawals';
-import { listCompanyApplications } from './applications';
+import { listCompanyApplications, type StoredApplication } from './applications';
 import { getInterviewSummaries } from './companyInterviews';
 import { listCompanyVacancies } from './vacancies';
+
+/** An application as the dashboard shows it: with its interview's summary and the candidate. */
+export function dashboardApplication(
+  { companyId: _companyId, ...app }: StoredApplication,
+  interviews: ReadonlyMap<string, InterviewSummary>,
+): Application {
+  const code = interviewCodeFromRef(app.interviewId);
+  const interview = code ? interviews.get(code) : undefined;
+  return { ...app, interviews: interview ? [interview] : [], candidate: { name: app.name, email: app.email } };
+}
 
 /** `GET /api/vacancies`: the company's vacancies, newest first, with their applications, interviews and candidate. */
 export async function listDashboardVacancies(companyId: string): Promise<Vacancy[]> {
@@ -14,11 +30,9 @@ export async function listDashboardVacancies(companyId: string): Promise<Vacancy
   const interviews = await getInterviewSummaries(applications.map((app) => app.interviewId ?? '').filter(Boolean));
 
   const byVacancy = new Map<string, Application[]>();
-  for (const { companyId: _companyId, ...app } of applications) {
-    const code = interviewCodeFromRef(app.interviewId);
-    const interview = code ? interviews.get(code) : undefined;
+  for (const app of applications) {
     const list = byVacancy.get(app.vacancyId) ?? [];
-    list.push({ ...app, interviews: interview ? [interview] : [], candidate: { name: app.name, email: app.email } });
+    list.push(dashboardApplication(app, interviews));
     byVacancy.set(app.vacancyId, list);
   }
   const withdrawnByVacancy = new Map<string, Withdrawal[]>();

@@ -16,6 +16,7 @@ import {
 } from '@clara/domain/recruiting/routes';
 import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from '@clara/domain/mail/routes';
 import { eraseCandidateRoute } from '@clara/domain/trust/routes';
+import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { register } from '../http/register';
 import { publicOriginOf } from '../platform/origin';
 import { eraseApplication } from '../trust/applicationErasure';
@@ -29,6 +30,7 @@ import { getVacancyComparison } from './vacancyComparison';
 import { exchangeForCustomToken } from './customToken';
 import { listDashboardVacancies } from './dashboard';
 import { createVacancy, getPublicVacancy, updateVacancy } from './vacancies';
+import { getCandidatesPage, listVacancySummaries } from './pipeline';
 
 /** The recruiting API (SPEC §7), as defined in domain/src/recruiting/routes.ts. */
 export function registerRecruitingRoutes(router: Router): void {
@@ -44,6 +46,11 @@ export function registerRecruitingRoutes(router: Router): void {
     await updateVacancy(companyId, params.id, body);
     return { id: params.id };
   });
+  // Issue 11: the dashboard's list (counters) and a vacancy's candidates a page at a time.
+  register(router, vacancySummariesRoute, ({ companyId }) => listVacancySummaries(companyId));
+  register(router, vacancyCandidatesRoute, ({ companyId, params, query }) =>
+    getCandidatesPage(companyId, params.id, query),
+  );
   register(router, vacancyComparisonRoute, ({ companyId, params }) => getVacancyComparison(companyId, params.id));
 
   // Applications and their interviews

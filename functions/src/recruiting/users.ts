@@ -20,6 +20,22 @@ export async function getUserProfile(uid: string): Promise<UserProfile | null> {
     : null;
 }
 
+/** The profiles of a company's members (one company per account): the team list and the company's emails. */
+export async function listCompanyProfiles(
+  companyId: string,
+): Promise<(UserProfile & { uid: string; joinedAt: number | null })[]> {
+  const snapshot = await db().collection('users').where('companyId', '==', companyId).get();
+  return snapshot.docs.map((doc) => {
+    const joinedAt = doc.get('joinedAt');
+    return {
+      uid: doc.id,
+      companyId,
+      email: String(doc.get('email') ?? ''),
+      joinedAt: typeof joinedAt === 'number' ? joinedAt : null,
+    };
+  });
+}
+
 /** Every company call starts here: the caller's company id, or 403 when the account has none yet. */
 export async function requireCompanyId(caller: Caller): Promise<string> {
   const profile = await getUserProfile(caller.uid);

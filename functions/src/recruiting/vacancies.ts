@@ -14,6 +14,7 @@ import { parseInput } from '@clara/domain/common/api';
 import { db } from '../platform/firebase';
 import { getCompany } from './companies';
 import { toSeconds } from './time';
+import { initialCountersFields } from './vacancyCounts';
 
 /** Data access for `vacancies/{id}` {companyId, title, description, status, createdAt, workplaceType, employeeLocation, country, jobType, comments}. */
 export const vacancies = () => db().collection('vacancies');
@@ -55,8 +56,22 @@ export async function createVacancy(companyId: string, input: VacancyInput): Pro
     country: input.country,
     jobType: input.jobType,
     comments: '',
+    ...initialCountersFields(),
   });
   return ref.id;
+}
+
+/** The company's vacancy document's data, read inside `tx` when given; 404 when missing or another company's. */
+export async function getCompanyVacancyData(
+  companyId: string,
+  vacancyId: string,
+  tx?: Transaction,
+): Promise<DocumentData> {
+  const ref = vacancies().doc(vacancyId);
+  const snapshot = tx ? await tx.get(ref) : await ref.get();
+  const data = snapshot.data();
+  if (!data || data.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
+  return data;
 }
 
 /** The company's vacancy, read inside `tx` when given; 404 when missing or another company's. */
@@ -65,11 +80,7 @@ export async function getCompanyVacancy(
   vacancyId: string,
   tx?: Transaction,
 ): Promise<StoredVacancy> {
-  const ref = vacancies().doc(vacancyId);
-  const snapshot = tx ? await tx.get(ref) : await ref.get();
-  const data = snapshot.data();
-  if (!data || data.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
-  return vacancyFromDoc(snapshot.id, data);
+  return vacancyFromDoc(vacancyId, await getCompanyVacancyData(companyId, vacancyId, tx));
 }
 
 /** `PUT /api/update-vacancy/{id}`: read and write in one transaction, scoped to the company. */

@@ -12,6 +12,8 @@ import { findSession } from '../interview/sessions';
 import { deleteCandidateLinks } from './candidateLinks';
 import { eraseInterview } from './practiceData';
 import { recordWithdrawal } from './withdrawals';
+import { changeCounts, type CountsChange } from '../recruiting/vacancyCounts';
+import { applicationFromDoc } from '../recruiting/applications';
 
 const applications = () => db().collection('applications');
 
@@ -24,22 +26,40 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
   await deleteApplicationEmails(id);
   await deleteCandidateLinks(id);
   const keys = await db().collection('application_keys').where('applicationId', '==', id).get();
-  const batch = db().batch();
-  for (const key of keys.docs) batch.delete(key.ref);
-  batch.delete(db().collection('interview_assignments').doc(id));
-  // A practice report shared with the application lives and dies with it (issue 12).
-  const shareId = (application.get('practiceReport') as { shareId?: unknown } | undefined)?.shareId;
-  if (typeof shareId === 'string') batch.delete(db().collection(PRACTICE_SHARES).doc(shareId));
-  batch.delete(application.ref);
-  if (line) {
-    recordWithdrawal(batch, id, {
-      companyId: String(application.get('companyId') ?? ''),
-      vacancyId: String(application.get('vacancyId') ?? ''),
-      date: nowSeconds(),
-      by: line,
-    });
-  }
-  await batch.commit();
+  // The application, its keys and the vacancy's counters go in one transaction: a racing erase of the same
+  // application finds it gone and changes nothing, so the counters move once.
+  await db().runTransaction(async (tx) => {
+    const current = await tx.get(application.ref);
+    if (!current.exists) return;
+    const vacancyId = String(current.get('vacancyId') ?? '');
+    const vacancy = vacancyId ? await tx.get(db().collection('vacancies').doc(vacancyId)) : null;
+    for (const key of keys.docs) tx.delete(key.ref);
+    tx.delete(db().collection('interview_assignments').doc(id));
+    // A practice report shared with the application lives and dies with it (issue 12).
+    const shareId = (current.get('practiceReport') as { shareId?: unknown } | undefined)?.shareId;
+    if (typeof shareId === 'string') tx.delete(db().collection(PRACTICE_SHARES).doc(shareId));
+    tx.delete(application.ref);
+    if (line) {
+      recordWithdrawal(tx, id, {
+        companyId: String(current.get('companyId') ?? ''),
+        vacancyId,
+        date: nowSeconds(),
+        by: line,
+      });
+    }
+    if (vacancy?.exists) changeCounts(tx, vacancyId, erasedCounts(current, line !== null));
+  });
+}
+
+/** What erasing the application takes off its vacancy's counters (and the withdrawal line it leaves). */
+function erasedCounts(application: DocumentSnapshot, leavesLine: boolean): CountsChange {
+  const { status } = applicationFromDoc(application.id, application.data() ?? {});
+  return {
+    applications: -1,
+    byStatus: { [status]: -1 },
+    interviews: application.get('interviewId') ? -1 : 0,
+    withdrawals: leavesLine ? 1 : 0,
+  };
 }
 
 /** The purge: erases without leaving a line (the vacancy's lines go with it). */

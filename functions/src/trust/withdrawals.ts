@@ -2,9 +2,11 @@
  * Data access for `withdrawals/{applicationId}` {companyId, vacancyId, date, by}: the line a company keeps
  * where a candidate was, once the application is erased (no personal data).
  */
-import type { DocumentData, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import type { Withdrawal } from '@clara/domain';
 import { db } from '../platform/firebase';
+import { changeCounts } from '../recruiting/vacancyCounts';
+import { shapedQuery, type QueryShape } from '../recruiting/queryShapes';
 
 const withdrawals = () => db().collection('withdrawals');
 
@@ -16,11 +18,11 @@ const fromDoc = (id: string, data: DocumentData): Withdrawal => ({
 });
 
 export function recordWithdrawal(
-  batch: WriteBatch,
+  tx: Transaction,
   applicationId: string,
   line: { companyId: string; vacancyId: string; date: number; by: Withdrawal['by'] },
 ): void {
-  batch.set(withdrawals().doc(applicationId), line);
+  tx.set(withdrawals().doc(applicationId), line);
 }
 
 export async function listCompanyWithdrawals(companyId: string): Promise<Withdrawal[]> {
@@ -33,5 +35,19 @@ export async function deleteVacancyWithdrawals(vacancyId: string): Promise<void>
   const snapshot = await withdrawals().where('vacancyId', '==', vacancyId).get();
   const batch = db().batch();
   for (const doc of snapshot.docs) batch.delete(doc.ref);
+  changeCounts(batch, vacancyId, { withdrawals: -snapshot.size });
   if (!snapshot.empty) await batch.commit();
+}
+
+/** The dashboard's query: a vacancy's lines, newest first (issue 11). */
+export const VACANCY_WITHDRAWALS_SHAPE = {
+  collection: 'withdrawals',
+  equals: ['vacancyId'],
+  orderBy: [{ field: 'date', direction: 'desc' }],
+} as const satisfies QueryShape;
+
+/** A vacancy's newest `limit` lines. */
+export async function listVacancyWithdrawals(vacancyId: string, limit: number): Promise<Withdrawal[]> {
+  const snapshot = await shapedQuery(withdrawals(), VACANCY_WITHDRAWALS_SHAPE, { vacancyId }).limit(limit).get();
+  return snapshot.docs.map((doc) => fromDoc(doc.id, doc.data()));
 }

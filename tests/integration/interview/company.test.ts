@@ -39,6 +39,10 @@ const VACANCY = 'vac-test-interviews';
 async function companyInterview(applicationStatus = 'Entrevista', consented = true) {
   const applicationId = `app-test-${randomUUID().slice(0, 8)}`;
   const entered = nowSeconds() - 3600;
+  // The application's vacancy exists (a status change moves its counters).
+  await adminDb()
+    .doc(`vacancies/${VACANCY}`)
+    .set({ companyId: COMPANY, title: 'Frontend', status: 'Activa' }, { merge: true });
   await adminDb()
     .collection('applications')
     .doc(applicationId)

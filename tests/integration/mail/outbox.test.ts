@@ -16,10 +16,12 @@ import type { Server } from 'node:http';
 import type { createApp as CreateApp } from '../../../functions/src/http/app';
 import type { sendEmail as SendEmail } from '../../../functions/src/mail/send';
 import type { retryOutbox as RetryOutbox } from '../../../functions/src/mail/retry';
+import type { inviteMember as InviteMember } from '../../../functions/src/recruiting/team/service';
 
 let sendEmail: typeof SendEmail;
 let retryOutbox: typeof RetryOutbox;
 let createApp: typeof CreateApp;
+let inviteMember: typeof InviteMember;
 let server: Server | undefined;
 const previousSmtp = process.env.SMTP_URL;
 
@@ -28,6 +30,7 @@ beforeAll(async () => {
   ({ sendEmail } = await import('../../../functions/src/mail/send'));
   ({ retryOutbox } = await import('../../../functions/src/mail/retry'));
   ({ createApp } = await import('../../../functions/src/http/app'));
+  ({ inviteMember } = await import('../../../functions/src/recruiting/team/service'));
 });
 afterAll(async () => {
   if (server) await new Promise((resolve) => server!.close(resolve));
@@ -59,6 +62,9 @@ describe('the mail path', () => {
       subject: 'Primer correo',
       status: 'sent',
       attempts: 1,
+      // The body (which may hold a personal link) is not kept once sent.
+      text: '',
+      html: '',
     });
     expect(typeof stored?.sentAt).toBe('number');
     const caught = await waitForEmail(to, { subject: 'Primer correo' });
@@ -111,6 +117,19 @@ describe('the mail path', () => {
     // Another address is not affected.
     expect((await sendEmail(email(address()))).status).toBe('sent');
     expect((await emailsTo(to)).length).toBe(MAIL_PER_RECIPIENT_PER_HOUR);
+  });
+
+  it('a team invitation over the address bound answers the bound text and leaves no invitation behind', async () => {
+    process.env.SMTP_URL = stack().mailSmtpUrl;
+    const owner = await createRecruiter('Invitaciones S.A.');
+    const to = address();
+    for (let i = 0; i < MAIL_PER_RECIPIENT_PER_HOUR; i += 1) await sendEmail(email(to));
+    const caller = { uid: owner.uid, email: owner.email, emailVerified: false };
+    await expect(inviteMember(owner.companyId, caller, to, 'http://localhost')).rejects.toMatchObject({
+      message: MAIL_ERRORS.recipientBound,
+    });
+    const pending = await adminDb().collection('team_invitations').where('email', '==', to).get();
+    expect(pending.size).toBe(0);
   });
 
   it('a failing SMTP server leaves the application stored and its email failed; the retry sends it', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { candidateSearchPrefixes } from '@clara/domain/recruiting/pipeline/keys';
 import { describe, expect, it } from 'vitest';
 import { adminDb, callApi } from '../../support/stack';
 import {
@@ -84,6 +85,9 @@ describe('POST /api/submit-application', () => {
       ],
       interviewId: null,
       createdAt: expect.any(Number),
+      // Issue 11: its place in the vacancy's pages and the prefixes that find it (name, name words, email).
+      statusRank: 5,
+      searchPrefixes: candidateSearchPrefixes(submitted.name, submitted.email),
       // Issue 10: the notice accepted at the confirm step, with its version and time.
       consent: { version: consentVersion, acceptedAt: expect.any(Number) },
     });

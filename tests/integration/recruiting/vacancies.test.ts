@@ -1,3 +1,4 @@
+import { emptyVacancyCounts } from '@clara/domain/recruiting/pipeline/model';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/stack';
 import {
@@ -31,6 +32,9 @@ describe('POST /api/create-vacancy', () => {
       country: '',
       jobType: 'Full time',
       comments: '',
+      // Issue 11: its counters start at zero.
+      counts: emptyVacancyCounts(),
+      countersVersion: 1,
     });
     expect(stored!.createdAt).toBeGreaterThanOrEqual(before);
     expect(stored!.createdAt).toBeLessThan(before + 120);

@@ -12,6 +12,11 @@ export const CANDIDATES_PAGE_MAX = 50;
 /** Longest search text; longer names and emails are searchable by their first this-many characters. */
 export const CANDIDATE_SEARCH_MAX = 40;
 
+/** The candidates call's own error texts (the schema's and the server's checks say the same). */
+export const CANDIDATES_ERRORS = {
+  badCursor: 'Cursor de página no válido.',
+} as const;
+
 /** A vacancy's counters, kept in the same transactions that change applications and interviews. */
 export interface VacancyCounts {
   applications: number;
@@ -40,7 +45,7 @@ export const candidatesQuerySchema = z.object({
     .max(CANDIDATE_SEARCH_MAX, { error: `La búsqueda admite hasta ${CANDIDATE_SEARCH_MAX} caracteres.` })
     .optional(),
   /** Opaque: the previous page's `nextCursor`. */
-  cursor: z.string().max(500, { error: 'Cursor de página no válido.' }).optional(),
+  cursor: z.string().max(500, { error: CANDIDATES_ERRORS.badCursor }).optional(),
   limit: z.coerce
     .number()
     .int()

@@ -1,22 +1,14 @@
 import type { TeamMember, TeamRole } from '@clara/domain';
-import { db } from '../../platform/firebase';
-import { userRef } from '../users';
+import { listCompanyProfiles, userRef } from '../users';
 
 /**
  * A company's members are the `users/{uid}` profiles that name it (one company per account); the owner is
  * the company's `ownerUid`. Removing a member deletes the profile, so their next call finds no company (403).
  */
 export async function listMembers(companyId: string, ownerUid: string): Promise<TeamMember[]> {
-  const snapshot = await db().collection('users').where('companyId', '==', companyId).get();
-  const members = snapshot.docs.map((doc) => {
-    const role: TeamRole = doc.id === ownerUid ? 'owner' : 'recruiter';
-    const joinedAt = doc.get('joinedAt');
-    return {
-      uid: doc.id,
-      email: String(doc.get('email') ?? ''),
-      role,
-      joinedAt: typeof joinedAt === 'number' ? joinedAt : null,
-    };
+  const members = (await listCompanyProfiles(companyId)).map(({ uid, email, joinedAt }) => {
+    const role: TeamRole = uid === ownerUid ? 'owner' : 'recruiter';
+    return { uid, email, role, joinedAt };
   });
   // The owner first, then by arrival.
   return members.sort(

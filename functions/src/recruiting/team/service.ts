@@ -1,5 +1,6 @@
 import {
   COMMON_ERRORS,
+  MAIL_ERRORS,
   nowSeconds,
   TEAM_ERRORS,
   teamInvitationEmail,
@@ -7,7 +8,13 @@ import {
   type Team,
   type TeamInvitation,
 } from '@clara/domain';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyError,
+  ValidationError,
+} from '@clara/domain/common/failures';
 import { sendEmail } from '../../mail/send';
 import type { Caller } from '../../platform/auth';
 import { adminAuth, db } from '../../platform/firebase';
@@ -15,6 +22,16 @@ import { companyRef, getCompanyRecord } from '../companies';
 import { getUserProfile, userRef } from '../users';
 import { getInvitation, invitationFromDoc, invitationId, invitations, listInvitations } from './invitations';
 import { deleteMember, findMember, listMembers } from './members';
+
+/** The Auth account of an address, or null when there is none; any other failure of Auth is not hidden. */
+async function findAccountByEmail(email: string): Promise<{ uid: string } | null> {
+  try {
+    return await adminAuth().getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
 
 /** The caller's company, when the caller owns it; 403 for a recruiter (the owner manages the team). */
 async function requireOwner(companyId: string, caller: Caller): Promise<{ name: string; ownerUid: string }> {
@@ -49,26 +66,31 @@ export async function inviteMember(
   origin: string,
 ): Promise<TeamInvitation> {
   const company = await requireOwner(companyId, caller);
-  const account = await adminAuth()
-    .getUserByEmail(email)
-    .catch(() => null);
+  const account = await findAccountByEmail(email);
   const profile = account ? await getUserProfile(account.uid) : null;
   if (profile)
     throw new ConflictError(profile.companyId === companyId ? TEAM_ERRORS.alreadyMember : TEAM_ERRORS.alreadyInCompany);
 
   const id = invitationId(companyId, email);
+  const ref = invitations().doc(id);
+  const previous = (await ref.get()).data();
   const invitation = { companyId, email, invitedBy: caller.email ?? '', createdAt: nowSeconds() };
-  await invitations().doc(id).set(invitation);
+  await ref.set(invitation);
   const signInUrl = await adminAuth().generateSignInWithEmailLink(email, {
     url: `${origin}/confirm-sign-in?invitation=${encodeURIComponent(id)}`,
     handleCodeInApp: true,
   });
-  await sendEmail({
+  const sent = await sendEmail({
     to: email,
     kind: 'teamInvitation',
     companyId,
     ...teamInvitationEmail({ companyName: company.name, inviterEmail: invitation.invitedBy, signInUrl }),
   });
+  if (sent.status === 'refused') {
+    // Over the address's bound nothing was sent: the invitation is left as it was before this call.
+    await (previous ? ref.set(previous) : ref.delete());
+    throw new TooManyError(MAIL_ERRORS.recipientBound);
+  }
   return { id, email, invitedBy: invitation.invitedBy, createdAt: invitation.createdAt };
 }
 

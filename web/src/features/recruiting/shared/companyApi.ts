@@ -11,6 +11,11 @@ import {
 } from '@clara/domain/recruiting/routes';
 import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from '@clara/domain/mail/routes';
 import { eraseCandidateRoute } from '@clara/domain/trust/routes';
+<<<<<<< HEAD
+import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
+=======
+import { practiceReportRoute } from '@clara/domain/practice/routes';
+>>>>>>> main
 import { callCompanyApi } from '../../../platform/companySession';
 
 /** The recruiting company calls of SPEC §7 (bearer token, scoped to the caller's company). */
@@ -23,6 +28,15 @@ export const fetchCompanyNames = () => callCompanyApi(companyNamesRoute);
 export const registerCompany = (companyName: string) => callCompanyApi(registerCompanyRoute, { body: { companyName } });
 
 export const fetchVacancies = () => callCompanyApi(vacanciesRoute);
+
+/** Issue 11: the dashboard's vacancy list, with counters and no applications. */
+export const fetchVacancySummaries = () => callCompanyApi(vacancySummariesRoute);
+
+/** Issue 11: one page of a vacancy's candidates (SPEC order), optionally one status and/or a name/email prefix. */
+export const fetchCandidatesPage = (
+  vacancyId: string,
+  query: { status?: ApplicationStatus; search?: string; cursor?: string; limit?: number } = {},
+) => callCompanyApi(vacancyCandidatesRoute, { params: { id: vacancyId }, query });
 
 export const createVacancy = (form: VacancyForm) => callCompanyApi(createVacancyRoute, { body: form });
 
@@ -50,3 +64,7 @@ export const resendEmail = (applicationId: string, emailId: string) =>
   callCompanyApi(resendEmailRoute, { body: { applicationId, emailId } });
 export const resendInvitation = (applicationId: string) =>
   callCompanyApi(resendInvitationRoute, { body: { applicationId } });
+
+/** Issue 12: the practice report a candidate shared with this application (or that they withdrew it). */
+export const fetchPracticeReport = (applicationId: string) =>
+  callCompanyApi(practiceReportRoute, { params: { applicationId } });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application } from '@clara/domain/recruiting/types';
 import { ApiRequestError } from '../../../platform/api';
@@ -6,9 +6,15 @@ import { queryClient } from '../../../platform/query';
 import {
   createVacancy,
   eraseCandidate,
+  fetchCandidatesPage,
+  fetchCandidateEmails,
   fetchCompanyNames,
+  fetchPracticeReport,
   fetchVacancies,
+  fetchVacancySummaries,
   registerCompany,
+  resendEmail,
+  resendInvitation,
   startClaraInterview,
   updateApplicationStatus,
   updateVacancy,
@@ -21,7 +27,18 @@ export const recruitingKeys = {
   all: ['recruiting'] as const,
   companyNames: ['recruiting', 'companyNames'] as const,
   vacancies: ['recruiting', 'vacancies'] as const,
+  vacancySummaries: ['recruiting', 'vacancySummaries'] as const,
+  candidates: (vacancyId: string, filter: CandidatesFilter) =>
+    ['recruiting', 'candidates', vacancyId, { status: filter.status, search: filter.search }] as const,
+  candidateEmails: (applicationId: string) => ['recruiting', 'candidateEmails', applicationId] as const,
+  practiceReport: (applicationId: string) => ['recruiting', 'practiceReport', applicationId] as const,
 };
+
+/** What a vacancy's candidate list is narrowed to: one status and/or a name or email prefix. */
+export interface CandidatesFilter {
+  status?: ApplicationStatus;
+  search?: string;
+}
 
 /** The caller's companies (one, or none before registering); shared by the dashboard and the create-vacancy page. */
 export const useCompanyNames = () => useQuery({ queryKey: recruitingKeys.companyNames, queryFn: fetchCompanyNames });
@@ -29,6 +46,44 @@ export const useCompanyNames = () => useQuery({ queryKey: recruitingKeys.company
 /** The company's vacancies with their applications, once the caller has a company. */
 export const useVacancies = (enabled: boolean) =>
   useQuery({ queryKey: recruitingKeys.vacancies, queryFn: fetchVacancies, enabled });
+
+/** Issue 11: the company's vacancies with their counters (no applications), once the caller has a company. */
+export const useVacancySummaries = (enabled = true) =>
+  useQuery({ queryKey: recruitingKeys.vacancySummaries, queryFn: fetchVacancySummaries, enabled });
+
+/**
+ * Issue 11: a vacancy's candidates a page at a time (`fetchNextPage` for "Cargar más"); every mutation's
+ * invalidation of `recruitingKeys.all` refreshes the pages already loaded.
+ */
+export const useCandidatesPage = (vacancyId: string, filter: CandidatesFilter = {}, enabled = true) => {
+  const search = filter.search?.trim() || undefined;
+  return useInfiniteQuery({
+    queryKey: recruitingKeys.candidates(vacancyId, { status: filter.status, search }),
+    queryFn: ({ pageParam }) =>
+      fetchCandidatesPage(vacancyId, {
+        ...(filter.status ? { status: filter.status } : {}),
+        ...(search ? { search } : {}),
+        ...(pageParam ? { cursor: pageParam } : {}),
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled,
+  });
+};
+
+/** Issue 11: the emails sent about one candidate (candidate modal). */
+export const useCandidateEmails = (applicationId: string) =>
+  useQuery({
+    queryKey: recruitingKeys.candidateEmails(applicationId),
+    queryFn: () => fetchCandidateEmails(applicationId),
+  });
+
+/** Issue 12: the practice report shared with one application (candidate modal). */
+export const usePracticeReport = (applicationId: string) =>
+  useQuery({
+    queryKey: recruitingKeys.practiceReport(applicationId),
+    queryFn: () => fetchPracticeReport(applicationId),
+  });
 
 /** Sign-out: forget the recruiter's data. */
 export const forgetRecruitingData = () => queryClient.removeQueries({ queryKey: recruitingKeys.all });
@@ -58,7 +113,16 @@ export const useChangeStatus = () =>
   );
 
 /** Issue 10: the company erases a candidate (application, interview, media, emails) in one action. */
-export const useEraseCandidate = () => useInvalidating((applicationId: string) => eraseCandidate(applicationId));
+export function useEraseCandidate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: string) => eraseCandidate(applicationId),
+    // The erased candidate's own queries (emails, practice report) are dropped, not refetched: they are gone.
+    onSuccess: (_answer, applicationId) =>
+      client.removeQueries({ predicate: (query) => query.queryKey.includes(applicationId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: recruitingKeys.all }),
+  });
+}
 
 export const useAssignInterview = () =>
   useInvalidating((application: Application) =>
@@ -68,6 +132,16 @@ export const useAssignInterview = () =>
       vacancyId: application.vacancyId,
     }),
   );
+
+/** Resending a failed email or the interview invitation; the candidate's email list reloads after either. */
+export function useResendEmail(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (emailId: string | null) =>
+      emailId ? resendEmail(applicationId, emailId) : resendInvitation(applicationId),
+    onSettled: () => client.invalidateQueries({ queryKey: recruitingKeys.candidateEmails(applicationId) }),
+  });
+}
 
 /** "HTTP 500: message" — the failure with its status, as SPEC §8 asks. */
 export function describeFailure(error: unknown): string {

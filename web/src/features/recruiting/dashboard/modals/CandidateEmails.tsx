@@ -1,53 +1,32 @@
-import { useCallback, useEffect, useState } from 'react';
-import { emailFailed, type CandidateEmail } from '@clara/domain/mail/outbox';
+import { emailFailed } from '@clara/domain/mail/outbox';
 import { MAIL_TEXTS } from '@clara/domain/mail/texts';
 import { formatDateTime } from '@clara/domain/common/dates';
 import type { Application } from '@clara/domain/recruiting/types';
-import { fetchCandidateEmails, resendEmail, resendInvitation } from '../../shared/companyApi';
+import { useCandidateEmails, useResendEmail } from '../../shared/queries';
 
 /**
  * Issue 11: the emails Clara sent about this candidate, in the candidate modal. A failed one reads
  * "No se pudo enviar el correo" with a resend button; an assigned interview's invitation can be resent.
  */
 export function CandidateEmails({ application }: { application: Application }) {
-  const [emails, setEmails] = useState<CandidateEmail[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState('');
-
-  const reload = useCallback(async () => {
-    try {
-      setEmails(await fetchCandidateEmails(application.id));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
-  }, [application.id]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const act = async (action: () => Promise<CandidateEmail>) => {
-    setBusy(true);
-    setMessage('');
-    setError('');
-    try {
-      const result = await action();
-      setMessage(emailFailed(result) ? MAIL_TEXTS.failed : MAIL_TEXTS.resent);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
-    await reload();
-    setBusy(false);
+  const emails = useCandidateEmails(application.id);
+  const resend = useResendEmail(application.id);
+  const busy = resend.isPending;
+  const error = emails.error ?? resend.error;
+  const message = resend.data ? (emailFailed(resend.data) ? MAIL_TEXTS.failed : MAIL_TEXTS.resent) : '';
+  /** `null` resends the interview invitation. */
+  const act = (emailId: string | null) => {
+    resend.reset();
+    resend.mutate(emailId);
   };
 
   return (
     <section className="rc-emails" aria-label={MAIL_TEXTS.title}>
       <h3>{MAIL_TEXTS.title}</h3>
-      {emails === null && !error && <p className="muted">Cargando…</p>}
-      {emails && emails.length > 0 && (
+      {emails.isPending && !error && <p className="muted">Cargando…</p>}
+      {emails.data && emails.data.length > 0 && (
         <ul className="rc-email-list">
-          {emails.map((email) => (
+          {emails.data.map((email) => (
             <li key={email.id} data-email-kind={email.kind} data-email-status={email.status}>
               <span>{MAIL_TEXTS.kinds[email.kind]}</span>{' '}
               <span className="muted rc-small">{formatDateTime(email.createdAt)}</span>{' '}
@@ -57,7 +36,7 @@ export function CandidateEmails({ application }: { application: Application }) {
                   type="button"
                   className="btn rc-btn-outline btn-sm"
                   disabled={busy}
-                  onClick={() => void act(() => resendEmail(application.id, email.id))}
+                  onClick={() => act(email.id)}
                 >
                   {MAIL_TEXTS.resend}
                 </button>
@@ -67,12 +46,7 @@ export function CandidateEmails({ application }: { application: Application }) {
         </ul>
       )}
       {application.interviewId && (
-        <button
-          type="button"
-          className="btn rc-btn-outline btn-sm"
-          disabled={busy}
-          onClick={() => void act(() => resendInvitation(application.id))}
-        >
+        <button type="button" className="btn rc-btn-outline btn-sm" disabled={busy} onClick={() => act(null)}>
           {busy ? MAIL_TEXTS.resending : MAIL_TEXTS.resendInvitation}
         </button>
       )}
@@ -83,7 +57,7 @@ export function CandidateEmails({ application }: { application: Application }) {
       )}
       {error && (
         <p role="alert" className="error-text">
-          {error}
+          {error.message}
         </p>
       )}
     </section>

@@ -1,32 +1,16 @@
-import { useEffect, useState } from 'react';
 import { formatDateTime } from '@clara/domain/common/dates';
 import type { PracticeReportResponse } from '@clara/domain/practice/share';
 import { SHARE_TEXTS } from '@clara/domain/practice/texts';
-import { practiceReportRoute } from '@clara/domain/practice/routes';
-import { callCompanyApi } from '../../../../platform/companySession';
+import { usePracticeReport } from '../../shared/queries';
 
 const T = SHARE_TEXTS;
-
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; answer: PracticeReportResponse };
 
 /**
  * "Informe de práctica" (issue 12): the practice report the candidate chose to share with this application,
  * marked as a practice (not an interview for this vacancy), or that they withdrew it.
  */
 export function PracticeReportSection({ applicationId }: { applicationId: string }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    callCompanyApi(practiceReportRoute, { params: { applicationId } })
-      .then((answer) => live && setLoad({ state: 'ready', answer }))
-      .catch((error: unknown) => {
-        console.error('No se pudo cargar el informe de práctica', error);
-        if (live) setLoad({ state: 'error' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [applicationId]);
+  const load = usePracticeReport(applicationId);
 
   return (
     <section className="rc-practice-report" aria-labelledby="practice-report-title" data-testid="practice-report">
@@ -34,14 +18,14 @@ export function PracticeReportSection({ applicationId }: { applicationId: string
         {T.reportTitle} <span className="badge badge-blue">{T.practiceBadge}</span>
       </h3>
       <p className="muted rc-small">{T.reportNote}</p>
-      {load.state === 'loading' && <p className="muted">…</p>}
-      {load.state === 'error' && <p className="error-text">{T.loadError}</p>}
-      {load.state === 'ready' && load.answer.status === 'withdrawn' && (
+      {load.isPending && <p className="muted">…</p>}
+      {load.isError && <p className="error-text">{T.loadError}</p>}
+      {load.data?.status === 'withdrawn' && (
         <p role="status">
-          {T.withdrawn} {T.withdrawnOn(formatDateTime(load.answer.withdrawnAt))}
+          {T.withdrawn} {T.withdrawnOn(formatDateTime(load.data.withdrawnAt))}
         </p>
       )}
-      {load.state === 'ready' && load.answer.status === 'shared' && <Report answer={load.answer} />}
+      {load.data?.status === 'shared' && <Report answer={load.data} />}
     </section>
   );
 }

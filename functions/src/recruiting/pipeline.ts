@@ -1,0 +1,71 @@
+/**
+ * The dashboard at any size (issue 11): the vacancy list with stored counters (no application read), and a
+ * vacancy's candidates a page at a time. Every query here is built from a shape listed in
+ * DASHBOARD_QUERY_SHAPES, which a test checks against firestore.indexes.json.
+ */
+import {
+  CANDIDATES_PAGE_MAX,
+  CANDIDATES_PAGE_SIZE,
+  type CandidatesPage,
+  type CandidatesQuery,
+  type VacancySummary,
+} from '@clara/domain/recruiting/pipeline/model';
+import { listVacancyWithdrawals, VACANCY_WITHDRAWALS_SHAPE } from '../trust/withdrawals';
+import { CANDIDATE_PAGE_SHAPES, decodeCursor, readCandidatePage } from './candidatePages';
+import { getInterviewSummaries } from './companyInterviews';
+import { dashboardApplication } from './dashboard';
+import { shapedQuery, type QueryShape } from './queryShapes';
+import { backfillVacancyCounts, countsFromDoc } from './vacancyCounts';
+import { getCompanyVacancyData, vacancies, vacancyFromDoc } from './vacancies';
+
+export const COMPANY_VACANCIES_SHAPE = {
+  collection: 'vacancies',
+  equals: ['companyId'],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+} as const satisfies QueryShape;
+
+/** Every query the dashboard's calls make (the index test reads this list). */
+export const DASHBOARD_QUERY_SHAPES: readonly QueryShape[] = [
+  COMPANY_VACANCIES_SHAPE,
+  ...Object.values(CANDIDATE_PAGE_SHAPES),
+  VACANCY_WITHDRAWALS_SHAPE,
+];
+
+/** `GET /api/vacancy-summaries`: the company's vacancies, newest first, each with its counters. */
+export async function listVacancySummaries(companyId: string): Promise<VacancySummary[]> {
+  const snapshot = await shapedQuery(vacancies(), COMPANY_VACANCIES_SHAPE, { companyId }).get();
+  return Promise.all(
+    snapshot.docs.map(async (doc) => {
+      const { companyId: _companyId, ...vacancy } = vacancyFromDoc(doc.id, doc.data());
+      const counts = countsFromDoc(doc.data()) ?? (await backfillVacancyCounts(doc.id));
+      return { ...vacancy, counts };
+    }),
+  );
+}
+
+/** `GET /api/vacancies/:id/candidates`: one page; the vacancy's withdrawal lines on an unfiltered first page. */
+export async function getCandidatesPage(
+  companyId: string,
+  vacancyId: string,
+  query: CandidatesQuery,
+): Promise<CandidatesPage> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const search = query.search?.trim() || undefined;
+  // Another company's vacancy is not found, and nothing else of it is read.
+  const vacancy = await getCompanyVacancyData(companyId, vacancyId);
+  if (!countsFromDoc(vacancy)) await backfillVacancyCounts(vacancyId);
+  const page = await readCandidatePage({
+    vacancyId,
+    status: query.status,
+    search,
+    cursor,
+    limit: Math.min(query.limit ?? CANDIDATES_PAGE_SIZE, CANDIDATES_PAGE_MAX),
+  });
+  const interviews = await getInterviewSummaries(page.applications.map((app) => app.interviewId ?? ''));
+  const firstUnfiltered = !cursor && !query.status && !search;
+  return {
+    applications: page.applications.map((app) => dashboardApplication(app, interviews)),
+    nextCursor: page.nextCursor,
+    ...(firstUnfiltered ? { withdrawals: await listVacancyWithdrawals(vacancyId, CANDIDATES_PAGE_MAX) } : {}),
+  };
+}

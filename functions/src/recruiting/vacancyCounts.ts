@@ -1,0 +1,113 @@
+/**
+ * A vacancy's counters (`vacancies/{id}.counts`, issue 11): changed with atomic increments in the same
+ * transaction or batch as the change they count, so the vacancy list reads no application. Vacancies from
+ * before the counters (`countersVersion` missing) are counted once, in one transaction, on their first read.
+ */
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@clara/domain';
+import { candidateSearchPrefixes, candidateStatusRank } from '@clara/domain/recruiting/pipeline/keys';
+import { emptyVacancyCounts, type VacancyCounts } from '@clara/domain/recruiting/pipeline/model';
+import { FieldValue, type DocumentData, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { db } from '../platform/firebase';
+import { toSeconds } from './time';
+
+export const COUNTERS_VERSION = 1;
+
+const vacancyRef = (vacancyId: string) => db().collection('vacancies').doc(vacancyId);
+
+export interface CountsChange {
+  applications?: number;
+  interviews?: number;
+  withdrawals?: number;
+  byStatus?: Partial<Record<ApplicationStatus, number>>;
+}
+
+/** The fields a vacancy of new counters starts with (createVacancy). */
+export const initialCountersFields = () => ({ counts: emptyVacancyCounts(), countersVersion: COUNTERS_VERSION });
+
+/** The update fields of a change: one increment per counter that moves. */
+export function countsUpdate(change: CountsChange): DocumentData {
+  const fields: DocumentData = {};
+  const add = (path: string, by: number | undefined) => {
+    if (by) fields[`counts.${path}`] = FieldValue.increment(by);
+  };
+  add('applications', change.applications);
+  add('interviews', change.interviews);
+  add('withdrawals', change.withdrawals);
+  for (const [status, by] of Object.entries(change.byStatus ?? {})) add(`byStatus.${status}`, by);
+  return fields;
+}
+
+/** Writes the change to the vacancy's counters in `writer` (a transaction or a batch); nothing when nothing moves. */
+export function changeCounts(writer: Transaction | WriteBatch, vacancyId: string, change: CountsChange): void {
+  const fields = countsUpdate(change);
+  if (Object.keys(fields).length === 0) return;
+  // Both writers have the same update(ref, data); TypeScript cannot call a union of overloads.
+  (writer as WriteBatch).update(vacancyRef(vacancyId), fields);
+}
+
+/** A status move: one less in `from`, one more in `to` (nothing when equal). */
+export function statusMove(from: ApplicationStatus, to: ApplicationStatus): CountsChange {
+  return from === to ? {} : { byStatus: { [from]: -1, [to]: 1 } };
+}
+
+const count = (value: unknown): number => (typeof value === 'number' && value > 0 ? Math.floor(value) : 0);
+
+/** The stored counters, or null when the vacancy predates them (then `backfillVacancyCounts`). */
+export function countsFromDoc(data: DocumentData): VacancyCounts | null {
+  if (data.countersVersion !== COUNTERS_VERSION) return null;
+  const stored = (data.counts ?? {}) as Record<string, unknown>;
+  const byStatus = (stored.byStatus ?? {}) as Record<string, unknown>;
+  return {
+    applications: count(stored.applications),
+    interviews: count(stored.interviews),
+    withdrawals: count(stored.withdrawals),
+    byStatus: Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, count(byStatus[status])])) as Record<
+      ApplicationStatus,
+      number
+    >,
+  };
+}
+
+/** The fields that keep an application findable in its vacancy's pages (status rank, search prefixes). */
+export function applicationListingFields(application: { status: ApplicationStatus; name: string; email: string }) {
+  return {
+    statusRank: candidateStatusRank(application.status),
+    searchPrefixes: candidateSearchPrefixes(application.name, application.email),
+  };
+}
+
+/**
+ * Counts a vacancy from before the counters from its applications and withdrawal lines, and gives its
+ * applications their listing fields, in one transaction (a racing change waits or retries); answers the counts.
+ */
+export async function backfillVacancyCounts(vacancyId: string): Promise<VacancyCounts> {
+  return db().runTransaction(async (tx) => {
+    const vacancy = await tx.get(vacancyRef(vacancyId));
+    const current = countsFromDoc(vacancy.data() ?? {});
+    if (current || !vacancy.exists) return current ?? emptyVacancyCounts();
+    const applications = await tx.get(db().collection('applications').where('vacancyId', '==', vacancyId));
+    const withdrawals = await tx.get(db().collection('withdrawals').where('vacancyId', '==', vacancyId).count());
+    const counts = emptyVacancyCounts();
+    counts.withdrawals = withdrawals.data().count;
+    for (const doc of applications.docs) {
+      const data = doc.data();
+      const status = (APPLICATION_STATUSES as readonly unknown[]).includes(data.status)
+        ? (data.status as ApplicationStatus)
+        : 'Nueva';
+      counts.applications += 1;
+      counts.byStatus[status] += 1;
+      if (typeof data.interviewId === 'string' && data.interviewId) counts.interviews += 1;
+      const listing = applicationListingFields({
+        status,
+        name: String(data.name ?? ''),
+        email: String(data.email ?? ''),
+      });
+      // Dates stored as Timestamps become seconds, like every new application's: the cursor compares numbers.
+      const createdAt = typeof data.createdAt === 'number' ? undefined : (toSeconds(data.createdAt) ?? 0);
+      if (data.statusRank !== listing.statusRank || !Array.isArray(data.searchPrefixes) || createdAt !== undefined)
+        tx.update(doc.ref, { ...listing, ...(createdAt === undefined ? {} : { createdAt }) });
+    }
+    tx.update(vacancy.ref, { counts, countersVersion: COUNTERS_VERSION });
+    return counts;
+  });
+}
