@@ -3,8 +3,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { BOARD_TEXTS, moveRefusal } from '@clara/domain/recruiting/board';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application } from '@clara/domain/recruiting/types';
-import { describeFailure } from '../shared/queries';
-import { useCandidatesPage } from './boardQueries';
+import { describeFailure, useCandidatesPage } from '../shared/queries';
 import { BoardCard } from './BoardCard';
 
 interface BoardColumnProps {
