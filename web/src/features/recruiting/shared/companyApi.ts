@@ -11,11 +11,8 @@ import {
 } from '@clara/domain/recruiting/routes';
 import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from '@clara/domain/mail/routes';
 import { eraseCandidateRoute } from '@clara/domain/trust/routes';
-<<<<<<< HEAD
 import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
-=======
 import { practiceReportRoute } from '@clara/domain/practice/routes';
->>>>>>> main
 import { callCompanyApi } from '../../../platform/companySession';
 
 /** The recruiting company calls of SPEC §7 (bearer token, scoped to the caller's company). */
