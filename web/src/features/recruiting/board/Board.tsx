@@ -22,22 +22,36 @@ import { MoveNoteDialog, type PendingMove } from './MoveNoteDialog';
 const nameOf = (active: Parameters<Announcements['onDragStart']>[0]['active']) =>
   draggedApplication(active)?.name ?? '';
 
-/** What screen readers hear while a card moves (dnd-kit's live region). */
-const announcements: Announcements = {
-  onDragStart: ({ active }) => {
-    const application = draggedApplication(active);
-    return application ? BOARD_TEXTS.pickedUp(application.name, application.status) : undefined;
-  },
-  onDragOver: ({ active, over }) =>
-    over ? BOARD_TEXTS.over(nameOf(active), over.id as ApplicationStatus) : BOARD_TEXTS.overNothing(nameOf(active)),
-  onDragEnd: ({ active, over }) => {
-    const application = draggedApplication(active);
-    const to = over?.id as ApplicationStatus | undefined;
-    if (!application || !to || !canMoveCard(application.status, to)) return BOARD_TEXTS.droppedNowhere(nameOf(active));
-    return BOARD_TEXTS.dropped(application.name, to);
-  },
-  onDragCancel: ({ active }) => BOARD_TEXTS.dragCancelled(nameOf(active)),
-};
+/**
+ * What screen readers hear while a card moves (dnd-kit's live region). The card starts over its own column:
+ * that is not announced until it has left it, so "picked up" is what is heard first.
+ */
+function boardAnnouncements(): Announcements {
+  let leftHome = false;
+  return {
+    onDragStart: ({ active }) => {
+      leftHome = false;
+      const application = draggedApplication(active);
+      return application ? BOARD_TEXTS.pickedUp(application.name, application.status) : undefined;
+    },
+    onDragOver: ({ active, over }) => {
+      const home = draggedApplication(active)?.status;
+      if (!leftHome && over?.id === home) return undefined;
+      leftHome = true;
+      return over
+        ? BOARD_TEXTS.over(nameOf(active), over.id as ApplicationStatus)
+        : BOARD_TEXTS.overNothing(nameOf(active));
+    },
+    onDragEnd: ({ active, over }) => {
+      const application = draggedApplication(active);
+      const to = over?.id as ApplicationStatus | undefined;
+      if (!application || !to || !canMoveCard(application.status, to))
+        return BOARD_TEXTS.droppedNowhere(nameOf(active));
+      return BOARD_TEXTS.dropped(application.name, to);
+    },
+    onDragCancel: ({ active }) => BOARD_TEXTS.dragCancelled(nameOf(active)),
+  };
+}
 
 /** Puts the keyboard focus back on a card's handle (after the note dialog), when the card is on screen. */
 function focusHandle(applicationId: string) {
@@ -51,6 +65,7 @@ export function Board({ vacancy }: { vacancy: VacancySummary }) {
   const [dragging, setDragging] = useState<Application | null>(null);
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [result, setResult] = useState('');
+  const [announcements] = useState(boardAnnouncements);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
@@ -60,11 +75,12 @@ export function Board({ vacancy }: { vacancy: VacancySummary }) {
     setResult('');
     setDragging(draggedApplication(active));
   };
-  const end = ({ active, over }: DragEndEvent) => {
+  const end = ({ active, over, activatorEvent }: DragEndEvent) => {
     setDragging(null);
     const application = draggedApplication(active);
     const to = over?.id as ApplicationStatus | undefined;
     if (application && to && canMoveCard(application.status, to)) setPending({ application, to });
+    else if (application && activatorEvent instanceof KeyboardEvent) focusHandle(application.id);
   };
   const cancelMove = () => {
     if (pending) {
@@ -90,10 +106,18 @@ export function Board({ vacancy }: { vacancy: VacancySummary }) {
       <DndContext
         sensors={sensors}
         collisionDetection={columnCollision}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: BOARD_TEXTS.instructions } }}
+        // dnd-kit's own focus restoring would take the focus from the note dialog; the board restores it itself.
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: BOARD_TEXTS.instructions },
+          restoreFocus: false,
+        }}
         onDragStart={start}
         onDragEnd={end}
-        onDragCancel={() => setDragging(null)}
+        onDragCancel={({ active, activatorEvent }) => {
+          setDragging(null);
+          if (activatorEvent instanceof KeyboardEvent) focusHandle(String(active.id));
+        }}
       >
         <div className="rc-board-columns">
           {BOARD_COLUMNS.map((status) => (
