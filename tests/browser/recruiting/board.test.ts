@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from '../../support/browser';
 import { poll, signIn } from '../../support/recruitingBrowser';
 import { callApi } from '../../support/stack';
+import { CANDIDATES_PAGE_SIZE } from '@clara/domain/recruiting/pipeline/model';
 import { applyTo, createRecruiter, createVacancyFor, readDoc, type Recruiter } from '../../support/recruiting';
 
 const browser = useBrowser();
@@ -206,5 +207,39 @@ describe('board view of a vacancy', () => {
     expect(await countOf(page, 'Descartado')).toBe('0');
     expect(await countOf(page, 'Nueva')).toBe('2');
     expect(errors).toEqual([]);
+  });
+
+  it('loads a column a page at a time: its count is the whole column, "Cargar más" brings the rest', async () => {
+    const recruiter = await createRecruiter('Hilados Andinos');
+    const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Operaria de Telar' });
+    const names = Array.from(
+      { length: CANDIDATES_PAGE_SIZE + 1 },
+      (_, i) => `Candidata ${String(i + 1).padStart(2, '0')}`,
+    );
+    await Promise.all(names.map((name) => applyTo(vacancyId, { name })));
+    const { page, errors } = await browser.openPage({ width: 1440, height: 900 });
+    await signIn(page, recruiter);
+    await page.goto(`/tablero?vacante=${vacancyId}`);
+    await column(page, 'Nueva').locator('.rc-board-name').first().waitFor({ timeout: 40_000 });
+
+    expect(await countOf(page, 'Nueva')).toBe(String(names.length));
+    expect(await namesIn(page, 'Nueva')).toHaveLength(CANDIDATES_PAGE_SIZE);
+    await column(page, 'Nueva').getByRole('button', { name: 'Cargar más' }).click();
+    await poll(async () => (await namesIn(page, 'Nueva')).sort()).toEqual([...names].sort());
+    expect(await column(page, 'Nueva').getByRole('button', { name: 'Cargar más' }).count()).toBe(0);
+    expect(await column(page, 'Evaluar').getByText('Sin candidatos').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('says so when the vacancy is not the company’s', async () => {
+    const owner = await createRecruiter('Lanas del Norte');
+    const foreign = await createVacancyFor(await createRecruiter('Otra Empresa'), { jobTitle: 'Ajena' });
+    const { page } = await browser.openPage();
+    await signIn(page, owner);
+    await page.goto(`/tablero?vacante=${foreign}`);
+    await page.getByText('No se encontró la vacante.', { exact: false }).waitFor();
+    expect(await page.getByText('Ajena').count()).toBe(0);
+    await page.getByRole('link', { name: 'Volver al panel' }).click();
+    await page.waitForURL('**/dashboard');
   });
 });
