@@ -34,6 +34,11 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
   ManifestChunk
 >;
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+const fileOf = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+  return chunk.file;
+};
 
 function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -49,13 +54,13 @@ function kb(bytes: number): string {
 // The app's entry (index.html → main.tsx); the prerendered pages have their own (src/prerenderedEntry.tsx).
 const entryKey = 'index.html';
 const entryFiles = staticClosure(entryKey);
-const entryBytes = [...entryFiles].reduce((sum, key) => sum + gz(manifest[key].file), 0);
+const entryBytes = [...entryFiles].reduce((sum, key) => sum + gz(fileOf(key)), 0);
 console.log(`\nWeb: entry JS (every route) ${kb(entryBytes)} gzip`);
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!/features\/.+Page\.tsx$/.test(chunk.src ?? key)) continue;
   const extra = [...staticClosure(key)].filter((k) => !entryFiles.has(k));
-  const bytes = extra.reduce((sum, k) => sum + gz(manifest[k].file), 0);
-  const firebase = extra.some((k) => /firebase/.test(manifest[k].file)) ? '  (loads Firebase up front)' : '';
+  const bytes = extra.reduce((sum, k) => sum + gz(fileOf(k)), 0);
+  const firebase = extra.some((k) => /firebase/.test(fileOf(k))) ? '  (loads Firebase up front)' : '';
   console.log(`  ${(chunk.src ?? key).replace('src/features/', '').padEnd(48)} +${kb(bytes)}${firebase}`);
 }
 
@@ -73,15 +78,14 @@ try {
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    console.log(
-      `API ${path.padEnd(28)} p50 ${times[19].toFixed(1)} ms  p95 ${times[37].toFixed(1)} ms  (local emulators, warm)`,
-    );
+    const ms = (index: number) => (times[index] ?? NaN).toFixed(1);
+    console.log(`API ${path.padEnd(28)} p50 ${ms(19)} ms  p95 ${ms(37)} ms  (local emulators, warm)`);
   }
 
   // The landing's JS until interactive: the entry and the chunks the prerendered page preloads, all needed to
   // hydrate it. Everything else (other routes, Firebase) loads only on navigation, after it is interactive.
   const landingHtml = readFileSync(join(dist, 'index.html'), 'utf8');
-  const linked = (pattern: RegExp) => [...landingHtml.matchAll(pattern)].map((m) => m[1]);
+  const linked = (pattern: RegExp) => [...landingHtml.matchAll(pattern)].flatMap((m) => (m[1] ? [m[1]] : []));
   const landingFiles = linked(
     /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/(assets\/[^"]+\.js)"/g,
   );

@@ -1,12 +1,15 @@
 // After `vite build` and `vite build --ssr src/prerender.tsx`: writes the marketing pages as HTML (first paint
-// needs no JavaScript) and keeps the empty shell as app.html, the page Hosting serves for every other route
-// and the one the jobPage function fills in (functions/build.mjs copies it).
-import { readFile, rm, writeFile } from 'node:fs/promises';
+// needs no JavaScript) and keeps the empty shell as app.html, the page Hosting serves for every other route,
+// with a copy per app page that preloads that page's chunk, and the job page's copy that the jobPage function
+// fills in (functions/build.mjs copies dist-shells/job.html).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 
 const dist = new URL('./dist/', import.meta.url);
 const ssrDir = new URL('./dist-prerender/', import.meta.url);
-const { renderPage, PRERENDERED_PATHS, PUBLIC_PAGES } = await import(
+/** Shells that are not served as files: the job page's, which the jobPage function fills in. */
+const shellsDir = new URL('./dist-shells/', import.meta.url);
+const { renderPage, PRERENDERED_PATHS, PUBLIC_PAGES, NOINDEX_PAGES, PRODUCT } = await import(
   pathToFileURL(new URL('prerender.js', ssrDir).pathname).href
 );
 
@@ -22,35 +25,79 @@ const PAGE_MODULES = {
   '/como-funciona': 'src/features/marketing/PracticeGuidePage.tsx',
   '/terms': 'src/features/interview/pages/TermsPage.tsx',
 };
+/**
+ * App pages the shell serves (they are not prerendered: they depend on the visitor). Each gets its own copy of the
+ * shell, `<path>.html`, which Hosting (`cleanUrls`) serves for the path: with the page's title, description and
+ * robots tag, and the page's chunk and CSS fetched beside the app's entry instead of after the entry has run.
+ */
+const SHELL_PAGE_MODULES = {
+  [`/${PRODUCT.path}`]: 'src/features/interview/pages/ClaraPage.tsx',
+  '/chat': 'src/features/interview/pages/DirectChatPage.tsx',
+  '/analysis': 'src/features/analysis/AnalysisPage.tsx',
+  '/coachdigital': 'src/features/coaches/twins/CoachDigitalPage.tsx',
+  '/mentor': 'src/features/coaches/mentors/MentorsPage.tsx',
+  '/mi-practica': 'src/features/practice/MyPracticePage.tsx',
+};
+/** The job page's shell, which the jobPage function fills in (functions/build.mjs copies it; not served as is). */
+const JOB_PAGE_MODULE = 'src/features/recruiting/job/JobPage.tsx';
+const APP_ENTRY = 'index.html';
 /** The prerendered pages' entry (src/prerenderedEntry.tsx): React without the router. */
 const ENTRY = 'src/prerenderedEntry.tsx';
 /** What takes over those pages: the router, the routes, the app shell (src/app/adopt.tsx). */
 const APP = 'src/app/adopt.tsx';
 const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', dist), 'utf8'));
 
+/** A chunk and every chunk it imports, by manifest key. */
+function closure(start, seen = new Set()) {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  for (const next of manifest[start].imports ?? []) closure(next, seen);
+  return seen;
+}
+const cssOf = (chunks) => [...new Set([...chunks].flatMap((k) => manifest[k].css ?? []))];
+
 /** Everything a page needs to be interactive: the entry, the page's chunk and what they import, and their CSS. */
 function pageAssets(path) {
   const key = PAGE_MODULES[path];
   if (!manifest[ENTRY]?.dynamicImports?.includes(key))
     throw new Error(`prerender ${path}: ${ENTRY} does not load ${key}`);
-  const closure = (start, seen = new Set()) => {
-    if (seen.has(start)) return seen;
-    seen.add(start);
-    for (const next of manifest[start].imports ?? []) closure(next, seen);
-    return seen;
-  };
   const chunks = closure(key, closure(ENTRY));
   return {
     entry: manifest[ENTRY].file,
-    css: [...new Set([...chunks].flatMap((k) => manifest[k].css ?? []))],
+    css: cssOf(chunks),
     preload: [...chunks].filter((k) => k !== ENTRY).map((k) => manifest[k].file),
     // The app the first navigation runs: fetched at low priority, not run (prerenderedEntry.tsx).
     prefetch: [...closure(APP)].filter((k) => !chunks.has(k)).map((k) => manifest[k].file),
   };
 }
 
+/** The app shell for one page: its chunks (beyond the entry's) preloaded, its CSS linked, its meta tags. */
+function shellFor(shell, module, meta) {
+  if (!manifest[module]) throw new Error(`prerender: ${module} is not a chunk of the build`);
+  const entry = closure(APP_ENTRY);
+  const chunks = [...closure(module)].filter((k) => !entry.has(k));
+  // Vite's loader finds the page's stylesheet already linked and does not load it again.
+  const css = cssOf(chunks).filter((file) => !cssOf(entry).includes(file));
+  const head = [
+    ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...(meta?.title ? [`<title>${escapeHtml(meta.title)}</title>`] : []),
+    ...(meta?.description ? [`<meta name="description" content="${escapeHtml(meta.description)}" />`] : []),
+    ...(meta?.noindex ? ['<meta name="robots" content="noindex">'] : []),
+  ].join('\n    ');
+  return (meta?.title ? shell.replace(/<title>[\s\S]*?<\/title>\s*/, '') : shell)
+    .replace(meta?.description ? /<meta name="description"[^>]*>\s*/ : /$^/, '')
+    .replace(/\s*<\/head>/, `\n    ${head}\n  </head>`);
+}
+
 const shell = await readFile(new URL('index.html', dist), 'utf8');
 await writeFile(new URL('app.html', dist), shell);
+for (const [path, module] of Object.entries(SHELL_PAGE_MODULES)) {
+  const meta = PUBLIC_PAGES[path] ?? { title: NOINDEX_PAGES[path], noindex: Boolean(NOINDEX_PAGES[path]) };
+  await writeFile(new URL(`${path.slice(1)}.html`, dist), shellFor(shell, module, meta));
+}
+await mkdir(shellsDir, { recursive: true });
+await writeFile(new URL('job.html', shellsDir), shellFor(shell, JOB_PAGE_MODULE));
 
 for (const path of PRERENDERED_PATHS) {
   const meta = PUBLIC_PAGES[path];
@@ -94,4 +141,6 @@ if (origin)
   );
 
 await rm(ssrDir, { recursive: true, force: true });
-console.log(`prerendered ${PRERENDERED_PATHS.join(', ')}; the app shell is dist/app.html`);
+console.log(
+  `prerendered ${PRERENDERED_PATHS.join(', ')}; the app shell is dist/app.html, with a copy per page for ${Object.keys(SHELL_PAGE_MODULES).join(', ')} and dist-shells/job.html`,
+);

@@ -13,7 +13,7 @@ import { lazy } from './platform/lazy';
 setGlobalOptions({ region: 'us-central1', maxInstances: 10, memory: '512MiB', timeoutSeconds: 120 });
 
 const apiApp = lazy(async () => (await import('./http/app')).createApp());
-const publicPages = lazy(() => import('./publicPages/handlers'));
+const publicPages = lazy(() => import('./publicPages/routes'));
 
 /** The whole HTTP API, served under /api/... through the Hosting rewrite in firebase.json. */
 export const api = onRequest({ secrets: [OPENAI_API_KEY, SMTP_URL] }, async (req, res) => {

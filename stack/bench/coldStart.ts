@@ -28,7 +28,7 @@ export interface ColdStart {
   status: number | null;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Runs one at a time, asynchronously: the embedded Firestore may live in this very process (startStack). */
 export async function measureColdStarts(
@@ -59,7 +59,7 @@ export async function measureColdStarts(
       name,
       importMs: median(samples.map((s) => s.importMs)),
       firstMs: firstRequest ? median(samples.map((s) => s.firstMs!)) : null,
-      status: samples[0].status,
+      status: samples[0]?.status ?? null,
     });
   }
   return rows;
@@ -76,7 +76,7 @@ export function printColdStarts(rows: ColdStart[]): void {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const stack = await startStack({ freePorts: true });
   try {
     const libDir = process.argv[2] ? join(process.cwd(), process.argv[2]) : undefined;

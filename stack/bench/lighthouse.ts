@@ -44,10 +44,11 @@ export async function measurePages(baseUrl: string, pages: string[], runs = 3): 
       const scores: PageScore[] = [];
       for (let i = 0; i < runs; i++) scores.push(await measure(chrome.port, baseUrl, page));
       scores.sort((a, b) => a.performance - b.performance);
-      results.push(scores[Math.floor(scores.length / 2)]);
-      const last = results[results.length - 1];
+      const median = scores[Math.floor(scores.length / 2)];
+      if (!median) throw new Error(`Lighthouse did not run on ${page}`);
+      results.push(median);
       console.log(
-        `  measured ${page}: performance ${last.performance} (runs: ${scores.map((s) => s.performance).join(', ')})`,
+        `  measured ${page}: performance ${median.performance} (runs: ${scores.map((s) => s.performance).join(', ')})`,
       );
     }
     return results;
@@ -71,23 +72,25 @@ async function measure(port: number, baseUrl: string, page: string): Promise<Pag
       lhr.audits['network-requests']?.details as
         { items?: { resourceType?: string; transferSize?: number }[] } | undefined
     )?.items ?? [];
+  const scoreOf = (id: string) => lhr.audits[id]?.score ?? null;
+  const refsOf = (category: string) => lhr.categories[category]?.auditRefs ?? [];
   const failing = ['accessibility', 'seo'].flatMap((category) =>
-    lhr.categories[category].auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score! < 1)
+    refsOf(category)
+      .filter((ref) => ref.weight > 0 && (scoreOf(ref.id) ?? 1) < 1)
       .map((ref) => `${category}:${ref.id}`),
   );
-  const flagged = lhr.categories.performance.auditRefs
-    .filter((ref) => ref.group !== 'metrics' && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score! < 0.9)
-    .map((ref) => `${ref.id}${lhr.audits[ref.id].displayValue ? ` (${lhr.audits[ref.id].displayValue})` : ''}`);
+  const flagged = refsOf('performance')
+    .filter((ref) => ref.group !== 'metrics' && (scoreOf(ref.id) ?? 1) < 0.9)
+    .map((ref) => `${ref.id}${lhr.audits[ref.id]?.displayValue ? ` (${lhr.audits[ref.id]?.displayValue})` : ''}`);
   return {
     page,
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
     jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     failing,
     flagged,
@@ -97,8 +100,9 @@ async function measure(port: number, baseUrl: string, page: string): Promise<Pag
 export function printTable(scores: PageScore[]): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const header = ['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y', 'SEO', 'JS (gzip)'];
   const rows = [
-    ['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y', 'SEO', 'JS (gzip)'],
+    header,
     ...scores.map((x) => [
       x.page,
       String(x.performance),
@@ -111,8 +115,8 @@ export function printTable(scores: PageScore[]): void {
       kb(x.jsBytes),
     ]),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  for (const row of rows) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`);
+  const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
+  for (const row of rows) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')}`);
   for (const x of scores)
     if (x.failing.length) console.log(`  ${x.page}: below 100 because of ${x.failing.join(', ')}`);
   for (const x of scores)

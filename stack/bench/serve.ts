@@ -54,7 +54,7 @@ export async function serveDist(
         return;
       }
       if (url.pathname === '/client-config.json')
-        return send(req, res, 200, TYPES['.json'], Buffer.from(clientConfig), 'no-cache');
+        return send(req, res, 200, 'application/json', Buffer.from(clientConfig), 'no-cache');
       const file = await resolveFile(dist, url.pathname);
       // A missing asset is a 404, not the app shell (a stale shell in functions/lib would otherwise hide it).
       if (url.pathname.startsWith('/assets/') && file.endsWith('app.html'))

@@ -11,4 +11,5 @@ export async function renderPage(path: PrerenderedPath): Promise<string> {
   return renderToString(<PrerenderedPage Page={Page} navigation={{ pathname: path, navigate: () => undefined }} />);
 }
 
-export { PRERENDERED_PATHS, PUBLIC_PAGES } from '@clara/domain/common/pageMeta';
+export { NOINDEX_PAGES, PRERENDERED_PATHS, PUBLIC_PAGES } from '@clara/domain/common/pageMeta';
+export { PRODUCT } from '@clara/domain/brand';

@@ -67,10 +67,10 @@ describe('the speech transcription adapter', () => {
     });
     expect(result).toEqual({ status: 'ok', text: 'Hola, soy Ana. Trabajé cinco años en soporte.' });
     expect(seen).toHaveLength(1);
-    expect(seen[0].url).toMatch(/^\/v1\/speech:recognize/);
-    expect(seen[0].body.audio.content).toBe('GkXfo59ChoEBQveBAULygQ==');
+    expect(seen[0]?.url).toMatch(/^\/v1\/speech:recognize/);
+    expect(seen[0]?.body.audio.content).toBe('GkXfo59ChoEBQveBAULygQ==');
     // WEBM_OPUS = 9 (the REST transport sends enums as numbers).
-    expect(seen[0].body.config).toMatchObject({ languageCode: 'es-ES', encoding: 9, sampleRateHertz: 48000 });
+    expect(seen[0]?.body.config).toMatchObject({ languageCode: 'es-ES', encoding: 9, sampleRateHertz: 48000 });
   });
 
   it('uses long-running recognition for recordings over a minute', async () => {
@@ -90,7 +90,7 @@ describe('the speech transcription adapter', () => {
         : { status: 404, body: {} };
     const result = await speechTranscriber()!.transcribe({ base64: 'UklGRg==', mimeType: 'audio/wav', duration: 90 });
     expect(result).toEqual({ status: 'ok', text: 'Respuesta larga.' });
-    expect(seen[0].url).toMatch(/^\/v1\/speech:longrunningrecognize/);
+    expect(seen[0]?.url).toMatch(/^\/v1\/speech:longrunningrecognize/);
   });
 
   it('reports a failure when nothing was recognised or the service fails', async () => {

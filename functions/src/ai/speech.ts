@@ -43,7 +43,7 @@ type Encoding = 'LINEAR16' | 'FLAC' | 'OGG_OPUS' | 'MP3' | 'WEBM_OPUS' | 'ENCODI
 
 /** The recognition config for a MIME type; null for containers Speech v1 cannot read (mp4, m4a, quicktime). */
 export function recognitionConfigFor(mimeType: string): { encoding: Encoding; sampleRateHertz?: number } | null {
-  const mime = mimeType.toLowerCase().split(';')[0].trim();
+  const mime = (mimeType.toLowerCase().split(';')[0] ?? '').trim();
   if (mime === 'audio/webm' || mime === 'video/webm') return { encoding: 'WEBM_OPUS', sampleRateHertz: 48_000 };
   if (mime === 'audio/ogg' || mime === 'audio/opus') return { encoding: 'OGG_OPUS', sampleRateHertz: 48_000 };
   // WAV and FLAC carry their sample rate and encoding in the header.

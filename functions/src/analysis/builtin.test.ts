@@ -73,13 +73,13 @@ describe('the built-in analyser on the labelled calibration set', () => {
 
   it('rates «Ajuste al puesto» only with a job description', () => {
     expect(results.get('practice-strong')!.personalityAssessment).not.toHaveProperty('Ajuste al puesto');
-    expect(results.get('sales-strong')!.personalityAssessment['Ajuste al puesto'].rating).toBeGreaterThanOrEqual(4);
-    expect(results.get('frontend-weak')!.personalityAssessment['Ajuste al puesto'].rating).toBe(1);
+    expect(results.get('sales-strong')!.personalityAssessment['Ajuste al puesto']?.rating).toBeGreaterThanOrEqual(4);
+    expect(results.get('frontend-weak')!.personalityAssessment['Ajuste al puesto']?.rating).toBe(1);
   });
 
   it('recognises structure by content: the strong answers without «primero» or «después» still rate high', () => {
-    expect(results.get('support-strong')!.personalityAssessment.Estructura.rating).toBeGreaterThanOrEqual(4);
-    expect(results.get('practice-strong')!.personalityAssessment.Estructura.rating).toBeGreaterThanOrEqual(4);
+    expect(results.get('support-strong')!.personalityAssessment.Estructura?.rating).toBeGreaterThanOrEqual(4);
+    expect(results.get('practice-strong')!.personalityAssessment.Estructura?.rating).toBeGreaterThanOrEqual(4);
   });
 
   it('gives per-answer feedback for every answer, and never counts a non-answer as answered', () => {
@@ -89,7 +89,7 @@ describe('the built-in analyser on the labelled calibration set', () => {
     expect(weak.evaluationSummary).toContain('Se respondieron 0 de 6 preguntas');
     const strong = results.get('frontend-strong')!;
     expect(strong.answerFeedback).toHaveLength(6);
-    expect(strong.answerFeedback![1].worked).toMatch(/cifras/);
+    expect(strong.answerFeedback?.[1]?.worked).toMatch(/cifras/);
   });
 
   it('is not moved by text that tries to instruct it', () => {

@@ -72,7 +72,7 @@ function slotsOf(
     else
       slots.push({
         index,
-        question: planBased && index >= 0 ? plan.questions[index] : item.answer.question,
+        question: (planBased && index >= 0 ? plan.questions[index] : undefined) ?? item.answer.question,
         answers: [item],
       });
   }
@@ -199,10 +199,12 @@ function feedbackFor({ answer, judgement: j }: JudgedAnswer): AnswerFeedback {
   if (j.rambling) missing.push('más brevedad: empieza por la idea principal');
   if (j.relevance < 0.34) missing.push('una relación más directa con lo que se preguntó');
   const list = (items: string[]) =>
-    items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items.at(-1)}` : items[0];
+    items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items.at(-1)}` : (items[0] ?? '');
   return {
     answer: answer.number,
-    worked: worked.length ? `${list(worked)[0].toUpperCase()}${list(worked).slice(1)}.` : 'Contestas a la pregunta.',
+    worked: worked.length
+      ? `${list(worked).charAt(0).toUpperCase()}${list(worked).slice(1)}.`
+      : 'Contestas a la pregunta.',
     toAdd: missing.length ? `Añade ${list(missing)}.` : 'Nada esencial: es una respuesta completa.',
   };
 }
@@ -333,6 +335,7 @@ export function builtinDraft(
   const ratings = Object.fromEntries(competencies.map((item) => [item.id, item.rating]));
   const score = scoreFromRatings(ratings);
   const byRating = [...competencies].sort((a, b) => b.rating - a.rating);
+  const [strongest, weakest] = [byRating[0], byRating.at(-1)];
   const name = (id: string) =>
     competenciesFor(true)
       .find((competency) => competency.id === id)!
@@ -341,8 +344,8 @@ export function builtinDraft(
   const band = score >= 75 ? 'un desempeño alto' : score >= 45 ? 'un desempeño medio' : 'un desempeño bajo';
   const evaluationSummary = [
     `Puntuación ${score}/100: ${band}. Se respondieron ${answered.length} de ${total} preguntas.`,
-    answered.length
-      ? `Lo más sólido: ${name(byRating[0].id)} (${RATING_WORDS[byRating[0].rating as 1]}); lo que más conviene mejorar: ${name(byRating.at(-1)!.id)} (${RATING_WORDS[byRating.at(-1)!.rating as 1]}).`
+    answered.length && strongest && weakest
+      ? `Lo más sólido: ${name(strongest.id)} (${RATING_WORDS[strongest.rating as 1]}); lo que más conviene mejorar: ${name(weakest.id)} (${RATING_WORDS[weakest.rating as 1]}).`
       : 'Ninguna respuesta contestó las preguntas, por lo que no hay evidencia para valorar las competencias.',
     early ? 'La entrevista terminó antes de completar todas las preguntas.' : '',
   ]

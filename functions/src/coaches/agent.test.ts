@@ -85,9 +85,9 @@ describe('OpenAI coach agent', () => {
       { role: 'user', text: 'Tengo una entrevista' },
     ]);
     expect(reply).toEqual({ text: 'Como dije en Angostura: prepárate.', done: false });
-    const request = fake.requests[0];
+    const request = fake.request(0);
     expect(request.messages[0]).toMatchObject({ role: 'system' });
-    expect(request.messages[0].content).toContain('Simón Bolívar');
+    expect(request.messages[0]?.content).toContain('Simón Bolívar');
     expect(request.messages.at(-1)).toEqual({ role: 'user', content: 'Tengo una entrevista' });
   });
 

@@ -46,7 +46,7 @@ function topicScore(topic: PersonaTopic, normalized: string): number {
   for (const keyword of topic.keywords) {
     const k = normalize(keyword);
     const index = normalized.indexOf(k);
-    if (index >= 0 && (index === 0 || !/[a-z0-9]/.test(normalized[index - 1]))) score += k.includes(' ') ? 2 : 1;
+    if (index >= 0 && (index === 0 || !/[a-z0-9]/.test(normalized.charAt(index - 1)))) score += k.includes(' ') ? 2 : 1;
   }
   return score;
 }
@@ -95,11 +95,11 @@ export function builtInCoachReply(persona: CoachPersona, history: ConversationTu
   }
   const pool = best ? best.replies : persona.fallback;
   const seed = hash(normalized) + turn;
-  let reply = pool[seed % pool.length];
+  let reply = pool[seed % pool.length] ?? '';
   // Avoid repeating the previous assistant message word for word.
   const previous = history.filter((t) => t.role === 'assistant').at(-1)?.text ?? '';
   if (pool.length > 1 && previous.startsWith(reply.slice(0, 40).replace('{eco}', '')))
-    reply = pool[(seed + 1) % pool.length];
+    reply = pool[(seed + 1) % pool.length] ?? reply;
 
   let text = reply.replace('{eco}', echoOf(last));
   const closes = best && (best.id === 'thanks' || best.id === 'greeting');

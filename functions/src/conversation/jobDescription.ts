@@ -13,8 +13,9 @@ export interface ParsedJob {
   other: string[];
 }
 
+const TITLE_LABEL = /^(puesto|t[ií]tulo( del puesto)?|cargo|vacante|rol|job title)$/i;
 const LABELS: Array<[keyof Omit<ParsedJob, 'title'> | 'title' | 'ignored', RegExp]> = [
-  ['title', /^(puesto|t[ií]tulo( del puesto)?|cargo|vacante|rol|job title)$/i],
+  ['title', TITLE_LABEL],
   ['skills', /^(habilidades|competencias|tecnolog[ií]as|herramientas|skills|conocimientos)/i],
   ['requirements', /^(requisitos|requerimientos|requirements|formaci[oó]n requerida|experiencia requerida)/i],
   ['responsibilities', /^(responsabilidades|funciones|tareas|responsibilities)/i],
@@ -33,7 +34,7 @@ function cleanTopic(raw: string): string {
     .trim();
   for (let i = 0; i < 3; i += 1) topic = topic.replace(LEADING_NOISE, '').trim();
   // "Desarrollar interfaces…" reads better inside a sentence as "desarrollar interfaces…".
-  if (/^\p{Lu}\p{Ll}+(ar|er|ir)\s+\p{Ll}/u.test(topic)) topic = topic[0].toLowerCase() + topic.slice(1);
+  if (/^\p{Lu}\p{Ll}+(ar|er|ir)\s+\p{Ll}/u.test(topic)) topic = topic.charAt(0).toLowerCase() + topic.slice(1);
   return topic;
 }
 
@@ -53,7 +54,7 @@ function splitItems(text: string): string[] {
       if (fits(topic)) out.push(topic);
       else {
         // Too long: its first clause stands for it ("colaborar con diseño y backend en…" → "colaborar con diseño").
-        const first = cleanTopic(topic.split(/\s+y\s+/)[0]);
+        const first = cleanTopic(topic.split(/\s+y\s+/)[0] ?? topic);
         if (fits(first) && first.includes(' ')) out.push(first);
       }
     }
@@ -70,14 +71,15 @@ export function parseJobDescription(description: string): ParsedJob {
     .filter(Boolean);
   for (const line of lines) {
     const labelled = /^([^:]{2,40}):\s*(.*)$/.exec(line);
-    const label = labelled ? LABELS.find(([, pattern]) => pattern.test(labelled[1].trim())) : undefined;
+    const [, name = '', value = ''] = labelled ?? [];
+    const label = labelled ? LABELS.find(([, pattern]) => pattern.test(name.trim())) : undefined;
     if (labelled && label) {
       if (label[0] === 'title') {
-        parsed.title ??= labelled[2].trim().slice(0, 80) || null;
+        parsed.title ??= value.trim().slice(0, 80) || null;
         continue;
       }
       current = label[0];
-      if (current !== 'ignored') parsed[current].push(...splitItems(labelled[2]));
+      if (current !== 'ignored') parsed[current].push(...splitItems(value));
       continue;
     }
     if (current === 'ignored') continue;
@@ -97,12 +99,11 @@ export function parseJobDescription(description: string): ParsedJob {
 
 /** The job text without its "Puesto: …" line (the title's words are not requirements). */
 export function withoutTitleLine(description: string): string {
-  const title = LABELS[0][1];
   return description
     .split(/\n+/)
     .filter((line) => {
       const labelled = /^([^:]{2,40}):/.exec(line.trim());
-      return !(labelled && title.test(labelled[1].trim()));
+      return !(labelled?.[1] && TITLE_LABEL.test(labelled[1].trim()));
     })
     .join('\n');
 }
@@ -120,7 +121,11 @@ function unique(items: string[]): string[] {
 function interleave(...lists: string[][]): string[] {
   const out: string[] = [];
   const longest = Math.max(0, ...lists.map((list) => list.length));
-  for (let i = 0; i < longest; i += 1) for (const list of lists) if (list[i]) out.push(list[i]);
+  for (let i = 0; i < longest; i += 1)
+    for (const list of lists) {
+      const item = list[i];
+      if (item) out.push(item);
+    }
   return out;
 }
 
@@ -146,5 +151,5 @@ export function topicsOfDescription(description: string): string[] {
 
 export function nameFromCV(cv: string): string | null {
   const labelled = /(?:^|\n)\s*(?:nombre|name)\s*:\s*([^\n,;]{2,60})/i.exec(cv);
-  return labelled ? labelled[1].trim() : null;
+  return labelled?.[1]?.trim() ?? null;
 }

@@ -295,7 +295,7 @@ export function measureAnswer(answer: string, keywords: ReadonlySet<string> = ne
   for (const match of answer
     .toLowerCase()
     .matchAll(/(?<![\p{L}])(he|hemos)\s+([\p{L}]+(ado|ido|cho|sto|to))(?![\p{L}])/gu))
-    actions.add(normalize(match[2]));
+    if (match[2]) actions.add(normalize(match[2]));
   let fillers = 0;
   const heard = new Set<string>();
   for (const pattern of FILLERS) {

@@ -24,7 +24,7 @@ import {
 export interface InterviewPlan {
   greeting: string;
   /** INTERVIEW_MAX_QUESTIONS questions; the first one closes the greeting. */
-  questions: string[];
+  questions: [string, ...string[]];
   candidateFirstName: string | null;
   /** e.g. "Desarrollador Frontend"; null for a general practice. */
   role: string | null;
@@ -143,7 +143,7 @@ function practicePlan(focus: InterviewFocus, competencyId?: CompetencyId): Inter
   const about = competency
     ? `la competencia «${competency.name}» (${competency.description.replace(/\.$/, '').toLowerCase()})`
     : FOCUS_PHRASE[focus];
-  const questions = [
+  const questions: InterviewPlan['questions'] = [
     'Para empezar, preséntate brevemente: tu formación, tu experiencia más relevante y qué tipo de puesto buscas.',
     ...middle,
     'Para terminar: ¿dónde te ves profesionalmente en los próximos años y qué estás haciendo para llegar ahí?',
@@ -179,7 +179,7 @@ function jobPlan(input: JobInput): InterviewPlan {
   const templates = TEMPLATE_ORDER[input.focus];
   const middle: string[] = input.topics
     .slice(0, slots)
-    .map((topic, index) => TOPIC_TEMPLATES[templates[index % templates.length]](topic));
+    .map((topic, index) => TOPIC_TEMPLATES[templates[index % templates.length] ?? 'situation'](topic));
   for (const key of GENERIC_ORDER[input.focus]) {
     if (middle.length >= slots) break;
     middle.push(GENERIC[key]);

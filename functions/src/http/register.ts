@@ -1,12 +1,15 @@
 import type { RequestHandler, Router } from 'express';
-import type { RouteSpec } from '@clara/domain/common/route';
+import type { PathParamNames, RouteSpec } from '@clara/domain/common/route';
 import type { z } from 'zod';
 import { endpoint, type EndpointContext } from './endpoint';
 import type { Reply, ReplyBody } from './reply';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
-type Params<R extends RouteSpec> = R['params'] extends Schema ? z.output<R['params']> : Record<string, string>;
+/** Without a params schema, the path's own `:name` parameters, as strings. */
+type Params<R extends RouteSpec> = R['params'] extends Schema
+  ? z.output<R['params']>
+  : Record<PathParamNames<R['path']>, string>;
 type Auth<R extends RouteSpec> = R['auth'];
 
 /** What a route's handler may return: its JSON answer (the response schema's type) or a Reply. */

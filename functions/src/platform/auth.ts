@@ -9,10 +9,10 @@ export interface Caller {
 
 /** Verifies `Authorization: Bearer <Firebase ID token>`; null when absent or invalid. */
 export async function verifyBearer(header: string | undefined): Promise<Caller | null> {
-  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
-  if (!match) return null;
+  const idToken = /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1];
+  if (!idToken) return null;
   try {
-    const token = await adminAuth().verifyIdToken(match[1]);
+    const token = await adminAuth().verifyIdToken(idToken);
     return { uid: token.uid, email: token.email ?? null, emailVerified: token.email_verified === true };
   } catch {
     return null;

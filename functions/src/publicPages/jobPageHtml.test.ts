@@ -34,10 +34,10 @@ const job = (overrides: Partial<PublicJob['vacancy']> = {}, open = true): Public
 });
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
 const dataBlock = (html: string) =>
   JSON.parse(
-    new RegExp(`<script type="application/json" id="${JOB_PAGE_DATA_ID}">([\\s\\S]*?)</script>`).exec(html)![1],
+    new RegExp(`<script type="application/json" id="${JOB_PAGE_DATA_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '',
   );
 
 describe('renderJobPage', () => {

@@ -55,7 +55,7 @@ describe('/analysis with the rubric', () => {
 async function interviewed(recruiter: Recruiter, vacancyId: string, name: string, answers: string[]) {
   const { applicationId } = await applyTo(vacancyId, {
     name,
-    email: `${name.split(' ')[0].toLowerCase()}-${Date.now()}@example.com`,
+    email: `${(name.split(' ')[0] ?? name).toLowerCase()}-${Date.now()}@example.com`,
   });
   const candidateId = (await readDoc(`applications/${applicationId}`))!.candidateId as string;
   const code = (

@@ -20,8 +20,8 @@ const unexpected = (errors: string[]) =>
 
 async function answerAll(page: Page) {
   const input = page.getByLabel('Tu respuesta');
-  for (let i = 0; i < ANSWERS.length; i++) {
-    await input.fill(ANSWERS[i]);
+  for (const [i, answer] of ANSWERS.entries()) {
+    await input.fill(answer);
     await input.press('Enter');
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="message-system"]').length >= n, i + 2);
   }
@@ -66,7 +66,7 @@ describe('/jobdesc', () => {
     const { page, errors } = await browser.openPage({ width: 1280, height: 900 });
     const headers: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/create-job-description')) headers.push(request.headers()['access-code']);
+      if (request.url().endsWith('/api/create-job-description')) headers.push(request.headers()['access-code'] ?? '');
     });
     await page.goto('/jobdesc');
     const dialog = page.getByRole('dialog', { name: 'Código de acceso' });
@@ -135,7 +135,7 @@ describe('/jobdesc', () => {
     await page.getByText('Vacante creada en el panel de tu empresa.').waitFor();
     const vacancies = await adminDb().collection('vacancies').where('companyId', '==', company).get();
     expect(vacancies.docs).toHaveLength(1);
-    expect(vacancies.docs[0].data()).toMatchObject({
+    expect(vacancies.docs[0]?.data()).toMatchObject({
       title: 'Diseñador UX',
       workplaceType: 'Remote',
       jobType: 'Part time',

@@ -48,7 +48,7 @@ const ANSWERS = [
   'Gracias por la conversación. Resumiendo, aporto experiencia técnica, resultados medibles y una comunicación clara con clientes y equipos.',
 ];
 
-export const answer = (index: number) => ANSWERS[index % ANSWERS.length];
+export const answer = (index: number) => ANSWERS[index % ANSWERS.length] ?? '';
 
 /** Sends one answer with Enter and waits for Clara's reply to arrive and finish typing. */
 export async function sendAndWaitReply(page: Page, text: string): Promise<void> {

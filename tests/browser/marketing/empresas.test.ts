@@ -124,7 +124,7 @@ describe('business page /empresas', () => {
     for (const [label, type] of [
       ['Correo electrónico', 'email'],
       ['Teléfono', 'tel'],
-    ]) {
+    ] as const) {
       await expect(dialog.getByLabel(label).getAttribute('type')).resolves.toBe(type);
     }
     await expect(dialog.getByLabel('Mensaje').getAttribute('rows')).resolves.toBe('4');
@@ -140,7 +140,7 @@ describe('business page /empresas', () => {
 
     const stored = await adminDb().collection('business_contact_requests').where('email', '==', email).get();
     expect(stored.size).toBe(1);
-    expect(stored.docs[0].data()).toMatchObject({
+    expect(stored.docs[0]?.data()).toMatchObject({
       companyName: 'Minera Los Andes S.A.',
       contactName: 'Jorge Mamani',
       phone: '+51 1 555 0199',

@@ -57,7 +57,7 @@ describe('landing page /', () => {
 
     const stored = await adminDb().collection('contact_messages').where('email', '==', email).get();
     expect(stored.size).toBe(1);
-    expect(stored.docs[0].data()).toMatchObject({
+    expect(stored.docs[0]?.data()).toMatchObject({
       name: 'Rosa Quispe',
       message: '¿Puedo practicar para una entrevista en inglés?',
     });

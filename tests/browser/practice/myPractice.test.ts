@@ -46,9 +46,8 @@ describe('/mi-practica: the practice interviews this browser remembers', () => {
     await expect
       .poll(() => items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state'))))
       .toEqual(['ready', 'ready']);
-    const [generalDoc, predefinedDoc] = await Promise.all(
-      [general, predefined].map((code) => adminDb().doc(`interviews/${code}`).get()),
-    );
+    const stored = (code: string) => adminDb().doc(`interviews/${code}`).get();
+    const [generalDoc, predefinedDoc] = await Promise.all([stored(general), stored(predefined)]);
     const listed = await items.allTextContents();
     expect(listed[0]).toContain('Predefinida');
     expect(listed[0]).toContain(predefinedDoc.get('label').title);

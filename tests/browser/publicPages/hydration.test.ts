@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../support/browser';
 import { stack } from '../../support/stack';
+import { captures } from '../../support/captures';
 
 const browser = useBrowser();
 
@@ -28,7 +29,7 @@ describe('prerendered pages hydrate', () => {
       (await (await fetch(`${stack().url}${file}`)).text()).includes('in the context of a <Router> component');
     for (const path of ['/', '/empresas', '/como-funciona', '/terms']) {
       const html = await (await fetch(`${stack().url}${path}`)).text();
-      const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
+      const linked = (pattern: RegExp) => captures(html, pattern);
       const scripts = linked(
         /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/assets\/[^"]+\.js)"/g,
       );

@@ -19,9 +19,13 @@ async function seedCompany() {
   await setVacancyStatus(recruiter, closed, 'Cerrada');
 
   const apply = (name: string) => applyTo(newer, { name }).then((r) => r.applicationId);
-  const [nueva, entrevista, evaluar, seleccionado, descartado] = await Promise.all(
-    ['Nora Nueva', 'Elsa Entrevista', 'Eva Evaluar', 'Sara Seleccionada', 'Diana Descartada'].map(apply),
-  );
+  const [nueva, entrevista, evaluar, seleccionado, descartado] = await Promise.all([
+    apply('Nora Nueva'),
+    apply('Elsa Entrevista'),
+    apply('Eva Evaluar'),
+    apply('Sara Seleccionada'),
+    apply('Diana Descartada'),
+  ]);
   const move = (applicationId: string, newStatus: string, notes = '') =>
     callApi('/update-application-status', { body: { applicationId, newStatus, notes }, token: recruiter.token });
   await move(evaluar, 'Evaluar', 'Revisar referencias laborales.');

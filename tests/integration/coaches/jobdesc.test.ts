@@ -15,7 +15,7 @@ const ANSWERS = [
   'Negociación, empatía, manejo de CRM',
   'Presencial en Monterrey',
   'Tiempo completo, sueldo base más comisiones, prestaciones de ley',
-];
+] as const;
 
 /** A fresh access code of the demo company, so each test has its own chat. */
 async function newCode(data: Record<string, unknown> = {}): Promise<string> {

@@ -64,7 +64,7 @@ describe('validation with the shared schema', () => {
     expect(status).toBe(201);
     const stored = await adminDb().collection('contact_messages').where('email', '==', email).get();
     expect(stored.size).toBe(1);
-    expect(stored.docs[0].data()).toMatchObject({ name: 'Ana Pérez', message: 'Quiero saber más.' });
+    expect(stored.docs[0]?.data()).toMatchObject({ name: 'Ana Pérez', message: 'Quiero saber más.' });
     expect(CONTACT_TEXTS.success).toBe('Form submitted successfully!');
   });
 });

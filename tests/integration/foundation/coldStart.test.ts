@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { captures } from '../../support/captures';
 
 /** The functions' bundle as deployed (built by `npm run build`, like everything the stack serves). */
 const lib = new URL('../../../functions/lib/', import.meta.url);
@@ -10,10 +11,8 @@ const lib = new URL('../../../functions/lib/', import.meta.url);
 function importsOf(file: string): { staticImports: string[]; dynamicImports: string[] } {
   const code = readFileSync(new URL(file, lib), 'utf8');
   return {
-    staticImports: [...code.matchAll(/(?:^|\n)(?:import|export)\s[^;]*?["']\.\/([^"']+)["']/g)].map(
-      (match) => match[1],
-    ),
-    dynamicImports: [...code.matchAll(/import\(["']\.\/([^"']+)["']\)/g)].map((match) => match[1]),
+    staticImports: captures(code, /(?:^|\n)(?:import|export)\s[^;]*?["']\.\/([^"']+)["']/g),
+    dynamicImports: captures(code, /import\(["']\.\/([^"']+)["']\)/g),
   };
 }
 
@@ -27,7 +26,7 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 describe('the functions’ cold start', () => {
   it('loads no function’s own code when an instance starts: each loads it at its first request', () => {
     const { dynamicImports } = importsOf('index.js');
-    const onDemand = ['app', 'handlers', 'purge'].map((name) =>
+    const onDemand = ['app', 'routes', 'purge'].map((name) =>
       dynamicImports.find((file) => file.startsWith(`${name}-`)),
     );
     expect(onDemand.every(Boolean), `index.js imports on demand: ${dynamicImports.join(', ')}`).toBe(true);

@@ -114,7 +114,7 @@ describe('with OpenAI (fake server) behind the API', () => {
     const request = fake.requests.at(-1)!;
     expect(request.model).toBe('modelo-falso');
     expect(request.messages.at(-1)).toEqual({ role: 'user', content: STRONG_ANSWERS[0] });
-    expect(request.messages[0].content).toContain('entrevista de práctica general');
+    expect(request.messages[0]?.content).toContain('entrevista de práctica general');
   });
 
   it('keeps the message and adds an error-styled reply when the AI fails; sending again works', async () => {
@@ -170,7 +170,7 @@ describe('with OpenAI (fake server) behind the API', () => {
     expect(analysis.score).not.toBe(MODEL_ANSWER.score);
     expect(analysis.analyser).toEqual({ kind: 'model', model: 'modelo-falso' });
     // The invented quote is dropped; a general practice has no «Ajuste al puesto».
-    expect(analysis.personalityAssessment['Especificidad y ejemplos'].evidence).toEqual([
+    expect(analysis.personalityAssessment['Especificidad y ejemplos']?.evidence).toEqual([
       { quote: 'los errores en producción bajaron un 35%', answer: 1 },
     ]);
     expect(analysis.personalityAssessment).not.toHaveProperty('Ajuste al puesto');

@@ -114,7 +114,7 @@ describe('a company interview', () => {
       candidateId: `cand-${applicationId}`,
       context: FRONTEND_COMPANY,
     });
-    expect(stored.chatHistory[0].text).toMatch(/^¡Hola, Marta! Soy Clara/);
+    expect(stored.chatHistory[0]?.text).toMatch(/^¡Hola, Marta! Soy Clara/);
     expect(JSON.stringify(stored)).not.toContain('@example.com');
     const page = await storedPage(COMPANY_INTERVIEWS, code);
     expect(Object.keys(page!).sort()).toEqual([

@@ -8,9 +8,9 @@ afterAll(closeAdmin);
 
 /** Every user message is directly followed by one reply of Clara. */
 function expectPairs(history: ChatMessage[]) {
-  expect(history[0].type).toBe('system');
+  expect(history[0]?.type).toBe('system');
   for (let i = 1; i < history.length; i += 2) {
-    expect(history[i].type).toBe('user');
+    expect(history[i]?.type).toBe('user');
     expect(history[i + 1]?.type).toBe('system');
   }
 }

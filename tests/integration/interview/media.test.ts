@@ -84,7 +84,7 @@ describe('media answers', () => {
     expect(reassembled.equals(bytes)).toBe(true);
 
     const session = await storedSession('interviews', code);
-    expect(session.chatHistory[1].mediaId).toBe(body.mediaId);
+    expect(session.chatHistory[1]?.mediaId).toBe(body.mediaId);
   });
 
   it('stores a small recording inline', async () => {

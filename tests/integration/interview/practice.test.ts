@@ -133,7 +133,7 @@ describe('starting the other practice sessions', () => {
         title: 'Ejecutivo de Ventas',
         description: sales.Descripción,
       });
-      expect(stored.chatHistory[0].text).toContain('Ejecutivo de Ventas');
+      expect(stored.chatHistory[0]?.text).toContain('Ejecutivo de Ventas');
     }
   });
 
@@ -148,7 +148,7 @@ describe('starting the other practice sessions', () => {
     expect(body.newChatSession).toBe(true);
     const stored = await storedSession('interviews', body.chatSessionId);
     expect(stored).toMatchObject({ isPractice: true, status: 'Not Started', context: { kind: 'custom', ...input } });
-    expect(stored.chatHistory[0].text).toMatch(/^¡Hola, Lucía! Soy Clara.*Analista de Datos/s);
+    expect(stored.chatHistory[0]?.text).toMatch(/^¡Hola, Lucía! Soy Clara.*Analista de Datos/s);
     const reply = await send(
       body.chatSessionId,
       'Soy analista con 4 años de experiencia: en mi empresa automaticé con Python y SQL el informe semanal de ventas y pasó de 6 horas a 15 minutos.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOINDEX_PAGES, PUBLIC_PAGES } from '@clara/domain/common/pageMeta';
 import { createRecruiter, createVacancyFor, setVacancyStatus } from '../../support/recruiting';
 import { stack } from '../../support/stack';
+import { captures } from '../../support/captures';
 
 describe('robots.txt, sitemap.xml and noindex', () => {
   it('serves robots.txt as text, not the app’s HTML', async () => {
@@ -22,11 +23,12 @@ describe('robots.txt, sitemap.xml and noindex', () => {
     const response = await fetch(`${stack().url}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
     const xml = await response.text();
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const locs = captures(xml, /<loc>([^<]+)<\/loc>/g).map((loc) => new URL(loc).pathname);
     expect(locs).toEqual(expect.arrayContaining(['/', '/empresas', '/como-funciona', '/terms', `/job/${open}`]));
     expect(locs).not.toContain(`/job/${inactive}`);
   });

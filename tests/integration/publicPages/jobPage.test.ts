@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRecruiter, createVacancyFor, setVacancyStatus } from '../../support/recruiting';
 import { stack } from '../../support/stack';
+import { captures } from '../../support/captures';
 
 /** `/job/{id}` as a link-preview crawler or a search engine gets it: plain HTTP, no JavaScript run. */
 const get = async (path: string) => {
@@ -13,8 +14,8 @@ const get = async (path: string) => {
   };
 };
 const jobPostings = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-    .map((m) => JSON.parse(m[1]))
+  captures(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)
+    .map((json) => JSON.parse(json))
     .filter((data) => data['@type'] === 'JobPosting');
 
 describe('public job page served with its content', () => {
@@ -70,5 +71,11 @@ describe('public job page served with its content', () => {
     expect(page.html).toContain('Vacancy not found.');
     expect(page.html).toContain('<meta name="robots" content="noindex" />');
     expect(jobPostings(page.html)).toEqual([]);
+  });
+
+  it('answers a method other than GET or HEAD with 405 and the allowed ones', async () => {
+    const response = await fetch(`${stack().url}/job/no-existe-esta-vacante`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 });

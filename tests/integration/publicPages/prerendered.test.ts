@@ -19,8 +19,8 @@ describe('prerendered marketing pages', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(`<div id="root" data-prerendered="${path}">`);
     expect(page.html).toContain(text);
-    expect(page.html).toContain(`<title>${PUBLIC_PAGES[path].title}</title>`);
-    expect(page.html).toContain(`<meta name="description" content="${PUBLIC_PAGES[path].description}" />`);
+    expect(page.html).toContain(`<title>${PUBLIC_PAGES[path]?.title}</title>`);
+    expect(page.html).toContain(`<meta name="description" content="${PUBLIC_PAGES[path]?.description}" />`);
     // No inline executable script: only the module entry (a CSP forbids inline scripts).
     expect(page.html.match(/<script[^>]*>/g)).toEqual([
       expect.stringMatching(/^<script type="module" crossorigin src="\/assets\//),

@@ -146,6 +146,6 @@ describe('POST /api/submit-application', () => {
     expect(responses.filter((r) => r.status === 409)).toHaveLength(7);
     const stored = await adminDb().collection('applications').where('vacancyId', '==', vacancyId).get();
     expect(stored.size).toBe(1);
-    expect(stored.docs[0].id).toBe(responses.find((r) => r.status === 201)!.body.applicationId);
+    expect(stored.docs[0]?.id).toBe(responses.find((r) => r.status === 201)!.body.applicationId);
   });
 });

@@ -99,7 +99,7 @@ describe('POST /api/start-clara-interview', () => {
     expect(responses.filter((r) => r.body.created)).toHaveLength(1);
     const stored = await interviewsOf(applicationId);
     expect(stored.size).toBe(1);
-    expect(stored.docs[0].id).toBe([...codes][0]);
+    expect(stored.docs[0]?.id).toBe([...codes][0]);
     const application = await readDoc(`applications/${applicationId}`);
     expect(application!.statusHistory.filter((e: any) => e.status === 'Entrevista')).toHaveLength(1);
   });

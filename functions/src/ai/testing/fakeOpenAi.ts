@@ -20,6 +20,8 @@ export type FakeAnswer = { content: string; delayMs?: number } | { status: numbe
 export interface FakeOpenAi {
   baseURL: string;
   requests: RecordedRequest[];
+  /** The request received at `index` (0 is the first); throws when fewer arrived. */
+  request(index: number): RecordedRequest;
   /** Decides each answer; default: a fixed reply. */
   handler: (request: RecordedRequest) => FakeAnswer;
   close(): Promise<void>;
@@ -29,6 +31,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const fake: FakeOpenAi = {
     baseURL: '',
     requests: [],
+    request: (index) => {
+      const request = fake.requests[index];
+      if (!request)
+        throw new Error(`The fake OpenAI server received ${fake.requests.length} requests, not ${index + 1}.`);
+      return request;
+    },
     handler: () => ({ content: 'Respuesta de prueba.' }),
     close: async () => undefined,
   };

@@ -51,8 +51,8 @@ async function main(): Promise<void> {
     }
     rows.push(row);
   }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+  const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
   console.log('');
   for (const { role, holds } of orderHolds(scores)) {
     console.log(`orden fuerte > media > débil en ${role}: ${holds ? 'sí' : 'NO'}`);

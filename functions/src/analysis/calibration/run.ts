@@ -23,10 +23,13 @@ export function transcriptOfCase(item: CalibrationCase): ConversationTurn[] {
   let next = 0;
   while (next < item.answers.length) {
     const asked = turns.at(-1)!.text;
+    const [question, answer] = [questions[next], item.answers[next]];
     const newQuestion =
-      asked.includes(questions[next]) &&
-      !turns.slice(0, -1).some((turn) => turn.role === 'assistant' && turn.text.includes(questions[next]));
-    turns.push({ role: 'user', text: newQuestion ? item.answers[next++] : NOTHING_TO_ADD });
+      question !== undefined &&
+      asked.includes(question) &&
+      !turns.slice(0, -1).some((turn) => turn.role === 'assistant' && turn.text.includes(question));
+    if (newQuestion) next += 1;
+    turns.push({ role: 'user', text: (newQuestion && answer) || NOTHING_TO_ADD });
     const reply = builtinTurn(context, turns);
     turns.push({ role: 'assistant', text: reply.text });
     if (reply.done) break;

@@ -139,7 +139,11 @@ describe('the built-in interviewer', () => {
   });
 
   describe('tells the kinds of message apart and never praises what does not answer', () => {
-    const question = (index: number) => planFor(FRONTEND_COMPANY).questions[index];
+    const question = (index: number) => {
+      const text = planFor(FRONTEND_COMPANY).questions[index];
+      if (text === undefined) throw new Error(`The plan has no question ${index}`);
+      return text;
+    };
     const replyTo = (message: string, context: InterviewContext = FRONTEND_COMPANY) =>
       builtinTurn(context, [
         { role: 'assistant', text: greetingFor(context) },
@@ -159,7 +163,7 @@ describe('the built-in interviewer', () => {
         ['No sé.', REDIRECTS.nonAnswer],
         ['Ok', REDIRECTS.nonAnswer],
         ['.', REDIRECTS.empty],
-      ]) {
+      ] as const) {
         const reply = replyTo(message).text;
         expect(reply, message).toContain(redirect);
         expect(reply).toContain(question(0));

@@ -68,7 +68,7 @@ const ACKS = {
   ],
 } as const;
 
-const pick = (options: readonly string[], index: number) => options[index % options.length];
+const pick = (options: readonly string[], index: number) => options[index % options.length] ?? '';
 
 function decide(plan: InterviewPlan, groups: AnswerGroup[]): Step {
   let question = 0;

@@ -82,6 +82,7 @@ function application(id: string) {
 
 function vacancy(id: string) {
   const data = recruiting[`vacancies/${id}`];
+  if (!data) throw new Error(`recruiting.json no contiene vacancies/${id}`);
   return { title: String(data.title), description: String(data.description) };
 }
 
@@ -90,9 +91,9 @@ const REPLY_GAP_MS = 4_000;
 
 /** Plays the interview with the built-in interviewer; answers the history and whether Clara closed it. */
 function play(context: InterviewContext, answers: Array<string | ChatMessage>, startMs: number) {
-  const history: ChatMessage[] = [
-    { text: newSessionDocument({ isPractice: true, context }).chatHistory[0].text, type: 'system', timestamp: startMs },
-  ];
+  const greeting = newSessionDocument({ isPractice: true, context }).chatHistory[0];
+  if (!greeting) throw new Error('Una sesión nueva empieza con el saludo.');
+  const history: ChatMessage[] = [{ text: greeting.text, type: 'system', timestamp: startMs }];
   let clock = startMs;
   let done = false;
   for (const answer of answers) {
@@ -165,6 +166,7 @@ function companySessions(): Record<string, InterviewSessionDocument> {
   for (const [applicationId, code] of Object.entries(SEED_CODES.companyFinished)) {
     const app = application(applicationId);
     const answers = COMPANY_ANSWERS[applicationId];
+    if (!answers) throw new Error(`answers.ts no tiene respuestas para ${applicationId}`);
     // The interview ends a quarter of an hour before the application moved to Evaluar.
     const endMs = (app.evaluatedAt! - 900) * 1000;
     const startMs = endMs - answers.length * (ANSWER_GAP_MS + REPLY_GAP_MS);

@@ -13,6 +13,11 @@ const onDisk = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Recor
 
 describe('the interview seed', () => {
   const { sessions, media } = buildSeed();
+  const seeded = (path: string) => {
+    const session = sessions[path];
+    if (!session) throw new Error(`The seed has no ${path}`);
+    return session;
+  };
 
   it('is what the generator produces (run generateSeed.ts after changing the interviewer or the analyser)', () => {
     expect(onDisk(SEED_FILES.sessions)).toEqual(JSON.parse(JSON.stringify(storedSessions(sessions))));
@@ -20,8 +25,8 @@ describe('the interview seed', () => {
   });
 
   it('has finished practice interviews with analyses of different scores', () => {
-    const strong = sessions[`interviews/${SEED_CODES.practiceStrong}`];
-    const weak = sessions[`interviews/${SEED_CODES.practiceWeak}`];
+    const strong = seeded(`interviews/${SEED_CODES.practiceStrong}`);
+    const weak = seeded(`interviews/${SEED_CODES.practiceWeak}`);
     for (const session of [strong, weak]) {
       expect(session.status).toBe('Finished');
       expect(session.chatHistory.at(-1)!.text.endsWith(DISABLE_CHAT_MARKER)).toBe(true);
@@ -31,7 +36,7 @@ describe('the interview seed', () => {
   });
 
   it('has the company interviews of the recruiting seed', () => {
-    const pending = sessions[`company_interviews/${SEED_CODES.companyNotStarted}`];
+    const pending = seeded(`company_interviews/${SEED_CODES.companyNotStarted}`);
     expect(pending).toMatchObject({
       status: 'Not Started',
       isPractice: false,
@@ -41,7 +46,7 @@ describe('the interview seed', () => {
     });
     expect(pending.chatHistory).toHaveLength(1);
     for (const [applicationId, code] of Object.entries(SEED_CODES.companyFinished)) {
-      const session = sessions[`company_interviews/${code}`];
+      const session = seeded(`company_interviews/${code}`);
       expect(session).toMatchObject({
         status: 'Finished',
         isPractice: false,
@@ -54,8 +59,8 @@ describe('the interview seed', () => {
       expect(session.transcription).toContain('Candidato: ');
       expect(JSON.stringify(session)).not.toMatch(/@example\.com|phoneNumber/);
     }
-    expect(sessions[`company_interviews/${SEED_CODES.companyFinished['app-seleccionado']}`].score).toBeGreaterThan(
-      sessions[`company_interviews/${SEED_CODES.companyFinished['app-descartado']}`].score! + 40,
+    expect(seeded(`company_interviews/${SEED_CODES.companyFinished['app-seleccionado']}`).score).toBeGreaterThan(
+      seeded(`company_interviews/${SEED_CODES.companyFinished['app-descartado']}`).score! + 40,
     );
   });
 
@@ -97,7 +102,7 @@ describe('the interview seed', () => {
       .filter(([path]) => path.startsWith(`${MEDIA_COLLECTION}/${SEED_CODES.mediaId}/chunks/`))
       .map(([, chunk]) => chunk as MediaChunk);
     expect(Buffer.from(joinChunks(chunks, record.totalChunks), 'base64').equals(toneWav())).toBe(true);
-    const chat = sessions[`interviews/${SEED_CODES.practiceWithMedia}`].chatHistory;
+    const chat = seeded(`interviews/${SEED_CODES.practiceWithMedia}`).chatHistory;
     expect(chat.find((message) => message.mediaId === SEED_CODES.mediaId)).toMatchObject({
       type: 'user',
       mediaType: 'audio',

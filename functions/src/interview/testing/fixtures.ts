@@ -1,6 +1,9 @@
 /** Shared test material: interview contexts, sets of answers of several strengths, a model's analysis. */
 import type { InterviewContext } from '@clara/domain';
 
+/** A list whose length the type knows, so `STRONG_ANSWERS[0]` is a string. */
+const answers = <T extends string[]>(...items: T): T => items;
+
 export const FRONTEND_COMPANY: Extract<InterviewContext, { kind: 'company' }> = {
   kind: 'company',
   jobTitle: 'Desarrollador/a Frontend React',
@@ -27,16 +30,16 @@ export const CUSTOM_DATA: Extract<InterviewContext, { kind: 'custom' }> = {
   interviewFocus: 'habilidades',
 };
 
-export const STRONG_ANSWERS = [
+export const STRONG_ANSWERS = answers(
   'Soy ingeniera de software con 5 años de experiencia en React. En mi último empleo lideré la migración de una aplicación de 40 pantallas a TypeScript; primero definí los tipos compartidos, después migramos por módulos y finalmente eliminamos el código antiguo. Como resultado, los errores en producción bajaron un 35%.',
   'En el proyecto de comercio electrónico optimicé el rendimiento: medí con Lighthouse, detecté imágenes sin comprimir y dividí el bundle. Primero reduje el tamaño inicial de 2,1 MB a 600 KB; luego implementé carga diferida. El tiempo de carga bajó de 6 a 2 segundos y la conversión aumentó un 12%.',
   'Por ejemplo, en mi anterior empresa auditamos la accesibilidad con axe y lectores de pantalla. Corregí 120 incidencias de contraste y de navegación con teclado, y formé a 8 compañeros. Al final logramos el nivel AA de WCAG en tres meses.',
   'Una vez tuvimos un desacuerdo con diseño sobre un componente. Propuse una reunión con datos de uso: el 70% de los usuarios abría el menú desde el móvil. Por eso acordamos un diseño adaptado y el equipo cumplió el plazo de la entrega.',
   'Uso React Testing Library y Jest. En el proyecto de pagos escribí 300 pruebas y configuré la integración continua; después de eso la cobertura pasó del 40% al 85% y los fallos en producción se redujeron a la mitad.',
   'Me interesa porque disfruto construyendo interfaces accesibles y rápidas. En mis primeros meses aportaría una auditoría de rendimiento, una guía de componentes y pruebas automatizadas; mi objetivo sería reducir los errores visibles un 30%.',
-];
+);
 
-export const WEAK_ANSWERS = [
+export const WEAK_ANSWERS = answers(
   'Hola, bueno, soy desarrollador.',
   'No sé, normal.',
   'Pues creo que bien, o sea, hago cosas.',
@@ -49,17 +52,17 @@ export const WEAK_ANSWERS = [
   'Creo que sí.',
   'Ok.',
   'Vale.',
-];
+);
 
 /** Middling answers: developed, on topic, but with few figures and some hedges. */
-export const MEDIUM_ANSWERS = [
+export const MEDIUM_ANSWERS = answers(
   'Soy desarrollador web desde hace unos años y me gusta trabajar con React y con TypeScript porque me permiten construir interfaces ordenadas y mantener el código con menos errores en el día a día.',
   'He usado React en varios proyectos de la empresa donde trabajo ahora, sobre todo formularios y paneles internos. Creo que lo manejo bien y que mis componentes son fáciles de mantener por el resto del equipo.',
   'Para las interfaces me apoyo en una librería de componentes y reviso que se vean bien en el móvil. También intento seguir las guías del equipo de diseño, aunque a veces depende de los plazos que tengamos.',
   'El rendimiento lo reviso cuando una página va lenta. Miro qué componentes se vuelven a pintar y lo corrijo. En general las páginas quedaron más rápidas, aunque no medí exactamente cuánto mejoraron.',
   'Sobre accesibilidad, intentaría revisar los contrastes y la navegación con teclado, y luego hablaría con el equipo para acordar una lista de comprobación que usemos en cada entrega.',
   'Me interesa el puesto porque quiero seguir creciendo en frontend y aportar mi experiencia con React. Creo que podría ayudar a ordenar los componentes y a mejorar la calidad del código.',
-];
+);
 
 /**
  * A model's answer to the rubric analysis (structured output), answer 1 being STRONG_ANSWERS[0]: it adds a

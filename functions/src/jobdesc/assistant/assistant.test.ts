@@ -49,12 +49,12 @@ describe('built-in job-description assistant', () => {
   it('asks for title, responsibilities, requirements, skills, place and conditions, then writes and closes', () => {
     const { replies, done } = play(ANSWERS);
     expect(replies[0]).toContain('«Analista de Datos»');
-    expect(replies[0]).toContain(JOBDESC_STEPS[1].question);
-    expect(replies[1]).toContain(JOBDESC_STEPS[2].question);
-    expect(replies[2]).toContain(JOBDESC_STEPS[3].question);
-    expect(replies[3]).toContain(JOBDESC_STEPS[4].question);
+    expect(replies[0]).toContain(JOBDESC_STEPS[1]?.question);
+    expect(replies[1]).toContain(JOBDESC_STEPS[2]?.question);
+    expect(replies[2]).toContain(JOBDESC_STEPS[3]?.question);
+    expect(replies[3]).toContain(JOBDESC_STEPS[4]?.question);
     expect(replies[4]).toContain('modalidad híbrido, en Bogotá, Colombia');
-    expect(replies[4]).toContain(JOBDESC_STEPS[5].question);
+    expect(replies[4]).toContain(JOBDESC_STEPS[5]?.question);
     expect(done).toBe(true);
     const final = replies[5];
     for (const heading of ['Responsabilidades', 'Requisitos', 'Habilidades clave', 'Ofrecemos'])
@@ -70,7 +70,7 @@ describe('built-in job-description assistant', () => {
 
   it('asks again when an answer says nothing', () => {
     const { replies, done } = play(['Analista de Datos', 'no sé']);
-    expect(replies[1]).toBe(JOBDESC_STEPS[1].retry);
+    expect(replies[1]).toBe(JOBDESC_STEPS[1]?.retry);
     expect(done).toBe(false);
     expect(analyseAnswers(['Analista de Datos', 'no sé', ...ANSWERS.slice(1)]).step).toBe(JOBDESC_STEPS.length);
     expect(analyseAnswers(['ok']).step).toBe(0);
@@ -159,7 +159,7 @@ describe('OpenAI job-description assistant', () => {
       description: 'Cocinar.',
       country: '',
     });
-    expect(fake.requests[1].messages.some((m) => m.content.includes('Empresa: Chef'))).toBe(true);
+    expect(fake.request(1).messages.some((m) => m.content.includes('Empresa: Chef'))).toBe(true);
   });
 
   it('falls back to the conversation when the JSON is unusable', async () => {

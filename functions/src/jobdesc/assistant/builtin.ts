@@ -30,16 +30,16 @@ export function builtInJobDescReply(history: readonly ConversationTurn[]): Agent
   const userTexts = history.filter((t) => t.role === 'user').map((t) => t.text);
   if (userTexts.length === 0) return { text: JOBDESC_GREETING, done: false };
   const progress = analyseAnswers(userTexts);
-  if (progress.step >= JOBDESC_STEPS.length) {
+  const next = JOBDESC_STEPS[progress.step];
+  if (!next) {
     const { description } = composeVacancy(progress.collected as JobDescFields);
     return {
       text: `¡Listo! Esta es la descripción de puesto:\n\n${description}\n\nPuedes copiarla o convertirla en una vacante de tu empresa.`,
       done: true,
     };
   }
-  const next = JOBDESC_STEPS[progress.step];
-  if (progress.lastRejected) return { text: next.retry, done: false };
   const answered = JOBDESC_STEPS[progress.step - 1];
+  if (progress.lastRejected || !answered) return { text: next.retry, done: false };
   return {
     text: `${acknowledgement(answered.field, progress.collected[answered.field]!)} ${next.question}`,
     done: false,

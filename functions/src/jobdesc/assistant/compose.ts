@@ -17,7 +17,7 @@ export function clip(text: string, max: number): string {
 }
 
 export function capitalise(text: string): string {
-  return text ? text[0].toLocaleUpperCase('es') + text.slice(1) : text;
+  return text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 }
 
 /** Splits an answer into list items on line breaks, semicolons, bullets, sentence ends and commas outside parentheses. */

@@ -10,7 +10,7 @@ interface Step {
   minChars: number;
 }
 
-export const JOBDESC_STEPS: readonly Step[] = [
+export const JOBDESC_STEPS: readonly [Step, ...Step[]] = [
   {
     field: 'title',
     question: '¿Cuál es el título del puesto que quieres describir?',
@@ -74,9 +74,9 @@ export function analyseAnswers(userTexts: readonly string[]): AnswerProgress {
   let step = 0;
   let lastRejected = false;
   for (const raw of userTexts) {
-    if (step >= JOBDESC_STEPS.length) break;
-    const text = raw.trim();
     const current = JOBDESC_STEPS[step];
+    if (!current) break;
+    const text = raw.trim();
     const nonAnswer = NON_ANSWERS.test(text) && !NON_ANSWER_OK_FOR.has(current.field);
     if (text.length < current.minChars || nonAnswer) {
       lastRejected = true;

@@ -1,0 +1,54 @@
+import type { Request, Response } from 'express';
+import { reply, send, type Reply } from '../http/reply';
+import { publicOriginOf } from '../platform/origin';
+import { renderJobPage } from './jobPageHtml';
+import { findPublicJob, listOpenJobs } from './publicJob';
+import { appShell } from './shell';
+import { sitemapXml } from './sitemap';
+
+/**
+ * The CDN keeps a page for a minute (s-maxage), browsers revalidate every time: a vacancy edit shows on the
+ * public page within a minute of saving it.
+ */
+const PAGE_CACHE = 'public, max-age=0, s-maxage=60';
+const SITEMAP_CACHE = 'public, max-age=0, s-maxage=600';
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+type PageReply = Reply<{ kind: 'html' | 'xml' | 'text'; text: string }>;
+
+const originOf = publicOriginOf;
+
+/** `GET /job/{id}` (Hosting rewrite): the public job page with its content, head tags and JobPosting. */
+export async function jobPage(req: Request): Promise<PageReply> {
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return reply.text('', { status: 405, headers: { Allow: 'GET, HEAD' } });
+  const id = decodeURIComponent(req.path.replace(/^\/job\//, '').replace(/\/+$/, ''));
+  try {
+    const [shell, job] = await Promise.all([appShell(), findPublicJob(id)]);
+    const page = renderJobPage(shell, id, job, originOf(req));
+    return reply.html(page.html, { status: page.status, headers: { 'Cache-Control': PAGE_CACHE } });
+  } catch (error) {
+    console.error('jobPage', error);
+    return reply.text('No pudimos cargar esta página. Inténtalo de nuevo.', { status: 500, headers: NO_STORE });
+  }
+}
+
+/** `GET /sitemap.xml` (Hosting rewrite). */
+export async function sitemap(req: Request): Promise<PageReply> {
+  try {
+    const xml = sitemapXml(originOf(req), await listOpenJobs());
+    return reply.xml(xml, { headers: { 'Cache-Control': SITEMAP_CACHE } });
+  } catch (error) {
+    console.error('sitemap', error);
+    return reply.text('Sitemap no disponible.', { status: 500, headers: NO_STORE });
+  }
+}
+
+/** These pages are functions of their own (outside the /api router): the handler's reply, sent as the API sends its own. */
+const serve =
+  (handler: (req: Request) => Promise<PageReply>) =>
+  async (req: Request, res: Response): Promise<void> =>
+    send(res, await handler(req), 200);
+
+export const serveJobPage = serve(jobPage);
+export const serveSitemap = serve(sitemap);

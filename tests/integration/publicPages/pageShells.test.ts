@@ -1,0 +1,55 @@
+/**
+ * The app pages that are not prerendered are served from a copy of the app shell per page (web/prerender.mjs):
+ * the page's own chunk is fetched beside the app's entry (a modulepreload in the HTML) instead of after the
+ * entry has run, and the HTML already carries the page's title and robots tag.
+ */
+import { describe, expect, it } from 'vitest';
+import { PRODUCT } from '@clara/domain/brand';
+import { NOINDEX_PAGES, PUBLIC_PAGES } from '@clara/domain/common/pageMeta';
+import { createRecruiter, createVacancyFor } from '../../support/recruiting';
+import { stack } from '../../support/stack';
+
+const html = async (path: string) => {
+  const response = await fetch(`${stack().url}${path}`);
+  expect(response.status).toBe(200);
+  return response.text();
+};
+const preloads = (page: string) =>
+  [...page.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+
+describe('per-page app shells', () => {
+  it.each([
+    [`/${PRODUCT.path}`, 'ClaraPage'],
+    ['/chat', 'DirectChatPage'],
+    ['/analysis', 'AnalysisPage'],
+    ['/mi-practica', 'MyPracticePage'],
+  ])('%s preloads its page chunk and says noindex in its head', async (path, chunk) => {
+    const page = await html(`${path}?code=x`);
+    expect(preloads(page).some((file) => file?.startsWith(`${chunk}-`))).toBe(true);
+    expect(page).toContain(`<title>${NOINDEX_PAGES[path]}</title>`);
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain('<div id="root"></div>');
+  });
+
+  it.each([
+    ['/coachdigital', 'CoachDigitalPage'],
+    ['/mentor', 'MentorsPage'],
+  ])('%s preloads its page chunk and carries its title and description, indexable', async (path, chunk) => {
+    const page = await html(path);
+    expect(preloads(page).some((file) => file?.startsWith(`${chunk}-`))).toBe(true);
+    expect(page).toContain(`<title>${PUBLIC_PAGES[path]!.title}</title>`);
+    expect(page).toContain(`<meta name="description" content="${PUBLIC_PAGES[path]!.description}" />`);
+    expect(page).not.toContain('noindex');
+  });
+
+  it('other app routes get the plain shell, without a page preloaded', async () => {
+    const page = await html('/dashboard');
+    expect(preloads(page).some((file) => /Page-/.test(file ?? ''))).toBe(false);
+  });
+
+  it('the job page preloads the job page chunk', async () => {
+    const vacancyId = await createVacancyFor(await createRecruiter());
+    const page = await html(`/job/${vacancyId}`);
+    expect(preloads(page).some((file) => file?.startsWith('JobPage-'))).toBe(true);
+  });
+});
