@@ -15,7 +15,12 @@ import { CANDIDATE_PAGE_SHAPES, decodeCursor, readCandidatePage } from './candid
 import { getInterviewSummaries } from './companyInterviews';
 import { dashboardApplication } from './dashboard';
 import { shapedQuery, type QueryShape } from './queryShapes';
-import { backfillVacancyCounts, countsFromDoc } from './vacancyCounts';
+import {
+  backfillVacancyCounts,
+  countsFromDoc,
+  LEGACY_APPLICATIONS_SHAPE,
+  LEGACY_WITHDRAWALS_SHAPE,
+} from './vacancyCounts';
 import { getCompanyVacancyData, vacancies, vacancyFromDoc } from './vacancies';
 
 export const COMPANY_VACANCIES_SHAPE = {
@@ -29,6 +34,8 @@ export const DASHBOARD_QUERY_SHAPES: readonly QueryShape[] = [
   COMPANY_VACANCIES_SHAPE,
   ...Object.values(CANDIDATE_PAGE_SHAPES),
   VACANCY_WITHDRAWALS_SHAPE,
+  LEGACY_APPLICATIONS_SHAPE,
+  LEGACY_WITHDRAWALS_SHAPE,
 ];
 
 /** `GET /api/vacancy-summaries`: the company's vacancies, newest first, each with its counters. */

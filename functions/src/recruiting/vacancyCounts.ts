@@ -9,8 +9,21 @@ import { emptyVacancyCounts, type VacancyCounts } from '@clara/domain/recruiting
 import { FieldValue, type DocumentData, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { toSeconds } from './time';
+import { shapedQuery, type QueryShape } from './queryShapes';
 
 export const COUNTERS_VERSION = 1;
+
+/** The counting of a vacancy from before the counters (single-field equality: no composite index needed). */
+export const LEGACY_APPLICATIONS_SHAPE = {
+  collection: 'applications',
+  equals: ['vacancyId'],
+  orderBy: [],
+} as const satisfies QueryShape;
+export const LEGACY_WITHDRAWALS_SHAPE = {
+  collection: 'withdrawals',
+  equals: ['vacancyId'],
+  orderBy: [],
+} as const satisfies QueryShape;
 
 const vacancyRef = (vacancyId: string) => db().collection('vacancies').doc(vacancyId);
 
@@ -85,8 +98,12 @@ export async function backfillVacancyCounts(vacancyId: string): Promise<VacancyC
     const vacancy = await tx.get(vacancyRef(vacancyId));
     const current = countsFromDoc(vacancy.data() ?? {});
     if (current || !vacancy.exists) return current ?? emptyVacancyCounts();
-    const applications = await tx.get(db().collection('applications').where('vacancyId', '==', vacancyId));
-    const withdrawals = await tx.get(db().collection('withdrawals').where('vacancyId', '==', vacancyId).count());
+    const applications = await tx.get(
+      shapedQuery(db().collection('applications'), LEGACY_APPLICATIONS_SHAPE, { vacancyId }),
+    );
+    const withdrawals = await tx.get(
+      shapedQuery(db().collection('withdrawals'), LEGACY_WITHDRAWALS_SHAPE, { vacancyId }).count(),
+    );
     const counts = emptyVacancyCounts();
     counts.withdrawals = withdrawals.data().count;
     for (const doc of applications.docs) {

@@ -66,7 +66,8 @@ describe('dashboard', () => {
     await row.getByText('5 candidatos').waitFor();
     await row.getByText('1 entrevista', { exact: true }).waitFor();
     await row.getByRole('button', { name: /Analista de Créditos/ }).click();
-    expect(await row.locator('.rc-candidate-name').allTextContents()).toEqual([
+    // The candidates load when the vacancy is opened (issue 11): wait for them.
+    await poll(() => row.locator('.rc-candidate-name').allTextContents()).toEqual([
       'Sara Seleccionada',
       'Eva Evaluar',
       'Elsa Entrevista',
@@ -147,7 +148,8 @@ describe('dashboard', () => {
     await signIn(page, recruiter);
     await page.getByText('Vendedor de Mostrador').waitFor();
 
-    await page.route('**/api/vacancies', (route) =>
+    // The dashboard's list comes from the vacancy summaries (issue 11), no longer GET /api/vacancies.
+    await page.route('**/api/vacancy-summaries', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Servicio no disponible"}' }),
     );
     await page.reload();

@@ -1,3 +1,4 @@
 export * from './model';
 export * from './routes';
 export * from './keys';
+export * from './texts';

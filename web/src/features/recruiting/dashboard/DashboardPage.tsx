@@ -39,7 +39,7 @@ function Dashboard() {
           </div>
         )}
         {data.state === 'needsCompany' && <CompanySetup />}
-        {data.state === 'ready' && <VacancyGroups vacancies={data.vacancies} />}
+        {data.state === 'ready' && <VacancyGroups vacancies={data.summaries} />}
       </main>
       <DashboardModals />
     </div>

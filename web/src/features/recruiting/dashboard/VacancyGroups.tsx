@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { groupVacancies, VACANCY_GROUPS, type VacancyGroupDef } from '@clara/domain/recruiting/dashboard';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
-import type { Vacancy } from '@clara/domain/recruiting/types';
+import type { VacancySummary } from '@clara/domain/recruiting/pipeline/model';
 import { VacancyRow } from './VacancyRow';
 
 /** The three collapsible groups with counts: Activas open, the others collapsed until clicked (SPEC §2). */
-export function VacancyGroups({ vacancies }: { vacancies: Vacancy[] }) {
+export function VacancyGroups({ vacancies }: { vacancies: VacancySummary[] }) {
   const groups = groupVacancies(vacancies);
   return (
     <div className="stack">
@@ -16,7 +16,7 @@ export function VacancyGroups({ vacancies }: { vacancies: Vacancy[] }) {
   );
 }
 
-function VacancyGroup({ group, vacancies }: { group: VacancyGroupDef; vacancies: Vacancy[] }) {
+function VacancyGroup({ group, vacancies }: { group: VacancyGroupDef; vacancies: VacancySummary[] }) {
   const [open, setOpen] = useState(group.openByDefault);
   return (
     <section className="rc-vacancy-group" aria-label={group.title}>

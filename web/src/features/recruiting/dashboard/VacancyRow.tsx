@@ -1,23 +1,24 @@
 import { useState } from 'react';
 import { BOARD_TEXTS, boardPath } from '@clara/domain/recruiting/board';
-import { publicJobUrl, sortCandidates, vacancyCounts } from '@clara/domain/recruiting/dashboard';
-import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
-import type { Vacancy } from '@clara/domain/recruiting/types';
+import { publicJobUrl } from '@clara/domain/recruiting/dashboard';
+import type { VacancySummary } from '@clara/domain/recruiting/pipeline/model';
 import { formatDateTime } from '@clara/domain/common/dates';
-import { WITHDRAWAL_TEXTS } from '@clara/domain/trust/rights';
 import { CopyButton } from '../shared/CopyButton';
 import { AppLink } from '../../../ui/AppLink';
 import { Icon } from '../../../ui/Icon';
 import { plural } from '../shared/plural';
 import { useDashboard } from './store';
-import { CandidateRow } from './CandidateRow';
+import { CandidateList } from './CandidateList';
 import { VacancyComparison } from './VacancyComparison';
 
-/** One vacancy as an accordion row: title and counts; open, its public link, edit icon and candidates. */
-export function VacancyRow({ vacancy }: { vacancy: Vacancy }) {
+/**
+ * One vacancy as an accordion row: title and counts (the stored counters); open, its public link, edit icon and
+ * its candidates, loaded a page at a time only now.
+ */
+export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
   const [open, setOpen] = useState(false);
   const openModal = useDashboard((s) => s.openModal);
-  const counts = vacancyCounts(vacancy.applications);
+  const { counts, ...fields } = vacancy;
   const link = publicJobUrl(window.location.origin, vacancy.id);
 
   return (
@@ -43,7 +44,7 @@ export function VacancyRow({ vacancy }: { vacancy: Vacancy }) {
               className="icon-btn rc-row-tool-btn"
               aria-label="Editar vacante"
               title="Editar vacante"
-              onClick={() => openModal({ kind: 'editVacancy', vacancy })}
+              onClick={() => openModal({ kind: 'editVacancy', vacancy: { ...fields, applications: [] } })}
             >
               <Icon name="edit" size={18} />
             </button>
@@ -51,21 +52,9 @@ export function VacancyRow({ vacancy }: { vacancy: Vacancy }) {
               {BOARD_TEXTS.openBoard}
             </AppLink>
           </div>
+
           {counts.interviews > 0 && <VacancyComparison vacancyId={vacancy.id} />}
-          {vacancy.applications.length === 0 && !vacancy.withdrawals?.length ? (
-            <p className="muted rc-empty">{RECRUITING_TEXTS.noCandidates}</p>
-          ) : (
-            <ul className="rc-candidates">
-              {sortCandidates(vacancy.applications).map((application) => (
-                <CandidateRow key={application.id} application={application} />
-              ))}
-              {vacancy.withdrawals?.map((line) => (
-                <li key={line.id} className="rc-candidate rc-withdrawn muted" data-withdrawal-id={line.id}>
-                  {WITHDRAWAL_TEXTS[line.by]} · {formatDateTime(line.date)}
-                </li>
-              ))}
-            </ul>
-          )}
+          <CandidateList vacancyId={vacancy.id} />
         </div>
       )}
     </article>

@@ -1,6 +1,8 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { CandidatesPage } from '@clara/domain/recruiting/pipeline/model';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
-import type { Application } from '@clara/domain/recruiting/types';
+import type { Application, Withdrawal } from '@clara/domain/recruiting/types';
 import { ApiRequestError } from '../../../platform/api';
 import { queryClient } from '../../../platform/query';
 import {
@@ -70,6 +72,43 @@ export const useCandidatesPage = (vacancyId: string, filter: CandidatesFilter = 
     enabled,
   });
 };
+
+/** What the loaded candidate pages hold for one vacancy: its applications (any filter) and its withdrawal lines. */
+export interface LoadedCandidates {
+  applications: Application[];
+  withdrawals: Withdrawal[];
+}
+
+/**
+ * Issue 11: every candidate the dashboard has loaded, by vacancy (from every cached page, any filter), so a
+ * modal shows the current copy of its application after a reload. Reads the query cache; fetches nothing.
+ */
+export function useLoadedCandidates(): ReadonlyMap<string, LoadedCandidates> {
+  const client = useQueryClient();
+  const last = useRef<{ sources: unknown[]; value: Map<string, LoadedCandidates> } | null>(null);
+  const subscribe = useCallback((notify: () => void) => client.getQueryCache().subscribe(notify), [client]);
+  const snapshot = () => {
+    const entries = client.getQueriesData<InfiniteData<CandidatesPage>>({ queryKey: ['recruiting', 'candidates'] });
+    const sources = entries.map(([, data]) => data);
+    const previous = last.current;
+    if (previous && previous.sources.length === sources.length && previous.sources.every((s, i) => s === sources[i]))
+      return previous.value;
+    const value = new Map<string, LoadedCandidates>();
+    for (const [key, data] of entries) {
+      const vacancyId = String(key[2]);
+      const loaded = value.get(vacancyId) ?? { applications: [], withdrawals: [] };
+      for (const page of data?.pages ?? []) {
+        for (const application of page.applications)
+          if (!loaded.applications.some((known) => known.id === application.id)) loaded.applications.push(application);
+        if (page.withdrawals && loaded.withdrawals.length === 0) loaded.withdrawals = page.withdrawals;
+      }
+      value.set(vacancyId, loaded);
+    }
+    last.current = { sources, value };
+    return value;
+  };
+  return useSyncExternalStore(subscribe, snapshot);
+}
 
 /** Issue 11: the emails sent about one candidate (candidate modal). */
 export const useCandidateEmails = (applicationId: string) =>

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@clara/domain/recruiting/status';
+import { PIPELINE_TEXTS } from '@clara/domain/recruiting/pipeline/texts';
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { formatDateTime } from '@clara/domain/common/dates';
+import { WITHDRAWAL_TEXTS } from '@clara/domain/trust/rights';
+import { describeFailure, useCandidatesPage } from '../shared/queries';
+import { CandidateRow } from './CandidateRow';
+import './candidateList.css';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The search text once the recruiter stops typing for a moment (one request per pause, not per key). */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/**
+ * An open vacancy's candidates (issue 11): the server's pages in SPEC order, "Cargar más" for the next one, a
+ * search by name or email and a status filter; the withdrawal lines after the candidates of the unfiltered list.
+ */
+export function CandidateList({ vacancyId }: { vacancyId: string }) {
+  const [typed, setTyped] = useState('');
+  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const search = useSettled(typed).trim();
+  const pages = useCandidatesPage(vacancyId, { status: status || undefined, search: search || undefined });
+  const filtered = Boolean(status || search);
+  const applications = pages.data?.pages.flatMap((page) => page.applications) ?? [];
+  const withdrawals = pages.data?.pages[0]?.withdrawals ?? [];
+
+  return (
+    <div className="stack rc-candidate-list">
+      <div className="row rc-candidate-filters">
+        <label className="field rc-filter">
+          <span>{PIPELINE_TEXTS.searchLabel}</span>
+          <input
+            type="search"
+            value={typed}
+            placeholder={PIPELINE_TEXTS.searchPlaceholder}
+            maxLength={40}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </label>
+        <label className="field rc-filter">
+          <span>{PIPELINE_TEXTS.statusFilterLabel}</span>
+          <select value={status} onChange={(event) => setStatus(event.target.value as ApplicationStatus | '')}>
+            <option value="">{PIPELINE_TEXTS.allStatuses}</option>
+            {APPLICATION_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {pages.isPending ? (
+        <div className="spinner rc-candidates-spinner" aria-busy="true" />
+      ) : pages.isError ? (
+        <div className="row">
+          <p className="error-text" role="alert">
+            {PIPELINE_TEXTS.loadFailed} {describeFailure(pages.error)}
+          </p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void pages.refetch()}>
+            {PIPELINE_TEXTS.retry}
+          </button>
+        </div>
+      ) : applications.length === 0 && withdrawals.length === 0 ? (
+        <p className="muted rc-empty">{filtered ? PIPELINE_TEXTS.noMatches : RECRUITING_TEXTS.noCandidates}</p>
+      ) : (
+        <ul className="rc-candidates">
+          {applications.map((application) => (
+            <CandidateRow key={application.id} application={application} />
+          ))}
+          {!pages.hasNextPage &&
+            withdrawals.map((line) => (
+              <li key={line.id} className="rc-candidate rc-withdrawn muted" data-withdrawal-id={line.id}>
+                {WITHDRAWAL_TEXTS[line.by]} · {formatDateTime(line.date)}
+              </li>
+            ))}
+        </ul>
+      )}
+
+      {pages.hasNextPage && (
+        <div>
+          <button
+            type="button"
+            className="btn rc-btn-outline btn-sm"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {pages.isFetchingNextPage ? PIPELINE_TEXTS.loadingMore : PIPELINE_TEXTS.loadMore}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
