@@ -14,6 +14,7 @@ export const recruitingRoutes: RouteObject[] = [
   { path: '/magic-link', ...lazyPage(() => import('./auth/MagicLinkPage')) },
   { path: '/confirm-sign-in', ...lazyPage(() => import('./auth/ConfirmSignInPage')) },
   { path: '/dashboard', loader: requireSignedIn, ...lazyPage(() => import('./dashboard/DashboardPage')) },
+  { path: '/tablero', loader: requireSignedIn, ...lazyPage(() => import('./board/BoardPage')) },
   { path: '/equipo', loader: requireSignedIn, ...lazyPage(() => import('./team/TeamPage')) },
   { path: '/create-vacancy', loader: requireSignedIn, ...lazyPage(() => import('./createVacancy/CreateVacancyPage')) },
   { path: '/job/:id', ...lazyPage(() => import('./job/JobPage')) },

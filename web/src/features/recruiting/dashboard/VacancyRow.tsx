@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { BOARD_TEXTS, boardPath } from '@clara/domain/recruiting/board';
 import { publicJobUrl } from '@clara/domain/recruiting/dashboard';
 import type { VacancySummary } from '@clara/domain/recruiting/pipeline/model';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { CopyButton } from '../shared/CopyButton';
+import { AppLink } from '../../../ui/AppLink';
 import { Icon } from '../../../ui/Icon';
 import { plural } from '../shared/plural';
 import { useDashboard } from './store';
@@ -46,6 +48,9 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
             >
               <Icon name="edit" size={18} />
             </button>
+            <AppLink to={boardPath(vacancy.id)} className="btn rc-btn-outline btn-sm">
+              {BOARD_TEXTS.openBoard}
+            </AppLink>
           </div>
 
           {counts.interviews > 0 && <VacancyComparison vacancyId={vacancy.id} />}

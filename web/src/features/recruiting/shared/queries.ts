@@ -88,7 +88,13 @@ export function useLoadedCandidates(): ReadonlyMap<string, LoadedCandidates> {
   const last = useRef<{ sources: unknown[]; value: Map<string, LoadedCandidates> } | null>(null);
   const subscribe = useCallback((notify: () => void) => client.getQueryCache().subscribe(notify), [client]);
   const snapshot = () => {
-    const entries = client.getQueriesData<InfiniteData<CandidatesPage>>({ queryKey: ['recruiting', 'candidates'] });
+    // Freshest first: an inactive query (a list no longer on screen) is not refetched on invalidation, and its
+    // older copy of an application must not hide the current one.
+    const entries = client
+      .getQueryCache()
+      .findAll({ queryKey: ['recruiting', 'candidates'] })
+      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+      .map((query) => [query.queryKey, query.state.data as InfiniteData<CandidatesPage> | undefined] as const);
     const sources = entries.map(([, data]) => data);
     const previous = last.current;
     if (previous && previous.sources.length === sources.length && previous.sources.every((s, i) => s === sources[i]))

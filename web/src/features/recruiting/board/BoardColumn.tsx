@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import { BOARD_TEXTS, moveRefusal } from '@clara/domain/recruiting/board';
+import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { Application } from '@clara/domain/recruiting/types';
+import { describeFailure, useCandidatesPage } from '../shared/queries';
+import { BoardCard } from './BoardCard';
+
+interface BoardColumnProps {
+  vacancyId: string;
+  status: ApplicationStatus;
+  /** The vacancy's stored counter for this status (all pages, not only the loaded ones). */
+  count: number;
+  /** The card being dragged, if any: columns it may not go to refuse it and say why. */
+  dragging: Application | null;
+}
+
+/** One status's column: its count, its own first page of candidates and "Cargar más"; a drop target. */
+export function BoardColumn({ vacancyId, status, count, dragging }: BoardColumnProps) {
+  const headingId = useId();
+  const refusal = dragging && dragging.status !== status ? moveRefusal(dragging.status, status) : null;
+  const { setNodeRef, isOver } = useDroppable({ id: status, disabled: refusal !== null });
+  const page = useCandidatesPage(vacancyId, { status });
+  const applications = page.data?.pages.flatMap((p) => p.applications) ?? [];
+  const classes = ['rc-board-column', refusal && 'is-refused', isOver && 'is-over'].filter(Boolean).join(' ');
+
+  return (
+    <section ref={setNodeRef} className={classes} aria-labelledby={headingId} data-status={status}>
+      <h2 id={headingId} className="rc-board-column-title">
+        <span>{status}</span>{' '}
+        <span className="rc-board-count" data-testid="column-count" aria-label={BOARD_TEXTS.count(count)}>
+          {count}
+        </span>
+      </h2>
+      {refusal && (
+        <p className="rc-board-refusal" data-testid="column-refusal">
+          {BOARD_TEXTS.notAllowedHere}: {refusal}
+        </p>
+      )}
+      {page.isPending && <div className="spinner rc-board-spinner" aria-label={BOARD_TEXTS.loadingMore} />}
+      {page.isError && (
+        <div className="stack">
+          <p className="error-text" role="alert">
+            {describeFailure(page.error)}
+          </p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void page.refetch()}>
+            Reintentar
+          </button>
+        </div>
+      )}
+      {page.isSuccess && applications.length === 0 && <p className="muted rc-small">{BOARD_TEXTS.emptyColumn}</p>}
+      {applications.length > 0 && (
+        <ul className="rc-board-cards">
+          {applications.map((application) => (
+            <BoardCard key={application.id} application={application} />
+          ))}
+        </ul>
+      )}
+      {page.hasNextPage && (
+        <button
+          type="button"
+          className="btn rc-btn-outline btn-sm rc-board-more"
+          disabled={page.isFetchingNextPage}
+          onClick={() => void page.fetchNextPage()}
+        >
+          {page.isFetchingNextPage ? BOARD_TEXTS.loadingMore : BOARD_TEXTS.loadMore}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { BOARD_TEXTS } from '@clara/domain/recruiting/board';
+import { LIMITS } from '@clara/domain/recruiting/fields';
+import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { Application } from '@clara/domain/recruiting/types';
+import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
+import { Modal } from '../../../ui/Modal';
+import { describeFailure, useChangeStatus } from '../shared/queries';
+
+export interface PendingMove {
+  application: Application;
+  to: ApplicationStatus;
+}
+
+/**
+ * After a drop: an optional note, then the status modal's change ("Mover"), or nothing at all ("Cancelar",
+ * Escape or the ×: the card stays where it was).
+ */
+export function MoveNoteDialog({
+  move,
+  onDone,
+  onCancel,
+}: {
+  move: PendingMove;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const change = useChangeStatus();
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState('');
+  const { application, to } = move;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    try {
+      await change.mutateAsync({ application, newStatus: to, notes: notes.trim() });
+    } catch (failure) {
+      setError(`${BOARD_TEXTS.moveFailed} ${describeFailure(failure)}`);
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <Modal title={BOARD_TEXTS.noteTitle(application.name, to)} onClose={change.isPending ? () => {} : onCancel}>
+      <form className="stack" onSubmit={submit}>
+        <p className="muted">{BOARD_TEXTS.noteFromTo(application.status, to)}</p>
+        <label className="field">
+          <span>{BOARD_TEXTS.noteLabel}</span>
+          <textarea
+            name="notes"
+            rows={3}
+            maxLength={LIMITS.notes}
+            value={notes}
+            autoFocus
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        </label>
+        <ErrorText>{error}</ErrorText>
+        <ModalActions onCancel={change.isPending ? undefined : onCancel} cancelLabel={BOARD_TEXTS.cancel}>
+          <SubmitButton busy={change.isPending} busyLabel={BOARD_TEXTS.moving}>
+            {BOARD_TEXTS.confirmMove}
+          </SubmitButton>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}
