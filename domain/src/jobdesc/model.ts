@@ -59,6 +59,7 @@ export const JOBDESC_TEXTS = {
   pastLoadError: 'No se pudieron cargar las descripciones anteriores.',
   untitled: 'Puesto sin título',
   vacancyMade: 'Vacante creada',
+  createVacancyFromPast: 'Crear vacante',
   /** The dashboard menu's entry for the company's own code. */
   companyCodeLabel: 'Código del asistente',
   copyCode: 'Copiar código',

@@ -70,7 +70,7 @@ export const jobDescriptionToVacancyRoute = defineRoute({
   response: vacancyResponse,
   status: 201,
 });
-/** The finished descriptions of the code's company, newest first. */
+/** The finished descriptions of the code's company, newest first, but the code's open one (shown as the chat). */
 export const jobDescriptionsRoute = defineRoute({
   method: 'GET',
   path: '/api/jobdesc/descriptions',

@@ -1,8 +1,7 @@
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   JOB_DESCRIPTION_CHATS_COLLECTION,
   JOBDESC_TEXTS,
-  nowSeconds,
   type ChatMessage,
   type JobDescSummary,
   type VacancyInput,
@@ -19,7 +18,10 @@ import { accessCodeRef, type AccessCode } from './codes';
 export interface JobDescChat {
   id: string;
   companyId: string;
+  /** Seconds. */
   createdAt: number;
+  /** Milliseconds, to order descriptions made within one second. */
+  createdAtMs: number;
   chatHistory: ChatMessage[];
   isChatActive: boolean;
   userMessageCount: number;
@@ -34,11 +36,13 @@ const LISTED = 100;
 const chats = () => db().collection(JOB_DESCRIPTION_CHATS_COLLECTION);
 
 function toChat(doc: DocumentSnapshot): JobDescChat {
-  const createdAt = doc.get('createdAt') as number | { seconds: number } | undefined;
+  const createdAt = doc.get('createdAt') as Timestamp | number | undefined;
+  const createdAtMs = typeof createdAt === 'number' ? createdAt * 1000 : (createdAt?.toMillis() ?? 0);
   return {
     id: doc.id,
     companyId: String(doc.get('companyId') ?? ''),
-    createdAt: typeof createdAt === 'number' ? createdAt : (createdAt?.seconds ?? 0),
+    createdAt: Math.floor(createdAtMs / 1000),
+    createdAtMs,
     chatHistory: (doc.get('chatHistory') as ChatMessage[] | undefined) ?? [],
     isChatActive: doc.get('isChatActive') !== false,
     userMessageCount: Number(doc.get('userMessageCount') ?? 0),
@@ -109,7 +113,7 @@ export async function saveJobDescExchange(input: {
         userMessageCount: userMessages,
         vacancyId: null,
         vacancyState: 'none',
-        createdAt: nowSeconds(),
+        createdAt: FieldValue.serverTimestamp(),
         ...common,
       });
       tx.update(accessCodeRef(access.code), { openChatId: ref.id });
@@ -141,7 +145,7 @@ export async function listFinishedChats(companyId: string): Promise<JobDescSumma
   const snapshot = await chats().where('companyId', '==', companyId).where('isChatActive', '==', false).get();
   return snapshot.docs
     .map(toChat)
-    .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id))
+    .sort((a, b) => b.createdAtMs - a.createdAtMs || a.id.localeCompare(b.id))
     .slice(0, LISTED)
     .map((chat) => ({
       id: chat.id,

@@ -101,8 +101,10 @@ export async function startNewDescription(access: AccessCode): Promise<JobDescCh
   return readConversation(access);
 }
 
+/** The company's finished descriptions but the one the code shows (its open one). */
 export async function listDescriptions(access: AccessCode): Promise<JobDescListResponse> {
-  return { descriptions: await listFinishedChats(access.companyId) };
+  const [open, finished] = await Promise.all([getOpenChat(access.code), listFinishedChats(access.companyId)]);
+  return { descriptions: finished.filter((chat) => chat.id !== open?.id) };
 }
 
 /**

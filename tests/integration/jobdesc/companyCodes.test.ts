@@ -125,8 +125,8 @@ describe('one code, any number of descriptions', () => {
 
     const listed = await listOf(code);
     expect(listed.status).toBe(200);
+    // The code's open description (finished, shown as the chat) is not among the past ones.
     expect(listed.body.descriptions).toEqual([
-      { id: second?.id, createdAt: expect.any(Number), title: 'Bodeguero', vacancyId: null, canCreateVacancy: true },
       { id: first?.id, createdAt: expect.any(Number), title: 'Cajero', vacancyId: null, canCreateVacancy: true },
     ]);
 
@@ -139,7 +139,7 @@ describe('one code, any number of descriptions', () => {
       status: 201,
       body: { vacancyId: made.body.vacancyId },
     });
-    expect((await listOf(code)).body.descriptions[1]).toMatchObject({
+    expect((await listOf(code)).body.descriptions[0]).toMatchObject({
       title: 'Cajero',
       vacancyId: made.body.vacancyId,
       canCreateVacancy: false,
@@ -148,6 +148,12 @@ describe('one code, any number of descriptions', () => {
     const open = await toVacancy(code);
     expect(open.status).toBe(201);
     expect((await adminDb().collection('vacancies').doc(open.body.vacancyId).get()).get('title')).toBe('Bodeguero');
+    // After 'Nueva descripción' both are past ones, newest first.
+    await newDescription(code);
+    expect((await listOf(code)).body.descriptions.map((item: { id: string }) => item.id)).toEqual([
+      second?.id,
+      first?.id,
+    ]);
   });
 
   it('does not start a new description while the open one is being written', async () => {

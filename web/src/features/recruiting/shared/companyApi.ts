@@ -11,6 +11,7 @@ import {
 } from '@clara/domain/recruiting/routes';
 import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from '@clara/domain/mail/routes';
 import { eraseCandidateRoute } from '@clara/domain/trust/routes';
+import { companyJobDescCodeRoute } from '@clara/domain/jobdesc/routes';
 import { callCompanyApi } from '../../../platform/companySession';
 
 /** The recruiting company calls of SPEC §7 (bearer token, scoped to the caller's company). */
@@ -23,6 +24,9 @@ export const fetchCompanyNames = () => callCompanyApi(companyNamesRoute);
 export const registerCompany = (companyName: string) => callCompanyApi(registerCompanyRoute, { body: { companyName } });
 
 export const fetchVacancies = () => callCompanyApi(vacanciesRoute);
+
+/** The company's own access code of the job-description assistant (DECISIONS). */
+export const fetchJobDescCode = async () => (await callCompanyApi(companyJobDescCodeRoute)).accessCode;
 
 export const createVacancy = (form: VacancyForm) => callCompanyApi(createVacancyRoute, { body: form });
 

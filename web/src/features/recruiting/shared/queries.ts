@@ -7,6 +7,7 @@ import {
   createVacancy,
   eraseCandidate,
   fetchCompanyNames,
+  fetchJobDescCode,
   fetchVacancies,
   registerCompany,
   startClaraInterview,
@@ -21,6 +22,7 @@ export const recruitingKeys = {
   all: ['recruiting'] as const,
   companyNames: ['recruiting', 'companyNames'] as const,
   vacancies: ['recruiting', 'vacancies'] as const,
+  jobDescCode: ['recruiting', 'jobDescCode'] as const,
 };
 
 /** The caller's companies (one, or none before registering); shared by the dashboard and the create-vacancy page. */
@@ -29,6 +31,10 @@ export const useCompanyNames = () => useQuery({ queryKey: recruitingKeys.company
 /** The company's vacancies with their applications, once the caller has a company. */
 export const useVacancies = (enabled: boolean) =>
   useQuery({ queryKey: recruitingKeys.vacancies, queryFn: fetchVacancies, enabled });
+
+/** The company's access code of the job-description assistant (shown in the dashboard menu). */
+export const useJobDescCode = (enabled: boolean) =>
+  useQuery({ queryKey: recruitingKeys.jobDescCode, queryFn: fetchJobDescCode, enabled, staleTime: Infinity });
 
 /** Sign-out: forget the recruiter's data. */
 export const forgetRecruitingData = () => queryClient.removeQueries({ queryKey: recruitingKeys.all });
