@@ -4,7 +4,7 @@ import { JOBDESC_TEXTAREA_MAX_HEIGHT_PX } from '@clara/domain/constants';
 import { PRODUCT } from '@clara/domain/brand';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { ChatBubbles } from '../shared/ChatBubbles';
-import { ChatComposer, RetryPanel } from '../shared/ChatParts';
+import { ChatComposer, RetryPanel, SendRetry } from '../shared/ChatParts';
 import { useStickToBottom, useWindowHeight } from '../shared/hooks';
 import { jobDescChatHeight } from '../shared/layout';
 import { ConcludedPanel } from './ConcludedPanel';
@@ -32,14 +32,7 @@ export function JobDescChat({ chat }: { chat: ReturnType<typeof useJobDescChat> 
         {session.status === 'ready' && data && (
           <>
             <ChatBubbles messages={session.history} waiting={session.sending} assistantName={PRODUCT.name} />
-            {session.failed && (
-              <div className="cx-send-failed" role="alert">
-                <p>{JOBDESC_TEXTS.sendError}</p>
-                <button type="button" className="btn btn-primary btn-sm" onClick={session.retry}>
-                  Reintentar
-                </button>
-              </div>
-            )}
+            {session.failed && <SendRetry text={JOBDESC_TEXTS.sendError} onRetry={session.retry} />}
             {!data.isChatActive && (
               <ConcludedPanel
                 chat={data}
