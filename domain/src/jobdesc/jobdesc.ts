@@ -32,3 +32,12 @@ export const jobDescMessageSchema = z.object({
   ),
 });
 export type JobDescMessageInput = z.output<typeof jobDescMessageSchema>;
+
+/** POST /api/job-description-to-vacancy: which finished description (the code's open one when left out). */
+export const jobDescToVacancySchema = z.object({
+  chatId: z
+    .string({ error: 'El identificador de la descripción debe ser un texto.' })
+    .regex(/^[A-Za-z0-9-]{1,64}$/, { error: JOBDESC_TEXTS.descriptionNotFound })
+    .optional(),
+});
+export type JobDescToVacancyInput = z.output<typeof jobDescToVacancySchema>;

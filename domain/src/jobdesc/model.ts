@@ -7,9 +7,12 @@ import { CHAT_MESSAGE_MAX_CHARS } from '../constants';
 import type { ChatMessage } from '../interview/session';
 
 /**
- * Job-description assistant (SPEC §2, §3, §4, §6, §7). DECISIONS: access codes are per company, stored in
- * Firestore `job_access_codes/{code}` {companyId, active}; the chat lives in `job_description_chats/{code}`
- * (one chat per code), and its result can become a vacancy of the code's company.
+ * Job-description assistant (SPEC §2, §3, §4, §6, §7). DECISIONS: every company gets an access code when it
+ * registers (`companies/{id}.jobAccessCode`), stored in Firestore `job_access_codes/{code}`
+ * {companyId, active, openChatId}, and a code serves any number of descriptions: one document per description
+ * in `job_description_chats/{autoId}` {accessCode, companyId, createdAt, isChatActive, chatHistory, …}; the
+ * code's `openChatId` points at the one being written (null: a new one starts with the next message). Each
+ * finished description can become a vacancy of the code's company.
  */
 export const JOB_ACCESS_CODES_COLLECTION = 'job_access_codes';
 export const JOB_DESCRIPTION_CHATS_COLLECTION = 'job_description_chats';
@@ -48,9 +51,24 @@ export const JOBDESC_TEXTS = {
   vacancyError: 'No se pudo crear la vacante. Por favor intenta de nuevo.',
   copyDescription: 'Copiar descripción',
   copied: '¡Copiado!',
+  newDescription: 'Nueva descripción',
+  startingNew: 'Preparando…',
+  newError: 'No se pudo empezar una nueva descripción. Por favor intenta de nuevo.',
+  pastTitle: 'Descripciones anteriores',
+  pastEmpty: 'Aún no hay descripciones terminadas.',
+  pastLoadError: 'No se pudieron cargar las descripciones anteriores.',
+  untitled: 'Puesto sin título',
+  vacancyMade: 'Vacante creada',
+  createVacancyFromPast: 'Crear vacante',
+  /** The dashboard menu's entry for the company's own code. */
+  companyCodeLabel: 'Código del asistente',
+  copyCode: 'Copiar código',
+  companyCodeError: 'No se pudo obtener el código del asistente.',
+  companyMissing: 'No encontramos tu empresa.',
   /** API errors. */
   missingCode: 'Falta el código de acceso.',
-  chatClosed: 'La descripción de puesto ya concluyó. Usa otro código para crear una nueva.',
+  chatClosed: 'La descripción de puesto ya concluyó. Pulsa «Nueva descripción» para empezar otra.',
+  descriptionNotFound: 'No encontramos esa descripción de puesto.',
   notConcluded: 'La descripción de puesto aún no está lista.',
   tooManyMessages: 'La conversación alcanzó el límite de mensajes.',
   busy: 'Tu mensaje anterior aún se está procesando. Espera un momento e inténtalo de nuevo.',
@@ -89,6 +107,26 @@ export interface JobDescReplyResponse {
 
 export interface JobDescVacancyResponse {
   vacancyId: string;
+}
+
+/** One finished description of the company, as /jobdesc lists it. */
+export interface JobDescSummary {
+  id: string;
+  /** Seconds. */
+  createdAt: number;
+  /** The draft's job title ('' when the draft has none). */
+  title: string;
+  vacancyId: string | null;
+  /** False once a vacancy was made from it. */
+  canCreateVacancy: boolean;
+}
+
+export interface JobDescListResponse {
+  descriptions: JobDescSummary[];
+}
+
+export interface JobDescCompanyCodeResponse {
+  accessCode: string;
 }
 
 /** Unambiguous characters (no 0/O, 1/I/L) for codes people type. */

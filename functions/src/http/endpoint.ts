@@ -7,7 +7,7 @@ import { send } from './reply';
 import { verifyBearer, type Caller } from '../platform/auth';
 import { requireCompanyId } from '../recruiting/users';
 import { accessFromHeader } from '../jobdesc/access';
-import type { AccessCode } from '../jobdesc/store';
+import type { AccessCode } from '../jobdesc/codes';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { ACCESS_CODE_HEADER, isAccessCodeFormat, JOBDESC_TEXTS, normalizeAccessCode } from '@clara/domain';
 import { ForbiddenError, UnauthenticatedError } from '@clara/domain/common/failures';
 import { limiterOf } from '../trust/rateLimit';
-import { findAccessCode, type AccessCode } from './store';
+import { findAccessCode, type AccessCode } from './codes';
 
 /** The assistant's gate (SPEC §6, DECISIONS): a company access code, in the path or in the access-code header. */
 

@@ -3,6 +3,7 @@ import {
   JOBDESC_TEXTS,
   type ChatMessage,
   type JobDescChatResponse,
+  type JobDescListResponse,
   type JobDescReplyResponse,
   type JobDescVacancyResponse,
   type VacancyInput,
@@ -13,16 +14,21 @@ import { createVacancy } from '../recruiting/vacancies';
 import { JOBDESC_GREETING, jobDescAgent } from './assistant';
 import {
   claimVacancyCreation,
+  closeFinishedOpenChat,
   finishVacancyCreation,
-  getJobDescChat,
+  getOpenChat,
+  listFinishedChats,
   saveJobDescExchange,
-  type AccessCode,
-} from './store';
+} from './chats';
+import type { AccessCode } from './codes';
 
-/** The job-description conversation of one access code: read it, answer a message, turn it into a vacancy. */
+/**
+ * The job-description conversations of one access code: read the open one, answer a message, start a new one
+ * once it is finished, list the company's finished ones, turn one into a vacancy.
+ */
 
 export async function readConversation(access: AccessCode): Promise<JobDescChatResponse> {
-  const chat = await getJobDescChat(access.code);
+  const chat = await getOpenChat(access.code);
   if (!chat) {
     // Nothing is written until the first answer: the greeting is shown from here.
     return {
@@ -44,7 +50,7 @@ export async function readConversation(access: AccessCode): Promise<JobDescChatR
 
 /** Stores the company's message with the assistant's reply; the last reply closes the chat with a vacancy draft. */
 export async function answerMessage(access: AccessCode, text: string): Promise<JobDescReplyResponse> {
-  const chat = await getJobDescChat(access.code);
+  const chat = await getOpenChat(access.code);
   if (chat && !chat.isChatActive) throw new ConflictError(JOBDESC_TEXTS.chatClosed);
   if (chat && chat.userMessageCount >= JOBDESC_LIMITS.userMessagesPerChat)
     throw new TooManyError(JOBDESC_TEXTS.tooManyMessages);
@@ -55,8 +61,8 @@ export async function answerMessage(access: AccessCode, text: string): Promise<J
   const userMessage: ChatMessage = { text, type: 'user', timestamp: now };
   const { reply, done, vacancyDraft } = await assistantTurn(access, [...history, userMessage], now);
   await saveJobDescExchange({
-    code: access.code,
-    companyId: access.companyId,
+    access,
+    chatId: chat?.id ?? null,
     expectedLength: chat ? chat.chatHistory.length : 0,
     initial,
     messages: [userMessage, reply],
@@ -89,15 +95,32 @@ async function assistantTurn(
   }
 }
 
-/** DECISIONS: the finished description becomes a vacancy of the code's company, once; a repeat gives the same id. */
-export async function vacancyFromConversation(access: AccessCode): Promise<JobDescVacancyResponse> {
-  const { existing, draft } = await claimVacancyCreation(access.code);
+/** 'Nueva descripción': the code's next message starts a new description once the open one is finished. */
+export async function startNewDescription(access: AccessCode): Promise<JobDescChatResponse> {
+  await closeFinishedOpenChat(access.code);
+  return readConversation(access);
+}
+
+/** The company's finished descriptions but the one the code shows (its open one). */
+export async function listDescriptions(access: AccessCode): Promise<JobDescListResponse> {
+  const [open, finished] = await Promise.all([getOpenChat(access.code), listFinishedChats(access.companyId)]);
+  return { descriptions: finished.filter((chat) => chat.id !== open?.id) };
+}
+
+/**
+ * DECISIONS: a finished description (the code's open one unless `chatId` names another of the company's)
+ * becomes a vacancy of the code's company, once; a repeat gives the same id.
+ */
+export async function vacancyFromConversation(access: AccessCode, chatId?: string): Promise<JobDescVacancyResponse> {
+  const id = chatId ?? (await getOpenChat(access.code))?.id;
+  if (!id) throw new ConflictError(JOBDESC_TEXTS.notConcluded);
+  const { existing, draft } = await claimVacancyCreation(id, access.companyId);
   if (existing) return { vacancyId: existing };
   let vacancyId: string | null = null;
   try {
     vacancyId = await createVacancy(access.companyId, draft);
   } finally {
-    await finishVacancyCreation(access.code, vacancyId);
+    await finishVacancyCreation(id, vacancyId);
   }
   return { vacancyId };
 }

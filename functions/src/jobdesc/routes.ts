@@ -1,13 +1,23 @@
 import type { Router } from 'express';
 import {
+  companyJobDescCodeRoute,
   createJobDescriptionRoute,
   jobDescriptionChatRoute,
+  jobDescriptionsRoute,
   jobDescriptionToVacancyRoute,
+  newJobDescriptionRoute,
   verifyJobCodeRoute,
 } from '@clara/domain/jobdesc/routes';
 import { register } from '../http/register';
+import { companyAccessCode } from '../recruiting/companies';
 import { requireAccessCode } from './access';
-import { answerMessage, readConversation, vacancyFromConversation } from './conversation';
+import {
+  answerMessage,
+  listDescriptions,
+  readConversation,
+  startNewDescription,
+  vacancyFromConversation,
+} from './conversation';
 
 /** The job-description assistant's API (SPEC §7), as defined in domain/src/jobdesc/routes.ts. */
 export function registerJobDescRoutes(router: Router): void {
@@ -19,5 +29,10 @@ export function registerJobDescRoutes(router: Router): void {
     readConversation(await requireAccessCode(req, params.accessCode)),
   );
   register(router, createJobDescriptionRoute, ({ access, body }) => answerMessage(access, body.message.text));
-  register(router, jobDescriptionToVacancyRoute, ({ access }) => vacancyFromConversation(access));
+  register(router, jobDescriptionToVacancyRoute, ({ access, body }) => vacancyFromConversation(access, body.chatId));
+  register(router, jobDescriptionsRoute, ({ access }) => listDescriptions(access));
+  register(router, newJobDescriptionRoute, ({ access }) => startNewDescription(access));
+  register(router, companyJobDescCodeRoute, async ({ companyId }) => ({
+    accessCode: await companyAccessCode(companyId),
+  }));
 }

@@ -1,11 +1,15 @@
-import { nowSeconds, RECRUITING_ERRORS, type Company } from '@clara/domain';
-import { ConflictError } from '@clara/domain/common/failures';
+import { JOBDESC_TEXTS, nowSeconds, RECRUITING_ERRORS, type Company } from '@clara/domain';
+import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
+import { anyActiveCodeOf, isActiveCodeOf, issueAccessCode } from '../jobdesc/codes';
 import type { Caller } from '../platform/auth';
 import { db } from '../platform/firebase';
 import { isAlreadyExists } from './firestoreErrors';
 import { createUserProfile, getUserProfile } from './users';
 
-/** Data access for `companies/{companyId}` {name, ownerUid, createdAt}. */
+/**
+ * Data access for `companies/{companyId}` {name, ownerUid, createdAt, jobAccessCode}: `jobAccessCode` is the
+ * company's own code of the job-description assistant (DECISIONS).
+ */
 export const companies = () => db().collection('companies');
 export const companyRef = (companyId: string) => companies().doc(companyId);
 
@@ -37,7 +41,8 @@ export async function registerCompany(caller: Caller, companyName: string): Prom
   const newCompany = companies().doc();
   try {
     await db().runTransaction(async (tx) => {
-      tx.create(newCompany, { name: companyName, ownerUid: caller.uid, createdAt: nowSeconds() });
+      const jobAccessCode = issueAccessCode(tx, newCompany.id);
+      tx.create(newCompany, { name: companyName, ownerUid: caller.uid, createdAt: nowSeconds(), jobAccessCode });
       createUserProfile(tx, caller.uid, {
         companyId: newCompany.id,
         email: caller.email ?? '',
@@ -49,4 +54,22 @@ export async function registerCompany(caller: Caller, companyName: string): Prom
     throw error;
   }
   return { id: newCompany.id, name: companyName };
+}
+
+/**
+ * The company's access code of the job-description assistant. A company registered before codes were per
+ * company gets one on first need (an active code it already has, else a new one), once: the transaction
+ * makes two concurrent calls answer the same code.
+ */
+export async function companyAccessCode(companyId: string): Promise<string> {
+  const ref = companyRef(companyId);
+  return db().runTransaction(async (tx) => {
+    const company = await tx.get(ref);
+    if (!company.exists) throw new NotFoundError(JOBDESC_TEXTS.companyMissing);
+    const current = company.get('jobAccessCode') as string | undefined;
+    if (current && (await isActiveCodeOf(tx, current, companyId))) return current;
+    const code = (await anyActiveCodeOf(tx, companyId)) ?? issueAccessCode(tx, companyId);
+    tx.update(ref, { jobAccessCode: code });
+    return code;
+  });
 }

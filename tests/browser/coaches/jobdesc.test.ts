@@ -94,7 +94,8 @@ describe('/jobdesc', () => {
     await expect(page.getByLabel('Tu respuesta').count()).resolves.toBe(0);
     expect(headers).toEqual(Array(ANSWERS.length).fill('CLARA-DEMO'));
 
-    const stored = await adminDb().collection('job_description_chats').doc('CLARA-DEMO').get();
+    const openChatId = (await adminDb().collection('job_access_codes').doc('CLARA-DEMO').get()).get('openChatId');
+    const stored = await adminDb().collection('job_description_chats').doc(String(openChatId)).get();
     expect(stored.data()).toMatchObject({ companyId: 'demo-company', isChatActive: false });
     expect(stored.get('vacancyDraft')).toMatchObject({
       jobTitle: 'Diseñador UX',

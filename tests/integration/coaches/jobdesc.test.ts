@@ -31,7 +31,15 @@ async function newCode(data: Record<string, unknown> = {}): Promise<string> {
   return code;
 }
 
-const chatDoc = (code: string) => adminDb().collection('job_description_chats').doc(code).get();
+/** The code's open description (one document per description; the code points at the open one). */
+async function chatDoc(code: string) {
+  const openChatId = (await adminDb().collection('job_access_codes').doc(code).get()).get('openChatId') as
+    string | null | undefined;
+  return adminDb()
+    .collection('job_description_chats')
+    .doc(openChatId ?? `${code}-none`)
+    .get();
+}
 
 const send = (code: string | undefined, body: unknown) =>
   callApi('/create-job-description', { body, headers: code === undefined ? {} : { 'access-code': code } });
@@ -203,10 +211,7 @@ describe('POST /api/create-job-description', () => {
   it('bounds the number of messages of a chat', async () => {
     const code = await newCode();
     await send(code, message('Analista de Datos'));
-    await adminDb()
-      .collection('job_description_chats')
-      .doc(code)
-      .update({ userMessageCount: JOBDESC_LIMITS.userMessagesPerChat });
+    await (await chatDoc(code)).ref.update({ userMessageCount: JOBDESC_LIMITS.userMessagesPerChat });
     expect(await send(code, message('Más'))).toMatchObject({
       status: 429,
       body: { error: JOBDESC_TEXTS.tooManyMessages },

@@ -285,6 +285,13 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ message: { text: 'Busco una analista', type: 'user', timestamp: 1 } }),
     headers: () => ({ 'access-code': f.accessCode }),
   },
+  'job-description-to-vacancy': {
+    method: 'POST',
+    path: () => '/job-description-to-vacancy',
+    valid: () => ({ chatId: 'no-existe' }),
+    headers: () => ({ 'access-code': f.accessCode }),
+    emptyIsValid: true,
+  },
   'candidate-data': { method: 'POST', path: () => '/candidate-data', valid: () => ({ token: 'A'.repeat(43) }) },
   'candidate-data/media': {
     method: 'POST',

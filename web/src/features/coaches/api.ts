@@ -40,8 +40,20 @@ export const jobDescApi = {
       headers: { [ACCESS_CODE_HEADER]: accessCode },
       timeoutMs: 90_000,
     }),
-  toVacancy: async (accessCode: string) =>
+  /** The code's open description unless `chatId` names one of the company's finished ones. */
+  toVacancy: async (accessCode: string, chatId?: string) =>
     callApi((await jobDescRoutes()).jobDescriptionToVacancyRoute, {
+      body: chatId ? { chatId } : {},
+      headers: { [ACCESS_CODE_HEADER]: accessCode },
+      timeoutMs: TIMEOUT_MS,
+    }),
+  descriptions: async (accessCode: string) =>
+    callApi((await jobDescRoutes()).jobDescriptionsRoute, {
+      headers: { [ACCESS_CODE_HEADER]: accessCode },
+      timeoutMs: TIMEOUT_MS,
+    }),
+  newDescription: async (accessCode: string) =>
+    callApi((await jobDescRoutes()).newJobDescriptionRoute, {
       headers: { [ACCESS_CODE_HEADER]: accessCode },
       timeoutMs: TIMEOUT_MS,
     }),

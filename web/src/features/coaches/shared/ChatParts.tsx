@@ -25,6 +25,18 @@ export function RetryPanel({ text, onRetry }: { text: string; onRetry: () => voi
   );
 }
 
+/** Under a message that could not be sent: it stays, and this sends it again. */
+export function SendRetry({ text, onRetry }: { text?: string; onRetry: () => void }) {
+  return (
+    <div className="cx-send-failed" role="alert">
+      {text && <p>{text}</p>}
+      <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
+        Reintentar
+      </button>
+    </div>
+  );
+}
+
 interface ChatComposerProps {
   /** The textarea's id and its (visually hidden) label. */
   id: string;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { COACH_LIMITS, COACH_TEXTS, coachChatByName, type CoachName } from '@clara/domain/coaches/model';
 import { PageSpinner } from '../../../ui/PageSpinner';
+import { QueryProvider } from '../../../platform/query';
 import { ChatBubbles } from '../shared/ChatBubbles';
-import { ChatComposer, ChatLayout, RetryPanel } from '../shared/ChatParts';
+import { ChatComposer, ChatLayout, RetryPanel, SendRetry } from '../shared/ChatParts';
 import { useElementHeight, useStickToBottom, useWindowHeight } from '../shared/hooks';
 import { coachChatHeight } from '../shared/layout';
 import { CoachChatBar } from './CoachChatBar';
@@ -13,6 +14,14 @@ import '../coaches.css';
 
 /** A coach's chat page (SPEC §2 Digital twins, §4 typewriter, §9 height rule); the session id is kept per coach name. */
 export function CoachChatPage({ coachName }: { coachName: CoachName }) {
+  return (
+    <QueryProvider>
+      <CoachChat coachName={coachName} />
+    </QueryProvider>
+  );
+}
+
+function CoachChat({ coachName }: { coachName: CoachName }) {
   const chat = coachChatByName(coachName)!;
   const coach = useCoach(chat.coachId);
   const session = useCoachSession(coachName, chat.coachId);
@@ -60,6 +69,7 @@ export function CoachChatPage({ coachName }: { coachName: CoachName }) {
               assistantImage={coach?.image}
             />
           )}
+          {session.failed && <SendRetry onRetry={session.retrySend} />}
         </div>
         <ChatComposer
           formRef={inputRef}
@@ -74,7 +84,7 @@ export function CoachChatPage({ coachName }: { coachName: CoachName }) {
           onSend={() => {
             if (session.send(text)) setText('');
           }}
-          busy={session.sending}
+          busy={session.sending || session.failed}
           disabled={session.phase !== 'ready'}
         />
       </ChatLayout>

@@ -1,179 +1,122 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { COACH_TEXTS, coachSessionStorageKey, type CoachName } from '@clara/domain/coaches/model';
+import { coachSessionStorageKey, type CoachName } from '@clara/domain/coaches/model';
 import { COMPETENCY_COACHING, coachingCompetency } from '@clara/domain/practice/coaching';
 import type { ChatMessage } from '@clara/domain/interview/session';
-import { ApiRequestError } from '../../../platform/api';
+import { useChatSession } from '../../../ui/chat/useChatSession';
 import { localStore } from '../../../platform/storage';
 import { coachesApi } from '../api';
+import { coachSendError, openCoachConversation, type CoachConversation, type CoachTarget } from './coachConversation';
 
 export type CoachSessionPhase = 'starting' | 'ready' | 'failed';
 
 export interface CoachSession {
   phase: CoachSessionPhase;
-  /** Said once when a code from a link no longer exists and a new session was started instead. */
   notice: string;
   sessionId: string | null;
+  /** The conversation, with the message on its way, and after a failed one its error. */
   history: ChatMessage[];
   sending: boolean;
+  /** A message could not be sent: it stays, with a retry. */
+  failed: boolean;
   /** Timestamp of the reply to type out (SPEC §4 typewriter), or null. */
   animate: number | null;
   animationDone(): void;
   /** Sends a message; false (and nothing sent) when it is blank, a reply is pending or there is no session. */
   send(text: string): boolean;
+  retrySend(): void;
   /** Forgets the stored session and starts a new one ('Nueva conversación'). */
   startOver(): void;
-  /** After a failed start: the stored session again, or a new one. */
+  /** After a failed start: the same conversation again. */
   retry(): void;
 }
 
+/** The target the page's address asks for: ?tema= a new conversation about it, ?code= that session. */
+function targetFrom(params: URLSearchParams): CoachTarget | null {
+  const competency = coachingCompetency(params.get('tema'));
+  if (competency) return { kind: 'new', topic: COMPETENCY_COACHING[competency.id].topic, at: Date.now() };
+  const code = params.get('code')?.trim();
+  return code ? { kind: 'code', code, at: Date.now() } : null;
+}
+
 /**
- * One coach's chat session, kept per coach name on this device. On arrival: the code in the query ('Ir a la
- * Sesión' or a shared link), else the stored one, else a new session.
+ * One coach's chat session (the shared chat-session hook), kept per coach name on this device. On arrival: the
+ * code in the query ('Ir a la Sesión' or a shared link), else the stored one, else a new session.
  */
 export function useCoachSession(coachName: CoachName, coachId: string): CoachSession {
   const storageKey = coachSessionStorageKey(coachName);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [phase, setPhase] = useState<CoachSessionPhase>('starting');
-  const [notice, setNotice] = useState('');
-  const [sessionId, setSessionId] = useState<string | null>(null);
-  const [history, setHistory] = useState<ChatMessage[]>([]);
-  const [sending, setSending] = useState(false);
+  const [target, setTarget] = useState<CoachTarget>(() => targetFrom(searchParams) ?? { kind: 'resume' });
   const [animate, setAnimate] = useState<number | null>(null);
+  const [sendError, setSendError] = useState('');
+  const sessionIdRef = useRef('');
 
-  const show = useCallback(
-    (code: string, messages: ChatMessage[]) => {
-      localStore.set(storageKey, code);
-      setSessionId(code);
-      setHistory(messages);
-      setPhase('ready');
-    },
-    [storageKey],
-  );
-
-  /** A new session; `topic`: its first message, sent at once (a competency from "Cómo mejorar", issue 12). */
-  const startNewSession = useCallback(
-    async (topic?: string) => {
-      setPhase('starting');
-      setAnimate(null);
-      try {
-        const { chatSessionId } = await coachesApi.generateCode(coachId);
-        const loaded = await coachesApi.history(coachName, coachId, chatSessionId);
-        show(
-          chatSessionId,
-          topic ? [...loaded.chatHistory, { text: topic, type: 'user', timestamp: Date.now() }] : loaded.chatHistory,
-        );
-        if (topic) {
-          setSending(true);
-          void deliverRef.current(chatSessionId, topic);
-        }
-      } catch (error) {
-        console.error('No se pudo crear la sesión', error);
-        setPhase('failed');
-      }
-    },
-    [coachId, coachName, show],
-  );
-
-  /** Opens an existing session, or starts a new one when it does not exist (noting it when the code was given). */
-  const openSession = useCallback(
-    async (code: string, fromQuery: boolean) => {
-      setPhase('starting');
-      setAnimate(null);
-      try {
-        const loaded = await coachesApi.history(coachName, coachId, code);
-        if (loaded.chatSessionExists) return show(code, loaded.chatHistory);
-      } catch (error) {
-        // 400 is a malformed code (e.g. edited by hand): start over like a missing one.
-        if (!(error instanceof ApiRequestError && error.status === 400)) {
-          console.error('No se pudo cargar la conversación', error);
-          setPhase('failed');
-          return;
-        }
-      }
-      if (fromQuery) setNotice(COACH_TEXTS.sessionMissing);
-      localStore.remove(storageKey);
-      await startNewSession();
-    },
-    [coachId, coachName, storageKey, show, startNewSession],
-  );
-
-  const resume = useCallback(() => {
-    const stored = localStore.get(storageKey);
-    void (stored ? openSession(stored, false) : startNewSession());
-  }, [storageKey, openSession, startNewSession]);
-
-  const queryCode = searchParams.get('code')?.trim() ?? '';
-  const topicCompetency = coachingCompetency(searchParams.get('tema'));
-  const booted = useRef(false);
-  useEffect(() => {
-    if (topicCompetency) {
-      // ?tema={competency}: a new conversation whose first message is that competency.
-      booted.current = true;
-      setSearchParams({}, { replace: true });
-      localStore.remove(storageKey);
-      void startNewSession(COMPETENCY_COACHING[topicCompetency.id].topic);
-      return;
-    }
-    if (queryCode) {
-      booted.current = true;
-      setSearchParams({}, { replace: true });
-      void openSession(queryCode, true);
-      return;
-    }
-    if (booted.current) return;
-    booted.current = true;
-    resume();
-  }, [queryCode, topicCompetency, openSession, resume, setSearchParams, startNewSession, storageKey]);
-
-  const send = (text: string): boolean => {
-    const message = text.trim();
-    if (!message || sending || !sessionId) return false;
-    setHistory((current) => [...current, { text: message, type: 'user', timestamp: Date.now() }]);
-    setSending(true);
-    void deliver(sessionId, message);
-    return true;
-  };
-
-  const deliver = async (sessionId: string, message: string) => {
-    try {
-      const { chatHistory } = await coachesApi.send(coachName, coachId, sessionId, message);
-      setHistory(chatHistory);
-      const last = chatHistory.at(-1);
+  const session = useChatSession<CoachConversation, { chatHistory: ChatMessage[] }>({
+    queryKey: ['coaches', coachName, 'conversation', target],
+    load: () => openCoachConversation(coachName, coachId, storageKey, target),
+    history: (conversation) => conversation.chatHistory,
+    active: () => true,
+    send: (text) => coachesApi.send(coachName, coachId, sessionIdRef.current, text),
+    withReply: (conversation, _sent, reply) => ({ ...conversation, chatHistory: reply.chatHistory }),
+    onReply: (reply) => {
+      const last = reply.chatHistory.at(-1);
       setAnimate(last?.type === 'system' ? last.timestamp : null);
-    } catch (error) {
+    },
+    onSendError: (error) => {
       console.error('No se pudo enviar el mensaje', error);
-      const detail =
-        error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 404
-          ? error.message
-          : COACH_TEXTS.connectionProblem;
-      setHistory((current) => [...current, { text: detail, type: 'system', timestamp: Date.now(), isError: true }]);
-    } finally {
-      setSending(false);
-    }
-  };
+      setSendError(coachSendError(error));
+    },
+  });
+  const conversation = session.data;
+  sessionIdRef.current = conversation?.sessionId ?? '';
 
-  const deliverRef = useRef(deliver);
-  deliverRef.current = deliver;
+  // A later ?code= or ?tema= (the address changed while on the page) opens that; the address is then cleaned.
+  const firstParams = useRef(true);
+  useEffect(() => {
+    const next = targetFrom(searchParams);
+    if (!next) return;
+    setSearchParams({}, { replace: true });
+    if (firstParams.current) firstParams.current = false;
+    else setTarget(next);
+  }, [searchParams, setSearchParams]);
+  useEffect(() => {
+    firstParams.current = false;
+  }, []);
 
-  const startOver = () => {
-    setNotice('');
-    localStore.remove(storageKey);
-    setSessionId(null);
-    setHistory([]);
-    void startNewSession();
-  };
+  // A new conversation about a topic sends it as its first message, once.
+  const topicSent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!conversation?.topic || topicSent.current === conversation.sessionId) return;
+    topicSent.current = conversation.sessionId;
+    session.send(conversation.topic);
+  }, [conversation, session]);
 
+  const failedError: ChatMessage[] =
+    session.failed && sendError
+      ? [{ text: sendError, type: 'system', timestamp: session.failed.timestamp + 1, isError: true }]
+      : [];
   return {
-    phase,
-    notice,
-    sessionId,
-    history,
-    sending,
+    phase: session.status === 'loading' ? 'starting' : session.status === 'failed' ? 'failed' : 'ready',
+    notice: conversation?.notice ?? '',
+    sessionId: conversation?.sessionId ?? null,
+    history: [...session.history, ...failedError],
+    sending: session.sending,
+    failed: Boolean(session.failed),
     animate,
     animationDone: () => setAnimate(null),
-    send,
-    startOver,
-    retry: resume,
+    send: (text) => {
+      setSendError('');
+      return Boolean(conversation) && session.send(text);
+    },
+    retrySend: () => {
+      setSendError('');
+      session.retry();
+    },
+    startOver: () => {
+      localStore.remove(storageKey);
+      setAnimate(null);
+      setTarget({ kind: 'new', at: Date.now() });
+    },
+    retry: session.reload,
   };
 }

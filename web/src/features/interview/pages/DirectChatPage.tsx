@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { interviewApi } from '../api';
@@ -8,6 +9,7 @@ import { useChatStore } from '../chatStore';
 import { ChatView } from '../components/ChatView';
 import { PlaceholderPage } from '../components/PlaceholderPage';
 import { CLARA_ROUTE } from '../rules/code';
+import { QueryProvider } from '../../../platform/query';
 import '../interview.css';
 
 interface DirectChatState {
@@ -19,12 +21,17 @@ interface DirectChatState {
  * entry, so a reload resumes the same session instead of starting another.
  */
 export default function DirectChatPage() {
+  return (
+    <QueryProvider>
+      <DirectChat />
+    </QueryProvider>
+  );
+}
+
+function DirectChat() {
   const navigate = useNavigate();
   const location = useLocation();
   const kept = (location.state as DirectChatState | null)?.chatSessionId;
-  const [sessionId, setSessionId] = useState<string | null>(kept ?? null);
-  const [failed, setFailed] = useState(false);
-  const creating = useRef(false);
   const isNew = useRef(!kept);
 
   // The /terms disclaimer accepted on the way here is recorded with the practice (issue 10).
@@ -32,27 +39,35 @@ export default function DirectChatPage() {
   // "Practica otra vez" on the analysis page: a practice focused on this competency (issue 12).
   const competency = (location.state as { competency?: CompetencyId } | null)?.competency;
 
-  useEffect(() => {
-    if (sessionId || creating.current) return;
-    creating.current = true;
-    interviewApi
-      .generatePractice(termsVersion, competency)
-      .then(({ chatSessionId }) => {
+  // One practice per arrival (the history entry's key): a query, so a re-render or a second effect run
+  // cannot create two.
+  const created = useQuery({
+    queryKey: ['interview', 'newPractice', location.key],
+    queryFn: async () => {
+      try {
+        const { chatSessionId } = await interviewApi.generatePractice(termsVersion, competency);
         setStoredSessionId(chatSessionId);
-        navigate('/chat', { replace: true, state: { chatSessionId } satisfies DirectChatState });
-        setSessionId(chatSessionId);
-      })
-      .catch((error) => {
+        return chatSessionId;
+      } catch (error) {
         console.error('No se pudo crear la sesión de práctica', error);
-        setFailed(true);
         window.alert(CHAT_TEXTS.sessionCreationFailed);
-      });
-  }, [sessionId, navigate, termsVersion, competency]);
+        throw error;
+      }
+    },
+    enabled: !kept,
+    staleTime: Infinity,
+  });
+  const sessionId = kept ?? created.data ?? null;
+
+  // The new id is kept in this history entry, so a reload resumes it.
+  useEffect(() => {
+    if (!kept && created.data) navigate('/chat', { replace: true, state: { chatSessionId: created.data } });
+  }, [kept, created.data, navigate]);
 
   if (!sessionId) {
     return (
       <PlaceholderPage>
-        {failed ? (
+        {created.isError ? (
           <>
             <p className="error-text" role="alert">
               {CHAT_TEXTS.sessionCreationFailed}

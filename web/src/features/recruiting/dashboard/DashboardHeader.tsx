@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
+import { JOBDESC_TEXTS } from '@clara/domain/jobdesc/model';
 import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { currentUser } from '../../../platform/auth';
 import { signOut } from '../shared/authActions';
-import { forgetRecruitingData } from '../shared/queries';
+import { CopyButton } from '../shared/CopyButton';
+import { forgetRecruitingData, useJobDescCode } from '../shared/queries';
 import { useDashboardData } from './dashboardData';
 
 /** Company name, the signed-in email and the menu (SPEC §2). */
@@ -16,6 +18,7 @@ export function DashboardHeader() {
   const [email, setEmail] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const jobDescCode = useJobDescCode(data.state === 'ready');
 
   useEffect(() => {
     void currentUser().then((user) => setEmail(user?.email ?? ''));
@@ -70,6 +73,17 @@ export function DashboardHeader() {
                 <button type="button" role="menuitem" onClick={() => navigate('/jobdesc')}>
                   {RECRUITING_TEXTS.menuJobDescription}
                 </button>
+                <div role="none" className="rc-menu-code">
+                  <span className="muted">{JOBDESC_TEXTS.companyCodeLabel}</span>
+                  {jobDescCode.data ? (
+                    <>
+                      <code data-testid="jobdesc-code">{jobDescCode.data}</code>
+                      <CopyButton text={jobDescCode.data} label={JOBDESC_TEXTS.copyCode} />
+                    </>
+                  ) : (
+                    <span className="muted">{jobDescCode.isError ? JOBDESC_TEXTS.companyCodeError : '…'}</span>
+                  )}
+                </div>
                 <button type="button" role="menuitem" onClick={() => navigate('/equipo')}>
                   {TEAM_TEXTS.menuLink}
                 </button>

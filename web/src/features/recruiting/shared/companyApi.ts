@@ -13,6 +13,7 @@ import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from 
 import { eraseCandidateRoute } from '@clara/domain/trust/routes';
 import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { practiceReportRoute } from '@clara/domain/practice/routes';
+import { companyJobDescCodeRoute } from '@clara/domain/jobdesc/routes';
 import { callCompanyApi } from '../../../platform/companySession';
 
 /** The recruiting company calls of SPEC §7 (bearer token, scoped to the caller's company). */
@@ -34,6 +35,9 @@ export const fetchCandidatesPage = (
   vacancyId: string,
   query: { status?: ApplicationStatus; search?: string; cursor?: string; limit?: number } = {},
 ) => callCompanyApi(vacancyCandidatesRoute, { params: { id: vacancyId }, query });
+
+/** The company's own access code of the job-description assistant (DECISIONS). */
+export const fetchJobDescCode = async () => (await callCompanyApi(companyJobDescCodeRoute)).accessCode;
 
 export const createVacancy = (form: VacancyForm) => callCompanyApi(createVacancyRoute, { body: form });
 

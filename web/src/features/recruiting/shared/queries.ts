@@ -12,6 +12,7 @@ import {
   fetchCandidateEmails,
   fetchCompanyNames,
   fetchPracticeReport,
+  fetchJobDescCode,
   fetchVacancies,
   fetchVacancySummaries,
   registerCompany,
@@ -34,6 +35,7 @@ export const recruitingKeys = {
     ['recruiting', 'candidates', vacancyId, { status: filter.status, search: filter.search }] as const,
   candidateEmails: (applicationId: string) => ['recruiting', 'candidateEmails', applicationId] as const,
   practiceReport: (applicationId: string) => ['recruiting', 'practiceReport', applicationId] as const,
+  jobDescCode: ['recruiting', 'jobDescCode'] as const,
 };
 
 /** What a vacancy's candidate list is narrowed to: one status and/or a name or email prefix. */
@@ -129,6 +131,10 @@ export const usePracticeReport = (applicationId: string) =>
     queryKey: recruitingKeys.practiceReport(applicationId),
     queryFn: () => fetchPracticeReport(applicationId),
   });
+
+/** The company's access code of the job-description assistant (shown in the dashboard menu). */
+export const useJobDescCode = (enabled: boolean) =>
+  useQuery({ queryKey: recruitingKeys.jobDescCode, queryFn: fetchJobDescCode, enabled, staleTime: Infinity });
 
 /** Sign-out: forget the recruiter's data. */
 export const forgetRecruitingData = () => queryClient.removeQueries({ queryKey: recruitingKeys.all });

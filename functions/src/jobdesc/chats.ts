@@ -1,0 +1,184 @@
+import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  JOB_DESCRIPTION_CHATS_COLLECTION,
+  JOBDESC_TEXTS,
+  type ChatMessage,
+  type JobDescSummary,
+  type VacancyInput,
+} from '@clara/domain';
+import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
+import { db } from '../platform/firebase';
+import { accessCodeRef, type AccessCode } from './codes';
+
+/**
+ * `job_description_chats/{id}`: one description being written or written, of one access code and its company.
+ * The code's `openChatId` names the open one. Chats from before (one per code) have the code as their id and
+ * codes from then no `openChatId`: such a code's open chat is that document.
+ */
+export interface JobDescChat {
+  id: string;
+  companyId: string;
+  /** Seconds. */
+  createdAt: number;
+  /** Milliseconds, to order descriptions made within one second. */
+  createdAtMs: number;
+  chatHistory: ChatMessage[];
+  isChatActive: boolean;
+  userMessageCount: number;
+  vacancyDraft: VacancyInput | null;
+  vacancyId: string | null;
+  vacancyState: 'none' | 'creating' | 'created';
+}
+
+/** How many finished descriptions /jobdesc lists. */
+const LISTED = 100;
+
+const chats = () => db().collection(JOB_DESCRIPTION_CHATS_COLLECTION);
+
+function toChat(doc: DocumentSnapshot): JobDescChat {
+  const createdAt = doc.get('createdAt') as Timestamp | number | undefined;
+  const createdAtMs = typeof createdAt === 'number' ? createdAt * 1000 : (createdAt?.toMillis() ?? 0);
+  return {
+    id: doc.id,
+    companyId: String(doc.get('companyId') ?? ''),
+    createdAt: Math.floor(createdAtMs / 1000),
+    createdAtMs,
+    chatHistory: (doc.get('chatHistory') as ChatMessage[] | undefined) ?? [],
+    isChatActive: doc.get('isChatActive') !== false,
+    userMessageCount: Number(doc.get('userMessageCount') ?? 0),
+    vacancyDraft: (doc.get('vacancyDraft') as VacancyInput | undefined) ?? null,
+    vacancyId: (doc.get('vacancyId') as string | undefined) ?? null,
+    vacancyState: (doc.get('vacancyState') as JobDescChat['vacancyState'] | undefined) ?? 'none',
+  };
+}
+
+/** The id of the code's open chat, read in the transaction (null: the next message starts one). */
+async function openChatIdIn(tx: Transaction, code: string): Promise<string | null> {
+  const codeDoc = await tx.get(accessCodeRef(code));
+  const pointer = codeDoc.get('openChatId') as string | null | undefined;
+  if (pointer !== undefined) return pointer;
+  return (await tx.get(chats().doc(code))).exists ? code : null;
+}
+
+/** The code's open chat: the one being written, or the finished one until 'Nueva descripción'. */
+export async function getOpenChat(code: string): Promise<JobDescChat | null> {
+  return db().runTransaction(async (tx) => {
+    const id = await openChatIdIn(tx, code);
+    if (!id) return null;
+    const doc = await tx.get(chats().doc(id));
+    return doc.exists ? toChat(doc) : null;
+  });
+}
+
+/** One of the company's chats; another company's reads as missing. */
+async function companyChatIn(tx: Transaction, id: string, companyId: string) {
+  const doc = await tx.get(chats().doc(id));
+  if (!doc.exists || doc.get('companyId') !== companyId) throw new NotFoundError(JOBDESC_TEXTS.descriptionNotFound);
+  return doc;
+}
+
+/**
+ * Records one exchange in the chat it was computed from (`chatId` null: a new chat, whose greeting is
+ * `initial`). Another write in between (another tab answered, or started a description) answers 409.
+ */
+export async function saveJobDescExchange(input: {
+  access: AccessCode;
+  chatId: string | null;
+  expectedLength: number;
+  initial: ChatMessage[];
+  messages: ChatMessage[];
+  isChatActive: boolean;
+  vacancyDraft: VacancyInput | null;
+}): Promise<void> {
+  const { access } = input;
+  await db().runTransaction(async (tx) => {
+    if ((await openChatIdIn(tx, access.code)) !== input.chatId) throw new ConflictError(JOBDESC_TEXTS.busy);
+    const ref = input.chatId ? chats().doc(input.chatId) : chats().doc();
+    const doc = input.chatId ? await tx.get(ref) : null;
+    const history = doc ? ((doc.get('chatHistory') as ChatMessage[] | undefined) ?? []) : [];
+    if (history.length !== input.expectedLength) throw new ConflictError(JOBDESC_TEXTS.busy);
+    if (doc && doc.get('isChatActive') === false) throw new ConflictError(JOBDESC_TEXTS.chatClosed);
+    const userMessages = input.messages.filter((m) => m.type === 'user').length;
+    const common = {
+      isChatActive: input.isChatActive,
+      vacancyDraft: input.vacancyDraft,
+      updatedAt: FieldValue.serverTimestamp(),
+      ...(input.isChatActive ? {} : { concludedAt: FieldValue.serverTimestamp() }),
+    };
+    if (!doc) {
+      tx.create(ref, {
+        accessCode: access.code,
+        companyId: access.companyId,
+        chatHistory: [...input.initial, ...input.messages],
+        userMessageCount: userMessages,
+        vacancyId: null,
+        vacancyState: 'none',
+        createdAt: FieldValue.serverTimestamp(),
+        ...common,
+      });
+      tx.update(accessCodeRef(access.code), { openChatId: ref.id });
+    } else {
+      tx.update(ref, {
+        chatHistory: [...history, ...input.messages],
+        userMessageCount: FieldValue.increment(userMessages),
+        ...common,
+      });
+    }
+  });
+}
+
+/**
+ * 'Nueva descripción': a finished open chat stops being the code's open one, so the next message starts a new
+ * chat. Nothing changes while the open one is still being written (another tab may have started it).
+ */
+export async function closeFinishedOpenChat(code: string): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const id = await openChatIdIn(tx, code);
+    const open = id ? await tx.get(chats().doc(id)) : null;
+    if (open?.exists && open.get('isChatActive') !== false) return;
+    tx.update(accessCodeRef(code), { openChatId: null });
+  });
+}
+
+/** The company's finished descriptions, newest first. */
+export async function listFinishedChats(companyId: string): Promise<JobDescSummary[]> {
+  const snapshot = await chats().where('companyId', '==', companyId).where('isChatActive', '==', false).get();
+  return snapshot.docs
+    .map(toChat)
+    .sort((a, b) => b.createdAtMs - a.createdAtMs || a.id.localeCompare(b.id))
+    .slice(0, LISTED)
+    .map((chat) => ({
+      id: chat.id,
+      createdAt: chat.createdAt,
+      title: chat.vacancyDraft?.jobTitle ?? '',
+      vacancyId: chat.vacancyId,
+      canCreateVacancy: Boolean(chat.vacancyDraft) && !chat.vacancyId,
+    }));
+}
+
+/** Claims the right to create the chat's vacancy; answers the existing vacancy id if one was made already. */
+export async function claimVacancyCreation(
+  chatId: string,
+  companyId: string,
+): Promise<{ existing: string | null; draft: VacancyInput }> {
+  return db().runTransaction(async (tx) => {
+    const doc = await companyChatIn(tx, chatId, companyId);
+    const draft = doc.get('vacancyDraft') as VacancyInput | null | undefined;
+    if (doc.get('isChatActive') !== false || !draft) throw new ConflictError(JOBDESC_TEXTS.notConcluded);
+    const vacancyId = doc.get('vacancyId') as string | null | undefined;
+    if (vacancyId) return { existing: vacancyId, draft };
+    if (doc.get('vacancyState') === 'creating') throw new ConflictError(JOBDESC_TEXTS.vacancyInProgress);
+    tx.update(doc.ref, { vacancyState: 'creating', updatedAt: FieldValue.serverTimestamp() });
+    return { existing: null, draft };
+  });
+}
+
+export async function finishVacancyCreation(chatId: string, vacancyId: string | null): Promise<void> {
+  await chats()
+    .doc(chatId)
+    .update(
+      vacancyId
+        ? { vacancyId, vacancyState: 'created', updatedAt: FieldValue.serverTimestamp() }
+        : { vacancyState: 'none', updatedAt: FieldValue.serverTimestamp() },
+    );
+}
