@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useChatStore } from '../chatStore';
+import type { InterviewChat } from '../useInterviewChat';
 import { CHAT_TEXTS } from '../rules/messages';
 
 /**
@@ -7,12 +7,12 @@ import { CHAT_TEXTS } from '../rules/messages';
  * the 3-second countdown with its waiting text, then the closing text and 'Ver Análisis'. Company
  * sessions are analysed by the server: their button shows only when an analysis exists.
  */
-export function ChatEnd() {
+export function ChatEnd({ chat }: { chat: InterviewChat }) {
   const navigate = useNavigate();
-  const { sessionId, isPractice, hasAnalysis, analysisPhase, countdown, analyze } = useChatStore();
+  const { code, isPractice, hasAnalysis, analysisPhase, countdown, analyze } = chat;
 
   const busy = analysisPhase === 'countdown' || analysisPhase === 'analysing';
-  const goToAnalysis = () => navigate(`/analysis?code=${encodeURIComponent(sessionId ?? '')}`);
+  const goToAnalysis = () => navigate(`/analysis?code=${encodeURIComponent(code)}`);
 
   if (busy) {
     return (
@@ -53,7 +53,7 @@ export function ChatEnd() {
           {CHAT_TEXTS.analysisFailed}
         </p>
       )}
-      <button type="button" className="btn btn-primary" onClick={() => void analyze()}>
+      <button type="button" className="btn btn-primary" onClick={analyze}>
         Analizar Entrevista
       </button>
     </div>

@@ -1,16 +1,15 @@
 import { useRef, useState } from 'react';
-import { useChatStore } from '../chatStore';
 import { CHAT_MESSAGE_MAX_CHARS } from '@clara/domain/constants';
 import { canSend } from '../rules/messages';
 import { sendOnEnter } from '../../../ui/keys';
 import { useSpeechRecognition } from '../../../ui/useSpeechRecognition';
 import { MediaComposer } from './MediaComposer';
 import { Icon } from '../../../ui/Icon';
+import type { InterviewChat } from '../useInterviewChat';
 
 /** The text area (Enter sends, Shift+Enter breaks the line), voice input and media tools. */
-export function Composer() {
-  const sending = useChatStore((s) => s.sending);
-  const sendText = useChatStore((s) => s.sendText);
+export function Composer({ chat }: { chat: InterviewChat }) {
+  const { sending, sendText } = chat;
   const [text, setText] = useState('');
   const base = useRef('');
   const speech = useSpeechRecognition((transcript) =>
@@ -23,7 +22,7 @@ export function Composer() {
     if (speech.listening) speech.stop();
     const value = text;
     setText('');
-    void sendText(value);
+    sendText(value);
   }
 
   function toggleVoice() {
@@ -43,7 +42,7 @@ export function Composer() {
         </p>
       )}
       <div className="composer-row">
-        <MediaComposer disabled={sending} />
+        <MediaComposer chat={chat} />
         <label className="sr-only" htmlFor="chat-input">
           Tu respuesta
         </label>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useChatStore } from '../chatStore';
 import { useMediaRecorder, type Recording } from '../hooks/useMediaRecorder';
 import { formatDuration, formatMediaSize, MEDIA_TEXTS } from '@clara/domain/interview/media';
 import { MediaPrepareError, prepareUpload } from '../media/prepare';
 import { Icon } from '../../../ui/Icon';
+import type { InterviewChat } from '../useInterviewChat';
 
 interface Props {
-  disabled: boolean;
+  chat: InterviewChat;
 }
 
 function LivePreview({ stream }: { stream: MediaStream }) {
@@ -18,9 +18,8 @@ function LivePreview({ stream }: { stream: MediaStream }) {
 }
 
 /** Record audio or video with MediaRecorder, or upload a file; then send it to Clara. */
-export function MediaComposer({ disabled }: Props) {
-  const sendMedia = useChatStore((s) => s.sendMedia);
-  const appendLocal = useChatStore((s) => s.appendLocal);
+export function MediaComposer({ chat }: Props) {
+  const { sendMedia, noteError } = chat;
   const recorder = useMediaRecorder();
   const [take, setTake] = useState<(Recording & { url: string }) | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,10 +36,10 @@ export function MediaComposer({ disabled }: Props) {
     setBusy(true);
     try {
       const upload = await prepareUpload(blob, options);
-      await sendMedia(upload);
+      sendMedia(upload);
     } catch (error) {
       console.error('Error al preparar el contenido multimedia', error);
-      appendLocal(error instanceof MediaPrepareError ? error.message : MEDIA_TEXTS.fileReadError, true);
+      noteError(error instanceof MediaPrepareError ? error.message : MEDIA_TEXTS.fileReadError);
     } finally {
       setBusy(false);
     }
@@ -59,7 +58,7 @@ export function MediaComposer({ disabled }: Props) {
     await send(current.blob, { mimeType: current.mimeType, duration: current.duration });
   }
 
-  const off = disabled || busy;
+  const off = chat.sending || busy;
 
   if (recorder.recording) {
     return (

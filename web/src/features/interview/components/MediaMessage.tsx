@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ViewMessage } from '../chatStore';
+import type { ViewMessage } from '../conversation';
 import { Icon } from '../../../ui/Icon';
 import { useMediaLoader } from '../media/useMediaLoader';
 import { formatDuration, formatMediaSize, mediaDownloadName, playbackErrorText } from '@clara/domain/interview/media';

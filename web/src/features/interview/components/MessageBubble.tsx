@@ -1,6 +1,6 @@
 import { PRODUCT } from '@clara/domain/brand';
 import { memo } from 'react';
-import type { ViewMessage } from '../chatStore';
+import type { ViewMessage } from '../conversation';
 import { displayText } from '../rules/messages';
 import { useTypewriter } from '../../../ui/useTypewriter';
 import { MediaMessage } from './MediaMessage';

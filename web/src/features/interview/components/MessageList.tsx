@@ -1,6 +1,6 @@
 import { PRODUCT } from '@clara/domain/brand';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useChatStore } from '../chatStore';
+import type { InterviewChat } from '../useInterviewChat';
 import { MessageBubble } from './MessageBubble';
 import { displayText } from '../rules/messages';
 
@@ -8,10 +8,8 @@ import { displayText } from '../rules/messages';
 const STICK_PX = 80;
 
 /** The chat history; follows the newest content (typewriter, media loading) unless the person scrolled up. */
-export function MessageList() {
-  const history = useChatStore((s) => s.history);
-  const typeTimestamp = useChatStore((s) => s.typeTimestamp);
-  const sending = useChatStore((s) => s.sending);
+export function MessageList({ chat }: { chat: InterviewChat }) {
+  const { history, typeTimestamp, sending } = chat;
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
