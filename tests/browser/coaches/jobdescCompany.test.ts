@@ -18,6 +18,8 @@ const answers = (title: string) => [
 
 async function describeJob(page: Page, title: string) {
   const input = page.getByLabel('Tu respuesta');
+  // The conversation (with its greeting) is loaded once its input shows: only then are its replies counted.
+  await input.waitFor();
   const before = await page.getByTestId('message-system').count();
   for (const [i, answer] of answers(title).entries()) {
     await input.fill(answer);
