@@ -16,9 +16,9 @@ export function ChatEnd({ chat }: { chat: InterviewChat }) {
 
   if (busy) {
     return (
-      <div className="chat-end" role="status" aria-live="polite">
-        <div className="countdown" aria-label={countdown > 0 ? `${countdown} segundos` : 'Analizando'}>
-          {countdown > 0 ? countdown : <span className="spinner spinner-sm" />}
+      <div className="iv-chat-end" role="status" aria-live="polite">
+        <div className="iv-countdown" aria-label={countdown > 0 ? `${countdown} segundos` : 'Analizando'}>
+          {countdown > 0 ? countdown : <span className="spinner iv-spinner-sm" />}
         </div>
         <p>{CHAT_TEXTS.analysing}</p>
       </div>
@@ -27,8 +27,8 @@ export function ChatEnd({ chat }: { chat: InterviewChat }) {
 
   if (hasAnalysis) {
     return (
-      <div className="chat-end" role="status">
-        <p className="chat-end-title">{CHAT_TEXTS.concluded}</p>
+      <div className="iv-chat-end" role="status">
+        <p className="iv-chat-end-title">{CHAT_TEXTS.concluded}</p>
         <button type="button" className="btn btn-primary" onClick={goToAnalysis}>
           Ver Análisis
         </button>
@@ -38,15 +38,15 @@ export function ChatEnd({ chat }: { chat: InterviewChat }) {
 
   if (!isPractice) {
     return (
-      <div className="chat-end" role="status">
-        <p className="chat-end-title">{CHAT_TEXTS.concluded}</p>
+      <div className="iv-chat-end" role="status">
+        <p className="iv-chat-end-title">{CHAT_TEXTS.concluded}</p>
         <p className="muted">La empresa recibirá los resultados de tu entrevista.</p>
       </div>
     );
   }
 
   return (
-    <div className="chat-end">
+    <div className="iv-chat-end">
       <p>La entrevista ha finalizado. Analízala para recibir tu evaluación y recomendaciones.</p>
       {analysisPhase === 'error' && (
         <p className="error-text" role="alert">

@@ -44,7 +44,7 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
   }, [typeTimestamp, newReply, speak]);
 
   return (
-    <div className="chat-page">
+    <div className="iv-chat-page">
       <ChatHeader
         title={isPractice ? 'Entrevista de práctica' : `Entrevista con ${PRODUCT.name}`}
         voice={voice}
@@ -62,20 +62,20 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
         />
       )}
       {voice.message && (
-        <p className="chat-banner error-text" role="alert">
+        <p className="iv-chat-banner error-text" role="alert">
           {voice.message}
         </p>
       )}
 
-      <main className="chat-main" aria-busy={load === 'loading'}>
+      <main className="iv-chat-main" aria-busy={load === 'loading'}>
         {load === 'loading' && (
-          <div className="chat-placeholder">
+          <div className="iv-chat-placeholder">
             <div className="spinner" />
             <p className="muted">Cargando tu entrevista…</p>
           </div>
         )}
         {(load === 'error' || load === 'notFound') && (
-          <div className="chat-placeholder">
+          <div className="iv-chat-placeholder">
             <p className="error-text" role="alert">
               {load === 'notFound'
                 ? 'No encontramos esta entrevista.'
@@ -90,7 +90,7 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
       </main>
 
       {load === 'ready' && (
-        <footer className="chat-footer">{chat.closed ? <ChatEnd chat={chat} /> : <Composer chat={chat} />}</footer>
+        <footer className="iv-chat-footer">{chat.closed ? <ChatEnd chat={chat} /> : <Composer chat={chat} />}</footer>
       )}
 
       {sharing && <ShareCodeModal sessionId={sessionId} isNew={announceCode} onClose={() => setSharing(false)} />}

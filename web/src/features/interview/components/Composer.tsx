@@ -35,20 +35,20 @@ export function Composer({ chat }: { chat: InterviewChat }) {
   }
 
   return (
-    <div className="composer">
+    <div className="iv-composer">
       {speech.message && (
-        <p className="composer-note error-text" role="alert">
+        <p className="iv-composer-note error-text" role="alert">
           {speech.message}
         </p>
       )}
-      <div className="composer-row">
+      <div className="iv-composer-row">
         <MediaComposer chat={chat} />
         <label className="sr-only" htmlFor="chat-input">
           Tu respuesta
         </label>
         <textarea
           id="chat-input"
-          className="composer-input"
+          className="iv-composer-input"
           rows={1}
           value={text}
           placeholder={speech.listening ? 'Te escucho…' : 'Escribe tu respuesta…'}
@@ -58,7 +58,7 @@ export function Composer({ chat }: { chat: InterviewChat }) {
         />
         <button
           type="button"
-          className={`tool-btn mic-btn${speech.listening ? ' is-listening' : ''}`}
+          className={`iv-tool-btn iv-mic-btn${speech.listening ? ' is-listening' : ''}`}
           onClick={toggleVoice}
           aria-pressed={speech.listening}
           aria-label={speech.listening ? 'Detener dictado por voz' : 'Dictar por voz'}
@@ -68,13 +68,13 @@ export function Composer({ chat }: { chat: InterviewChat }) {
         </button>
         <button
           type="button"
-          className="btn btn-primary send-btn"
+          className="btn btn-primary iv-send-btn"
           onClick={submit}
           disabled={!sendable}
           aria-label="Enviar"
         >
           <Icon name="send" size={18} />
-          <span className="send-label">Enviar</span>
+          <span className="iv-send-label">Enviar</span>
         </button>
       </div>
     </div>

@@ -14,7 +14,7 @@ function LivePreview({ stream }: { stream: MediaStream }) {
   useEffect(() => {
     if (ref.current) ref.current.srcObject = stream;
   }, [stream]);
-  return <video ref={ref} className="live-preview" autoPlay muted playsInline />;
+  return <video ref={ref} className="iv-live-preview" autoPlay muted playsInline />;
 }
 
 /** Record audio or video with MediaRecorder, or upload a file; then send it to Clara. */
@@ -62,10 +62,10 @@ export function MediaComposer({ chat }: Props) {
 
   if (recorder.recording) {
     return (
-      <div className="recorder-panel" role="group" aria-label="Grabación en curso">
+      <div className="iv-recorder-panel" role="group" aria-label="Grabación en curso">
         {recorder.recording === 'video' && recorder.stream && <LivePreview stream={recorder.stream} />}
         <div className="row">
-          <span className="rec-dot" aria-hidden="true" />
+          <span className="iv-rec-dot" aria-hidden="true" />
           <span>
             Grabando {recorder.recording === 'audio' ? 'audio' : 'video'} · {formatDuration(recorder.elapsed)}
           </span>
@@ -82,7 +82,7 @@ export function MediaComposer({ chat }: Props) {
 
   if (take) {
     return (
-      <div className="recorder-panel" role="group" aria-label="Revisar grabación">
+      <div className="iv-recorder-panel" role="group" aria-label="Revisar grabación">
         {take.kind === 'audio' ? <audio controls src={take.url} /> : <video controls playsInline src={take.url} />}
         <div className="row">
           <span className="muted">
@@ -101,10 +101,10 @@ export function MediaComposer({ chat }: Props) {
 
   return (
     <>
-      <div className="media-tools" role="group" aria-label="Enviar audio o video">
+      <div className="iv-media-tools" role="group" aria-label="Enviar audio o video">
         <button
           type="button"
-          className="tool-btn"
+          className="iv-tool-btn"
           disabled={off}
           onClick={() => void recorder.start('audio', (r) => setTake({ ...r, url: URL.createObjectURL(r.blob) }))}
           title="Grabar audio"
@@ -114,7 +114,7 @@ export function MediaComposer({ chat }: Props) {
         </button>
         <button
           type="button"
-          className="tool-btn"
+          className="iv-tool-btn"
           disabled={off}
           onClick={() => void recorder.start('video', (r) => setTake({ ...r, url: URL.createObjectURL(r.blob) }))}
           title="Grabar video"
@@ -122,7 +122,7 @@ export function MediaComposer({ chat }: Props) {
         >
           <Icon name="video" />
         </button>
-        <label className={`tool-btn${off ? ' is-disabled' : ''}`} title="Subir archivo de audio o video">
+        <label className={`iv-tool-btn${off ? ' is-disabled' : ''}`} title="Subir archivo de audio o video">
           <Icon name="clip" />
           <span className="sr-only">Subir archivo de audio o video</span>
           <input
@@ -136,7 +136,7 @@ export function MediaComposer({ chat }: Props) {
         </label>
       </div>
       {recorder.error && (
-        <p className="composer-note error-text" role="alert">
+        <p className="iv-composer-note error-text" role="alert">
           {recorder.error}
         </p>
       )}

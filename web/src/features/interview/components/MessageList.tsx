@@ -44,8 +44,8 @@ export function MessageList({ chat }: { chat: InterviewChat }) {
   // Screen readers hear Clara's new reply once, whole (the typewriter would announce it letter by letter).
   const announcement = last && last.type === 'system' && last.timestamp === typeTimestamp ? displayText(last) : '';
   return (
-    <div className="chat-scroll" ref={scroller} onScroll={onScroll}>
-      <ol className="message-list" ref={list} aria-label="Conversación">
+    <div className="iv-chat-scroll" ref={scroller} onScroll={onScroll}>
+      <ol className="iv-message-list" ref={list} aria-label="Conversación">
         {history.map((message, index) => (
           <MessageBubble
             key={`${message.timestamp}-${index}`}
@@ -54,11 +54,11 @@ export function MessageList({ chat }: { chat: InterviewChat }) {
           />
         ))}
         {sending && (
-          <li className="message-row from-clara" aria-label={`${PRODUCT.name} está escribiendo`}>
-            <span className="avatar" aria-hidden="true">
+          <li className="iv-message-row iv-from-clara" aria-label={`${PRODUCT.name} está escribiendo`}>
+            <span className="iv-avatar" aria-hidden="true">
               C
             </span>
-            <div className="bubble bubble-clara typing-dots" aria-hidden="true">
+            <div className="iv-bubble iv-bubble-clara iv-typing-dots" aria-hidden="true">
               <span />
               <span />
               <span />

@@ -70,7 +70,7 @@ function ClaraChat({ queryCode }: { queryCode: string }) {
         />
       ) : (
         <PlaceholderPage>
-          <div className="clara-mark" aria-hidden="true">
+          <div className="iv-clara-mark" aria-hidden="true">
             C
           </div>
           <h1>Configura tu entrevista</h1>
