@@ -48,7 +48,7 @@ describe('/clara code entry', () => {
     await page.waitForURL(`**/clara?code=${COMPANY_CODE}`);
     await page.locator('li[data-type="system"]').first().waitFor();
     // A company session (the title is hidden on phones, kept for wider screens).
-    expect(await page.locator('.chat-title').textContent()).toBe('Entrevista con Clara');
+    expect(await page.locator('.iv-chat-title').textContent()).toBe('Entrevista con Clara');
     expect(await page.locator('#chat-input').isVisible()).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect((await adminDb().doc(`interview_private/${COMPANY_CODE}`).get()).get('consent')).toEqual({
@@ -60,7 +60,7 @@ describe('/clara code entry', () => {
     // recognition service), so the person reads SPEC's error text (or the unsupported text on builds
     // without the API).
     await page.getByRole('button', { name: 'Dictar por voz' }).click();
-    const speechNote = page.locator('.composer-note[role="alert"]');
+    const speechNote = page.locator('.iv-composer-note[role="alert"]');
     await speechNote.waitFor();
     expect(await speechNote.textContent()).toMatch(
       /^(Error de reconocimiento de voz: [\w-]+|La API de Reconocimiento de Voz no es compatible con este navegador\.)$/,

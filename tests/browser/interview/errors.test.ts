@@ -14,7 +14,7 @@ describe('what the chat shows when things go wrong', () => {
     const error = page.locator('li[data-error="true"]').last();
     await error.waitFor();
     expect(await error.textContent()).toContain('Problema de conexión');
-    expect(await error.locator('.bubble-error').count()).toBe(1);
+    expect(await error.locator('.iv-bubble-error').count()).toBe(1);
 
     await page.unroute('**/api/chat');
     await page.locator('#chat-input').fill('Hola, soy Ana, desarrolladora con cinco años de experiencia.');
@@ -59,9 +59,9 @@ describe('what the chat shows when things go wrong', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'roto.webm', mimeType: 'audio/webm', buffer: garbage });
-    const media = page.locator('li[data-type="user"] .media-msg').first();
+    const media = page.locator('li[data-type="user"] .iv-media-msg').first();
     await page.waitForFunction(
-      () => document.querySelector('li[data-type="user"] .media-msg')?.getAttribute('data-media-state') === 'error',
+      () => document.querySelector('li[data-type="user"] .iv-media-msg')?.getAttribute('data-media-state') === 'error',
       null,
       { timeout: 30_000 },
     );

@@ -59,7 +59,7 @@ export async function sendAndWaitReply(page: Page, text: string): Promise<void> 
     (count) =>
       document.querySelectorAll('li[data-type="system"]').length > count &&
       !document.querySelector('[aria-label="Clara está escribiendo"]') &&
-      !document.querySelector('.bubble-text[aria-busy="true"]'),
+      !document.querySelector('.iv-bubble-text[aria-busy="true"]'),
     before,
     { timeout: 30_000 },
   );

@@ -16,9 +16,10 @@ describe('media messages', () => {
       .setInputFiles({ name: 'respuesta.wav', mimeType: 'audio/wav', buffer: wav });
 
     // The message comes back with its media id; chunked media waits for "Cargar ahora".
-    const media = page.locator('li[data-type="user"] .media-msg').first();
+    const media = page.locator('li[data-type="user"] .iv-media-msg').first();
     await page.waitForFunction(
-      () => document.querySelector('li[data-type="user"] .media-msg')?.getAttribute('data-media-state') === 'chunked',
+      () =>
+        document.querySelector('li[data-type="user"] .iv-media-msg')?.getAttribute('data-media-state') === 'chunked',
       null,
       {
         timeout: 30_000,
@@ -37,7 +38,7 @@ describe('media messages', () => {
     expect(await audio.getAttribute('src')).toMatch(/^blob:/);
     // The browser decodes the reassembled bytes: metadata loads, with the file's duration, and no error.
     await page.waitForFunction(() => {
-      const element = document.querySelector('li[data-type="user"] .media-msg audio') as HTMLAudioElement | null;
+      const element = document.querySelector('li[data-type="user"] .iv-media-msg audio') as HTMLAudioElement | null;
       return Boolean(element && element.readyState >= 1);
     });
     const state = await audio.evaluate((element: HTMLAudioElement) => ({
@@ -66,13 +67,13 @@ describe('media messages', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'corto.wav', mimeType: 'audio/wav', buffer: makeWav(2) });
     await page.waitForFunction(
-      () => document.querySelector('li[data-type="user"] .media-msg')?.getAttribute('data-media-state') === 'ready',
+      () => document.querySelector('li[data-type="user"] .iv-media-msg')?.getAttribute('data-media-state') === 'ready',
       null,
       {
         timeout: 30_000,
       },
     );
-    expect(await page.locator('li[data-type="user"] .media-msg audio').getAttribute('src')).toMatch(/^blob:/);
+    expect(await page.locator('li[data-type="user"] .iv-media-msg audio').getAttribute('src')).toMatch(/^blob:/);
 
     await page
       .locator('input[type="file"]')
@@ -95,7 +96,8 @@ describe('media messages', () => {
       expect(await review.locator('audio').getAttribute('src')).toMatch(/^blob:/);
       await review.getByRole('button', { name: 'Enviar grabación' }).click();
       await page.waitForFunction(
-        () => document.querySelector('li[data-type="user"] .media-msg')?.getAttribute('data-media-state') === 'ready',
+        () =>
+          document.querySelector('li[data-type="user"] .iv-media-msg')?.getAttribute('data-media-state') === 'ready',
         null,
         { timeout: 30_000 },
       );

@@ -14,7 +14,7 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     await page.goto('/terms');
     const start = page.getByRole('button', { name: 'Comenzar entrevista de práctica' });
     await start.waitFor();
-    expect(await page.locator('video.terms-video').getAttribute('src')).toMatch(/\/media\/.+\.mp4$/);
+    expect(await page.locator('video.iv-terms-video').getAttribute('src')).toMatch(/\/media\/.+\.mp4$/);
     expect(await start.isDisabled()).toBe(true);
     // Ticking the box opens the disclaimer; accepting it ticks the box.
     await page.getByLabel('accept terms and conditions').click();
@@ -58,7 +58,7 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     // Analizar Entrevista: the countdown and the waiting text, then the closing text and Ver Análisis.
     await page.getByRole('button', { name: 'Analizar Entrevista' }).click();
     await page.getByText('Por favor espere. La entrevista se está analizando...').waitFor();
-    expect(await page.locator('.countdown').textContent()).toMatch(/^[1-3]$/);
+    expect(await page.locator('.iv-countdown').textContent()).toMatch(/^[1-3]$/);
     await page.getByText('La entrevista ha concluido. ¡Gracias por tu participación!').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Ver Análisis' }).click();
 

@@ -6,7 +6,7 @@ import { practiceSharesRoute, revokePracticeShareRoute } from '@clara/domain/pra
 import type { PracticeShareSummary } from '@clara/domain/practice/share';
 import { callApi } from '../../platform/api';
 import { rememberPractice } from '../../platform/practiceHistory';
-import { loadAnalysisSource, type AnalysisSource } from './api';
+import { loadAnalysisSource, submitFeedback, type AnalysisSource } from './api';
 import { loadCompanyAnalysis } from './company/companyAnalysis';
 import { isEmptyAnalysis } from './emptyAnalysis';
 
@@ -91,3 +91,10 @@ export function useRevokeShare(code: string) {
     },
   });
 }
+
+/** The practice holder's answer to '¿Te resultó útil este análisis?' ('Si' / 'No'); nothing to invalidate. */
+export const useSubmitFeedback = (code: string) =>
+  useMutation({
+    mutationFn: (feedback: 'Si' | 'No') => submitFeedback(code, feedback),
+    onError: (failure) => console.error('No se pudo enviar la opinión', failure),
+  });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@clara/domain/interview/session';
-import { afterFailure, outgoingFor, visibleHistory, type Outgoing } from './outgoing';
+import { addNotes, afterFailure, currentNotes, noNotes, outgoingFor, visibleHistory, type Outgoing } from './outgoing';
 
 const greeting: ChatMessage = { text: 'Hola, ¿cuál es el puesto?', type: 'system', timestamp: 1 };
 const mine: ChatMessage = { text: 'Analista', type: 'user', timestamp: 2 };
@@ -36,5 +36,21 @@ describe('a chat session’s outgoing message', () => {
 
   it('reloads the conversation on a 409 (another tab changed it)', () => {
     expect(afterFailure(Object.assign(new Error('Conflicto'), { status: 409 }))).toBe('reload');
+  });
+
+  it('shows local notes after the conversation they were added to, until the server’s conversation changes', () => {
+    const note: ChatMessage = { text: 'Problema de conexión', type: 'system', timestamp: 3, isError: true };
+    const conversation = { chatHistory: [greeting] };
+    const notes = addNotes(noNotes(), conversation, [mine, note]);
+    expect(currentNotes(notes, conversation)).toEqual([mine, note]);
+    const later: ChatMessage = { text: 'Otra', type: 'user', timestamp: 4 };
+    expect(visibleHistory([greeting], { message: later, state: 'sending' }, currentNotes(notes, conversation))).toEqual(
+      [greeting, mine, note, later],
+    );
+    expect(currentNotes(addNotes(notes, conversation, [note]), conversation)).toEqual([mine, note, note]);
+    // A reply or a reload is a new conversation object: the notes are gone, and new ones start afresh.
+    const replied = { chatHistory: [greeting, later] };
+    expect(currentNotes(notes, replied)).toEqual([]);
+    expect(currentNotes(addNotes(notes, replied, [note]), replied)).toEqual([note]);
   });
 });

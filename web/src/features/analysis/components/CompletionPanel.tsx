@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { type FEEDBACK_VALUES } from '@clara/domain/constants';
 import { ErrorText } from '../../../ui/forms';
 import { ANALYSIS_COMPLETION_POSTER, ANALYSIS_COMPLETION_VIDEO } from '../../../ui/media';
-import { submitFeedback } from '../api';
+import { useSubmitFeedback } from '../queries';
 
 type Feedback = (typeof FEEDBACK_VALUES)[number];
 
@@ -30,23 +29,10 @@ function Thumb({ down }: { down?: boolean }) {
 
 /** Practice interviews: a short completion video and thumbs feedback ('Si' / 'No'). */
 export function CompletionPanel({ code }: { code: string }) {
-  const [sent, setSent] = useState<Feedback | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function send(value: Feedback) {
-    setBusy(true);
-    setError('');
-    try {
-      await submitFeedback(code, value);
-      setSent(value);
-    } catch (failure) {
-      console.error('No se pudo enviar la opinión', failure);
-      setError('No se pudo enviar tu opinión. Por favor, intenta de nuevo.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const feedback = useSubmitFeedback(code);
+  const send = (value: Feedback) => feedback.mutate(value);
+  const busy = feedback.isPending;
+  const error = feedback.isError ? 'No se pudo enviar tu opinión. Por favor, intenta de nuevo.' : '';
 
   return (
     <section className="card an-completion-panel" aria-labelledby="completion-title">
@@ -63,7 +49,7 @@ export function CompletionPanel({ code }: { code: string }) {
       <div className="an-completion-copy">
         <h2 id="completion-title">¡Completaste tu entrevista de práctica!</h2>
         <p className="muted">Revisa tu análisis y sigue practicando: cada entrevista te acerca a tu próximo empleo.</p>
-        {sent ? (
+        {feedback.isSuccess ? (
           <p className="success-text" role="status">
             ¡Gracias por tu opinión!
           </p>
@@ -71,20 +57,10 @@ export function CompletionPanel({ code }: { code: string }) {
           <div className="an-feedback">
             <span id="feedback-question">¿Te resultó útil este análisis?</span>
             <div className="row" role="group" aria-labelledby="feedback-question">
-              <button
-                type="button"
-                className="btn btn-secondary an-thumb"
-                disabled={busy}
-                onClick={() => void send('Si')}
-              >
+              <button type="button" className="btn btn-secondary an-thumb" disabled={busy} onClick={() => send('Si')}>
                 <Thumb /> Si
               </button>
-              <button
-                type="button"
-                className="btn btn-secondary an-thumb"
-                disabled={busy}
-                onClick={() => void send('No')}
-              >
+              <button type="button" className="btn btn-secondary an-thumb" disabled={busy} onClick={() => send('No')}>
                 <Thumb down /> No
               </button>
             </div>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useChatStore } from '../chatStore';
+import type { InterviewChat } from '../useInterviewChat';
 import { CHAT_TEXTS } from '../rules/messages';
 
 /**
@@ -7,18 +7,18 @@ import { CHAT_TEXTS } from '../rules/messages';
  * the 3-second countdown with its waiting text, then the closing text and 'Ver Análisis'. Company
  * sessions are analysed by the server: their button shows only when an analysis exists.
  */
-export function ChatEnd() {
+export function ChatEnd({ chat }: { chat: InterviewChat }) {
   const navigate = useNavigate();
-  const { sessionId, isPractice, hasAnalysis, analysisPhase, countdown, analyze } = useChatStore();
+  const { code, isPractice, hasAnalysis, analysisPhase, countdown, analyze } = chat;
 
   const busy = analysisPhase === 'countdown' || analysisPhase === 'analysing';
-  const goToAnalysis = () => navigate(`/analysis?code=${encodeURIComponent(sessionId ?? '')}`);
+  const goToAnalysis = () => navigate(`/analysis?code=${encodeURIComponent(code)}`);
 
   if (busy) {
     return (
-      <div className="chat-end" role="status" aria-live="polite">
-        <div className="countdown" aria-label={countdown > 0 ? `${countdown} segundos` : 'Analizando'}>
-          {countdown > 0 ? countdown : <span className="spinner spinner-sm" />}
+      <div className="iv-chat-end" role="status" aria-live="polite">
+        <div className="iv-countdown" aria-label={countdown > 0 ? `${countdown} segundos` : 'Analizando'}>
+          {countdown > 0 ? countdown : <span className="spinner iv-spinner-sm" />}
         </div>
         <p>{CHAT_TEXTS.analysing}</p>
       </div>
@@ -27,8 +27,8 @@ export function ChatEnd() {
 
   if (hasAnalysis) {
     return (
-      <div className="chat-end" role="status">
-        <p className="chat-end-title">{CHAT_TEXTS.concluded}</p>
+      <div className="iv-chat-end" role="status">
+        <p className="iv-chat-end-title">{CHAT_TEXTS.concluded}</p>
         <button type="button" className="btn btn-primary" onClick={goToAnalysis}>
           Ver Análisis
         </button>
@@ -38,22 +38,22 @@ export function ChatEnd() {
 
   if (!isPractice) {
     return (
-      <div className="chat-end" role="status">
-        <p className="chat-end-title">{CHAT_TEXTS.concluded}</p>
+      <div className="iv-chat-end" role="status">
+        <p className="iv-chat-end-title">{CHAT_TEXTS.concluded}</p>
         <p className="muted">La empresa recibirá los resultados de tu entrevista.</p>
       </div>
     );
   }
 
   return (
-    <div className="chat-end">
+    <div className="iv-chat-end">
       <p>La entrevista ha finalizado. Analízala para recibir tu evaluación y recomendaciones.</p>
       {analysisPhase === 'error' && (
         <p className="error-text" role="alert">
           {CHAT_TEXTS.analysisFailed}
         </p>
       )}
-      <button type="button" className="btn btn-primary" onClick={() => void analyze()}>
+      <button type="button" className="btn btn-primary" onClick={analyze}>
         Analizar Entrevista
       </button>
     </div>

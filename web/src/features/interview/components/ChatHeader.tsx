@@ -12,15 +12,15 @@ interface Props {
 /** The chat page header: the logo back to the root, and the session's actions. */
 export function ChatHeader({ title, onShare, onNewInterview, voice }: Props) {
   return (
-    <header className="chat-header">
+    <header className="iv-chat-header">
       <Logo label={`${PRODUCT.name}: ir al inicio`} />
-      <span className="chat-title hide-narrow">{title}</span>
-      <span className="spacer" />
-      <div className="chat-actions">
+      <span className="iv-chat-title iv-hide-narrow">{title}</span>
+      <span className="iv-spacer" />
+      <div className="iv-chat-actions">
         {voice && (
           <button
             type="button"
-            className="tool-btn"
+            className="iv-tool-btn"
             onClick={voice.toggle}
             aria-pressed={voice.enabled}
             aria-label={voice.enabled ? `Desactivar la voz de ${PRODUCT.name}` : `Activar la voz de ${PRODUCT.name}`}
@@ -38,7 +38,7 @@ export function ChatHeader({ title, onShare, onNewInterview, voice }: Props) {
             title="Compartir código"
           >
             <Icon name="link" size={18} />
-            <span className="hide-narrow" aria-hidden="true">
+            <span className="iv-hide-narrow" aria-hidden="true">
               Compartir código
             </span>
           </button>

@@ -1,7 +1,7 @@
 import { PRODUCT } from '@clara/domain/brand';
 import { useEffect, useState } from 'react';
-import { useChatStore } from '../chatStore';
-import { isChatClosed, displayText, lastSystemMessage } from '../rules/messages';
+import { useInterviewChat } from '../useInterviewChat';
+import { displayText, lastSystemMessage } from '../rules/messages';
 import { useSpeechSynthesis } from '../hooks/useSpeechSynthesis';
 import { ChatHeader } from './ChatHeader';
 import { PracticeDataActions } from './PracticeDataActions';
@@ -25,21 +25,11 @@ interface Props {
 
 /** The interview chat: history, input or end-of-interview actions, share and new-interview dialogs. */
 export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInterview }: Props) {
-  const open = useChatStore((s) => s.open);
-  const load = useChatStore((s) => s.load);
-  const loadError = useChatStore((s) => s.loadError);
-  const history = useChatStore((s) => s.history);
-  const status = useChatStore((s) => s.status);
-  const isPractice = useChatStore((s) => s.isPractice);
-  const typeTimestamp = useChatStore((s) => s.typeTimestamp);
-  const analysisPhase = useChatStore((s) => s.analysisPhase);
+  const chat = useInterviewChat(sessionId, { animateLast: isNew });
+  const { load, loadError, history, isPractice, typeTimestamp } = chat;
   const [sharing, setSharing] = useState(Boolean(announceCode));
   const [confirming, setConfirming] = useState(false);
   const voice = useSpeechSynthesis();
-
-  useEffect(() => {
-    void open(sessionId, { animateLast: isNew });
-  }, [open, sessionId, isNew]);
 
   useEffect(() => {
     if (load === 'notFound') onNotFound?.();
@@ -47,16 +37,14 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
 
   // Voice output: read Clara's reply that just arrived.
   const { speak } = voice;
+  const reply = lastSystemMessage(history);
+  const newReply = reply && reply.timestamp === typeTimestamp && !reply.isError ? displayText(reply) : null;
   useEffect(() => {
-    if (typeTimestamp === null) return;
-    const reply = lastSystemMessage(useChatStore.getState().history);
-    if (reply && reply.timestamp === typeTimestamp && !reply.isError) speak(displayText(reply));
-  }, [typeTimestamp, speak]);
-
-  const closed = isChatClosed(history, status) || analysisPhase === 'countdown' || analysisPhase === 'analysing';
+    if (typeTimestamp !== null && newReply) speak(newReply);
+  }, [typeTimestamp, newReply, speak]);
 
   return (
-    <div className="chat-page">
+    <div className="iv-chat-page">
       <ChatHeader
         title={isPractice ? 'Entrevista de práctica' : `Entrevista con ${PRODUCT.name}`}
         voice={voice}
@@ -66,6 +54,7 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
       {isPractice && load === 'ready' && (
         <PracticeDataActions
           sessionId={sessionId}
+          history={history}
           onDeleted={() => {
             voice.cancel();
             onNewInterview();
@@ -73,38 +62,36 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
         />
       )}
       {voice.message && (
-        <p className="chat-banner error-text" role="alert">
+        <p className="iv-chat-banner error-text" role="alert">
           {voice.message}
         </p>
       )}
 
-      <main className="chat-main" aria-busy={load === 'loading'}>
+      <main className="iv-chat-main" aria-busy={load === 'loading'}>
         {load === 'loading' && (
-          <div className="chat-placeholder">
+          <div className="iv-chat-placeholder">
             <div className="spinner" />
             <p className="muted">Cargando tu entrevista…</p>
           </div>
         )}
         {(load === 'error' || load === 'notFound') && (
-          <div className="chat-placeholder">
+          <div className="iv-chat-placeholder">
             <p className="error-text" role="alert">
               {load === 'notFound'
                 ? 'No encontramos esta entrevista.'
                 : `No se pudo cargar la entrevista. ${loadError}`}
             </p>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => void useChatStore.getState().open(sessionId)}
-            >
+            <button type="button" className="btn btn-secondary" onClick={chat.reload}>
               Reintentar
             </button>
           </div>
         )}
-        {load === 'ready' && <MessageList />}
+        {load === 'ready' && <MessageList chat={chat} />}
       </main>
 
-      {load === 'ready' && <footer className="chat-footer">{closed ? <ChatEnd /> : <Composer />}</footer>}
+      {load === 'ready' && (
+        <footer className="iv-chat-footer">{chat.closed ? <ChatEnd chat={chat} /> : <Composer chat={chat} />}</footer>
+      )}
 
       {sharing && <ShareCodeModal sessionId={sessionId} isNew={announceCode} onClose={() => setSharing(false)} />}
       {confirming && (

@@ -39,13 +39,13 @@ export function CodeEntry({ initialCode, onStart, onPractice }: Props) {
   const length = normalizeCode(code).length;
 
   return (
-    <div className="interview-page code-landing">
+    <div className="iv-page iv-code-landing">
       <SiteHeader>
         <Link to="/terms">¿Primera vez?</Link>
       </SiteHeader>
-      <main className="container code-main">
-        <div className="card code-card">
-          <div className="clara-mark" aria-hidden="true">
+      <main className="container iv-code-main">
+        <div className="card iv-code-card">
+          <div className="iv-clara-mark" aria-hidden="true">
             C
           </div>
           <h1>Entrevista con {PRODUCT.name}</h1>
@@ -60,7 +60,7 @@ export function CodeEntry({ initialCode, onStart, onPractice }: Props) {
             <label className="field">
               <span>Código Personal de Entrevista</span>
               <input
-                className="mono"
+                className="iv-mono"
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
@@ -71,7 +71,7 @@ export function CodeEntry({ initialCode, onStart, onPractice }: Props) {
                 aria-invalid={check.state === 'invalid' || undefined}
               />
             </label>
-            <p id="code-hint" className="code-hint" aria-live="polite">
+            <p id="code-hint" className="iv-code-hint" aria-live="polite">
               {check.state === 'checking' && <span className="muted">Verificando código…</span>}
               {check.state === 'valid' && (
                 <span className="success-text">
@@ -95,16 +95,16 @@ export function CodeEntry({ initialCode, onStart, onPractice }: Props) {
             )}
             <button
               type="submit"
-              className="btn btn-primary btn-block"
+              className="btn btn-primary iv-btn-block"
               disabled={!valid || (needsConsent && !consented)}
             >
               {valid ? 'EMPEZAR' : 'Introduce tu Código'}
             </button>
           </form>
-          <div className="divider">
+          <div className="iv-divider">
             <span>o</span>
           </div>
-          <button type="button" className="btn btn-secondary btn-block" disabled={valid} onClick={onPractice}>
+          <button type="button" className="btn btn-secondary iv-btn-block" disabled={valid} onClick={onPractice}>
             Entrevista de Práctica
           </button>
         </div>

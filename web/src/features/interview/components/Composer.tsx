@@ -1,16 +1,15 @@
 import { useRef, useState } from 'react';
-import { useChatStore } from '../chatStore';
 import { CHAT_MESSAGE_MAX_CHARS } from '@clara/domain/constants';
 import { canSend } from '../rules/messages';
 import { sendOnEnter } from '../../../ui/keys';
 import { useSpeechRecognition } from '../../../ui/useSpeechRecognition';
 import { MediaComposer } from './MediaComposer';
 import { Icon } from '../../../ui/Icon';
+import type { InterviewChat } from '../useInterviewChat';
 
 /** The text area (Enter sends, Shift+Enter breaks the line), voice input and media tools. */
-export function Composer() {
-  const sending = useChatStore((s) => s.sending);
-  const sendText = useChatStore((s) => s.sendText);
+export function Composer({ chat }: { chat: InterviewChat }) {
+  const { sending, sendText } = chat;
   const [text, setText] = useState('');
   const base = useRef('');
   const speech = useSpeechRecognition((transcript) =>
@@ -23,7 +22,7 @@ export function Composer() {
     if (speech.listening) speech.stop();
     const value = text;
     setText('');
-    void sendText(value);
+    sendText(value);
   }
 
   function toggleVoice() {
@@ -36,20 +35,20 @@ export function Composer() {
   }
 
   return (
-    <div className="composer">
+    <div className="iv-composer">
       {speech.message && (
-        <p className="composer-note error-text" role="alert">
+        <p className="iv-composer-note error-text" role="alert">
           {speech.message}
         </p>
       )}
-      <div className="composer-row">
-        <MediaComposer disabled={sending} />
+      <div className="iv-composer-row">
+        <MediaComposer chat={chat} />
         <label className="sr-only" htmlFor="chat-input">
           Tu respuesta
         </label>
         <textarea
           id="chat-input"
-          className="composer-input"
+          className="iv-composer-input"
           rows={1}
           value={text}
           placeholder={speech.listening ? 'Te escucho…' : 'Escribe tu respuesta…'}
@@ -59,7 +58,7 @@ export function Composer() {
         />
         <button
           type="button"
-          className={`tool-btn mic-btn${speech.listening ? ' is-listening' : ''}`}
+          className={`iv-tool-btn iv-mic-btn${speech.listening ? ' is-listening' : ''}`}
           onClick={toggleVoice}
           aria-pressed={speech.listening}
           aria-label={speech.listening ? 'Detener dictado por voz' : 'Dictar por voz'}
@@ -69,13 +68,13 @@ export function Composer() {
         </button>
         <button
           type="button"
-          className="btn btn-primary send-btn"
+          className="btn btn-primary iv-send-btn"
           onClick={submit}
           disabled={!sendable}
           aria-label="Enviar"
         >
           <Icon name="send" size={18} />
-          <span className="send-label">Enviar</span>
+          <span className="iv-send-label">Enviar</span>
         </button>
       </div>
     </div>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useChatStore } from '../chatStore';
 import { useMediaRecorder, type Recording } from '../hooks/useMediaRecorder';
 import { formatDuration, formatMediaSize, MEDIA_TEXTS } from '@clara/domain/interview/media';
 import { MediaPrepareError, prepareUpload } from '../media/prepare';
 import { Icon } from '../../../ui/Icon';
+import type { InterviewChat } from '../useInterviewChat';
 
 interface Props {
-  disabled: boolean;
+  chat: InterviewChat;
 }
 
 function LivePreview({ stream }: { stream: MediaStream }) {
@@ -14,13 +14,12 @@ function LivePreview({ stream }: { stream: MediaStream }) {
   useEffect(() => {
     if (ref.current) ref.current.srcObject = stream;
   }, [stream]);
-  return <video ref={ref} className="live-preview" autoPlay muted playsInline />;
+  return <video ref={ref} className="iv-live-preview" autoPlay muted playsInline />;
 }
 
 /** Record audio or video with MediaRecorder, or upload a file; then send it to Clara. */
-export function MediaComposer({ disabled }: Props) {
-  const sendMedia = useChatStore((s) => s.sendMedia);
-  const appendLocal = useChatStore((s) => s.appendLocal);
+export function MediaComposer({ chat }: Props) {
+  const { sendMedia, noteError } = chat;
   const recorder = useMediaRecorder();
   const [take, setTake] = useState<(Recording & { url: string }) | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,10 +36,10 @@ export function MediaComposer({ disabled }: Props) {
     setBusy(true);
     try {
       const upload = await prepareUpload(blob, options);
-      await sendMedia(upload);
+      sendMedia(upload);
     } catch (error) {
       console.error('Error al preparar el contenido multimedia', error);
-      appendLocal(error instanceof MediaPrepareError ? error.message : MEDIA_TEXTS.fileReadError, true);
+      noteError(error instanceof MediaPrepareError ? error.message : MEDIA_TEXTS.fileReadError);
     } finally {
       setBusy(false);
     }
@@ -59,14 +58,14 @@ export function MediaComposer({ disabled }: Props) {
     await send(current.blob, { mimeType: current.mimeType, duration: current.duration });
   }
 
-  const off = disabled || busy;
+  const off = chat.sending || busy;
 
   if (recorder.recording) {
     return (
-      <div className="recorder-panel" role="group" aria-label="Grabación en curso">
+      <div className="iv-recorder-panel" role="group" aria-label="Grabación en curso">
         {recorder.recording === 'video' && recorder.stream && <LivePreview stream={recorder.stream} />}
         <div className="row">
-          <span className="rec-dot" aria-hidden="true" />
+          <span className="iv-rec-dot" aria-hidden="true" />
           <span>
             Grabando {recorder.recording === 'audio' ? 'audio' : 'video'} · {formatDuration(recorder.elapsed)}
           </span>
@@ -83,7 +82,7 @@ export function MediaComposer({ disabled }: Props) {
 
   if (take) {
     return (
-      <div className="recorder-panel" role="group" aria-label="Revisar grabación">
+      <div className="iv-recorder-panel" role="group" aria-label="Revisar grabación">
         {take.kind === 'audio' ? <audio controls src={take.url} /> : <video controls playsInline src={take.url} />}
         <div className="row">
           <span className="muted">
@@ -102,10 +101,10 @@ export function MediaComposer({ disabled }: Props) {
 
   return (
     <>
-      <div className="media-tools" role="group" aria-label="Enviar audio o video">
+      <div className="iv-media-tools" role="group" aria-label="Enviar audio o video">
         <button
           type="button"
-          className="tool-btn"
+          className="iv-tool-btn"
           disabled={off}
           onClick={() => void recorder.start('audio', (r) => setTake({ ...r, url: URL.createObjectURL(r.blob) }))}
           title="Grabar audio"
@@ -115,7 +114,7 @@ export function MediaComposer({ disabled }: Props) {
         </button>
         <button
           type="button"
-          className="tool-btn"
+          className="iv-tool-btn"
           disabled={off}
           onClick={() => void recorder.start('video', (r) => setTake({ ...r, url: URL.createObjectURL(r.blob) }))}
           title="Grabar video"
@@ -123,7 +122,7 @@ export function MediaComposer({ disabled }: Props) {
         >
           <Icon name="video" />
         </button>
-        <label className={`tool-btn${off ? ' is-disabled' : ''}`} title="Subir archivo de audio o video">
+        <label className={`iv-tool-btn${off ? ' is-disabled' : ''}`} title="Subir archivo de audio o video">
           <Icon name="clip" />
           <span className="sr-only">Subir archivo de audio o video</span>
           <input
@@ -137,7 +136,7 @@ export function MediaComposer({ disabled }: Props) {
         </label>
       </div>
       {recorder.error && (
-        <p className="composer-note error-text" role="alert">
+        <p className="iv-composer-note error-text" role="alert">
           {recorder.error}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ViewMessage } from '../chatStore';
+import type { ViewMessage } from '../conversation';
 import { Icon } from '../../../ui/Icon';
 import { useMediaLoader } from '../media/useMediaLoader';
 import { formatDuration, formatMediaSize, mediaDownloadName, playbackErrorText } from '@clara/domain/interview/media';
@@ -46,27 +46,27 @@ export function MediaMessage({ message }: { message: ViewMessage }) {
   return (
     <div
       ref={ref}
-      className="media-msg"
+      className="iv-media-msg"
       data-media-state={message.pending ? 'pending' : playError ? 'error' : state.phase}
     >
-      <div className="media-meta">
+      <div className="iv-media-meta">
         <Icon name={kind === 'audio' ? 'audio' : 'video'} size={14} /> {meta}
       </div>
 
       {message.pending && (
-        <div className="media-status">
-          <span className="spinner spinner-sm" aria-hidden="true" /> Enviando {kind === 'audio' ? 'audio' : 'video'}…
+        <div className="iv-media-status">
+          <span className="spinner iv-spinner-sm" aria-hidden="true" /> Enviando {kind === 'audio' ? 'audio' : 'video'}…
         </div>
       )}
 
       {!message.pending && (state.phase === 'waiting' || state.phase === 'loading') && (
-        <div className="media-status" aria-busy="true">
-          <span className="spinner spinner-sm" aria-hidden="true" /> Cargando {kind === 'audio' ? 'audio' : 'video'}…
+        <div className="iv-media-status" aria-busy="true">
+          <span className="spinner iv-spinner-sm" aria-hidden="true" /> Cargando {kind === 'audio' ? 'audio' : 'video'}…
         </div>
       )}
 
       {state.phase === 'chunked' && (
-        <div className="media-status">
+        <div className="iv-media-status">
           <span>Archivo grande guardado en {state.record.totalChunks} fragmentos.</span>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => void loadNow()}>
             Cargar ahora
@@ -75,7 +75,7 @@ export function MediaMessage({ message }: { message: ViewMessage }) {
       )}
 
       {state.phase === 'error' && (
-        <div className="media-status media-error">
+        <div className="iv-media-status iv-media-error">
           <span role="alert">{state.message}</span>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => void retry()}>
             Reintentar
@@ -103,7 +103,7 @@ export function MediaMessage({ message }: { message: ViewMessage }) {
         ))}
 
       {state.phase === 'ready' && playError && (
-        <div className="media-status media-error">
+        <div className="iv-media-status iv-media-error">
           <span role="alert">{playError}</span>
           <a className="btn btn-secondary btn-sm" href={state.url} download={mediaDownloadName(kind, mimeType ?? '')}>
             Descargar
@@ -122,7 +122,7 @@ export function MediaMessage({ message }: { message: ViewMessage }) {
       )}
 
       {transcription && (
-        <p className="media-transcription">
+        <p className="iv-media-transcription">
           <span className="muted">Transcripción:</span> {transcription}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { PRODUCT } from '@clara/domain/brand';
 import { memo } from 'react';
-import type { ViewMessage } from '../chatStore';
+import type { ViewMessage } from '../conversation';
 import { displayText } from '../rules/messages';
 import { useTypewriter } from '../../../ui/useTypewriter';
 import { MediaMessage } from './MediaMessage';
@@ -14,9 +14,9 @@ interface Props {
 function Text({ text, animate }: { text: string; animate: boolean }) {
   const { shown, typing } = useTypewriter(text, animate);
   return (
-    <p className="bubble-text" aria-busy={typing || undefined}>
+    <p className="iv-bubble-text" aria-busy={typing || undefined}>
       {shown}
-      {typing && <span className="caret" aria-hidden="true" />}
+      {typing && <span className="iv-caret" aria-hidden="true" />}
     </p>
   );
 }
@@ -25,17 +25,17 @@ export const MessageBubble = memo(function MessageBubble({ message, animate }: P
   const isUser = message.type === 'user';
   const text = displayText(message);
   const isMedia = Boolean(message.mediaType);
-  const classes = ['bubble', isUser ? 'bubble-user' : 'bubble-clara', message.isError ? 'bubble-error' : '']
+  const classes = ['iv-bubble', isUser ? 'iv-bubble-user' : 'iv-bubble-clara', message.isError ? 'iv-bubble-error' : '']
     .filter(Boolean)
     .join(' ');
   return (
     <li
-      className={`message-row ${isUser ? 'from-user' : 'from-clara'}`}
+      className={`iv-message-row ${isUser ? 'iv-from-user' : 'iv-from-clara'}`}
       data-type={message.type}
       data-error={message.isError || undefined}
     >
       {!isUser && (
-        <span className="avatar" aria-hidden="true">
+        <span className="iv-avatar" aria-hidden="true">
           C
         </span>
       )}

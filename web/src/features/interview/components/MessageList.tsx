@@ -1,6 +1,6 @@
 import { PRODUCT } from '@clara/domain/brand';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useChatStore } from '../chatStore';
+import type { InterviewChat } from '../useInterviewChat';
 import { MessageBubble } from './MessageBubble';
 import { displayText } from '../rules/messages';
 
@@ -8,10 +8,8 @@ import { displayText } from '../rules/messages';
 const STICK_PX = 80;
 
 /** The chat history; follows the newest content (typewriter, media loading) unless the person scrolled up. */
-export function MessageList() {
-  const history = useChatStore((s) => s.history);
-  const typeTimestamp = useChatStore((s) => s.typeTimestamp);
-  const sending = useChatStore((s) => s.sending);
+export function MessageList({ chat }: { chat: InterviewChat }) {
+  const { history, typeTimestamp, sending } = chat;
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
@@ -46,8 +44,8 @@ export function MessageList() {
   // Screen readers hear Clara's new reply once, whole (the typewriter would announce it letter by letter).
   const announcement = last && last.type === 'system' && last.timestamp === typeTimestamp ? displayText(last) : '';
   return (
-    <div className="chat-scroll" ref={scroller} onScroll={onScroll}>
-      <ol className="message-list" ref={list} aria-label="Conversación">
+    <div className="iv-chat-scroll" ref={scroller} onScroll={onScroll}>
+      <ol className="iv-message-list" ref={list} aria-label="Conversación">
         {history.map((message, index) => (
           <MessageBubble
             key={`${message.timestamp}-${index}`}
@@ -56,11 +54,11 @@ export function MessageList() {
           />
         ))}
         {sending && (
-          <li className="message-row from-clara" aria-label={`${PRODUCT.name} está escribiendo`}>
-            <span className="avatar" aria-hidden="true">
+          <li className="iv-message-row iv-from-clara" aria-label={`${PRODUCT.name} está escribiendo`}>
+            <span className="iv-avatar" aria-hidden="true">
               C
             </span>
-            <div className="bubble bubble-clara typing-dots" aria-hidden="true">
+            <div className="iv-bubble iv-bubble-clara iv-typing-dots" aria-hidden="true">
               <span />
               <span />
               <span />

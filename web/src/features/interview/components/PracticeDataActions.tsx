@@ -2,14 +2,20 @@ import { useState } from 'react';
 import { RIGHTS_TEXTS, exportFileName } from '@clara/domain/trust/rights';
 import { fillPath } from '@clara/domain/common/route';
 import { interviewApi } from '../api';
-import { useChatStore } from '../chatStore';
+import type { ViewMessage } from '../conversation';
 
 /**
  * Issue 10: on a practice interview's page its holder downloads it (JSON of the text; each recording as its
  * own file) or deletes it, by its code.
  */
-export function PracticeDataActions({ sessionId, onDeleted }: { sessionId: string; onDeleted: () => void }) {
-  const history = useChatStore((s) => s.history);
+interface Props {
+  sessionId: string;
+  /** The conversation: its recordings are offered one by one. */
+  history: readonly ViewMessage[];
+  onDeleted: () => void;
+}
+
+export function PracticeDataActions({ sessionId, history, onDeleted }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const mediaIds = [...new Set(history.flatMap((message) => (message.mediaId ? [message.mediaId] : [])))];

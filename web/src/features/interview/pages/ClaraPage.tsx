@@ -5,8 +5,8 @@ import { ChatView } from '../components/ChatView';
 import { PlaceholderPage } from '../components/PlaceholderPage';
 import { SetupWizard } from '../wizard/SetupWizard';
 import { clearStoredSessionId, getStoredSessionId, setStoredSessionId } from '../storedSession';
-import { useChatStore } from '../chatStore';
 import { CLARA_ROUTE, claraChatUrl } from '../rules/code';
+import { QueryProvider } from '../../../platform/query';
 import '../interview.css';
 
 /** History state of /clara: `chat` shows the chat view instead of the code-entry landing. */
@@ -36,7 +36,11 @@ export default function ClaraPage() {
       />
     );
   }
-  return <ClaraChat key={queryCode || 'stored'} queryCode={queryCode} />;
+  return (
+    <QueryProvider>
+      <ClaraChat key={queryCode || 'stored'} queryCode={queryCode} />
+    </QueryProvider>
+  );
 }
 
 function ClaraChat({ queryCode }: { queryCode: string }) {
@@ -47,7 +51,6 @@ function ClaraChat({ queryCode }: { queryCode: string }) {
 
   const startOver = useCallback(() => {
     clearStoredSessionId();
-    useChatStore.getState().reset();
     setSessionId(null);
     setCreated(false);
     setWizardOpen(true);
@@ -67,7 +70,7 @@ function ClaraChat({ queryCode }: { queryCode: string }) {
         />
       ) : (
         <PlaceholderPage>
-          <div className="clara-mark" aria-hidden="true">
+          <div className="iv-clara-mark" aria-hidden="true">
             C
           </div>
           <h1>Configura tu entrevista</h1>

@@ -5,7 +5,6 @@ import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { interviewApi } from '../api';
 import { setStoredSessionId, clearStoredSessionId } from '../storedSession';
 import { CHAT_TEXTS } from '../rules/messages';
-import { useChatStore } from '../chatStore';
 import { ChatView } from '../components/ChatView';
 import { PlaceholderPage } from '../components/PlaceholderPage';
 import { CLARA_ROUTE } from '../rules/code';
@@ -97,7 +96,6 @@ function DirectChat() {
       }}
       onNewInterview={() => {
         clearStoredSessionId();
-        useChatStore.getState().reset();
         navigate(CLARA_ROUTE, { state: { chat: true } });
       }}
     />

@@ -15,7 +15,7 @@ function Disclaimer({ onAccept, onCancel }: { onAccept: () => void; onCancel: ()
   return (
     <Modal title="Antes de comenzar" onClose={onCancel}>
       <div className="stack">
-        <ul className="tips">
+        <ul className="iv-tips">
           <li>
             <strong>Es una entrevista de práctica.</strong> Conversarás con {PRODUCT.name}, una entrevistadora virtual,
             para prepararte; no es un proceso de selección real.
@@ -49,28 +49,28 @@ export default function TermsPage() {
   const hasPractice = useHasPracticeHistory();
 
   return (
-    <div className="interview-page">
+    <div className="iv-page">
       <SiteHeader>
         {hasPractice && <AppLink to={MY_PRACTICE_PATH}>{MY_PRACTICE_TEXTS.link}</AppLink>}
         <AppLink to={`/${PRODUCT.path}`}>Tengo un código</AppLink>
       </SiteHeader>
-      <main className="container terms-layout">
-        <section className="terms-copy">
+      <main className="container iv-terms-layout">
+        <section className="iv-terms-copy">
           <h1>Practica tu entrevista con {PRODUCT.name}</h1>
           <p className="muted">
             Una entrevista de práctica gratuita con una entrevistadora virtual. Responde por texto, con tu voz o con
             audio y video, y recibe un análisis con tus fortalezas y recomendaciones.
           </p>
-          <ul className="tips">
+          <ul className="iv-tips">
             <li>Dura entre 15 y 30 minutos.</li>
             <li>Gratis durante la beta y sin límite de prácticas.</li>
             <li>Al terminar, obtendrás tu análisis personalizado.</li>
             <li>{PRACTICE_TERMS.retention}</li>
           </ul>
         </section>
-        <section className="card terms-card">
+        <section className="card iv-terms-card">
           <video
-            className="terms-video"
+            className="iv-terms-video"
             src={TERMS_INTRO_VIDEO}
             poster={TERMS_INTRO_POSTER}
             controls
@@ -78,7 +78,7 @@ export default function TermsPage() {
             preload="metadata"
             aria-label="Video de introducción"
           />
-          <label className="checkbox terms-check">
+          <label className="checkbox iv-terms-check">
             <input
               type="checkbox"
               checked={accepted}
@@ -91,7 +91,7 @@ export default function TermsPage() {
           </label>
           <button
             type="button"
-            className="btn btn-primary btn-block"
+            className="btn btn-primary iv-btn-block"
             disabled={!accepted}
             onClick={() => navigate('/chat', { state: { termsVersion: PRACTICE_TERMS.version } })}
           >

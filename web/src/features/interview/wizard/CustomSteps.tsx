@@ -106,9 +106,9 @@ export function FocusStep({
   onChange: (next: InterviewFocus) => void;
 }) {
   return (
-    <div className="choice-list" role="radiogroup" aria-label="Enfoque de la entrevista">
+    <div className="iv-choice-list" role="radiogroup" aria-label="Enfoque de la entrevista">
       {FOCUS_OPTIONS.map((option) => (
-        <label key={option.value} className={`choice${option.value === value ? ' is-selected' : ''}`}>
+        <label key={option.value} className={`iv-choice${option.value === value ? ' is-selected' : ''}`}>
           <input
             type="radio"
             name="focus"
@@ -117,8 +117,8 @@ export function FocusStep({
             onChange={() => onChange(option.value)}
           />
           <span>
-            <span className="choice-title">{option.label}</span>
-            <small className="muted choice-hint">{option.hint}</small>
+            <span className="iv-choice-title">{option.label}</span>
+            <small className="muted iv-choice-hint">{option.hint}</small>
           </span>
         </label>
       ))}

@@ -33,7 +33,7 @@ function PredefinedList({ selected, onSelect }: Props) {
   if (!list)
     return (
       <div className="row" aria-busy="true">
-        <span className="spinner spinner-sm" /> <span className="muted">Cargando entrevistas…</span>
+        <span className="spinner iv-spinner-sm" /> <span className="muted">Cargando entrevistas…</span>
       </div>
     );
   if (list.length === 0) return <p className="muted">No hay entrevistas predefinidas disponibles por ahora.</p>;
@@ -41,9 +41,9 @@ function PredefinedList({ selected, onSelect }: Props) {
   const chosen = list.find((item) => item.id === selected);
   return (
     <div className="stack">
-      <div className="choice-list" role="radiogroup" aria-label="Entrevistas predefinidas">
+      <div className="iv-choice-list" role="radiogroup" aria-label="Entrevistas predefinidas">
         {list.map((item) => (
-          <label key={item.id} className={`choice${item.id === selected ? ' is-selected' : ''}`}>
+          <label key={item.id} className={`iv-choice${item.id === selected ? ' is-selected' : ''}`}>
             <input
               type="radio"
               name="predefined"
@@ -51,12 +51,12 @@ function PredefinedList({ selected, onSelect }: Props) {
               checked={item.id === selected}
               onChange={() => onSelect(item.id)}
             />
-            <span className="choice-title">{item.Entrevista}</span>
+            <span className="iv-choice-title">{item.Entrevista}</span>
           </label>
         ))}
       </div>
       {chosen && (
-        <div className="description-box" aria-live="polite">
+        <div className="iv-description-box" aria-live="polite">
           <strong>{chosen.Entrevista}</strong>
           <p>{chosen.Descripción}</p>
         </div>

@@ -87,8 +87,8 @@ export function SetupWizard({ onStarted, onClose }: Props) {
 
   return (
     <Modal title={TITLES[step]} onClose={onClose}>
-      <div className="wizard stack">
-        <p className="wizard-progress muted">
+      <div className="iv-wizard stack">
+        <p className="iv-wizard-progress muted">
           {kind && stepNumber > 2 ? `Paso ${stepNumber} de ${totalSteps}` : `Paso ${stepNumber}`}
         </p>
 
@@ -98,7 +98,7 @@ export function SetupWizard({ onStarted, onClose }: Props) {
               {PRODUCT.name} es una entrevistadora virtual con inteligencia artificial. Te hará preguntas como en una
               entrevista real y, al terminar, recibirás un análisis con tus fortalezas y recomendaciones.
             </p>
-            <ul className="tips">
+            <ul className="iv-tips">
               <li>Responde por escrito, con tu voz o enviando audio o video.</li>
               <li>La entrevista dura entre 15 y 30 minutos.</li>
               <li>Guarda tu código para retomarla cuando quieras.</li>
@@ -107,19 +107,19 @@ export function SetupWizard({ onStarted, onClose }: Props) {
         )}
 
         {step === 'type' && (
-          <div className="choice-list" role="radiogroup" aria-label="Tipo de entrevista">
-            <label className={`choice${kind === 'predefined' ? ' is-selected' : ''}`}>
+          <div className="iv-choice-list" role="radiogroup" aria-label="Tipo de entrevista">
+            <label className={`iv-choice${kind === 'predefined' ? ' is-selected' : ''}`}>
               <input type="radio" name="kind" checked={kind === 'predefined'} onChange={() => setKind('predefined')} />
               <span>
-                <span className="choice-title">Entrevista predefinida</span>
-                <small className="muted choice-hint">Elige un puesto de nuestra lista y comienza al instante.</small>
+                <span className="iv-choice-title">Entrevista predefinida</span>
+                <small className="muted iv-choice-hint">Elige un puesto de nuestra lista y comienza al instante.</small>
               </span>
             </label>
-            <label className={`choice${kind === 'custom' ? ' is-selected' : ''}`}>
+            <label className={`iv-choice${kind === 'custom' ? ' is-selected' : ''}`}>
               <input type="radio" name="kind" checked={kind === 'custom'} onChange={() => setKind('custom')} />
               <span>
-                <span className="choice-title">Entrevista personalizada</span>
-                <small className="muted choice-hint">
+                <span className="iv-choice-title">Entrevista personalizada</span>
+                <small className="muted iv-choice-hint">
                   Describe el puesto y tu perfil para una entrevista a tu medida.
                 </small>
               </span>
@@ -132,7 +132,7 @@ export function SetupWizard({ onStarted, onClose }: Props) {
         {step === 'candidate' && <CandidateStep value={candidate} onChange={setCandidate} />}
         {step === 'focus' && <FocusStep value={focus} onChange={setFocus} />}
 
-        <div className="wizard-nav">
+        <div className="iv-wizard-nav">
           {back ? (
             <button type="button" className="btn btn-ghost" onClick={() => setStep(back)} disabled={starting}>
               Atrás

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChatResponse } from '@clara/domain/interview/api';
+import type { InterviewStatus } from '@clara/domain/interview/session';
+import { ANALYSIS_COUNTDOWN_SECONDS } from '@clara/domain/constants';
+import { useChatSession } from '../../ui/chat/useChatSession';
+import { interviewApi, type MediaUpload } from './api';
+import {
+  errorNote,
+  failureNotes,
+  hasAnalysis,
+  interviewKeys,
+  loadConversation,
+  loadFailure,
+  mediaPlaceholder,
+  replyTimestamp,
+  withAnswer,
+  type InterviewConversation,
+  type ViewMessage,
+} from './conversation';
+import { uploadTimeoutMs } from './media/data';
+import { endsInterview, isChatClosed } from './rules/messages';
+
+export type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
+export type AnalysisPhase = 'idle' | 'countdown' | 'analysing' | 'done' | 'error';
+
+export interface InterviewChat {
+  code: string;
+  load: LoadState;
+  /** Why the conversation could not be loaded (load 'error'). */
+  loadError: string;
+  history: ViewMessage[];
+  status: InterviewStatus;
+  isPractice: boolean;
+  hasAnalysis: boolean;
+  sending: boolean;
+  /** The input is replaced by the end-of-interview actions: finished, or being analysed. */
+  closed: boolean;
+  /** Timestamp of Clara's reply to show with the typewriter (a reply that just arrived), or null. */
+  typeTimestamp: number | null;
+  analysisPhase: AnalysisPhase;
+  /** Seconds left of the analysis countdown (SPEC §4). */
+  countdown: number;
+  /** Sends a text; false (nothing sent) when blank, while a message is on its way, or once finished. */
+  sendText(text: string): boolean;
+  /** Sends a recording or file: its placeholder shows until Clara answers. */
+  sendMedia(media: MediaUpload): boolean;
+  /** Shows an error-styled note in the conversation (e.g. a file that could not be read). */
+  noteError(text: string): void;
+  /** 'Analizar Entrevista': the 3-second countdown while the analysis runs, then the conversation again. */
+  analyze(): void;
+  reload(): void;
+}
+
+/**
+ * The interview chat of one code (the shared chat-session hook): SPEC §4's session, SPEC §8's failures as
+ * error-styled messages, the closing marker's refetch, the typewriter and the analysis. `animateLast`: a
+ * session created just now, whose greeting is typed out.
+ */
+export function useInterviewChat(code: string, { animateLast = false } = {}): InterviewChat {
+  const client = useQueryClient();
+  const queryKey = interviewKeys.chat(code);
+  // 'greeting': the last reply of the first load, once it is there.
+  const [typed, setTyped] = useState<number | null | 'greeting'>(animateLast ? 'greeting' : null);
+
+  const session = useChatSession<InterviewConversation, ChatResponse>({
+    queryKey,
+    load: () => loadConversation(code),
+    history: (conversation) => conversation.chatHistory,
+    active: (conversation) => !isChatClosed(conversation.chatHistory, conversation.status),
+    send: (text, conversation) => interviewApi.sendMessage(code, text, conversation.status),
+    withReply: (conversation, _sent, answer) => withAnswer(conversation, answer),
+    onReply: (answer) => {
+      setTyped(replyTimestamp(answer.chatHistory));
+      // SPEC §4: the closing marker makes the client read the finished session again.
+      if (endsInterview(answer.chatHistory)) void client.invalidateQueries({ queryKey });
+    },
+    // SPEC §8: the failure is only logged; the person sees an error-styled message.
+    onSendError: (error, message) =>
+      console.error(
+        message.mediaType ? 'Error al enviar el contenido multimedia' : 'Error al enviar el mensaje',
+        error,
+      ),
+    failureNotes,
+  });
+
+  const [countdown, setCountdown] = useState(0);
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const tick = setTimeout(() => setCountdown((left) => left - 1), 1000);
+    return () => clearTimeout(tick);
+  }, [countdown]);
+  const analysis = useMutation({
+    mutationFn: () => interviewApi.analyze(code),
+    // SPEC §4: after the analysis the history is read again (the mutation ends once it is).
+    onSuccess: () => client.invalidateQueries({ queryKey }),
+    onError: (error) => console.error('Error al analizar la entrevista', error),
+  });
+  const analysisPhase: AnalysisPhase =
+    countdown > 0
+      ? 'countdown'
+      : analysis.isPending
+        ? 'analysing'
+        : analysis.isError
+          ? 'error'
+          : analysis.isSuccess
+            ? 'done'
+            : 'idle';
+  const analysing = analysisPhase === 'countdown' || analysisPhase === 'analysing';
+
+  const conversation = session.data;
+  const failure = session.status === 'failed' ? loadFailure(session.error) : null;
+  const history = session.history;
+  const status = conversation?.status ?? 'Not Started';
+  return {
+    code,
+    load: session.status === 'ready' ? 'ready' : failure ? (failure.notFound ? 'notFound' : 'error') : 'loading',
+    loadError: failure?.text ?? '',
+    history,
+    status,
+    isPractice: conversation?.isPractice !== false,
+    hasAnalysis: Boolean(conversation && hasAnalysis(conversation)) || analysis.isSuccess,
+    sending: session.sending,
+    closed: isChatClosed(history, status) || analysing,
+    typeTimestamp: typed === 'greeting' ? replyTimestamp(conversation?.chatHistory ?? []) : typed,
+    analysisPhase,
+    countdown,
+    sendText: (text) => session.send(text),
+    sendMedia: (media) =>
+      session.sendWith(mediaPlaceholder(media), (current) =>
+        interviewApi.sendMedia(code, current.status, media, uploadTimeoutMs(media.mediaData)),
+      ),
+    noteError: (text) => session.note(errorNote(text)),
+    analyze: () => {
+      if (analysing) return;
+      setCountdown(ANALYSIS_COUNTDOWN_SECONDS);
+      analysis.mutate();
+    },
+    reload: session.reload,
+  };
+}
