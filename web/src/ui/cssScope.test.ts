@@ -4,34 +4,47 @@ import { classesOf, scopeViolations, selectorsOf } from './cssScope';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
-/** Each feature's stylesheet and the class prefix it owns. */
+/** Each feature and the class prefix its stylesheets own. */
 const FEATURES = [
-  { feature: 'marketing', prefix: 'mk-', css: '../features/marketing/marketing.css' },
-  { feature: 'coaches', prefix: 'cx-', css: '../features/coaches/coaches.css' },
-  { feature: 'recruiting', prefix: 'rc-', css: '../features/recruiting/recruiting.css' },
-  { feature: 'practice', prefix: 'pr-', css: '../features/practice/practice.css' },
-  { feature: 'analysis', prefix: 'an-', css: '../features/analysis/analysis.css' },
-  { feature: 'interview', prefix: 'iv-', css: '../features/interview/interview.css' },
+  { feature: 'marketing', prefix: 'mk-' },
+  { feature: 'coaches', prefix: 'cx-' },
+  { feature: 'recruiting', prefix: 'rc-' },
+  { feature: 'practice', prefix: 'pr-' },
+  { feature: 'analysis', prefix: 'an-' },
+  { feature: 'interview', prefix: 'iv-' },
 ];
+
+const featuresRoot = new URL('../features/', import.meta.url);
+
+/** A feature's stylesheets, at any depth of its folder (paths relative to this file). */
+const stylesheetsOf = (feature: string): string[] =>
+  readdirSync(new URL(`${feature}/`, featuresRoot), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `../features/${feature}/${file}`)
+    .sort();
 
 /** The feature folders that hold a stylesheet (at any depth). */
 function featuresWithStylesheets(): string[] {
-  const root = new URL('../features/', import.meta.url);
-  return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+  return readdirSync(featuresRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && stylesheetsOf(entry.name).length > 0)
     .map((entry) => entry.name)
-    .filter((name) =>
-      readdirSync(new URL(`${name}/`, root), { recursive: true }).some((file) => String(file).endsWith('.css')),
-    )
     .sort();
 }
 
 const shared = new Set(selectorsOf(read('./styles.css')).flatMap(classesOf));
 
 describe('CSS scoped per feature', () => {
-  it.each(FEATURES)('$feature: its stylesheet styles only its own ($prefix) elements', ({ prefix, css }) => {
-    expect(scopeViolations(read(css), prefix, shared)).toEqual([]);
-  });
+  it.each(FEATURES)(
+    '$feature: each of its stylesheets styles only its own ($prefix) elements',
+    ({ feature, prefix }) => {
+      const sheets = stylesheetsOf(feature);
+      expect(sheets.length).toBeGreaterThan(0);
+      expect(sheets.flatMap((css) => scopeViolations(read(css), prefix, shared).map((v) => `${css}: ${v}`))).toEqual(
+        [],
+      );
+    },
+  );
 
   it('the shared ui styles define no feature-prefixed class', () => {
     const prefixes = FEATURES.map((f) => f.prefix);

@@ -52,7 +52,7 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
     setSort((current) => ({ key, descending: current.key === key ? !current.descending : key !== 'candidateName' }));
   const header = (key: SortKey, label: string) => (
     <th scope="col" aria-sort={sort.key === key ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-      <button type="button" className="sort-btn" onClick={() => sortBy(key)}>
+      <button type="button" className="rc-sort-btn" onClick={() => sortBy(key)}>
         {label}
         {sort.key === key ? (sort.descending ? ' ▼' : ' ▲') : ''}
       </button>
@@ -60,7 +60,7 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
   );
 
   return (
-    <section className="comparison" aria-label={COMPARISON_TEXTS.title}>
+    <section className="rc-comparison" aria-label={COMPARISON_TEXTS.title}>
       <button
         type="button"
         className="btn btn-secondary btn-sm"
@@ -75,8 +75,8 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
         (state.data.rows.length === 0 ? (
           <p className="muted small">{COMPARISON_TEXTS.empty}</p>
         ) : (
-          <div className="comparison-scroll">
-            <table className="comparison-table" data-testid="comparison-table">
+          <div className="rc-comparison-scroll">
+            <table className="rc-comparison-table" data-testid="comparison-table">
               <caption>{COMPARISON_TEXTS.title}</caption>
               <thead>
                 <tr>
@@ -91,20 +91,20 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                     <th scope="row">
                       <button
                         type="button"
-                        className="link-btn"
+                        className="rc-link-btn"
                         title={COMPARISON_TEXTS.open}
                         onClick={() => navigate(analysisPath(row.code))}
                       >
                         {row.candidateName || row.code}
                       </button>
                       {row.analyser?.fallback && (
-                        <span className="pill fallback-pill" title={COMPARISON_TEXTS.fallback}>
+                        <span className="pill rc-fallback-pill" title={COMPARISON_TEXTS.fallback}>
                           {COMPARISON_TEXTS.fallbackShort}
                         </span>
                       )}
                       {Object.keys(row.ratings).length === 0 && <span className="pill">{COMPARISON_TEXTS.legacy}</span>}
                       {row.candidateQuestions.length > 0 && (
-                        <div className="candidate-questions">
+                        <div className="rc-candidate-questions">
                           <span className="small">{COMPARISON_TEXTS.questions}:</span>
                           <ul>
                             {row.candidateQuestions.map((item, index) => (
@@ -114,9 +114,9 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                         </div>
                       )}
                     </th>
-                    <td className="score-cell">{row.score ?? '—'}</td>
+                    <td className="rc-score-cell">{row.score ?? '—'}</td>
                     {COMPETENCIES.map((competency) => (
-                      <td key={competency.id} className={`rating-cell level-${row.ratings[competency.id] ?? 0}`}>
+                      <td key={competency.id} className={`rc-rating-cell rc-level-${row.ratings[competency.id] ?? 0}`}>
                         {row.ratings[competency.id] ?? '—'}
                       </td>
                     ))}
