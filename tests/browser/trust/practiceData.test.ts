@@ -61,7 +61,7 @@ describe('a practice interview on its page (issue 10)', () => {
     await page.getByRole('button', { name: RIGHTS_TEXTS.delete }).click();
     await expect
       .poll(
-        async () => [...dialogs, ...(await page.locator('.practice-data-actions [role="alert"]').allTextContents())],
+        async () => [...dialogs, ...(await page.locator('.iv-practice-data-actions [role="alert"]').allTextContents())],
         { timeout: 15_000 },
       )
       .toEqual([RIGHTS_TEXTS.confirmDelete, RIGHTS_TEXTS.deleted]);

@@ -52,7 +52,7 @@ export function PracticeDataActions({ sessionId, history, onDeleted }: Props) {
   };
 
   return (
-    <div className="practice-data-actions">
+    <div className="iv-practice-data-actions">
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => void download()}>
         {RIGHTS_TEXTS.download}
       </button>
