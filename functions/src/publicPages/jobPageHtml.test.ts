@@ -48,7 +48,7 @@ describe('renderJobPage', () => {
     expect(html.match(/<script/g)).toHaveLength(3);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('<h1>Analista &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;senior&quot;</h1>');
-    expect(html).toContain('<p class="muted job-company">Talento &amp; Andino &lt;S.A.&gt;</p>');
+    expect(html).toContain('<p class="muted rc-job-company">Talento &amp; Andino &lt;S.A.&gt;</p>');
     expect(html).toContain('<link rel="canonical" href="https://clara.example/job/v1" />');
     expect(html).toContain('<meta property="og:image" content="https://clara.example/og-image.jpg" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');

@@ -88,7 +88,7 @@ function fill(shell: string, head: string, body: string, data: JobPageData): str
 
 /** The markup of web/src/features/recruiting/job/JobPage.tsx, so the app renders the same page over it. */
 function page(main: string): string {
-  return `<div class="job-page"><header class="site-header"><div class="container"><a class="logo" href="/" data-discover="true">${escapeHtml(PRODUCT.name)}</a></div></header><main class="container narrow">${main}</main></div>`;
+  return `<div class="job-page"><header class="site-header"><div class="container"><a class="logo" href="/" data-discover="true">${escapeHtml(PRODUCT.name)}</a></div></header><main class="container rc-narrow">${main}</main></div>`;
 }
 
 function notFoundMarkup(): string {
@@ -104,11 +104,11 @@ function notFoundMarkup(): string {
 function jobMarkup({ vacancy }: PublicJob): string {
   const fact = (label: string, value: string) => `<li><span class="muted">${label}</span> ${escapeHtml(value)}</li>`;
   const apply = vacancy.acceptingApplications
-    ? `<div class="stack apply-box"><label class="checkbox"><input type="checkbox" disabled=""/><span>${escapeHtml(RECRUITING_TEXTS.readRequirements)}</span></label><div><button type="button" class="btn btn-primary" disabled="">Postularme</button></div></div>`
-    : `<p class="notice">${escapeHtml(RECRUITING_ERRORS.vacancyClosed)}</p>`;
+    ? `<div class="stack rc-apply-box"><label class="checkbox"><input type="checkbox" disabled=""/><span>${escapeHtml(RECRUITING_TEXTS.readRequirements)}</span></label><div><button type="button" class="btn btn-primary" disabled="">Postularme</button></div></div>`
+    : `<p class="rc-notice">${escapeHtml(RECRUITING_ERRORS.vacancyClosed)}</p>`;
   return page(
-    `<article class="card job-card"><p class="muted job-company">${escapeHtml(vacancy.company)}</p><h1>${escapeHtml(vacancy.title)}</h1>` +
-      `<ul class="job-facts">${fact('Tipo de contrato', jobTypeLabel(vacancy.jobType))}${fact('Modalidad', workplaceTypeLabel(vacancy.workplaceType))}${fact('Ubicación', placeOf(vacancy))}</ul>` +
-      `<h2>Descripción del puesto</h2><div class="pre-wrap job-description">${escapeHtml(vacancy.description)}</div>${apply}</article>`,
+    `<article class="card rc-job-card"><p class="muted rc-job-company">${escapeHtml(vacancy.company)}</p><h1>${escapeHtml(vacancy.title)}</h1>` +
+      `<ul class="rc-job-facts">${fact('Tipo de contrato', jobTypeLabel(vacancy.jobType))}${fact('Modalidad', workplaceTypeLabel(vacancy.workplaceType))}${fact('Ubicación', placeOf(vacancy))}</ul>` +
+      `<h2>Descripción del puesto</h2><div class="rc-pre-wrap rc-job-description">${escapeHtml(vacancy.description)}</div>${apply}</article>`,
   );
 }

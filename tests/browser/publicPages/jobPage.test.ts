@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../support/browser';
 import { createRecruiter, createVacancyFor } from '../../support/recruiting';
+import { stack } from '../../support/stack';
 
 const browser = useBrowser();
 
@@ -32,6 +33,28 @@ describe('public job page in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { __blanks: string[] }).__blanks)).toEqual([]);
     expect(await page.locator('h1').count()).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it("arrives styled as the app draws it: the server's markup has the app's elements and classes", async () => {
+    const recruiter = await createRecruiter('Andes Digital');
+    const id = await createVacancyFor(recruiter, { jobTitle: 'Analista de datos' });
+    const classes = () =>
+      Array.from(document.querySelectorAll('#root [class]'), (element) => `${element.tagName} ${element.className}`);
+    const { page, errors } = await browser.openPage();
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const served = await context.newPage();
+      await served.goto(`${stack().url}/job/${id}`);
+      const server = await served.evaluate(classes);
+      expect(server).toContain('ARTICLE card rc-job-card');
+
+      await page.goto(`/job/${id}`);
+      await expect.poll(() => page.getByRole('checkbox').isEnabled()).toBe(true);
+      expect(await page.evaluate(classes)).toEqual(server);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows the not-found page for an unknown id without a console error but the 404 itself', async () => {
