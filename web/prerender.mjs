@@ -62,10 +62,11 @@ function pageAssets(path) {
   if (!manifest[ENTRY]?.dynamicImports?.includes(key))
     throw new Error(`prerender ${path}: ${ENTRY} does not load ${key}`);
   const chunks = closure(key, closure(ENTRY));
+  // The entry imports the page's chunk and its imports itself. They are not preloaded from the HTML: the first
+  // paint needs none of them, and preloads would compete with what it needs (the hero's poster).
   return {
     entry: manifest[ENTRY].file,
     css: cssOf(chunks),
-    preload: [...chunks].filter((k) => k !== ENTRY).map((k) => manifest[k].file),
     // The app the first navigation runs: fetched at low priority, not run (prerenderedEntry.tsx).
     prefetch: [...closure(APP)].filter((k) => !chunks.has(k)).map((k) => manifest[k].file),
   };
@@ -90,6 +91,21 @@ function shellFor(shell, module, meta) {
     .replace(/\s*<\/head>/, `\n    ${head}\n  </head>`);
 }
 
+/**
+ * A shell whose page arrives rendered (the job page's): the first paint needs only the CSS, so it is inline (the
+ * disabled link tells Vite's loader it is there) and no script is preloaded to compete with it; the entry loads
+ * the rest when it runs.
+ */
+async function paintFirst(html) {
+  let out = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  for (const [tag, file] of html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g))
+    out = out.replace(
+      tag,
+      `<style>${(await readFile(new URL(file, dist), 'utf8')).trim()}</style>\n    ${tag.replace(/>$/, ' disabled>')}`,
+    );
+  return out;
+}
+
 const shell = await readFile(new URL('index.html', dist), 'utf8');
 await writeFile(new URL('app.html', dist), shell);
 for (const [path, module] of Object.entries(SHELL_PAGE_MODULES)) {
@@ -97,11 +113,16 @@ for (const [path, module] of Object.entries(SHELL_PAGE_MODULES)) {
   await writeFile(new URL(`${path.slice(1)}.html`, dist), shellFor(shell, module, meta));
 }
 await mkdir(shellsDir, { recursive: true });
-await writeFile(new URL('job.html', shellsDir), shellFor(shell, JOB_PAGE_MODULE));
+await writeFile(new URL('job.html', shellsDir), await paintFirst(shellFor(shell, JOB_PAGE_MODULE)));
+
+/** The poster of the page's hero video (ClickToPlayVideo `hero`), fetched first: it is the largest paint. */
+const heroPoster = (body) => /<video(?=[^>]* data-hero="true")[^>]* poster="(\/[^"]+)"/.exec(body)?.[1];
 
 for (const path of PRERENDERED_PATHS) {
   const meta = PUBLIC_PAGES[path];
   const assets = pageAssets(path);
+  const body = await renderPage(path);
+  const poster = heroPoster(body);
   const head = [
     // The page's CSS inline: the first paint waits for no other request. The disabled link (never fetched) tells
     // Vite's loader of the page's chunk that the stylesheet is in the page already, so it does not load it again.
@@ -109,8 +130,8 @@ for (const path of PRERENDERED_PATHS) {
       assets.css.map(async (file) => `<style>${(await readFile(new URL(file, dist), 'utf8')).trim()}</style>`),
     )),
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+    ...(poster ? [`<link rel="preload" as="image" href="${poster}" fetchpriority="high">`] : []),
     `<script type="module" crossorigin src="/${assets.entry}"></script>`,
-    ...assets.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...assets.prefetch.map((file) => `<link rel="prefetch" crossorigin href="/${file}">`),
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -123,7 +144,6 @@ for (const path of PRERENDERED_PATHS) {
       ? [`<link rel="canonical" href="${origin}${path}" />`, `<meta property="og:url" content="${origin}${path}" />`]
       : []),
   ].join('\n    ');
-  const body = await renderPage(path);
   const html = shell
     // The app's entry, its preloads and its CSS give way to the prerendered entry's.
     .replace(/<script type="module"[^>]*><\/script>\s*|<link rel="(modulepreload|stylesheet)"[^>]*>\s*/g, '')

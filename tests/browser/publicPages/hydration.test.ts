@@ -1,9 +1,30 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../support/browser';
 import { stack } from '../../support/stack';
 import { captures } from '../../support/captures';
 
 const browser = useBrowser();
+
+/** The build's manifest (web/dist), to follow what a page's entry imports. */
+const manifest = JSON.parse(
+  readFileSync(new URL('../../../web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, { file: string; imports?: string[] }>;
+const ENTRY = 'src/prerenderedEntry.tsx';
+const PRERENDERED_MODULES = {
+  '/': 'src/features/marketing/LandingPage.tsx',
+  '/empresas': 'src/features/marketing/EmpresasPage.tsx',
+  '/como-funciona': 'src/features/marketing/PracticeGuidePage.tsx',
+  '/terms': 'src/features/interview/pages/TermsPage.tsx',
+};
+const fileOf = (key: string) => manifest[key]!.file;
+/** A chunk and everything it imports statically, by manifest key. */
+function chunksOf(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) chunksOf(next, seen);
+  return seen;
+}
 
 describe('prerendered pages hydrate', () => {
   it.each(['/', '/empresas', '/como-funciona', '/terms'])(
@@ -27,13 +48,13 @@ describe('prerendered pages hydrate', () => {
     // react-router's own error text, in its code whatever the chunk is called.
     const isRouter = async (file: string) =>
       (await (await fetch(`${stack().url}${file}`)).text()).includes('in the context of a <Router> component');
-    for (const path of ['/', '/empresas', '/como-funciona', '/terms']) {
+    for (const [path, module] of Object.entries(PRERENDERED_MODULES)) {
       const html = await (await fetch(`${stack().url}${path}`)).text();
       const linked = (pattern: RegExp) => captures(html, pattern);
-      const scripts = linked(
-        /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/assets\/[^"]+\.js)"/g,
-      );
-      expect(scripts.length).toBeGreaterThan(1);
+      // The page's entry, which imports the page's module: what runs to hydrate it.
+      expect(linked(/<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/g)).toEqual([`/${fileOf(ENTRY)}`]);
+      const scripts = [...new Set([...chunksOf(ENTRY), ...chunksOf(module)])].map((key) => `/${fileOf(key)}`);
+      expect(scripts.length).toBeGreaterThan(2);
       for (const file of scripts) expect(await isRouter(file), file).toBe(false);
       const prefetched = linked(/<link rel="prefetch"[^>]* href="(\/assets\/[^"]+\.js)"/g);
       expect((await Promise.all(prefetched.map(isRouter))).some(Boolean)).toBe(true);

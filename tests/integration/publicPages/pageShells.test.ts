@@ -47,9 +47,12 @@ describe('per-page app shells', () => {
     expect(preloads(page).some((file) => /Page-/.test(file ?? ''))).toBe(false);
   });
 
-  it('the job page preloads the job page chunk', async () => {
+  it('the job page arrives painted: its CSS inline, no stylesheet to wait for, no script preloaded', async () => {
     const vacancyId = await createVacancyFor(await createRecruiter());
     const page = await html(`/job/${vacancyId}`);
-    expect(preloads(page).some((file) => file?.startsWith('JobPage-'))).toBe(true);
+    expect(preloads(page)).toEqual([]);
+    expect(page).toMatch(/<style>(?:(?!<\/style>)[\s\S])*\.rc-job-card[\s\S]*?<\/style>/);
+    expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled)[^>]*>/);
+    expect(page).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
   });
 });

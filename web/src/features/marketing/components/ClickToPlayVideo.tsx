@@ -8,13 +8,15 @@ interface ClickToPlayVideoProps {
   title: string;
   /** 'wide' (16:9) or 'tall' (9:16). */
   shape?: 'wide' | 'tall';
+  /** The page's hero: its poster is the largest paint, so the prerendered page fetches it first (prerender.mjs). */
+  hero?: boolean;
 }
 
 /**
  * A video that shows its poster and a play button, loads nothing until clicked, then plays with controls
  * (SPEC: the promo and the demo play on click).
  */
-export function ClickToPlayVideo({ src, poster, title, shape = 'wide' }: ClickToPlayVideoProps) {
+export function ClickToPlayVideo({ src, poster, title, shape = 'wide', hero = false }: ClickToPlayVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
 
@@ -39,6 +41,7 @@ export function ClickToPlayVideo({ src, poster, title, shape = 'wide' }: ClickTo
         playsInline
         controls={started}
         aria-label={title}
+        data-hero={hero || undefined}
         onPlay={() => setStarted(true)}
       />
       {!started && (

@@ -14,6 +14,7 @@ export function PromoVideo() {
       poster={wide ? PROMO_POSTER_WIDE : PROMO_POSTER_MOBILE}
       title={`Conoce a ${PRODUCT.name} en 9 segundos`}
       shape={wide ? 'wide' : 'tall'}
+      hero
     />
   );
 }
