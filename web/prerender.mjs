@@ -9,7 +9,7 @@ const dist = new URL('./dist/', import.meta.url);
 const ssrDir = new URL('./dist-prerender/', import.meta.url);
 /** Shells that are not served as files: the job page's, which the jobPage function fills in. */
 const shellsDir = new URL('./dist-shells/', import.meta.url);
-const { renderPage, PRERENDERED_PATHS, PUBLIC_PAGES, NOINDEX_PAGES, PRODUCT } = await import(
+const { renderPage, renderFirstView, PRERENDERED_PATHS, PUBLIC_PAGES, NOINDEX_PAGES, PRODUCT } = await import(
   pathToFileURL(new URL('prerender.js', ssrDir).pathname).href
 );
 
@@ -110,7 +110,14 @@ const shell = await readFile(new URL('index.html', dist), 'utf8');
 await writeFile(new URL('app.html', dist), shell);
 for (const [path, module] of Object.entries(SHELL_PAGE_MODULES)) {
   const meta = PUBLIC_PAGES[path] ?? { title: NOINDEX_PAGES[path], noindex: Boolean(NOINDEX_PAGES[path]) };
-  await writeFile(new URL(`${path.slice(1)}.html`, dist), shellFor(shell, module, meta));
+  const firstView = await renderFirstView(path);
+  // A page with a first view paints it from the HTML, inert until the app takes over (main.tsx), like the job page.
+  const html = firstView
+    ? await paintFirst(
+        shellFor(shell, module, meta).replace('<div id="root"></div>', `<div id="root" inert>${firstView}</div>`),
+      )
+    : shellFor(shell, module, meta);
+  await writeFile(new URL(`${path.slice(1)}.html`, dist), html);
 }
 await mkdir(shellsDir, { recursive: true });
 await writeFile(new URL('job.html', shellsDir), await paintFirst(shellFor(shell, JOB_PAGE_MODULE)));

@@ -7,9 +7,13 @@ const router = createAppRouter();
 const container = document.getElementById('root')!;
 
 if (container.hasChildNodes()) {
-  // The page's content came with the HTML (the jobPage function renders /job/{id}). It stays on screen until the
+  // The page's content came with the HTML (the jobPage function renders /job/{id}, the build /clara's first view). It stays on screen until the
   // route's chunk and loader are done; then React renders the same page over it in one commit (no spinner).
-  void routerReady(router).then(() => createRoot(container).render(<App router={router} />));
+  // A build-time first view (/clara's) arrives inert, so nothing typed into it is lost: the app's own is live.
+  void routerReady(router).then(() => {
+    container.removeAttribute('inert');
+    createRoot(container).render(<App router={router} />);
+  });
 } else {
   createRoot(container).render(<App router={router} />);
 }

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import type { PrerenderedPath } from '@clara/domain/common/pageMeta';
 import { PRERENDERED_PAGES, PrerenderedPage } from './app/prerendered';
 
@@ -9,6 +10,25 @@ import { PRERENDERED_PAGES, PrerenderedPage } from './app/prerendered';
 export async function renderPage(path: PrerenderedPath): Promise<string> {
   const { default: Page } = await PRERENDERED_PAGES[path]();
   return renderToString(<PrerenderedPage Page={Page} navigation={{ pathname: path, navigate: () => undefined }} />);
+}
+
+/**
+ * App pages whose first view is the same for every visitor of a fresh load (/clara opens on its code entry): that
+ * view goes into their shell's HTML, so it paints before any script; the app renders the same view over it.
+ */
+const FIRST_VIEWS: Record<string, () => Promise<{ default: () => React.ReactNode }>> = {
+  '/clara': () => import('./features/interview/pages/ClaraPage'),
+};
+
+export async function renderFirstView(path: string): Promise<string | null> {
+  const load = FIRST_VIEWS[path];
+  if (!load) return null;
+  const { default: Page } = await load();
+  return renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <Page />
+    </MemoryRouter>,
+  );
 }
 
 export { NOINDEX_PAGES, PRERENDERED_PATHS, PUBLIC_PAGES } from '@clara/domain/common/pageMeta';

@@ -19,7 +19,6 @@ const preloads = (page: string) =>
 
 describe('per-page app shells', () => {
   it.each([
-    [`/${PRODUCT.path}`, 'ClaraPage'],
     ['/chat', 'DirectChatPage'],
     ['/analysis', 'AnalysisPage'],
     ['/mi-practica', 'MyPracticePage'],
@@ -40,6 +39,18 @@ describe('per-page app shells', () => {
     expect(page).toContain(`<title>${PUBLIC_PAGES[path]!.title}</title>`);
     expect(page).toContain(`<meta name="description" content="${PUBLIC_PAGES[path]!.description}" />`);
     expect(page).not.toContain('noindex');
+  });
+
+  it(`/${PRODUCT.path} arrives with its code entry painted (CSS inline, nothing preloaded), inert until the app takes over`, async () => {
+    const page = await html(`/${PRODUCT.path}?code=x`);
+    expect(page).toContain(`<title>${NOINDEX_PAGES[`/${PRODUCT.path}`]}</title>`);
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toMatch(/<div id="root" inert><div class="iv-page iv-code-landing">/);
+    // React's server rendering separates the text from the name with an empty comment.
+    expect(page).toContain(`<h1>Entrevista con <!-- -->${PRODUCT.name}</h1>`);
+    expect(page).toMatch(/<style>(?:(?!<\/style>)[\s\S])*\.iv-code-card[\s\S]*?<\/style>/);
+    expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled)[^>]*>/);
+    expect(preloads(page)).toEqual([]);
   });
 
   it('other app routes get the plain shell, without a page preloaded', async () => {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT } from '@clara/domain/brand';
+import { useBrowser } from '../../support/browser';
+import { stack } from '../../support/stack';
+
+const browser = useBrowser();
+
+describe(`/${PRODUCT.path}'s first view`, () => {
+  it('paints the code entry without JavaScript, inert, and the app takes it over live with the code from the link', async () => {
+    const { page, errors } = await browser.openPage({ width: 390, height: 844 });
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const served = await context.newPage();
+      await served.goto(`${stack().url}/${PRODUCT.path}`);
+      expect(await served.getByRole('heading', { level: 1 }).textContent()).toBe(`Entrevista con ${PRODUCT.name}`);
+      expect(await served.locator('#root').getAttribute('inert')).toBe('');
+    } finally {
+      await context.close();
+    }
+
+    await page.goto(`/${PRODUCT.path}?code=abc`);
+    const input = page.getByLabel('Código Personal de Entrevista');
+    await expect.poll(() => input.inputValue()).toBe('abc');
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    await input.fill('abcd');
+    await expect.poll(() => page.getByText('El código tiene 36 caracteres (4/36).').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
