@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { PRODUCT } from '@clara/domain/brand';
 import type { PrerenderedPath } from '@clara/domain/common/pageMeta';
 import { PRERENDERED_PAGES, PrerenderedPage } from './app/prerendered';
 
@@ -13,19 +14,22 @@ export async function renderPage(path: PrerenderedPath): Promise<string> {
 }
 
 /**
- * App pages whose first view is the same for every visitor of a fresh load (/clara opens on its code entry): that
+ * App pages whose first view is the same for every visitor of a fresh load (/clara opens on its code entry,
+ * /analysis on its loading panel): that
  * view goes into their shell's HTML, so it paints before any script; the app renders the same view over it.
  */
-const FIRST_VIEWS: Record<string, () => Promise<{ default: () => React.ReactNode }>> = {
-  '/clara': () => import('./features/interview/pages/ClaraPage'),
+const FIRST_VIEWS: Record<string, { load: () => Promise<{ default: () => React.ReactNode }>; at: string }> = {
+  [`/${PRODUCT.path}`]: { load: () => import('./features/interview/pages/ClaraPage'), at: `/${PRODUCT.path}` },
+  // What /analysis?code=… shows until its report is read: the page's title and the loading panel.
+  '/analysis': { load: () => import('./features/analysis/AnalysisPage'), at: '/analysis?code=cargando' },
 };
 
 export async function renderFirstView(path: string): Promise<string | null> {
-  const load = FIRST_VIEWS[path];
-  if (!load) return null;
-  const { default: Page } = await load();
+  const view = FIRST_VIEWS[path];
+  if (!view) return null;
+  const { default: Page } = await view.load();
   return renderToString(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[view.at]}>
       <Page />
     </MemoryRouter>,
   );

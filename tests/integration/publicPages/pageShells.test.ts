@@ -20,7 +20,6 @@ const preloads = (page: string) =>
 describe('per-page app shells', () => {
   it.each([
     ['/chat', 'DirectChatPage'],
-    ['/analysis', 'AnalysisPage'],
     ['/mi-practica', 'MyPracticePage'],
   ])('%s preloads its page chunk and says noindex in its head', async (path, chunk) => {
     const page = await html(`${path}?code=x`);
@@ -41,17 +40,27 @@ describe('per-page app shells', () => {
     expect(page).not.toContain('noindex');
   });
 
-  it(`/${PRODUCT.path} arrives with its code entry painted (CSS inline, nothing preloaded), inert until the app takes over`, async () => {
-    const page = await html(`/${PRODUCT.path}?code=x`);
-    expect(page).toContain(`<title>${NOINDEX_PAGES[`/${PRODUCT.path}`]}</title>`);
-    expect(page).toContain('<meta name="robots" content="noindex">');
-    expect(page).toMatch(/<div id="root" inert><div class="iv-page iv-code-landing">/);
-    // React's server rendering separates the text from the name with an empty comment.
-    expect(page).toContain(`<h1>Entrevista con <!-- -->${PRODUCT.name}</h1>`);
-    expect(page).toMatch(/<style>(?:(?!<\/style>)[\s\S])*\.iv-code-card[\s\S]*?<\/style>/);
-    expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled)[^>]*>/);
-    expect(preloads(page)).toEqual([]);
-  });
+  it.each([
+    [
+      `/${PRODUCT.path}`,
+      /<div id="root" inert><div class="iv-page iv-code-landing">/,
+      `Entrevista con <!-- -->${PRODUCT.name}`,
+    ],
+    ['/analysis', /<div id="root" inert><div class="an-page">/, 'Análisis de tu Entrevista'],
+  ])(
+    '%s arrives with its first view painted (CSS inline, nothing preloaded), inert until the app takes over',
+    async (path, root, title) => {
+      const page = await html(`${path}?code=x`);
+      expect(page).toContain(`<title>${NOINDEX_PAGES[path]}</title>`);
+      expect(page).toContain('<meta name="robots" content="noindex">');
+      expect(page).toMatch(root);
+      // React's server rendering separates a text from an interpolated name with an empty comment.
+      expect(page).toContain(`<h1>${title}</h1>`);
+      expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled)[^>]*>/);
+      expect(page).toMatch(/<style>[\s\S]*?<\/style>/);
+      expect(preloads(page)).toEqual([]);
+    },
+  );
 
   it('other app routes get the plain shell, without a page preloaded', async () => {
     const page = await html('/dashboard');
