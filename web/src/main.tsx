@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter, routerReady } from './app/router';
 import './ui/styles.css';
@@ -12,7 +13,9 @@ if (container.hasChildNodes()) {
   // A build-time first view (/clara's) arrives inert, so nothing typed into it is lost: the app's own is live.
   void routerReady(router).then(() => {
     container.removeAttribute('inert');
-    createRoot(container).render(<App router={router} />);
+    // The page is on screen already: render the app over it in slices (a transition) rather than in one long task.
+    const root = createRoot(container);
+    startTransition(() => root.render(<App router={router} />));
   });
 } else {
   createRoot(container).render(<App router={router} />);
