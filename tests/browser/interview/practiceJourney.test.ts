@@ -97,5 +97,6 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     expect(await page.locator('#chat-input').count()).toBe(0);
 
     expect(appErrors(errors)).toEqual([]);
-  });
+    // A whole interview and its analysis: about 15 s alone, twice that beside the rest of the suite.
+  }, 90_000);
 });
