@@ -1,48 +1,30 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/fields';
-import { recruitingFailure, RECRUITING_ERRORS, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
-import type { PublicVacancy } from '@clara/domain/recruiting/types';
+import { RECRUITING_ERRORS, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { placeOf } from '@clara/domain/recruiting/jobPage';
 import { PRODUCT } from '@clara/domain/brand';
-import { ApiRequestError } from '../../../platform/api';
+import { QueryProvider } from '../../../platform/query';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { PageSpinner } from '../../../ui/PageSpinner';
-import { fetchPublicVacancy } from '../shared/publicApi';
 import { ApplicationModal } from './ApplicationModal';
-import { serverJob } from './serverJob';
+import { usePublicVacancy } from './usePublicVacancy';
 import '../recruiting.css';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; vacancy: PublicVacancy }
-  | { state: 'notFound' }
-  | { state: 'error'; message: string };
 
 /** /job/{id}: the public vacancy and its application (SPEC §2). Loads no Firebase. */
 export default function JobPage() {
+  return (
+    <QueryProvider>
+      <Job />
+    </QueryProvider>
+  );
+}
+
+function Job() {
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>(() => serverJob(id) ?? { state: 'loading' });
+  const load = usePublicVacancy(id);
   const [readRequirements, setReadRequirements] = useState(false);
   const [applying, setApplying] = useState(false);
-
-  useEffect(() => {
-    const fromServer = serverJob(id);
-    if (fromServer) {
-      setLoad(fromServer);
-      return;
-    }
-    setLoad({ state: 'loading' });
-    fetchPublicVacancy(id)
-      .then((vacancy) => setLoad({ state: 'ready', vacancy }))
-      .catch((error) =>
-        setLoad(
-          error instanceof ApiRequestError && error.status === 404
-            ? { state: 'notFound' }
-            : { state: 'error', message: recruitingFailure.loadVacancy(error.message) },
-        ),
-      );
-  }, [id]);
 
   const title =
     load.state === 'ready'
