@@ -67,6 +67,8 @@ describe('prerendered pages hydrate', () => {
     page.on('request', (request) => loaded.push(request.url()));
     await page.goto('/');
     await expect.poll(() => loaded.some((url) => url.includes('/assets/adopt-'))).toBe(true);
+    // Before hydration the links are plain links that load the next page from the server (tested below).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.evaluate(() => Object.assign(window, { samePage: true }));
 
     await page.getByRole('banner').getByRole('link', { name: 'Cómo funciona' }).click();
