@@ -96,7 +96,7 @@ describe('board view of a vacancy', () => {
     await poll(() => countOf(page, 'Proceso')).toBe('1');
     expect(await countOf(page, 'Evaluar')).toBe('1');
     await poll(() => namesIn(page, 'Proceso')).toEqual(['Ana Arce']);
-    expect(await namesIn(page, 'Evaluar')).toEqual(['Carla Cruz']);
+    await poll(() => namesIn(page, 'Evaluar')).toEqual(['Carla Cruz']);
     await page.getByTestId('board-result').getByText('Ana Arce se movió a Proceso.').waitFor();
 
     const { items } = await historyOnBoard(page, 'Ana Arce');
@@ -146,6 +146,8 @@ describe('board view of a vacancy', () => {
     await poll(() => countOf(page, 'Seleccionado')).toBe('1');
     expect(await countOf(page, 'Evaluar')).toBe('1');
     await poll(() => namesIn(page, 'Seleccionado')).toEqual(['Carla Cruz']);
+    // Each column reads its page again after the move: the card leaves its old column too.
+    await poll(() => namesIn(page, 'Evaluar')).not.toContain('Carla Cruz');
 
     const { items } = await historyOnBoard(page, 'Carla Cruz');
     await poll(() => items.count()).toBe(3);
