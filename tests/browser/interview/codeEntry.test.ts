@@ -83,7 +83,8 @@ describe('/clara code entry', () => {
   it('prefills the code from the query and rejects an unknown 36-character code', async () => {
     const { page } = await browser.openPage();
     await page.goto(`/clara?code=${COMPANY_CODE}`);
-    expect(await page.getByLabel('Código Personal de Entrevista').inputValue()).toBe(COMPANY_CODE);
+    // The page's first view paints an empty field; the app fills it from the link once it takes over.
+    await expect.poll(() => page.getByLabel('Código Personal de Entrevista').inputValue()).toBe(COMPANY_CODE);
     await page.getByRole('button', { name: 'EMPEZAR' }).waitFor();
 
     await page.getByLabel('Código Personal de Entrevista').fill('00000000-0000-4000-8000-00000000dead');

@@ -30,7 +30,8 @@ describe("the candidate's emails", () => {
 
     const { page, errors } = await browser.openPage();
     await page.goto(linkIn(invitation, `${stack().url}/${PRODUCT.path}?code=`).replace(stack().url, ''));
-    expect(await page.getByLabel('Código Personal de Entrevista').inputValue()).toBe(code);
+    // The page's first view paints an empty field; the app fills it from the link once it takes over.
+    await expect.poll(() => page.getByLabel('Código Personal de Entrevista').inputValue()).toBe(code);
 
     // The application-received email could not be delivered (as the outbox records a failing SMTP server).
     const received = (
