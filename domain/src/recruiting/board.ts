@@ -60,8 +60,6 @@ export const BOARD_TEXTS = {
   openBoard: 'Ver tablero',
   backToDashboard: 'Volver al panel',
   vacancyMissing: 'No se encontró la vacante. Puede que se haya eliminado o que pertenezca a otra empresa.',
-  loadMore: 'Cargar más',
-  loadingMore: 'Cargando...',
   emptyColumn: 'Sin candidatos',
   interviewAssigned: `Entrevista con ${PRODUCT.name}`,
   moveHandle: (name: string) => `Mover la tarjeta de ${name}`,

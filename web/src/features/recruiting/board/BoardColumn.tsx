@@ -3,7 +3,9 @@ import { useDroppable } from '@dnd-kit/core';
 import { BOARD_TEXTS, moveRefusal } from '@clara/domain/recruiting/board';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application } from '@clara/domain/recruiting/types';
-import { describeFailure, useCandidatesPage } from '../shared/queries';
+import { PIPELINE_TEXTS } from '@clara/domain/recruiting/pipeline/texts';
+import { useCandidatesPage } from '../shared/queries';
+import { CandidatesLoadError, LoadMoreCandidates } from '../shared/CandidatePages';
 import { BoardCard } from './BoardCard';
 
 interface BoardColumnProps {
@@ -37,17 +39,8 @@ export function BoardColumn({ vacancyId, status, count, dragging }: BoardColumnP
           {BOARD_TEXTS.notAllowedHere}: {refusal}
         </p>
       )}
-      {page.isPending && <div className="spinner rc-board-spinner" aria-label={BOARD_TEXTS.loadingMore} />}
-      {page.isError && (
-        <div className="stack">
-          <p className="error-text" role="alert">
-            {describeFailure(page.error)}
-          </p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void page.refetch()}>
-            Reintentar
-          </button>
-        </div>
-      )}
+      {page.isPending && <div className="spinner rc-board-spinner" aria-label={PIPELINE_TEXTS.loadingMore} />}
+      {page.isError && <CandidatesLoadError pages={page} className="stack" />}
       {page.isSuccess && applications.length === 0 && <p className="muted rc-small">{BOARD_TEXTS.emptyColumn}</p>}
       {applications.length > 0 && (
         <ul className="rc-board-cards">
@@ -56,16 +49,7 @@ export function BoardColumn({ vacancyId, status, count, dragging }: BoardColumnP
           ))}
         </ul>
       )}
-      {page.hasNextPage && (
-        <button
-          type="button"
-          className="btn rc-btn-outline btn-sm rc-board-more"
-          disabled={page.isFetchingNextPage}
-          onClick={() => void page.fetchNextPage()}
-        >
-          {page.isFetchingNextPage ? BOARD_TEXTS.loadingMore : BOARD_TEXTS.loadMore}
-        </button>
-      )}
+      <LoadMoreCandidates pages={page} className="rc-board-more" />
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { PIPELINE_TEXTS } from '@clara/domain/recruiting/pipeline/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { WITHDRAWAL_TEXTS } from '@clara/domain/trust/rights';
-import { describeFailure, useCandidatesPage } from '../shared/queries';
+import { useCandidatesPage } from '../shared/queries';
+import { CandidatesLoadError, LoadMoreCandidates } from '../shared/CandidatePages';
 import { CandidateRow } from './CandidateRow';
 import './candidateList.css';
 
@@ -62,14 +63,7 @@ export function CandidateList({ vacancyId }: { vacancyId: string }) {
       {pages.isPending ? (
         <div className="spinner rc-candidates-spinner" aria-busy="true" />
       ) : pages.isError ? (
-        <div className="row">
-          <p className="error-text" role="alert">
-            {PIPELINE_TEXTS.loadFailed} {describeFailure(pages.error)}
-          </p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void pages.refetch()}>
-            {PIPELINE_TEXTS.retry}
-          </button>
-        </div>
+        <CandidatesLoadError pages={pages} className="row" />
       ) : applications.length === 0 && withdrawals.length === 0 ? (
         <p className="muted rc-empty">{filtered ? PIPELINE_TEXTS.noMatches : RECRUITING_TEXTS.noCandidates}</p>
       ) : (
@@ -88,14 +82,7 @@ export function CandidateList({ vacancyId }: { vacancyId: string }) {
 
       {pages.hasNextPage && (
         <div>
-          <button
-            type="button"
-            className="btn rc-btn-outline btn-sm"
-            disabled={pages.isFetchingNextPage}
-            onClick={() => void pages.fetchNextPage()}
-          >
-            {pages.isFetchingNextPage ? PIPELINE_TEXTS.loadingMore : PIPELINE_TEXTS.loadMore}
-          </button>
+          <LoadMoreCandidates pages={pages} />
         </div>
       )}
     </div>
