@@ -39,7 +39,6 @@ export const JOBDESC_TEXTS = {
   verifyError: 'Ocurrió un error al verificar el código, por favor intenta de nuevo',
   changeCode: 'Cambiar Código',
   concluded: 'Descripción de puesto concluida.',
-  backToDashboard: 'Volver al panel',
   placeholder: 'Escribe tu respuesta…',
   send: 'Enviar',
   sendError: 'No se pudo enviar tu mensaje. Por favor intenta de nuevo.',

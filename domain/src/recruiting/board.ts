@@ -58,7 +58,6 @@ export function cardMarker(application: Pick<Application, 'interviewId' | 'inter
 export const BOARD_TEXTS = {
   title: (vacancyTitle: string) => `Tablero · ${vacancyTitle}`,
   openBoard: 'Ver tablero',
-  backToDashboard: 'Volver al panel',
   vacancyMissing: 'No se encontró la vacante. Puede que se haya eliminado o que pertenezca a otra empresa.',
   emptyColumn: 'Sin candidatos',
   interviewAssigned: `Entrevista con ${PRODUCT.name}`,

@@ -5,6 +5,8 @@ import { PRODUCT } from '../brand';
  * the Spanish ones are ours.
  */
 export const RECRUITING_TEXTS = {
+  // The link back from the pages the dashboard opens (board, team, job-description assistant, new vacancy).
+  backToDashboard: 'Volver al panel',
   // Sign-in (SPEC §2, §5, §8)
   alreadyHaveAccount: 'Already have an account? Login',
   sendMagicLink: 'Send magic link',

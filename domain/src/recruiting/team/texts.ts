@@ -25,7 +25,6 @@ export const TEAM_TEXTS = {
   confirmRevoke: (email: string) => `¿Revocar la invitación a ${email}? Su enlace dejará de servir.`,
   ownerManages: 'Solo el propietario de la empresa invita y quita miembros.',
   accepting: 'Uniéndote a la empresa…',
-  backToDashboard: 'Volver al panel',
 } as const;
 
 export const TEAM_ERRORS = {

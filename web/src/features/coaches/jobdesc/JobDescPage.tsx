@@ -1,3 +1,4 @@
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { JOBDESC_STORAGE_KEY, JOBDESC_TEXTS } from '@clara/domain/jobdesc/model';
@@ -44,7 +45,7 @@ function JobDescAssistant() {
       <ChatLayout
         nav={
           <Link to="/dashboard" className="cx-nav-link">
-            {JOBDESC_TEXTS.backToDashboard}
+            {RECRUITING_TEXTS.backToDashboard}
           </Link>
         }
         bar={

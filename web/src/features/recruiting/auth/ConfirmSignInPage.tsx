@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { SubmitButton } from '../../../ui/forms';
 import { AuthLayout, FormMessage } from './AuthLayout';
@@ -79,7 +78,7 @@ export default function ConfirmSignInPage() {
       {phase === 'invitationError' && (
         <>
           <FormMessage error={detail ?? ''} />
-          <Link to="/dashboard">{TEAM_TEXTS.backToDashboard}</Link>
+          <Link to="/dashboard">{RECRUITING_TEXTS.backToDashboard}</Link>
         </>
       )}
       {phase === 'error' && (

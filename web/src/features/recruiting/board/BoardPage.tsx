@@ -1,3 +1,4 @@
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { useSearchParams } from 'react-router-dom';
 import { BOARD_TEXTS } from '@clara/domain/recruiting/board';
 import { QueryProvider } from '../../../platform/query';
@@ -31,7 +32,7 @@ function BoardScreen() {
       <main className="rc-board-main">
         <nav className="rc-board-nav">
           <AppLink to="/dashboard" className="rc-board-back">
-            <Icon name="back" size={16} /> {BOARD_TEXTS.backToDashboard}
+            <Icon name="back" size={16} /> {RECRUITING_TEXTS.backToDashboard}
           </AppLink>
         </nav>
         {summaries.isPending && (

@@ -58,7 +58,7 @@ function CreateVacancy() {
   return (
     <div className="rc-dash">
       <SiteHeader to="/dashboard">
-        <Link to="/dashboard">Volver al panel</Link>
+        <Link to="/dashboard">{RECRUITING_TEXTS.backToDashboard}</Link>
       </SiteHeader>
       <main className="container rc-narrow">
         <section className="card">

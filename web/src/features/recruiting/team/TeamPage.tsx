@@ -31,7 +31,7 @@ function Team() {
   return (
     <div className="rc-dash">
       <SiteHeader to="/dashboard">
-        <Link to="/dashboard">{TEAM_TEXTS.backToDashboard}</Link>
+        <Link to="/dashboard">{RECRUITING_TEXTS.backToDashboard}</Link>
       </SiteHeader>
       <main className="container rc-narrow">
         <section className="card stack">
