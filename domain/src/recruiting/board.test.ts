@@ -9,19 +9,13 @@ import {
   moveRefusal,
   nextAllowedColumn,
 } from './board';
-import { statusOptions, type ApplicationStatus } from './status';
+import { APPLICATION_STATUSES, statusOptions, type ApplicationStatus } from './status';
 
 describe('board columns', () => {
   it('are every status in the pipeline order, Descartado last', () => {
-    expect(BOARD_COLUMNS).toEqual([
-      'Nueva',
-      'Entrevista',
-      'Evaluar',
-      'Reclutador',
-      'Proceso',
-      'Seleccionado',
-      'Descartado',
-    ]);
+    // The pipeline order itself is status.test's.
+    expect(BOARD_COLUMNS).toEqual(APPLICATION_STATUSES);
+    expect(BOARD_COLUMNS.at(-1)).toBe('Descartado');
   });
 
   it('accept exactly the status modal’s options, never the card’s own column', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientRect, SensorContext } from '@dnd-kit/core';
+import { BOARD_COLUMNS } from '@clara/domain/recruiting/board';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application } from '@clara/domain/recruiting/types';
 import { columnCoordinates } from './keyboard';
@@ -15,15 +16,7 @@ const rect = (left: number, top: number, width: number, height: number): ClientR
 
 /** Seven 200-px columns side by side (only those the card may enter are measured, as dnd-kit does). */
 function contextFor(status: ApplicationStatus, over: ApplicationStatus | null, measured: ApplicationStatus[]) {
-  const columns: ApplicationStatus[] = [
-    'Nueva',
-    'Entrevista',
-    'Evaluar',
-    'Reclutador',
-    'Proceso',
-    'Seleccionado',
-    'Descartado',
-  ];
+  const columns = BOARD_COLUMNS;
   const droppableRects = new Map(
     columns.filter((c) => measured.includes(c)).map((c) => [c, rect(columns.indexOf(c) * 210, 100, 200, 600)]),
   );
