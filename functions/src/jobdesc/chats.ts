@@ -8,6 +8,7 @@ import {
 } from '@clara/domain';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
+import { shapedQuery, type QueryShape } from '../recruiting/queryShapes';
 import { accessCodeRef, type AccessCode } from './codes';
 
 /**
@@ -32,6 +33,13 @@ export interface JobDescChat {
 
 /** How many finished descriptions /jobdesc lists. */
 const LISTED = 100;
+
+/** The company's finished descriptions, newest first: read up to LISTED, however many the company has written. */
+export const FINISHED_CHATS_SHAPE = {
+  collection: JOB_DESCRIPTION_CHATS_COLLECTION,
+  equals: ['companyId', 'isChatActive'],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+} as const satisfies QueryShape;
 
 const chats = () => db().collection(JOB_DESCRIPTION_CHATS_COLLECTION);
 
@@ -142,11 +150,12 @@ export async function closeFinishedOpenChat(code: string): Promise<void> {
 
 /** The company's finished descriptions, newest first. */
 export async function listFinishedChats(companyId: string): Promise<JobDescSummary[]> {
-  const snapshot = await chats().where('companyId', '==', companyId).where('isChatActive', '==', false).get();
+  const snapshot = await shapedQuery(chats(), FINISHED_CHATS_SHAPE, { companyId, isChatActive: false })
+    .limit(LISTED)
+    .get();
   return snapshot.docs
     .map(toChat)
     .sort((a, b) => b.createdAtMs - a.createdAtMs || a.id.localeCompare(b.id))
-    .slice(0, LISTED)
     .map((chat) => ({
       id: chat.id,
       createdAt: chat.createdAt,

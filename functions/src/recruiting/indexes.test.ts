@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FINISHED_CHATS_SHAPE } from '../jobdesc/chats';
 import { DASHBOARD_QUERY_SHAPES } from './pipeline';
 import type { QueryShape } from './queryShapes';
 
@@ -55,7 +56,8 @@ const describeShape = (shape: QueryShape) =>
   `${shape.collection} where ${[...shape.equals.map((f) => `${f} ==`), shape.arrayContains && `${shape.arrayContains} array-contains`].filter(Boolean).join(', ')} order by ${shape.orderBy.map((o) => `${o.field} ${o.direction}`).join(', ') || '—'}`;
 
 describe('firestore.indexes.json', () => {
-  it.each(DASHBOARD_QUERY_SHAPES.map((shape) => [describeShape(shape), shape] as const))(
+  // The dashboard's calls and the job-description assistant's list of past descriptions (its menu entry).
+  it.each([...DASHBOARD_QUERY_SHAPES, FINISHED_CHATS_SHAPE].map((shape) => [describeShape(shape), shape] as const))(
     'has the index of the dashboard query: %s',
     (_name, shape) => {
       expect(singleField(shape) || indexes.some((index) => serves(index, shape))).toBe(true);
