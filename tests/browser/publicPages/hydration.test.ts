@@ -88,7 +88,8 @@ describe('prerendered pages hydrate', () => {
     const { page } = await browser.openPage();
     await page.route(/\/assets\/adopt-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/');
-    // Hydrated: the FAQ answers clicks.
+    // Hydrated (without the app, which failed to load): the FAQ answers clicks.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const question = page.locator('.mk-faq-item > h3 > button').first();
     await question.click();
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
