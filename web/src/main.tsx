@@ -10,7 +10,7 @@ const container = document.getElementById('root')!;
 if (container.hasChildNodes()) {
   // The page's content came with the HTML (the jobPage function renders /job/{id}, the build /clara's first view). It stays on screen until the
   // route's chunk and loader are done; then React renders the same page over it in one commit (no spinner).
-  // A build-time first view (/clara's) arrives inert, so nothing typed into it is lost: the app's own is live.
+  // The first view arrives inert (the job page, /clara, /analysis), so nothing typed or ticked in it is lost: the app's own is live.
   void routerReady(router).then(() => {
     container.removeAttribute('inert');
     // The page is on screen already: render the app over it in slices (a transition) rather than in one long task.

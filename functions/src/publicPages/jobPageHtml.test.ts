@@ -68,9 +68,9 @@ describe('renderJobPage', () => {
     expect(dataBlock(html)).toEqual({ id: 'v1', vacancy: job().vacancy });
   });
 
-  it('renders the apply controls disabled, so no tick is given before the app replaces them with its own', () => {
+  it('serves the page inert, so no tick is given before the app replaces the markup with its own', () => {
     const { html } = renderJobPage(SHELL, 'v1', job(), 'https://c.example');
-    expect(html).toContain('<input type="checkbox" disabled=""/>');
+    expect(html).toContain('<div id="root" inert><div class="job-page">');
     expect(html).toContain('<button type="button" class="btn btn-primary" disabled="">Postularme</button>');
   });
 

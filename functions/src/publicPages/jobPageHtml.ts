@@ -81,9 +81,13 @@ function metaTags({ title, description, url, origin, index }: Meta): string {
 function fill(shell: string, head: string, body: string, data: JobPageData): string {
   const withoutOwn = shell.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
   const dataBlock = `<script type="application/json" id="${JOB_PAGE_DATA_ID}">${jsonForScript(data)}</script>`;
-  return withoutOwn
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, `<div id="root">${body}</div>\n    ${dataBlock}`);
+  return (
+    withoutOwn
+      .replace('</head>', `    ${head}\n  </head>`)
+      // Inert until the app renders over it (web/src/main.tsx), as /clara's and /analysis's first views: nothing
+      // given to the server's controls (a tick, a click) is lost when the app replaces them.
+      .replace(/<div id="root"><\/div>/, `<div id="root" inert>${body}</div>\n    ${dataBlock}`)
+  );
 }
 
 /** The markup of web/src/features/recruiting/job/JobPage.tsx, so the app renders the same page over it. */
@@ -97,14 +101,11 @@ function notFoundMarkup(): string {
   );
 }
 
-/**
- * The apply controls stay disabled until the app takes over: the app renders its own, so a tick given to the
- * server's checkbox would be lost when they are replaced.
- */
+/** The job page's markup as the app renders it before a tick: 'Postularme' disabled. */
 function jobMarkup({ vacancy }: PublicJob): string {
   const fact = (label: string, value: string) => `<li><span class="muted">${label}</span> ${escapeHtml(value)}</li>`;
   const apply = vacancy.acceptingApplications
-    ? `<div class="stack rc-apply-box"><label class="checkbox"><input type="checkbox" disabled=""/><span>${escapeHtml(RECRUITING_TEXTS.readRequirements)}</span></label><div><button type="button" class="btn btn-primary" disabled="">Postularme</button></div></div>`
+    ? `<div class="stack rc-apply-box"><label class="checkbox"><input type="checkbox"/><span>${escapeHtml(RECRUITING_TEXTS.readRequirements)}</span></label><div><button type="button" class="btn btn-primary" disabled="">Postularme</button></div></div>`
     : `<p class="rc-notice">${escapeHtml(RECRUITING_ERRORS.vacancyClosed)}</p>`;
   return page(
     `<article class="card rc-job-card"><p class="muted rc-job-company">${escapeHtml(vacancy.company)}</p><h1>${escapeHtml(vacancy.title)}</h1>` +
