@@ -24,6 +24,11 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   });
 }
 
+/** Waits until React owns a prerendered page (/, /empresas, /como-funciona, /terms): before that its buttons and checkboxes do nothing. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;

@@ -1,6 +1,6 @@
 import { PRACTICE_TERMS } from '@clara/domain';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../../support/browser';
+import { useBrowser, waitForHydration } from '../../support/browser';
 import { adminDb } from '../../support/stack';
 import { appErrors, hasNoHorizontalOverflow, MARKER, runInterviewToTheEnd } from './helpers';
 
@@ -16,6 +16,7 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     await start.waitFor();
     expect(await page.locator('video.iv-terms-video').getAttribute('src')).toMatch(/\/media\/.+\.mp4$/);
     expect(await start.isDisabled()).toBe(true);
+    await waitForHydration(page);
     // Ticking the box opens the disclaimer; accepting it ticks the box.
     await page.getByLabel('accept terms and conditions').click();
     const disclaimer = page.getByRole('dialog', { name: 'Antes de comenzar' });

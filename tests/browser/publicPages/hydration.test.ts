@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../../support/browser';
+import { useBrowser, waitForHydration } from '../../support/browser';
 import { stack } from '../../support/stack';
 import { captures } from '../../support/captures';
 
@@ -68,7 +68,7 @@ describe('prerendered pages hydrate', () => {
     await page.goto('/');
     await expect.poll(() => loaded.some((url) => url.includes('/assets/adopt-'))).toBe(true);
     // Before hydration the links are plain links that load the next page from the server (tested below).
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
 
     await page.getByRole('banner').getByRole('link', { name: 'Cómo funciona' }).click();
@@ -89,7 +89,7 @@ describe('prerendered pages hydrate', () => {
     await page.route(/\/assets\/adopt-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/');
     // Hydrated (without the app, which failed to load): the FAQ answers clicks.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     const question = page.locator('.mk-faq-item > h3 > button').first();
     await question.click();
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
