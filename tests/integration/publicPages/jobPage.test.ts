@@ -53,6 +53,17 @@ describe('public job page served with its content', () => {
     expect(Date.parse(posting.datePosted)).not.toBeNaN();
   });
 
+  it('gives an on-site or hybrid job an address with its city and country (the seeded demo vacancy)', async () => {
+    const page = await get('/job/vac-frontend');
+    expect(page.html).toContain('Lima, Perú');
+    const [posting] = jobPostings(page.html);
+    expect(posting.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Lima', addressCountry: 'Perú' },
+    });
+    expect(posting).not.toHaveProperty('jobLocationType');
+  });
+
   it('shows an edit of the vacancy (the function renders from Firestore on each request)', async () => {
     const recruiter = await createRecruiter();
     const id = await createVacancyFor(recruiter, { jobTitle: 'Diseñador UX' });
