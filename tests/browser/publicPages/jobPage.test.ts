@@ -47,6 +47,8 @@ describe('public job page in the browser', () => {
       await served.goto(`${stack().url}/job/${id}`);
       const server = await served.evaluate(classes);
       expect(server).toContain('ARTICLE card rc-job-card');
+      // Nothing given to the server's controls is lost: they take no input until the app's own replace them.
+      expect(await served.locator('#root').getAttribute('inert')).toBe('');
 
       await page.goto(`/job/${id}`);
       // The server's page arrives inert; the app's own, rendered over it, is not.
