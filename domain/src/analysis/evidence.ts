@@ -4,6 +4,7 @@
  * the check that a quote really occurs in the answer it cites.
  */
 import { stripDisableMarker, type ChatMessage } from '../interview/session';
+import type { AnswerInput } from './integrity';
 
 export interface Evidence {
   /** Verbatim text from the candidate's answer. */
@@ -15,6 +16,8 @@ export interface Evidence {
 export interface TranscriptTurn {
   role: 'user' | 'assistant';
   text: string;
+  /** The candidate's turns: how the answer was written, when known. */
+  input?: AnswerInput;
 }
 
 export interface NumberedAnswer {
@@ -23,21 +26,29 @@ export interface NumberedAnswer {
   /** Clara's message the answer responds to ('' before any). */
   question: string;
   text: string;
+  /** The candidate's messages that make up the answer, with how each was written when known. */
+  messages: Array<{ text: string; input?: AnswerInput }>;
 }
 
 export function numberedAnswers(turns: readonly TranscriptTurn[]): NumberedAnswer[] {
   const answers: NumberedAnswer[] = [];
   let question = '';
-  let open: string[] | null = null;
+  let open: TranscriptTurn[] | null = null;
   const close = () => {
-    if (open) answers.push({ number: answers.length + 1, question, text: open.join('\n') });
+    if (open)
+      answers.push({
+        number: answers.length + 1,
+        question,
+        text: open.map((turn) => turn.text).join('\n'),
+        messages: open.map(({ text, input }) => (input ? { text, input } : { text })),
+      });
     open = null;
   };
   for (const turn of turns) {
     if (turn.role === 'assistant') {
       close();
       question = turn.text;
-    } else (open ??= []).push(turn.text);
+    } else (open ??= []).push(turn);
   }
   close();
   return answers;
@@ -93,6 +104,14 @@ export function transcriptTurns(history: readonly ChatMessage[]): TranscriptTurn
     .map((message) =>
       message.type === 'system'
         ? { role: 'assistant' as const, text: stripDisableMarker(message.text) }
-        : { role: 'user' as const, text: (message.transcription?.trim() || message.text).trim() },
+        : {
+            role: 'user' as const,
+            text: (message.transcription?.trim() || message.text).trim(),
+            ...(message.mediaType
+              ? { input: { source: 'media' as const } }
+              : message.input
+                ? { input: message.input }
+                : {}),
+          },
     );
 }

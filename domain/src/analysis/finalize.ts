@@ -14,6 +14,7 @@ import {
   type CompetencyId,
 } from './rubric';
 import type { AnalyserInfo, AnalysisResult, AnswerFeedback, PersonalityEntry } from './result';
+import { flaggedAnswers, type IntegritySignal } from './integrity';
 
 export interface CompetencyDraft {
   id: string;
@@ -33,6 +34,8 @@ export interface AnalysisDraft {
 export interface FinalizeOptions {
   hasJobDescription: boolean;
   analyser: AnalyserInfo;
+  /** The server's integrity signals: the answers they name contribute no evidence, whoever rated them. */
+  integritySignals?: IntegritySignal[];
 }
 
 export function finalizeAnalysis(
@@ -41,10 +44,12 @@ export function finalizeAnalysis(
   options: FinalizeOptions,
 ): AnalysisResult {
   const personalityAssessment: Record<string, PersonalityEntry> = {};
+  const flagged = flaggedAnswers(options.integritySignals);
+  const evidenceFrom = answers.filter((answer) => !flagged.has(answer.number));
   const ratings: Partial<Record<CompetencyId, number>> = {};
   for (const competency of competenciesFor(options.hasJobDescription)) {
     const rated = draft.competencies.find((item) => item.id === competency.id);
-    const evidence = rated ? validQuotes(rated.evidence, answers) : [];
+    const evidence = rated ? validQuotes(rated.evidence, evidenceFrom) : [];
     const rating = evidence.length > 0 && rated ? clampRating(rated.rating) : 1;
     ratings[competency.id] = rating;
     const justification = rated?.justification.trim() ?? '';
@@ -73,5 +78,6 @@ export function finalizeAnalysis(
     answerFeedback,
     rubricVersion: RUBRIC_VERSION,
     analyser: options.analyser,
+    integritySignals: options.integritySignals ?? [],
   };
 }

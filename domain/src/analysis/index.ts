@@ -4,3 +4,4 @@ export * from './rubric';
 export * from './evidence';
 export * from './finalize';
 export * from './comparison';
+export * from './integrity';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 // The texts live in a zod-free module so the chat page can show them without loading this schema.
 import { ANALYSIS_TEXTS } from './texts';
 import type { Evidence } from './evidence';
+import { integritySignalSchema, type IntegritySignal } from './integrity';
 
 export { ANALYSIS_TEXTS };
 
@@ -42,6 +43,8 @@ export interface AnalysisResult {
   answerFeedback?: AnswerFeedback[];
   rubricVersion?: string;
   analyser?: AnalyserInfo;
+  /** What the server noticed about how the interview was answered (absent on analyses stored before them). */
+  integritySignals?: IntegritySignal[];
 }
 
 export const ANALYSIS_SCORE_MAX = 100;
@@ -101,6 +104,7 @@ export const analysisResultSchema = z.object({
   analyser: z
     .object({ kind: z.enum(['builtin', 'model']), model: z.string().optional(), fallback: z.boolean().optional() })
     .optional(),
+  integritySignals: z.array(integritySignalSchema).optional(),
 });
 
 export type ParsedAnalysis = { ok: true; analysis: AnalysisResult } | { ok: false; error: string };

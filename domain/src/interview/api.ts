@@ -4,6 +4,7 @@ import { fieldMessages, oneOf, optionalText, requiredText } from '../common/api'
 import { CHAT_MESSAGE_MAX_CHARS, FEEDBACK_VALUES, INTERVIEW_CODE_LENGTH } from '../constants';
 import type { AnalysisResult } from '../analysis/result';
 import { hasBase64Payload } from './media';
+import { answerInputSchema } from '../analysis/integrity';
 import { consentVersionField, termsVersionField } from '../trust/api';
 import { INTERVIEW_ERRORS } from './texts';
 import { COMPETENCIES, type CompetencyId } from '../analysis/rubric';
@@ -43,6 +44,8 @@ export const chatMessageBody = z.object({
   message: requiredText('mensaje', CHAT_MESSAGE_MAX_CHARS),
   chatSessionId: chatSessionIdField,
   status: clientStatus,
+  /** How the answer was written (the web app reports it; other clients may not: then it is unknown). */
+  input: answerInputSchema.optional(),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageBody>;
 

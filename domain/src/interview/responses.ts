@@ -26,6 +26,13 @@ export const chatMessageSchema: z.ZodType<ChatMessage> = z.object({
   storeMethod: z.enum(['inline', 'chunked']).optional(),
   totalChunks: z.number().optional(),
   encoding: z.literal('base64').optional(),
+  input: z
+    .object({
+      source: z.enum(['keyboard', 'voice', 'media']),
+      pasted: z.boolean().optional(),
+      typingMs: z.number().optional(),
+    })
+    .optional(),
 });
 
 const interviewStatus = z.enum(INTERVIEW_STATUSES);

@@ -2,6 +2,7 @@ import { PRODUCT } from '../brand';
 /** SPEC §3 Interview, Interview session and Chat message: the shapes shared by the API and the browser. */
 import type { AnalysisResult } from '../analysis/result';
 import type { InterviewContext } from './context';
+import type { AnswerInput } from '../analysis/integrity';
 
 export const INTERVIEW_STATUSES = ['Not Started', 'In progress', 'Finished'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
@@ -59,6 +60,8 @@ export interface ChatMessage {
   storeMethod?: MediaStoreMethod;
   totalChunks?: number;
   encoding?: 'base64';
+  /** The candidate's typed or dictated messages: how the web app says it was written (absent: unknown). */
+  input?: AnswerInput;
 }
 
 export function hasDisableMarker(text: string): boolean {

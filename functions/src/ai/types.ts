@@ -1,7 +1,11 @@
+import type { AnswerInput } from '@clara/domain';
+
 /** The one interface every conversational feature (interviewer, coaches, job-description assistant) implements. */
 export interface ConversationTurn {
   role: 'user' | 'assistant';
   text: string;
+  /** The candidate's turns of an interview: how the answer was written, when known (integrity signals). */
+  input?: AnswerInput;
 }
 
 export interface AgentReply {

@@ -11,9 +11,17 @@ import { greetingFor } from '../conversation/questionPlan';
 import { FRONTEND_COMPANY, PREDEFINED_FRONTEND, STRONG_ANSWERS } from '../interview/testing/fixtures';
 import { play } from '../interview/testing/play';
 import { NothingToAnalyzeError, builtinAnalysis } from './builtin';
-import { ROLES } from './calibration/contexts';
-import { BAND_RANGES } from './calibration/set';
-import { CALIBRATION_SET, builtinResult, inBand, orderHolds, transcriptOfCase } from './calibration/run';
+import { ALL_ROLES as ROLES } from './calibration/contexts';
+import { rangeOf } from './calibration/case';
+import {
+  CALIBRATION_SET,
+  builtinResult,
+  crossChecks,
+  inBand,
+  orderHolds,
+  signalsAsExpected,
+  transcriptOfCase,
+} from './calibration/run';
 
 describe('the built-in analyser on the labelled calibration set', () => {
   const results = new Map(CALIBRATION_SET.map((item) => [item.id, builtinResult(item)]));
@@ -29,19 +37,39 @@ describe('the built-in analyser on the labelled calibration set', () => {
       expect(
         new Set(CALIBRATION_SET.filter((item) => item.role === role && !item.edge).map((item) => item.band)),
       ).toEqual(new Set(['strong', 'average', 'weak']));
-    expect(CALIBRATION_SET.filter((item) => item.edge).map((item) => item.id)).toEqual([
-      'edge-off-topic',
-      'edge-rambling',
-      'edge-pasted-cv',
-      'edge-injection',
-    ]);
+    expect(
+      CALIBRATION_SET.filter((item) => item.edge?.startsWith('edge') || item.id.startsWith('edge-')).map(
+        (item) => item.id,
+      ),
+    ).toEqual(['edge-off-topic', 'edge-rambling', 'edge-pasted-cv', 'edge-injection']);
+    expect(CALIBRATION_SET.filter((item) => item.heldOut).length).toBeGreaterThanOrEqual(9);
   });
 
-  it.each(CALIBRATION_SET.map((item) => [item.id, item] as const))('%s lands in its band', (_id, item) => {
-    const score = scores.get(item.id)!;
-    expect(score, `${item.id}: ${score} not in ${BAND_RANGES[item.band].join('–')}`).toSatisfy(() =>
-      inBand(item, score),
-    );
+  // The held-out part is a benchmark (`npm run eval` reports it against its target, strong ≥ 75); here it
+  // must keep its order and no strong transcript may fall to the average band.
+  it.each(CALIBRATION_SET.filter((item) => !item.heldOut).map((item) => [item.id, item] as const))(
+    '%s lands in its band and raises the integrity signals it should (none when honest)',
+    (_id, item) => {
+      const score = scores.get(item.id)!;
+      expect(score, `${item.id}: ${score} not in ${rangeOf(item).join('–')}`).toSatisfy(() => inBand(item, score));
+      const kinds = (results.get(item.id)!.integritySignals ?? []).map((signal) => signal.kind);
+      expect(signalsAsExpected(item, kinds), `${item.id}: ${kinds.join(', ') || 'ninguna señal'}`).toBe(true);
+    },
+  );
+
+  it('keeps the held-out transcripts apart from the average band, without signals', () => {
+    for (const item of CALIBRATION_SET.filter((candidate) => candidate.heldOut)) {
+      const score = scores.get(item.id)!;
+      if (item.band === 'strong') expect(score, item.id).toBeGreaterThan(70);
+      else expect(score, item.id).toSatisfy(() => inBand(item, score));
+      expect(results.get(item.id)!.integritySignals, item.id).toEqual([]);
+    }
+  });
+
+  it('scores phone typing within 3 points of the original, keyword lists below every honest average, and instructions no higher', () => {
+    const checks = crossChecks(scores);
+    expect(checks.length).toBeGreaterThanOrEqual(7);
+    for (const { label, holds } of checks) expect(holds, label).toBe(true);
   });
 
   it('orders strong > average > weak within each role', () => {

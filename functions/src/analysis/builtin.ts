@@ -16,6 +16,8 @@ import {
   type AnalysisResult,
   type AnswerFeedback,
   type CompetencyDraft,
+  flaggedAnswers,
+  type IntegritySignal,
   type CompetencyId,
   type Evidence,
   type InterviewContext,
@@ -26,6 +28,7 @@ import { judgeAnswer, type AnswerJudgement } from '../conversation/judge';
 import { keywordEntries } from '../conversation/language';
 import { planFor, type InterviewPlan } from '../conversation/questionPlan';
 import { isUnheardMedia } from '../conversation/turns';
+import { integritySignals } from './integrity';
 
 export class NothingToAnalyzeError extends Error {}
 
@@ -173,6 +176,8 @@ const KIND_FEEDBACK: Partial<Record<AnswerJudgement['kind'], AnswerFeedback['toA
   pasted: 'Parece un texto pegado (como un CV), no una respuesta. Cuéntalo con tus palabras y centrado en la pregunta.',
   offTopic:
     'La respuesta habla de otro tema. Relee la pregunta y contesta a lo que pide, con un ejemplo de tu experiencia.',
+  flagged:
+    'Esta respuesta tiene una señal de integridad (repetida, copiada, una lista de palabras clave o pegada) y no cuenta. Responde con tus palabras y un ejemplo propio.',
 };
 
 function feedbackFor({ answer, judgement: j }: JudgedAnswer): AnswerFeedback {
@@ -231,7 +236,7 @@ function jobStemsOf(plan: InterviewPlan): Map<string, string> {
 export function builtinDraft(
   context: InterviewContext,
   turns: readonly ConversationTurn[],
-): { draft: AnalysisDraft; answers: NumberedAnswer[]; hasJob: boolean } {
+): { draft: AnalysisDraft; answers: NumberedAnswer[]; hasJob: boolean; signals: IntegritySignal[] } {
   const plan = planFor(context);
   const answers = numberedAnswers(turns);
   const heard = (answer: NumberedAnswer) =>
@@ -245,10 +250,12 @@ export function builtinDraft(
   const job = jobStemsOf(plan);
   const jobStems = new Set(job.keys());
   const hasJob = jobStems.size > 0;
-  const judged: JudgedAnswer[] = answers.map((answer) => ({
-    answer,
-    judgement: judgeAnswer(answer.question, heard(answer), jobStems),
-  }));
+  const signals = integritySignals(context, answers);
+  const flagged = flaggedAnswers(signals);
+  const judged: JudgedAnswer[] = answers.map((answer) => {
+    const judgement = judgeAnswer(answer.question, heard(answer), jobStems);
+    return { answer, judgement: flagged.has(answer.number) ? { ...judgement, kind: 'flagged' } : judgement };
+  });
   const { slots, planBased } = slotsOf(plan, judged, jobStems);
   const total = Math.max(slots.length, planBased ? plan.questions.length : 0);
   const answered = slots.filter((slot) => slot.combined) as Array<Slot & { combined: AnswerJudgement }>;
@@ -297,10 +304,12 @@ export function builtinDraft(
         const kinds = judged.map(({ judgement }) => judgement.kind).filter((kind) => kind !== 'answer');
         const offTopic = kinds.filter((kind) => kind === 'offTopic').length;
         const pasted = kinds.filter((kind) => kind === 'pasted').length;
-        const non = kinds.length - offTopic - pasted;
+        const flaggedCount = kinds.filter((kind) => kind === 'flagged').length;
+        const non = kinds.length - offTopic - pasted - flaggedCount;
         const notes = [
           offTopic && `${offTopic} fuera de tema`,
           pasted && `${pasted} con texto pegado`,
+          flaggedCount && `${flaggedCount} con señales de integridad`,
           non && `${non} sin respuesta real`,
         ].filter(Boolean);
         return notes.length ? ` (mensajes que no cuentan: ${notes.join(', ')})` : '';
@@ -363,7 +372,7 @@ export function builtinDraft(
     ),
     interviewPerformanceSuggestions: performanceSuggestions(values, judged),
   };
-  return { draft, answers, hasJob };
+  return { draft, answers, hasJob, signals };
 }
 
 export function builtinAnalysis(
@@ -371,9 +380,10 @@ export function builtinAnalysis(
   turns: readonly ConversationTurn[],
   fallback = false,
 ): AnalysisResult {
-  const { draft, answers, hasJob } = builtinDraft(context, turns);
+  const { draft, answers, hasJob, signals } = builtinDraft(context, turns);
   return finalizeAnalysis(draft, answers, {
     hasJobDescription: hasJob,
+    integritySignals: signals,
     analyser: fallback ? { kind: 'builtin', fallback: true } : { kind: 'builtin' },
   });
 }

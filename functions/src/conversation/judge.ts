@@ -8,7 +8,16 @@
 import { keywordEntries, measureAnswer, normalize, stem, tokenize, type AnswerMetrics } from './language';
 
 export type AnswerKind =
-  'empty' | 'greeting' | 'nonAnswer' | 'question' | 'instruction' | 'pasted' | 'offTopic' | 'answer';
+  | 'empty'
+  | 'greeting'
+  | 'nonAnswer'
+  | 'question'
+  | 'instruction'
+  | 'pasted'
+  | 'offTopic'
+  /** Set by the analyser, not here: an answer under an integrity signal (it contributes no evidence). */
+  | 'flagged'
+  | 'answer';
 
 export interface StoryParts {
   situation: boolean;
@@ -89,40 +98,70 @@ function isPasted(text: string): boolean {
   return labelled + bulleted + dated + contact * 2 >= 3;
 }
 
-/** Vocabulary of the subjects the built-in plan's questions ask about (a question that names one takes it up). */
-const THEMES: Array<[RegExp, string]> = [
-  [
-    /presentate|preséntate|tu perfil|tu formacion|quien eres/u,
-    'soy años experiencia trabajo trabajé trabajado formación estudié estudios carrera grado licenciado licenciada ingeniero ingeniera universidad máster empresa puesto especializado especializada busco buscando actualmente sector profesional desarrollador desarrolladora analista responsable técnico técnica llevo',
-  ],
-  [
-    /desacuerdo|conflicto/u,
-    'conflicto desacuerdo discusión diferencia opinión opiniones compañero compañera compañeros equipo reunión acuerdo acordamos hablé escuché negocié mediar tensión jefe jefa cliente propuse discutimos diferencias',
-  ],
-  [
-    /logro|orgullos/u,
-    'logro logré orgulloso orgullosa proyecto conseguí objetivo premio resultado reconocimiento lancé entregamos lanzamos',
-  ],
-  [
-    /aprender algo nuevo|aprendiste|aprender/u,
-    'aprendí aprender aprendizaje nuevo nueva curso documentación tutorial práctica herramienta tecnología estudié semanas días mentor formación',
-  ],
-  [
-    /fortalezas|fortaleza/u,
-    'fortaleza fortalezas fuerte debilidad mejorar trabajando organización organizada organizado comunicación paciencia perfeccionismo delegar público constancia',
-  ],
-  [
-    /error|equivoc/u,
-    'error errores equivoqué fallo falló corregí aprendí responsabilidad revisión revisé lección asumí',
-  ],
-  [
-    /presion|presión|plazo/u,
-    'presión plazo urgente prioridades prioricé organicé entrega tiempo horas fecha estrés calendario tareas semana',
-  ],
-  [
-    /te interesa|te ves|proximos años|próximos años|aportarias|aportarías/u,
-    'interesa motiva crecer aportar aportaría futuro objetivo carrera aprender empresa equipo puesto meses años liderar especializarme',
-  ],
+/**
+ * What an answer to each kind of question of the plan talks about: its aspects (a conflict: another person,
+ * the disagreement, how it was handled; a weakness: the weakness and what they do about it). A question
+ * that names a theme is answered as far as its aspects are covered, so an answer that would fit any
+ * question equally well is not relevant to each.
+ */
+const THEMES: Array<{ trigger: RegExp; aspects: string[] }> = [
+  {
+    trigger: /presentate|tu perfil|tu formacion|quien eres/u,
+    aspects: [
+      'años experiencia trabajo trabajé trabajado formación estudié estudios carrera grado licenciado licenciada ingeniero ingeniera universidad máster llevo',
+      'soy puesto busco buscando actualmente sector profesional desarrollador desarrolladora analista responsable técnico técnica especializado especializada empresa relevante',
+    ],
+  },
+  {
+    trigger: /desacuerdo|conflicto/u,
+    aspects: [
+      'compañero compañera compañeros equipo jefe jefa cliente responsable colega supervisor supervisora dirección comercial',
+      'conflicto desacuerdo discusión diferencia opinión opiniones tensión discutimos diferencias enfadado molesto',
+      'hablé escuché negocié mediar acordamos acuerdo propuse reunión solución explicamos aclaramos',
+    ],
+  },
+  {
+    trigger: /logro|orgullos/u,
+    aspects: [
+      'logro logré orgulloso orgullosa conseguí objetivo premio reconocimiento lancé entregamos proyecto automatizar automaticé',
+      'resultado medí medimos pasó bajó subió redujo aumentó ahorro ahorramos tiempo horas clientes',
+    ],
+  },
+  {
+    trigger: /aprender algo nuevo|aprendiste|aprender/u,
+    aspects: [
+      'aprendí aprender aprendizaje nuevo nueva herramienta tecnología lenguaje sistema',
+      'curso documentación tutorial práctica practiqué mentor formación estudié semanas días tardes',
+    ],
+  },
+  {
+    trigger: /fortalezas|fortaleza/u,
+    aspects: [
+      'fortaleza fortalezas fuerte destaco organización organizada organizado comunicación constancia',
+      'debilidad mejorar trabajando aspecto perfeccionismo delegar público paciencia cuesta costaba',
+    ],
+  },
+  {
+    trigger: /error|equivoc/u,
+    aspects: [
+      'error errores equivoqué fallo falló olvidé olvido confundí',
+      'corregí solucioné asumí revisé aprendí lección responsabilidad avisé',
+    ],
+  },
+  {
+    trigger: /presion|plazo/u,
+    aspects: [
+      'presión plazo urgente estrés fecha entrega semana días horas',
+      'prioridades prioricé organicé calendario tareas planifiqué lista dividí',
+    ],
+  },
+  {
+    trigger: /te interesa|te ves|proximos anos|aportarias/u,
+    aspects: [
+      'interesa motiva quiero gusta gustaría crecer veo encaja',
+      'aportar aportaría objetivo meses liderar especializarme contribuir primeros equipo',
+    ],
+  },
 ];
 
 /** Words of working life: an answer using none of them, nor the question's or the job's, is off topic. */
@@ -132,13 +171,12 @@ const WORK_WORDS = new Set(
     .map((word) => normalize(word)),
 );
 
-function themeStems(question: string): Set<string> {
-  const plain = question.toLowerCase();
-  const stems = new Set<string>();
-  for (const [trigger, words] of THEMES)
-    if (trigger.test(plain) || trigger.test(normalize(question)))
-      for (const word of words.split(' ')) stems.add(stem(word));
-  return stems;
+/** The aspects (as stem sets) the question's theme asks about; empty when it names none. */
+function aspectsOf(question: string): Array<Set<string>> {
+  const plain = normalize(question);
+  return THEMES.filter(({ trigger }) => trigger.test(plain)).flatMap(({ aspects }) =>
+    aspects.map((words) => new Set(words.split(' ').map(stem))),
+  );
 }
 
 const SCENE =
@@ -146,13 +184,14 @@ const SCENE =
 
 /** Outcomes told without a result word: how the story ended. */
 const ENDINGS =
-  /(^|[^\p{L}])(desde entonces|a partir de ahi|al final|al terminar|finalmente|acabamos|terminamos|se resolvio|lo resolvi|resolvimos|acordamos|aceptaron|acepto|quedo satisfech|quedaron satisfech|quedo content|funciono|salio bien|nunca nos hemos|no hemos vuelto|ya no|ahora (ya )?(preparo|hago|uso|domino|lidero))([^\p{L}]|$)/u;
+  /(^|[^\p{L}])((dos|tres|cuatro|cinco|seis|unas|unos|pocas|pocos|\d+) (dias|semanas|meses|anos) despues|a la semana|al mes siguiente|me dio las gracias|me dieron las gracias|nos dieron las gracias|llegamos a|alcanzamos|desde entonces|a partir de ahi|al final|al terminar|finalmente|acabamos|terminamos|se resolvio|lo resolvi|resolvimos|acordamos|aceptaron|acepto|quedo satisfech|quedaron satisfech|quedo content|funciono|salio bien|nunca nos hemos|no hemos vuelto|ya no|ahora (ya )?(preparo|hago|uso|domino|lidero))([^\p{L}]|$)/u;
 
 /** Questions about the future (a plan, a motivation): their structure is a reason, planned steps and a goal. */
 const FORWARD_QUESTION =
   /(imagina|harias|harías|te ves|te interesa|aportarias|aportarías|como medirias|cómo medirías)/u;
 const REASON = /(^|[^\p{L}])(porque|me interesa|me motiva|me veo|quiero|mi objetivo|me gustaria|primero)([^\p{L}]|$)/u;
-const GOAL = /(^|[^\p{L}])(objetivo|meta|mediria|medir|comparando|para llegar|certificacion|\d+ ?%|indicador)/u;
+const GOAL =
+  /(^|[^\p{L}])(objetivo|meta|mediria|medir|comparando|compararia|comprobaria|contaria|para saber si|para llegar|certificacion|\d+ ?%|indicador)/u;
 
 /** First-person conditional verbs: the actions of a plan ("revisaría", "haría"). */
 function plannedActions(text: string): number {
@@ -182,11 +221,16 @@ export function judgeAnswer(
     .replace(/^[¡¿\s]+/u, '')
     .trim();
   const answerStems = new Set(keywordEntries(content, 400).keys());
-  const questionStems = new Set([...keywordEntries(question, 20).keys(), ...themeStems(question)]);
+  const aspects = aspectsOf(question);
+  const questionStems = new Set([...keywordEntries(question, 20).keys(), ...aspects.flatMap((aspect) => [...aspect])]);
   const questionHits = [...answerStems].filter((key) => questionStems.has(key)).length;
   const jobHits = [...answerStems].filter((key) => jobStems.has(key));
   const workHits = new Set(tokens.map((token) => normalize(token)).filter((word) => WORK_WORDS.has(word))).size;
-  const relevance = Math.min(1, (questionHits + 0.5 * jobHits.length + 0.25 * workHits) / 2.5);
+  // Generic work words only tell an answer from an off-topic one; they make no answer relevant.
+  const covered = aspects.filter((aspect) => [...answerStems].some((key) => aspect.has(key))).length;
+  const relevance = aspects.length
+    ? 0.75 * (covered / aspects.length) + 0.25 * Math.min(1, jobHits.length / 2)
+    : Math.min(1, (questionHits + 0.5 * Math.min(2, jobHits.length)) / 2);
   const actions = metrics.actions + plannedActions(content);
   const normalized = normalize(content);
   const forward = FORWARD_QUESTION.test(question.toLowerCase()) || FORWARD_QUESTION.test(normalize(question));

@@ -4,12 +4,41 @@
  * uses them to decide on follow-ups; the built-in analyser turns them into scores and justifications.
  */
 
-/** Lowercase without accents, for matching keywords. */
+import { isFirstPersonPreterite } from './verbs';
+
+/** Shorthand typed on phones, read as the words it stands for. */
+const PHONE_SHORTHAND: Record<string, string> = {
+  q: 'que',
+  k: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  xk: 'porque',
+  tb: 'tambien',
+  tmb: 'tambien',
+  tbn: 'tambien',
+  x: 'por',
+  pa: 'para',
+  d: 'de',
+  dl: 'del',
+  msj: 'mensaje',
+  info: 'informacion',
+};
+
+/**
+ * Lowercase without accents and with phone shorthand spelled out ("q" → "que"), for matching: every
+ * matching of the built-in interviewer and analyser goes through it, so an answer typed without accents
+ * or in lowercase is read as the same answer with them.
+ */
 export function normalize(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(
+      /(?<![\p{L}\p{N}])(xq|pq|porq|xk|tbn|tmb|tb|msj|dl|q|k|x|pa|d)(?![\p{L}\p{N}'’])/gu,
+      (word) => PHONE_SHORTHAND[word] ?? word,
+    );
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}%$€.,'’-]*/gu;
@@ -184,26 +213,25 @@ const FILLERS = [
   /\btipo[,.…]/g,
 ];
 
-/** Matched on the lowercase text with its accents: 'no sé' (doubt) is not 'no se' (a reflexive verb). */
+/**
+ * Matched on the normalised text: 'no sé' (doubt) is told from 'no se' (a reflexive verb, "no se pudo") by
+ * what follows it.
+ */
 const HEDGES = [
-  'no sé',
+  'no se(?= que| si| como| cuanto| muy| bien| exactamente|[.,;:!?…]|$)',
   'creo que',
   'supongo',
-  'quizás',
-  'quizas',
-  'quizá',
+  'quizas?',
   'tal vez',
-  'más o menos',
   'mas o menos',
   'no estoy segur',
-  'algo así',
   'algo asi',
   'no recuerdo',
   'depende',
   'etc',
 ];
 
-/** First-person preterite verbs (implementé, reduje, conseguí…): words ending in -é/-í, minus common non-verbs. */
+/** Words the preterite rule (verbs.ts) must never take for a verb. */
 const NOT_VERBS = new Set([
   'aqui',
   'alli',
@@ -225,27 +253,6 @@ const NOT_VERBS = new Set([
   'se',
   'te',
   'de',
-]);
-const IRREGULAR_PRETERITES = new Set([
-  'hice',
-  'puse',
-  'propuse',
-  'reduje',
-  'conduje',
-  'traje',
-  'dije',
-  'tuve',
-  'estuve',
-  'pude',
-  'supe',
-  'quise',
-  'anduve',
-  'introduje',
-  'produje',
-  'dispuse',
-  'compuse',
-  'deshice',
-  'rehice',
 ]);
 
 export interface AnswerMetrics {
@@ -283,18 +290,17 @@ export function measureAnswer(answer: string, keywords: ReadonlySet<string> = ne
   let figures = 0;
   const actions = new Set<string>();
   const hits = new Set<string>();
+  let before = '';
   for (const token of tokens) {
-    const lower = token.toLowerCase();
     const bare = normalize(token);
     if (/\d/.test(token) || NUMBER_WORDS.has(bare)) figures += 1;
-    if ((/[a-zñ]{2,}[éí]$/u.test(lower) && !NOT_VERBS.has(bare)) || IRREGULAR_PRETERITES.has(bare)) actions.add(bare);
+    if (!NOT_VERBS.has(bare) && isFirstPersonPreterite(bare, before)) actions.add(bare);
+    before = bare;
     const tokenStem = stem(token);
     if (keywords.has(tokenStem)) hits.add(tokenStem);
   }
   // Present perfect in the first person: "he liderado", "hemos reducido".
-  for (const match of answer
-    .toLowerCase()
-    .matchAll(/(?<![\p{L}])(he|hemos)\s+([\p{L}]+(ado|ido|cho|sto|to))(?![\p{L}])/gu))
+  for (const match of plain.matchAll(/(?<![\p{L}])(he|hemos)\s+([\p{L}]+(ado|ido|cho|sto|to))(?![\p{L}])/gu))
     if (match[2]) actions.add(normalize(match[2]));
   let fillers = 0;
   const heard = new Set<string>();
@@ -303,8 +309,10 @@ export function measureAnswer(answer: string, keywords: ReadonlySet<string> = ne
     fillers += found.length;
     for (const item of found) heard.add(item.replace(/^[.,;\s]+|[,.…\s]+$/g, ''));
   }
-  const lower = answer.toLowerCase();
-  for (const hedge of HEDGES) if (countPhrases(lower, [hedge]) > 0) heard.add(hedge);
+  for (const hedge of HEDGES) {
+    const found = plain.match(new RegExp(`(^|[^\\p{L}])${hedge}`, 'u'));
+    if (found) heard.add(found[0].replace(/^[^\p{L}]+/u, ''));
+  }
   return {
     words: tokens.length,
     figures,
@@ -313,7 +321,7 @@ export function measureAnswer(answer: string, keywords: ReadonlySet<string> = ne
     results: countPhrases(plain, RESULT_MARKERS) + (plain.match(MEASURED_CHANGE) ?? []).length,
     connectors: countPhrases(plain, CONNECTORS),
     fillers,
-    hedges: countPhrases(lower, HEDGES),
+    hedges: countPhrases(plain, HEDGES),
     fillerPhrases: [...heard].filter(Boolean),
     keywordHits: [...hits],
     highlight: highlightOf(answer),

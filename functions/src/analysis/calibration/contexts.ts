@@ -1,6 +1,7 @@
-/** The interview contexts of the calibration set: three roles with a job description, and a general practice. */
+/** The interview contexts of the tuned calibration set: three roles with a job description, and a general practice. */
 import type { InterviewContext } from '@clara/domain';
 import { FRONTEND_COMPANY } from '../../interview/testing/fixtures';
+import { HELD_OUT_ROLES } from './heldOutRoles';
 
 export const ROLES = {
   frontend: FRONTEND_COMPANY,
@@ -23,4 +24,7 @@ export const ROLES = {
   practice: { kind: 'practice', interviewFocus: 'balanceada' },
 } satisfies Record<string, InterviewContext>;
 
-export type RoleName = keyof typeof ROLES;
+/** Every role of the set, the held-out ones included. */
+export const ALL_ROLES = { ...ROLES, ...HELD_OUT_ROLES };
+
+export type RoleName = keyof typeof ALL_ROLES;

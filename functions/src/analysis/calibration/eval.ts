@@ -1,63 +1,105 @@
 /**
- * `npm run eval`: the calibration table — for every labelled transcript its expected band and the score of
- * the built-in analyser, and, when OPENAI_API_KEY is set, the OpenAI analyser's scores over three runs and
- * their spread. Exits non-zero when a built-in score misses its band or the per-role order fails.
+ * `npm run eval`: the calibration table — for every labelled transcript its expected band, the score of the
+ * built-in analyser and the integrity signals it raised; the held-out part apart; then the per-role order,
+ * the pair checks (phone typing, instructions) and the false signals on honest transcripts. When
+ * OPENAI_API_KEY is set, the OpenAI analyser's scores over three runs and their spread too. Exits non-zero
+ * when any check fails.
  */
 import { openAiEnabled } from '../../ai/openai';
 import { openAiAnalyzer } from '../openai';
-import { ROLES } from './contexts';
-import { BAND_RANGES } from './set';
-import { CALIBRATION_SET, builtinResult, inBand, orderHolds, transcriptOfCase } from './run';
+import { rangeOf, type CalibrationCase } from './case';
+import { ALL_ROLES } from './contexts';
+import {
+  CALIBRATION_SET,
+  builtinResult,
+  crossChecks,
+  inBand,
+  orderHolds,
+  signalsAsExpected,
+  transcriptOfCase,
+} from './run';
 
-const BAND_LABEL = { strong: 'fuerte', average: 'media', weak: 'débil' } as const;
+const BAND_LABEL = { strong: 'fuerte', average: 'media', weak: 'débil', gamed: 'adversaria' } as const;
 const RUNS = 3;
+
+async function rowOf(item: CalibrationCase, withModel: boolean, scores: Map<string, number>): Promise<string[]> {
+  const result = builtinResult(item);
+  scores.set(item.id, result.score);
+  const kinds = (result.integritySignals ?? []).map(
+    (signal) => `${signal.kind}${signal.source ? `:${signal.source}` : ''} [${signal.answers.join(',')}]`,
+  );
+  const ok =
+    inBand(item, result.score) &&
+    signalsAsExpected(
+      item,
+      (result.integritySignals ?? []).map((s) => s.kind),
+    );
+  const [low, high] = rangeOf(item);
+  const row = [
+    item.edge ? `${item.id} (${item.edge})` : item.id,
+    item.role,
+    BAND_LABEL[item.band],
+    `${low}–${high}`,
+    String(result.score),
+    kinds.join(' ') || '—',
+    ok ? 'sí' : 'NO',
+  ];
+  if (withModel) {
+    const runs: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      try {
+        runs.push((await openAiAnalyzer.analyze(ALL_ROLES[item.role], transcriptOfCase(item))).score);
+      } catch (error) {
+        console.error(`${item.id}: ${(error as Error).message}`);
+      }
+    }
+    const spread = runs.length ? Math.max(...runs) - Math.min(...runs) : NaN;
+    row.push(
+      runs.join(' / ') || 'error',
+      Number.isNaN(spread) ? '—' : String(spread),
+      runs.length && runs.every((value) => inBand(item, value)) ? 'sí' : 'NO',
+    );
+  }
+  return row;
+}
+
+function print(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
+}
 
 async function main(): Promise<void> {
   const withModel = openAiEnabled();
-  const header = ['transcripción', 'rol', 'banda esperada', 'rango', 'integrado', 'ok'];
+  const header = ['transcripción', 'rol', 'banda esperada', 'rango', 'integrado', 'señales de integridad', 'ok'];
   if (withModel) header.push(`OpenAI (${RUNS} ejecuciones)`, 'dispersión', 'ok');
-  const rows: string[][] = [header];
   const scores = new Map<string, number>();
   let failures = 0;
-  for (const item of CALIBRATION_SET) {
-    const score = builtinResult(item).score;
-    scores.set(item.id, score);
-    const ok = inBand(item, score);
-    if (!ok) failures += 1;
-    const [low, high] = BAND_RANGES[item.band];
-    const row = [
-      item.edge ? `${item.id} (${item.edge})` : item.id,
-      item.role,
-      BAND_LABEL[item.band],
-      `${low}–${high}`,
-      String(score),
-      ok ? 'sí' : 'NO',
-    ];
-    if (withModel) {
-      const runs: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        try {
-          runs.push((await openAiAnalyzer.analyze(ROLES[item.role], transcriptOfCase(item))).score);
-        } catch (error) {
-          console.error(`${item.id}: ${(error as Error).message}`);
-        }
-      }
-      const spread = runs.length ? Math.max(...runs) - Math.min(...runs) : NaN;
-      row.push(
-        runs.join(' / ') || 'error',
-        Number.isNaN(spread) ? '—' : String(spread),
-        runs.length && runs.every((value) => inBand(item, value)) ? 'sí' : 'NO',
-      );
+  for (const [title, part] of [
+    ['Conjunto ajustado y casos adversarios', CALIBRATION_SET.filter((item) => !item.heldOut)],
+    ['Parte reservada (no usada para ajustar)', CALIBRATION_SET.filter((item) => item.heldOut)],
+  ] as const) {
+    console.log(`\n${title}\n`);
+    const rows: string[][] = [header];
+    for (const item of part) {
+      const row = await rowOf(item, withModel, scores);
+      if (row[6] !== 'sí') failures += 1;
+      rows.push(row);
     }
-    rows.push(row);
+    print(rows);
   }
-  const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
   console.log('');
   for (const { role, holds } of orderHolds(scores)) {
     console.log(`orden fuerte > media > débil en ${role}: ${holds ? 'sí' : 'NO'}`);
     if (!holds) failures += 1;
   }
+  for (const { label, holds } of crossChecks(scores)) {
+    console.log(`${label}: ${holds ? 'sí' : 'NO'}`);
+    if (!holds) failures += 1;
+  }
+  const honest = CALIBRATION_SET.filter((item) => !item.expectSignal && item.band !== 'gamed');
+  const falseSignals = honest.filter((item) => (builtinResult(item).integritySignals ?? []).length > 0).length;
+  console.log(`señales en transcripciones honestas: ${falseSignals} de ${honest.length}`);
+  if (falseSignals) failures += 1;
   if (!withModel) console.log('\n(sin OPENAI_API_KEY: solo el analizador integrado)');
   process.exitCode = failures ? 1 : 0;
 }

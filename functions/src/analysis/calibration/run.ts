@@ -5,8 +5,9 @@ import { greetingFor, planFor } from '../../conversation/questionPlan';
 import { builtinTurn } from '../../interview/interviewer/builtin';
 import { play } from '../../interview/testing/play';
 import { builtinAnalysis } from '../builtin';
-import { ROLES } from './contexts';
-import { BAND_RANGES, CALIBRATION_SET, type CalibrationCase } from './set';
+import { ALL_ROLES } from './contexts';
+import { rangeOf, type CalibrationCase } from './case';
+import { CALIBRATION_SET } from './cases';
 
 /** What a candidate who has nothing to add says to a follow-up. */
 export const NOTHING_TO_ADD = 'No tengo nada más que añadir.';
@@ -16,7 +17,7 @@ export const NOTHING_TO_ADD = 'No tengo nada más que añadir.';
  * NOTHING_TO_ADD and the next answer waits for the next question. Weak cases (edge cases among them) are played in order.
  */
 export function transcriptOfCase(item: CalibrationCase): ConversationTurn[] {
-  const context = ROLES[item.role];
+  const context = ALL_ROLES[item.role];
   if (item.band === 'weak') return play(context, item.answers);
   const questions = planFor(context).questions;
   const turns: ConversationTurn[] = [{ role: 'assistant', text: greetingFor(context) }];
@@ -38,15 +39,15 @@ export function transcriptOfCase(item: CalibrationCase): ConversationTurn[] {
 }
 
 export function builtinResult(item: CalibrationCase): AnalysisResult {
-  return builtinAnalysis(ROLES[item.role], transcriptOfCase(item));
+  return builtinAnalysis(ALL_ROLES[item.role], transcriptOfCase(item));
 }
 
 export function inBand(item: CalibrationCase, score: number): boolean {
-  const [low, high] = BAND_RANGES[item.band];
+  const [low, high] = rangeOf(item);
   return score >= low && score <= high;
 }
 
-/** Per role, strong > average > weak (edge cases left out). */
+/** Per role, strong > average > weak (edge and adversarial cases left out). */
 export function orderHolds(scores: Map<string, number>): Array<{ role: string; holds: boolean }> {
   const roles = [...new Set(CALIBRATION_SET.map((item) => item.role))];
   return roles.map((role) => {
@@ -63,6 +64,41 @@ export function orderHolds(scores: Map<string, number>): Array<{ role: string; h
       (!strong.length || !weak.length || min(strong) > max(weak));
     return { role, holds };
   });
+}
+
+/** The checks across cases: pairs (phone typing, instructions), keyword lists below every honest average. */
+export function crossChecks(scores: Map<string, number>): Array<{ label: string; holds: boolean }> {
+  const checks: Array<{ label: string; holds: boolean }> = [];
+  for (const item of CALIBRATION_SET) {
+    const score = scores.get(item.id)!;
+    if (item.pair) {
+      const other = scores.get(item.pair.of)!;
+      checks.push(
+        item.pair.rule === 'within3'
+          ? {
+              label: `${item.id} a ≤ 3 puntos de ${item.pair.of} (${score} frente a ${other})`,
+              holds: Math.abs(score - other) <= 3,
+            }
+          : { label: `${item.id} no supera a ${item.pair.of} (${score} frente a ${other})`, holds: score <= other },
+      );
+    }
+    if (item.keywordList) {
+      const averages = CALIBRATION_SET.filter(
+        (other) => other.role === item.role && other.band === 'average' && !other.expectSignal,
+      ).map((other) => scores.get(other.id)!);
+      if (averages.length)
+        checks.push({
+          label: `${item.id} por debajo de toda media honesta de ${item.role} (${score} < ${Math.min(...averages)})`,
+          holds: averages.every((average) => score < average),
+        });
+    }
+  }
+  return checks;
+}
+
+/** An honest case raises no signal; an adversarial one raises the one it expects. */
+export function signalsAsExpected(item: CalibrationCase, kinds: readonly string[]): boolean {
+  return item.expectSignal ? kinds.includes(item.expectSignal) : kinds.length === 0;
 }
 
 export { CALIBRATION_SET };

@@ -18,7 +18,7 @@ import { answerGroups, type AnswerGroup } from '../../conversation/turns';
 /** Questions from the candidate Clara answers in one interview; after that they count as non-answers. */
 export const MAX_CANDIDATE_QUESTIONS = 3;
 
-type Redirect = Exclude<AnswerKind, 'answer' | 'question'>;
+type Redirect = Exclude<AnswerKind, 'answer' | 'question' | 'flagged'>;
 
 type Step =
   | { kind: 'followUp'; reason: Weakness; question: number }
@@ -93,7 +93,8 @@ function decide(plan: InterviewPlan, groups: AnswerGroup[]): Step {
       continue;
     }
     if (judgement.kind !== 'answer') {
-      const reason: Redirect = judgement.kind === 'question' ? 'nonAnswer' : judgement.kind;
+      const reason: Redirect =
+        judgement.kind === 'question' || judgement.kind === 'flagged' ? 'nonAnswer' : judgement.kind;
       if (extraUsed) step = advance('moveOn');
       else {
         extraUsed = true;

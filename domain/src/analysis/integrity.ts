@@ -1,0 +1,157 @@
+/**
+ * Integrity signals (DECISIONS.md): what the server noticed about how an interview was answered — answers
+ * repeated across questions, copied from the question, the job description or the CV, keyword lists,
+ * text addressed to the evaluator, answers pasted or arriving faster than they could be typed. Each names
+ * the answers it concerns. They are shown to people and take the flagged answers' evidence out of the
+ * rating; they never reject, move or email anyone by themselves.
+ */
+import { z } from 'zod';
+
+export const INTEGRITY_SIGNAL_KINDS = [
+  'repeated',
+  'copied',
+  'listLike',
+  'addressedToEvaluator',
+  'pasted',
+  'tooFast',
+] as const;
+export type IntegritySignalKind = (typeof INTEGRITY_SIGNAL_KINDS)[number];
+
+export interface IntegritySignal {
+  kind: IntegritySignalKind;
+  /** 1-based numbers of the answers it concerns (as the transcript numbers them), ascending. */
+  answers: number[];
+  /** For `copied`: where the text comes from. */
+  source?: 'question' | 'jobDescription' | 'cv' | 'document';
+}
+
+export const integritySignalSchema = z.object({
+  kind: z.enum(INTEGRITY_SIGNAL_KINDS),
+  answers: z.array(z.number().int().positive()),
+  source: z.enum(['question', 'jobDescription', 'cv', 'document']).optional(),
+});
+
+/** The answers any signal concerns: they contribute no evidence to any rating. */
+export function flaggedAnswers(signals: readonly IntegritySignal[] | undefined): Set<number> {
+  return new Set((signals ?? []).flatMap((signal) => signal.answers));
+}
+
+/**
+ * How the web app says an answer was written, sent with the message and stored on it. A client that sends
+ * nothing is unknown; dictated and recorded answers are neither pasted nor typed.
+ */
+export interface AnswerInput {
+  source: 'keyboard' | 'voice' | 'media';
+  /** Text was pasted into the answer. */
+  pasted?: boolean;
+  /** Milliseconds from the first keystroke (or paste) to sending. */
+  typingMs?: number;
+}
+
+export const answerInputSchema = z.object({
+  source: z.enum(['keyboard', 'voice']),
+  pasted: z.boolean().optional(),
+  typingMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3_600_000)
+    .optional(),
+});
+
+/**
+ * Characters per second no person sustains by typing (fast typists reach about 8–10): an answer of at
+ * least TYPED_MIN_CHARS that arrives faster than this was not typed where it was sent.
+ */
+export const MAX_TYPING_CHARS_PER_SECOND = 20;
+export const TYPED_MIN_CHARS = 80;
+
+/** A pasted or too-fast answer by the client's report (a dictated or recorded one never is). */
+export function inputSignal(text: string, input: AnswerInput | undefined): 'pasted' | 'tooFast' | null {
+  if (!input || input.source !== 'keyboard') return null;
+  if (input.pasted && text.trim().length >= 20) return 'pasted';
+  if (input.typingMs === undefined || text.length < TYPED_MIN_CHARS) return null;
+  return (text.length / Math.max(input.typingMs, 1)) * 1000 > MAX_TYPING_CHARS_PER_SECOND ? 'tooFast' : null;
+}
+
+const list = (numbers: readonly number[]) =>
+  numbers.length > 1 ? `${numbers.slice(0, -1).join(', ')} y ${numbers.at(-1)}` : String(numbers[0] ?? '');
+const answersText = (numbers: readonly number[]) =>
+  numbers.length === 1 ? `la respuesta ${list(numbers)}` : `las respuestas ${list(numbers)}`;
+
+const SOURCE_TEXT: Record<NonNullable<IntegritySignal['source']>, string> = {
+  question: 'de la propia pregunta',
+  jobDescription: 'de la descripción del puesto',
+  cv: 'del CV',
+  document: 'de un documento (con formato de CV o lista de datos)',
+};
+
+export const INTEGRITY_TEXTS = {
+  title: 'Señales de integridad',
+  intro:
+    'Lo que el servidor notó en la forma de responder. Las respuestas señaladas no aportan evidencia a ninguna calificación; nada se rechaza ni se mueve automáticamente: decide una persona.',
+  none: 'Sin señales de integridad.',
+  practiceTitle: 'Consejos sobre tus respuestas',
+  practiceIntro: 'Estas respuestas no contaron para tu puntuación:',
+  badge: 'Señales',
+  badgeLabel: (count: number) => `${count} ${count === 1 ? 'señal' : 'señales'} de integridad`,
+  /** What the recruiter reads: the signal, its answers, and a plain explanation. */
+  recruiter: (signal: IntegritySignal): { label: string; explanation: string } => {
+    const which = answersText(signal.answers);
+    switch (signal.kind) {
+      case 'repeated':
+        return {
+          label: 'Respuestas repetidas',
+          explanation: `${capital(which)} son iguales o casi iguales aunque responden a preguntas distintas: una respuesta preparada de antemano no dice nada de cada pregunta.`,
+        };
+      case 'copied':
+        return {
+          label: 'Texto copiado',
+          explanation: `${capital(which)} copia${signal.answers.length > 1 ? 'n' : ''} texto ${SOURCE_TEXT[signal.source ?? 'question']} en lugar de responder con palabras propias.`,
+        };
+      case 'listLike':
+        return {
+          label: 'Listas de palabras clave',
+          explanation: `${capital(which)} ${signal.answers.length > 1 ? 'son listas' : 'es una lista'} de palabras clave sin una situación ni una acción: no muestra${signal.answers.length > 1 ? 'n' : ''} lo que la persona hizo.`,
+        };
+      case 'addressedToEvaluator':
+        return {
+          label: 'Instrucciones al evaluador',
+          explanation: `${capital(which)} contiene${signal.answers.length > 1 ? 'n' : ''} texto dirigido a la IA o al evaluador (por ejemplo, pedir una nota alta). Se ignoró.`,
+        };
+      case 'pasted':
+        return {
+          label: 'Respuestas pegadas',
+          explanation: `${capital(which)} se pegó${signal.answers.length > 1 ? 'aron' : ''} en el chat en lugar de escribirse (según el navegador del candidato).`,
+        };
+      case 'tooFast':
+        return {
+          label: 'Escritas demasiado rápido',
+          explanation: `${capital(which)} llegó${signal.answers.length > 1 ? 'aron' : ''} más rápido de lo que una persona puede escribir (más de ${MAX_TYPING_CHARS_PER_SECOND} caracteres por segundo).`,
+        };
+    }
+  },
+  /** What a candidate reads after a practice: advice, not an accusation. */
+  advice: (signal: IntegritySignal): string => {
+    const count = signal.answers.length;
+    const which = answersText(signal.answers);
+    switch (signal.kind) {
+      case 'repeated':
+        return `Has repetido la misma respuesta en ${count} preguntas (${list(signal.answers)}). Cada pregunta pide algo distinto: responde a cada una con un ejemplo propio.`;
+      case 'copied':
+        return `En ${which} copiaste texto ${SOURCE_TEXT[signal.source ?? 'question']}. Responde con tus palabras y con lo que hiciste tú.`;
+      case 'listLike':
+        return `En ${which} enumeraste palabras clave. Cuenta una situación real: qué pasó, qué hiciste tú y cómo terminó.`;
+      case 'addressedToEvaluator':
+        return `En ${which} escribiste instrucciones para la evaluación. No cuentan: la nota sale de lo que respondes.`;
+      case 'pasted':
+        return `Pegaste ${which}. En una entrevista real contestas en el momento: practica a responder escribiendo o hablando.`;
+      case 'tooFast':
+        return `${capital(which)} llegó${count > 1 ? 'aron' : ''} más rápido de lo que se puede escribir. Practica a responder en el momento, escribiendo o hablando.`;
+    }
+  },
+} as const;
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

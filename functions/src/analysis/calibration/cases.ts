@@ -1,0 +1,7 @@
+/** The whole calibration set: the tuned cases, the adversarial ones built on them, and the held-out part. */
+import { adversarialCases } from './adversarial';
+import type { CalibrationCase } from './case';
+import { HELD_OUT_SET } from './heldOut';
+import { TUNED_SET } from './set';
+
+export const CALIBRATION_SET: CalibrationCase[] = [...TUNED_SET, ...adversarialCases(TUNED_SET), ...HELD_OUT_SET];
