@@ -2,6 +2,7 @@
 import { PRODUCT } from '../brand';
 import type { CandidateQuestion } from '../interview/session';
 import type { AnalyserInfo } from './result';
+import type { IntegritySignal } from './integrity';
 import type { CompetencyId } from './rubric';
 
 export interface ComparisonRow {
@@ -18,6 +19,8 @@ export interface ComparisonRow {
   interviewDate: number | null;
   /** The candidate's questions about the role Clara could not answer. */
   candidateQuestions: CandidateQuestion[];
+  /** The interview's integrity signals (shown, never deciding). */
+  integritySignals: IntegritySignal[];
 }
 
 export interface VacancyComparison {

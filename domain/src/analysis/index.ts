@@ -5,3 +5,4 @@ export * from './evidence';
 export * from './finalize';
 export * from './comparison';
 export * from './integrity';
+export * from './integritySchemas';

@@ -3,10 +3,9 @@
  * repeated across questions, copied from the question, the job description or the CV, keyword lists,
  * text addressed to the evaluator, answers pasted or arriving faster than they could be typed. Each names
  * the answers it concerns. They are shown to people and take the flagged answers' evidence out of the
- * rating; they never reject, move or email anyone by themselves.
+ * rating; they never reject, move or email anyone by themselves. Zod-free, so pages can show the texts
+ * without loading zod; the schemas are in `integritySchemas.ts`.
  */
-import { z } from 'zod';
-
 export const INTEGRITY_SIGNAL_KINDS = [
   'repeated',
   'copied',
@@ -25,12 +24,6 @@ export interface IntegritySignal {
   source?: 'question' | 'jobDescription' | 'cv' | 'document';
 }
 
-export const integritySignalSchema = z.object({
-  kind: z.enum(INTEGRITY_SIGNAL_KINDS),
-  answers: z.array(z.number().int().positive()),
-  source: z.enum(['question', 'jobDescription', 'cv', 'document']).optional(),
-});
-
 /** The answers any signal concerns: they contribute no evidence to any rating. */
 export function flaggedAnswers(signals: readonly IntegritySignal[] | undefined): Set<number> {
   return new Set((signals ?? []).flatMap((signal) => signal.answers));
@@ -48,16 +41,8 @@ export interface AnswerInput {
   typingMs?: number;
 }
 
-export const answerInputSchema = z.object({
-  source: z.enum(['keyboard', 'voice']),
-  pasted: z.boolean().optional(),
-  typingMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3_600_000)
-    .optional(),
-});
+/** What the web app reports with a typed or dictated message (recorded answers are marked by the server). */
+export type ClientAnswerInput = AnswerInput & { source: 'keyboard' | 'voice' };
 
 /**
  * Characters per second no person sustains by typing (fast typists reach about 8–10): an answer of at

@@ -3,7 +3,8 @@ import { z } from 'zod';
 // The texts live in a zod-free module so the chat page can show them without loading this schema.
 import { ANALYSIS_TEXTS } from './texts';
 import type { Evidence } from './evidence';
-import { integritySignalSchema, type IntegritySignal } from './integrity';
+import type { IntegritySignal } from './integrity';
+import { integritySignalSchema } from './integritySchemas';
 
 export { ANALYSIS_TEXTS };
 

@@ -4,7 +4,7 @@ import { fieldMessages, oneOf, optionalText, requiredText } from '../common/api'
 import { CHAT_MESSAGE_MAX_CHARS, FEEDBACK_VALUES, INTERVIEW_CODE_LENGTH } from '../constants';
 import type { AnalysisResult } from '../analysis/result';
 import { hasBase64Payload } from './media';
-import { answerInputSchema } from '../analysis/integrity';
+import { answerInputSchema } from '../analysis/integritySchemas';
 import { consentVersionField, termsVersionField } from '../trust/api';
 import { INTERVIEW_ERRORS } from './texts';
 import { COMPETENCIES, type CompetencyId } from '../analysis/rubric';

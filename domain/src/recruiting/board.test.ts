@@ -82,6 +82,7 @@ describe('card marker', () => {
     interviewerId: '',
     transcription: '',
     feedback: '',
+    integritySignals: [],
   });
 
   it('shows the score when analysed, that an interview exists otherwise, nothing without one', () => {

@@ -1,5 +1,6 @@
 /** Response schemas of the recruiting API: what the web checks answers against in development and tests. */
 import { z } from 'zod';
+import { integritySignalSchema } from '../analysis/integritySchemas';
 import type { VacancyComparison } from '../analysis/comparison';
 import type {
   Application,
@@ -40,6 +41,7 @@ const interviewSummarySchema: z.ZodType<InterviewSummary> = z.object({
   interviewerId: z.string(),
   transcription: z.string(),
   feedback: z.string(),
+  integritySignals: z.array(integritySignalSchema),
 });
 
 export const applicationSchema: z.ZodType<Application> = z.object({
@@ -126,6 +128,7 @@ export const vacancyComparisonSchema: z.ZodType<VacancyComparison> = z.object({
         .nullable(),
       interviewDate: nullableSeconds,
       candidateQuestions: z.array(z.object({ question: z.string(), date: seconds })),
+      integritySignals: z.array(integritySignalSchema),
     }),
   ),
 });

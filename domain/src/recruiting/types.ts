@@ -1,4 +1,5 @@
 import type { InterviewStatus } from '../interview/session';
+import type { IntegritySignal } from '../analysis/integrity';
 import type { PracticeShareStatus } from '../practice/share';
 import type { JobType, WorkplaceType } from './fields';
 import type { ApplicationStatus, VacancyStatus } from './status';
@@ -40,6 +41,8 @@ export interface InterviewSummary {
   interviewerId: string;
   transcription: string;
   feedback: string;
+  /** The analysis's integrity signals (empty when none, or not analysed). */
+  integritySignals: IntegritySignal[];
 }
 
 /** GET /api/company-interview/{code}/analysis: a company interview's analysis, for a member of its company. */

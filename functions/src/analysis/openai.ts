@@ -18,7 +18,14 @@ import { config } from '../platform/config';
 import type { ConversationTurn } from '../ai/types';
 import { contextData } from '../conversation/contextData';
 import { NothingToAnalyzeError } from './builtin';
-import { analyserSystemPrompt, analysisJsonSchema, hasJobDescription, numberedTranscript } from './prompt';
+import { integritySignals } from './integrity';
+import {
+  analyserSystemPrompt,
+  analysisJsonSchema,
+  hasJobDescription,
+  integrityInstructions,
+  numberedTranscript,
+} from './prompt';
 import type { InterviewAnalyzer } from './types';
 
 /** Bounded size of the analysis answer. */
@@ -63,8 +70,10 @@ export const openAiAnalyzer: InterviewAnalyzer = {
     const answers = numberedAnswers(turns);
     if (!answers.some((answer) => answer.text.trim()))
       throw new NothingToAnalyzeError('No hay respuestas que analizar.');
+    // Computed before the call and applied after it: whatever the model rates, a flagged answer gives no evidence.
+    const signals = integritySignals(context, answers);
     const raw = await complete({
-      system: analyserSystemPrompt(context),
+      system: [analyserSystemPrompt(context), integrityInstructions(signals)].filter(Boolean).join('\n'),
       data: `${contextData(context)}\n\nTRANSCRIPCIÓN NUMERADA:\n${numberedTranscript(answers)}`,
       history: [
         {
@@ -79,6 +88,7 @@ export const openAiAnalyzer: InterviewAnalyzer = {
     return finalizeAnalysis(parseModelAnalysis(raw), answers, {
       hasJobDescription: hasJobDescription(context),
       analyser: { kind: 'model', model: config.openAi.model() },
+      integritySignals: signals,
     });
   },
 };

@@ -31,7 +31,7 @@ const NOUN_BEFORE = new Set(
 
 /** Frequent words that read like a preterite without their accent and are not one ("este", "entre"). */
 const NOT_PRETERITE = new Set(
-  'este ese que porque donde entre sobre mientras siempre desde hace antes base parte grande noche mente frente suerte gente fuente nombre hombre tarde clase informe detalle sale vale once ante jefe nube cree adelante delante alrededor'.split(
+  'este ese que porque donde entre sobre mientras siempre desde hace antes base parte grande noche mente frente suerte gente fuente nombre hombre tarde clase sale vale once ante jefe nube cree adelante delante alrededor'.split(
     ' ',
   ),
 );

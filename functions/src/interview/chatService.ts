@@ -20,6 +20,7 @@ import {
   transcriptOf,
   withDisableMarker,
   type AnalysisResult,
+  type AnswerInput,
   type ChatMessage,
   type ChatResponse,
   type InterviewSessionDocument,
@@ -169,9 +170,9 @@ export async function recordUserMessage(
 }
 
 /** POST /api/chat */
-export async function sendChatMessage(code: string, text: string): Promise<ChatResponse> {
+export async function sendChatMessage(code: string, text: string, input?: AnswerInput): Promise<ChatResponse> {
   const clean = cleanUserText(text);
   if (!clean)
     throw new ValidationError(INTERVIEW_ERRORS.messageRequired, { message: INTERVIEW_ERRORS.messageRequired });
-  return recordUserMessage(code, { text: clean, type: 'user', timestamp: Date.now() });
+  return recordUserMessage(code, { text: clean, type: 'user', timestamp: Date.now(), ...(input ? { input } : {}) });
 }

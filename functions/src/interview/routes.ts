@@ -38,7 +38,7 @@ export function registerInterviewRoutes(router: Router): void {
   register(router, predefinedInterviewsRoute, () => listPredefinedInterviews());
   register(router, checkSessionRoute, ({ query }) => checkSession(query.chatSessionId));
   register(router, chatSessionRoute, ({ params }) => getChatSession(params.chatSessionId));
-  register(router, chatRoute, ({ body }) => sendChatMessage(body.chatSessionId, body.message));
+  register(router, chatRoute, ({ body }) => sendChatMessage(body.chatSessionId, body.message, body.input));
   register(router, chatMediaRoute, ({ body }) => sendChatMedia(body));
   register(router, analyzeChatRoute, async ({ body }) => {
     const answer = await analyzeSession(body.chatSessionId);

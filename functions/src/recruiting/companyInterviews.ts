@@ -5,9 +5,12 @@ import {
   RECRUITING_ERRORS,
   stripDisableMarker,
   TRANSCRIPT_LABELS,
+  integritySignalSchema,
   type CompanyInterviewAnalysis,
+  type IntegritySignal,
   type InterviewSummary,
 } from '@clara/domain';
+import { z } from 'zod';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
@@ -67,13 +70,22 @@ function interviewSummaryFromDoc(id: string, data: DocumentData): InterviewSumma
     interviewerId: text(data.interviewerId),
     transcription: text(data.transcription) || transcriptFromChat(data.chatHistory),
     feedback: text(data.feedback),
+    integritySignals: signalsOf(analysis),
   };
+}
+
+/** The stored analysis's integrity signals; none when it has none (or predates them). */
+function signalsOf(analysis: { integritySignals?: unknown } | null): IntegritySignal[] {
+  const parsed = z.array(integritySignalSchema).safeParse(analysis?.integritySignals ?? []);
+  return parsed.success ? parsed.data : [];
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The analysis may be stored as an object or as JSON text (SPEC §3); only its summary and score are used here. */
-function parseAnalysis(value: unknown): { evaluationSummary?: unknown; score?: number | string } | null {
+function parseAnalysis(
+  value: unknown,
+): { evaluationSummary?: unknown; score?: number | string; integritySignals?: unknown } | null {
   if (value && typeof value === 'object') return value as { evaluationSummary?: unknown; score?: number };
   if (typeof value !== 'string' || !value.trim()) return null;
   try {

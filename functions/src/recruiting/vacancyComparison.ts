@@ -38,6 +38,7 @@ function rowOf(code: string, data: DocumentData, application: DocumentData | und
     analyser: parsed.analysis.analyser ?? null,
     interviewDate: toSeconds(data.interviewDate),
     candidateQuestions: questions.filter((item) => typeof item?.question === 'string'),
+    integritySignals: parsed.analysis.integritySignals ?? [],
   };
 }
 

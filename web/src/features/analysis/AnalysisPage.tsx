@@ -20,6 +20,7 @@ import {
 import { ImproveSection } from './improve/ImproveSection';
 import { SharedReports } from './share/SharedReports';
 import { useAnalysisReport, type AnalysisReport } from './queries';
+import { IntegritySignals } from '../../ui/IntegritySignals';
 import './analysis.css';
 
 type View = { kind: 'loading' } | { kind: 'error'; detail: string } | AnalysisReport;
@@ -116,6 +117,10 @@ function Analysis() {
               <SummarySection summary={view.analysis.evaluationSummary} />
               <ScoreCard score={view.analysis.score} />
             </div>
+            <IntegritySignals
+              signals={view.analysis.integritySignals}
+              audience={view.isPractice ? 'candidate' : 'recruiter'}
+            />
             {hasRubric(view.analysis) ? (
               <>
                 <RatingsChart analysis={view.analysis} />

@@ -1,4 +1,5 @@
 import type { InterviewFocus, InterviewStatus } from '@clara/domain/interview/session';
+import type { ClientAnswerInput } from '@clara/domain/analysis/integrity';
 import type { RouteBody } from '@clara/domain/common/route';
 import type { generatePracticeRoute, interviewConsentRoute } from '@clara/domain/interview/routes';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
@@ -23,8 +24,8 @@ export const interviewApi = {
 
   getChat: async (chatSessionId: string) => callApi((await routes()).chatSessionRoute, { params: { chatSessionId } }),
 
-  sendMessage: async (chatSessionId: string, message: string, status: InterviewStatus) =>
-    callApi((await routes()).chatRoute, { body: { message, chatSessionId, status } }),
+  sendMessage: async (chatSessionId: string, message: string, status: InterviewStatus, input?: ClientAnswerInput) =>
+    callApi((await routes()).chatRoute, { body: { message, chatSessionId, status, ...(input ? { input } : {}) } }),
 
   sendMedia: async (chatSessionId: string, status: InterviewStatus, media: MediaUpload, timeoutMs: number) =>
     callApi((await routes()).chatMediaRoute, { body: { ...media, chatSessionId, status }, timeoutMs }),

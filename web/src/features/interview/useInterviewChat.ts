@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ClientAnswerInput } from '@clara/domain/analysis/integrity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatResponse } from '@clara/domain/interview/api';
 import type { InterviewStatus } from '@clara/domain/interview/session';
@@ -42,7 +43,8 @@ export interface InterviewChat {
   /** Seconds left of the analysis countdown (SPEC §4). */
   countdown: number;
   /** Sends a text; false (nothing sent) when blank, while a message is on its way, or once finished. */
-  sendText(text: string): boolean;
+  /** Sends a typed or dictated answer, with how it was written (integrity signals) when the composer knows. */
+  sendText(text: string, input?: ClientAnswerInput): boolean;
   /** Sends a recording or file: its placeholder shows until Clara answers. */
   sendMedia(media: MediaUpload): boolean;
   /** Shows an error-styled note in the conversation (e.g. a file that could not be read). */
@@ -125,7 +127,12 @@ export function useInterviewChat(code: string, { animateLast = false } = {}): In
     typeTimestamp: typed === 'greeting' ? replyTimestamp(conversation?.chatHistory ?? []) : typed,
     analysisPhase,
     countdown,
-    sendText: (text) => session.send(text),
+    sendText: (text, input) =>
+      input && text.trim()
+        ? session.sendWith({ text: text.trim(), type: 'user', timestamp: Date.now() }, (current) =>
+            interviewApi.sendMessage(code, text, current.status, input),
+          )
+        : session.send(text),
     sendMedia: (media) =>
       session.sendWith(mediaPlaceholder(media), (current) =>
         interviewApi.sendMedia(code, current.status, media, uploadTimeoutMs(media.mediaData)),

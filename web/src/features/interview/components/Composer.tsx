@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { ClientAnswerInput } from '@clara/domain/analysis/integrity';
 import { CHAT_MESSAGE_MAX_CHARS } from '@clara/domain/constants';
 import { canSend } from '../rules/messages';
 import { sendOnEnter } from '../../../ui/keys';
@@ -7,22 +8,44 @@ import { MediaComposer } from './MediaComposer';
 import { Icon } from '../../../ui/Icon';
 import type { InterviewChat } from '../useInterviewChat';
 
+/** How the answer in the composer is being written, reported with it (integrity signals, issue 19). */
+interface Writing {
+  startedAt: number | null;
+  pasted: boolean;
+  dictated: boolean;
+}
+
+const newWriting = (): Writing => ({ startedAt: null, pasted: false, dictated: false });
+
+function inputOf(writing: Writing): ClientAnswerInput {
+  if (writing.dictated) return { source: 'voice' };
+  return {
+    source: 'keyboard',
+    pasted: writing.pasted,
+    typingMs: writing.startedAt === null ? 0 : Math.max(0, Date.now() - writing.startedAt),
+  };
+}
+
 /** The text area (Enter sends, Shift+Enter breaks the line), voice input and media tools. */
 export function Composer({ chat }: { chat: InterviewChat }) {
   const { sending, sendText } = chat;
   const [text, setText] = useState('');
   const base = useRef('');
-  const speech = useSpeechRecognition((transcript) =>
-    setText(base.current ? `${base.current} ${transcript}` : transcript),
-  );
+  const writing = useRef(newWriting());
+  const speech = useSpeechRecognition((transcript) => {
+    writing.current.dictated = true;
+    setText(base.current ? `${base.current} ${transcript}` : transcript);
+  });
   const sendable = canSend(text, sending);
 
   function submit() {
     if (!sendable) return;
     if (speech.listening) speech.stop();
     const value = text;
+    const input = inputOf(writing.current);
+    writing.current = newWriting();
     setText('');
-    sendText(value);
+    sendText(value, input);
   }
 
   function toggleVoice() {
@@ -52,7 +75,14 @@ export function Composer({ chat }: { chat: InterviewChat }) {
           rows={1}
           value={text}
           placeholder={speech.listening ? 'Te escucho…' : 'Escribe tu respuesta…'}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            writing.current.startedAt ??= Date.now();
+            setText(event.target.value);
+          }}
+          onPaste={() => {
+            writing.current.startedAt ??= Date.now();
+            writing.current.pasted = true;
+          }}
           onKeyDown={sendOnEnter(submit)}
           maxLength={CHAT_MESSAGE_MAX_CHARS}
         />

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { INTEGRITY_TEXTS } from '@clara/domain/analysis/integrity';
+import { IntegritySignals } from '../../../ui/IntegritySignals';
 import { useNavigate } from 'react-router-dom';
 import {
   COMPARISON_TEXTS,
@@ -103,6 +105,12 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                         </span>
                       )}
                       {Object.keys(row.ratings).length === 0 && <span className="pill">{COMPARISON_TEXTS.legacy}</span>}
+                      {row.integritySignals.length > 0 && (
+                        <span className="integrity-badge" data-testid="integrity-badge">
+                          {INTEGRITY_TEXTS.badgeLabel(row.integritySignals.length)}
+                        </span>
+                      )}
+                      <IntegritySignals signals={row.integritySignals} audience="recruiter" />
                       {row.candidateQuestions.length > 0 && (
                         <div className="rc-candidate-questions">
                           <span className="small">{COMPARISON_TEXTS.questions}:</span>

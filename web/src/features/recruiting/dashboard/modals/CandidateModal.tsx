@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { WITHDRAWAL_TEXTS } from '@clara/domain/trust/rights';
+import { IntegritySignals } from '../../../../ui/IntegritySignals';
 import { Modal } from '../../../../ui/Modal';
 import { useEraseCandidate } from '../../shared/queries';
 import { CandidateEmails } from './CandidateEmails';
@@ -36,6 +37,10 @@ export function CandidateModal({ application, onClose }: { application: Applicat
             <span>Currículum</span>
             <textarea readOnly rows={12} value={application.cv} />
           </label>
+          <IntegritySignals
+            signals={application.interviews.find((interview) => interview.integritySignals.length)?.integritySignals}
+            audience="recruiter"
+          />
           <StatusHistory history={application.statusHistory} />
           <CandidateEmails application={application} />
           <EraseCandidate application={application} onErased={onClose} />
