@@ -1,0 +1,98 @@
+/**
+ * Issue 19 in the browser: the integrity signals reach the people who decide (the candidate modal and the
+ * comparison) and, after a practice, the candidate as advice; the chat's composer reports how an answer was
+ * written (pasted, how long it was typed) with the message.
+ */
+import { describe, expect, it } from 'vitest';
+import { TEMPLATE_ANSWER } from '../../../functions/src/analysis/calibration/adversarial';
+import { useBrowser } from '../../support/browser';
+import { adminDb, callApi } from '../../support/stack';
+import { acceptNotice, applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
+import { signIn } from '../../support/recruitingBrowser';
+import { answerAll } from '../../integration/interview/helpers';
+import { appErrors, sendAndWaitReply } from '../interview/helpers';
+
+const browser = useBrowser();
+const REPEATED = Array.from({ length: 12 }, () => TEMPLATE_ANSWER);
+
+describe('integrity signals in the browser', () => {
+  it('a company interview with repeated answers shows the signal in the candidate modal and marks its comparison row', async () => {
+    const recruiter = await createRecruiter('Integridad Andina');
+    const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Analista de Operaciones' });
+    const { applicationId } = await applyTo(vacancyId, {
+      name: 'Rita Repetida',
+      email: `rita-${Date.now()}@example.com`,
+    });
+    const candidateId = (await readDoc(`applications/${applicationId}`))!.candidateId as string;
+    const code = (
+      await callApi('/start-clara-interview', {
+        body: { applicationId, candidateId, vacancyId },
+        token: recruiter.token,
+      })
+    ).body.code as string;
+    await acceptNotice(code);
+    expect((await answerAll(code, REPEATED)).status).toBe('Finished');
+
+    const { page, errors } = await browser.openPage({ width: 1280, height: 800 });
+    await signIn(page, recruiter);
+    await page.getByRole('button', { name: /Analista de Operaciones/ }).click();
+    const row = page.locator('li.rc-candidate', { hasText: 'Rita Repetida' });
+    await row.getByRole('button', { name: 'Rita Repetida' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Datos del candidato' });
+    const signals = dialog.getByRole('region', { name: 'Señales de integridad' });
+    await signals.waitFor();
+    expect(await signals.textContent()).toMatch(/Respuestas repetidas — Las respuestas 1, 2, 3, 4, 5 y 6 son iguales/);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Ver comparación' }).click();
+    const table = page.getByTestId('comparison-table');
+    await table.waitFor();
+    const marked = table.locator('tbody tr', { hasText: 'Rita Repetida' });
+    expect(await marked.getByTestId('integrity-badge').textContent()).toBe('1 señal de integridad');
+    expect(await marked.getByText(/Respuestas repetidas/).isVisible()).toBe(true);
+    // Shown, never deciding: the application stays where the interview put it.
+    expect((await readDoc(`applications/${applicationId}`))!.status).toBe('Evaluar');
+    expect(errors).toEqual([]);
+  });
+
+  it('a practice answered with one template shows the advice on /analysis', async () => {
+    const code = (await callApi('/generate-practice', { body: { interviewFocus: 'practice' } })).body
+      .chatSessionId as string;
+    await answerAll(code, REPEATED.slice(0, 6));
+    expect((await callApi('/analyze-chat', { body: { chatSessionId: code } })).status).toBe(200);
+
+    const { page, errors } = await browser.openPage({ width: 390, height: 800 });
+    await page.goto(`/analysis?code=${code}`);
+    const advice = page.getByRole('region', { name: 'Consejos sobre tus respuestas' });
+    await advice.waitFor();
+    expect(await advice.textContent()).toContain('Has repetido la misma respuesta en 6 preguntas (1, 2, 3, 4, 5 y 6).');
+    expect(errors).toEqual([]);
+  });
+
+  it('the composer reports a pasted answer and how long an answer was typed, stored with the message', async () => {
+    const code = (await callApi('/generate-practice', { body: { interviewFocus: 'practice' } })).body
+      .chatSessionId as string;
+    const { page, errors } = await browser.openPage({ width: 1024, height: 800 });
+    await page.goto(`/clara?code=${code}`);
+    await page.getByRole('button', { name: 'EMPEZAR' }).click();
+    await page.locator('li[data-type="system"]').first().waitFor();
+
+    await page.locator('#chat-input').pressSequentially('Soy analista de datos.', { delay: 40 });
+    await page.locator('#chat-input').press('Enter');
+    await page.locator('li[data-type="user"]').first().waitFor();
+    await page.locator('li[data-type="system"]').nth(1).waitFor();
+
+    await page.locator('#chat-input').dispatchEvent('paste');
+    await sendAndWaitReply(page, TEMPLATE_ANSWER);
+
+    const history = (await adminDb().doc(`interviews/${code}`).get()).get('chatHistory') as Array<{
+      type: string;
+      input?: { source: string; pasted?: boolean; typingMs?: number };
+    }>;
+    const [typed, pasted] = history.filter((message) => message.type === 'user');
+    expect(typed!.input).toMatchObject({ source: 'keyboard', pasted: false });
+    expect(typed!.input!.typingMs).toBeGreaterThanOrEqual(21 * 40);
+    expect(pasted!.input).toMatchObject({ source: 'keyboard', pasted: true });
+    expect(appErrors(errors)).toEqual([]);
+  });
+});
