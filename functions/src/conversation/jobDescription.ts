@@ -19,7 +19,10 @@ const LABELS: Array<[keyof Omit<ParsedJob, 'title'> | 'title' | 'ignored', RegEx
   ['skills', /^(habilidades|competencias|tecnolog[ií]as|herramientas|skills|conocimientos)/i],
   ['requirements', /^(requisitos|requerimientos|requirements|formaci[oó]n requerida|experiencia requerida)/i],
   ['responsibilities', /^(responsabilidades|funciones|tareas|responsibilities)/i],
-  ['ignored', /^(ofrecemos|beneficios|prestaciones|we offer|benefits|sobre nosotros|qui[eé]nes somos)/i],
+  [
+    'ignored',
+    /^(ofrecemos|beneficios|prestaciones|we offer|benefits|sobre nosotros|qui[eé]nes somos|horario|jornada|turnos?|modalidad|ubicaci[oó]n|lugar( de trabajo)?|salario|sueldo|retribuci[oó]n|(tipo de )?contrato|incorporaci[oó]n|centro de trabajo)/i,
+  ],
 ];
 
 const LEADING_NOISE =

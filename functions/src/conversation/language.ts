@@ -148,6 +148,8 @@ const RESULT_MARKERS = [
   'increment',
   'disminu',
   'optimic',
+  'bajad',
+  'subid',
   'bajo de ',
   'bajo un ',
   'bajo a ',

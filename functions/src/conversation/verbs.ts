@@ -24,7 +24,7 @@ const IRREGULAR = new Set(
 
 /** Words after which a word is a noun, not a verb: "el informe", "un viaje", "la base", "de viaje". */
 const NOUN_BEFORE = new Set(
-  'el la los las un una unos unas del al mi mis tu tus su sus cada otro otra este esta ese esa aquel nuestro nuestra vuestro vuestra cualquier primer buen gran mucho poco de en por para con sin sobre entre'.split(
+  'el un una unos unas del al mi mis tu tus su sus cada otro otra este esta ese esa aquel nuestro nuestra vuestro vuestra cualquier primer buen gran mucho poco de en por para con sin sobre entre'.split(
     ' ',
   ),
 );

@@ -22,8 +22,11 @@ export interface CalibrationCase {
   /** Edge and adversarial cases are checked against their band, not in the per-role order. */
   edge?: string;
   answers: string[];
-  /** Written apart from the tuning; reported separately. */
-  heldOut?: boolean;
+  /**
+   * Written apart from the tuning, reported separately: `blind` never examined while tuning; `examined` written
+   * blind but looked at once while tuning (README: which general fixes followed), so no longer a clean hold-out.
+   */
+  heldOut?: 'blind' | 'examined';
   /** The integrity signal the case must raise; a case without one must raise none (an honest transcript). */
   expectSignal?: IntegritySignalKind;
   /** Keyword lists must also score below every honest average transcript of their role. */

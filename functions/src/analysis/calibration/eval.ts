@@ -76,8 +76,16 @@ async function main(): Promise<void> {
   let failures = 0;
   for (const [title, part] of [
     ['Conjunto ajustado y casos adversarios', CALIBRATION_SET.filter((item) => !item.heldOut)],
-    ['Parte reservada (no usada para ajustar)', CALIBRATION_SET.filter((item) => item.heldOut)],
+    [
+      'Parte reservada 1 (escrita aparte; examinada una vez durante el ajuste)',
+      CALIBRATION_SET.filter((item) => item.heldOut === 'examined'),
+    ],
+    [
+      'Parte reservada 2 (escrita a ciegas; nunca usada para ajustar)',
+      CALIBRATION_SET.filter((item) => item.heldOut === 'blind'),
+    ],
   ] as const) {
+    if (!part.length) continue;
     console.log(`\n${title}\n`);
     const rows: string[][] = [header];
     for (const item of part) {

@@ -1,6 +1,9 @@
 /**
- * The held-out part of the calibration set: transcripts written apart from the analysers' tuning, in roles
- * the tuned set does not have. `npm run eval` reports them separately; nothing is tuned on them.
+ * The first held-out part of the calibration set: transcripts written apart from the analysers' tuning, in
+ * roles the tuned set does not have. They were examined once while tuning (issue 19: a strong teacher at 74
+ * led to three general fixes: labelled working conditions are not interview topics, "habían bajado de 9 a 2"
+ * is an outcome, and a verb after "la/las/los" is a verb), so `npm run eval` reports them apart from the
+ * blind part (`freshHeldOut.ts`).
  */
 import type { CalibrationCase } from './case';
 
@@ -9,7 +12,7 @@ export const HELD_OUT_SET: CalibrationCase[] = [
     id: 'nurse-strong-heldout',
     role: 'nurse',
     band: 'strong',
-    heldOut: true,
+    heldOut: 'examined',
     answers: [
       'Me llamo Marta y soy enfermera desde 2019. Llevo cuatro años en la planta de medicina interna del Miguel Servet, con 28 camas y pacientes muy pluripatológicos, y antes encadené un año de contratos en urgencias. De la planta me gusta que puedes seguir a cada paciente varios días y darte cuenta enseguida de cuándo algo cambia.',
       'Hace dos inviernos, en un turno de noche, al preparar la medicación de las doce vi que a un señor de 84 años le habían pautado enoxaparina a dosis completa, y su última analítica mostraba un filtrado renal muy bajo. No se la puse: llamé al médico de guardia, revisamos la pauta juntos y la dejó en la mitad. Luego lo notifiqué como incidente y desde entonces en la planta comprobamos la función renal antes de cada anticoagulante.',
@@ -23,7 +26,7 @@ export const HELD_OUT_SET: CalibrationCase[] = [
     id: 'nurse-average-heldout',
     role: 'nurse',
     band: 'average',
-    heldOut: true,
+    heldOut: 'examined',
     answers: [
       'Soy enfermera y he trabajado en varios hospitales, sobre todo en planta. Me gusta mucho el trato con los pacientes y mi trabajo en general, aunque los turnos a veces se hacen pesados.',
       'La medicación la preparo siempre con cuidado y miro bien la pauta antes de darla. Si tengo alguna duda le pregunto al médico o a una compañera, y normalmente no hay ningún problema.',
@@ -37,7 +40,7 @@ export const HELD_OUT_SET: CalibrationCase[] = [
     id: 'nurse-weak-heldout',
     role: 'nurse',
     band: 'weak',
-    heldOut: true,
+    heldOut: 'examined',
     answers: [
       'Hola, buenas.',
       'Soy enfermera.',
@@ -57,7 +60,7 @@ export const HELD_OUT_SET: CalibrationCase[] = [
     id: 'logistics-strong-heldout',
     role: 'logistics',
     band: 'strong',
-    heldOut: true,
+    heldOut: 'examined',
     answers: [
       'Pues yo empecé de mozo de almacén en una distribuidora de alimentación en Getafe y a los dos años ya era jefe de turno. Ahora coordino el transporte de la zona centro: once camiones propios y dos agencias, unas 140 entregas diarias a supermercados y hostelería. Lo que busco es dar el salto a llevar toda la logística, no solo una parte.',
       'El verano pasado se nos fueron dos conductores a la vez y había que cubrir las mismas entregas con nueve camiones. Me pasé un fin de semana rehaciendo las rutas en Excel, agrupando clientes por franja horaria de descarga y no solo por código postal, y convencí a cuatro restaurantes de recibir a primera hora. Aguantamos todo agosto sin contratar, con un 97% de entregas a tiempo y unos 600 kilómetros menos a la semana.',
@@ -71,7 +74,7 @@ export const HELD_OUT_SET: CalibrationCase[] = [
     id: 'logistics-average-heldout',
     role: 'logistics',
     band: 'average',
-    heldOut: true,
+    heldOut: 'examined',
     answers: [
       'Llevo varios años trabajando en logística, primero en almacén y luego más en la parte de transporte. Conozco bien cómo funciona el día a día y me gusta organizar las cosas.',
       'Las rutas las planifico según los pedidos que entran cada día, intentando que los camiones vayan llenos y que no se crucen. Siempre hay imprevistos, pero en general se van sacando.',
@@ -85,7 +88,7 @@ export const HELD_OUT_SET: CalibrationCase[] = [
     id: 'logistics-weak-heldout',
     role: 'logistics',
     band: 'weak',
-    heldOut: true,
+    heldOut: 'examined',
     answers: [
       'Buenas.',
       'Trabajé en un almacén.',
@@ -105,7 +108,7 @@ export const HELD_OUT_SET: CalibrationCase[] = [
     id: 'teacher-strong-heldout',
     role: 'teacher',
     band: 'strong',
-    heldOut: true,
+    heldOut: 'examined',
     answers: [
       'Soy Javier, estudié Matemáticas en Granada y después hice el máster de profesorado. Llevo cinco cursos dando clase: tres como interino en un instituto público de Jaén y los dos últimos en un concertado, con segundo y cuarto de ESO y primero de Bachillerato. Lo que más me motiva es que los chavales que dicen «yo es que soy de letras» le pierdan el miedo a las mates.',
       'El curso pasado tenía en segundo de ESO un grupo de 27, con tres alumnos con adaptación curricular y dos que iban muy por delante. Organicé el tema de álgebra por estaciones: mientras yo trabajaba con un grupo pequeño, el resto avanzaba con fichas de tres niveles, y las adaptaciones las ajusté con la orientadora. Al final del trimestre aprobaron 22 de los 27; el año anterior, en ese mismo nivel, no llegaba a la mitad.',
@@ -119,7 +122,7 @@ export const HELD_OUT_SET: CalibrationCase[] = [
     id: 'teacher-average-heldout',
     role: 'teacher',
     band: 'average',
-    heldOut: true,
+    heldOut: 'examined',
     answers: [
       'Soy profesor de Matemáticas y he dado clase en varios centros, sobre todo en la ESO. Me gusta enseñar y trato de que los alumnos entiendan la materia y no solo la memoricen.',
       'Con la diversidad intento adaptar un poco los ejercicios y ayudar más a los que van peor. Con grupos grandes es complicado, pero se hace lo que se puede y normalmente funciona.',
@@ -133,7 +136,7 @@ export const HELD_OUT_SET: CalibrationCase[] = [
     id: 'teacher-weak-heldout',
     role: 'teacher',
     band: 'weak',
-    heldOut: true,
+    heldOut: 'examined',
     answers: [
       'Hola.',
       'Doy mates.',

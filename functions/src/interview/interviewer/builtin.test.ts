@@ -136,6 +136,14 @@ describe('the built-in interviewer', () => {
     expect(
       parseJobDescription('Requisitos: SQL, Excel y Power BI\nOfrecemos: seguro médico, bonos').requirements,
     ).toEqual(['SQL', 'Excel', 'Power BI']);
+    // Working conditions are the vacancy's facts, not topics to be asked about ("el mayor reto en lunes a viernes…").
+    const conditions = parseJobDescription(
+      'Requisitos: atención telefónica, Zendesk\nHorario: lunes a viernes de 9:00 a 17:00\nModalidad: híbrida\nUbicación: Valencia\nSalario: 24.000 €',
+    );
+    expect([...conditions.requirements, ...conditions.skills, ...conditions.other]).toEqual([
+      'atención telefónica',
+      'Zendesk',
+    ]);
   });
 
   describe('tells the kinds of message apart and never praises what does not answer', () => {
