@@ -44,13 +44,14 @@ function cleanTopic(raw: string): string {
 const fits = (item: string) => item.length >= 2 && item.length <= 90 && item.split(/\s+/).length <= MAX_TOPIC_WORDS;
 
 /**
- * Items of a requirement line: comma lists are split (their last item at its final "y"); a phrase without
- * commas is kept whole when short enough, else split at "y".
+ * Items of a requirement line: comma lists are split (their last item at its final "y"), never inside
+ * parentheses; a phrase without commas is kept whole when short enough, else split at "y".
  */
 function splitItems(text: string): string[] {
   const out: string[] = [];
   for (const part of text.split(/[;•\n]/)) {
-    const items = part.split(',');
+    // A comma inside parentheses belongs to its item: "impuestos (IVA, retenciones)" is one topic.
+    const items = part.split(/,(?![^()]*\))/);
     if (items.length > 1) items.push(...items.pop()!.split(/\s+y\s+/));
     for (const item of items) {
       const topic = cleanTopic(item);

@@ -144,6 +144,10 @@ describe('the built-in interviewer', () => {
       'atención telefónica',
       'Zendesk',
     ]);
+    // A comma inside parentheses stays in its item (Clara asked about «liquidación de impuestos (IVA»).
+    expect(
+      parseJobDescription('Requisitos: cierres mensuales, impuestos (IVA, retenciones), Excel').requirements,
+    ).toEqual(['cierres mensuales', 'impuestos (IVA, retenciones)', 'Excel']);
   });
 
   describe('tells the kinds of message apart and never praises what does not answer', () => {
