@@ -115,6 +115,13 @@ describe('matching as people type', () => {
     });
   });
 
+  it("matches a job's acronyms typed in lowercase", () => {
+    const job = new Set(['sql', 'crm']);
+    const question = planFor(PRACTICE).questions[1]!;
+    expect(judgeAnswer(question, 'uso sql y el crm a diario', job).jobHits).toEqual(['sql', 'crm']);
+    expect(judgeAnswer(question, 'Uso SQL y el CRM a diario', job).jobHits).toEqual(['sql', 'crm']);
+  });
+
   it('does not take nouns after an article for past actions ("el informe", "un viaje")', () => {
     expect(measureAnswer('El informe y un viaje a la base.').actions).toBe(0);
     expect(measureAnswer('Informé al cliente y viajé a la base.').actions).toBe(2);

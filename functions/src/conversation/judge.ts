@@ -220,7 +220,7 @@ export function judgeAnswer(
     .replace(/[.!?¡¿,;:…"«»()\s]+$/u, '')
     .replace(/^[¡¿\s]+/u, '')
     .trim();
-  const answerStems = new Set(keywordEntries(content, 400).keys());
+  const answerStems = new Set(keywordEntries(content, 400, jobStems).keys());
   const aspects = aspectsOf(question);
   const questionStems = new Set([...keywordEntries(question, 20).keys(), ...aspects.flatMap((aspect) => [...aspect])]);
   const questionHits = [...answerStems].filter((key) => questionStems.has(key)).length;

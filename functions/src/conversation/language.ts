@@ -73,14 +73,18 @@ export function stem(word: string): string {
   return normalize(word).slice(0, 6);
 }
 
-/** The content keywords of a text: stem → the word as first written, in order of appearance. */
-export function keywordEntries(text: string, limit = 30): Map<string, string> {
+/**
+ * The content keywords of a text: stem → the word as first written, in order of appearance. Short words count
+ * when written as an acronym ("SQL") or when their stem is one of `known` (a job's "SQL" matches "sql" typed in
+ * lowercase).
+ */
+export function keywordEntries(text: string, limit = 30, known: ReadonlySet<string> = new Set()): Map<string, string> {
   const entries = new Map<string, string>();
   for (const token of tokenize(text)) {
     const acronym = token.length >= 2 && token === token.toUpperCase() && /\p{Lu}/u.test(token);
-    if (!acronym && (token.length < 4 || /^\d/.test(token))) continue;
-    if (isStopword(token)) continue;
     const key = stem(token);
+    if (!acronym && !known.has(key) && (token.length < 4 || /^\d/.test(token))) continue;
+    if (isStopword(token)) continue;
     if (!entries.has(key)) entries.set(key, acronym ? token : token.toLowerCase());
     if (entries.size >= limit) break;
   }
