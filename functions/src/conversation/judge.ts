@@ -184,7 +184,7 @@ const SCENE =
 
 /** Outcomes told without a result word: how the story ended. */
 const ENDINGS =
-  /(^|[^\p{L}])((dos|tres|cuatro|cinco|seis|unas|unos|pocas|pocos|\d+) (dias|semanas|meses|anos) despues|a la semana|al mes siguiente|me dio las gracias|me dieron las gracias|nos dieron las gracias|llegamos a|alcanzamos|desde entonces|a partir de ahi|al final|al terminar|finalmente|acabamos|terminamos|se resolvio|lo resolvi|resolvimos|acordamos|aceptaron|acepto|quedo satisfech|quedaron satisfech|quedo content|funciono|salio bien|nunca nos hemos|no hemos vuelto|ya no|ahora (ya )?(preparo|hago|uso|domino|lidero))([^\p{L}]|$)/u;
+  /(^|[^\p{L}])((dos|tres|cuatro|cinco|seis|unas|unos|pocas|pocos|\d+) (dias|semanas|meses|anos) despues|en (un|una|dos|tres|cuatro|unos|unas|\d+) (dia|dias|semana|semanas|mes|meses|ano|anos)[,;]? (se|ya|ya no|nadie|ninguno|ninguna|no|pasamos|bajamos|subimos|teniamos|tenia|habia|habian|estaba|estaban|logramos|conseguimos|recuperamos)|se acabaron|se acabo|acabo siendo|a la semana|al mes siguiente|me dio las gracias|me dieron las gracias|nos dieron las gracias|llegamos a|alcanzamos|desde entonces|a partir de ahi|al final|al terminar|finalmente|acabamos|terminamos|se resolvio|lo resolvi|resolvimos|acordamos|aceptaron|acepto|quedo satisfech|quedaron satisfech|quedo content|funciono|salio bien|nunca nos hemos|no hemos vuelto|ya no|ahora (ya )?(preparo|hago|uso|domino|lidero))([^\p{L}]|$)/u;
 
 /** Questions about the future (a plan, a motivation): their structure is a reason, planned steps and a goal. */
 const FORWARD_QUESTION =

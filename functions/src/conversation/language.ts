@@ -68,9 +68,19 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(normalize(word));
 }
 
-/** A crude stem: the first six letters of the normalised word (accesibilidad ~ accesible). */
+/**
+ * A crude stem: the first six letters of the normalised word without its plural (accesibilidad ~ accesible,
+ * mermas ~ merma, reclamaciones ~ reclamación).
+ */
 export function stem(word: string): string {
-  return normalize(word).slice(0, 6);
+  const plain = normalize(word);
+  const singular =
+    plain.length > 4 && /[^aeiou]es$/.test(plain) && !/(ies|ues)$/.test(plain)
+      ? plain.slice(0, -2)
+      : plain.length > 3 && /[aeiou]s$/.test(plain)
+        ? plain.slice(0, -1)
+        : plain;
+  return singular.slice(0, 6);
 }
 
 /**

@@ -1,7 +1,13 @@
 /** The whole calibration set: the tuned cases, the adversarial ones built on them, and the held-out part. */
 import { adversarialCases } from './adversarial';
 import type { CalibrationCase } from './case';
+import { FRESH_HELD_OUT_SET } from './freshHeldOut';
 import { HELD_OUT_SET } from './heldOut';
 import { TUNED_SET } from './set';
 
-export const CALIBRATION_SET: CalibrationCase[] = [...TUNED_SET, ...adversarialCases(TUNED_SET), ...HELD_OUT_SET];
+export const CALIBRATION_SET: CalibrationCase[] = [
+  ...TUNED_SET,
+  ...adversarialCases(TUNED_SET),
+  ...HELD_OUT_SET,
+  ...FRESH_HELD_OUT_SET,
+];

@@ -1,6 +1,7 @@
 /** The interview contexts of the tuned calibration set: three roles with a job description, and a general practice. */
 import type { InterviewContext } from '@clara/domain';
 import { FRONTEND_COMPANY } from '../../interview/testing/fixtures';
+import { FRESH_HELD_OUT_ROLES } from './freshHeldOutRoles';
 import { HELD_OUT_ROLES } from './heldOutRoles';
 
 export const ROLES = {
@@ -25,6 +26,6 @@ export const ROLES = {
 } satisfies Record<string, InterviewContext>;
 
 /** Every role of the set, the held-out ones included. */
-export const ALL_ROLES = { ...ROLES, ...HELD_OUT_ROLES };
+export const ALL_ROLES = { ...ROLES, ...HELD_OUT_ROLES, ...FRESH_HELD_OUT_ROLES };
 
 export type RoleName = keyof typeof ALL_ROLES;
