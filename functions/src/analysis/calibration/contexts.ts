@@ -1,6 +1,7 @@
 /** The interview contexts of the tuned calibration set: three roles with a job description, and a general practice. */
 import type { InterviewContext } from '@clara/domain';
 import { FRONTEND_COMPANY } from '../../interview/testing/fixtures';
+import { BLIND_HELD_OUT_ROLES } from './blindHeldOutRoles';
 import { FRESH_HELD_OUT_ROLES } from './freshHeldOutRoles';
 import { HELD_OUT_ROLES } from './heldOutRoles';
 
@@ -26,6 +27,11 @@ export const ROLES = {
 } satisfies Record<string, InterviewContext>;
 
 /** Every role of the set, the held-out ones included. */
-export const ALL_ROLES = { ...ROLES, ...HELD_OUT_ROLES, ...FRESH_HELD_OUT_ROLES };
+export const ALL_ROLES = {
+  ...ROLES,
+  ...HELD_OUT_ROLES,
+  ...FRESH_HELD_OUT_ROLES,
+  ...BLIND_HELD_OUT_ROLES,
+};
 
 export type RoleName = keyof typeof ALL_ROLES;
