@@ -1,5 +1,5 @@
 import { PRACTICE_TERMS } from '@clara/domain/trust/consent';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../../ui/AppLink';
 import { useAppNavigation } from '../../../platform/navigation';
 import { PRODUCT } from '@clara/domain/brand';
@@ -45,6 +45,14 @@ export default function TermsPage() {
   const { navigate } = useAppNavigation();
   const [accepted, setAccepted] = useState(false);
   const [showDisclaimer, setShowDisclaimer] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
+  // The page arrives prerendered: a box ticked before React took over is honoured as the tick it was (the
+  // disclaimer opens), instead of staying ticked with the start button disabled.
+  useEffect(() => {
+    if (!termsBox.current?.checked) return;
+    termsBox.current.checked = false;
+    setShowDisclaimer(true);
+  }, []);
   // After hydration only: the prerendered page is the same for everyone.
   const hasPractice = useHasPracticeHistory();
 
@@ -80,6 +88,7 @@ export default function TermsPage() {
           />
           <label className="checkbox iv-terms-check">
             <input
+              ref={termsBox}
               type="checkbox"
               checked={accepted}
               onChange={(event) => {
