@@ -66,6 +66,12 @@ describe('integrity signals in the browser', () => {
     const advice = page.getByRole('region', { name: 'Consejos sobre tus respuestas' });
     await advice.waitFor();
     expect(await advice.textContent()).toContain('Has repetido la misma respuesta en 6 preguntas (1, 2, 3, 4, 5 y 6).');
+    // The competency chart stays readable on a 390 px phone (its labels drew at about 7 px).
+    const labelHeights = await page
+      .locator('.chart-label')
+      .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height));
+    expect(labelHeights.length).toBe(5);
+    for (const height of labelHeights) expect(height).toBeGreaterThanOrEqual(12);
     expect(errors).toEqual([]);
   });
 

@@ -63,6 +63,7 @@ function ValuesTable({ caption, columns, rows }: { caption: string; columns: str
  */
 function ChartFigure({
   label,
+  width = WIDTH,
   height,
   testId,
   table,
@@ -70,6 +71,7 @@ function ChartFigure({
   children,
 }: {
   label: string;
+  width?: number;
   height: number;
   testId: string;
   table: { columns: string[]; rows: ValueRow[] };
@@ -78,7 +80,13 @@ function ChartFigure({
 }) {
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} className="chart-svg" data-testid={testId}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={label}
+        className={width === WIDTH ? 'chart-svg' : 'chart-svg chart-svg-narrow'}
+        data-testid={testId}
+      >
         {children}
       </svg>
       {legend}
@@ -92,17 +100,22 @@ const fraction = (value: number, min: number, max: number) =>
   (Math.min(max, Math.max(min, value)) - min) / (max - min || 1);
 
 const WIDTH = 560;
-const ROW = 34;
-const LABEL_WIDTH = 210;
+const BAR_WIDTH = 340;
+const BAR_ROW = 46;
 
+/**
+ * Bars with their label above each one, in a narrow drawing (BAR_WIDTH user units, drawn at most that wide): its
+ * text keeps its size on a 390 px phone, where a wide drawing scaled down left labels of about 7 px.
+ */
 export function BarChart({ label, min, max, valueHeader, bars }: ChartProps & { bars: Bar[] }) {
-  const height = bars.length * ROW + 24;
-  const plot = WIDTH - LABEL_WIDTH - 40;
-  const x = (value: number) => LABEL_WIDTH + fraction(value, min, max) * plot;
+  const height = bars.length * BAR_ROW + 20;
+  const plot = BAR_WIDTH - 36;
+  const x = (value: number) => fraction(value, min, max) * plot;
   const ticks = Array.from({ length: max - min + 1 }, (_, index) => min + index);
   return (
     <ChartFigure
       label={label}
+      width={BAR_WIDTH}
       height={height}
       testId="bar-chart"
       table={{
@@ -112,26 +125,26 @@ export function BarChart({ label, min, max, valueHeader, bars }: ChartProps & { 
     >
       {ticks.map((tick) => (
         <g key={tick} className="chart-grid">
-          <line x1={x(tick)} x2={x(tick)} y1={0} y2={height - 20} />
-          <text x={x(tick)} y={height - 4} textAnchor="middle">
+          <line x1={x(tick)} x2={x(tick)} y1={0} y2={height - 18} />
+          <text x={Math.max(4, x(tick))} y={height - 4} textAnchor="middle">
             {tick}
           </text>
         </g>
       ))}
       {bars.map((bar, index) => (
         <g key={bar.label} className="chart-bar">
-          <text x={LABEL_WIDTH - 8} y={index * ROW + ROW / 2 + 4} textAnchor="end" className="chart-label">
+          <text x={0} y={index * BAR_ROW + 14} className="chart-label">
             {bar.label}
           </text>
           <rect
-            x={LABEL_WIDTH}
-            y={index * ROW + 6}
-            width={Math.max(2, x(bar.value) - LABEL_WIDTH)}
-            height={ROW - 12}
+            x={0}
+            y={index * BAR_ROW + 20}
+            width={Math.max(2, x(bar.value))}
+            height={16}
             rx={4}
             className={`chart-fill level-${Math.round(bar.value)}`}
           />
-          <text x={x(bar.value) + 6} y={index * ROW + ROW / 2 + 4} className="chart-value">
+          <text x={x(bar.value) + 6} y={index * BAR_ROW + 33} className="chart-value">
             {bar.value}
           </text>
         </g>
