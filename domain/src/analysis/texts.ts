@@ -16,6 +16,9 @@ export const ANALYSIS_TEXTS = {
 /** Texts of the rubric parts of the analysis page. */
 export const RUBRIC_TEXTS = {
   chartTitle: 'Competencias evaluadas',
+  essentialsTitle: 'Lo esencial',
+  strongest: 'Puntos más fuertes',
+  weakest: 'Lo que más conviene mejorar',
   chartLabel: (ratings: string) => `Calificación de cada competencia, de 1 a 5: ${ratings}`,
   ratingHeader: 'Calificación (1 a 5)',
   rating: (rating: number) => `${rating}/5`,

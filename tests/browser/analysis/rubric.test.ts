@@ -31,6 +31,12 @@ describe('/analysis with the rubric', () => {
     expect(await page.locator('.chart-bar').count()).toBe(5);
     expect(await page.getByTestId('competency').count()).toBe(5);
 
+    // Read first: the two strongest and the two weakest competencies; the transcript opens on demand.
+    const essentials = page.getByTestId('essentials');
+    expect(await essentials.getByRole('heading', { name: 'Puntos más fuertes' }).isVisible()).toBe(true);
+    expect(await essentials.locator('li').count()).toBe(4);
+    expect(await page.locator('#respuesta-1').isVisible()).toBe(false);
+
     const quote = page.locator('a.an-quote').first();
     const quoted = (await quote.textContent())!.replace(/^«|»$/g, '');
     const target = (await quote.getAttribute('href'))!;

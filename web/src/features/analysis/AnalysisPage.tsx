@@ -14,6 +14,7 @@ import {
   RatingsChart,
   ScoreExplanation,
   Transcript,
+  Essentials,
   hasRubric,
   useAnswerFocus,
 } from './components/RubricSections';
@@ -117,6 +118,7 @@ function Analysis() {
               <SummarySection summary={view.analysis.evaluationSummary} />
               <ScoreCard score={view.analysis.score} />
             </div>
+            {hasRubric(view.analysis) && <Essentials analysis={view.analysis} />}
             <IntegritySignals
               signals={view.analysis.integritySignals}
               audience={view.isPractice ? 'candidate' : 'recruiter'}

@@ -42,6 +42,46 @@ export function RatingsChart({ analysis }: { analysis: AnalysisResult }) {
   );
 }
 
+/**
+ * What to read first (issue 21: the report scanned on a phone): the two strongest and the two weakest
+ * competencies; the details follow, and the long parts open on demand.
+ */
+export function Essentials({ analysis }: { analysis: AnalysisResult }) {
+  const rows = ratedRows(analysis);
+  if (rows.length < 2) return null;
+  const byRating = rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => b.row.entry.rating - a.row.entry.rating || a.index - b.index);
+  const strongest = byRating.slice(0, 2).map(({ row }) => row);
+  const weakest = byRating
+    .slice(-2)
+    .reverse()
+    .map(({ row }) => row)
+    .filter((row) => !strongest.includes(row));
+  const item = ({ name, entry }: Rated) => (
+    <li key={name}>
+      {name} <strong>{RUBRIC_TEXTS.rating(entry.rating)}</strong>
+    </li>
+  );
+  return (
+    <section className="card an-essentials" aria-labelledby="essentials-title" data-testid="essentials">
+      <h2 id="essentials-title">{RUBRIC_TEXTS.essentialsTitle}</h2>
+      <div className="an-essentials-grid">
+        <div>
+          <h3>{RUBRIC_TEXTS.strongest}</h3>
+          <ul>{strongest.map(item)}</ul>
+        </div>
+        {weakest.length > 0 && (
+          <div>
+            <h3>{RUBRIC_TEXTS.weakest}</h3>
+            <ul>{weakest.map(item)}</ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
 export function CompetencyList({ analysis, onQuote }: { analysis: AnalysisResult; onQuote: (answer: number) => void }) {
   return (
     <section className="card" aria-labelledby="competencies-title">
@@ -109,8 +149,10 @@ export function AnswerFeedbackList({
   const items = analysis.answerFeedback ?? [];
   if (items.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="feedback-title">
-      <h2 id="feedback-title">{RUBRIC_TEXTS.feedbackTitle}</h2>
+    <details className="card an-more" aria-labelledby="feedback-title">
+      <summary>
+        <h2 id="feedback-title">{RUBRIC_TEXTS.feedbackTitle}</h2>
+      </summary>
       <ol className="an-answer-feedback">
         {items.map((item) => (
           <li key={item.answer}>
@@ -132,7 +174,7 @@ export function AnswerFeedbackList({
           </li>
         ))}
       </ol>
-    </section>
+    </details>
   );
 }
 
@@ -166,8 +208,10 @@ export function Transcript({ history, highlighted }: { history: ChatMessage[]; h
   const numbers = useMemo(() => answerNumbers(turns), [turns]);
   if (turns.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="transcript-title">
-      <h2 id="transcript-title">{RUBRIC_TEXTS.transcriptTitle}</h2>
+    <details className="card an-more" aria-labelledby="transcript-title">
+      <summary>
+        <h2 id="transcript-title">{RUBRIC_TEXTS.transcriptTitle}</h2>
+      </summary>
       <ol className="an-transcript">
         {turns.map((turn, index) => {
           const number = numbers.get(index);
@@ -192,7 +236,7 @@ export function Transcript({ history, highlighted }: { history: ChatMessage[]; h
           );
         })}
       </ol>
-    </section>
+    </details>
   );
 }
 
@@ -209,12 +253,13 @@ function answerNumbers(turns: TranscriptTurn[]): Map<number, number> {
   return map;
 }
 
-/** Scrolls to an answer of the transcript and highlights it. */
+/** Opens the transcript (collapsed until asked for), scrolls to an answer and highlights it. */
 export function useAnswerFocus(): [number | null, (answer: number) => void] {
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const focus = useCallback((answer: number) => {
     setHighlighted(answer);
     const element = document.getElementById(`respuesta-${answer}`);
+    element?.closest('details')?.setAttribute('open', '');
     element?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     element?.focus({ preventScroll: true });
     window.history.replaceState(window.history.state, '', `#respuesta-${answer}`);
