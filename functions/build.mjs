@@ -18,7 +18,14 @@ await build({
   // where the Functions emulator uses the host's Node (it warns that the versions differ).
   target: 'node24',
   sourcemap: true,
-  external: ['firebase-admin', 'firebase-functions', 'openai', '@google-cloud/speech', 'express', 'an-array-of-spanish-words'],
+  external: [
+    'firebase-admin',
+    'firebase-functions',
+    'openai',
+    '@google-cloud/speech',
+    'express',
+    'an-array-of-spanish-words',
+  ],
   logLevel: 'warning',
 });
 
