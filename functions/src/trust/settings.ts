@@ -25,6 +25,9 @@ export const practiceRetentionDays = (): number =>
 export const closedVacancyRetentionMonths = (): number =>
   positiveInt('CLARA_CLOSED_VACANCY_RETENTION_MONTHS', CLOSED_VACANCY_RETENTION_MONTHS);
 
+/** Days an email stays in the outbox (sent, failed or never sent) before the scheduled purge erases it. */
+export const outboxRetentionDays = (): number => positiveInt('CLARA_OUTBOX_RETENTION_DAYS', 180);
+
 /** One per-client limit: at most `max` requests per fixed window of `windowSeconds`. */
 export interface LimitRule {
   max: number;

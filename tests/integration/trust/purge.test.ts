@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi } from '../../support/stack';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
@@ -55,5 +56,46 @@ describe('the scheduled purge (its handler)', () => {
     expect((await adminDb().doc(`applications/${applicationId}`).get()).exists).toBe(false);
     const dashboard = await callApi('/vacancies', { token: recruiter.token });
     expect(dashboard.body.find((v: { id: string }) => v.id === vacancyId).applications).toEqual([]);
+  });
+
+  it('finishes a backlog larger than one batch, over two runs when the first runs out of time', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const tag = randomUUID();
+    const writes = adminDb().batch();
+    const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${tag}-${i}`);
+    // A practice stored without expiresAt (before it existed), 40 days old; its private half too.
+    const oldPractices = ids('old', 12);
+    for (const code of oldPractices) {
+      writes.set(adminDb().doc(`interviews/${code}`), { status: 'Finished', createdAt: now - 40 * 86_400, tag });
+      writes.set(adminDb().doc(`interview_private/${code}`), { context: { kind: 'practice' } });
+    }
+    const recentPractice = `recent-${tag}`;
+    writes.set(adminDb().doc(`interviews/${recentPractice}`), { status: 'Finished', createdAt: now - 86_400, tag });
+    // Counters of windows that ended, and one of the current window.
+    for (const id of ids('counter', 12))
+      writes.set(adminDb().doc(`rate_limits/${id}`), { count: 1, expiresAt: now - 60, tag });
+    writes.set(adminDb().doc(`rate_limits/current-${tag}`), { count: 1, expiresAt: now + 600, tag });
+    // Emails older than the outbox's retention (180 days), and a recent one.
+    for (const id of ids('mail', 12))
+      writes.set(adminDb().doc(`outbox/${id}`), { status: 'sent', createdAt: now - 200 * 86_400, tag });
+    writes.set(adminDb().doc(`outbox/recent-${tag}`), { status: 'sent', createdAt: now - 86_400, tag });
+    await writes.commit();
+    const left = async (collection: string) =>
+      (await adminDb().collection(collection).where('tag', '==', tag).get()).docs.map((doc) => doc.id).sort();
+
+    // A run whose time is up after its first batch leaves the rest, and says so.
+    let batches = 2;
+    const first = await purgeExpiredData(now, { batchSize: 5, hasTime: () => batches-- > 0 });
+    expect(first.finished).toBe(false);
+    expect((await left('interviews')).length).toBeGreaterThan(1);
+
+    // The next run erases everything past its retention in batches of 5, and nothing else.
+    const second = await purgeExpiredData(now, { batchSize: 5 });
+    expect(second.finished).toBe(true);
+    expect(await left('interviews')).toEqual([recentPractice]);
+    expect((await adminDb().doc(`interview_private/${oldPractices[0]}`).get()).exists).toBe(false);
+    expect(await left('rate_limits')).toEqual([`current-${tag}`]);
+    expect(await left('outbox')).toEqual([`recent-${tag}`]);
+    expect(second.erased.practiceInterviewsWithoutExpiry).toBeGreaterThanOrEqual(12);
   });
 });
