@@ -182,6 +182,34 @@ describe('per-client limits', () => {
   });
 });
 
+describe('App Check enforced (CLARA_APP_CHECK=enforce)', () => {
+  // Accepting a token cannot be shown here: firebase-admin verifies it against App Check's public keys on
+  // Google's servers (README "App Check"). What the function does without one is checked.
+  it('refuses a call without a token, or with one App Check did not sign, and stores nothing; health stays open', async () => {
+    process.env.CLARA_APP_CHECK = 'enforce';
+    try {
+      const base = await serve({ namespace: randomUUID() });
+      const email = `app-check-${randomUUID().slice(0, 8)}@prueba.test`;
+      const contact = { name: 'Ana', email, message: 'Hola' };
+      expect(await post(base, '/submit-contact', contact)).toMatchObject({
+        status: 401,
+        body: { error: COMMON_ERRORS.appCheckRequired },
+      });
+      const forged = await fetch(`${base}/submit-contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Firebase-AppCheck': 'no.es-un.token' },
+        body: JSON.stringify(contact),
+      });
+      expect(forged.status).toBe(401);
+      expect(await forged.json()).toEqual({ error: COMMON_ERRORS.appCheckRequired });
+      expect((await adminDb().collection('contact_messages').where('email', '==', email).get()).size).toBe(0);
+      expect((await fetch(`${base}/health`)).status).toBe(200);
+    } finally {
+      delete process.env.CLARA_APP_CHECK;
+    }
+  });
+});
+
 describe('Hosting', () => {
   it('sends the security headers, with the local emulators allowed only in the local copy of the policy', async () => {
     const response = await fetch(`${stack().url}/`);
