@@ -176,11 +176,12 @@ function moveInLoadedPages(client: QueryClient, application: Application, newSta
         const replace = (a: Application) => (a.id === application.id ? moved : a);
         return { ...data, pages: data.pages.map((p) => ({ ...p, applications: p.applications.map(replace) })) };
       }
-      if (filter.status !== newStatus || filter.search) {
+      if (filter.status !== newStatus) {
         const others = (p: CandidatesPage) => p.applications.filter((a) => a.id !== application.id);
         return listed ? { ...data, pages: data.pages.map((p) => ({ ...p, applications: others(p) })) } : data;
       }
-      if (listed) return data;
+      // A search's list is left to the refetch: whether the name matches it is the server's to say.
+      if (listed || filter.search) return data;
       const [first, ...rest] = data.pages;
       return first ? { ...data, pages: [{ ...first, applications: [moved, ...first.applications] }, ...rest] } : data;
     });
