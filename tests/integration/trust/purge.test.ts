@@ -3,13 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi } from '../../support/stack';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import { applyTo, createRecruiter, createVacancyFor, readDoc, setVacancyStatus } from '../../support/recruiting';
-import type { purgeExpiredData as PurgeExpiredData } from '../../../functions/src/trust/purge';
+import type {
+  PURGE_STEPS as PurgeSteps,
+  purgeExpiredData as PurgeExpiredData,
+} from '../../../functions/src/trust/purge';
 
 let purgeExpiredData: typeof PurgeExpiredData;
+let PURGE_STEPS: typeof PurgeSteps;
 
 beforeAll(async () => {
   await connectFunctionsInProcess();
-  ({ purgeExpiredData } = await import('../../../functions/src/trust/purge'));
+  ({ purgeExpiredData, PURGE_STEPS } = await import('../../../functions/src/trust/purge'));
 });
 afterAll(disconnectFunctionsInProcess);
 
@@ -35,13 +39,16 @@ describe('the scheduled purge (its handler)', () => {
     // The clock is not moved (other tests share this Firestore): the documents are aged instead.
     // A practice past its retention is gone (media too); one within it stays; a vacancy closed a month ago keeps its applications.
     const now = Math.floor(Date.now() / 1000);
+    // Other tests share this Firestore, and the seed's demo practices have no expiresAt and are older than the
+    // retention: the step that goes by creation date is left out here (the next test runs it at a clock of its own).
+    const steps = PURGE_STEPS.filter((step) => step.name !== 'practiceInterviewsWithoutExpiry');
     await adminDb()
       .doc(`interviews/${practice}`)
       .update({ expiresAt: now - 86_400 });
     await adminDb()
       .doc(`vacancies/${vacancyId}`)
       .update({ closedAt: now - 30 * 86_400 });
-    await purgeExpiredData(now);
+    await purgeExpiredData(now, { steps });
     expect((await adminDb().doc(`interviews/${practice}`).get()).exists).toBe(false);
     expect((await adminDb().doc(`interview_private/${practice}`).get()).exists).toBe(false);
     expect((await adminDb().doc(`media/${media.body.mediaId}`).get()).exists).toBe(false);
@@ -52,14 +59,15 @@ describe('the scheduled purge (its handler)', () => {
     await adminDb()
       .doc(`vacancies/${vacancyId}`)
       .update({ closedAt: now - 13 * 30 * 86_400 });
-    await purgeExpiredData(now);
+    await purgeExpiredData(now, { steps });
     expect((await adminDb().doc(`applications/${applicationId}`).get()).exists).toBe(false);
     const dashboard = await callApi('/vacancies', { token: recruiter.token });
     expect(dashboard.body.find((v: { id: string }) => v.id === vacancyId).applications).toEqual([]);
   });
 
   it('finishes a backlog larger than one batch, over two runs when the first runs out of time', async () => {
-    const now = Math.floor(Date.now() / 1000);
+    // A clock ten years back: what this test ages is past its retention, nothing else in the shared Firestore is.
+    const now = Math.floor(Date.now() / 1000) - 3650 * 86_400;
     const tag = randomUUID();
     const writes = adminDb().batch();
     const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${tag}-${i}`);
