@@ -111,10 +111,15 @@ await writeFile(new URL('app.html', dist), shell);
 for (const [path, module] of Object.entries(SHELL_PAGE_MODULES)) {
   const meta = PUBLIC_PAGES[path] ?? { title: NOINDEX_PAGES[path], noindex: Boolean(NOINDEX_PAGES[path]) };
   const firstView = await renderFirstView(path);
+  // /clara's code field shows the link's ?code= at once: a small blocking script right after the view fills it.
+  const fillCode = path === `/${PRODUCT.path}` ? '<script src="/first-view-code.js"></script>' : '';
   // A page with a first view paints it from the HTML, inert until the app takes over (main.tsx), like the job page.
   const html = firstView
     ? await paintFirst(
-        shellFor(shell, module, meta).replace('<div id="root"></div>', `<div id="root" inert>${firstView}</div>`),
+        shellFor(shell, module, meta).replace(
+          '<div id="root"></div>',
+          `<div id="root" inert>${firstView}</div>${fillCode}`,
+        ),
       )
     : shellFor(shell, module, meta);
   await writeFile(new URL(`${path.slice(1)}.html`, dist), html);

@@ -48,7 +48,7 @@ export function registerCoachesRoutes(router: Router): void {
   for (const chat of COACH_CHATS) {
     const routes = COACH_CHAT_ROUTES[chat.coachName];
     register(router, routes.history, ({ body }) => coachHistory(chat, body));
-    register(router, routes.chat, ({ body }) => coachChatTurn(chat, body));
+    register(router, routes.chat, ({ body }) => coachChatTurn(chat, body), { before: [limit('COACH_MESSAGES')] });
   }
 
   registerJobDescRoutes(router);

@@ -36,15 +36,28 @@ import {
 /** The interview API (SPEC §7), as defined in domain/src/interview/routes.ts. */
 export function registerInterviewRoutes(router: Router): void {
   register(router, predefinedInterviewsRoute, () => listPredefinedInterviews());
-  register(router, checkSessionRoute, ({ query }) => checkSession(query.chatSessionId));
-  register(router, chatSessionRoute, ({ params }) => getChatSession(params.chatSessionId));
-  register(router, chatRoute, ({ body }) => sendChatMessage(body.chatSessionId, body.message, body.input));
-  register(router, chatMediaRoute, ({ body }) => sendChatMedia(body));
-  register(router, analyzeChatRoute, async ({ body }) => {
-    const answer = await analyzeSession(body.chatSessionId);
-    // The code holder of a company interview learns that it is analysed, not the analysis.
-    return answer.isPractice ? answer.result : { status: answer.result.status, hasAnalysis: true as const };
+  register(router, checkSessionRoute, ({ query }) => checkSession(query.chatSessionId), {
+    before: [limit('SESSION_CHECKS')],
   });
+  register(router, chatSessionRoute, ({ params }) => getChatSession(params.chatSessionId));
+  const chatMessages = { before: [limit('CHAT_MESSAGES')] };
+  register(
+    router,
+    chatRoute,
+    ({ body }) => sendChatMessage(body.chatSessionId, body.message, body.input),
+    chatMessages,
+  );
+  register(router, chatMediaRoute, ({ body }) => sendChatMedia(body), chatMessages);
+  register(
+    router,
+    analyzeChatRoute,
+    async ({ body }) => {
+      const answer = await analyzeSession(body.chatSessionId);
+      // The code holder of a company interview learns that it is analysed, not the analysis.
+      return answer.isPractice ? answer.result : { status: answer.result.status, hasAnalysis: true as const };
+    },
+    { before: [limit('ANALYSES')] },
+  );
 
   const practiceSessions = { before: [limit('PRACTICE_SESSIONS')] };
   register(
@@ -64,10 +77,16 @@ export function registerInterviewRoutes(router: Router): void {
   register(router, interviewConsentRoute, ({ body }) => recordInterviewConsent(body.chatSessionId, body.version));
   register(router, submitFeedbackRoute, ({ body }) => submitFeedback(body.chatSessionId, body.feedback));
 
-  register(router, practiceExportRoute, ({ params }) => exportPractice(params.chatSessionId));
-  register(router, practiceMediaRoute, async ({ params }) => {
-    const file = await readPracticeMedia(params.chatSessionId, params.mediaId);
-    return reply.file(file.data, file.contentType, file.filename);
-  });
-  register(router, deletePracticeRoute, ({ params }) => deletePractice(params.chatSessionId));
+  const candidateData = { before: [limit('CANDIDATE_DATA')] };
+  register(router, practiceExportRoute, ({ params }) => exportPractice(params.chatSessionId), candidateData);
+  register(
+    router,
+    practiceMediaRoute,
+    async ({ params }) => {
+      const file = await readPracticeMedia(params.chatSessionId, params.mediaId);
+      return reply.file(file.data, file.contentType, file.filename);
+    },
+    candidateData,
+  );
+  register(router, deletePracticeRoute, ({ params }) => deletePractice(params.chatSessionId), candidateData);
 }

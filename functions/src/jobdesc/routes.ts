@@ -10,6 +10,7 @@ import {
 } from '@clara/domain/jobdesc/routes';
 import { register } from '../http/register';
 import { companyAccessCode } from '../recruiting/companies';
+import { limit } from '../trust/rateLimit';
 import { requireAccessCode } from './access';
 import {
   answerMessage,
@@ -28,7 +29,9 @@ export function registerJobDescRoutes(router: Router): void {
   register(router, jobDescriptionChatRoute, async ({ params, req }) =>
     readConversation(await requireAccessCode(req, params.accessCode)),
   );
-  register(router, createJobDescriptionRoute, ({ access, body }) => answerMessage(access, body.message.text));
+  register(router, createJobDescriptionRoute, ({ access, body }) => answerMessage(access, body.message.text), {
+    before: [limit('JOBDESC_MESSAGES')],
+  });
   register(router, jobDescriptionToVacancyRoute, ({ access, body }) => vacancyFromConversation(access, body.chatId));
   register(router, jobDescriptionsRoute, ({ access }) => listDescriptions(access));
   register(router, newJobDescriptionRoute, ({ access }) => startNewDescription(access));

@@ -1,8 +1,10 @@
 /**
- * App Check (issue 10): enforced when `CLARA_APP_CHECK=enforce` is set on the function. Then every API call
- * must carry a valid `X-Firebase-AppCheck` token (the web app sends one when its client config names a
- * reCAPTCHA Enterprise site key; README "App Check"); without one it answers 401. Off by default: the local
- * emulators cannot issue real App Check tokens, so this path cannot be exercised here.
+ * App Check (issues 10 and 21): enforced when `CLARA_APP_CHECK=enforce` is set on the function. Then every API
+ * call must carry a valid `X-Firebase-AppCheck` token (the web app sends one when it is built with
+ * `VITE_APP_CHECK_SITE_KEY`, web/src/platform/appCheck.ts; README "App Check"); without one it answers 401.
+ * Off by default. Verification needs Google: firebase-admin checks the token's signature against App Check's
+ * public keys at https://firebaseappcheck.googleapis.com/v1/jwks (no emulator exists for App Check), so only the
+ * refusals can be exercised offline.
  */
 import type { RequestHandler } from 'express';
 import { getAppCheck } from 'firebase-admin/app-check';

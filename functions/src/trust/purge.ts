@@ -1,29 +1,36 @@
 /**
- * The scheduled purge (issue 10): practice interviews (and their media) whose `expiresAt` has passed
- * (created + CLARA_PRACTICE_RETENTION_DAYS, default 30), and the applications of vacancies closed for longer
- * than CLARA_CLOSED_VACANCY_RETENTION_MONTHS (default 12; a vacancy's `closedAt` is set when it is closed).
- * Dashboard counts are computed from the remaining documents, so they are right after every deletion. An
- * application goes with everything about it (applicationErasure.ts), emails included.
+ * The scheduled purge (issues 10 and 21): everything past its retention, however large the backlog.
+ * - practice interviews (and their media) whose `expiresAt` has passed (created + CLARA_PRACTICE_RETENTION_DAYS,
+ *   default 30), and those stored without `expiresAt` once their `createdAt` is that old;
+ * - the applications of vacancies closed for longer than CLARA_CLOSED_VACANCY_RETENTION_MONTHS (default 12; a
+ *   vacancy's `closedAt` is set when it is closed), each with everything about it (applicationErasure.ts);
+ * - per-client limit counters whose window has ended (`rate_limits`);
+ * - emails in the outbox older than CLARA_OUTBOX_RETENTION_DAYS (default 180), whatever their status.
+ * Each step works in bounded batches (purgeSteps.ts) within the run's time budget; what is left is erased by the
+ * next run. Dashboard counts are computed from the remaining documents, so they are right after every deletion.
  */
 import { PRACTICE_INTERVIEWS, nowSeconds } from '@clara/domain';
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { findSession } from '../interview/sessions';
 import { eraseInterview } from './practiceData';
 import { eraseApplicationData } from './applicationErasure';
-import { closedVacancyRetentionMonths } from './settings';
+import { RATE_LIMITS_COLLECTION } from './rateLimit';
+import { closedVacancyRetentionMonths, outboxRetentionDays, practiceRetentionDays } from './settings';
+import { deleteAll, sweep, type PurgeContext, type PurgeStep } from './purgeSteps';
 import { deleteVacancyWithdrawals } from './withdrawals';
 
-const BATCH = 100;
+/** The purge function's timeout (index.ts) is 540 s: the steps stop starting batches after this. */
+export const PURGE_BUDGET_MS = 420_000;
+const BATCH_SIZE = 100;
+const DAY = 86_400;
 
-export interface PurgeReport {
-  practiceInterviews: number;
-  applications: number;
-}
+type Docs = Array<QueryDocumentSnapshot<DocumentData>>;
 
-async function purgePractice(now: number): Promise<number> {
-  const expired = await db().collection(PRACTICE_INTERVIEWS).where('expiresAt', '<=', now).limit(BATCH).get();
+/** Erases the practices among `docs` (a document of `interviews` that is no practice is left alone). */
+async function erasePractices(docs: Docs): Promise<number> {
   let erased = 0;
-  for (const doc of expired.docs) {
+  for (const doc of docs) {
     const located = await findSession(doc.id);
     if (located?.data.isPractice) {
       await eraseInterview(located);
@@ -33,24 +40,126 @@ async function purgePractice(now: number): Promise<number> {
   return erased;
 }
 
-async function purgeClosedVacancies(now: number): Promise<number> {
-  const cutoff = now - closedVacancyRetentionMonths() * 30 * 86_400;
-  const closed = await db().collection('vacancies').where('status', '==', 'Cerrada').get();
-  let erased = 0;
-  for (const vacancy of closed.docs) {
-    const closedAt = vacancy.get('closedAt');
-    if (typeof closedAt !== 'number' || closedAt > cutoff) continue;
-    const applications = await db().collection('applications').where('vacancyId', '==', vacancy.id).get();
-    for (const application of applications.docs) {
-      await eraseApplicationData(application);
-      erased += 1;
-    }
-    await deleteVacancyWithdrawals(vacancy.id);
+const expiredPractices: PurgeStep = {
+  name: 'practiceInterviews',
+  run: (context) =>
+    sweep(
+      db().collection(PRACTICE_INTERVIEWS).where('expiresAt', '<=', context.now).orderBy('expiresAt'),
+      context,
+      erasePractices,
+    ),
+};
+
+/** Practices stored without `expiresAt`: their creation date decides (those with one wait for it). */
+const practicesWithoutExpiry: PurgeStep = {
+  name: 'practiceInterviewsWithoutExpiry',
+  run: (context) =>
+    sweep(
+      db()
+        .collection(PRACTICE_INTERVIEWS)
+        .where('createdAt', '<=', context.now - practiceRetentionDays() * DAY)
+        .orderBy('createdAt'),
+      context,
+      (docs) => erasePractices(docs.filter((doc) => typeof doc.get('expiresAt') !== 'number')),
+    ),
+};
+
+/** Erases a closed vacancy's applications a batch at a time, then its withdrawal lines; false if time ran out. */
+async function eraseVacancyApplications(vacancyId: string, context: PurgeContext, count: (n: number) => void) {
+  const applications = db().collection('applications').where('vacancyId', '==', vacancyId);
+  for (;;) {
+    if (!context.hasTime()) return false;
+    const batch = await applications.limit(context.batchSize).get();
+    for (const application of batch.docs) await eraseApplicationData(application);
+    count(batch.size);
+    if (batch.size < context.batchSize) break;
   }
-  return erased;
+  await deleteVacancyWithdrawals(vacancyId);
+  return true;
 }
 
-/** The scheduled function's handler (tests call it with their own `now`). */
-export async function purgeExpiredData(now = nowSeconds()): Promise<PurgeReport> {
-  return { practiceInterviews: await purgePractice(now), applications: await purgeClosedVacancies(now) };
+/** Applications of vacancies closed long ago (`closedAt` is null again when a vacancy reopens). */
+const closedVacancies: PurgeStep = {
+  name: 'applications',
+  run: async (context) => {
+    const cutoff = context.now - closedVacancyRetentionMonths() * 30 * DAY;
+    let erased = 0;
+    let interrupted = false;
+    const vacancies = db().collection('vacancies').where('closedAt', '<=', cutoff).orderBy('closedAt');
+    const swept = await sweep(vacancies, context, async (docs) => {
+      for (const vacancy of docs) {
+        if (interrupted || vacancy.get('status') !== 'Cerrada') continue;
+        interrupted = !(await eraseVacancyApplications(vacancy.id, context, (n) => (erased += n)));
+      }
+      return 0;
+    });
+    return { erased, done: swept.done && !interrupted };
+  },
+};
+
+const expiredCounters: PurgeStep = {
+  name: 'rateLimitCounters',
+  run: (context) =>
+    sweep(
+      db().collection(RATE_LIMITS_COLLECTION).where('expiresAt', '<=', context.now).orderBy('expiresAt'),
+      context,
+      deleteAll,
+    ),
+};
+
+const oldEmails: PurgeStep = {
+  name: 'outboxEmails',
+  run: (context) =>
+    sweep(
+      db()
+        .collection('outbox')
+        .where('createdAt', '<=', context.now - outboxRetentionDays() * DAY)
+        .orderBy('createdAt'),
+      context,
+      deleteAll,
+    ),
+};
+
+/** The purge's steps, in order. Another retention is one more entry here (see purgeSteps.ts). */
+export const PURGE_STEPS: readonly PurgeStep[] = [
+  expiredPractices,
+  practicesWithoutExpiry,
+  closedVacancies,
+  expiredCounters,
+  oldEmails,
+];
+
+export interface PurgeReport {
+  /** Erased per step, by the step's name. */
+  erased: Record<string, number>;
+  /** False when the time budget ended first: the next run continues. */
+  finished: boolean;
+}
+
+export interface PurgeOptions {
+  steps?: readonly PurgeStep[];
+  batchSize?: number;
+  /** Whether another batch may start (default: within PURGE_BUDGET_MS of the start). */
+  hasTime?: () => boolean;
+}
+
+/** The scheduled function's handler (tests call it with their own `now`, batch size and budget). */
+export async function purgeExpiredData(now = nowSeconds(), options: PurgeOptions = {}): Promise<PurgeReport> {
+  const started = Date.now();
+  const context: PurgeContext = {
+    now,
+    batchSize: options.batchSize ?? BATCH_SIZE,
+    hasTime: options.hasTime ?? (() => Date.now() - started < PURGE_BUDGET_MS),
+  };
+  const report: PurgeReport = { erased: {}, finished: true };
+  for (const step of options.steps ?? PURGE_STEPS) {
+    if (!context.hasTime()) {
+      report.finished = false;
+      break;
+    }
+    const outcome = await step.run(context);
+    report.erased[step.name] = (report.erased[step.name] ?? 0) + outcome.erased;
+    if (!outcome.done) report.finished = false;
+  }
+  return report;
 }

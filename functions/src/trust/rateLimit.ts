@@ -1,16 +1,29 @@
 /**
- * Per-client limits held across function instances (COMMON decision 3): fixed windows counted in
- * `rate_limits/{limit}__{client}__{window}`, read and incremented in one transaction, so two instances share
- * the counters. Over the bound: 429, `Retry-After` (seconds to the next window) and a Spanish message.
+ * Per-client limits held across function instances (COMMON decision 3): fixed windows counted in Firestore, so
+ * every instance shares the counters. Over the bound: 429, `Retry-After` (seconds to the next window) and a
+ * Spanish message.
+ *
+ * Counting takes no transaction and writes no single hot document (issue 24: a crowd behind one IP, a university
+ * or an office, must not queue behind one document that sustains about one write a second): a request adds 1 to
+ * one of `COUNTER_SHARDS` shard documents `rate_limits/{limit}__{client}__{window}__{shard}` (an atomic
+ * increment, no read first), then reads the window's total back (one `sum` aggregation over the shards) and is
+ * let through when that total, its own count included, is within the bound. No more than the bound ever pass;
+ * when a burst crosses the bound, requests near it may read back a total that already includes later ones and
+ * be refused a little early. Refused requests are counted too, so a client over its bound stays refused until
+ * the window ends. Each shard carries `expiresAt` (the window's end): the scheduled purge deletes it then.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { COMMON_ERRORS } from '@clara/domain';
 import { TooManyError } from '@clara/domain/common/failures';
+import { AggregateField, FieldValue } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { configuredLimits, trustedProxyHops, type LimitName, type LimitRule, type Limits } from './settings';
 
 export const RATE_LIMITS_COLLECTION = 'rate_limits';
+
+/** Shard documents per counter and window: concurrent increments spread over them. */
+export const COUNTER_SHARDS = 8;
 
 export interface LimiterOptions {
   limits?: Partial<Limits>;
@@ -69,8 +82,8 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
 }
 
 /**
- * One fixed-window bound on any key (a client, a recipient's address…): counts one use in a transaction
- * unless the window's count already reached `rule.max`. Shared across instances through Firestore.
+ * One fixed-window bound on any key (a client, a recipient's address…): counts one use (unless `increment` is
+ * false) and answers whether the window's total is within `rule.max`. Shared across instances through Firestore.
  */
 export async function consumeBound(
   key: string,
@@ -79,13 +92,19 @@ export async function consumeBound(
   increment = true,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const windowStart = Math.floor(at / rule.windowSeconds) * rule.windowSeconds;
-  const ref = db().collection(RATE_LIMITS_COLLECTION).doc(`${key}__${windowStart}`);
-  const allowed = await db().runTransaction(async (tx) => {
-    const current = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
-    if (current >= rule.max) return false;
-    if (increment) tx.set(ref, { count: current + 1, expiresAt: windowStart + rule.windowSeconds });
-    return true;
-  });
+  const bucket = `${key}__${windowStart}`;
+  const counters = db().collection(RATE_LIMITS_COLLECTION);
+  if (increment) {
+    await counters
+      .doc(`${bucket}__${randomInt(COUNTER_SHARDS)}`)
+      .set({ bucket, count: FieldValue.increment(1), expiresAt: windowStart + rule.windowSeconds }, { merge: true });
+  }
+  const total = await counters
+    .where('bucket', '==', bucket)
+    .aggregate({ count: AggregateField.sum('count') })
+    .get();
+  const used = total.data().count ?? 0;
+  const allowed = increment ? used <= rule.max : used < rule.max;
   return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(windowStart + rule.windowSeconds - at)) };
 }
 

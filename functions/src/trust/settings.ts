@@ -25,6 +25,9 @@ export const practiceRetentionDays = (): number =>
 export const closedVacancyRetentionMonths = (): number =>
   positiveInt('CLARA_CLOSED_VACANCY_RETENTION_MONTHS', CLOSED_VACANCY_RETENTION_MONTHS);
 
+/** Days an email stays in the outbox (sent, failed or never sent) before the scheduled purge erases it. */
+export const outboxRetentionDays = (): number => positiveInt('CLARA_OUTBOX_RETENTION_DAYS', 180);
+
 /** One per-client limit: at most `max` requests per fixed window of `windowSeconds`. */
 export interface LimitRule {
   max: number;
@@ -45,6 +48,18 @@ export const DEFAULT_LIMITS = {
   DUPLICATE_CHECKS: { max: 30, windowSeconds: 3600 },
   /** submit-application. */
   APPLICATIONS: { max: 20, windowSeconds: 3600 },
+  /** chat and chat-media messages, across sessions (a session holds 60; a candidate does a few an hour). */
+  CHAT_MESSAGES: { max: 600, windowSeconds: 3600 },
+  /** analyze-chat (one per finished session, plus reloads of the result page). */
+  ANALYSES: { max: 60, windowSeconds: 3600 },
+  /** The coach chats' messages (40 per session). */
+  COACH_MESSAGES: { max: 300, windowSeconds: 3600 },
+  /** check-session (once per opened interview link or page load). */
+  SESSION_CHECKS: { max: 300, windowSeconds: 3600 },
+  /** A candidate's own data: download, media files and withdrawal (company candidates and practices). */
+  CANDIDATE_DATA: { max: 60, windowSeconds: 3600 },
+  /** The job-description assistant's messages (30 per description). */
+  JOBDESC_MESSAGES: { max: 300, windowSeconds: 3600 },
   /** Not per client: emails to one recipient's address (so Clara's forms cannot be used to spam someone). */
   EMAILS_PER_RECIPIENT: { max: MAIL_PER_RECIPIENT_PER_HOUR, windowSeconds: 3600 },
   /** Not per client: resends of one application's interview invitation, per day. */

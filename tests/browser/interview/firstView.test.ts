@@ -18,10 +18,20 @@ describe(`/${PRODUCT.path}'s first view`, () => {
       await context.close();
     }
 
+    // Before the app takes over (its script held back here), the first view already shows the link's code.
+    const early = await page.context().newPage();
+    await early.route('**/assets/*.js', (route) => route.abort());
+    await early.goto(`${stack().url}/${PRODUCT.path}?code=${encodeURIComponent(' abc-123 ')}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    expect(await early.locator('#root').getAttribute('inert')).toBe('');
+    expect(await early.locator('#root input[name="code"]').inputValue()).toBe('abc-123');
+    await early.close();
+
     await page.goto(`/${PRODUCT.path}?code=abc`);
     const input = page.getByLabel('Código Personal de Entrevista');
-    await expect.poll(() => input.inputValue()).toBe('abc');
-    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+    expect(await input.inputValue()).toBe('abc');
     await input.fill('abcd');
     await expect.poll(() => page.getByText('El código tiene 36 caracteres (4/36).').count()).toBe(1);
     expect(errors).toEqual([]);

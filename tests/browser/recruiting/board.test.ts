@@ -191,6 +191,33 @@ describe('board view of a vacancy', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows a moved card only in its new column while the columns reload one by one', async () => {
+    const { recruiter, ids } = await seedVacancy();
+    const { page, errors } = await browser.openPage({ width: 1440, height: 900 });
+    await openBoard(page, recruiter, 'Diseñadora Textil');
+    // The old column's reload is held: the new column's comes back first.
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    const oldColumnReload = (url: URL) =>
+      url.pathname.endsWith('/candidates') && url.searchParams.get('status') === 'Evaluar';
+    await page.route(oldColumnReload, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+
+    await dragTo(page, card(page, 'Ana Arce'), column(page, 'Proceso'));
+    await noteDialog(page).getByRole('button', { name: 'Mover' }).click();
+    await poll(() => lastEntry(ids.ana)).toMatchObject({ status: 'Proceso' });
+    await poll(() => held.length).toBeGreaterThan(0);
+    await poll(() => namesIn(page, 'Proceso')).toEqual(['Ana Arce']);
+    expect(await namesIn(page, 'Evaluar')).toEqual(['Carla Cruz']);
+    expect(await card(page, 'Ana Arce').count()).toBe(1);
+
+    holding = false;
+    for (const release of held) await release();
+    await noteDialog(page).waitFor({ state: 'detached' });
+    expect(await namesIn(page, 'Evaluar')).toEqual(['Carla Cruz']);
+    expect(await namesIn(page, 'Proceso')).toEqual(['Ana Arce']);
+    expect(errors).toEqual([]);
+  });
+
   it('cancelling the note dialog leaves the card and the stored status as they were', async () => {
     const { recruiter, ids } = await seedVacancy();
     const { page, errors } = await browser.openPage({ width: 1440, height: 900 });

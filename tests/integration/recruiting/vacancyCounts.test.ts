@@ -19,9 +19,13 @@ import {
   setVacancyStatus,
   type Recruiter,
 } from '../../support/recruiting';
-import type { purgeExpiredData as PurgeExpiredData } from '../../../functions/src/trust/purge';
+import type {
+  PURGE_STEPS as PurgeSteps,
+  purgeExpiredData as PurgeExpiredData,
+} from '../../../functions/src/trust/purge';
 
 let purgeExpiredData: typeof PurgeExpiredData;
+let PURGE_STEPS: typeof PurgeSteps;
 /**
  * The races go to an app instance in this process, against the stack's Firestore (where the race is): through
  * the Functions emulator's proxy, simultaneous requests time out on this 2-core machine (see the reliability test).
@@ -32,7 +36,7 @@ let base = '';
 beforeAll(async () => {
   await connectFunctionsInProcess();
   process.env.SMTP_URL = stack().mailSmtpUrl;
-  ({ purgeExpiredData } = await import('../../../functions/src/trust/purge'));
+  ({ purgeExpiredData, PURGE_STEPS } = await import('../../../functions/src/trust/purge'));
   const { createApp } = await import('../../../functions/src/http/app');
   server = createApp({ namespace: randomUUID() }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server!.once('listening', resolve));
@@ -156,7 +160,8 @@ describe("a vacancy's counters", () => {
     await adminDb()
       .doc(`vacancies/${vacancyId}`)
       .update({ closedAt: now - 13 * 30 * 86_400 });
-    await purgeExpiredData(now);
+    // Only the closed vacancies' step: the others would erase what other tests (and the seed) still use.
+    await purgeExpiredData(now, { steps: PURGE_STEPS.filter((step) => step.name === 'applications') });
     const counts = await summary(recruiter, vacancyId);
     expect(counts).toEqual(await recount(vacancyId));
     expect(counts).toMatchObject({ applications: 0, withdrawals: 0, byStatus: { Nueva: 0 } });

@@ -6,10 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_ERRORS, JOBDESC_TEXTS } from '@clara/domain';
-import { callApi, stack } from '../../support/stack';
+import { adminDb, callApi, stack } from '../../support/stack';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import { applyTo, createRecruiter, createVacancyFor, setVacancyStatus } from '../../support/recruiting';
 import type { createApp as CreateAppFn } from '../../../functions/src/http/app';
+import type { LimitName } from '../../../functions/src/trust/settings';
 
 type CreateApp = typeof CreateAppFn;
 let createApp: CreateApp;
@@ -86,6 +87,84 @@ describe('per-client limits', () => {
     expect((await post(base, '/verify-job-code', { accessCode: 'CLARA-DEMO' }, '198.51.100.20')).status).toBe(200);
   });
 
+  // Each new group bounds its endpoints with its own counter (issue 21); bounds of 2 here so three calls show it.
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  const GROUPS: Array<[LimitName, Array<{ method?: string; path: string; body?: unknown }>]> = [
+    [
+      'CHAT_MESSAGES',
+      [
+        { path: '/chat', body: { chatSessionId: unknown, message: 'Hola' } },
+        { path: '/chat-media', body: { chatSessionId: unknown } },
+      ],
+    ],
+    ['ANALYSES', [{ path: '/analyze-chat', body: { chatSessionId: unknown } }]],
+    [
+      'COACH_MESSAGES',
+      [
+        { path: '/chatBolivar', body: { chatSessionId: unknown, coach: 'simon-bolivar', message: 'Hola' } },
+        { path: '/chatMarketer', body: { chatSessionId: unknown, coach: 'claude-hopkins', message: 'Hola' } },
+      ],
+    ],
+    ['SESSION_CHECKS', [{ method: 'GET', path: `/check-session?chatSessionId=${unknown}` }]],
+    [
+      'CANDIDATE_DATA',
+      [
+        { path: '/candidate-data', body: { token: 'x'.repeat(43) } },
+        { path: '/candidate-data/media', body: { token: 'x'.repeat(43), mediaId: unknown } },
+        { path: '/candidate-withdraw', body: { token: 'x'.repeat(43) } },
+        { method: 'GET', path: `/interview-export/${unknown}` },
+        { method: 'DELETE', path: `/interview/${unknown}` },
+      ],
+    ],
+    ['JOBDESC_MESSAGES', [{ path: '/create-job-description', body: { accessCode: 'MAL', message: { text: 'Hola' } } }]],
+  ];
+  it.each(GROUPS)(
+    'bounds %s per client: over it 429 with Retry-After, other clients unaffected',
+    async (name, calls) => {
+      const base = await serve({ namespace: randomUUID(), limits: { [name]: { max: 2, windowSeconds: 3600 } } });
+      const send = (call: (typeof calls)[number], client = '203.0.113.30') =>
+        fetch(`${base}${call.path}`, {
+          method: call.method ?? 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${client}, 127.0.0.1` },
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        });
+      expect((await send(calls[0]!)).status).not.toBe(429);
+      expect((await send(calls[0]!)).status).not.toBe(429);
+      // The group's endpoints share one counter: now every one of them makes this client wait.
+      for (const call of calls) {
+        const refused = await send(call);
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toEqual({ error: COMMON_ERRORS.rateLimited });
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      for (const [index, call] of calls.entries())
+        expect((await send(call, `198.51.100.${30 + index}`)).status).not.toBe(429);
+    },
+  );
+
+  it('counts 200 concurrent requests of one client without queueing them: none fails, none passes over the bound', async () => {
+    const namespace = randomUUID();
+    const base = await serve({ namespace, limits: { SESSION_CHECKS: { max: 50, windowSeconds: 3600 } } });
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        fetch(`${base}/check-session?chatSessionId=${randomUUID()}`, {
+          headers: { 'X-Forwarded-For': '203.0.113.40, 127.0.0.1' },
+        }).then((response) => response.status),
+      ),
+    );
+    const passed = statuses.filter((status) => status !== 429);
+    expect(new Set(passed)).toEqual(new Set([200])); // an answer for each (the codes are unknown), not an error
+    // Within the bound (requests near it may be refused early: they read back a total counting later ones).
+    expect(passed.length).toBeLessThanOrEqual(50);
+    // Every request was counted, on the counter's shards.
+    const shards = await adminDb().collection('rate_limits').where('bucket', '>=', namespace).get();
+    const counted = shards.docs
+      .filter((doc) => String(doc.get('bucket')).startsWith(`${namespace}__SESSION_CHECKS__`))
+      .reduce((sum, doc) => sum + Number(doc.get('count')), 0);
+    expect(counted).toBe(200);
+    expect(shards.size).toBeGreaterThan(1);
+  });
+
   it('answers check-duplicate-app only for an active vacancy', async () => {
     const recruiter = await createRecruiter();
     const vacancyId = await createVacancyFor(recruiter);
@@ -100,6 +179,34 @@ describe('per-client limits', () => {
     expect(
       await callApi('/check-duplicate-app', { body: { email: input.email, vacancyId: 'no-existe' } }),
     ).toMatchObject({ status: 404 });
+  });
+});
+
+describe('App Check enforced (CLARA_APP_CHECK=enforce)', () => {
+  // Accepting a token cannot be shown here: firebase-admin verifies it against App Check's public keys on
+  // Google's servers (README "App Check"). What the function does without one is checked.
+  it('refuses a call without a token, or with one App Check did not sign, and stores nothing; health stays open', async () => {
+    process.env.CLARA_APP_CHECK = 'enforce';
+    try {
+      const base = await serve({ namespace: randomUUID() });
+      const email = `app-check-${randomUUID().slice(0, 8)}@prueba.test`;
+      const contact = { name: 'Ana', email, message: 'Hola' };
+      expect(await post(base, '/submit-contact', contact)).toMatchObject({
+        status: 401,
+        body: { error: COMMON_ERRORS.appCheckRequired },
+      });
+      const forged = await fetch(`${base}/submit-contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Firebase-AppCheck': 'no.es-un.token' },
+        body: JSON.stringify(contact),
+      });
+      expect(forged.status).toBe(401);
+      expect(await forged.json()).toEqual({ error: COMMON_ERRORS.appCheckRequired });
+      expect((await adminDb().collection('contact_messages').where('email', '==', email).get()).size).toBe(0);
+      expect((await fetch(`${base}/health`)).status).toBe(200);
+    } finally {
+      delete process.env.CLARA_APP_CHECK;
+    }
   });
 });
 

@@ -103,6 +103,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 /** Sends a request; answers the parsed JSON (the text itself when `raw`), or throws ApiRequestError. */
 async function request(url: string, options: ApiOptions, raw = false): Promise<unknown> {
   const headers: Record<string, string> = { ...options.headers };
+  // App Check, when the build has it (platform/appCheck.ts: its chunk loads at the first call, never with a page).
+  // Read inline, so a build without it bundles none of it.
+  if (import.meta.env.VITE_APP_CHECK_SITE_KEY || import.meta.env.VITE_APP_CHECK_DEBUG_TOKEN)
+    Object.assign(headers, await (await import('./appCheck')).appCheckHeaders());
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter(

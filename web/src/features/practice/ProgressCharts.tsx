@@ -5,7 +5,10 @@ import { MY_PRACTICE_TEXTS } from '@clara/domain/practice/texts';
 import { LineChart } from '../../ui/chart/Chart';
 import type { PracticeItem } from './useMyPractice';
 
-/** The analysed attempts, oldest first. */
+/**
+ * The analysed attempts, oldest first. Dates count seconds, so two practices started in the same second are
+ * ordered by the millisecond of Clara's greeting (the session's first message, written at its creation), then code.
+ */
 export function attemptsOf(items: readonly PracticeItem[]): Attempt[] {
   return items
     .flatMap((item) => {
@@ -13,9 +16,18 @@ export function attemptsOf(items: readonly PracticeItem[]): Attempt[] {
       const parsed = parseAnalysis(item.doc.analysis);
       if (!parsed.ok) return [];
       const score = typeof item.doc.score === 'number' ? item.doc.score : parsed.analysis.score;
-      return [{ date: item.entry.date ?? 0, score, ratings: ratingsOf(parsed.analysis) }];
+      const startedMs = item.doc.chatHistory?.[0]?.timestamp;
+      return [
+        {
+          date: item.entry.date ?? 0,
+          startedMs: typeof startedMs === 'number' ? startedMs : 0,
+          code: item.entry.code,
+          score,
+          ratings: ratingsOf(parsed.analysis),
+        },
+      ];
     })
-    .sort((a, b) => a.date - b.date)
+    .sort((a, b) => a.date - b.date || a.startedMs - b.startedMs || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
     .map(({ date, score, ratings }, index) => ({
       label: MY_PRACTICE_TEXTS.attempt(index + 1, formatDateTime(date).slice(0, 10)),
       score,

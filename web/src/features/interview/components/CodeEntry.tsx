@@ -61,6 +61,7 @@ export function CodeEntry({ initialCode, onStart, onPractice }: Props) {
               <span>Código Personal de Entrevista</span>
               <input
                 className="iv-mono"
+                name="code"
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"

@@ -1,5 +1,12 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { CandidatesPage } from '@clara/domain/recruiting/pipeline/model';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application, Withdrawal } from '@clara/domain/recruiting/types';
@@ -152,16 +159,57 @@ export const useCreateVacancy = () => useInvalidating((form: VacancyForm) => cre
 export const useSaveVacancy = () =>
   useInvalidating(({ id, form }: { id: string; form: VacancyEditForm }) => updateVacancy(id, form));
 
-export const useChangeStatus = () =>
-  useInvalidating(
-    ({ application, newStatus, notes }: { application: Application; newStatus: ApplicationStatus; notes: string }) =>
+/**
+ * A changed status moves the application in the loaded pages at once (out of the other statuses' columns, into
+ * its new one's first page), before the refetch: columns refetch one by one, and without this the board could
+ * show the card in both columns, or in neither, until the last one is in.
+ */
+function moveInLoadedPages(client: QueryClient, application: Application, newStatus: ApplicationStatus) {
+  const moved: Application = { ...application, status: newStatus };
+  const queries = client.getQueryCache().findAll({ queryKey: ['recruiting', 'candidates', application.vacancyId] });
+  for (const query of queries) {
+    const filter = (query.queryKey[3] ?? {}) as CandidatesFilter;
+    client.setQueryData<InfiniteData<CandidatesPage>>(query.queryKey, (data) => {
+      if (!data) return data;
+      const listed = data.pages.some((p) => p.applications.some((a) => a.id === application.id));
+      if (!filter.status) {
+        const replace = (a: Application) => (a.id === application.id ? moved : a);
+        return { ...data, pages: data.pages.map((p) => ({ ...p, applications: p.applications.map(replace) })) };
+      }
+      if (filter.status !== newStatus) {
+        const others = (p: CandidatesPage) => p.applications.filter((a) => a.id !== application.id);
+        return listed ? { ...data, pages: data.pages.map((p) => ({ ...p, applications: others(p) })) } : data;
+      }
+      // A search's list is left to the refetch: whether the name matches it is the server's to say.
+      if (listed || filter.search) return data;
+      const [first, ...rest] = data.pages;
+      return first ? { ...data, pages: [{ ...first, applications: [moved, ...first.applications] }, ...rest] } : data;
+    });
+  }
+}
+
+export function useChangeStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      application,
+      newStatus,
+      notes,
+    }: {
+      application: Application;
+      newStatus: ApplicationStatus;
+      notes: string;
+    }) =>
       updateApplicationStatus({
         applicationId: application.id,
         newStatus,
         notes,
         interviewId: application.interviewId,
       }),
-  );
+    onSuccess: (_answer, { application, newStatus }) => moveInLoadedPages(client, application, newStatus),
+    onSettled: () => client.invalidateQueries({ queryKey: recruitingKeys.all }),
+  });
+}
 
 /** Issue 10: the company erases a candidate (application, interview, media, emails) in one action. */
 export function useEraseCandidate() {

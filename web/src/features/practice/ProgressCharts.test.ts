@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisResult } from '@clara/domain/analysis/result';
+import { attemptsOf } from './ProgressCharts';
+import type { PracticeItem } from './useMyPractice';
+
+const analysis = (score: number): AnalysisResult => ({
+  evaluationSummary: 'Bien.',
+  score,
+  personalityAssessment: { Comunicación: { evaluation: 'Alto', justification: 'Clara.' } },
+  developmentSuggestions: [],
+  interviewPerformanceSuggestions: [],
+});
+
+/** A practice read by its code: `date` in seconds, its greeting at `startedMs`. */
+const item = (code: string, date: number, startedMs: number, score: number): PracticeItem => ({
+  entry: { code, date, savedAt: 0 },
+  state: 'ready',
+  doc: { analysis: analysis(score), chatHistory: [{ text: 'Hola', type: 'system', timestamp: startedMs }] },
+});
+
+describe('the progress charts of /mi-practica', () => {
+  it('orders two practices started in the same second by when each began, whatever order the device lists them in', () => {
+    const second = 1_900_000_000;
+    const first = item('b-code', second, second * 1000 + 120, 40);
+    const later = item('a-code', second, second * 1000 + 870, 90);
+    for (const items of [
+      [first, later],
+      [later, first],
+    ])
+      expect(attemptsOf(items).map((attempt) => attempt.score)).toEqual([40, 90]);
+    // With nothing else to tell them apart, the code decides: the same order on every load.
+    const tie = [item('b-code', second, 0, 40), item('a-code', second, 0, 90)];
+    expect(attemptsOf(tie).map((a) => a.score)).toEqual(attemptsOf([...tie].reverse()).map((a) => a.score));
+  });
+});
