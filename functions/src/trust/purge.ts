@@ -50,7 +50,10 @@ const expiredPractices: PurgeStep = {
     ),
 };
 
-/** Practices stored without `expiresAt`: their creation date decides (those with one wait for it). */
+/**
+ * Practices stored without `expiresAt`: their creation date decides (those with one wait for it; `null` means
+ * never, as the demo seed's practices have it).
+ */
 const practicesWithoutExpiry: PurgeStep = {
   name: 'practiceInterviewsWithoutExpiry',
   run: (context) =>
@@ -60,7 +63,7 @@ const practicesWithoutExpiry: PurgeStep = {
         .where('createdAt', '<=', context.now - practiceRetentionDays() * DAY)
         .orderBy('createdAt'),
       context,
-      (docs) => erasePractices(docs.filter((doc) => typeof doc.get('expiresAt') !== 'number')),
+      (docs) => erasePractices(docs.filter((doc) => doc.get('expiresAt') === undefined)),
     ),
 };
 

@@ -77,6 +77,14 @@ describe('the scheduled purge (its handler)', () => {
       writes.set(adminDb().doc(`interviews/${code}`), { status: 'Finished', createdAt: now - 40 * 86_400, tag });
       writes.set(adminDb().doc(`interview_private/${code}`), { context: { kind: 'practice' } });
     }
+    // Kept for good: expiresAt null (as the demo seed's practices have it), however old.
+    const keptForGood = `forever-${tag}`;
+    writes.set(adminDb().doc(`interviews/${keptForGood}`), {
+      status: 'Finished',
+      createdAt: now - 400 * 86_400,
+      expiresAt: null,
+      tag,
+    });
     const recentPractice = `recent-${tag}`;
     writes.set(adminDb().doc(`interviews/${recentPractice}`), { status: 'Finished', createdAt: now - 86_400, tag });
     // Counters of windows that ended, and one of the current window.
@@ -95,12 +103,12 @@ describe('the scheduled purge (its handler)', () => {
     let batches = 2;
     const first = await purgeExpiredData(now, { batchSize: 5, hasTime: () => batches-- > 0 });
     expect(first.finished).toBe(false);
-    expect((await left('interviews')).length).toBeGreaterThan(1);
+    expect((await left('interviews')).length).toBeGreaterThan(2);
 
     // The next run erases everything past its retention in batches of 5, and nothing else.
     const second = await purgeExpiredData(now, { batchSize: 5 });
     expect(second.finished).toBe(true);
-    expect(await left('interviews')).toEqual([recentPractice]);
+    expect(await left('interviews')).toEqual([keptForGood, recentPractice].sort());
     expect((await adminDb().doc(`interview_private/${oldPractices[0]}`).get()).exists).toBe(false);
     expect(await left('rate_limits')).toEqual([`current-${tag}`]);
     expect(await left('outbox')).toEqual([`recent-${tag}`]);
