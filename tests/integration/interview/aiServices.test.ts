@@ -1,9 +1,11 @@
 /**
  * The interview API with the AI services switched on: a second local stack whose functions get
  * OPENAI_API_KEY / OPENAI_BASE_URL pointing at a fake OpenAI-compatible server and
- * CLARA_SPEECH_API_ENDPOINT pointing at a fake Speech server, both on 127.0.0.1. The real `openai` and
- * `@google-cloud/speech` SDKs run inside the Functions emulator.
+ * CLARA_SPEECH_API_ENDPOINT pointing at a fake Speech server, both on 127.0.0.1. The real `openai` SDK runs
+ * inside the Functions emulator; with the key set, recordings go to OpenAI's transcription, never to the
+ * Speech server (Google's path is tested in functions/src/ai/speech.test.ts).
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -34,7 +36,6 @@ import {
 let aiStack: Stack;
 let fake: FakeOpenAi;
 let speech: Server;
-let speechTranscript = '';
 let speechRequests = 0;
 let app: App;
 let db: Firestore;
@@ -55,7 +56,7 @@ beforeAll(async () => {
       speechRequests += 1;
       res
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ results: [{ alternatives: [{ transcript: speechTranscript }] }] }));
+        .end(JSON.stringify({ results: [{ alternatives: [{ transcript: 'Google no debería oír esto.' }] }] }));
     });
   });
   await new Promise<void>((resolve) => speech.listen(0, '127.0.0.1', resolve));
@@ -67,6 +68,7 @@ beforeAll(async () => {
       OPENAI_BASE_URL: fake.baseURL,
       OPENAI_MODEL: 'modelo-falso',
       OPENAI_TIMEOUT_MS: '1500',
+      OPENAI_TRANSCRIBE_MODEL: 'transcriptor-falso',
       CLARA_SPEECH_API_ENDPOINT: `http://127.0.0.1:${(speech.address() as AddressInfo).port}`,
     },
   });
@@ -85,6 +87,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   fake.requests.length = 0;
+  fake.transcriptions.length = 0;
   interviewerAnswer = () => ({ content: '¿Qué herramientas usas para probar tus interfaces?' });
   analysisAnswer = () => ({ content: JSON.stringify(MODEL_ANSWER) });
 });
@@ -276,44 +279,63 @@ describe('with OpenAI (fake server) behind the API', () => {
   });
 });
 
-describe('with a Speech server (fake) behind the API', () => {
-  it('transcribes a recorded answer through @google-cloud/speech; the transcription is what Clara hears', async () => {
-    const code = await practice();
-    speechTranscript = 'Trabajé tres años como analista y reduje el tiempo de los informes un 50 por ciento.';
-    const before = speechRequests;
-    const { status, body } = await api('/chat-media', {
-      mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQ==',
+describe('recorded answers with the OpenAI key (and a Speech server configured too)', () => {
+  // A real Spanish recording, made with espeak-ng (tests/fixtures/audio/README.md).
+  const wav = readFileSync(new URL('../../fixtures/audio/respuesta-es.wav', import.meta.url));
+  const spoken = 'Trabajé tres años como analista de datos y reduje a la mitad el tiempo de los informes.';
+  const sendWav = (code: string) =>
+    api('/chat-media', {
+      mediaData: `data:audio/wav;base64,${wav.toString('base64')}`,
       mediaType: 'audio',
-      mimeType: 'audio/webm',
-      duration: 8,
+      mimeType: 'audio/wav',
+      duration: 6,
       chatSessionId: code,
     });
+
+  it("are transcribed by OpenAI's transcription endpoint in Spanish (multipart upload of the recording); the text is what Clara hears", async () => {
+    const code = await practice();
+    fake.transcribe = () => ({ text: spoken });
+    const before = speechRequests;
+    const { status, body } = await sendWav(code);
     expect(status).toBe(200);
-    expect(speechRequests).toBe(before + 1);
+    expect(fake.transcriptions).toHaveLength(1);
+    const upload = fake.transcriptions[0]!;
+    expect(upload).toMatchObject({ model: 'transcriptor-falso', language: 'es', responseFormat: 'json' });
+    expect(upload.filename).toMatch(/\.wav$/);
+    expect(upload.bytes.equals(wav)).toBe(true);
+    // OpenAI wins over Google when both are configured.
+    expect(speechRequests).toBe(before);
     expect(body.chatHistory[1]).toMatchObject({
       type: 'user',
       mediaType: 'audio',
-      transcription: speechTranscript,
-      text: speechTranscript,
-      storeMethod: 'inline',
+      transcription: spoken,
+      text: spoken,
     });
-    expect(fake.requests.at(-1)!.messages.at(-1)).toEqual({ role: 'user', content: speechTranscript });
+    expect(fake.requests.at(-1)!.messages.at(-1)).toEqual({ role: 'user', content: spoken });
     const media = (await db.collection('media').doc(body.mediaId).get()).data() as MediaRecord;
-    expect(media.transcription).toBe(speechTranscript);
+    expect(media.transcription).toBe(spoken);
   });
 
-  it('goes on with a note when nothing was recognised', async () => {
+  it('go on with a note when nothing was recognised or the endpoint refuses the file', async () => {
     const code = await practice();
-    speechTranscript = '';
-    const { body } = await api('/chat-media', {
+    fake.transcribe = () => ({ text: '' });
+    const silent = await sendWav(code);
+    expect(silent.body.chatHistory[1]).toMatchObject({
+      transcription: '',
+      text: expect.stringContaining('no se pudo transcribir'),
+    });
+    expect(silent.body.chatHistory[2].type).toBe('system');
+
+    // Nine bytes of a WebM header: the endpoint answers 400 (not a readable file), the interview goes on.
+    const truncated = await api('/chat-media', {
       mediaData: 'data:audio/webm;base64,GkXfo59ChoEB',
       mediaType: 'audio',
       chatSessionId: code,
     });
-    expect(body.chatHistory[1]).toMatchObject({
+    expect(fake.transcriptions.at(-1)!.filename).toMatch(/\.webm$/);
+    expect(truncated.body.chatHistory[3]).toMatchObject({
       transcription: '',
       text: expect.stringContaining('no se pudo transcribir'),
     });
-    expect(body.chatHistory[2].type).toBe('system');
   });
 });
