@@ -235,6 +235,29 @@ describe('with OpenAI (fake server) behind the API', () => {
     expect(stored.analysis?.analyser).toEqual({ kind: 'model', model: 'modelo-falso' });
   });
 
+  it("notes the candidate's question about the role that the vacancy text does not answer, where the comparison reads it", async () => {
+    const code = randomUUID();
+    await writeSession(
+      db,
+      'company_interviews',
+      code,
+      newSessionDocument({
+        isPractice: false,
+        context: FRONTEND_COMPANY,
+        companyId: 'test-company-ai',
+        vacancyId: 'vac-test-ai',
+        applicationId: `app-none-${code.slice(0, 8)}`,
+        candidateId: 'cand-q',
+        consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
+      }),
+    );
+    interviewerAnswer = () => ({ content: 'El equipo de selección te lo confirmará. ¿Qué herramientas usas?' });
+    expect((await chat(code, '¿Cuál es el salario?')).status).toBe(200);
+    await chat(code, STRONG_ANSWERS[0]);
+    const stored = (await db.collection('interview_private').doc(code).get()).data()!;
+    expect(stored.candidateQuestions).toEqual([{ question: '¿Cuál es el salario?', date: expect.any(Number) }]);
+  });
+
   it('finishes a company interview when the model closes it, falling back to the built-in analysis if the model fails', async () => {
     const applicationId = `app-ai-${randomUUID().slice(0, 8)}`;
     await db
