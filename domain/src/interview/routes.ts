@@ -53,6 +53,18 @@ export const chatRoute = defineRoute({
   body: chatMessageBody,
   response: chatResponseSchema,
 });
+/**
+ * The same message as POST /api/chat, with Clara's reply streamed as it is generated (NDJSON events,
+ * domain/src/interview/stream.ts; the answer of the last event is chatResponseSchema's). Called at the `api`
+ * function's own URL (CORS), because Hosting buffers rewritten responses.
+ */
+export const chatStreamRoute = defineRoute({
+  method: 'POST',
+  path: '/api/chat-stream',
+  auth: 'none',
+  body: chatMessageBody,
+  response: chatResponseSchema,
+});
 export const chatMediaRoute = defineRoute({
   method: 'POST',
   path: '/api/chat-media',

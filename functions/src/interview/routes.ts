@@ -4,6 +4,7 @@ import {
   chatMediaRoute,
   chatRoute,
   chatSessionRoute,
+  chatStreamRoute,
   checkSessionRoute,
   deletePracticeRoute,
   generateCodeRoute,
@@ -15,6 +16,8 @@ import {
   startPredefinedInterviewRoute,
   submitFeedbackRoute,
 } from '@clara/domain/interview/routes';
+import { CHAT_STREAM_CONTENT_TYPE, type ChatStreamEvent } from '@clara/domain/interview/stream';
+import type { ChatResponse } from '@clara/domain';
 import { register } from '../http/register';
 import { reply } from '../http/reply';
 import { limit } from '../trust/rateLimit';
@@ -41,10 +44,19 @@ export function registerInterviewRoutes(router: Router): void {
   });
   register(router, chatSessionRoute, ({ params }) => getChatSession(params.chatSessionId));
   const chatMessages = { before: [limit('CHAT_MESSAGES')] };
+  register(router, chatRoute, ({ body }) => sendChatMessage(body), chatMessages);
+  // The same service with the same input, its reply streamed (README, "Streamed replies").
   register(
     router,
-    chatRoute,
-    ({ body }) => sendChatMessage(body.chatSessionId, body.message, body.input),
+    chatStreamRoute,
+    ({ body }) =>
+      reply.stream<ChatStreamEvent, ChatResponse>({
+        contentType: CHAT_STREAM_CONTENT_TYPE,
+        produce: ({ write, signal }) =>
+          sendChatMessage(body, { onDelta: (text) => write({ type: 'delta', text }), signal }),
+        last: (answer) => ({ type: 'done', answer }),
+        failed: (error) => ({ type: 'error', error }),
+      }),
     chatMessages,
   );
   register(router, chatMediaRoute, ({ body }) => sendChatMedia(body), chatMessages);

@@ -21,10 +21,16 @@ import {
   type InterviewSessionDocument,
   type MediaRecord,
 } from '@clara/domain';
+import type { ChatStreamEvent } from '@clara/domain/interview/stream';
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt } from '../../support/stack';
 import { writeSession } from '../../support/sessions';
-import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../../../functions/src/ai/testing/fakeOpenAi';
+import {
+  startFakeOpenAi,
+  type FakeAnswer,
+  type FakeOpenAi,
+  type RecordedRequest,
+} from '../../../functions/src/ai/testing/fakeOpenAi';
 import { newSessionDocument } from '../../../functions/src/interview/sessions';
 import {
   FRONTEND_COMPANY,
@@ -42,7 +48,7 @@ let db: Firestore;
 
 const isAnalysis = (request: RecordedRequest) =>
   request.response_format?.type === 'json_schema' || request.response_format?.type === 'json_object';
-let interviewerAnswer: () => { content: string; delayMs?: number } | { status: number } = () => ({
+let interviewerAnswer: () => FakeAnswer = () => ({
   content: '¿Qué herramientas usas para probar tus interfaces?',
 });
 let analysisAnswer: () => { content: string } | { status: number } = () => ({ content: JSON.stringify(MODEL_ANSWER) });
@@ -299,6 +305,131 @@ describe('with OpenAI (fake server) behind the API', () => {
       status: 'Evaluar',
       notes: 'Entrevista con Clara completada',
     });
+  });
+});
+
+describe("streamed replies (POST /api/chat-stream at the api function's own URL)", () => {
+  /** Reads NDJSON events as they arrive; `next()` answers the next one (null at the end of the stream). */
+  async function openStream(body: unknown, origin = 'http://127.0.0.1:5000') {
+    const response = await fetch(`${aiStack.apiFunctionUrl}/api/chat-stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(body),
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffered = '';
+    const next = async (): Promise<ChatStreamEvent | null> => {
+      for (;;) {
+        const line = buffered.indexOf('\n');
+        if (line >= 0) {
+          const event = JSON.parse(buffered.slice(0, line)) as ChatStreamEvent;
+          buffered = buffered.slice(line + 1);
+          return event;
+        }
+        const { done, value } = await reader.read();
+        if (done) return null;
+        buffered += decoder.decode(value, { stream: true });
+      }
+    };
+    return { response, next };
+  }
+  const reply = 'Gracias por el ejemplo. ¿Cómo mediste el impacto de ese cambio en el equipo?';
+
+  it('streams the reply in several pieces before it is stored, then stores the message and the whole reply once', async () => {
+    const code = await practice();
+    const before = (await session('interviews', code)).chatHistory;
+    let resume!: () => void;
+    interviewerAnswer = () => ({
+      content: reply,
+      streaming: { pauseAfter: 3, resume: new Promise<void>((done) => (resume = done)) },
+    });
+    const stream = await openStream({ message: STRONG_ANSWERS[0], chatSessionId: code, status: 'In progress' });
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    expect(stream.response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
+    const first = [await stream.next(), await stream.next(), await stream.next()];
+    expect(first).toEqual([
+      { type: 'delta', text: 'Gracias ' },
+      { type: 'delta', text: 'por ' },
+      { type: 'delta', text: 'el ' },
+    ]);
+    // The model has not finished: nothing is stored yet.
+    expect((await session('interviews', code)).chatHistory).toEqual(before);
+    resume();
+    const events: ChatStreamEvent[] = [];
+    for (let event = await stream.next(); event; event = await stream.next()) events.push(event);
+    const done = events.at(-1);
+    expect(done?.type).toBe('done');
+    const streamed = [...(first as ChatStreamEvent[]), ...events]
+      .filter((event) => event.type === 'delta')
+      .map((event) => (event as { text: string }).text)
+      .join('');
+    expect(streamed).toBe(reply);
+    const stored = (await session('interviews', code)).chatHistory;
+    expect(stored).toHaveLength(before.length + 2);
+    expect(stored.slice(-2)).toEqual([
+      expect.objectContaining({ type: 'user', text: STRONG_ANSWERS[0] }),
+      expect.objectContaining({ type: 'system', text: reply }),
+    ]);
+    expect((done as { answer: { chatHistory: unknown[] } }).answer.chatHistory).toEqual(stored);
+    expect(fake.request(0).stream).toBe(true);
+  });
+
+  it('a stream cut in the middle leaves the conversation as it was (the candidate can send again)', async () => {
+    const code = await practice();
+    const before = await session('interviews', code);
+    interviewerAnswer = () => ({ content: reply, streaming: { cutAfter: 4 } });
+    const stream = await openStream({ message: STRONG_ANSWERS[0], chatSessionId: code, status: 'Not Started' });
+    const events: ChatStreamEvent[] = [];
+    for (let event = await stream.next(); event; event = await stream.next()) events.push(event);
+    expect(events.filter((event) => event.type === 'delta').length).toBeGreaterThan(1);
+    expect(events.at(-1)).toEqual({ type: 'error', error: INTERVIEW_ERRORS.aiConnection });
+    const after = await session('interviews', code);
+    expect(after.chatHistory).toEqual(before.chatHistory);
+    expect(after.status).toBe(before.status);
+
+    interviewerAnswer = () => ({ content: reply });
+    const again = await openStream({ message: STRONG_ANSWERS[0], chatSessionId: code, status: 'Not Started' });
+    let last: ChatStreamEvent | null = null;
+    for (let event = await again.next(); event; event = await again.next()) last = event;
+    expect(last?.type).toBe('done');
+    expect((await session('interviews', code)).chatHistory).toHaveLength(before.chatHistory.length + 2);
+  });
+
+  it('never shows the closing marker while it streams in pieces', async () => {
+    const code = await practice();
+    interviewerAnswer = () => ({
+      content: `Gracias, hemos terminado. ${DISABLE_CHAT_MARKER}`,
+      streaming: { chunks: ['Gracias, hemos ', 'terminado. [[', 'FIN_ENTRE', 'VISTA]]'] },
+    });
+    const stream = await openStream({ message: STRONG_ANSWERS[0], chatSessionId: code, status: 'In progress' });
+    const events: ChatStreamEvent[] = [];
+    for (let event = await stream.next(); event; event = await stream.next()) events.push(event);
+    const shown = events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
+    expect(shown).toBe('Gracias, hemos terminado. ');
+    expect(events.at(-1)).toMatchObject({ type: 'done', answer: { status: 'Finished' } });
+  });
+
+  it('answers a preflight, and refuses what POST /api/chat refuses with the same status, before streaming', async () => {
+    const preflight = await fetch(`${aiStack.apiFunctionUrl}/api/chat-stream`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:5000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+    const unknown = await openStream({ message: 'Hola', chatSessionId: randomUUID(), status: 'In progress' });
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
+    const code = await practice();
+    const blank = await openStream({ message: '   ', chatSessionId: code, status: 'In progress' });
+    expect(blank.response.status).toBe(400);
+    expect(fake.requests).toHaveLength(0);
   });
 });
 

@@ -221,6 +221,11 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     }),
   },
   chat: { method: 'POST', path: () => '/chat', valid: () => ({ message: 'Hola', chatSessionId: f.practiceCode }) },
+  'chat-stream': {
+    method: 'POST',
+    path: () => '/chat-stream',
+    valid: () => ({ message: 'Hola', chatSessionId: f.practiceCode }),
+  },
   'chat-media': {
     method: 'POST',
     path: () => '/chat-media',

@@ -4,7 +4,7 @@
  * POST /v1/audio/transcriptions after checking the multipart upload as OpenAI does (a `file` part in a
  * format it reads, a `model`), recording each upload.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetOpenAiClient } from '../openai';
@@ -15,6 +15,20 @@ export interface RecordedRequest {
   max_tokens?: number;
   response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
   temperature?: number;
+  stream?: boolean;
+}
+
+/** How a streamed answer (`stream: true`) is sent: by default the content word by word, at once. */
+export interface FakeStreaming {
+  /** The pieces, in order (default: the content split after each space). */
+  chunks?: string[];
+  /** Milliseconds between pieces (a fixed pace, for the bench). */
+  chunkDelayMs?: number;
+  /** After this many pieces, wait for `resume` before sending the rest. */
+  pauseAfter?: number;
+  resume?: Promise<void>;
+  /** After this many pieces, the connection is cut (no finish, no [DONE]). */
+  cutAfter?: number;
 }
 
 /** One multipart upload to /audio/transcriptions, as the fake parsed it. */
@@ -30,7 +44,9 @@ export interface RecordedTranscription {
 
 export type FakeTranscriptionAnswer = { text: string } | { status: number; body?: unknown };
 
-export type FakeAnswer = { content: string; delayMs?: number } | { status: number; body?: unknown; delayMs?: number };
+export type FakeAnswer =
+  | { content: string; delayMs?: number; streaming?: FakeStreaming }
+  | { status: number; body?: unknown; delayMs?: number };
 
 export interface FakeOpenAi {
   baseURL: string;
@@ -88,6 +104,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
             .end(JSON.stringify(answer.body ?? { error: { message: 'fallo simulado' } }));
           return;
         }
+        if (request.stream) {
+          void streamAnswer(res, request, answer.content, answer.streaming ?? {});
+          return;
+        }
         res.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({
             id: `chatcmpl-${fake.requests.length}`,
@@ -111,6 +131,47 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       server.close(() => resolve());
     });
   return fake;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Server-sent chat.completion.chunk events as OpenAI streams them, then `data: [DONE]`. */
+async function streamAnswer(
+  res: ServerResponse,
+  request: RecordedRequest,
+  content: string,
+  streaming: FakeStreaming,
+): Promise<void> {
+  const chunks = streaming.chunks ?? content.split(/(?<= )/);
+  const event = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({
+      id: 'chatcmpl-stream',
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: request.model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    })}\n\n`;
+  // Each piece is on the wire before the next step, so a cut comes after what was sent.
+  const send = (text: string) => new Promise<void>((resolve) => res.write(text, () => resolve()));
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  await send(event({ role: 'assistant', content: '' }, null));
+  for (const [index, chunk] of chunks.entries()) {
+    if (res.destroyed) return;
+    if (streaming.cutAfter !== undefined && index >= streaming.cutAfter) {
+      await pause(20);
+      res.destroy();
+      return;
+    }
+    if (streaming.pauseAfter !== undefined && index === streaming.pauseAfter) await streaming.resume;
+    else if (index > 0 && streaming.chunkDelayMs) await pause(streaming.chunkDelayMs);
+    await send(event({ content: chunk }, null));
+  }
+  if (streaming.cutAfter !== undefined && streaming.cutAfter >= chunks.length) {
+    res.destroy();
+    return;
+  }
+  res.write(event({}, 'stop'));
+  res.end('data: [DONE]\n\n');
 }
 
 /** What the endpoint reads, by the file's first bytes: WAV, WebM/Matroska, Ogg, FLAC, MP3, MP4/M4A. */

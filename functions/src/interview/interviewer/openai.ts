@@ -6,11 +6,12 @@ import {
   type InterviewContext,
 } from '@clara/domain';
 import { complete } from '../../ai/openai';
-import type { AgentReply, ConversationalAgent, ConversationTurn } from '../../ai/types';
+import type { AgentReply, ConversationalAgent, ConversationTurn, LiveReply } from '../../ai/types';
 import { planFor } from '../../conversation/questionPlan';
 import { contextData } from '../../conversation/contextData';
 import { unansweredRoleQuestion } from '../../conversation/candidateQuestions';
 import { interviewerSystemPrompt } from './prompts';
+import { visiblePieces } from './visibleText';
 
 /** Bounded answer length of one interviewer turn. */
 export const INTERVIEWER_MAX_TOKENS = 400;
@@ -22,7 +23,7 @@ export const INTERVIEWER_MAX_TOKENS = 400;
  * the built-in interviewer (the prompt tells the model not to invent the answer).
  */
 export const openAiInterviewer: ConversationalAgent<InterviewContext> = {
-  async reply(context: InterviewContext, history: ConversationTurn[]): Promise<AgentReply> {
+  async reply(context: InterviewContext, history: ConversationTurn[], live?: LiveReply): Promise<AgentReply> {
     const asked = history.filter((turn) => turn.role === 'assistant').length;
     if (asked >= INTERVIEW_MAX_QUESTIONS * 2) return { text: withDisableMarker(planFor(context).closing), done: true };
     const text = await complete({
@@ -31,6 +32,7 @@ export const openAiInterviewer: ConversationalAgent<InterviewContext> = {
       history,
       maxTokens: INTERVIEWER_MAX_TOKENS,
       temperature: 0.6,
+      live: live && visiblePieces(live),
     });
     const done = hasDisableMarker(text);
     const clean = stripDisableMarker(text)
