@@ -24,6 +24,7 @@ import {
   practiceExportSchema,
   predefinedInterviewsSchema,
   startSessionResponseSchema,
+  realtimeSessionResponseSchema,
 } from './responses';
 
 export const predefinedInterviewsRoute = defineRoute({
@@ -64,6 +65,17 @@ export const chatStreamRoute = defineRoute({
   auth: 'none',
   body: chatMessageBody,
   response: chatResponseSchema,
+});
+/**
+ * A short-lived client secret for a real-time voice interview (OpenAI Realtime over WebRTC), created with the
+ * interview's instructions; the API key never leaves the server. 503 without an OpenAI key.
+ */
+export const realtimeSessionRoute = defineRoute({
+  method: 'POST',
+  path: '/api/realtime-session',
+  auth: 'none',
+  body: analyzeChatBody,
+  response: realtimeSessionResponseSchema,
 });
 export const chatMediaRoute = defineRoute({
   method: 'POST',

@@ -13,6 +13,7 @@ import {
   practiceExportRoute,
   practiceMediaRoute,
   predefinedInterviewsRoute,
+  realtimeSessionRoute,
   startPredefinedInterviewRoute,
   submitFeedbackRoute,
 } from '@clara/domain/interview/routes';
@@ -25,6 +26,7 @@ import { deletePractice, exportPractice, readPracticeMedia } from '../trust/prac
 import { analyzeSession } from './analysisService';
 import { sendChatMessage } from './chatService';
 import { sendChatMedia } from './mediaService';
+import { createRealtimeSession } from './realtimeService';
 import { listPredefinedInterviews } from './predefinedInterviews';
 import {
   checkSession,
@@ -86,6 +88,8 @@ export function registerInterviewRoutes(router: Router): void {
     practiceSessions,
   );
 
+  // A real-time voice interview costs like many messages: bounded with the sessions a client starts.
+  register(router, realtimeSessionRoute, ({ body }) => createRealtimeSession(body.chatSessionId), practiceSessions);
   register(router, interviewConsentRoute, ({ body }) => recordInterviewConsent(body.chatSessionId, body.version));
   register(router, submitFeedbackRoute, ({ body }) => submitFeedback(body.chatSessionId, body.feedback));
 

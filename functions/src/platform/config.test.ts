@@ -7,6 +7,7 @@ const NAMES = [
   'OPENAI_BASE_URL',
   'OPENAI_TIMEOUT_MS',
   'OPENAI_TRANSCRIBE_MODEL',
+  'OPENAI_REALTIME_MODEL',
   'CLARA_SPEECH_API_ENDPOINT',
   'CLARA_PUBLIC_ORIGIN',
   'MAIL_FROM',
@@ -29,6 +30,7 @@ describe('functions config', () => {
     expect(config.openAi.baseUrl()).toBeUndefined();
     expect(config.openAi.timeoutMs()).toBe(30_000);
     expect(config.openAi.transcriptionModel()).toBe('gpt-4o-mini-transcribe');
+    expect(config.openAi.realtimeModel()).toBe('gpt-realtime');
     expect(config.speech.endpoint()).toBeUndefined();
     expect(config.site.publicOrigin()).toBeUndefined();
     expect(config.mail.smtpUrl()).toBe('');

@@ -94,6 +94,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.requests.length = 0;
   fake.transcriptions.length = 0;
+  fake.realtimeSecrets.length = 0;
   interviewerAnswer = () => ({ content: '¿Qué herramientas usas para probar tus interfaces?' });
   analysisAnswer = () => ({ content: JSON.stringify(MODEL_ANSWER) });
 });
@@ -430,6 +431,52 @@ describe("streamed replies (POST /api/chat-stream at the api function's own URL)
     const blank = await openStream({ message: '   ', chatSessionId: code, status: 'In progress' });
     expect(blank.response.status).toBe(400);
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('real-time voice interviews: the client secret', () => {
+  it("is created with the interview's instructions and the key never reaches the browser", async () => {
+    const code = randomUUID();
+    await writeSession(
+      db,
+      'company_interviews',
+      code,
+      newSessionDocument({
+        isPractice: false,
+        context: FRONTEND_COMPANY,
+        companyId: 'test-company-ai',
+        vacancyId: 'vac-test-ai',
+        applicationId: `app-none-${code.slice(0, 8)}`,
+        candidateId: 'cand-rt',
+        consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
+      }),
+    );
+    const { status, body } = await api('/realtime-session', { chatSessionId: code });
+    expect(status).toBe(200);
+    expect(body).toEqual({ clientSecret: 'ek_fake_1', expiresAt: expect.any(Number), model: 'gpt-realtime' });
+    expect(JSON.stringify(body)).not.toContain('sk-fake');
+    const [request] = fake.realtimeSecrets;
+    expect(request!.authorization).toBe('Bearer sk-fake');
+    const session = request!.body.session as { type: string; model: string; instructions: string; audio: unknown };
+    expect(session).toMatchObject({
+      type: 'realtime',
+      model: 'gpt-realtime',
+      audio: { input: { transcription: { model: 'transcriptor-falso', language: 'es' } } },
+    });
+    // The text interviewer's rules, the vacancy as data, and the conversation so far.
+    expect(session.instructions).toContain('Conduces una entrevista real de selección');
+    expect(session.instructions).toContain(DISABLE_CHAT_MARKER);
+    expect(session.instructions).toContain('testing con Jest');
+    expect(session.instructions).toContain('Clara: ¡Hola, Marta!');
+    expect(request!.body.expires_after).toEqual({ anchor: 'created_at', seconds: 120 });
+  });
+
+  it('is refused for a finished interview, and answers 404 for an unknown code, asking nothing', async () => {
+    expect((await api('/realtime-session', { chatSessionId: randomUUID() })).status).toBe(404);
+    const code = await practice();
+    await db.collection('interviews').doc(code).update({ status: 'Finished' });
+    expect((await api('/realtime-session', { chatSessionId: code })).status).toBe(409);
+    expect(fake.realtimeSecrets).toHaveLength(0);
   });
 });
 

@@ -232,6 +232,11 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ mediaData: 'data:audio/webm;base64,AAAA', mediaType: 'audio', chatSessionId: f.practiceCode }),
   },
   'analyze-chat': { method: 'POST', path: () => '/analyze-chat', valid: () => ({ chatSessionId: f.practiceCode }) },
+  'realtime-session': {
+    method: 'POST',
+    path: () => '/realtime-session',
+    valid: () => ({ chatSessionId: f.practiceCode }),
+  },
   'start-predefined-interview': {
     method: 'POST',
     path: () => '/start-predefined-interview',

@@ -56,6 +56,8 @@ export interface FakeOpenAi {
   /** Decides each answer; default: a fixed reply. */
   handler: (request: RecordedRequest) => FakeAnswer;
   transcriptions: RecordedTranscription[];
+  /** Bodies of POST /realtime/client_secrets, with the Authorization header they came with. */
+  realtimeSecrets: Array<{ body: Record<string, unknown>; authorization: string }>;
   /** Answers a well-formed upload; default: a fixed text. */
   transcribe: (upload: RecordedTranscription) => FakeTranscriptionAnswer;
   close(): Promise<void>;
@@ -73,6 +75,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     },
     handler: () => ({ content: 'Respuesta de prueba.' }),
     transcriptions: [],
+    realtimeSecrets: [],
     transcribe: () => ({ text: 'Transcripción de prueba.' }),
     close: async () => undefined,
   };
@@ -84,6 +87,19 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions')) {
         void answerTranscription(fake, req.headers['content-type'] ?? '', raw).then(({ status, body }) =>
           res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+        );
+        return;
+      }
+      if (req.method === 'POST' && req.url?.endsWith('/realtime/client_secrets')) {
+        const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+        fake.realtimeSecrets.push({ body, authorization: req.headers.authorization ?? '' });
+        const session = (body.session ?? {}) as Record<string, unknown>;
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            value: `ek_fake_${fake.realtimeSecrets.length}`,
+            expires_at: Math.floor(Date.now() / 1000) + 120,
+            session: { ...session, id: 'sess_fake', object: 'realtime.session' },
+          }),
         );
         return;
       }
@@ -289,6 +305,7 @@ export function useFakeOpenAi(env: Record<string, string> = {}): () => FakeOpenA
     resetOpenAiClient();
     fake!.requests.length = 0;
     fake!.transcriptions.length = 0;
+    fake!.realtimeSecrets.length = 0;
   });
   return () => fake!;
 }
