@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, startStack } from './stack';
 import { measureColdStarts, printColdStarts } from './bench/coldStart';
 import { measureDashboard, printDashboard } from './bench/dashboard';
+import { measureStreaming, printStreaming } from './bench/streaming';
 import { measurePages, printTable } from './bench/lighthouse';
 import { naiveBuildJsBytes } from './bench/naive';
 import { serveDist } from './bench/serve';
@@ -21,6 +22,9 @@ import { serveDist } from './bench/serve';
  *   stack. `CLARA_BENCH_LIGHTHOUSE=0` skips Lighthouse;
  * - the dashboard at real size (stack/bench/dashboard.ts): its first call against GET /api/vacancies, the first
  *   rendered vacancy list in Chromium, and the documents a first page of candidates reads at 100 and 10,000.
+ * - streamed replies (stack/bench/streaming.ts, a stack of its own with the fake OpenAI server streaming at a
+ *   fixed pace): the send to the first word on screen and to the first spoken sentence, streamed and not.
+ *   `CLARA_BENCH_STREAMING=0` skips it.
  * Run after `npm run build`.
  */
 interface ManifestChunk {
@@ -87,6 +91,9 @@ try {
 
   // Issue 11: the dashboard at real size (100 vacancies × 100 applications), stack/bench/dashboard.ts.
   printDashboard(await measureDashboard(stack));
+
+  // Issue 22: streamed replies against the fake OpenAI server (a stack of its own).
+  if (process.env.CLARA_BENCH_STREAMING !== '0') printStreaming(await measureStreaming());
 
   // The landing's JS until interactive: the prerendered entry and the landing's module with what they import, all
   // needed to hydrate it (the entry imports the module itself: nothing is preloaded before the first paint).

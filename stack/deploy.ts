@@ -16,7 +16,12 @@ if (!webConfig) {
   process.exit(1);
 }
 // The same schema the web app checks at startup: a wrong paste fails here, before anything is deployed.
-const clientConfig = parseClientConfig({ firebase: JSON.parse(webConfig) });
+const firebase = JSON.parse(webConfig) as { projectId?: string };
+// Streamed replies call the `api` function at its own URL (Hosting buffers rewrites); region as in functions/src/index.ts.
+const clientConfig = parseClientConfig({
+  firebase,
+  apiFunctionUrl: firebase.projectId ? `https://us-central1-${firebase.projectId}.cloudfunctions.net/api` : undefined,
+});
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   execFileSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
 

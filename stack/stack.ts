@@ -37,6 +37,8 @@ export interface Stack {
   authHost: string;
   /** Where the browser's firestore/lite connects. */
   firestoreRestUrl: string;
+  /** The `api` function's own URL on the Functions emulator (streamed replies are called there). */
+  apiFunctionUrl: string;
   /** The mail catcher's web inbox (its REST API is under /api/email). */
   mailUrl: string;
   /** The mail catcher's SMTP server, as the functions' SMTP_URL. */
@@ -109,6 +111,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       firestoreRestUrl: `http://${HOST}:${restPort}`,
       mailUrl: mail.webUrl,
       mailSmtpUrl: mail.smtpUrl,
+      apiFunctionUrl: apiFunctionUrl(ports),
       documentsRead: () => embedded?.documentsRead() ?? null,
       stop,
     };
@@ -144,6 +147,7 @@ function writePublicDir(runDir: string, ports: StackPorts, restPort: number): vo
       projectId: PROJECT_ID,
       appId: 'demo-clara-web',
     },
+    apiFunctionUrl: apiFunctionUrl(ports),
     emulators: { authUrl: `http://${HOST}:${ports.auth}`, firestoreHost: HOST, firestorePort: restPort },
   });
   writeFileSync(join(publicDir, 'client-config.json'), JSON.stringify(clientConfig, null, 2));
@@ -205,10 +209,15 @@ function firebaseConfig(ports: StackPorts, backend: FirestoreBackend) {
   };
 }
 
-/** The emulators the browser talks to: Auth and the Firestore REST front (or the official emulator). */
+/** The emulators the browser talks to: Auth, the Firestore REST front (or the official emulator), Functions. */
 function localOrigins(ports: StackPorts, backend: FirestoreBackend): string[] {
   const restPort = backend === 'embedded' ? ports.firestoreRest : ports.firestore;
-  return [`http://${HOST}:${ports.auth}`, `http://${HOST}:${restPort}`];
+  return [`http://${HOST}:${ports.auth}`, `http://${HOST}:${restPort}`, `http://${HOST}:${ports.functions}`];
+}
+
+/** The `api` function on the Functions emulator, without Hosting (region as in functions/src/index.ts). */
+function apiFunctionUrl(ports: StackPorts): string {
+  return `http://${HOST}:${ports.functions}/${PROJECT_ID}/us-central1/api`;
 }
 
 interface HostingHeaders {

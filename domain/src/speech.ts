@@ -9,4 +9,8 @@ export const SPEECH_TEXTS = {
   error: (code: string) => `Error de reconocimiento de voz: ${code}`,
   /** Voice output, which SPEC does not word. */
   synthesisUnsupported: 'La síntesis de voz no es compatible con este navegador.',
+  /** Browsers without recognition record the spoken answer and the server transcribes it. */
+  recordAnswer: 'Responder por voz (se grabará y se transcribirá)',
+  stopAndSend: 'Detener y enviar la respuesta grabada',
+  recordingPlaceholder: 'Grabando tu respuesta… pulsa el micrófono para enviarla',
 } as const;

@@ -12,6 +12,11 @@ export const clientConfigSchema = z.object({
     projectId: z.string().min(1),
     appId: z.string().min(1),
   }),
+  /**
+   * The `api` function's own URL (`https://us-central1-<project>.cloudfunctions.net/api`), called directly for
+   * streamed replies, which Hosting's rewrite would buffer. Without it the chat waits for whole replies.
+   */
+  apiFunctionUrl: z.url().optional(),
   emulators: z
     .object({
       /** e.g. http://127.0.0.1:9099 */

@@ -24,6 +24,7 @@ import {
   practiceExportSchema,
   predefinedInterviewsSchema,
   startSessionResponseSchema,
+  realtimeSessionResponseSchema,
 } from './responses';
 
 export const predefinedInterviewsRoute = defineRoute({
@@ -52,6 +53,29 @@ export const chatRoute = defineRoute({
   auth: 'none',
   body: chatMessageBody,
   response: chatResponseSchema,
+});
+/**
+ * The same message as POST /api/chat, with Clara's reply streamed as it is generated (NDJSON events,
+ * domain/src/interview/stream.ts; the answer of the last event is chatResponseSchema's). Called at the `api`
+ * function's own URL (CORS), because Hosting buffers rewritten responses.
+ */
+export const chatStreamRoute = defineRoute({
+  method: 'POST',
+  path: '/api/chat-stream',
+  auth: 'none',
+  body: chatMessageBody,
+  response: chatResponseSchema,
+});
+/**
+ * A short-lived client secret for a real-time voice interview (OpenAI Realtime over WebRTC), created with the
+ * interview's instructions; the API key never leaves the server. 503 without an OpenAI key.
+ */
+export const realtimeSessionRoute = defineRoute({
+  method: 'POST',
+  path: '/api/realtime-session',
+  auth: 'none',
+  body: analyzeChatBody,
+  response: realtimeSessionResponseSchema,
 });
 export const chatMediaRoute = defineRoute({
   method: 'POST',

@@ -24,6 +24,7 @@ export const INTERVIEW_ERRORS = {
   predefinedRequired: 'Elige una entrevista predefinida.',
   predefinedNotFound: 'No se encontró la entrevista predefinida elegida.',
   invalidCompetency: 'La competencia indicada no existe en la rúbrica.',
+  realtimeUnavailable: 'La entrevista por voz en tiempo real no está disponible en este servidor.',
   invalidPracticeFocus: 'El campo «interviewFocus» debe ser practice, habilidades, experiencia o balanceada.',
 } as const;
 

@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import { config } from '../platform/config';
-import type { ConversationTurn } from './types';
+import type { ConversationTurn, LiveReply } from './types';
 
 /**
  * The OpenAI adapter shared by every AI feature. With no OPENAI_API_KEY it is off and the built-in
@@ -48,6 +48,8 @@ export interface CompletionRequest {
   /** Overrides OPENAI_TIMEOUT_MS for this call (one attempt; the whole call, retries included, is bounded by it). */
   timeoutMs?: number;
   temperature?: number;
+  /** Stream the answer: each piece of text as the server sends it (not with json or jsonSchema). */
+  live?: LiveReply;
 }
 
 /** Any failure of an AI call (network, timeout, HTTP error, empty answer): callers show a retryable error. */
@@ -106,18 +108,20 @@ async function completeOnce(request: CompletionRequest): Promise<string> {
   // A hard deadline over the SDK's own per-attempt timeout, so a retry cannot double the wait.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const stopLive = () => controller.abort();
+  request.live?.signal?.addEventListener('abort', stopLive);
   try {
-    const response = await openai.chat.completions.create(
-      {
-        model: config.openAi.model(),
-        messages,
-        max_tokens: request.maxTokens,
-        ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
-        ...(responseFormatOf(request) ? { response_format: responseFormatOf(request) } : {}),
-      },
-      { timeout: timeoutMs, signal: controller.signal },
-    );
-    const text = response.choices[0]?.message?.content;
+    const params = {
+      model: config.openAi.model(),
+      messages,
+      max_tokens: request.maxTokens,
+      ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+      ...(responseFormatOf(request) ? { response_format: responseFormatOf(request) } : {}),
+    };
+    const options = { timeout: timeoutMs, signal: controller.signal };
+    const text = request.live
+      ? await streamed(openai, params, options, request.live)
+      : (await openai.chat.completions.create(params, options)).choices[0]?.message?.content;
     if (!text || !text.trim()) throw new AiUnavailableError('La IA no devolvió contenido.');
     return text;
   } catch (error) {
@@ -133,5 +137,33 @@ async function completeOnce(request: CompletionRequest): Promise<string> {
     );
   } finally {
     clearTimeout(timer);
+    request.live?.signal?.removeEventListener('abort', stopLive);
   }
+}
+
+/**
+ * A streamed completion (`stream: true`, server-sent chunks): each piece goes to `live` as it arrives; the
+ * whole text is answered once the server says it finished. A stream that ends without finishing (cut
+ * connection) is a failure, never a shorter reply.
+ */
+async function streamed(
+  openai: OpenAI,
+  params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
+  options: { timeout: number; signal: AbortSignal },
+  live: LiveReply,
+): Promise<string> {
+  const stream = await openai.chat.completions.create({ ...params, stream: true }, options);
+  let text = '';
+  let finished = false;
+  for await (const chunk of stream) {
+    const choice = chunk.choices[0];
+    const piece = choice?.delta?.content ?? '';
+    if (piece) {
+      text += piece;
+      live.onDelta(piece);
+    }
+    if (choice?.finish_reason) finished = true;
+  }
+  if (!finished) throw new AiUnavailableError('La respuesta de la IA se cortó.');
+  return text;
 }

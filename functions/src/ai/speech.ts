@@ -34,7 +34,7 @@ export function transcriptionConfigured(): boolean {
   return Boolean(config.speech.endpoint() || config.speech.googleCredentials());
 }
 
-/** The configured transcriber, or null: then the interview goes on with a note (MEDIA_NOTES.noTranscriber). */
+/** Google Speech-to-Text when configured, else null (`ai/transcription.ts` picks between it and OpenAI). */
 export function speechTranscriber(): Transcriber | null {
   return transcriptionConfigured() ? googleSpeech : null;
 }

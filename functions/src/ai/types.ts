@@ -16,6 +16,14 @@ export interface AgentReply {
   candidateQuestion?: string;
 }
 
+/** A reply shown as it is generated: each new piece of text, and the client's going away. */
+export interface LiveReply {
+  onDelta(text: string): void;
+  /** Aborted when nobody waits for the reply any more: the generation stops. */
+  signal?: AbortSignal;
+}
+
 export interface ConversationalAgent<Context> {
-  reply(context: Context, history: ConversationTurn[]): Promise<AgentReply>;
+  /** With `live`, an agent that generates its reply (OpenAI) hands each piece over as it comes. */
+  reply(context: Context, history: ConversationTurn[], live?: LiveReply): Promise<AgentReply>;
 }

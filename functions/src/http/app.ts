@@ -2,6 +2,8 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler } 
 import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
 import { ApiError } from './errors';
 import { requireAppCheck } from '../trust/appCheck';
+import { allowCrossOrigin } from './crossOrigin';
+import { chatStreamRoute } from '@clara/domain/interview/routes';
 import { createLimiter, type LimiterOptions } from '../trust/rateLimit';
 import { DomainError, TooManyError, type FailureKind } from '@clara/domain/common/failures';
 import { registerMarketingRoutes } from '../marketing/routes';
@@ -37,6 +39,8 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.locals.limiter = createLimiter(options);
+  // Called at the function's own URL (streamed replies): CORS, preflights answered before App Check.
+  app.use(chatStreamRoute.path, allowCrossOrigin);
   app.use(requireAppCheck);
   app.use(requireJsonBody);
   app.use(express.json({ limit: JSON_LIMIT }));

@@ -94,7 +94,7 @@ export function endpoint<
         req,
         res,
       });
-      if (!res.headersSent) send(res, result, options.status ?? 200);
+      if (!res.headersSent) await send(res, result, options.status ?? 200);
     } catch (error) {
       next(error);
     }

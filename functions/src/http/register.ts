@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { endpoint, type EndpointContext } from './endpoint';
 import type { Reply, ReplyBody } from './reply';
 
+type StreamBody = Extract<ReplyBody, { kind: 'stream' }>;
+
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 /** Without a params schema, the path's own `:name` parameters, as strings. */
@@ -14,7 +16,7 @@ type Auth<R extends RouteSpec> = R['auth'];
 
 /** What a route's handler may return: its JSON answer (the response schema's type) or a Reply. */
 export type RouteResult<R extends RouteSpec> = R['response'] extends Schema
-  ? z.output<R['response']> | Reply<{ kind: 'json'; value: z.output<R['response']> }>
+  ? z.output<R['response']> | Reply<{ kind: 'json'; value: z.output<R['response']> }> | Reply<StreamBody>
   : Reply<Exclude<ReplyBody, { kind: 'json' }>>;
 
 export type RouteContext<R extends RouteSpec> = Omit<

@@ -8,6 +8,11 @@
  *
  * A company interview that ends in this request is finished, analysed and its application moved to
  * Evaluar in the same transaction that records Clara's final message (DECISIONS.md).
+ *
+ * Streamed replies (POST /api/chat-stream) go through the same path with a `LiveReply`: the reply's pieces
+ * reach the candidate as they are generated, and the message and the whole reply are stored once, at the
+ * end, exactly as without streaming. A reply that fails or is cut off (or whose candidate went away)
+ * stores nothing: the conversation stays as it was, and sending again is safe.
  */
 import {
   CHAT_MAX_USER_MESSAGES_PER_SESSION,
@@ -20,16 +25,23 @@ import {
   transcriptOf,
   withDisableMarker,
   type AnalysisResult,
-  type AnswerInput,
   type ChatMessage,
+  type ChatMessageInput,
   type ChatResponse,
   type InterviewSessionDocument,
 } from '@clara/domain';
 import { analyzeWithFallback } from '../analysis';
-import { ConflictError, ForbiddenError, TooManyError, ValidationError } from '@clara/domain/common/failures';
+import {
+  ConflictError,
+  ForbiddenError,
+  TooManyError,
+  UnavailableError,
+  UpstreamError,
+  ValidationError,
+} from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { moveToEvaluar, notifyInterviewFinished, readApplication } from './applicationProgress';
-import type { AgentReply } from '../ai/types';
+import type { AgentReply, LiveReply } from '../ai/types';
 import { interviewer, toConversationTurns } from './interviewer';
 import { readSessionInTx, requireSession, updateSession, type LocatedSession } from './sessions';
 
@@ -59,13 +71,18 @@ interface Turn {
   candidateQuestion?: string;
 }
 
-async function computeTurn(session: InterviewSessionDocument, history: ChatMessage[]): Promise<Turn> {
+/** Nobody waits for a streamed reply any more: nothing is stored. */
+function assertStillWanted(live: LiveReply | undefined): void {
+  if (live?.signal?.aborted) throw new UnavailableError(INTERVIEW_ERRORS.aiConnection);
+}
+
+async function computeTurn(session: InterviewSessionDocument, history: ChatMessage[], live?: LiveReply): Promise<Turn> {
   const timestamp = Date.now();
   let reply: ChatMessage;
   let done: boolean;
   let answer: AgentReply;
   try {
-    answer = await interviewer().reply(session.context, toConversationTurns(history));
+    answer = await interviewer().reply(session.context, toConversationTurns(history), live);
     done = answer.done;
     reply = {
       text: done ? withDisableMarker(answer.text) : stripDisableMarker(answer.text),
@@ -74,6 +91,8 @@ async function computeTurn(session: InterviewSessionDocument, history: ChatMessa
     };
   } catch (error) {
     console.error('Interviewer failed', error);
+    // Streamed: part of the reply may be on the candidate's screen; store nothing, they send again.
+    if (live) throw new UpstreamError(INTERVIEW_ERRORS.aiConnection);
     return {
       reply: { text: INTERVIEW_ERRORS.aiConnection, type: 'system', timestamp, isError: true },
       done: false,
@@ -81,6 +100,7 @@ async function computeTurn(session: InterviewSessionDocument, history: ChatMessa
     };
   }
   // Only a company interview is analysed as it ends; a practice waits for "Analizar Entrevista".
+  assertStillWanted(live);
   const analysis =
     done && !session.isPractice
       ? await analyzeWithFallback(session.context, toConversationTurns([...history, reply]))
@@ -104,10 +124,12 @@ async function commit(
   expectedLength: number | null,
   message: ChatMessage,
   turn: Turn,
+  live?: LiveReply,
 ): Promise<ChatResponse | null> {
   let finished: InterviewSessionDocument | null = null;
   const result = await db().runTransaction(async (tx): Promise<ChatResponse | null> => {
     finished = null;
+    assertStillWanted(live);
     const session = await readSessionInTx(tx, located);
     assertAcceptsMessages(session);
     if (expectedLength !== null && session.chatHistory.length !== expectedLength) return null;
@@ -145,19 +167,25 @@ async function commit(
   return result;
 }
 
-/** Records one message of the candidate and Clara's reply; answers the whole history. */
+/**
+ * Records one message of the candidate and Clara's reply; answers the whole history. With `live`, the reply
+ * streams as it is generated (a reply recomputed because the session changed meanwhile does not stream
+ * again: the final answer carries it).
+ */
 export async function recordUserMessage(
   code: string,
   message: ChatMessage,
   located?: LocatedSession,
+  live?: LiveReply,
 ): Promise<ChatResponse> {
   let current = located ?? (await requireSession(code));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) current = await requireSession(code);
     assertAcceptsMessages(current.data);
     const base = current.data.chatHistory;
-    const turn = await computeTurn(current.data, [...base, message]);
-    const result = await commit(current, base.length, message, turn);
+    const quiet = live && attempt > 0 ? { ...live, onDelta: () => undefined } : live;
+    const turn = await computeTurn(current.data, [...base, message], quiet);
+    const result = await commit(current, base.length, message, turn, live);
     if (result) return result;
   }
   // The session kept changing: keep the message with an error reply; sending again works.
@@ -169,10 +197,16 @@ export async function recordUserMessage(
   return (await commit(current, null, message, busy))!;
 }
 
-/** POST /api/chat */
-export async function sendChatMessage(code: string, text: string, input?: AnswerInput): Promise<ChatResponse> {
-  const clean = cleanUserText(text);
+/** POST /api/chat, and POST /api/chat-stream with `live`: the same input, stored the same way. */
+export async function sendChatMessage(body: ChatMessageInput, live?: LiveReply): Promise<ChatResponse> {
+  const clean = cleanUserText(body.message);
   if (!clean)
     throw new ValidationError(INTERVIEW_ERRORS.messageRequired, { message: INTERVIEW_ERRORS.messageRequired });
-  return recordUserMessage(code, { text: clean, type: 'user', timestamp: Date.now(), ...(input ? { input } : {}) });
+  const message: ChatMessage = {
+    text: clean,
+    type: 'user',
+    timestamp: Date.now(),
+    ...(body.input ? { input: body.input } : {}),
+  };
+  return recordUserMessage(body.chatSessionId, message, undefined, live);
 }

@@ -18,7 +18,7 @@ import {
   type ChatMessage,
   type ChatResponse,
 } from '@clara/domain';
-import { speechTranscriber } from '../ai/speech';
+import { transcriber as configuredTranscriber } from '../ai/transcription';
 import { TooLargeError, ValidationError } from '@clara/domain/common/failures';
 import { assertAcceptsMessages, recordUserMessage } from './chatService';
 import { deleteMedia, storeMedia } from './mediaStore';
@@ -36,7 +36,7 @@ export async function sendChatMedia(input: ChatMediaInput): Promise<ChatResponse
   assertAcceptsMessages(located.data);
 
   const mimeType = input.mimeType || parsed.mimeType || defaultMimeType(input.mediaType);
-  const transcriber = speechTranscriber();
+  const transcriber = configuredTranscriber();
   const heard = transcriber
     ? await transcriber.transcribe({ base64: parsed.base64, mimeType, duration: input.duration })
     : null;

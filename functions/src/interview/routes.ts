@@ -4,6 +4,7 @@ import {
   chatMediaRoute,
   chatRoute,
   chatSessionRoute,
+  chatStreamRoute,
   checkSessionRoute,
   deletePracticeRoute,
   generateCodeRoute,
@@ -12,9 +13,12 @@ import {
   practiceExportRoute,
   practiceMediaRoute,
   predefinedInterviewsRoute,
+  realtimeSessionRoute,
   startPredefinedInterviewRoute,
   submitFeedbackRoute,
 } from '@clara/domain/interview/routes';
+import { CHAT_STREAM_CONTENT_TYPE, type ChatStreamEvent } from '@clara/domain/interview/stream';
+import type { ChatResponse } from '@clara/domain';
 import { register } from '../http/register';
 import { reply } from '../http/reply';
 import { limit } from '../trust/rateLimit';
@@ -22,6 +26,7 @@ import { deletePractice, exportPractice, readPracticeMedia } from '../trust/prac
 import { analyzeSession } from './analysisService';
 import { sendChatMessage } from './chatService';
 import { sendChatMedia } from './mediaService';
+import { createRealtimeSession } from './realtimeService';
 import { listPredefinedInterviews } from './predefinedInterviews';
 import {
   checkSession,
@@ -41,10 +46,19 @@ export function registerInterviewRoutes(router: Router): void {
   });
   register(router, chatSessionRoute, ({ params }) => getChatSession(params.chatSessionId));
   const chatMessages = { before: [limit('CHAT_MESSAGES')] };
+  register(router, chatRoute, ({ body }) => sendChatMessage(body), chatMessages);
+  // The same service with the same input, its reply streamed (README, "Streamed replies").
   register(
     router,
-    chatRoute,
-    ({ body }) => sendChatMessage(body.chatSessionId, body.message, body.input),
+    chatStreamRoute,
+    ({ body }) =>
+      reply.stream<ChatStreamEvent, ChatResponse>({
+        contentType: CHAT_STREAM_CONTENT_TYPE,
+        produce: ({ write, signal }) =>
+          sendChatMessage(body, { onDelta: (text) => write({ type: 'delta', text }), signal }),
+        last: (answer) => ({ type: 'done', answer }),
+        failed: (error) => ({ type: 'error', error }),
+      }),
     chatMessages,
   );
   register(router, chatMediaRoute, ({ body }) => sendChatMedia(body), chatMessages);
@@ -74,6 +88,8 @@ export function registerInterviewRoutes(router: Router): void {
     practiceSessions,
   );
 
+  // A real-time voice interview costs like many messages: bounded with the sessions a client starts.
+  register(router, realtimeSessionRoute, ({ body }) => createRealtimeSession(body.chatSessionId), practiceSessions);
   register(router, interviewConsentRoute, ({ body }) => recordInterviewConsent(body.chatSessionId, body.version));
   register(router, submitFeedbackRoute, ({ body }) => submitFeedback(body.chatSessionId, body.feedback));
 

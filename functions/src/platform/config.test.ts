@@ -6,6 +6,8 @@ const NAMES = [
   'OPENAI_MODEL',
   'OPENAI_BASE_URL',
   'OPENAI_TIMEOUT_MS',
+  'OPENAI_TRANSCRIBE_MODEL',
+  'OPENAI_REALTIME_MODEL',
   'CLARA_SPEECH_API_ENDPOINT',
   'CLARA_PUBLIC_ORIGIN',
   'MAIL_FROM',
@@ -27,6 +29,8 @@ describe('functions config', () => {
     expect(config.openAi.model()).toBe('gpt-4o-mini');
     expect(config.openAi.baseUrl()).toBeUndefined();
     expect(config.openAi.timeoutMs()).toBe(30_000);
+    expect(config.openAi.transcriptionModel()).toBe('gpt-4o-mini-transcribe');
+    expect(config.openAi.realtimeModel()).toBe('gpt-realtime');
     expect(config.speech.endpoint()).toBeUndefined();
     expect(config.site.publicOrigin()).toBeUndefined();
     expect(config.mail.smtpUrl()).toBe('');
@@ -39,6 +43,7 @@ describe('functions config', () => {
       OPENAI_MODEL: 'otro-modelo',
       OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
       OPENAI_TIMEOUT_MS: '1500',
+      OPENAI_TRANSCRIBE_MODEL: 'whisper-1',
       CLARA_SPEECH_API_ENDPOINT: 'http://127.0.0.1:9',
       CLARA_PUBLIC_ORIGIN: 'https://clara.example/',
       SMTP_URL: 'smtps://u:p@smtp.example:465',
@@ -48,6 +53,7 @@ describe('functions config', () => {
     expect(config.openAi.model()).toBe('otro-modelo');
     expect(config.openAi.baseUrl()).toBe('http://127.0.0.1:9/v1');
     expect(config.openAi.timeoutMs()).toBe(1500);
+    expect(config.openAi.transcriptionModel()).toBe('whisper-1');
     expect(config.speech.endpoint()).toBe('http://127.0.0.1:9');
     expect(config.site.publicOrigin()).toBe('https://clara.example');
     expect(config.mail.smtpUrl()).toBe('smtps://u:p@smtp.example:465');

@@ -29,6 +29,16 @@ export const OPENAI_TIMEOUT_MS = defineInt('OPENAI_TIMEOUT_MS', {
   description: 'Timeout of one AI call, in milliseconds.',
 });
 
+export const OPENAI_TRANSCRIBE_MODEL = defineString('OPENAI_TRANSCRIBE_MODEL', {
+  default: 'gpt-4o-mini-transcribe',
+  description: 'OpenAI model that transcribes recorded answers (with OPENAI_API_KEY).',
+});
+
+export const OPENAI_REALTIME_MODEL = defineString('OPENAI_REALTIME_MODEL', {
+  default: 'gpt-realtime',
+  description: 'OpenAI Realtime model for real-time voice interviews (with OPENAI_API_KEY).',
+});
+
 export const SPEECH_API_ENDPOINT = defineString('CLARA_SPEECH_API_ENDPOINT', {
   default: '',
   description: 'A Speech-to-Text compatible endpoint; empty for Google Cloud Speech-to-Text with the credentials.',
@@ -57,6 +67,8 @@ export const PARAMS = [
   OPENAI_MODEL,
   OPENAI_BASE_URL,
   OPENAI_TIMEOUT_MS,
+  OPENAI_TRANSCRIBE_MODEL,
+  OPENAI_REALTIME_MODEL,
   SPEECH_API_ENDPOINT,
   PUBLIC_ORIGIN,
   MAIL_FROM,
@@ -79,6 +91,8 @@ export const config = {
     model: (): string => read(OPENAI_MODEL),
     /** undefined for OpenAI itself. */
     baseUrl: (): string | undefined => read(OPENAI_BASE_URL) || undefined,
+    transcriptionModel: (): string => read(OPENAI_TRANSCRIBE_MODEL),
+    realtimeModel: (): string => read(OPENAI_REALTIME_MODEL),
     timeoutMs: (): number => {
       const value = read(OPENAI_TIMEOUT_MS);
       return Number.isInteger(value) && value > 0 ? value : (OPENAI_TIMEOUT_MS.options.default as number);

@@ -8,7 +8,9 @@ describe('what the chat shows when things go wrong', () => {
   it("shows 'Problema de conexión' as an error message when the server cannot be reached, and sending again works", async () => {
     const { page } = await browser.openPage({ width: 375 });
     await openPractice(page);
-    await page.route('**/api/chat', (route) => route.abort('connectionrefused'));
+    // The text goes to POST /api/chat-stream at the function's URL (streamed replies), else to POST /api/chat.
+    const chatCalls = /\/api\/chat(-stream)?$/;
+    await page.route(chatCalls, (route) => route.abort('connectionrefused'));
     await page.locator('#chat-input').fill('Hola, soy Ana.');
     await page.locator('#chat-input').press('Enter');
     const error = page.locator('li[data-error="true"]').last();
@@ -16,7 +18,7 @@ describe('what the chat shows when things go wrong', () => {
     expect(await error.textContent()).toContain('Problema de conexión');
     expect(await error.locator('.iv-bubble-error').count()).toBe(1);
 
-    await page.unroute('**/api/chat');
+    await page.unroute(chatCalls);
     await page.locator('#chat-input').fill('Hola, soy Ana, desarrolladora con cinco años de experiencia.');
     await page.locator('#chat-input').press('Enter');
     await page.waitForFunction(

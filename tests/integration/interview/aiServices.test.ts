@@ -1,9 +1,11 @@
 /**
  * The interview API with the AI services switched on: a second local stack whose functions get
  * OPENAI_API_KEY / OPENAI_BASE_URL pointing at a fake OpenAI-compatible server and
- * CLARA_SPEECH_API_ENDPOINT pointing at a fake Speech server, both on 127.0.0.1. The real `openai` and
- * `@google-cloud/speech` SDKs run inside the Functions emulator.
+ * CLARA_SPEECH_API_ENDPOINT pointing at a fake Speech server, both on 127.0.0.1. The real `openai` SDK runs
+ * inside the Functions emulator; with the key set, recordings go to OpenAI's transcription, never to the
+ * Speech server (Google's path is tested in functions/src/ai/speech.test.ts).
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -19,10 +21,16 @@ import {
   type InterviewSessionDocument,
   type MediaRecord,
 } from '@clara/domain';
+import type { ChatStreamEvent } from '@clara/domain/interview/stream';
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt } from '../../support/stack';
 import { writeSession } from '../../support/sessions';
-import { startFakeOpenAi, type FakeOpenAi, type RecordedRequest } from '../../../functions/src/ai/testing/fakeOpenAi';
+import {
+  startFakeOpenAi,
+  type FakeAnswer,
+  type FakeOpenAi,
+  type RecordedRequest,
+} from '../../../functions/src/ai/testing/fakeOpenAi';
 import { newSessionDocument } from '../../../functions/src/interview/sessions';
 import {
   FRONTEND_COMPANY,
@@ -34,14 +42,13 @@ import {
 let aiStack: Stack;
 let fake: FakeOpenAi;
 let speech: Server;
-let speechTranscript = '';
 let speechRequests = 0;
 let app: App;
 let db: Firestore;
 
 const isAnalysis = (request: RecordedRequest) =>
   request.response_format?.type === 'json_schema' || request.response_format?.type === 'json_object';
-let interviewerAnswer: () => { content: string; delayMs?: number } | { status: number } = () => ({
+let interviewerAnswer: () => FakeAnswer = () => ({
   content: '¿Qué herramientas usas para probar tus interfaces?',
 });
 let analysisAnswer: () => { content: string } | { status: number } = () => ({ content: JSON.stringify(MODEL_ANSWER) });
@@ -55,7 +62,7 @@ beforeAll(async () => {
       speechRequests += 1;
       res
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ results: [{ alternatives: [{ transcript: speechTranscript }] }] }));
+        .end(JSON.stringify({ results: [{ alternatives: [{ transcript: 'Google no debería oír esto.' }] }] }));
     });
   });
   await new Promise<void>((resolve) => speech.listen(0, '127.0.0.1', resolve));
@@ -67,6 +74,7 @@ beforeAll(async () => {
       OPENAI_BASE_URL: fake.baseURL,
       OPENAI_MODEL: 'modelo-falso',
       OPENAI_TIMEOUT_MS: '1500',
+      OPENAI_TRANSCRIBE_MODEL: 'transcriptor-falso',
       CLARA_SPEECH_API_ENDPOINT: `http://127.0.0.1:${(speech.address() as AddressInfo).port}`,
     },
   });
@@ -85,6 +93,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   fake.requests.length = 0;
+  fake.transcriptions.length = 0;
+  fake.realtimeSecrets.length = 0;
   interviewerAnswer = () => ({ content: '¿Qué herramientas usas para probar tus interfaces?' });
   analysisAnswer = () => ({ content: JSON.stringify(MODEL_ANSWER) });
 });
@@ -232,6 +242,29 @@ describe('with OpenAI (fake server) behind the API', () => {
     expect(stored.analysis?.analyser).toEqual({ kind: 'model', model: 'modelo-falso' });
   });
 
+  it("notes the candidate's question about the role that the vacancy text does not answer, where the comparison reads it", async () => {
+    const code = randomUUID();
+    await writeSession(
+      db,
+      'company_interviews',
+      code,
+      newSessionDocument({
+        isPractice: false,
+        context: FRONTEND_COMPANY,
+        companyId: 'test-company-ai',
+        vacancyId: 'vac-test-ai',
+        applicationId: `app-none-${code.slice(0, 8)}`,
+        candidateId: 'cand-q',
+        consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
+      }),
+    );
+    interviewerAnswer = () => ({ content: 'El equipo de selección te lo confirmará. ¿Qué herramientas usas?' });
+    expect((await chat(code, '¿Cuál es el salario?')).status).toBe(200);
+    await chat(code, STRONG_ANSWERS[0]);
+    const stored = (await db.collection('interview_private').doc(code).get()).data()!;
+    expect(stored.candidateQuestions).toEqual([{ question: '¿Cuál es el salario?', date: expect.any(Number) }]);
+  });
+
   it('finishes a company interview when the model closes it, falling back to the built-in analysis if the model fails', async () => {
     const applicationId = `app-ai-${randomUUID().slice(0, 8)}`;
     await db
@@ -276,44 +309,234 @@ describe('with OpenAI (fake server) behind the API', () => {
   });
 });
 
-describe('with a Speech server (fake) behind the API', () => {
-  it('transcribes a recorded answer through @google-cloud/speech; the transcription is what Clara hears', async () => {
+describe("streamed replies (POST /api/chat-stream at the api function's own URL)", () => {
+  /** Reads NDJSON events as they arrive; `next()` answers the next one (null at the end of the stream). */
+  async function openStream(body: unknown, origin = 'http://127.0.0.1:5000') {
+    const response = await fetch(`${aiStack.apiFunctionUrl}/api/chat-stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(body),
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffered = '';
+    const next = async (): Promise<ChatStreamEvent | null> => {
+      for (;;) {
+        const line = buffered.indexOf('\n');
+        if (line >= 0) {
+          const event = JSON.parse(buffered.slice(0, line)) as ChatStreamEvent;
+          buffered = buffered.slice(line + 1);
+          return event;
+        }
+        const { done, value } = await reader.read();
+        if (done) return null;
+        buffered += decoder.decode(value, { stream: true });
+      }
+    };
+    return { response, next };
+  }
+  const reply = 'Gracias por el ejemplo. ¿Cómo mediste el impacto de ese cambio en el equipo?';
+
+  it('streams the reply in several pieces before it is stored, then stores the message and the whole reply once', async () => {
     const code = await practice();
-    speechTranscript = 'Trabajé tres años como analista y reduje el tiempo de los informes un 50 por ciento.';
-    const before = speechRequests;
-    const { status, body } = await api('/chat-media', {
-      mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQ==',
+    const before = (await session('interviews', code)).chatHistory;
+    let resume!: () => void;
+    interviewerAnswer = () => ({
+      content: reply,
+      streaming: { pauseAfter: 3, resume: new Promise<void>((done) => (resume = done)) },
+    });
+    const stream = await openStream({ message: STRONG_ANSWERS[0], chatSessionId: code, status: 'In progress' });
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    expect(stream.response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
+    const first = [await stream.next(), await stream.next(), await stream.next()];
+    expect(first).toEqual([
+      { type: 'delta', text: 'Gracias ' },
+      { type: 'delta', text: 'por ' },
+      { type: 'delta', text: 'el ' },
+    ]);
+    // The model has not finished: nothing is stored yet.
+    expect((await session('interviews', code)).chatHistory).toEqual(before);
+    resume();
+    const events: ChatStreamEvent[] = [];
+    for (let event = await stream.next(); event; event = await stream.next()) events.push(event);
+    const done = events.at(-1);
+    expect(done?.type).toBe('done');
+    const streamed = [...(first as ChatStreamEvent[]), ...events]
+      .filter((event) => event.type === 'delta')
+      .map((event) => (event as { text: string }).text)
+      .join('');
+    expect(streamed).toBe(reply);
+    const stored = (await session('interviews', code)).chatHistory;
+    expect(stored).toHaveLength(before.length + 2);
+    expect(stored.slice(-2)).toEqual([
+      expect.objectContaining({ type: 'user', text: STRONG_ANSWERS[0] }),
+      expect.objectContaining({ type: 'system', text: reply }),
+    ]);
+    expect((done as { answer: { chatHistory: unknown[] } }).answer.chatHistory).toEqual(stored);
+    expect(fake.request(0).stream).toBe(true);
+  });
+
+  it('a stream cut in the middle leaves the conversation as it was (the candidate can send again)', async () => {
+    const code = await practice();
+    const before = await session('interviews', code);
+    interviewerAnswer = () => ({ content: reply, streaming: { cutAfter: 4 } });
+    const stream = await openStream({ message: STRONG_ANSWERS[0], chatSessionId: code, status: 'Not Started' });
+    const events: ChatStreamEvent[] = [];
+    for (let event = await stream.next(); event; event = await stream.next()) events.push(event);
+    expect(events.filter((event) => event.type === 'delta').length).toBeGreaterThan(1);
+    expect(events.at(-1)).toEqual({ type: 'error', error: INTERVIEW_ERRORS.aiConnection });
+    const after = await session('interviews', code);
+    expect(after.chatHistory).toEqual(before.chatHistory);
+    expect(after.status).toBe(before.status);
+
+    interviewerAnswer = () => ({ content: reply });
+    const again = await openStream({ message: STRONG_ANSWERS[0], chatSessionId: code, status: 'Not Started' });
+    let last: ChatStreamEvent | null = null;
+    for (let event = await again.next(); event; event = await again.next()) last = event;
+    expect(last?.type).toBe('done');
+    expect((await session('interviews', code)).chatHistory).toHaveLength(before.chatHistory.length + 2);
+  });
+
+  it('never shows the closing marker while it streams in pieces', async () => {
+    const code = await practice();
+    interviewerAnswer = () => ({
+      content: `Gracias, hemos terminado. ${DISABLE_CHAT_MARKER}`,
+      streaming: { chunks: ['Gracias, hemos ', 'terminado. [[', 'FIN_ENTRE', 'VISTA]]'] },
+    });
+    const stream = await openStream({ message: STRONG_ANSWERS[0], chatSessionId: code, status: 'In progress' });
+    const events: ChatStreamEvent[] = [];
+    for (let event = await stream.next(); event; event = await stream.next()) events.push(event);
+    const shown = events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
+    expect(shown).toBe('Gracias, hemos terminado. ');
+    expect(events.at(-1)).toMatchObject({ type: 'done', answer: { status: 'Finished' } });
+  });
+
+  it('answers a preflight, and refuses what POST /api/chat refuses with the same status, before streaming', async () => {
+    const preflight = await fetch(`${aiStack.apiFunctionUrl}/api/chat-stream`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:5000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+    const unknown = await openStream({ message: 'Hola', chatSessionId: randomUUID(), status: 'In progress' });
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
+    const code = await practice();
+    const blank = await openStream({ message: '   ', chatSessionId: code, status: 'In progress' });
+    expect(blank.response.status).toBe(400);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('real-time voice interviews: the client secret', () => {
+  it("is created with the interview's instructions and the key never reaches the browser", async () => {
+    const code = randomUUID();
+    await writeSession(
+      db,
+      'company_interviews',
+      code,
+      newSessionDocument({
+        isPractice: false,
+        context: FRONTEND_COMPANY,
+        companyId: 'test-company-ai',
+        vacancyId: 'vac-test-ai',
+        applicationId: `app-none-${code.slice(0, 8)}`,
+        candidateId: 'cand-rt',
+        consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
+      }),
+    );
+    const { status, body } = await api('/realtime-session', { chatSessionId: code });
+    expect(status).toBe(200);
+    expect(body).toEqual({ clientSecret: 'ek_fake_1', expiresAt: expect.any(Number), model: 'gpt-realtime' });
+    expect(JSON.stringify(body)).not.toContain('sk-fake');
+    const [request] = fake.realtimeSecrets;
+    expect(request!.authorization).toBe('Bearer sk-fake');
+    const session = request!.body.session as { type: string; model: string; instructions: string; audio: unknown };
+    expect(session).toMatchObject({
+      type: 'realtime',
+      model: 'gpt-realtime',
+      audio: { input: { transcription: { model: 'transcriptor-falso', language: 'es' } } },
+    });
+    // The text interviewer's rules, the vacancy as data, and the conversation so far.
+    expect(session.instructions).toContain('Conduces una entrevista real de selección');
+    expect(session.instructions).toContain(DISABLE_CHAT_MARKER);
+    expect(session.instructions).toContain('testing con Jest');
+    expect(session.instructions).toContain('Clara: ¡Hola, Marta!');
+    expect(request!.body.expires_after).toEqual({ anchor: 'created_at', seconds: 120 });
+  });
+
+  it('is refused for a finished interview, and answers 404 for an unknown code, asking nothing', async () => {
+    expect((await api('/realtime-session', { chatSessionId: randomUUID() })).status).toBe(404);
+    const code = await practice();
+    await db.collection('interviews').doc(code).update({ status: 'Finished' });
+    expect((await api('/realtime-session', { chatSessionId: code })).status).toBe(409);
+    expect(fake.realtimeSecrets).toHaveLength(0);
+  });
+});
+
+describe('recorded answers with the OpenAI key (and a Speech server configured too)', () => {
+  // A real Spanish recording, made with espeak-ng (tests/fixtures/audio/README.md).
+  const wav = readFileSync(new URL('../../fixtures/audio/respuesta-es.wav', import.meta.url));
+  const spoken = 'Trabajé tres años como analista de datos y reduje a la mitad el tiempo de los informes.';
+  const sendWav = (code: string) =>
+    api('/chat-media', {
+      mediaData: `data:audio/wav;base64,${wav.toString('base64')}`,
       mediaType: 'audio',
-      mimeType: 'audio/webm',
-      duration: 8,
+      mimeType: 'audio/wav',
+      duration: 6,
       chatSessionId: code,
     });
+
+  it("are transcribed by OpenAI's transcription endpoint in Spanish (multipart upload of the recording); the text is what Clara hears", async () => {
+    const code = await practice();
+    fake.transcribe = () => ({ text: spoken });
+    const before = speechRequests;
+    const { status, body } = await sendWav(code);
     expect(status).toBe(200);
-    expect(speechRequests).toBe(before + 1);
+    expect(fake.transcriptions).toHaveLength(1);
+    const upload = fake.transcriptions[0]!;
+    expect(upload).toMatchObject({ model: 'transcriptor-falso', language: 'es', responseFormat: 'json' });
+    expect(upload.filename).toMatch(/\.wav$/);
+    expect(upload.bytes.equals(wav)).toBe(true);
+    // OpenAI wins over Google when both are configured.
+    expect(speechRequests).toBe(before);
     expect(body.chatHistory[1]).toMatchObject({
       type: 'user',
       mediaType: 'audio',
-      transcription: speechTranscript,
-      text: speechTranscript,
-      storeMethod: 'inline',
+      transcription: spoken,
+      text: spoken,
     });
-    expect(fake.requests.at(-1)!.messages.at(-1)).toEqual({ role: 'user', content: speechTranscript });
+    expect(fake.requests.at(-1)!.messages.at(-1)).toEqual({ role: 'user', content: spoken });
     const media = (await db.collection('media').doc(body.mediaId).get()).data() as MediaRecord;
-    expect(media.transcription).toBe(speechTranscript);
+    expect(media.transcription).toBe(spoken);
   });
 
-  it('goes on with a note when nothing was recognised', async () => {
+  it('go on with a note when nothing was recognised or the endpoint refuses the file', async () => {
     const code = await practice();
-    speechTranscript = '';
-    const { body } = await api('/chat-media', {
+    fake.transcribe = () => ({ text: '' });
+    const silent = await sendWav(code);
+    expect(silent.body.chatHistory[1]).toMatchObject({
+      transcription: '',
+      text: expect.stringContaining('no se pudo transcribir'),
+    });
+    expect(silent.body.chatHistory[2].type).toBe('system');
+
+    // Nine bytes of a WebM header: the endpoint answers 400 (not a readable file), the interview goes on.
+    const truncated = await api('/chat-media', {
       mediaData: 'data:audio/webm;base64,GkXfo59ChoEB',
       mediaType: 'audio',
       chatSessionId: code,
     });
-    expect(body.chatHistory[1]).toMatchObject({
+    expect(fake.transcriptions.at(-1)!.filename).toMatch(/\.webm$/);
+    expect(truncated.body.chatHistory[3]).toMatchObject({
       transcription: '',
       text: expect.stringContaining('no se pudo transcribir'),
     });
-    expect(body.chatHistory[2].type).toBe('system');
   });
 });

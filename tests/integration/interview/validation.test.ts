@@ -124,6 +124,15 @@ describe('validation of every interview call', () => {
     });
   });
 
+  it('POST /api/realtime-session: not offered without an OpenAI key (this stack has none)', async () => {
+    expect(await callApi('/realtime-session', { body: { chatSessionId: SHORT } })).toMatchObject({ status: 400 });
+    const code = await startPractice();
+    expect(await callApi('/realtime-session', { body: { chatSessionId: code } })).toEqual({
+      status: 503,
+      body: { error: INTERVIEW_ERRORS.realtimeUnavailable },
+    });
+  });
+
   it('POST /api/analyze-chat', async () => {
     expect(await callApi('/analyze-chat', { body: {} })).toMatchObject({
       status: 400,

@@ -221,12 +221,22 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     }),
   },
   chat: { method: 'POST', path: () => '/chat', valid: () => ({ message: 'Hola', chatSessionId: f.practiceCode }) },
+  'chat-stream': {
+    method: 'POST',
+    path: () => '/chat-stream',
+    valid: () => ({ message: 'Hola', chatSessionId: f.practiceCode }),
+  },
   'chat-media': {
     method: 'POST',
     path: () => '/chat-media',
     valid: () => ({ mediaData: 'data:audio/webm;base64,AAAA', mediaType: 'audio', chatSessionId: f.practiceCode }),
   },
   'analyze-chat': { method: 'POST', path: () => '/analyze-chat', valid: () => ({ chatSessionId: f.practiceCode }) },
+  'realtime-session': {
+    method: 'POST',
+    path: () => '/realtime-session',
+    valid: () => ({ chatSessionId: f.practiceCode }),
+  },
   'start-predefined-interview': {
     method: 'POST',
     path: () => '/start-predefined-interview',

@@ -53,15 +53,18 @@ export function speechSynthesisSupported(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window;
 }
 
-/** Reads `text` aloud in es-ES (with a Spanish voice when there is one); nothing happens where synthesis is missing. */
-export function speak(text: string): void {
+/**
+ * Reads `text` aloud in es-ES (with a Spanish voice when there is one); nothing happens where synthesis is
+ * missing. What was being read stops, unless `queue` (the next sentence of the same reply).
+ */
+export function speak(text: string, { queue = false } = {}): void {
   if (!speechSynthesisSupported() || !text.trim()) return;
   try {
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.lang = SPEECH_LANGUAGE;
     const voice = window.speechSynthesis.getVoices().find((v) => v.lang === SPEECH_LANGUAGE || v.lang.startsWith('es'));
     if (voice) utterance.voice = voice;
-    window.speechSynthesis.cancel();
+    if (!queue) window.speechSynthesis.cancel();
     window.speechSynthesis.speak(utterance);
   } catch {
     // No voices: the text on screen is enough.

@@ -1,8 +1,10 @@
 /**
  * A fake OpenAI-compatible server on 127.0.0.1 for tests: answers POST /v1/chat/completions with whatever
- * the test's handler decides (text, a delay, an HTTP error) and records every request body.
+ * the test's handler decides (text, a delay, an HTTP error) and records every request body; answers
+ * POST /v1/audio/transcriptions after checking the multipart upload as OpenAI does (a `file` part in a
+ * format it reads, a `model`), recording each upload.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetOpenAiClient } from '../openai';
@@ -13,9 +15,38 @@ export interface RecordedRequest {
   max_tokens?: number;
   response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
   temperature?: number;
+  stream?: boolean;
 }
 
-export type FakeAnswer = { content: string; delayMs?: number } | { status: number; body?: unknown; delayMs?: number };
+/** How a streamed answer (`stream: true`) is sent: by default the content word by word, at once. */
+export interface FakeStreaming {
+  /** The pieces, in order (default: the content split after each space). */
+  chunks?: string[];
+  /** Milliseconds between pieces (a fixed pace, for the bench). */
+  chunkDelayMs?: number;
+  /** After this many pieces, wait for `resume` before sending the rest. */
+  pauseAfter?: number;
+  resume?: Promise<void>;
+  /** After this many pieces, the connection is cut (no finish, no [DONE]). */
+  cutAfter?: number;
+}
+
+/** One multipart upload to /audio/transcriptions, as the fake parsed it. */
+export interface RecordedTranscription {
+  model: string;
+  language: string | null;
+  responseFormat: string | null;
+  filename: string;
+  /** The file part's own Content-Type. */
+  fileType: string;
+  bytes: Buffer;
+}
+
+export type FakeTranscriptionAnswer = { text: string } | { status: number; body?: unknown };
+
+export type FakeAnswer =
+  | { content: string; delayMs?: number; streaming?: FakeStreaming }
+  | { status: number; body?: unknown; delayMs?: number };
 
 export interface FakeOpenAi {
   baseURL: string;
@@ -24,6 +55,11 @@ export interface FakeOpenAi {
   request(index: number): RecordedRequest;
   /** Decides each answer; default: a fixed reply. */
   handler: (request: RecordedRequest) => FakeAnswer;
+  transcriptions: RecordedTranscription[];
+  /** Bodies of POST /realtime/client_secrets, with the Authorization header they came with. */
+  realtimeSecrets: Array<{ body: Record<string, unknown>; authorization: string }>;
+  /** Answers a well-formed upload; default: a fixed text. */
+  transcribe: (upload: RecordedTranscription) => FakeTranscriptionAnswer;
   close(): Promise<void>;
 }
 
@@ -38,19 +74,42 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return request;
     },
     handler: () => ({ content: 'Respuesta de prueba.' }),
+    transcriptions: [],
+    realtimeSecrets: [],
+    transcribe: () => ({ text: 'Transcripción de prueba.' }),
     close: async () => undefined,
   };
   const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
+    const parts: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => parts.push(chunk));
     req.on('end', () => {
+      const raw = Buffer.concat(parts);
+      if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions')) {
+        void answerTranscription(fake, req.headers['content-type'] ?? '', raw).then(({ status, body }) =>
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+        );
+        return;
+      }
+      if (req.method === 'POST' && req.url?.endsWith('/realtime/client_secrets')) {
+        const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+        fake.realtimeSecrets.push({ body, authorization: req.headers.authorization ?? '' });
+        const session = (body.session ?? {}) as Record<string, unknown>;
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            value: `ek_fake_${fake.realtimeSecrets.length}`,
+            expires_at: Math.floor(Date.now() / 1000) + 120,
+            session: { ...session, id: 'sess_fake', object: 'realtime.session' },
+          }),
+        );
+        return;
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         res
           .writeHead(404, { 'content-type': 'application/json' })
           .end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
-      const request = JSON.parse(raw) as RecordedRequest;
+      const request = JSON.parse(raw.toString('utf8')) as RecordedRequest;
       fake.requests.push(request);
       const answer = fake.handler(request);
       const send = () => {
@@ -59,6 +118,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           res
             .writeHead(answer.status, { 'content-type': 'application/json' })
             .end(JSON.stringify(answer.body ?? { error: { message: 'fallo simulado' } }));
+          return;
+        }
+        if (request.stream) {
+          void streamAnswer(res, request, answer.content, answer.streaming ?? {});
           return;
         }
         res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -84,6 +147,106 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       server.close(() => resolve());
     });
   return fake;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Server-sent chat.completion.chunk events as OpenAI streams them, then `data: [DONE]`. */
+async function streamAnswer(
+  res: ServerResponse,
+  request: RecordedRequest,
+  content: string,
+  streaming: FakeStreaming,
+): Promise<void> {
+  const chunks = streaming.chunks ?? content.split(/(?<= )/);
+  const event = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({
+      id: 'chatcmpl-stream',
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: request.model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    })}\n\n`;
+  // Each piece is on the wire before the next step, so a cut comes after what was sent.
+  const send = (text: string) => new Promise<void>((resolve) => res.write(text, () => resolve()));
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  await send(event({ role: 'assistant', content: '' }, null));
+  for (const [index, chunk] of chunks.entries()) {
+    if (res.destroyed) return;
+    if (streaming.cutAfter !== undefined && index >= streaming.cutAfter) {
+      await pause(20);
+      res.destroy();
+      return;
+    }
+    if (streaming.pauseAfter !== undefined && index === streaming.pauseAfter) await streaming.resume;
+    else if (index > 0 && streaming.chunkDelayMs) await pause(streaming.chunkDelayMs);
+    await send(event({ content: chunk }, null));
+  }
+  if (streaming.cutAfter !== undefined && streaming.cutAfter >= chunks.length) {
+    res.destroy();
+    return;
+  }
+  res.write(event({}, 'stop'));
+  res.end('data: [DONE]\n\n');
+}
+
+/** What the endpoint reads, by the file's first bytes: WAV, WebM/Matroska, Ogg, FLAC, MP3, MP4/M4A. */
+function audioFormatOf(bytes: Buffer): string | null {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
+  if (bytes.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  if (ascii(0, 4) === 'OggS') return 'ogg';
+  if (ascii(0, 4) === 'fLaC') return 'flac';
+  if (ascii(0, 3) === 'ID3' || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)) return 'mp3';
+  if (ascii(4, 8) === 'ftyp') return 'mp4';
+  return null;
+}
+
+const invalid = (message: string) => ({ status: 400, body: { error: { message, type: 'invalid_request_error' } } });
+
+async function answerTranscription(
+  fake: FakeOpenAi,
+  contentType: string,
+  raw: Buffer,
+): Promise<{ status: number; body: unknown }> {
+  if (!contentType.startsWith('multipart/form-data')) return invalid('Expected multipart/form-data.');
+  let form: FormData;
+  try {
+    form = await new Request('http://fake/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(raw),
+    }).formData();
+  } catch {
+    return invalid('Malformed multipart body.');
+  }
+  const file = form.get('file');
+  const model = form.get('model');
+  if (!(file instanceof Blob)) return invalid("Missing required parameter: 'file'.");
+  if (typeof model !== 'string' || !model) return invalid("Missing required parameter: 'model'.");
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : null;
+  };
+  const upload: RecordedTranscription = {
+    model,
+    language: text('language'),
+    responseFormat: text('response_format'),
+    filename: (file as File).name ?? '',
+    fileType: file.type,
+    bytes,
+  };
+  fake.transcriptions.push(upload);
+  const format = bytes.length >= 12 ? audioFormatOf(bytes) : null;
+  const extension = upload.filename.split('.').pop() ?? '';
+  // OpenAI reads the format from the name's extension, and refuses a file whose content is not it.
+  if (!format || !(extension === format || (format === 'mp4' && extension === 'm4a')))
+    return invalid('Invalid file format. Supported formats: flac, m4a, mp3, mp4, mpeg, mpga, oga, ogg, wav, webm');
+  const answer = fake.transcribe(upload);
+  if ('status' in answer)
+    return { status: answer.status, body: answer.body ?? { error: { message: 'fallo simulado' } } };
+  return { status: 200, body: { text: answer.text, usage: { type: 'duration', seconds: 3 } } };
 }
 
 /**
@@ -141,6 +304,8 @@ export function useFakeOpenAi(env: Record<string, string> = {}): () => FakeOpenA
     Object.assign(process.env, { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake!.baseURL, ...env });
     resetOpenAiClient();
     fake!.requests.length = 0;
+    fake!.transcriptions.length = 0;
+    fake!.realtimeSecrets.length = 0;
   });
   return () => fake!;
 }

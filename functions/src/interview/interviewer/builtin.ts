@@ -13,10 +13,8 @@ import { judgeAnswer, type AnswerKind } from '../../conversation/judge';
 import { keywordEntries, weaknessOf, type Weakness } from '../../conversation/language';
 import { planFor, type InterviewPlan } from '../../conversation/questionPlan';
 import { answerRoleQuestion } from '../../conversation/roleQuestions';
+import { MAX_CANDIDATE_QUESTIONS, vacancyTextOf } from '../../conversation/candidateQuestions';
 import { answerGroups, type AnswerGroup } from '../../conversation/turns';
-
-/** Questions from the candidate Clara answers in one interview; after that they count as non-answers. */
-export const MAX_CANDIDATE_QUESTIONS = 3;
 
 type Redirect = Exclude<AnswerKind, 'answer' | 'question' | 'flagged'>;
 
@@ -121,12 +119,6 @@ function decide(plan: InterviewPlan, groups: AnswerGroup[]): Step {
   return step;
 }
 
-function vacancyText(context: InterviewContext): string | null {
-  return context.kind === 'company'
-    ? [context.jobTitle, context.jobDescription, context.vacancyDetails ?? ''].join('\n')
-    : null;
-}
-
 export function builtinTurn(context: InterviewContext, history: readonly ConversationTurn[]): AgentReply {
   const plan = planFor(context);
   const groups = answerGroups(history);
@@ -139,7 +131,7 @@ export function builtinTurn(context: InterviewContext, history: readonly Convers
       return { text: `${REDIRECTS[step.reason]} ${plan.questions[step.question]}`, done: false };
     case 'candidateQuestion': {
       const current = plan.questions[step.question];
-      const vacancy = vacancyText(context);
+      const vacancy = vacancyTextOf(context);
       if (!vacancy)
         return {
           text: `Buena pregunta para una entrevista real. Como esta es una práctica, no tengo datos de un puesto concreto; apúntala para preguntarla en tu próxima entrevista. Sigamos: ${current}`,

@@ -15,7 +15,7 @@ export const interviewKeys = {
 export type InterviewConversation = ChatSessionResponse;
 
 /** A message as the chat view holds it: the server's, or a local one (a media upload on its way, a note). */
-export type ViewMessage = ChatMessage & { pending?: boolean; local?: boolean };
+export type ViewMessage = ChatMessage & { pending?: boolean; local?: boolean; streaming?: boolean };
 
 /** "Mi práctica": a finished practice is remembered on this device (its page fills in the rest from its code). */
 export async function loadConversation(code: string): Promise<InterviewConversation> {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ClientAnswerInput } from '@clara/domain/analysis/integrity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatResponse } from '@clara/domain/interview/api';
@@ -20,7 +20,8 @@ import {
   type ViewMessage,
 } from './conversation';
 import { uploadTimeoutMs } from './media/data';
-import { endsInterview, isChatClosed } from './rules/messages';
+import { displayText, endsInterview, isChatClosed, lastSystemMessage } from './rules/messages';
+import { sendStreamed } from './stream';
 
 export type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
 export type AnalysisPhase = 'idle' | 'countdown' | 'analysing' | 'done' | 'error';
@@ -39,6 +40,10 @@ export interface InterviewChat {
   closed: boolean;
   /** Timestamp of Clara's reply to show with the typewriter (a reply that just arrived), or null. */
   typeTimestamp: number | null;
+  /** Clara's reply so far while it streams (OpenAI path), else null. */
+  streamingText: string | null;
+  /** The last reply that arrived streamed, once stored (it is not typed out again). */
+  streamedReply: { timestamp: number; text: string } | null;
   analysisPhase: AnalysisPhase;
   /** Seconds left of the analysis countdown (SPEC §4). */
   countdown: number;
@@ -64,25 +69,55 @@ export function useInterviewChat(code: string, { animateLast = false } = {}): In
   const queryKey = interviewKeys.chat(code);
   // 'greeting': the last reply of the first load, once it is there.
   const [typed, setTyped] = useState<number | null | 'greeting'>(animateLast ? 'greeting' : null);
+  // A streamed reply shows as it comes, and is not typed out again once stored.
+  const [streaming, setStreaming] = useState<{ since: number; text: string } | null>(null);
+  const [streamedReply, setStreamedReply] = useState<InterviewChat['streamedReply']>(null);
+  const streamedText = useRef('');
+
+  /** A text answer: its reply streamed where the configuration allows (OpenAI path), else POST /api/chat. */
+  const sendAnswer = async (text: string, status: InterviewStatus, input?: ClientAnswerInput) => {
+    const since = Date.now();
+    streamedText.current = '';
+    const answer = await sendStreamed(
+      code,
+      text,
+      status,
+      (partial) => {
+        streamedText.current = partial;
+        setStreaming({ since, text: partial });
+      },
+      input,
+    );
+    if (answer) return answer;
+    return input ? interviewApi.sendMessage(code, text, status, input) : interviewApi.sendMessage(code, text, status);
+  };
 
   const session = useChatSession<InterviewConversation, ChatResponse>({
     queryKey,
     load: () => loadConversation(code),
     history: (conversation) => conversation.chatHistory,
     active: (conversation) => !isChatClosed(conversation.chatHistory, conversation.status),
-    send: (text, conversation) => interviewApi.sendMessage(code, text, conversation.status),
+    send: (text, conversation) => sendAnswer(text, conversation.status),
     withReply: (conversation, _sent, answer) => withAnswer(conversation, answer),
     onReply: (answer) => {
-      setTyped(replyTimestamp(answer.chatHistory));
+      const wasStreamed = streamedText.current !== '';
+      streamedText.current = '';
+      setStreaming(null);
+      const reply = lastSystemMessage(answer.chatHistory);
+      setStreamedReply(wasStreamed && reply ? { timestamp: reply.timestamp, text: displayText(reply) } : null);
+      setTyped(wasStreamed ? null : replyTimestamp(answer.chatHistory));
       // SPEC §4: the closing marker makes the client read the finished session again.
       if (endsInterview(answer.chatHistory)) void client.invalidateQueries({ queryKey });
     },
     // SPEC §8: the failure is only logged; the person sees an error-styled message.
-    onSendError: (error, message) =>
+    onSendError: (error, message) => {
+      streamedText.current = '';
+      setStreaming(null);
       console.error(
         message.mediaType ? 'Error al enviar el contenido multimedia' : 'Error al enviar el mensaje',
         error,
-      ),
+      );
+    },
     failureNotes,
   });
 
@@ -112,7 +147,12 @@ export function useInterviewChat(code: string, { animateLast = false } = {}): In
 
   const conversation = session.data;
   const failure = session.status === 'failed' ? loadFailure(session.error) : null;
-  const history = session.history;
+  const history: ViewMessage[] = streaming
+    ? [
+        ...session.history,
+        { text: streaming.text, type: 'system', timestamp: streaming.since, local: true, streaming: true },
+      ]
+    : session.history;
   const status = conversation?.status ?? 'Not Started';
   return {
     code,
@@ -125,12 +165,14 @@ export function useInterviewChat(code: string, { animateLast = false } = {}): In
     sending: session.sending,
     closed: isChatClosed(history, status) || analysing,
     typeTimestamp: typed === 'greeting' ? replyTimestamp(conversation?.chatHistory ?? []) : typed,
+    streamingText: streaming?.text ?? null,
+    streamedReply,
     analysisPhase,
     countdown,
     sendText: (text, input) =>
       input && text.trim()
         ? session.sendWith({ text: text.trim(), type: 'user', timestamp: Date.now() }, (current) =>
-            interviewApi.sendMessage(code, text, current.status, input),
+            sendAnswer(text, current.status, input),
           )
         : session.send(text),
     sendMedia: (media) =>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useInterviewChat } from '../useInterviewChat';
 import { displayText, lastSystemMessage } from '../rules/messages';
 import { useSpeechSynthesis } from '../hooks/useSpeechSynthesis';
+import { useStreamedSpeech } from '../hooks/useStreamedSpeech';
 import { ChatHeader } from './ChatHeader';
 import { PracticeDataActions } from './PracticeDataActions';
 import { MessageList } from './MessageList';
@@ -42,6 +43,8 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
   useEffect(() => {
     if (typeTimestamp !== null && newReply) speak(newReply);
   }, [typeTimestamp, newReply, speak]);
+  // A streamed reply is read sentence by sentence as it arrives.
+  useStreamedSpeech(chat.streamingText, chat.streamedReply, speak);
 
   return (
     <div className="iv-chat-page">

@@ -3,7 +3,9 @@ import type { ClientAnswerInput } from '@clara/domain/analysis/integrity';
 import { CHAT_MESSAGE_MAX_CHARS } from '@clara/domain/constants';
 import { canSend } from '../rules/messages';
 import { sendOnEnter } from '../../../ui/keys';
+import { SPEECH_TEXTS } from '@clara/domain/speech';
 import { useSpeechRecognition } from '../../../ui/useSpeechRecognition';
+import { useRecordedDictation } from '../hooks/useRecordedDictation';
 import { MediaComposer } from './MediaComposer';
 import { Icon } from '../../../ui/Icon';
 import type { InterviewChat } from '../useInterviewChat';
@@ -26,7 +28,11 @@ function inputOf(writing: Writing): ClientAnswerInput {
   };
 }
 
-/** The text area (Enter sends, Shift+Enter breaks the line), voice input and media tools. */
+/**
+ * The text area (Enter sends, Shift+Enter breaks the line), voice input and media tools. Voice input is the
+ * browser's speech recognition where it exists; elsewhere the microphone records the answer and sends it
+ * for the server to transcribe.
+ */
 export function Composer({ chat }: { chat: InterviewChat }) {
   const { sending, sendText } = chat;
   const [text, setText] = useState('');
@@ -36,6 +42,7 @@ export function Composer({ chat }: { chat: InterviewChat }) {
     writing.current.dictated = true;
     setText(base.current ? `${base.current} ${transcript}` : transcript);
   });
+  const recorded = useRecordedDictation(chat);
   const sendable = canSend(text, sending);
 
   function submit() {
@@ -49,6 +56,10 @@ export function Composer({ chat }: { chat: InterviewChat }) {
   }
 
   function toggleVoice() {
+    if (!speech.supported) {
+      recorded.toggle();
+      return;
+    }
     if (speech.listening) {
       speech.stop();
       return;
@@ -57,11 +68,20 @@ export function Composer({ chat }: { chat: InterviewChat }) {
     speech.start();
   }
 
+  const voiceOn = speech.listening || recorded.recording;
+  const voiceLabel = speech.supported
+    ? speech.listening
+      ? 'Detener dictado por voz'
+      : 'Dictar por voz'
+    : recorded.recording
+      ? SPEECH_TEXTS.stopAndSend
+      : SPEECH_TEXTS.recordAnswer;
+
   return (
     <div className="iv-composer">
-      {speech.message && (
+      {(speech.message || recorded.error) && (
         <p className="iv-composer-note error-text" role="alert">
-          {speech.message}
+          {speech.message || recorded.error}
         </p>
       )}
       <div className="iv-composer-row">
@@ -74,7 +94,13 @@ export function Composer({ chat }: { chat: InterviewChat }) {
           className="iv-composer-input"
           rows={1}
           value={text}
-          placeholder={speech.listening ? 'Te escucho…' : 'Escribe tu respuesta…'}
+          placeholder={
+            recorded.recording
+              ? SPEECH_TEXTS.recordingPlaceholder
+              : speech.listening
+                ? 'Te escucho…'
+                : 'Escribe tu respuesta…'
+          }
           onChange={(event) => {
             writing.current.startedAt ??= Date.now();
             setText(event.target.value);
@@ -88,13 +114,14 @@ export function Composer({ chat }: { chat: InterviewChat }) {
         />
         <button
           type="button"
-          className={`iv-tool-btn iv-mic-btn${speech.listening ? ' is-listening' : ''}`}
+          className={`iv-tool-btn iv-mic-btn${voiceOn ? ' is-listening' : ''}`}
           onClick={toggleVoice}
-          aria-pressed={speech.listening}
-          aria-label={speech.listening ? 'Detener dictado por voz' : 'Dictar por voz'}
-          title={speech.listening ? 'Detener dictado por voz' : 'Dictar por voz'}
+          disabled={!speech.supported && sending && !recorded.recording}
+          aria-pressed={voiceOn}
+          aria-label={voiceLabel}
+          title={voiceLabel}
         >
-          <Icon name={speech.listening ? 'stop' : 'speech'} />
+          <Icon name={voiceOn ? 'stop' : 'speech'} />
         </button>
         <button
           type="button"

@@ -9,7 +9,7 @@ const STICK_PX = 80;
 
 /** The chat history; follows the newest content (typewriter, media loading) unless the person scrolled up. */
 export function MessageList({ chat }: { chat: InterviewChat }) {
-  const { history, typeTimestamp, sending } = chat;
+  const { history, typeTimestamp, sending, streamingText } = chat;
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
@@ -53,7 +53,7 @@ export function MessageList({ chat }: { chat: InterviewChat }) {
             animate={index === lastIndex && message.type === 'system' && message.timestamp === typeTimestamp}
           />
         ))}
-        {sending && (
+        {sending && streamingText === null && (
           <li className="iv-message-row iv-from-clara" aria-label={`${PRODUCT.name} está escribiendo`}>
             <span className="iv-avatar" aria-hidden="true">
               C

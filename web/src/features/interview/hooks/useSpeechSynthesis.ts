@@ -25,9 +25,10 @@ export function useSpeechSynthesis() {
     });
   }, [supported]);
 
+  /** `queue`: after what is being read (the next sentence of a streamed reply). */
   const speak = useCallback(
-    (text: string) => {
-      if (enabled) speakAloud(text);
+    (text: string, queue = false) => {
+      if (enabled) speakAloud(text, { queue });
     },
     [enabled],
   );
