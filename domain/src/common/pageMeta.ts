@@ -51,6 +51,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/dashboard': `Panel de vacantes · ${PRODUCT.name}`,
   '/create-vacancy': `Crear vacante · ${PRODUCT.name}`,
   '/equipo': `Equipo · ${PRODUCT.name}`,
+  '/empresa': `Perfil de la empresa · ${PRODUCT.name}`,
   '/tablero': `Tablero de la vacante · ${PRODUCT.name}`,
   '/login': `Iniciar sesión · ${PRODUCT.name}`,
   '/home': `Iniciar sesión · ${PRODUCT.name}`,

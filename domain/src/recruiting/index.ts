@@ -8,3 +8,4 @@ export * from './applicationForm';
 export * from './jobPage';
 export * from './team/index';
 export * from './pipeline/model';
+export * from './careers/index';

@@ -10,6 +10,7 @@ import { registerMarketingRoutes } from '../marketing/routes';
 import { registerInterviewRoutes } from '../interview/routes';
 import { registerRecruitingRoutes } from '../recruiting/routes';
 import { registerTeamRoutes } from '../recruiting/team/routes';
+import { registerCareersRoutes } from '../recruiting/careers/routes';
 import { registerCoachesRoutes } from '../coaches/routes';
 import { registerTrustRoutes } from '../trust/routes';
 import { registerPracticeRoutes } from '../practice/routes';
@@ -50,6 +51,7 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   registerMarketingRoutes(router);
   registerRecruitingRoutes(router);
   registerTeamRoutes(router);
+  registerCareersRoutes(router);
   registerInterviewRoutes(router);
   registerCoachesRoutes(router);
   registerTrustRoutes(router);

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUSES,
   candidateDataUrl,
+  DIRECT_SOURCE,
   canRecruiterSetStatus,
   nowSeconds,
   RECRUITING_ERRORS,
@@ -207,6 +208,8 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
         interviewId: null,
         createdAt,
         consent: { version: input.consentVersion, acceptedAt: createdAt },
+        // Issue 23: where the candidate found the job (`?fuente=`); none is 'directo'.
+        source: input.source ?? DIRECT_SOURCE,
         ...(shareId ? { practiceReport: { shareId, status: 'shared' } } : {}),
       });
       changeCounts(tx, vacancy.id, { applications: 1, byStatus: { Nueva: 1 } });

@@ -10,6 +10,7 @@ import { plural } from '../shared/plural';
 import { useDashboard } from './store';
 import { CandidateList } from './CandidateList';
 import { VacancyComparison } from './VacancyComparison';
+import { SourceLinks } from '../careers/SourceLinks';
 
 /**
  * One vacancy as an accordion row: title and counts (the stored counters); open, its public link, edit icon and
@@ -52,6 +53,7 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
               {BOARD_TEXTS.openBoard}
             </AppLink>
           </div>
+          <SourceLinks vacancyId={vacancy.id} />
 
           {counts.interviews > 0 && <VacancyComparison vacancyId={vacancy.id} />}
           <CandidateList vacancyId={vacancy.id} />
