@@ -9,3 +9,4 @@ export * from './jobPage';
 export * from './team/index';
 export * from './pipeline/model';
 export * from './careers/index';
+export * from './export/model';

@@ -136,3 +136,4 @@ export const submitApplicationRoute = defineRoute({
 export * from './team/routes';
 export * from './pipeline/routes';
 export * from './careers/routes';
+export * from './export/routes';

@@ -11,6 +11,7 @@ import { registerInterviewRoutes } from '../interview/routes';
 import { registerRecruitingRoutes } from '../recruiting/routes';
 import { registerTeamRoutes } from '../recruiting/team/routes';
 import { registerCareersRoutes } from '../recruiting/careers/routes';
+import { registerExportRoutes } from '../recruiting/export/routes';
 import { registerCoachesRoutes } from '../coaches/routes';
 import { registerTrustRoutes } from '../trust/routes';
 import { registerPracticeRoutes } from '../practice/routes';
@@ -52,6 +53,7 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   registerRecruitingRoutes(router);
   registerTeamRoutes(router);
   registerCareersRoutes(router);
+  registerExportRoutes(router);
   registerInterviewRoutes(router);
   registerCoachesRoutes(router);
   registerTrustRoutes(router);

@@ -11,6 +11,7 @@ import { useDashboard } from './store';
 import { CandidateList } from './CandidateList';
 import { VacancyComparison } from './VacancyComparison';
 import { SourceLinks } from '../careers/SourceLinks';
+import { ExportButton } from '../export/ExportButton';
 
 /**
  * One vacancy as an accordion row: title and counts (the stored counters); open, its public link, edit icon and
@@ -52,6 +53,7 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
             <AppLink to={boardPath(vacancy.id)} className="btn rc-btn-outline btn-sm">
               {BOARD_TEXTS.openBoard}
             </AppLink>
+            <ExportButton vacancyId={vacancy.id} title={vacancy.title} />
           </div>
           <SourceLinks vacancyId={vacancy.id} />
 
