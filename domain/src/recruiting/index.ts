@@ -10,3 +10,4 @@ export * from './team/index';
 export * from './pipeline/model';
 export * from './careers/index';
 export * from './export/model';
+export * from './funnel/model';

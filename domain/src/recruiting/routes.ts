@@ -137,3 +137,4 @@ export * from './team/routes';
 export * from './pipeline/routes';
 export * from './careers/routes';
 export * from './export/routes';
+export * from './funnel/routes';

@@ -12,6 +12,7 @@ import { registerRecruitingRoutes } from '../recruiting/routes';
 import { registerTeamRoutes } from '../recruiting/team/routes';
 import { registerCareersRoutes } from '../recruiting/careers/routes';
 import { registerExportRoutes } from '../recruiting/export/routes';
+import { registerFunnelRoutes } from '../recruiting/funnel/routes';
 import { registerCoachesRoutes } from '../coaches/routes';
 import { registerTrustRoutes } from '../trust/routes';
 import { registerPracticeRoutes } from '../practice/routes';
@@ -54,6 +55,7 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   registerTeamRoutes(router);
   registerCareersRoutes(router);
   registerExportRoutes(router);
+  registerFunnelRoutes(router);
   registerInterviewRoutes(router);
   registerCoachesRoutes(router);
   registerTrustRoutes(router);

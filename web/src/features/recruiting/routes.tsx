@@ -21,4 +21,5 @@ export const recruitingRoutes: RouteObject[] = [
   // Issue 23: the careers page (served with its content by the functions) and the company profile.
   { path: '/empleo/:slug', ...lazyPage(() => import('./careers/CareersPage')) },
   { path: '/empresa', loader: requireSignedIn, ...lazyPage(() => import('./careers/ProfilePage')) },
+  { path: '/embudo', loader: requireSignedIn, ...lazyPage(() => import('./funnel/FunnelPage')) },
 ];

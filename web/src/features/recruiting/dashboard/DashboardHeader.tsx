@@ -1,4 +1,5 @@
 import { CAREERS_TEXTS } from '@clara/domain/recruiting/careers/model';
+import { FUNNEL_TEXTS } from '@clara/domain/recruiting/funnel/model';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
@@ -90,6 +91,9 @@ export function DashboardHeader() {
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/empresa')}>
                   {CAREERS_TEXTS.profileTitle}
+                </button>
+                <button type="button" role="menuitem" onClick={() => navigate('/embudo')}>
+                  {FUNNEL_TEXTS.menuLink}
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/create-vacancy')}>
                   {RECRUITING_TEXTS.menuCreateVacancy}
