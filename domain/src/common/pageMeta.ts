@@ -53,6 +53,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/equipo': `Equipo · ${PRODUCT.name}`,
   '/empresa': `Perfil de la empresa · ${PRODUCT.name}`,
   '/embudo': `Embudo de selección · ${PRODUCT.name}`,
+  '/integraciones': `Webhooks · ${PRODUCT.name}`,
   '/tablero': `Tablero de la vacante · ${PRODUCT.name}`,
   '/login': `Iniciar sesión · ${PRODUCT.name}`,
   '/home': `Iniciar sesión · ${PRODUCT.name}`,

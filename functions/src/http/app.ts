@@ -13,6 +13,7 @@ import { registerTeamRoutes } from '../recruiting/team/routes';
 import { registerCareersRoutes } from '../recruiting/careers/routes';
 import { registerExportRoutes } from '../recruiting/export/routes';
 import { registerFunnelRoutes } from '../recruiting/funnel/routes';
+import { registerWebhookRoutes } from '../webhooks/routes';
 import { registerCoachesRoutes } from '../coaches/routes';
 import { registerTrustRoutes } from '../trust/routes';
 import { registerPracticeRoutes } from '../practice/routes';
@@ -56,6 +57,7 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   registerCareersRoutes(router);
   registerExportRoutes(router);
   registerFunnelRoutes(router);
+  registerWebhookRoutes(router);
   registerInterviewRoutes(router);
   registerCoachesRoutes(router);
   registerTrustRoutes(router);

@@ -1,9 +1,11 @@
-/** The scheduled retry of the outbox (index.ts `mailRetry`; tests call `retryOutbox` directly). */
+/**
+ * The scheduled retry of the outbox (index.ts `mailRetry`; tests call `retryOutbox` directly): emails and
+ * webhook deliveries alike (each channel says whether it can send; `deliver` skips those that cannot).
+ */
 import { nowSeconds, type OutboxStatus } from '@clara/domain';
 import { listByStatus } from './outbox';
 import { dueForRetry } from './policy';
 import { deliver } from './send';
-import { mailConfigured } from './transport';
 
 /** Emails looked at per status and run: a run stays short; the next one takes the rest. */
 const BATCH = 100;
@@ -15,7 +17,6 @@ export interface RetryReport {
 
 export async function retryOutbox(now = nowSeconds()): Promise<RetryReport> {
   const report: RetryReport = { sent: 0, failed: 0 };
-  if (!mailConfigured()) return report;
   for (const status of ['failed', 'queued', 'sending'] satisfies OutboxStatus[]) {
     for (const record of await listByStatus(status, BATCH)) {
       if (!dueForRetry(record, now)) continue;

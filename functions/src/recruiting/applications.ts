@@ -28,6 +28,7 @@ import { vacancies, vacancyFromDoc } from './vacancies';
 import { applicationListingFields, changeCounts, statusMove } from './vacancyCounts';
 import { readPracticeToShare, writeShare } from '../practice/attach';
 import { recordFunnelChange } from './funnel/sums';
+import { emitApplicationCreated, emitStatusChanged } from '../webhooks/events';
 
 /**
  * Data access for `applications/{id}` {companyId, vacancyId, candidateId, name, email, phoneNumber,
@@ -166,15 +167,19 @@ export async function updateApplicationStatus(
   caller: Caller,
   input: StatusUpdateInput,
 ): Promise<StatusHistoryEntry> {
-  return db().runTransaction(async (tx) => {
+  const { entry, from } = await db().runTransaction(async (tx) => {
     const application = await getCompanyApplication(tx, companyId, input.applicationId);
     if (!canRecruiterSetStatus(application.status, input.newStatus)) {
       throw new ConflictError(RECRUITING_ERRORS.statusNotAllowed(application.status, input.newStatus));
     }
     const entry = historyEntry(input.newStatus, input.notes, caller);
     writeStatusChange(tx, application, entry);
-    return entry;
+    return { entry, from: application.status };
   });
+  await safely('webhook application.status_changed', () =>
+    emitStatusChanged(input.applicationId, from, entry.status, entry.notes),
+  );
+  return entry;
 }
 
 /**
@@ -264,5 +269,6 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
     dataUrl: candidateDataUrl(origin, token),
   };
   await safely('application received', () => sendApplicationReceived(received));
+  await safely('webhook application.created', () => emitApplicationCreated(ref.id));
   return ref.id;
 }

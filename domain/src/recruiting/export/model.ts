@@ -1,4 +1,5 @@
 /** Issue 23: the CSV export of a vacancy's candidates. Zod-free. */
+import { PRODUCT } from '../../brand';
 
 /** The columns, in order (Spanish headers: the file is for people, opened in Excel or Sheets). */
 export const EXPORT_COLUMNS = [
@@ -11,8 +12,8 @@ export const EXPORT_COLUMNS = [
   'Fecha de postulación (UTC)',
   'Último cambio de estado (UTC)',
   'Fuente',
-  'Puntaje de Clara',
-  'Valoraciones de Clara',
+  `Puntaje de ${PRODUCT.name}`,
+  `Valoraciones de ${PRODUCT.name}`,
 ] as const;
 
 /** One candidate's row, as the server assembles it before encoding. */

@@ -22,4 +22,5 @@ export const recruitingRoutes: RouteObject[] = [
   { path: '/empleo/:slug', ...lazyPage(() => import('./careers/CareersPage')) },
   { path: '/empresa', loader: requireSignedIn, ...lazyPage(() => import('./careers/ProfilePage')) },
   { path: '/embudo', loader: requireSignedIn, ...lazyPage(() => import('./funnel/FunnelPage')) },
+  { path: '/integraciones', loader: requireSignedIn, ...lazyPage(() => import('./webhooks/WebhooksPage')) },
 ];
