@@ -24,6 +24,8 @@ describe('a vacancy’s source links and CSV export on the dashboard (issue 23)'
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${stack().url}/job/${vacancyId}?fuente=linkedin`,
     );
+    // The LinkedIn button says 'Copiado' for a moment: once it reads 'LinkedIn' again, one 'Copiado' is the custom one.
+    await sources.getByRole('button', { name: 'LinkedIn' }).waitFor();
     await sources.getByLabel('Otra fuente').fill('Feria-2026');
     await sources.getByRole('button', { name: 'Copiar enlace' }).click();
     await sources.getByRole('button', { name: 'Copiado' }).waitFor();
