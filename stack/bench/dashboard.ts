@@ -227,12 +227,34 @@ export interface DashboardBench {
   readsLarge: number | null;
   readsSummaries: number | null;
   readsVacancies: number | null;
+  /** Issue 23: GET /api/funnel, companies of 10 × 10 and 100 × 100 applications. */
+  funnel: { small: FunnelReads; large: FunnelReads };
+}
+
+interface FunnelReads {
+  /** The first call of a company from before the funnel: its sums computed from its histories, once. */
+  firstCall: number | null;
+  /** Every later call, for the last 12 months and for all time. */
+  year: number | null;
+  all: number | null;
+}
+
+async function funnelReads(stack: Stack, token: string): Promise<FunnelReads> {
+  const before = stack.documentsRead();
+  await api(stack, '/funnel?period=all', token);
+  const after = stack.documentsRead();
+  return {
+    firstCall: before === null || after === null ? null : after - before,
+    year: await readsOf(stack, '/funnel?period=year', token),
+    all: await readsOf(stack, '/funnel?period=all', token),
+  };
 }
 
 export async function measureDashboard(stack: Stack): Promise<DashboardBench> {
   console.log('\nDashboard at real size: seeding 100 vacancies × 100 applications (+1,000 interviews) and 1 × 100…');
   const large = await seedCompany(stack, 100, 100, 10);
   const small = await seedCompany(stack, 1, 100, 10);
+  const tiny = await seedCompany(stack, 10, 10, 1);
   const summaries = await timed(stack, '/vacancy-summaries', large.token, 5);
   const vacancies = await timed(stack, '/vacancies', large.token, 3);
   const firstPage = (company: Company) => `/vacancies/${company.vacancyIds[0]}/candidates`;
@@ -244,6 +266,7 @@ export async function measureDashboard(stack: Stack): Promise<DashboardBench> {
     readsLarge: await readsOf(stack, firstPage(large), large.token),
     readsSummaries: await readsOf(stack, '/vacancy-summaries', large.token),
     readsVacancies: await readsOf(stack, '/vacancies', large.token),
+    funnel: { small: await funnelReads(stack, tiny.token), large: await funnelReads(stack, large.token) },
   };
 }
 
@@ -269,6 +292,13 @@ export function printDashboard(result: DashboardBench): void {
   console.log(`    first candidates page, company of 10,000 applications   ${reads(result.readsLarge)}`);
   console.log(`    GET /api/vacancy-summaries (100 vacancies)               ${reads(result.readsSummaries)}`);
   console.log(`    GET /api/vacancies (100 vacancies, 10,000 applications)  ${reads(result.readsVacancies)}`);
+  const { small, large } = result.funnel;
+  console.log('  GET /api/funnel, documents read (10 × 10 vs 100 × 100 applications; flat once the sums exist):');
+  console.log(`    period=year (12 months)    ${reads(small.year).padEnd(8)} vs ${reads(large.year)}`);
+  console.log(`    period=all                 ${reads(small.all).padEnd(8)} vs ${reads(large.all)}`);
+  console.log(
+    `    first call of a company from before the funnel (sums computed once)  ${reads(small.firstCall)} vs ${reads(large.firstCall)}`,
+  );
 }
 
 // `npx tsx stack/bench/dashboard.ts`: its own stack.

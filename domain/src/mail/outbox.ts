@@ -41,7 +41,17 @@ export interface OutboxRecord {
   createdAt: number;
   updatedAt: number;
   sentAt: number | null;
+  /**
+   * Issue 23: the outbox carries webhook deliveries too (`channel: 'webhook'`); missing means an email. Both are
+   * claimed, sent and retried by the same code (functions/src/mail/send.ts, retry.ts).
+   */
+  channel?: OutboxChannelName;
+  /** The earliest time of the next attempt (a webhook's backoff); null or missing: at the next retry run. */
+  nextAttemptAt?: number | null;
 }
+
+export const OUTBOX_CHANNELS = ['mail', 'webhook'] as const;
+export type OutboxChannelName = (typeof OUTBOX_CHANNELS)[number];
 
 /** An email as the company sees it on its candidate (no body: the candidate's link stays out of the dashboard). */
 export interface CandidateEmail {

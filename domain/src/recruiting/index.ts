@@ -8,3 +8,6 @@ export * from './applicationForm';
 export * from './jobPage';
 export * from './team/index';
 export * from './pipeline/model';
+export * from './careers/index';
+export * from './export/model';
+export * from './funnel/model';

@@ -99,6 +99,7 @@ export const publicVacancySchema: z.ZodType<PublicVacancy> = z.object({
   country: z.string(),
   description: z.string(),
   acceptingApplications: z.boolean(),
+  companySlug: z.string().optional(),
 });
 
 export const companyInterviewAnalysisSchema: z.ZodType<CompanyInterviewAnalysis> = z.object({

@@ -135,3 +135,6 @@ export const submitApplicationRoute = defineRoute({
 });
 export * from './team/routes';
 export * from './pipeline/routes';
+export * from './careers/routes';
+export * from './export/routes';
+export * from './funnel/routes';

@@ -5,6 +5,7 @@ import { emailField, oneOf, optionalText, requiredText } from '../common/api';
 import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE_TYPE, JOB_TYPES, LIMITS, WORKPLACE_TYPES } from './fields';
 import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
 import { RECRUITING_ERRORS } from './texts';
+import { sourceField } from './careers/schemas';
 
 /** Ids travel in URLs and document paths: a bounded set of safe characters. */
 export const idField = (label: string) =>
@@ -101,6 +102,8 @@ export const applicationSubmitSchema = z.object({
   consentVersion: consentVersionField,
   /** Optional (issue 12): the code of a practice whose report the candidate shares with this application. */
   practiceCode: chatSessionIdField.optional(),
+  /** Optional (issue 23): where the candidate found the job (`?fuente=` on its link); none is 'directo'. */
+  source: sourceField,
 });
 export type ApplicationSubmitInput = z.output<typeof applicationSubmitSchema>;
 

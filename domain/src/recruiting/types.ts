@@ -109,6 +109,8 @@ export interface PublicVacancy {
   description: string;
   /** Whether the vacancy takes applications (only Activa ones do). */
   acceptingApplications: boolean;
+  /** Issue 23: the company's careers page slug, when it has one (the job page links back to it). */
+  companySlug?: string;
 }
 
 /** Answers of the recruiting API. */

@@ -78,6 +78,6 @@ async function tryAnalyze(located: LocatedSession, lastAttempt: boolean): Promis
     if (application && moveToEvaluar(tx, application, now)) finished = current;
     return { analysis, score: analysis.score, status: 'Finished' as const };
   });
-  if (finished) await notifyInterviewFinished(finished);
+  if (finished) await notifyInterviewFinished(finished, located.code);
   return result;
 }

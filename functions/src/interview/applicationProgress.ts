@@ -9,6 +9,7 @@ import { db } from '../platform/firebase';
 import { config } from '../platform/config';
 import { safely, sendAnalysisReady } from '../recruiting/emails';
 import { applicationFromDoc, historyEntry, writeStatusChange } from '../recruiting/applications';
+import { emitInterviewFinished } from '../webhooks/events';
 
 export const COMPLETION_NOTE = `Entrevista con ${PRODUCT.name} completada`;
 
@@ -32,8 +33,10 @@ export function moveToEvaluar(tx: Transaction, application: DocumentSnapshot, da
 }
 
 /** After the move to Evaluar committed: "interview finished, analysis ready" to the company's members. */
-export async function notifyInterviewFinished(session: InterviewSessionDocument): Promise<void> {
+export async function notifyInterviewFinished(session: InterviewSessionDocument, code: string): Promise<void> {
   const origin = config.site.publicOrigin() ?? session.publicOrigin;
   if (!session.applicationId || !origin) return;
   await safely('analysis ready', () => sendAnalysisReady(session.applicationId!, origin));
+  // Issue 23: the company's webhooks hear it too.
+  await safely('webhooks interview finished', () => emitInterviewFinished(session.applicationId!, code));
 }

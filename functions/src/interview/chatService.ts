@@ -163,7 +163,7 @@ async function commit(
     return { chatHistory, status };
   });
   // This request finished the company interview (the application moved to Evaluar): the company hears.
-  if (finished) await notifyInterviewFinished(finished);
+  if (finished) await notifyInterviewFinished(finished, located.code);
   return result;
 }
 

@@ -30,6 +30,8 @@ export function outboxFromDoc(id: string, data: DocumentData): OutboxRecord {
     createdAt: numberOr(data.createdAt, 0),
     updatedAt: numberOr(data.updatedAt, 0),
     sentAt: typeof data.sentAt === 'number' ? data.sentAt : null,
+    channel: data.channel === 'webhook' ? 'webhook' : 'mail',
+    nextAttemptAt: typeof data.nextAttemptAt === 'number' ? data.nextAttemptAt : null,
   };
 }
 
@@ -39,17 +41,18 @@ export async function getOutboxRecord(id: string): Promise<OutboxRecord | null> 
   return data ? outboxFromDoc(snapshot.id, data) : null;
 }
 
-/** The emails about one application, oldest first. */
+/** The emails about one application, oldest first (its webhook deliveries are not emails: left out). */
 export async function listApplicationEmails(applicationId: string): Promise<OutboxRecord[]> {
   const snapshot = await outbox().where('applicationId', '==', applicationId).get();
   const order = (data: DocumentData) =>
     typeof data.createdAtMs === 'number' ? data.createdAtMs : numberOr(data.createdAt, 0) * 1000;
   return snapshot.docs
+    .filter((doc) => doc.get('channel') !== 'webhook')
     .sort((a, b) => order(a.data()) - order(b.data()))
     .map((doc) => outboxFromDoc(doc.id, doc.data()));
 }
 
-/** Erases every email about an application (the candidate withdrew, or the company erased them). */
+/** Erases every email (and webhook delivery) about an application (the candidate withdrew, or the company erased them). */
 export async function deleteApplicationEmails(applicationId: string): Promise<number> {
   const snapshot = await outbox().where('applicationId', '==', applicationId).get();
   const batch = db().batch();

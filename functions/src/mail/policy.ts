@@ -1,4 +1,4 @@
-/** Which outbox emails an attempt may take (pure: the retry's logic, tested directly). */
+/** Which outbox documents (emails, webhook deliveries) an attempt may take (pure: the retry's logic, tested directly). */
 import {
   MAIL_MAX_ATTEMPTS,
   MAIL_QUEUED_GRACE_SECONDS,
@@ -18,7 +18,8 @@ export function dueForRetry(record: OutboxRecord, now: number): boolean {
   if (record.attempts >= MAIL_MAX_ATTEMPTS) return false;
   switch (record.status) {
     case 'failed':
-      return true;
+      // A webhook delivery waits out its backoff; an email is tried at every run.
+      return record.nextAttemptAt == null || now >= record.nextAttemptAt;
     case 'queued':
       return now - record.createdAt >= MAIL_QUEUED_GRACE_SECONDS;
     case 'sending':

@@ -1,4 +1,7 @@
-/** The scheduled retry of the outbox (index.ts `mailRetry`; tests call `retryOutbox` directly). */
+/**
+ * The scheduled retry of the outbox (index.ts `mailRetry`; tests call `retryOutbox` directly): emails and
+ * webhook deliveries alike (each channel says whether it can send; `deliver` skips those that cannot).
+ */
 import { nowSeconds, type OutboxStatus } from '@clara/domain';
 import { listByStatus } from './outbox';
 import { dueForRetry } from './policy';
@@ -15,10 +18,11 @@ export interface RetryReport {
 
 export async function retryOutbox(now = nowSeconds()): Promise<RetryReport> {
   const report: RetryReport = { sent: 0, failed: 0 };
-  if (!mailConfigured()) return report;
   for (const status of ['failed', 'queued', 'sending'] satisfies OutboxStatus[]) {
     for (const record of await listByStatus(status, BATCH)) {
       if (!dueForRetry(record, now)) continue;
+      // Without SMTP_URL an email stays queued: no claim is even tried (a webhook delivery needs no SMTP).
+      if (record.channel !== 'webhook' && !mailConfigured()) continue;
       const result = await deliver(record.id, (current) => dueForRetry(current, now));
       if (result === 'sent') report.sent += 1;
       if (result === 'failed') report.failed += 1;

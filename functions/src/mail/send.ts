@@ -17,7 +17,8 @@ import { consumeBound } from '../trust/rateLimit';
 import { configuredLimits } from '../trust/settings';
 import { getOutboxRecord, outbox, outboxFromDoc } from './outbox';
 import { firstAttempt } from './policy';
-import { mailConfigured, sendThroughSmtp } from './transport';
+import { mailChannel, type OutboxChannel } from './channels';
+import { webhookChannel } from '../webhooks/channel';
 
 export interface EmailInput extends MailContent {
   to: string;
@@ -62,44 +63,54 @@ export async function sendEmail(input: EmailInput, now = nowSeconds()): Promise<
 }
 
 /**
- * One attempt at an outbox email, if `eligible` says it may be taken: claimed in a transaction (status
- * sending, attempts + 1) so two attempts never send it twice, then sent and marked sent or failed.
- * Without SMTP_URL nothing is attempted (the email stays queued). Answers the resulting status, or null
- * when the email was not taken.
+ * One attempt at an outbox document (an email or, issue 23, a webhook delivery), if `eligible` says it may be
+ * taken: claimed in a transaction (status sending, attempts + 1) so two attempts never send it twice, then sent
+ * through its channel and marked sent or failed. A channel that cannot send (emails without SMTP_URL) leaves it
+ * queued. Answers the resulting status, or null when the document was not taken.
  */
 export async function deliver(id: string, eligible: (record: OutboxRecord) => boolean): Promise<OutboxStatus | null> {
-  if (!mailConfigured()) return null;
   const ref = outbox().doc(id);
   const claimed = await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const data = snapshot.data();
     if (!data) return null;
     const record = outboxFromDoc(id, data);
-    if (!eligible(record)) return null;
+    const channel = channelOf(record);
+    if (!channel.configured() || !eligible(record)) return null;
     tx.update(ref, { status: 'sending', attempts: record.attempts + 1, updatedAt: nowSeconds() });
-    return record;
+    return { record: { ...record, attempts: record.attempts + 1 }, data, channel };
   });
   if (!claimed) return null;
+  const { record, data, channel } = claimed;
   try {
-    await sendThroughSmtp(claimed);
+    const stored = await channel.send(record, data);
     // Once sent, the body is not needed any more, and it may hold a credential (a sign-in link, a personal
-    // data link, an interview code): only the envelope stays, for the candidate's email list.
+    // data link, an interview code) or personal data: only the envelope stays, for the lists.
     await ref.update({
+      ...channel.clearedOnSuccess,
+      ...stored,
       status: 'sent',
-      text: '',
-      html: '',
       lastError: null,
+      nextAttemptAt: null,
       sentAt: nowSeconds(),
       updatedAt: nowSeconds(),
     });
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`Email ${id} (${claimed.kind}) failed`, message);
+    console.error(`Outbox ${id} (${record.channel === 'webhook' ? 'webhook' : record.kind}) failed`, message);
     // The document may be gone meanwhile (the candidate withdrew): nothing to record then.
     await ref
-      .update({ status: 'failed', lastError: message.slice(0, 500), updatedAt: nowSeconds() })
+      .update({
+        ...channel.failureFields(error, record.attempts, nowSeconds()),
+        status: 'failed',
+        lastError: message.slice(0, 500),
+        updatedAt: nowSeconds(),
+      })
       .catch(() => undefined);
     return 'failed';
   }
 }
+
+const channelOf = (record: OutboxRecord): OutboxChannel =>
+  record.channel === 'webhook' ? webhookChannel : mailChannel;

@@ -108,6 +108,13 @@ export const config = {
     smtpUrl: (): string => (isSet(SMTP_URL.name) ? SMTP_URL.value() : ''),
     from: (): string => read(MAIL_FROM),
   },
+  webhooks: {
+    /**
+     * Issue 23: whether webhook URLs may be http://127.0.0.1 (test receivers): only under the Functions emulator
+     * (the local stack sets FUNCTIONS_EMULATOR), never deployed, where webhooks must be https.
+     */
+    allowLocalHttp: (): boolean => process.env.FUNCTIONS_EMULATOR === 'true',
+  },
   site: {
     /** Without a trailing slash; undefined when unset (then the request's own origin is used). */
     publicOrigin: (): string | undefined => read(PUBLIC_ORIGIN).replace(/\/+$/, '') || undefined,

@@ -31,6 +31,7 @@ const job = (overrides: Partial<PublicJob['vacancy']> = {}, open = true): Public
   },
   createdAt: 1_767_225_600,
   open,
+  organization: { website: '', logoPath: null },
 });
 
 const jsonLd = (html: string) =>

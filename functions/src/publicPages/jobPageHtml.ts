@@ -6,7 +6,9 @@ import {
   RECRUITING_ERRORS,
   RECRUITING_TEXTS,
   workplaceTypeLabel,
-  type JobPageData,
+  careersPath,
+  CAREERS_TEXTS,
+  type PublicVacancy,
 } from '@clara/domain';
 import { escapeHtml, jsonForScript, summary } from './html';
 import { jobPosting } from './jobPosting';
@@ -32,18 +34,19 @@ export function renderJobPage(shell: string, id: string, job: PublicJob | null, 
       origin,
       index: false,
     });
-    return { status: 404, html: fill(shell, head, notFoundMarkup(), { id, vacancy: null }) };
+    return { status: 404, html: fillShell(shell, head, notFoundMarkup(), JOB_PAGE_DATA_ID, { id, vacancy: null }) };
   }
   const { vacancy } = job;
   const place = placeOf(vacancy);
   const title = `${vacancy.title} · ${vacancy.company || PRODUCT.name}`;
   const description = summary(`${vacancy.company} · ${place} · ${vacancy.description}`);
   let head = metaTags({ title, description, url, origin, index: job.open });
-  if (job.open) head += `\n    <script type="application/ld+json">${jsonForScript(jobPosting(job, url))}</script>`;
-  return { status: 200, html: fill(shell, head, jobMarkup(job), { id, vacancy }) };
+  if (job.open)
+    head += `\n    <script type="application/ld+json">${jsonForScript(jobPosting(job, url, origin))}</script>`;
+  return { status: 200, html: fillShell(shell, head, jobMarkup(job), JOB_PAGE_DATA_ID, { id, vacancy }) };
 }
 
-interface Meta {
+export interface Meta {
   title: string;
   description: string;
   url: string;
@@ -51,7 +54,8 @@ interface Meta {
   index: boolean;
 }
 
-function metaTags({ title, description, url, origin, index }: Meta): string {
+/** The head tags of a public page (also the careers page's). */
+export function metaTags({ title, description, url, origin, index }: Meta): string {
   const image = `${origin}/og-image.jpg`;
   const tags: [string, string, string][] = [
     ['name', 'description', description],
@@ -77,10 +81,10 @@ function metaTags({ title, description, url, origin, index }: Meta): string {
   ].join('\n    ');
 }
 
-/** The shell with its own title and description replaced, the head tags added and #root filled. */
-function fill(shell: string, head: string, body: string, data: JobPageData): string {
+/** The shell with its own title and description replaced, the head tags added, #root filled and the page's data block. */
+export function fillShell(shell: string, head: string, body: string, dataId: string, data: unknown): string {
   const withoutOwn = shell.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
-  const dataBlock = `<script type="application/json" id="${JOB_PAGE_DATA_ID}">${jsonForScript(data)}</script>`;
+  const dataBlock = `<script type="application/json" id="${dataId}">${jsonForScript(data)}</script>`;
   return (
     withoutOwn
       .replace('</head>', `    ${head}\n  </head>`)
@@ -91,7 +95,7 @@ function fill(shell: string, head: string, body: string, data: JobPageData): str
 }
 
 /** The markup of web/src/features/recruiting/job/JobPage.tsx, so the app renders the same page over it. */
-function page(main: string): string {
+export function page(main: string): string {
   return `<div class="job-page"><header class="site-header"><div class="container"><a class="logo" href="/" data-discover="true">${escapeHtml(PRODUCT.name)}</a></div></header><main class="container rc-narrow">${main}</main></div>`;
 }
 
@@ -110,6 +114,14 @@ function jobMarkup({ vacancy }: PublicJob): string {
   return page(
     `<article class="card rc-job-card"><p class="muted rc-job-company">${escapeHtml(vacancy.company)}</p><h1>${escapeHtml(vacancy.title)}</h1>` +
       `<ul class="rc-job-facts">${fact('Tipo de contrato', jobTypeLabel(vacancy.jobType))}${fact('Modalidad', workplaceTypeLabel(vacancy.workplaceType))}${fact('Ubicación', placeOf(vacancy))}</ul>` +
-      `<h2>Descripción del puesto</h2><div class="rc-pre-wrap rc-job-description">${escapeHtml(vacancy.description)}</div>${apply}</article>`,
+      `<h2>Descripción del puesto</h2><div class="rc-pre-wrap rc-job-description">${escapeHtml(vacancy.description)}</div>${apply}</article>` +
+      backToCareers(vacancy),
   );
+}
+
+/** Issue 23: the link back to the company's careers page (JobPage.tsx renders the same). */
+function backToCareers(vacancy: PublicVacancy): string {
+  if (!vacancy.companySlug) return '';
+  const text = CAREERS_TEXTS.backToCareers(vacancy.company);
+  return `<p class="rc-job-back"><a href="${escapeHtml(careersPath(vacancy.companySlug))}" data-discover="true">${escapeHtml(text)}</a></p>`;
 }

@@ -20,8 +20,8 @@ const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString();
  * and where applicants may live (the country when the vacancy names one, else its location text); the others
  * say where the job is. validThrough is left out: a vacancy has no closing date, it closes when its status does.
  */
-export function jobPosting(job: PublicJob, url: string): Record<string, unknown> {
-  const { vacancy } = job;
+export function jobPosting(job: PublicJob, url: string, origin: string): Record<string, unknown> {
+  const { vacancy, organization } = job;
   const where =
     vacancy.workplaceType === 'Remote'
       ? {
@@ -46,7 +46,13 @@ export function jobPosting(job: PublicJob, url: string): Record<string, unknown>
     title: vacancy.title,
     description: textToHtml(vacancy.description),
     datePosted: isoDate(job.createdAt),
-    hiringOrganization: { '@type': 'Organization', name: vacancy.company },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: vacancy.company,
+      // Issue 23: the company profile's website and logo, when it has them.
+      ...(organization.website ? { sameAs: organization.website } : {}),
+      ...(organization.logoPath ? { logo: `${origin}${organization.logoPath}` } : {}),
+    },
     ...where,
     employmentType: EMPLOYMENT_TYPES[vacancy.jobType as JobType] ?? 'OTHER',
     directApply: true,

@@ -1,5 +1,7 @@
 import type { PublicVacancy } from '@clara/domain';
-import { publicViewOf, vacancies, vacancyFromDoc } from '../recruiting/vacancies';
+import { companyRef } from '../recruiting/companies';
+import { profileFromDoc } from '../recruiting/careers/profile';
+import { publicViewWith, vacancies, vacancyFromDoc } from '../recruiting/vacancies';
 
 /** A vacancy as the public pages need it: the public view plus what the JobPosting and the sitemap add. */
 export interface PublicJob {
@@ -8,6 +10,8 @@ export interface PublicJob {
   createdAt: number;
   /** Only open (Activa) vacancies are indexed and carry a JobPosting. */
   open: boolean;
+  /** Issue 23: the company's website ('' when none) and logo path (null when none), for the JobPosting. */
+  organization: { website: string; logoPath: string | null };
 }
 
 /** Ids are URL path segments and Firestore document ids: anything else is certainly unknown. */
@@ -19,11 +23,21 @@ export async function findPublicJob(id: string): Promise<PublicJob | null> {
   const data = snapshot.data();
   if (!data) return null;
   const vacancy = vacancyFromDoc(snapshot.id, data);
-  return { vacancy: await publicViewOf(vacancy), createdAt: vacancy.createdAt, open: vacancy.status === 'Activa' };
+  const company = (await companyRef(vacancy.companyId).get()).data();
+  const profile = company ? profileFromDoc(vacancy.companyId, company) : null;
+  return {
+    vacancy: publicViewWith(vacancy, company),
+    createdAt: vacancy.createdAt,
+    open: vacancy.status === 'Activa',
+    organization: { website: profile?.website ?? '', logoPath: profile?.logoUrl ?? null },
+  };
 }
 
-/** Ids and dates of the open vacancies, for the sitemap. */
-export async function listOpenJobs(): Promise<{ id: string; createdAt: number }[]> {
+/** Ids, dates and companies of the open vacancies, for the sitemap. */
+export async function listOpenJobs(): Promise<{ id: string; createdAt: number; companyId: string }[]> {
   const snapshot = await vacancies().where('status', '==', 'Activa').get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, createdAt: vacancyFromDoc(doc.id, doc.data()).createdAt }));
+  return snapshot.docs.map((doc) => {
+    const vacancy = vacancyFromDoc(doc.id, doc.data());
+    return { id: doc.id, createdAt: vacancy.createdAt, companyId: vacancy.companyId };
+  });
 }

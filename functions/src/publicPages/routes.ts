@@ -2,6 +2,8 @@ import type { Request, Response } from 'express';
 import { reply, send, type Reply } from '../http/reply';
 import { publicOriginOf } from '../platform/origin';
 import { renderJobPage } from './jobPageHtml';
+import { renderCareersPage } from './careersPageHtml';
+import { findCareersPage, listCareersSlugs } from '../recruiting/careers/careersPage';
 import { findPublicJob, listOpenJobs } from './publicJob';
 import { appShell } from './shell';
 import { sitemapXml } from './sitemap';
@@ -33,10 +35,38 @@ export async function jobPage(req: Request): Promise<PageReply> {
   }
 }
 
+/** Slugs are lowercase letters, digits and hyphens: anything else is certainly unknown. */
+const SLUG = /^[a-z0-9-]{1,60}$/;
+
+/** `GET /empleo/{slug}` (Hosting rewrite, served by the job page's function): the company's careers page (issue 23). */
+export async function careersPage(req: Request): Promise<PageReply> {
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return reply.text('', { status: 405, headers: { Allow: 'GET, HEAD' } });
+  let slug: string;
+  try {
+    slug = decodeURIComponent(req.path.replace(/^\/empleo\//, '').replace(/\/+$/, ''));
+  } catch {
+    slug = '';
+  }
+  try {
+    const [shell, careers] = await Promise.all([appShell(), SLUG.test(slug) ? findCareersPage(slug) : null]);
+    const page = renderCareersPage(shell, slug, careers, originOf(req));
+    return reply.html(page.html, { status: page.status, headers: { 'Cache-Control': PAGE_CACHE } });
+  } catch (error) {
+    console.error('careersPage', error);
+    return reply.text('No pudimos cargar esta página. Inténtalo de nuevo.', { status: 500, headers: NO_STORE });
+  }
+}
+
+/** The job page's function serves both public pages: `/empleo/…` is the careers page, the rest `/job/…`. */
+const publicPage = (req: Request) => (req.path.startsWith('/empleo/') ? careersPage(req) : jobPage(req));
+
 /** `GET /sitemap.xml` (Hosting rewrite). */
 export async function sitemap(req: Request): Promise<PageReply> {
   try {
-    const xml = sitemapXml(originOf(req), await listOpenJobs());
+    const jobs = await listOpenJobs();
+    const slugs = await listCareersSlugs(new Set(jobs.map((job) => job.companyId)));
+    const xml = sitemapXml(originOf(req), jobs, slugs);
     return reply.xml(xml, { headers: { 'Cache-Control': SITEMAP_CACHE } });
   } catch (error) {
     console.error('sitemap', error);
@@ -50,5 +80,5 @@ const serve =
   async (req: Request, res: Response): Promise<void> =>
     send(res, await handler(req), 200);
 
-export const serveJobPage = serve(jobPage);
+export const serveJobPage = serve(publicPage);
 export const serveSitemap = serve(sitemap);

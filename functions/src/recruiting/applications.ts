@@ -1,6 +1,9 @@
 import {
   APPLICATION_STATUSES,
   candidateDataUrl,
+  DIRECT_SOURCE,
+  sourceOf,
+  type FunnelApplication,
   canRecruiterSetStatus,
   nowSeconds,
   RECRUITING_ERRORS,
@@ -24,6 +27,8 @@ import { toSeconds } from './time';
 import { vacancies, vacancyFromDoc } from './vacancies';
 import { applicationListingFields, changeCounts, statusMove } from './vacancyCounts';
 import { readPracticeToShare, writeShare } from '../practice/attach';
+import { recordFunnelChange } from './funnel/sums';
+import { emitApplicationCreated, emitStatusChanged } from '../webhooks/events';
 
 /**
  * Data access for `applications/{id}` {companyId, vacancyId, candidateId, name, email, phoneNumber,
@@ -31,7 +36,11 @@ import { readPracticeToShare, writeShare } from '../practice/attach';
  */
 export const applications = () => db().collection('applications');
 
-export type StoredApplication = Omit<Application, 'interviews' | 'candidate'> & { companyId: string };
+export type StoredApplication = Omit<Application, 'interviews' | 'candidate'> & {
+  companyId: string;
+  /** Issue 23: where the candidate came from ('directo' when the link carried no source). */
+  source: string;
+};
 
 const isStatus = (value: unknown): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly unknown[]).includes(value);
@@ -51,6 +60,7 @@ export function applicationFromDoc(id: string, data: DocumentData): StoredApplic
     vacancyId: String(data.vacancyId ?? ''),
     candidateId: String(data.candidateId ?? ''),
     ...applicantFields(data),
+    source: sourceOf(data.source),
     status: isStatus(data.status) ? data.status : 'Nueva',
     statusHistory: history
       .filter((entry): entry is Record<string, unknown> => Boolean(entry) && typeof entry === 'object')
@@ -105,6 +115,17 @@ export async function listCompanyApplications(companyId: string): Promise<Stored
   return snapshot.docs.map((doc) => applicationFromDoc(doc.id, doc.data()));
 }
 
+/** The application as the funnel reads it (domain/src/recruiting/funnel). */
+export function funnelApplicationOf(
+  application: Pick<StoredApplication, 'source' | 'createdAt' | 'statusHistory'>,
+): FunnelApplication {
+  return {
+    source: application.source,
+    createdAt: application.createdAt,
+    statusHistory: application.statusHistory.map(({ status, date }) => ({ status, date })),
+  };
+}
+
 /**
  * Writes a status change and appends its history entry to the history read in the same transaction
  * (read-modify-write, never arrayUnion: identical concurrent changes are each recorded). The vacancy's
@@ -112,16 +133,27 @@ export async function listCompanyApplications(companyId: string): Promise<Stored
  */
 export function writeStatusChange(
   tx: Transaction,
-  application: Pick<StoredApplication, 'id' | 'vacancyId' | 'status' | 'interviewId' | 'statusHistory'>,
+  application: Pick<
+    StoredApplication,
+    'id' | 'companyId' | 'vacancyId' | 'status' | 'interviewId' | 'statusHistory' | 'source' | 'createdAt'
+  >,
   entry: StatusHistoryEntry,
   extra: DocumentData = {},
 ): void {
+  const statusHistory = [...application.statusHistory, entry];
   tx.update(applications().doc(application.id), {
     ...extra,
     status: entry.status,
     statusRank: candidateStatusRank(entry.status),
-    statusHistory: [...application.statusHistory, entry],
+    statusHistory,
   });
+  // Issue 23: the funnel's sums move in the same transaction.
+  recordFunnelChange(
+    tx,
+    application,
+    funnelApplicationOf(application),
+    funnelApplicationOf({ ...application, statusHistory }),
+  );
   const gainsInterview = !application.interviewId && typeof extra.interviewId === 'string' && extra.interviewId !== '';
   changeCounts(tx, application.vacancyId, {
     ...statusMove(application.status, entry.status),
@@ -135,15 +167,19 @@ export async function updateApplicationStatus(
   caller: Caller,
   input: StatusUpdateInput,
 ): Promise<StatusHistoryEntry> {
-  return db().runTransaction(async (tx) => {
+  const { entry, from } = await db().runTransaction(async (tx) => {
     const application = await getCompanyApplication(tx, companyId, input.applicationId);
     if (!canRecruiterSetStatus(application.status, input.newStatus)) {
       throw new ConflictError(RECRUITING_ERRORS.statusNotAllowed(application.status, input.newStatus));
     }
     const entry = historyEntry(input.newStatus, input.notes, caller);
     writeStatusChange(tx, application, entry);
-    return entry;
+    return { entry, from: application.status };
   });
+  await safely('webhook application.status_changed', () =>
+    emitStatusChanged(input.applicationId, from, entry.status, entry.notes),
+  );
+  return entry;
 }
 
 /**
@@ -179,6 +215,7 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
       // Issue 12: the practice report is read here and its share written in this same commit, bound to this application.
       const practice = input.practiceCode ? await readPracticeToShare(tx, input.practiceCode, vacancy.companyId) : null;
       const createdAt = nowSeconds();
+      const firstEntry = historyEntry('Nueva', 'Postulación recibida.', null, createdAt);
       companyId = vacancy.companyId;
       const shareId = practice
         ? writeShare(
@@ -203,13 +240,21 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
         ...applicantFields(input),
         status: 'Nueva',
         ...applicationListingFields({ status: 'Nueva', name: input.name, email: input.email }),
-        statusHistory: [historyEntry('Nueva', 'Postulación recibida.', null, createdAt)],
+        statusHistory: [firstEntry],
         interviewId: null,
         createdAt,
         consent: { version: input.consentVersion, acceptedAt: createdAt },
+        // Issue 23: where the candidate found the job (`?fuente=`); none is 'directo'.
+        source: input.source ?? DIRECT_SOURCE,
         ...(shareId ? { practiceReport: { shareId, status: 'shared' } } : {}),
       });
       changeCounts(tx, vacancy.id, { applications: 1, byStatus: { Nueva: 1 } });
+      recordFunnelChange(
+        tx,
+        { companyId: vacancy.companyId, vacancyId: vacancy.id },
+        null,
+        funnelApplicationOf({ source: input.source ?? DIRECT_SOURCE, createdAt, statusHistory: [firstEntry] }),
+      );
     });
   } catch (error) {
     if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
@@ -224,5 +269,6 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
     dataUrl: candidateDataUrl(origin, token),
   };
   await safely('application received', () => sendApplicationReceived(received));
+  await safely('webhook application.created', () => emitApplicationCreated(ref.id));
   return ref.id;
 }

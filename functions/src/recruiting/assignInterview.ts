@@ -18,6 +18,7 @@ import { safely, sendInterviewInvitation } from './emails';
 import { isAlreadyExists } from './firestoreErrors';
 import { createInterviewAssignment } from './interviewAssignments';
 import { getCompanyVacancy } from './vacancies';
+import { emitStatusChanged } from '../webhooks/events';
 
 /**
  * `POST /api/start-clara-interview`: creates the company interview seeded with the vacancy and the CV,
@@ -32,8 +33,12 @@ export async function assignInterview(
 ): Promise<StartInterviewResponse> {
   const assigned = await assignInTransaction(companyId, caller, input, origin);
   // The candidate's invitation (link and code), once, when this call created the interview.
-  if (assigned.created)
+  if (assigned.created) {
     await safely('interview invitation', () => sendInterviewInvitation(input.applicationId, origin));
+    await safely('webhook application.status_changed', () =>
+      emitStatusChanged(input.applicationId, 'Nueva', 'Entrevista', ''),
+    );
+  }
   return assigned;
 }
 

@@ -39,7 +39,12 @@ export async function listCandidateEmails(companyId: string, applicationId: stri
 export async function resendEmail(companyId: string, applicationId: string, emailId: string): Promise<CandidateEmail> {
   await requireApplication(companyId, applicationId);
   const record = await getOutboxRecord(emailId);
-  if (!record || record.applicationId !== applicationId || record.companyId !== companyId)
+  if (
+    !record ||
+    record.channel === 'webhook' ||
+    record.applicationId !== applicationId ||
+    record.companyId !== companyId
+  )
     throw new NotFoundError(MAIL_ERRORS.emailNotFound);
   if (record.status !== 'failed' && record.status !== 'refused') throw new ConflictError(MAIL_ERRORS.notResendable);
   if (!(await takeRecipientBound(record.to))) throw new TooManyError(MAIL_ERRORS.recipientBound);

@@ -12,7 +12,7 @@ import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { parseInput } from '@clara/domain/common/api';
 import { db } from '../platform/firebase';
-import { getCompany } from './companies';
+import { companyRef } from './companies';
 import { toSeconds } from './time';
 import { initialCountersFields } from './vacancyCounts';
 
@@ -118,11 +118,17 @@ export async function getPublicVacancy(vacancyId: string): Promise<PublicVacancy
 
 /** SPEC §3 Public view of a stored vacancy, with its company's name (also the public job page's content). */
 export async function publicViewOf(vacancy: StoredVacancy): Promise<PublicVacancy> {
-  const company = await getCompany(vacancy.companyId);
+  return publicViewWith(vacancy, (await companyRef(vacancy.companyId).get()).data());
+}
+
+/** The public view with its company's document already read (`undefined`: no such company). */
+export function publicViewWith(vacancy: StoredVacancy, company: DocumentData | undefined): PublicVacancy {
+  const slug = typeof company?.slug === 'string' ? company.slug : '';
   return {
     id: vacancy.id,
     title: vacancy.title,
-    company: company?.name ?? '',
+    company: String(company?.name ?? ''),
+    ...(slug ? { companySlug: slug } : {}),
     jobType: vacancy.jobType,
     workplaceType: vacancy.workplaceType,
     employeeLocation: vacancy.employeeLocation,

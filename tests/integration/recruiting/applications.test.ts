@@ -90,6 +90,8 @@ describe('POST /api/submit-application', () => {
       searchPrefixes: candidateSearchPrefixes(submitted.name, submitted.email),
       // Issue 10: the notice accepted at the confirm step, with its version and time.
       consent: { version: consentVersion, acceptedAt: expect.any(Number) },
+      // Issue 23: no source on the link.
+      source: 'directo',
     });
   });
 

@@ -321,6 +321,25 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ applicationId: f.applicationId }),
     company: true,
   },
+  // Issue 23: the company profile, its logo and the webhooks.
+  'company-profile': {
+    method: 'PUT',
+    path: () => '/company-profile',
+    valid: () => ({ name: 'Acme', slug: `acme-${randomUUID().slice(0, 6)}` }),
+    company: true,
+  },
+  'company-profile/logo': {
+    method: 'POST',
+    path: () => '/company-profile/logo',
+    valid: () => ({ mimeType: 'image/png', dataBase64: 'iVBORw0KGgo=' }),
+    company: true,
+  },
+  webhooks: {
+    method: 'POST',
+    path: () => '/webhooks',
+    valid: () => ({ url: 'https://hooks.example.com/clara', events: ['analysis.ready'] }),
+    company: true,
+  },
   'team/invitations': {
     method: 'POST',
     path: () => '/team/invitations',

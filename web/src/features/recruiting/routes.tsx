@@ -18,4 +18,9 @@ export const recruitingRoutes: RouteObject[] = [
   { path: '/equipo', loader: requireSignedIn, ...lazyPage(() => import('./team/TeamPage')) },
   { path: '/create-vacancy', loader: requireSignedIn, ...lazyPage(() => import('./createVacancy/CreateVacancyPage')) },
   { path: '/job/:id', ...lazyPage(() => import('./job/JobPage')) },
+  // Issue 23: the careers page (served with its content by the functions) and the company profile.
+  { path: '/empleo/:slug', ...lazyPage(() => import('./careers/CareersPage')) },
+  { path: '/empresa', loader: requireSignedIn, ...lazyPage(() => import('./careers/ProfilePage')) },
+  { path: '/embudo', loader: requireSignedIn, ...lazyPage(() => import('./funnel/FunnelPage')) },
+  { path: '/integraciones', loader: requireSignedIn, ...lazyPage(() => import('./webhooks/WebhooksPage')) },
 ];

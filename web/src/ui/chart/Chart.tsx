@@ -106,12 +106,20 @@ const BAR_ROW = 46;
 /**
  * Bars with their label above each one, in a narrow drawing (BAR_WIDTH user units, drawn at most that wide): its
  * text keeps its size on a 390 px phone, where a wide drawing scaled down left labels of about 7 px.
+ * `step`: the distance between grid lines (1 unless said: counts up to hundreds want a coarser grid).
  */
-export function BarChart({ label, min, max, valueHeader, bars }: ChartProps & { bars: Bar[] }) {
+export function BarChart({
+  label,
+  min,
+  max,
+  valueHeader,
+  bars,
+  step = 1,
+}: ChartProps & { bars: Bar[]; step?: number }) {
   const height = bars.length * BAR_ROW + 20;
   const plot = BAR_WIDTH - 36;
   const x = (value: number) => fraction(value, min, max) * plot;
-  const ticks = Array.from({ length: max - min + 1 }, (_, index) => min + index);
+  const ticks = Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => min + index * step);
   return (
     <ChartFigure
       label={label}

@@ -1,3 +1,6 @@
+import { CAREERS_TEXTS } from '@clara/domain/recruiting/careers/model';
+import { FUNNEL_TEXTS } from '@clara/domain/recruiting/funnel/model';
+import { WEBHOOK_TEXTS } from '@clara/domain/webhooks/model';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
@@ -86,6 +89,15 @@ export function DashboardHeader() {
                 </div>
                 <button type="button" role="menuitem" onClick={() => navigate('/equipo')}>
                   {TEAM_TEXTS.menuLink}
+                </button>
+                <button type="button" role="menuitem" onClick={() => navigate('/empresa')}>
+                  {CAREERS_TEXTS.profileTitle}
+                </button>
+                <button type="button" role="menuitem" onClick={() => navigate('/embudo')}>
+                  {FUNNEL_TEXTS.menuLink}
+                </button>
+                <button type="button" role="menuitem" onClick={() => navigate('/integraciones')}>
+                  {WEBHOOK_TEXTS.menuLink}
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/create-vacancy')}>
                   {RECRUITING_TEXTS.menuCreateVacancy}

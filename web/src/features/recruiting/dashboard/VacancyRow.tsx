@@ -10,6 +10,8 @@ import { plural } from '../shared/plural';
 import { useDashboard } from './store';
 import { CandidateList } from './CandidateList';
 import { VacancyComparison } from './VacancyComparison';
+import { SourceLinks } from '../careers/SourceLinks';
+import { ExportButton } from '../export/ExportButton';
 
 /**
  * One vacancy as an accordion row: title and counts (the stored counters); open, its public link, edit icon and
@@ -51,7 +53,9 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
             <AppLink to={boardPath(vacancy.id)} className="btn rc-btn-outline btn-sm">
               {BOARD_TEXTS.openBoard}
             </AppLink>
+            <ExportButton vacancyId={vacancy.id} title={vacancy.title} />
           </div>
+          <SourceLinks vacancyId={vacancy.id} />
 
           {counts.interviews > 0 && <VacancyComparison vacancyId={vacancy.id} />}
           <CandidateList vacancyId={vacancy.id} />

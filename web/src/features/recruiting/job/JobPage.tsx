@@ -4,12 +4,14 @@ import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/field
 import { RECRUITING_ERRORS, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { placeOf } from '@clara/domain/recruiting/jobPage';
 import { PRODUCT } from '@clara/domain/brand';
+import { CAREERS_TEXTS, careersPath } from '@clara/domain/recruiting/careers/model';
 import { QueryProvider } from '../../../platform/query';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { ApplicationModal } from './ApplicationModal';
 import { usePublicVacancy } from './usePublicVacancy';
 import '../recruiting.css';
+import '../careers/careers.css';
 
 /** /job/{id}: the public vacancy and its application (SPEC §2). Loads no Firebase. */
 export default function JobPage() {
@@ -94,6 +96,11 @@ function Job() {
               <p className="rc-notice">{RECRUITING_ERRORS.vacancyClosed}</p>
             )}
           </article>
+        )}
+        {load.state === 'ready' && load.vacancy.companySlug && (
+          <p className="rc-job-back">
+            <Link to={careersPath(load.vacancy.companySlug)}>{CAREERS_TEXTS.backToCareers(load.vacancy.company)}</Link>
+          </p>
         )}
       </main>
       {applying && load.state === 'ready' && (

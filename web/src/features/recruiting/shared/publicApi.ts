@@ -1,5 +1,6 @@
 import { CONSENT_NOTICE } from '@clara/domain/trust/consent';
 import type { ApplicationDraft } from '@clara/domain/recruiting/applicationForm';
+import { SOURCE_PARAM, sourceFromQuery } from '@clara/domain/recruiting/careers/model';
 import { callApi } from '../../../platform/api';
 
 /**
@@ -27,5 +28,15 @@ export const submitApplication = async (
       applicationId,
       consentVersion: CONSENT_NOTICE.version,
       ...(practiceCode ? { practiceCode } : {}),
+      ...sourceOfPage(),
     },
   });
+
+/** Issue 23: the source the job link carried (`?fuente=`), if any; the server records 'directo' without one. */
+function sourceOfPage(): { source?: string } {
+  const source = sourceFromQuery(new URLSearchParams(window.location.search).get(SOURCE_PARAM));
+  return source ? { source } : {};
+}
+
+export const fetchCareersPage = async (slug: string) =>
+  callApi((await routes()).publicCareersRoute, { params: { slug } });

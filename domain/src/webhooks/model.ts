@@ -1,0 +1,101 @@
+/**
+ * Issue 23: webhooks. The owner registers HTTPS endpoints for events; each delivery is an outbox document
+ * (the emails' outbox, channel 'webhook'), signed with the endpoint's secret and retried with backoff.
+ * Zod-free.
+ */
+import { PRODUCT } from '../brand';
+
+export const WEBHOOK_EVENTS = [
+  'application.created',
+  'application.status_changed',
+  'interview.finished',
+  'analysis.ready',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** The test delivery's event (the "Enviar prueba" button); not subscribable. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+/** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export const SIGNATURE_HEADER = `${PRODUCT.name}-Signature`;
+export const EVENT_HEADER = `${PRODUCT.name}-Event`;
+export const DELIVERY_HEADER = `${PRODUCT.name}-Delivery`;
+/** A receiver should refuse a signature older (or newer) than this: a replayed delivery. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** Attempts of one delivery, and the wait before each retry (seconds): 1 min, 5 min, 30 min, 2 h. */
+export const WEBHOOK_BACKOFF_SECONDS = [60, 300, 1800, 7200] as const;
+export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_BACKOFF_SECONDS.length + 1;
+export const WEBHOOK_LIMITS = { url: 500, endpoints: 10, description: 120 } as const;
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  description: string;
+  events: WebhookEvent[];
+  /** Whether payloads carry the candidate's CV text (off unless the owner opts in). */
+  includeCv: boolean;
+  createdAt: number;
+  /** The latest delivery's outcome, null before any. */
+  lastDelivery: WebhookDeliverySummary | null;
+}
+
+export type WebhookDeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+export interface WebhookDeliverySummary {
+  id: string;
+  event: string;
+  status: WebhookDeliveryStatus;
+  /** The receiver's HTTP status, null when none answered. */
+  responseStatus: number | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The endpoint as answered once, at creation: with its signing secret. */
+export interface CreatedWebhookEndpoint extends WebhookEndpoint {
+  secret: string;
+}
+
+export const WEBHOOK_TEXTS = {
+  title: 'Webhooks',
+  menuLink: 'Webhooks',
+  intro: `${PRODUCT.name} avisa a tus sistemas con una petición POST firmada (HMAC-SHA256, cabecera ${PRODUCT.name}-Signature) cuando ocurre un evento.`,
+  url: 'URL (https)',
+  description: 'Descripción',
+  events: 'Eventos',
+  includeCv: 'Incluir el CV del candidato en los datos enviados',
+  add: 'Añadir webhook',
+  secretOnce: 'Guarda este secreto: no se volverá a mostrar.',
+  test: 'Enviar prueba',
+  testMessage: `Entrega de prueba de ${PRODUCT.name}.`,
+  remove: 'Eliminar',
+  confirmRemove: (url: string) => `¿Eliminar el webhook ${url}?`,
+  none: 'No hay webhooks.',
+  lastDelivery: 'Última entrega',
+  neverDelivered: 'Sin entregas todavía',
+  deliveries: 'Entregas recientes',
+  ownerOnly: 'Solo el propietario de la empresa puede gestionar los webhooks.',
+  statusLabels: {
+    queued: 'En cola',
+    sending: 'Enviando',
+    sent: 'Entregado',
+    failed: 'Falló',
+  } as Record<WebhookDeliveryStatus, string>,
+  eventLabels: {
+    'application.created': 'Nueva postulación',
+    'application.status_changed': 'Cambio de estado',
+    'interview.finished': 'Entrevista terminada',
+    'analysis.ready': 'Análisis listo',
+    'webhook.test': 'Prueba',
+  } as Record<string, string>,
+} as const;
+
+export const WEBHOOK_ERRORS = {
+  url: 'La URL del webhook debe empezar por https:// (o http://127.0.0.1 solo en el entorno local).',
+  privateHost: 'La URL del webhook no puede apuntar a una dirección privada o local.',
+  events: 'Elige al menos un evento.',
+  notFound: 'No existe ese webhook.',
+  tooMany: `Una empresa puede tener como máximo ${WEBHOOK_LIMITS.endpoints} webhooks.`,
+} as const;

@@ -1,0 +1,54 @@
+/** Issue 23: the company's webhooks (every member reads them; the owner adds, removes and tests them). */
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+import {
+  createdWebhookSchema,
+  deliveriesSchema,
+  webhookEndpointSchema,
+  webhookIdParams,
+  webhookInputSchema,
+} from './schemas';
+
+export const webhooksRoute = defineRoute({
+  method: 'GET',
+  path: '/api/webhooks',
+  auth: 'company',
+  response: z.array(webhookEndpointSchema),
+});
+
+export const createWebhookRoute = defineRoute({
+  method: 'POST',
+  path: '/api/webhooks',
+  auth: 'company',
+  body: webhookInputSchema,
+  response: createdWebhookSchema,
+  status: 201,
+});
+
+export const deleteWebhookRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/webhooks/:id',
+  auth: 'company',
+  params: webhookIdParams,
+  invalidParams: 404,
+  response: z.object({}),
+});
+
+/** Sends a `webhook.test` delivery through the outbox now; answers the delivery. */
+export const testWebhookRoute = defineRoute({
+  method: 'POST',
+  path: '/api/webhooks/:id/test',
+  auth: 'company',
+  params: webhookIdParams,
+  invalidParams: 404,
+  response: deliveriesSchema.element,
+});
+
+export const webhookDeliveriesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/webhooks/:id/deliveries',
+  auth: 'company',
+  params: webhookIdParams,
+  invalidParams: 404,
+  response: deliveriesSchema,
+});

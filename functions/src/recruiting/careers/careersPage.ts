@@ -1,0 +1,43 @@
+import { type CareersPage, type CareersVacancy } from '@clara/domain';
+import { companyRef } from '../companies';
+import { vacancies, vacancyFromDoc } from '../vacancies';
+import { companySlugs, profileFromDoc } from './profile';
+
+/**
+ * The careers page of the company holding `slug`: its profile and its open vacancies, newest first; null for a
+ * slug no company holds. Two equality filters need no composite index.
+ */
+export async function findCareersPage(slug: string): Promise<CareersPage | null> {
+  const owner = (await companySlugs().doc(slug).get()).data();
+  if (!owner || typeof owner.companyId !== 'string') return null;
+  const companyId = owner.companyId;
+  const [company, open] = await Promise.all([
+    companyRef(companyId).get(),
+    vacancies().where('companyId', '==', companyId).where('status', '==', 'Activa').get(),
+  ]);
+  const data = company.data();
+  if (!data || data.slug !== slug) return null;
+  const { slug: _slug, ...profile } = profileFromDoc(companyId, data);
+  const list: CareersVacancy[] = open.docs
+    .map((doc) => vacancyFromDoc(doc.id, doc.data()))
+    .map(({ id, title, employeeLocation, country, workplaceType, jobType, createdAt }) => ({
+      id,
+      title,
+      employeeLocation,
+      country,
+      workplaceType,
+      jobType,
+      createdAt,
+    }))
+    .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+  return { slug, company: profile, vacancies: list };
+}
+
+/** Every careers page's slug and whether it lists a vacancy, for the sitemap (only pages with one are listed). */
+export async function listCareersSlugs(openCompanyIds: ReadonlySet<string>): Promise<string[]> {
+  const snapshot = await companySlugs().get();
+  return snapshot.docs
+    .filter((doc) => openCompanyIds.has(String(doc.get('companyId'))))
+    .map((doc) => doc.id)
+    .sort();
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { ExportRow } from '@clara/domain';
+import { candidatesCsv, safeCell, UTF8_BOM } from './csv';
+
+const row = (overrides: Partial<ExportRow> = {}): ExportRow => ({
+  name: 'Begoña Muñoz',
+  email: 'begona@prueba.test',
+  countryCode: '+593',
+  phoneNumber: '99 123 4567',
+  linkedin: '',
+  status: 'Evaluar',
+  appliedAt: 1_767_225_600,
+  statusChangedAt: 1_767_312_000,
+  source: 'linkedin',
+  score: 78,
+  ratings: [
+    { name: 'Comunicación', rating: 4 },
+    { name: 'Resolución de problemas', rating: 3 },
+  ],
+  ...overrides,
+});
+
+describe('candidates CSV', () => {
+  it('starts with a UTF-8 BOM and the header, keeps accents, ends lines with CRLF', () => {
+    const csv = candidatesCsv([row()]);
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    const bytes = Buffer.from(csv, 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'Nombre,Correo,Código de país,Teléfono,LinkedIn,Estado,Fecha de postulación (UTC),Último cambio de estado (UTC),Fuente,Puntaje de Clara,Valoraciones de Clara',
+    );
+    expect(lines[1]).toBe(
+      'Begoña Muñoz,begona@prueba.test,+593,99 123 4567,,Evaluar,2026-01-01 00:00,2026-01-02 00:00,linkedin,78,Comunicación: 4; Resolución de problemas: 3',
+    );
+    expect(lines[2]).toBe('');
+  });
+
+  it('quotes commas, quotes and line breaks; leaves an unanalysed score empty', () => {
+    const csv = candidatesCsv([row({ name: 'Pérez, "Pepe"\nJr.', score: null, ratings: [] })]);
+    expect(csv).toContain('"Pérez, ""Pepe""\nJr.",');
+    expect(csv.split('\r\n')[1]).toMatch(/,linkedin,,$/);
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    expect(safeCell('=HYPERLINK("http://x","y")')).toBe('\'=HYPERLINK("http://x","y")');
+    expect(safeCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(safeCell('+593')).toBe('+593');
+    expect(safeCell('Ana')).toBe('Ana');
+    expect(candidatesCsv([row({ name: '=cmd|calc' })])).toContain("'=cmd|calc");
+  });
+});

@@ -1,0 +1,15 @@
+import type { Router } from 'express';
+import { vacancyExportRoute } from '@clara/domain/recruiting/routes';
+import { register } from '../../http/register';
+import { reply } from '../../http/reply';
+import { exportVacancyCandidates } from './vacancyExport';
+
+/** Issue 23: the CSV export of a vacancy's candidates, a download that no cache keeps. */
+export function registerExportRoutes(router: Router): void {
+  register(router, vacancyExportRoute, async ({ companyId, params }) => {
+    const { csv, filename } = await exportVacancyCandidates(companyId, params.id);
+    return reply.file(Buffer.from(csv, 'utf8'), 'text/csv; charset=utf-8', filename, {
+      headers: { 'Cache-Control': 'private, no-store' },
+    });
+  });
+}

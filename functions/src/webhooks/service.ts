@@ -1,0 +1,119 @@
+import {
+  nowSeconds,
+  WEBHOOK_ERRORS,
+  WEBHOOK_LIMITS,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_TEXTS,
+  type CreatedWebhookEndpoint,
+  type WebhookDeliveryStatus,
+  type WebhookDeliverySummary,
+  type WebhookEndpoint,
+} from '@clara/domain';
+import type { WebhookInput } from '@clara/domain/webhooks/schemas';
+import { COMMON_ERRORS } from '@clara/domain/common/api';
+import { ConflictError, ForbiddenError, NotFoundError } from '@clara/domain/common/failures';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { outbox } from '../mail/outbox';
+import { firstAttempt } from '../mail/policy';
+import { deliver } from '../mail/send';
+import type { Caller } from '../platform/auth';
+import { config } from '../platform/config';
+import { getCompanyRecord } from '../recruiting/companies';
+import { getEndpoint, listCompanyEndpoints, webhookEndpoints, type StoredEndpoint } from './endpoints';
+import { queueDelivery } from './emit';
+import { newWebhookSecret } from './signature';
+import { checkWebhookUrl } from './urlPolicy';
+
+const STATUSES: readonly WebhookDeliveryStatus[] = ['queued', 'sending', 'sent', 'failed'];
+
+export function deliveryFromDoc(id: string, data: DocumentData): WebhookDeliverySummary {
+  return {
+    id,
+    event: String(data.event ?? ''),
+    status: STATUSES.includes(data.status) ? data.status : 'failed',
+    responseStatus: typeof data.responseStatus === 'number' ? data.responseStatus : null,
+    attempts: typeof data.attempts === 'number' ? data.attempts : 0,
+    lastError: typeof data.lastError === 'string' ? data.lastError : null,
+    createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
+    updatedAt: typeof data.updatedAt === 'number' ? data.updatedAt : 0,
+  };
+}
+
+/** An endpoint's deliveries, newest first (bounded: the endpoint's own, filtered by one equality). */
+async function deliveriesOf(endpointId: string, limit: number): Promise<WebhookDeliverySummary[]> {
+  const snapshot = await outbox().where('endpointId', '==', endpointId).get();
+  return snapshot.docs
+    .sort((a, b) => Number(b.get('createdAtMs') ?? 0) - Number(a.get('createdAtMs') ?? 0))
+    .slice(0, limit)
+    .map((doc) => deliveryFromDoc(doc.id, doc.data()));
+}
+
+const view = async (endpoint: StoredEndpoint): Promise<WebhookEndpoint> => {
+  const { secret: _secret, companyId: _companyId, ...fields } = endpoint;
+  return { ...fields, lastDelivery: (await deliveriesOf(endpoint.id, 1))[0] ?? null };
+};
+
+async function requireOwner(companyId: string, caller: Caller): Promise<void> {
+  const company = await getCompanyRecord(companyId);
+  if (!company) throw new NotFoundError(COMMON_ERRORS.notFound);
+  if (company.ownerUid !== caller.uid) throw new ForbiddenError(WEBHOOK_TEXTS.ownerOnly);
+}
+
+async function requireEndpoint(companyId: string, id: string): Promise<StoredEndpoint> {
+  const endpoint = await getEndpoint(id);
+  if (!endpoint || endpoint.companyId !== companyId) throw new NotFoundError(WEBHOOK_ERRORS.notFound);
+  return endpoint;
+}
+
+/** `GET /api/webhooks`: every member reads them, with the last delivery's status (never the secret). */
+export async function listWebhooks(companyId: string): Promise<WebhookEndpoint[]> {
+  return Promise.all((await listCompanyEndpoints(companyId)).map(view));
+}
+
+/** `POST /api/webhooks`: the owner registers an endpoint; the secret is answered this once. */
+export async function createWebhook(
+  companyId: string,
+  caller: Caller,
+  input: WebhookInput,
+): Promise<CreatedWebhookEndpoint> {
+  await requireOwner(companyId, caller);
+  checkWebhookUrl(input.url, config.webhooks.allowLocalHttp());
+  if ((await listCompanyEndpoints(companyId)).length >= WEBHOOK_LIMITS.endpoints)
+    throw new ConflictError(WEBHOOK_ERRORS.tooMany);
+  const ref = webhookEndpoints().doc();
+  const stored = {
+    companyId,
+    url: input.url,
+    description: input.description,
+    events: input.events,
+    includeCv: input.includeCv,
+    secret: newWebhookSecret(),
+    createdAt: nowSeconds(),
+  };
+  await ref.create(stored);
+  const { companyId: _companyId, ...fields } = stored;
+  return { id: ref.id, ...fields, lastDelivery: null };
+}
+
+/** `DELETE /api/webhooks/{id}`: the owner removes it; its pending deliveries then fail for good. */
+export async function deleteWebhook(companyId: string, caller: Caller, id: string): Promise<void> {
+  await requireOwner(companyId, caller);
+  await requireEndpoint(companyId, id);
+  await webhookEndpoints().doc(id).delete();
+}
+
+/** `POST /api/webhooks/{id}/test`: a `webhook.test` delivery through the outbox, now. */
+export async function testWebhook(companyId: string, caller: Caller, id: string): Promise<WebhookDeliverySummary> {
+  await requireOwner(companyId, caller);
+  const endpoint = await requireEndpoint(companyId, id);
+  const deliveryId = await queueDelivery(endpoint, WEBHOOK_TEST_EVENT, { message: WEBHOOK_TEXTS.testMessage });
+  await deliver(deliveryId, firstAttempt);
+  const data = (await outbox().doc(deliveryId).get()).data();
+  return deliveryFromDoc(deliveryId, data ?? {});
+}
+
+/** `GET /api/webhooks/{id}/deliveries`: the 20 latest. */
+export async function listDeliveries(companyId: string, id: string): Promise<WebhookDeliverySummary[]> {
+  await requireEndpoint(companyId, id);
+  return deliveriesOf(id, 20);
+}

@@ -1,0 +1,123 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import {
+  CAREERS_TEXTS,
+  careersJobPath,
+  publishedDay,
+  type CareersPage as Careers,
+} from '@clara/domain/recruiting/careers/model';
+import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/fields';
+import { placeOf } from '@clara/domain/recruiting/jobPage';
+import { PRODUCT } from '@clara/domain/brand';
+import { QueryProvider } from '../../../platform/query';
+import { ApiRequestError } from '../../../platform/api';
+import { SiteHeader } from '../../../ui/BrandHeader';
+import { PageSpinner } from '../../../ui/PageSpinner';
+import { fetchCareersPage } from '../shared/publicApi';
+import { serverCareers } from './serverCareers';
+import '../recruiting.css';
+import './careers.css';
+
+/** /empleo/{slug} (issue 23): a company's profile and open vacancies; served with its content by the functions. */
+export default function CareersPage() {
+  return (
+    <QueryProvider>
+      <CareersView />
+    </QueryProvider>
+  );
+}
+
+function CareersView() {
+  const { slug = '' } = useParams();
+  const fromServer = useMemo(() => serverCareers(slug), [slug]);
+  const query = useQuery({
+    queryKey: ['recruiting', 'careers', slug],
+    queryFn: () => fetchCareersPage(slug),
+    enabled: !fromServer,
+    retry: false,
+    ...(fromServer?.state === 'ready' ? { initialData: fromServer.page } : {}),
+  });
+  const notFound =
+    fromServer?.state === 'notFound' || (query.error instanceof ApiRequestError && query.error.status === 404);
+  const title = query.data
+    ? `${CAREERS_TEXTS.careersHeading(query.data.company.name)} · ${PRODUCT.name}`
+    : notFound
+      ? `${CAREERS_TEXTS.careersNotFound} · ${PRODUCT.name}`
+      : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  return (
+    <div className="job-page">
+      <SiteHeader />
+      <main className="container rc-narrow">
+        {notFound ? (
+          <div className="page-center">
+            <h1>{CAREERS_TEXTS.careersNotFound}</h1>
+            <Link to="/">Ir al inicio</Link>
+          </div>
+        ) : query.data ? (
+          <CareersContent careers={query.data} />
+        ) : query.isError ? (
+          <p className="error-text card" role="alert">
+            {query.error.message}
+          </p>
+        ) : (
+          <PageSpinner />
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** The same markup as functions/src/publicPages/careersPageHtml.ts. */
+function CareersContent({ careers: { company, vacancies } }: { careers: Careers }) {
+  return (
+    <>
+      <section className="card rc-careers-head">
+        {company.logoUrl && (
+          <img
+            className="rc-careers-logo"
+            src={company.logoUrl}
+            alt={`Logo de ${company.name}`}
+            width="72"
+            height="72"
+          />
+        )}
+        <div>
+          <h1>{CAREERS_TEXTS.careersHeading(company.name)}</h1>
+          {company.description && <p className="rc-pre-wrap">{company.description}</p>}
+          {company.website && (
+            <p>
+              <a href={company.website} rel="noopener nofollow" target="_blank">
+                {company.website}
+              </a>
+            </p>
+          )}
+        </div>
+      </section>
+      <h2>{CAREERS_TEXTS.openJobs}</h2>
+      {vacancies.length ? (
+        <ul className="rc-careers-list">
+          {vacancies.map((vacancy) => (
+            <li key={vacancy.id} className="card rc-careers-item">
+              <Link className="rc-careers-title" to={careersJobPath(vacancy.id)}>
+                {vacancy.title}
+              </Link>
+              <span className="muted rc-small">
+                {[placeOf(vacancy), workplaceTypeLabel(vacancy.workplaceType), jobTypeLabel(vacancy.jobType)].join(
+                  ' · ',
+                )}
+              </span>
+              <span className="muted rc-small">{`${CAREERS_TEXTS.published} ${publishedDay(vacancy.createdAt)}`}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{CAREERS_TEXTS.careersEmpty}</p>
+      )}
+    </>
+  );
+}

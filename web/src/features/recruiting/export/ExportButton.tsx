@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { vacancyExportRoute } from '@clara/domain/recruiting/export/routes';
+import { candidatesCsvFileName, EXPORT_TEXTS } from '@clara/domain/recruiting/export/model';
+import { nowSeconds } from '@clara/domain/common/dates';
+import { callCompanyApi } from '../../../platform/companySession';
+
+/**
+ * Issue 23: downloads the vacancy's candidates as CSV. The answer is read as text (which drops the BOM), so the
+ * file gets its BOM back here: Excel needs it to read the accents as UTF-8.
+ */
+export function ExportButton({ vacancyId, title }: { vacancyId: string; title: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const text = await callCompanyApi(vacancyExportRoute, { params: { id: vacancyId } });
+      const blob = new Blob(['\uFEFF', text.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = candidatesCsvFileName(title, nowSeconds());
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (cause) {
+      setError(EXPORT_TEXTS.failed(cause instanceof Error ? cause.message : String(cause)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn rc-btn-outline btn-sm" disabled={busy} onClick={() => void download()}>
+        {busy ? EXPORT_TEXTS.exporting : EXPORT_TEXTS.button}
+      </button>
+      {error && (
+        <span className="error-text rc-small" role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
