@@ -12,3 +12,4 @@ export * from './marketing';
 export * from './trust';
 export * from './mail';
 export * from './practice';
+export * from './audit';

@@ -8,3 +8,5 @@ export * from './applicationForm';
 export * from './jobPage';
 export * from './team/index';
 export * from './pipeline/model';
+export * from './scorecards/index';
+export * from './reviews/index';

@@ -135,3 +135,5 @@ export const submitApplicationRoute = defineRoute({
 });
 export * from './team/routes';
 export * from './pipeline/routes';
+export * from './scorecards/routes';
+export * from './reviews/routes';
