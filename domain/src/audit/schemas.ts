@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { AUDIT_ERRORS, AUDIT_KIND_IDS, AUDIT_PAGE_SIZE } from './kinds';
 
-const idFilter = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'Filtro no válido.' }).optional();
+const idFilter = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'Filtro no válido.' })
+  .optional();
 
 /** `GET /api/audit` and its CSV: filtered by person (uid), candidate (application id) and kind. */
 export const auditQuerySchema = z.object({

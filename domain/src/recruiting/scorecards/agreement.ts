@@ -17,7 +17,6 @@ import type { Ratings } from '../../practice/progress';
 export const AGREEMENT_MIN_PAIRS = 5;
 export const AGREEMENT_MIN_CANDIDATES = 3;
 
-
 /** One candidate as the agreement sees it: Clara's ratings and score, and each member's ratings. */
 export interface AgreementCandidate {
   clara: { ratings: Ratings; score: number | null } | null;
@@ -152,7 +151,8 @@ export function correlationWords(r: number): string {
   return r < 0 ? `${strength} e inversa` : strength;
 }
 
-export const agreementPercent = (value: number | null): string => (value === null ? '—' : `${Math.round(value * 100)} %`);
+export const agreementPercent = (value: number | null): string =>
+  value === null ? '—' : `${Math.round(value * 100)} %`;
 
 export const AGREEMENT_TEXTS = {
   title: 'Acuerdo de Clara con tu equipo',

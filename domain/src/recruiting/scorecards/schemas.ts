@@ -14,7 +14,10 @@ const ratingField = z
   .max(RATING_MAX, { error: SCORECARD_ERRORS.ratings });
 
 /** Ratings by competency id (which ones the interview's rubric needs is checked by the server). */
-export const ratingsSchema = z.partialRecord(z.enum(competencyIds, { error: SCORECARD_ERRORS.unknownCompetency }), ratingField);
+export const ratingsSchema = z.partialRecord(
+  z.enum(competencyIds, { error: SCORECARD_ERRORS.unknownCompetency }),
+  ratingField,
+);
 
 /** `PUT /api/application/{id}/scorecard`: the caller's own scorecard, created or edited. */
 export const scorecardInputSchema = z.object({
