@@ -7,6 +7,7 @@
  */
 import {
   CANDIDATE_COMMENTS_MAX,
+  RECRUITING_ERRORS,
   REVIEW_ERRORS,
   formatIsoUtc,
   nowSeconds,
@@ -27,7 +28,6 @@ import { config } from '../../platform/config';
 import { db } from '../../platform/firebase';
 import { requireCandidateLink } from '../../trust/candidateLinks';
 import { findSession } from '../../interview/sessions';
-import { RECRUITING_ERRORS } from '@clara/domain';
 import {
   applicationComments,
   applicationRequests,
