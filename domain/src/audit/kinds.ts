@@ -3,14 +3,15 @@
  * functions only. Zod-free. A feature that records a new kind of action adds it here (its Spanish label), then
  * calls `recordAudit` (functions/src/audit/) from its service or route.
  */
+import { PRODUCT } from '../brand';
 export const AUDIT_KINDS = {
   'candidate.cvViewed': 'Vio el CV',
   'candidate.transcriptViewed': 'Vio la transcripción',
-  'candidate.analysisViewed': 'Vio el análisis de Clara',
+  'candidate.analysisViewed': `Vio el análisis de ${PRODUCT.name}`,
   'candidate.statusChanged': 'Cambió el estado',
   'candidate.erased': 'Borró los datos del candidato',
   'candidate.withdrew': 'El candidato retiró su postulación',
-  'candidate.dataDownloaded': 'El candidato descargó sus datos',
+  'candidate.dataDownloaded': 'El candidato consultó o descargó sus datos',
   'scorecard.created': 'Completó una evaluación',
   'scorecard.updated': 'Editó su evaluación',
   'review.requested': 'El candidato pidió una revisión por una persona',
@@ -64,7 +65,7 @@ export const auditCutoff = (now: number, months: number): number => now - auditR
 
 export function actorLabel(actor: AuditActor): string {
   if (actor.type === 'member') return actor.email || actor.uid;
-  return actor.type === 'candidate' ? 'El candidato' : 'Clara';
+  return actor.type === 'candidate' ? 'El candidato' : PRODUCT.name;
 }
 
 export const AUDIT_TEXTS = {

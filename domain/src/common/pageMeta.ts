@@ -52,6 +52,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/create-vacancy': `Crear vacante · ${PRODUCT.name}`,
   '/equipo': `Equipo · ${PRODUCT.name}`,
   '/tablero': `Tablero de la vacante · ${PRODUCT.name}`,
+  '/auditoria': `Registro de auditoría · ${PRODUCT.name}`,
   '/login': `Iniciar sesión · ${PRODUCT.name}`,
   '/home': `Iniciar sesión · ${PRODUCT.name}`,
   '/signup': `Crear cuenta · ${PRODUCT.name}`,

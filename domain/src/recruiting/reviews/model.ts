@@ -51,8 +51,7 @@ export interface CandidateComment {
 
 export const REVIEW_TEXTS = {
   request: 'Solicitar revisión por una persona',
-  requestIntro:
-    'Una persona de la empresa decide sobre tu candidatura. Si quieres que una persona revise de nuevo tu entrevista y la evaluación de Clara, puedes pedirlo aquí.',
+  requestIntro: `Una persona de la empresa decide sobre tu candidatura. Si quieres que una persona revise de nuevo tu entrevista y la evaluación de ${PRODUCT.name}, puedes pedirlo aquí.`,
   commentLabel: 'Comentario (opcional)',
   send: 'Enviar solicitud',
   sent: (days: number, due: string) =>

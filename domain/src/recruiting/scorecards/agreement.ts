@@ -10,6 +10,7 @@
  * score is correlated (Pearson) with the average of the members' scores of the same candidate, each member's
  * score computed from their ratings by the same `scoreFromRatings` as Clara's.
  */
+import { PRODUCT } from '../../brand';
 import { COMPETENCIES, RATING_MAX, RATING_MIN, scoreFromRatings, type CompetencyId } from '../../analysis/rubric';
 import type { Ratings } from '../../practice/progress';
 
@@ -155,20 +156,19 @@ export const agreementPercent = (value: number | null): string =>
   value === null ? '—' : `${Math.round(value * 100)} %`;
 
 export const AGREEMENT_TEXTS = {
-  title: 'Acuerdo de Clara con tu equipo',
+  title: `Acuerdo de ${PRODUCT.name} con tu equipo`,
   scope: 'Ámbito',
   allVacancies: 'Todas las vacantes',
   restsOn: (scorecards: number, candidates: number) =>
     `Basado en ${scorecards} ${scorecards === 1 ? 'evaluación' : 'evaluaciones'} de tu equipo sobre ${candidates} ${
       candidates === 1 ? 'candidato analizado' : 'candidatos analizados'
-    } por Clara.`,
-  empty:
-    'Aún no hay evaluaciones de tu equipo sobre candidatos que Clara haya analizado. Cuando tu equipo complete evaluaciones, aquí verás si Clara puntúa como ustedes.',
+    } por ${PRODUCT.name}.`,
+  empty: `Aún no hay evaluaciones de tu equipo sobre candidatos que ${PRODUCT.name} haya analizado. Cuando tu equipo complete evaluaciones, aquí verás si ${PRODUCT.name} puntúa como ustedes.`,
   explanation: [
-    'Cada vez que alguien de tu equipo evalúa una competencia de un candidato que Clara también evaluó, comparamos las dos notas (de 1 a 5).',
+    `Cada vez que alguien de tu equipo evalúa una competencia de un candidato que ${PRODUCT.name} también evaluó, comparamos las dos notas (de 1 a 5).`,
     '«Coincide» es el porcentaje de veces que dieron exactamente la misma nota; «A un punto» incluye además las que se diferencian en un solo punto.',
     `El índice kappa corrige las coincidencias que se darían por azar y castiga más las diferencias grandes: 1 es acuerdo total, 0 es lo mismo que el azar. Se calcula con al menos ${AGREEMENT_MIN_PAIRS} comparaciones.`,
-    'La correlación compara la puntuación de 0 a 100 de Clara con la media de las puntuaciones de tu equipo para el mismo candidato.',
+    `La correlación compara la puntuación de 0 a 100 de ${PRODUCT.name} con la media de las puntuaciones de tu equipo para el mismo candidato.`,
   ],
   competency: 'Competencia',
   overall: 'Todas',
@@ -179,7 +179,7 @@ export const AGREEMENT_TEXTS = {
   kappaReading: (kappa: number) => `Acuerdo ${kappaWords(kappa)} (kappa ${kappa.toFixed(2)}).`,
   kappaMissing: `Kappa: se necesitan al menos ${AGREEMENT_MIN_PAIRS} comparaciones.`,
   correlation: (r: number, candidates: number) =>
-    `Correlación de la puntuación de Clara con la media de tu equipo: ${r.toFixed(2)} (${correlationWords(r)}, ${candidates} candidatos).`,
+    `Correlación de la puntuación de ${PRODUCT.name} con la media de tu equipo: ${r.toFixed(2)} (${correlationWords(r)}, ${candidates} candidatos).`,
   correlationMissing: `Correlación de puntuaciones: se necesitan al menos ${AGREEMENT_MIN_CANDIDATES} candidatos con puntuaciones distintas.`,
-  loadError: 'No se pudo cargar el acuerdo de Clara con tu equipo.',
+  loadError: `No se pudo cargar el acuerdo de ${PRODUCT.name} con tu equipo.`,
 } as const;

@@ -2,6 +2,7 @@
  * Recruiters' scorecards (issue 20): one per member and candidate, on the rubric the interview used, each
  * competency 1–5, an overall recommendation and a note. Zod-free: the web imports the texts and the rules.
  */
+import { PRODUCT } from '../../brand';
 import { COMPETENCIES, scoreFromRatings, type CompetencyId } from '../../analysis/rubric';
 import type { Ratings } from '../../practice/progress';
 
@@ -122,12 +123,11 @@ export interface VacancyScorecardsRow {
 export const SCORECARD_TEXTS = {
   title: 'Tu evaluación',
   teamTitle: 'Evaluaciones del equipo',
-  blindNote:
-    'Evalúa primero con tu propio criterio: la puntuación de Clara y las evaluaciones de tu equipo se muestran cuando envíes la tuya. El CV y la transcripción están disponibles.',
-  openAnalysis: 'Ver el análisis de Clara antes de puntuar',
+  blindNote: `Evalúa primero con tu propio criterio: la puntuación de ${PRODUCT.name} y las evaluaciones de tu equipo se muestran cuando envíes la tuya. El CV y la transcripción están disponibles.`,
+  openAnalysis: `Ver el análisis de ${PRODUCT.name} antes de puntuar`,
   openAnalysisNote: 'Si lo abres ahora, tu evaluación quedará marcada como «vio el análisis antes de puntuar».',
   sawAnalysisFirst: 'vio el análisis antes de puntuar',
-  noInterview: 'El candidato aún no tiene entrevista con Clara; puedes evaluarlo con su CV.',
+  noInterview: `El candidato aún no tiene entrevista con ${PRODUCT.name}; puedes evaluarlo con su CV.`,
   recommendation: 'Recomendación',
   note: 'Nota',
   submit: 'Enviar evaluación',
@@ -138,7 +138,7 @@ export const SCORECARD_TEXTS = {
   saveFailed: 'No se pudo guardar la evaluación. Inténtalo de nuevo.',
   loadError: 'No se pudieron cargar las evaluaciones.',
   missingRatings: 'Califica todas las competencias y elige una recomendación.',
-  clara: 'Clara',
+  clara: `${PRODUCT.name}`,
   teamAverage: 'Media del equipo',
   score: 'Puntuación',
   member: 'Miembro',
@@ -149,7 +149,7 @@ export const SCORECARD_TEXTS = {
     count === 0
       ? 'Sin evaluaciones del equipo.'
       : `${count} ${count === 1 ? 'evaluación' : 'evaluaciones'} del equipo (visibles cuando envíes la tuya).`,
-  comparisonTitle: 'Evaluaciones del equipo junto a Clara',
+  comparisonTitle: `Evaluaciones del equipo junto a ${PRODUCT.name}`,
   comparisonEmpty: 'Tu equipo aún no ha evaluado a estos candidatos.',
   rating: (value: number) => `${value}`,
   ratingLabel: (competency: string) => `Calificación de ${competency}`,
