@@ -11,11 +11,11 @@ export function ReviewRequestsPanel() {
   const overdue = requests.filter((request) => request.overdue).length;
   if (load.isPending) return null;
   return (
-    <details className="card rc-pp-panel" data-testid="review-requests" open={requests.length > 0}>
-      <summary>
-        <strong>{T.listTitle}</strong> ({requests.length})
+    <section className="card stack rc-pp-panel" data-testid="review-requests" aria-labelledby="review-requests-title">
+      <h2 id="review-requests-title" className="rc-pp-panel-title">
+        {T.listTitle} ({requests.length})
         {overdue > 0 && <span className="badge badge-red rc-pp-flag">{`${T.overdue}: ${overdue}`}</span>}
-      </summary>
+      </h2>
       {load.isError && <p className="error-text">{T.loadError}</p>}
       {requests.length === 0 ? (
         <p className="muted">{T.listEmpty}</p>
@@ -26,6 +26,6 @@ export function ReviewRequestsPanel() {
           ))}
         </ul>
       )}
-    </details>
+    </section>
   );
 }
