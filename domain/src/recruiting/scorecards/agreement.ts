@@ -157,8 +157,7 @@ export const agreementPercent = (value: number | null): string =>
 
 export const AGREEMENT_TEXTS = {
   title: `Acuerdo de ${PRODUCT.name} con tu equipo`,
-  scope: 'Ámbito',
-  allVacancies: 'Todas las vacantes',
+  vacancyTitle: `Acuerdo de ${PRODUCT.name} con tu equipo en esta vacante`,
   restsOn: (scorecards: number, candidates: number) =>
     `Basado en ${scorecards} ${scorecards === 1 ? 'evaluación' : 'evaluaciones'} de tu equipo sobre ${candidates} ${
       candidates === 1 ? 'candidato analizado' : 'candidatos analizados'

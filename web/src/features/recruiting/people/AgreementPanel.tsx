@@ -1,38 +1,27 @@
-import { useState } from 'react';
 import { competencyById } from '@clara/domain/analysis/rubric';
 import { AGREEMENT_TEXTS, agreementPercent } from '@clara/domain/recruiting/scorecards/agreement';
-import { useVacancySummaries } from '../shared/queries';
 import { useAgreement } from './peopleQueries';
 
 const T = AGREEMENT_TEXTS;
 const kappaCell = (kappa: number | null) => (kappa === null ? '—' : kappa.toFixed(2));
 
 /**
- * Issue 20, on the dashboard: "Acuerdo de Clara con tu equipo", for the company or one vacancy: how often
+ * Issue 20: "Acuerdo de Clara con tu equipo", for the company (dashboard) or one vacancy (its comparison): how often
  * Clara's ratings match the team's scorecards, the weighted kappa and the score's correlation, explained.
  */
-export function AgreementPanel() {
-  const vacancies = useVacancySummaries();
-  const [vacancyId, setVacancyId] = useState<string | null>(null);
+export function AgreementPanel({ vacancyId = null }: { vacancyId?: string | null }) {
   const load = useAgreement(vacancyId);
   const agreement = load.data;
   return (
-    <details className="card rc-pp-panel" data-testid="agreement-panel" open>
+    <details
+      className={vacancyId ? 'rc-pp-panel' : 'card rc-pp-panel'}
+      data-testid={vacancyId ? 'vacancy-agreement' : 'agreement-panel'}
+      open={!vacancyId}
+    >
       <summary>
-        <strong>{T.title}</strong>
+        <strong>{vacancyId ? T.vacancyTitle : T.title}</strong>
       </summary>
       <div className="stack">
-        <label className="field rc-pp-scope">
-          <span>{T.scope}</span>
-          <select value={vacancyId ?? ''} onChange={(event) => setVacancyId(event.target.value || null)}>
-            <option value="">{T.allVacancies}</option>
-            {(vacancies.data ?? []).map((vacancy) => (
-              <option key={vacancy.id} value={vacancy.id}>
-                {vacancy.title}
-              </option>
-            ))}
-          </select>
-        </label>
         {load.isError && <p className="error-text">{T.loadError}</p>}
         {agreement &&
           (agreement.overall.pairs === 0 ? (

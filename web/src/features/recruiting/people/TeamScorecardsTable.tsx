@@ -2,6 +2,7 @@ import { COMPETENCIES } from '@clara/domain/analysis/rubric';
 import type { ComparisonRow } from '@clara/domain/analysis/comparison';
 import { SCORECARD_TEXTS } from '@clara/domain/recruiting/scorecards/model';
 import { useVacancyScorecards } from './peopleQueries';
+import { AgreementPanel } from './AgreementPanel';
 import { ScorecardsTable } from './ScorecardsTable';
 import './people.css';
 
@@ -19,6 +20,7 @@ export function TeamScorecardsTable({ vacancyId, rows }: { vacancyId: string; ro
   return (
     <section className="stack rc-pp-comparison" data-testid="team-comparison">
       <h4>{T.comparisonTitle}</h4>
+      <AgreementPanel vacancyId={vacancyId} />
       {scored.length === 0 && <p className="muted rc-pp-small">{T.comparisonEmpty}</p>}
       {scored.map((row) => {
         const team = byApplication.get(row.applicationId)!;
