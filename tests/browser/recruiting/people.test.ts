@@ -5,6 +5,7 @@ import { signIn } from '../../support/recruitingBrowser';
 import { applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
 import { auditEntries, candidateToken, interviewedCandidate } from '../../support/people';
 import { waitForEmail } from '../../support/mailbox';
+import { callApi } from '../../support/stack';
 
 const browser = useBrowser();
 
@@ -134,5 +135,26 @@ describe('people decide (issue 20)', () => {
     await candidate.page.getByTestId('review-answer').getByText('Revisamos tu entrevista: seguimos contigo.').waitFor();
     expect(errors).toEqual([]);
     expect(candidate.errors).toEqual([]);
+  });
+
+  it('at the end of a company interview, the candidate asks for a review; the company sees where it came from', async () => {
+    const owner = await createRecruiter('Flores de Cayambe');
+    const vacancyId = await createVacancyFor(owner, { jobTitle: 'Jefa de invernadero' });
+    const { applicationId, code } = await interviewedCandidate(owner, vacancyId, 'Sara Tipán');
+    const { page, errors } = await browser.openPage();
+    await page.goto(`/clara?code=${code}`);
+    await page.getByRole('button', { name: 'EMPEZAR' }).click();
+    await page.getByRole('button', { name: 'Solicitar revisión por una persona' }).click();
+    await page.getByLabel('Comentario (opcional)').fill('Me puse nerviosa al final.');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await page
+      .getByTestId('review-requested')
+      .getByText(/La empresa tiene 30 días/)
+      .waitFor();
+    const reviews = await callApi(`/application/${applicationId}/reviews`, { token: owner.token });
+    expect(reviews.body.requests).toEqual([
+      expect.objectContaining({ source: 'interview', comment: 'Me puse nerviosa al final.', status: 'open' }),
+    ]);
+    expect(errors).toEqual([]);
   });
 });

@@ -118,8 +118,8 @@ export async function noteAnalysisViewed(companyId: string, caller: Caller, code
     actor: memberActor(caller),
     kind: 'candidate.analysisViewed',
     candidate: { applicationId },
-    action: `GET /api/company-interview/:chatSessionId/analysis`,
-    detail: code.slice(0, 8),
+    // The interview code is a credential: the entry names the candidate, not the code.
+    action: 'GET /api/company-interview/:chatSessionId/analysis',
   });
 }
 
