@@ -125,6 +125,7 @@ describe('people decide (issue 20)', () => {
     const row = page.locator('article.rc-vacancy', { hasText: 'Maestra quesera' });
     await row.getByRole('button', { name: /Maestra quesera/ }).click();
     await row.getByTestId('review-badge').getByText('Revisión solicitada').waitFor();
+    await requests.getByRole('button', { name: 'Responder por escrito' }).click();
     await requests.getByLabel(/Respuesta por escrito al candidato/).fill('Revisamos tu entrevista: seguimos contigo.');
     await requests.getByRole('button', { name: 'Responder y enviar por correo' }).click();
     await requests.getByText('No hay solicitudes de revisión pendientes.').waitFor();

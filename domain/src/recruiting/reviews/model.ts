@@ -77,6 +77,7 @@ export const REVIEW_TEXTS = {
   fromLink: 'desde su enlace personal',
   fromInterview: 'al terminar la entrevista',
   noComment: 'Sin comentario.',
+  answer: 'Responder por escrito',
   answerLabel: 'Respuesta por escrito al candidato',
   answerSend: 'Responder y enviar por correo',
   answerSent: 'Respuesta enviada al candidato.',

@@ -5,6 +5,7 @@
  */
 import {
   INTERVIEW_PRIVATE,
+  RECOMMENDATION_LABELS,
   SCORECARD_ERRORS,
   nowSeconds,
   scorecardsView,
@@ -87,7 +88,7 @@ export async function saveScorecard(companyId: string, caller: Caller, applicati
     kind: created ? 'scorecard.created' : 'scorecard.updated',
     candidate: { applicationId, name: candidate.name, vacancyId: candidate.vacancyId },
     action: actionOf(saveScorecardRoute),
-    detail: `Recomendación: ${input.recommendation}`,
+    detail: `Recomendación: ${RECOMMENDATION_LABELS[input.recommendation]}`,
   });
   return { created, scorecard: scorecardFromDoc(data) };
 }

@@ -6,6 +6,7 @@ import { useAnswerReview } from './peopleQueries';
 /** The company's written answer to a review request; sending it emails the candidate. */
 export function ReviewAnswerForm({ requestId, candidateName }: { requestId: string; candidateName: string }) {
   const answer = useAnswerReview();
+  const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const submit = async (event: FormEvent) => {
@@ -18,6 +19,14 @@ export function ReviewAnswerForm({ requestId, candidateName }: { requestId: stri
       setError(`${REVIEW_TEXTS.answerFailed} ${describeFailure(failure)}`);
     }
   };
+  if (!open)
+    return (
+      <div>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setOpen(true)}>
+          {REVIEW_TEXTS.answer}
+        </button>
+      </div>
+    );
   return (
     <form className="stack" onSubmit={(event) => void submit(event)}>
       <label className="field">
