@@ -1,5 +1,5 @@
 import { CANDIDATE_DATA_PATH, COMPETENCIES, type CompetencyId } from '@clara/domain';
-import { STRONG_ANSWERS } from '../../functions/src/interview/testing/fixtures';
+import { MEDIUM_ANSWERS, STRONG_ANSWERS } from '../../functions/src/interview/testing/fixtures';
 import { answerAll } from '../integration/interview/helpers';
 import { linkIn, waitForEmail } from './mailbox';
 import { acceptNotice, applyTo, readDoc, type Recruiter } from './recruiting';
@@ -23,7 +23,9 @@ export async function interviewedCandidate(
   if (started.status !== 200) throw new Error(`start: ${started.status} ${JSON.stringify(started.body)}`);
   const code = started.body.code as string;
   await acceptNotice(code);
-  await answerAll(code, answers);
+  // Clara may ask follow-ups: more answers (distinct ones first) until she closes the interview.
+  const { status } = await answerAll(code, [...answers, ...MEDIUM_ANSWERS, ...answers, ...MEDIUM_ANSWERS]);
+  if (status !== 'Finished') throw new Error(`The interview ${code} did not finish (${status})`);
   return { applicationId, code, email: input.email as string };
 }
 
