@@ -134,7 +134,7 @@ describe('the audit log (issue 20)', () => {
       candidateName: 'Eva Sanz',
       actor: { uid: owner.uid },
     });
-    expect(stored.find((entry) => entry.kind === 'team.memberRemoved')).toMatchObject({ detail: colleague.uid });
+    expect(stored.find((entry) => entry.kind === 'team.memberRemoved')).toMatchObject({ detail: colleague.email });
   });
 
   it('no client reads, writes, edits or deletes an entry (the REST mirror of the rules), signed in or not', async () => {

@@ -10,6 +10,7 @@ import { register } from '../../http/register';
 import { publicOriginOf } from '../../platform/origin';
 import { acceptInvitation, getTeam, inviteMember, removeMember, revokeInvitation } from './service';
 import { actionOf, memberActor, recordAudit } from '../../audit/log';
+import { findMember } from './members';
 
 /** The team API, as defined in domain/src/recruiting/team/routes.ts. */
 export function registerTeamRoutes(router: Router): void {
@@ -27,13 +28,15 @@ export function registerTeamRoutes(router: Router): void {
     return {};
   });
   register(router, removeMemberRoute, async ({ companyId, caller, params }) => {
+    // Read first: the entry names the removed member by their address.
+    const removed = (await findMember(companyId, params.uid))?.email || params.uid;
     await removeMember(companyId, caller, params.uid);
     const action = actionOf(removeMemberRoute);
     await recordAudit(companyId, {
       actor: memberActor(caller),
       kind: 'team.memberRemoved',
       action,
-      detail: params.uid,
+      detail: removed,
     });
     return {};
   });
