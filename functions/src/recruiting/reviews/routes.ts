@@ -23,8 +23,13 @@ import {
 
 /** The candidate's request for a human review and their context comments (issue 20). */
 export function registerReviewRoutes(router: Router): void {
-  register(router, linkReviewRequestRoute, ({ body, req }) =>
-    requestReviewByLink(body.token, body.comment, publicOriginOf(req)),
+  // The candidate's token routes share the candidate-data bound (a token cannot be guessed at volume).
+  const candidateData = { before: [limit('CANDIDATE_DATA')] };
+  register(
+    router,
+    linkReviewRequestRoute,
+    ({ body, req }) => requestReviewByLink(body.token, body.comment, publicOriginOf(req)),
+    candidateData,
   );
   // The code alone reaches this one: bounded per client like the other public calls that send email.
   register(
@@ -33,8 +38,8 @@ export function registerReviewRoutes(router: Router): void {
     ({ body, req }) => requestReviewByInterview(body.code, body.comment, publicOriginOf(req)),
     { before: [limit('CONTACT_MESSAGES')] },
   );
-  register(router, candidateReviewsRoute, ({ body }) => candidateReviews(body.token));
-  register(router, candidateCommentRoute, ({ body }) => addCandidateComment(body.token, body.text));
+  register(router, candidateReviewsRoute, ({ body }) => candidateReviews(body.token), candidateData);
+  register(router, candidateCommentRoute, ({ body }) => addCandidateComment(body.token, body.text), candidateData);
   register(router, reviewRequestsRoute, ({ companyId, query }) => listReviewRequests(companyId, query.status));
   register(router, applicationReviewsRoute, ({ companyId, params }) =>
     getApplicationReviews(companyId, params.applicationId),
