@@ -13,3 +13,4 @@ export * from './trust';
 export * from './mail';
 export * from './practice';
 export * from './webhooks';
+export * from './audit';

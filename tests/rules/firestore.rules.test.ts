@@ -6,7 +6,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 
 /** Runs against the official Firestore emulator only (`npm run test:rules`): it enforces firestore.rules. */
 const CODE = 'c0a80101-0000-4000-8000-00000000abcd';
@@ -29,6 +29,7 @@ beforeAll(async () => {
     await setDoc(doc(db, 'outbox/e1'), { to: 'ana@correo.test', text: 'enlace personal' });
     await setDoc(doc(db, 'candidate_links/h1'), { applicationId: 'a1' });
     await setDoc(doc(db, 'practice_shares', CODE), { applicationId: 'a1', companyId: 'c1', report: { score: 80 } });
+    await setDoc(doc(db, 'audit_log/x1'), { companyId: 'c1', kind: 'candidate.cvViewed', at: 1 });
   });
 });
 
@@ -69,6 +70,17 @@ describe('firestore.rules', () => {
       await assertFails(setDoc(doc(db, 'practice_shares', CODE), { report: null }));
       await assertFails(setDoc(doc(db, 'interviews', CODE), { status: 'Finished' }));
       await assertFails(setDoc(doc(db, 'media/m2'), { storeMethod: 'inline' }));
+    }
+  });
+
+  it('keeps the audit log append-only for the functions: no client reads, writes, edits or deletes an entry', async () => {
+    for (const context of [env.unauthenticatedContext(), env.authenticatedContext('owner')]) {
+      const db = context.firestore();
+      await assertFails(getDoc(doc(db, 'audit_log/x1')));
+      await assertFails(getDocs(collection(db, 'audit_log')));
+      await assertFails(setDoc(doc(db, 'audit_log/x2'), { companyId: 'c1', kind: 'candidate.cvViewed' }));
+      await assertFails(updateDoc(doc(db, 'audit_log/x1'), { kind: 'team.invited' }));
+      await assertFails(deleteDoc(doc(db, 'audit_log/x1')));
     }
   });
 });

@@ -55,6 +55,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/embudo': `Embudo de selección · ${PRODUCT.name}`,
   '/integraciones': `Webhooks · ${PRODUCT.name}`,
   '/tablero': `Tablero de la vacante · ${PRODUCT.name}`,
+  '/auditoria': `Registro de auditoría · ${PRODUCT.name}`,
   '/login': `Iniciar sesión · ${PRODUCT.name}`,
   '/home': `Iniciar sesión · ${PRODUCT.name}`,
   '/signup': `Crear cuenta · ${PRODUCT.name}`,

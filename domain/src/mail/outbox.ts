@@ -4,7 +4,14 @@
  */
 
 /** What an email is about. */
-export const MAIL_KINDS = ['applicationReceived', 'interviewInvitation', 'analysisReady', 'teamInvitation'] as const;
+export const MAIL_KINDS = [
+  'applicationReceived',
+  'interviewInvitation',
+  'analysisReady',
+  'teamInvitation',
+  'reviewRequested',
+  'reviewAnswered',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

@@ -110,6 +110,47 @@ export function teamInvitationEmail(input: TeamInvitationInput): MailContent {
   ]);
 }
 
+export interface ReviewRequestedInput {
+  companyName: string;
+  candidateName: string;
+  vacancyTitle: string;
+  /** The date (shown in UTC) the company must answer by. */
+  dueDate: string;
+  dashboardUrl: string;
+}
+
+/** Issue 20: a candidate asked that a person review their case (to the company's team). */
+export function reviewRequestedEmail(input: ReviewRequestedInput): MailContent {
+  return compose(
+    `Solicitud de revisión por una persona: ${input.candidateName} (${input.vacancyTitle})`,
+    `Hola, equipo de ${input.companyName}:`,
+    [
+      `${input.candidateName} pidió que una persona revise su candidatura a «${input.vacancyTitle}» y la evaluación de ${PRODUCT.name}.`,
+      `Deben responderle por escrito antes del ${input.dueDate} (UTC). La respuesta se le envía por correo desde el panel.`,
+      { label: 'Responder en el panel', href: input.dashboardUrl },
+    ],
+  );
+}
+
+export interface ReviewAnsweredInput {
+  candidateName: string;
+  companyName: string;
+  vacancyTitle: string;
+  answer: string;
+}
+
+/** Issue 20: the company's written answer to the candidate's request for a human review. */
+export function reviewAnsweredEmail(input: ReviewAnsweredInput): MailContent {
+  return compose(
+    `Respuesta a tu solicitud de revisión: ${input.vacancyTitle} en ${input.companyName}`,
+    `Hola, ${input.candidateName}:`,
+    [
+      `Una persona de ${input.companyName} revisó tu candidatura a «${input.vacancyTitle}», como pediste. Esta es su respuesta:`,
+      input.answer,
+    ],
+  );
+}
+
 /** The company's view of its candidate's emails (candidate modal). */
 export const MAIL_TEXTS = {
   kinds: {
@@ -117,6 +158,8 @@ export const MAIL_TEXTS = {
     interviewInvitation: 'Invitación a la entrevista',
     analysisReady: 'Análisis listo (al equipo)',
     teamInvitation: 'Invitación al equipo',
+    reviewRequested: 'Solicitud de revisión (al equipo)',
+    reviewAnswered: 'Respuesta a su solicitud de revisión',
   } satisfies Record<MailKind, string>,
   title: 'Correos',
   failed: 'No se pudo enviar el correo',

@@ -11,3 +11,5 @@ export * from './pipeline/model';
 export * from './careers/index';
 export * from './export/model';
 export * from './funnel/model';
+export * from './scorecards/index';
+export * from './reviews/index';

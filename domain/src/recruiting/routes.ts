@@ -138,3 +138,5 @@ export * from './pipeline/routes';
 export * from './careers/routes';
 export * from './export/routes';
 export * from './funnel/routes';
+export * from './scorecards/routes';
+export * from './reviews/routes';

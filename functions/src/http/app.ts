@@ -17,6 +17,9 @@ import { registerWebhookRoutes } from '../webhooks/routes';
 import { registerCoachesRoutes } from '../coaches/routes';
 import { registerTrustRoutes } from '../trust/routes';
 import { registerPracticeRoutes } from '../practice/routes';
+import { registerScorecardRoutes } from '../recruiting/scorecards/routes';
+import { registerReviewRoutes } from '../recruiting/reviews/routes';
+import { registerAuditRoutes } from '../audit/routes';
 
 /**
  * Body limit for JSON. The Functions runtime itself refuses bodies over 32 MiB (with a non-JSON 413) before
@@ -62,6 +65,9 @@ export function createApp(options: LimiterOptions = {}): express.Express {
   registerCoachesRoutes(router);
   registerTrustRoutes(router);
   registerPracticeRoutes(router);
+  registerScorecardRoutes(router);
+  registerReviewRoutes(router);
+  registerAuditRoutes(router);
   app.use('/api', router);
 
   app.use((_req, res) => {

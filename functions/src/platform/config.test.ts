@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { auditRetentionMonths } from '@clara/domain';
 import { config, PARAMS } from './config';
 
 const NAMES = [
@@ -11,6 +12,8 @@ const NAMES = [
   'CLARA_SPEECH_API_ENDPOINT',
   'CLARA_PUBLIC_ORIGIN',
   'MAIL_FROM',
+  'CLARA_REVIEW_DEADLINE_DAYS',
+  'CLARA_AUDIT_RETENTION_MONTHS',
 ];
 const SECRETS = ['OPENAI_API_KEY', 'SMTP_URL'];
 const saved = Object.fromEntries([...NAMES, ...SECRETS].map((name) => [name, process.env[name]]));
@@ -70,5 +73,18 @@ describe('functions config', () => {
   it('lists every non-secret param with a default, so the local stack can give the emulator a value for each', () => {
     expect(PARAMS.map((param) => param.name)).toEqual(NAMES.filter((name) => !SECRETS.includes(name)));
     for (const param of PARAMS) expect(param.options.default).toBeDefined();
+  });
+
+  it('reads the review deadline and the audit retention (issue 20): defaults 30 days and 12 months, never under 6', () => {
+    delete process.env.CLARA_REVIEW_DEADLINE_DAYS;
+    delete process.env.CLARA_AUDIT_RETENTION_MONTHS;
+    expect(config.people.reviewDeadlineDays()).toBe(30);
+    expect(auditRetentionMonths(config.people.auditRetentionMonths())).toBe(12);
+    process.env.CLARA_REVIEW_DEADLINE_DAYS = '10';
+    process.env.CLARA_AUDIT_RETENTION_MONTHS = '3';
+    expect(config.people.reviewDeadlineDays()).toBe(10);
+    expect(auditRetentionMonths(config.people.auditRetentionMonths())).toBe(6);
+    process.env.CLARA_AUDIT_RETENTION_MONTHS = '18';
+    expect(auditRetentionMonths(config.people.auditRetentionMonths())).toBe(18);
   });
 });

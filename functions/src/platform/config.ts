@@ -62,6 +62,18 @@ export const MAIL_FROM = defineString('MAIL_FROM', {
   description: 'The From address of every email ("Name <address>").',
 });
 
+/** Issue 20: days a company has to answer a candidate's request for a human review. */
+export const REVIEW_DEADLINE_DAYS = defineInt('CLARA_REVIEW_DEADLINE_DAYS', {
+  default: 30,
+  description: "Days a company has to answer a candidate's request for a human review.",
+});
+
+/** Issue 20: months the audit log is kept (never under 6, whatever is set). */
+export const AUDIT_RETENTION_MONTHS = defineInt('CLARA_AUDIT_RETENTION_MONTHS', {
+  default: 12,
+  description: 'Months the audit log is kept before the scheduled purge erases it (at least 6).',
+});
+
 /** Every non-secret param, with its default: the local stack writes their values for the Functions emulator. */
 export const PARAMS = [
   OPENAI_MODEL,
@@ -72,6 +84,8 @@ export const PARAMS = [
   SPEECH_API_ENDPOINT,
   PUBLIC_ORIGIN,
   MAIL_FROM,
+  REVIEW_DEADLINE_DAYS,
+  AUDIT_RETENTION_MONTHS,
 ] as const;
 
 function isSet(name: string): boolean {
@@ -114,6 +128,15 @@ export const config = {
      * (the local stack sets FUNCTIONS_EMULATOR), never deployed, where webhooks must be https.
      */
     allowLocalHttp: (): boolean => process.env.FUNCTIONS_EMULATOR === 'true',
+  },
+  people: {
+    /** Days to answer a review request (a positive whole number; else the default). */
+    reviewDeadlineDays: (): number => {
+      const value = read(REVIEW_DEADLINE_DAYS);
+      return Number.isInteger(value) && value > 0 ? value : (REVIEW_DEADLINE_DAYS.options.default as number);
+    },
+    /** As configured; `auditRetentionMonths` (domain) applies the default and the 6-month minimum. */
+    auditRetentionMonths: (): number => read(AUDIT_RETENTION_MONTHS),
   },
   site: {
     /** Without a trailing slash; undefined when unset (then the request's own origin is used). */

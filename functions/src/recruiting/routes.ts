@@ -31,6 +31,8 @@ import { exchangeForCustomToken } from './customToken';
 import { listDashboardVacancies } from './dashboard';
 import { createVacancy, getPublicVacancy, updateVacancy } from './vacancies';
 import { getCandidatesPage, listVacancySummaries } from './pipeline';
+import { actionOf, getApplicationForAudit, memberActor, recordAudit } from '../audit/log';
+import { noteAnalysisViewed } from './scorecards/service';
 
 /** The recruiting API (SPEC §7), as defined in domain/src/recruiting/routes.ts. */
 export function registerRecruitingRoutes(router: Router): void {
@@ -54,15 +56,30 @@ export function registerRecruitingRoutes(router: Router): void {
   register(router, vacancyComparisonRoute, ({ companyId, params }) => getVacancyComparison(companyId, params.id));
 
   // Applications and their interviews
-  register(router, updateApplicationStatusRoute, async ({ companyId, caller, body }) => ({
-    entry: await updateApplicationStatus(companyId, caller, body),
-  }));
+  register(router, updateApplicationStatusRoute, async ({ companyId, caller, body }) => {
+    const entry = await updateApplicationStatus(companyId, caller, body);
+    await recordAudit(companyId, {
+      actor: memberActor(caller),
+      kind: 'candidate.statusChanged',
+      candidate: { applicationId: body.applicationId },
+      action: actionOf(updateApplicationStatusRoute),
+      detail: body.newStatus,
+    });
+    return { entry };
+  });
   register(router, startClaraInterviewRoute, ({ companyId, caller, body, req }) =>
     assignInterview(companyId, caller, body, publicOriginOf(req)),
   );
   // Issue 10: the company erases a candidate in one action (a line without personal data stays).
-  register(router, eraseCandidateRoute, async ({ companyId, params }) => {
+  register(router, eraseCandidateRoute, async ({ companyId, caller, params }) => {
+    const candidate = (await getApplicationForAudit(companyId, params.applicationId)) ?? undefined;
     await eraseApplication(params.applicationId, companyId, 'company');
+    await recordAudit(companyId, {
+      actor: memberActor(caller),
+      kind: 'candidate.erased',
+      candidate,
+      action: actionOf(eraseCandidateRoute),
+    });
     return { erased: true as const };
   });
   // Issue 11: the emails about a candidate, failed ones resent, the interview invitation resent.
@@ -73,9 +90,12 @@ export function registerRecruitingRoutes(router: Router): void {
   register(router, resendInvitationRoute, ({ companyId, body, req }) =>
     resendInvitation(companyId, body.applicationId, publicOriginOf(req)),
   );
-  register(router, companyInterviewAnalysisRoute, ({ companyId, params }) =>
-    getCompanyInterviewAnalysis(companyId, params.chatSessionId),
-  );
+  register(router, companyInterviewAnalysisRoute, async ({ companyId, caller, params }) => {
+    const analysis = await getCompanyInterviewAnalysis(companyId, params.chatSessionId);
+    // Issue 20: recorded in the audit log, and on the caller's scorecard when they have not scored yet.
+    await noteAnalysisViewed(companyId, caller, params.chatSessionId);
+    return analysis;
+  });
 
   // The public vacancy page
   register(router, publicVacancyRoute, ({ params }) => getPublicVacancy(params.id));

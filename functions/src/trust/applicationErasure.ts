@@ -14,6 +14,8 @@ import { eraseInterview } from './practiceData';
 import { recordWithdrawal } from './withdrawals';
 import { changeCounts, type CountsChange } from '../recruiting/vacancyCounts';
 import { applicationFromDoc } from '../recruiting/applications';
+import { deleteApplicationScorecards } from '../recruiting/scorecards/store';
+import { deleteApplicationReviews } from '../recruiting/reviews/store';
 
 const applications = () => db().collection('applications');
 
@@ -25,6 +27,8 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
   if (interview && !interview.data.isPractice) await eraseInterview(interview);
   await deleteApplicationEmails(id);
   await deleteCandidateLinks(id);
+  // Issue 20: the team's scorecards, the review requests and the candidate's comments go with the application.
+  await Promise.all([deleteApplicationScorecards(id), deleteApplicationReviews(id)]);
   const keys = await db().collection('application_keys').where('applicationId', '==', id).get();
   // The application, its keys and the vacancy's counters go in one transaction: a racing erase of the same
   // application finds it gone and changes nothing, so the counters move once.

@@ -19,6 +19,7 @@ import { RATE_LIMITS_COLLECTION } from './rateLimit';
 import { closedVacancyRetentionMonths, outboxRetentionDays, practiceRetentionDays } from './settings';
 import { deleteAll, sweep, type PurgeContext, type PurgeStep } from './purgeSteps';
 import { deleteVacancyWithdrawals } from './withdrawals';
+import { AUDIT_RETENTION_STEP } from '../audit/purge';
 
 /** The purge function's timeout (index.ts) is 540 s: the steps stop starting batches after this. */
 export const PURGE_BUDGET_MS = 420_000;
@@ -130,6 +131,8 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
   closedVacancies,
   expiredCounters,
   oldEmails,
+  // Issue 20: audit entries past CLARA_AUDIT_RETENTION_MONTHS (never under 6).
+  AUDIT_RETENTION_STEP,
 ];
 
 export interface PurgeReport {

@@ -22,6 +22,8 @@ let db: Firestore;
 const PRODUCT_COLLECTIONS = [
   'applications',
   'application_keys',
+  'audit_log',
+  'candidate_comments',
   'business_contact_requests',
   'candidate_links',
   'coach_sessions',
@@ -36,6 +38,8 @@ const PRODUCT_COLLECTIONS = [
   'media',
   'outbox',
   'practice_shares',
+  'review_requests',
+  'scorecards',
   'team_invitations',
   'users',
   'vacancies',
@@ -396,7 +400,49 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ applicationId: f.applicationId, candidateId: f.candidateId, vacancyId: f.vacancyId }),
     company: true,
   },
+  // Issue 20: scorecards, review requests, the candidate's context and the audit log's view records.
+  'application/scorecard': {
+    method: 'PUT',
+    path: () => `/application/${f.applicationId}/scorecard`,
+    valid: () => ({
+      ratings: { comunicacion: 3, especificidad: 3, resultados: 3, estructura: 3, relevancia: 3, ajuste: 3 },
+      recommendation: 'advance',
+      note: 'Nota',
+    }),
+    company: true,
+  },
+  'candidate-views': {
+    method: 'POST',
+    path: () => '/candidate-views',
+    valid: () => ({ applicationId: f.applicationId, item: 'cv' }),
+    company: true,
+  },
+  'review-requests/answer': {
+    method: 'POST',
+    path: () => `/review-requests/${REVIEW_ID}/answer`,
+    valid: () => ({ answer: 'Revisado.' }),
+    company: true,
+  },
+  'candidate-review-request': {
+    method: 'POST',
+    path: () => '/candidate-review-request',
+    valid: () => ({ token: 'A'.repeat(43), comment: 'Revisión, por favor.' }),
+  },
+  'interview-review-request': {
+    method: 'POST',
+    path: () => '/interview-review-request',
+    valid: () => ({ code: f.companyCode, comment: 'Revisión, por favor.' }),
+  },
+  'candidate-reviews': { method: 'POST', path: () => '/candidate-reviews', valid: () => ({ token: 'A'.repeat(43) }) },
+  'candidate-analysis-comment': {
+    method: 'POST',
+    path: () => '/candidate-analysis-comment',
+    valid: () => ({ token: 'A'.repeat(43), text: 'Contexto.' }),
+  },
 };
+
+/** A review request id no company holds (the answer route's path). */
+const REVIEW_ID = 'review-1';
 
 const MEGABYTE = 'a'.repeat(1024 * 1024);
 
@@ -476,7 +522,8 @@ describe('the malformed-request list', () => {
           withBody.push(`${route.method} ${route.path.replace(/:[A-Za-z]+/g, ':id')}`);
     }
     const listed = Object.values(BODY_ENDPOINTS).map(
-      (endpoint) => `${endpoint.method} /api${endpoint.path().replace(f.vacancyId, ':id')}`,
+      (endpoint) =>
+        `${endpoint.method} /api${endpoint.path().replace(f.vacancyId, ':id').replace(f.applicationId, ':id').replace(REVIEW_ID, ':id')}`,
     );
     expect([...new Set(withBody)].sort()).toEqual([...new Set(listed)].sort());
   });
@@ -579,7 +626,16 @@ describe('races', () => {
 });
 
 describe('company endpoints', () => {
-  const COMPANY_GETS = () => ['/company-names', '/vacancies', `/company-interview/${f.companyCode}/analysis`];
+  const COMPANY_GETS = () => [
+    '/company-names',
+    '/vacancies',
+    `/company-interview/${f.companyCode}/analysis`,
+    `/application/${f.applicationId}/scorecards`,
+    `/application/${f.applicationId}/reviews`,
+    '/review-requests',
+    '/agreement',
+    '/audit',
+  ];
 
   it('answer 401 without a token before looking at the body, writing nothing', async () => {
     const before = await productCounts();
@@ -609,7 +665,14 @@ describe('company endpoints', () => {
   it("answer 404 for another company's records, writing nothing", async () => {
     const before = await productCounts();
     const history = (await db.doc(`applications/${f.applicationId}`).get()).get('statusHistory');
-    for (const name of ['update-vacancy', 'update-application-status', 'start-clara-interview'] as const) {
+    for (const name of [
+      'update-vacancy',
+      'update-application-status',
+      'start-clara-interview',
+      'application/scorecard',
+      'candidate-views',
+      'review-requests/answer',
+    ] as const) {
       const endpoint = BODY_ENDPOINTS[name]!;
       const answer = await json(endpoint.method, endpoint.path(), endpoint.valid(), f.intruder.token);
       expect({ name, status: answer.status }).toEqual({ name, status: 404 });
@@ -618,6 +681,8 @@ describe('company endpoints', () => {
       (await send('GET', `/company-interview/${f.companyCode}/analysis`, { token: f.intruder.token })).status,
     ).toBe(404);
     expect((await send('DELETE', `/application/${f.applicationId}`, { token: f.intruder.token })).status).toBe(404);
+    for (const path of [`/application/${f.applicationId}/scorecards`, `/application/${f.applicationId}/reviews`])
+      expect((await send('GET', path, { token: f.intruder.token })).status).toBe(404);
     expect((await db.doc(`applications/${f.applicationId}`).get()).get('statusHistory')).toEqual(history);
     expect(await productCounts()).toEqual(before);
   });

@@ -9,20 +9,41 @@ import {
 import { register } from '../../http/register';
 import { publicOriginOf } from '../../platform/origin';
 import { acceptInvitation, getTeam, inviteMember, removeMember, revokeInvitation } from './service';
+import { actionOf, memberActor, recordAudit } from '../../audit/log';
+import { findMember } from './members';
 
 /** The team API, as defined in domain/src/recruiting/team/routes.ts. */
 export function registerTeamRoutes(router: Router): void {
   register(router, teamRoute, ({ companyId, caller }) => getTeam(companyId, caller));
-  register(router, inviteMemberRoute, ({ companyId, caller, body, req }) =>
-    inviteMember(companyId, caller, body.email, publicOriginOf(req)),
-  );
+  register(router, inviteMemberRoute, async ({ companyId, caller, body, req }) => {
+    const invitation = await inviteMember(companyId, caller, body.email, publicOriginOf(req));
+    const action = actionOf(inviteMemberRoute);
+    await recordAudit(companyId, { actor: memberActor(caller), kind: 'team.invited', action, detail: body.email });
+    return invitation;
+  });
   register(router, revokeInvitationRoute, async ({ companyId, caller, params }) => {
     await revokeInvitation(companyId, caller, params.id);
+    const action = actionOf(revokeInvitationRoute);
+    await recordAudit(companyId, { actor: memberActor(caller), kind: 'team.invitationRevoked', action });
     return {};
   });
   register(router, removeMemberRoute, async ({ companyId, caller, params }) => {
+    // Read first: the entry names the removed member by their address.
+    const removed = (await findMember(companyId, params.uid))?.email || params.uid;
     await removeMember(companyId, caller, params.uid);
+    const action = actionOf(removeMemberRoute);
+    await recordAudit(companyId, {
+      actor: memberActor(caller),
+      kind: 'team.memberRemoved',
+      action,
+      detail: removed,
+    });
     return {};
   });
-  register(router, acceptInvitationRoute, ({ caller, body }) => acceptInvitation(caller, body.invitationId));
+  register(router, acceptInvitationRoute, async ({ caller, body }) => {
+    const company = await acceptInvitation(caller, body.invitationId);
+    const action = actionOf(acceptInvitationRoute);
+    await recordAudit(company.id, { actor: memberActor(caller), kind: 'team.memberJoined', action });
+    return company;
+  });
 }

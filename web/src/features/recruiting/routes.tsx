@@ -16,6 +16,7 @@ export const recruitingRoutes: RouteObject[] = [
   { path: '/dashboard', loader: requireSignedIn, ...lazyPage(() => import('./dashboard/DashboardPage')) },
   { path: '/tablero', loader: requireSignedIn, ...lazyPage(() => import('./board/BoardPage')) },
   { path: '/equipo', loader: requireSignedIn, ...lazyPage(() => import('./team/TeamPage')) },
+  { path: '/auditoria', loader: requireSignedIn, ...lazyPage(() => import('./people/AuditPage')) },
   { path: '/create-vacancy', loader: requireSignedIn, ...lazyPage(() => import('./createVacancy/CreateVacancyPage')) },
   { path: '/job/:id', ...lazyPage(() => import('./job/JobPage')) },
   // Issue 23: the careers page (served with its content by the functions) and the company profile.

@@ -6,6 +6,7 @@ import { SiteHeader } from '../../ui/BrandHeader';
 import { candidateDataRoute, candidateWithdrawRoute } from '@clara/domain/trust/routes';
 import { callApi, ApiRequestError } from '../../platform/api';
 import { QueryProvider } from '../../platform/query';
+import { CandidateReviewSection } from './CandidateReviewSection';
 
 type CandidateData = Awaited<ReturnType<typeof callApi<typeof candidateDataRoute>>>;
 
@@ -134,6 +135,7 @@ function CandidateData() {
                   {CANDIDATE_DATA_TEXTS.withdraw}
                 </button>
               </div>
+              <CandidateReviewSection token={token} />
             </>
           )}
           {error && (

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { InterviewChat } from '../useInterviewChat';
 import { CHAT_TEXTS } from '../rules/messages';
+import { InterviewReviewRequest } from './InterviewReviewRequest';
 
 /**
  * SPEC §4, what replaces the input once the interview is finished: 'Analizar Entrevista' (practice),
@@ -32,6 +33,7 @@ export function ChatEnd({ chat }: { chat: InterviewChat }) {
         <button type="button" className="btn btn-primary" onClick={goToAnalysis}>
           Ver Análisis
         </button>
+        {!isPractice && <InterviewReviewRequest code={code} />}
       </div>
     );
   }
@@ -41,6 +43,7 @@ export function ChatEnd({ chat }: { chat: InterviewChat }) {
       <div className="iv-chat-end" role="status">
         <p className="iv-chat-end-title">{CHAT_TEXTS.concluded}</p>
         <p className="muted">La empresa recibirá los resultados de tu entrevista.</p>
+        <InterviewReviewRequest code={code} />
       </div>
     );
   }

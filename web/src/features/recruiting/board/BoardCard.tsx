@@ -4,6 +4,7 @@ import { BOARD_TEXTS, cardMarker } from '@clara/domain/recruiting/board';
 import type { Application } from '@clara/domain/recruiting/types';
 import { useDashboard } from '../dashboard/store';
 import type { CardData } from './keyboard';
+import { ReviewBadge } from '../people/ReviewBadge';
 
 /**
  * A candidate's card: the name opens the candidate modal; the grip button is the card's keyboard handle (Space
@@ -26,6 +27,7 @@ export function BoardCard({ application }: { application: Application }) {
       onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
     >
       <CardBody name={application.name} marker={marker} onOpen={() => openModal({ kind: 'candidate', application })} />
+      <ReviewBadge applicationId={application.id} />
       <button
         ref={setActivatorNodeRef}
         type="button"

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../../ui/Icon';
 import { useDashboard } from './store';
 import { StatusActions } from './StatusActions';
 import { InterviewList } from './InterviewList';
+import { ReviewBadge } from '../people/ReviewBadge';
 
 const STATUS_ICON: Record<ApplicationStatus, IconName> = {
   Nueva: 'sparkle',
@@ -34,6 +35,7 @@ export function CandidateRow({ application }: { application: Application }) {
         >
           <Icon name={STATUS_ICON[application.status]} size={14} /> {application.status}
         </span>
+        <ReviewBadge applicationId={application.id} />
         <button
           type="button"
           className="btn rc-btn-outline btn-sm rc-candidate-status-btn"

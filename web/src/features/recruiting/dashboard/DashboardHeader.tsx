@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { PRODUCT } from '@clara/domain/brand';
 import { JOBDESC_TEXTS } from '@clara/domain/jobdesc/model';
 import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
+import { AUDIT_TEXTS } from '@clara/domain/audit/kinds';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { currentUser } from '../../../platform/auth';
 import { signOut } from '../shared/authActions';
@@ -98,6 +99,9 @@ export function DashboardHeader() {
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/integraciones')}>
                   {WEBHOOK_TEXTS.menuLink}
+                </button>
+                <button type="button" role="menuitem" onClick={() => navigate('/auditoria')}>
+                  {AUDIT_TEXTS.menu}
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/create-vacancy')}>
                   {RECRUITING_TEXTS.menuCreateVacancy}

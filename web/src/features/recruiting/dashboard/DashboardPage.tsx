@@ -4,6 +4,7 @@ import { DashboardHeader } from './DashboardHeader';
 import { CompanySetup } from './CompanySetup';
 import { VacancyGroups } from './VacancyGroups';
 import { DashboardModals } from './modals/DashboardModals';
+import { PeoplePanels } from '../people/PeoplePanels';
 import '../recruiting.css';
 
 /** /dashboard (SPEC §2): the company's vacancies, their candidates and every recruiter action. */
@@ -39,6 +40,7 @@ function Dashboard() {
           </div>
         )}
         {data.state === 'needsCompany' && <CompanySetup />}
+        {data.state === 'ready' && <PeoplePanels />}
         {data.state === 'ready' && <VacancyGroups vacancies={data.summaries} />}
       </main>
       <DashboardModals />

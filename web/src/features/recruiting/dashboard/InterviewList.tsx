@@ -3,6 +3,7 @@ import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { Icon } from '../../../ui/Icon';
 import { useDashboard } from './store';
+import { recordCandidateView } from '../people/peopleApi';
 
 const STATUS_LABELS: Record<string, string> = {
   'Not Started': 'Sin iniciar',
@@ -23,7 +24,11 @@ export function InterviewList({ application }: { application: Application }) {
           <button
             type="button"
             className="rc-interview-chip"
-            onClick={() => openModal({ kind: 'interview', interview })}
+            onClick={() => {
+              openModal({ kind: 'interview', interview });
+              // Issue 20: the interview modal shows the transcript; the audit log records who saw it.
+              recordCandidateView(application.id, 'transcript');
+            }}
           >
             <Icon name="mic" size={14} /> Entrevista {STATUS_LABELS[interview.status] ?? interview.status} ·{' '}
             {formatDateTime(interview.interviewDate ?? interview.createdAt) || 'sin fecha'}

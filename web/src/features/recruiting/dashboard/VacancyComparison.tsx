@@ -11,6 +11,7 @@ import { COMPETENCIES, type CompetencyId } from '@clara/domain/analysis/rubric';
 import { analysisPath } from '@clara/domain/recruiting/dashboard';
 import { vacancyComparisonRoute } from '@clara/domain/recruiting/routes';
 import { callCompanyApi } from '../../../platform/companySession';
+import { TeamScorecardsTable } from '../people/TeamScorecardsTable';
 import './comparison.css';
 
 type SortKey = 'candidateName' | 'score' | CompetencyId;
@@ -132,6 +133,7 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                 ))}
               </tbody>
             </table>
+            <TeamScorecardsTable vacancyId={vacancyId} rows={state.data.rows} />
           </div>
         ))}
     </section>

@@ -9,6 +9,10 @@ import { CandidateEmails } from './CandidateEmails';
 import { ContactRows } from './contact';
 import { StatusHistory } from './StatusHistory';
 import { PracticeReportSection } from './PracticeReportSection';
+import { RecordCvView } from '../../people/RecordCvView';
+import { ReviewBadge } from '../../people/ReviewBadge';
+import { ReviewSection } from '../../people/ReviewSection';
+import { ScorecardSection } from '../../people/ScorecardSection';
 
 /** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2), and the status history. */
 export function CandidateModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
@@ -20,7 +24,9 @@ export function CandidateModal({ application, onClose }: { application: Applicat
         <div className="stack">
           <dl className="rc-details">
             <dt>Nombre</dt>
-            <dd>{application.name}</dd>
+            <dd>
+              {application.name} <ReviewBadge applicationId={application.id} />
+            </dd>
             <ContactRows application={application} />
             <dt>LinkedIn</dt>
             <dd>
@@ -41,6 +47,9 @@ export function CandidateModal({ application, onClose }: { application: Applicat
             signals={application.interviews.find((interview) => interview.integritySignals.length)?.integritySignals}
             audience="recruiter"
           />
+          <RecordCvView applicationId={application.id} />
+          <ReviewSection applicationId={application.id} />
+          <ScorecardSection application={application} />
           <StatusHistory history={application.statusHistory} />
           <CandidateEmails application={application} />
           <EraseCandidate application={application} onErased={onClose} />

@@ -1,0 +1,3 @@
+export * from './kinds';
+export * from './csv';
+export * from './time';

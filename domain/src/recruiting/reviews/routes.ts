@@ -1,0 +1,77 @@
+/** The candidate's request for a human review, and their context comments (issue 20). */
+import { candidateTokenBody } from '../../trust/api';
+import { defineRoute } from '../../common/route';
+import { applicationIdParams } from '../scorecards/schemas';
+import {
+  answerReviewSchema,
+  applicationReviewsSchema,
+  candidateCommentOutSchema,
+  candidateCommentSchema,
+  candidateReviewsSchema,
+  interviewReviewRequestSchema,
+  linkReviewRequestSchema,
+  reviewCreatedSchema,
+  reviewIdParams,
+  reviewListQuerySchema,
+  reviewListSchema,
+  reviewRequestSchema,
+} from './schemas';
+
+// The candidate's side: their emailed link's token in the body, or the finished interview's code.
+export const linkReviewRequestRoute = defineRoute({
+  method: 'POST',
+  path: '/api/candidate-review-request',
+  auth: 'none',
+  body: linkReviewRequestSchema,
+  response: reviewCreatedSchema,
+  status: 201,
+});
+export const interviewReviewRequestRoute = defineRoute({
+  method: 'POST',
+  path: '/api/interview-review-request',
+  auth: 'none',
+  body: interviewReviewRequestSchema,
+  response: reviewCreatedSchema,
+  status: 201,
+});
+export const candidateReviewsRoute = defineRoute({
+  method: 'POST',
+  path: '/api/candidate-reviews',
+  auth: 'none',
+  body: candidateTokenBody,
+  response: candidateReviewsSchema,
+});
+export const candidateCommentRoute = defineRoute({
+  method: 'POST',
+  path: '/api/candidate-analysis-comment',
+  auth: 'none',
+  body: candidateCommentSchema,
+  response: candidateCommentOutSchema,
+  status: 201,
+});
+
+// The company's side.
+export const reviewRequestsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/review-requests',
+  auth: 'company',
+  query: reviewListQuerySchema,
+  response: reviewListSchema,
+});
+export const applicationReviewsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/application/:applicationId/reviews',
+  auth: 'company',
+  params: applicationIdParams,
+  invalidParams: 404,
+  response: applicationReviewsSchema,
+});
+export const answerReviewRoute = defineRoute({
+  method: 'POST',
+  path: '/api/review-requests/:id/answer',
+  auth: 'company',
+  params: reviewIdParams,
+  invalidParams: 404,
+  body: answerReviewSchema,
+  response: reviewRequestSchema,
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { scoreFromRatings } from '../../analysis/rubric';
+import type { Ratings } from '../../practice/progress';
+import { AGREEMENT_TEXTS, computeAgreement, figuresOf, pearson, weightedKappa } from './agreement';
+
+// Six pairs (Clara, member) whose quadratic-weighted kappa is 16/23 (observed squared distance 7, expected 23),
+// checked with an independent implementation of the matrix formula.
+const SIX: Array<[number, number]> = [
+  [1, 1],
+  [2, 3],
+  [3, 3],
+  [4, 5],
+  [5, 4],
+  [3, 1],
+];
+
+describe('weightedKappa', () => {
+  it('is 1 for identical ratings and 16/23 for the known six pairs', () => {
+    expect(
+      weightedKappa([
+        [1, 1],
+        [2, 2],
+        [3, 3],
+        [4, 4],
+        [5, 5],
+      ]),
+    ).toBe(1);
+    expect(weightedKappa(SIX)).toBeCloseTo(16 / 23, 10);
+  });
+
+  it('is −1 for ratings mirrored around the middle, and undefined without variation', () => {
+    expect(
+      weightedKappa([
+        [1, 5],
+        [2, 4],
+        [3, 3],
+        [4, 2],
+        [5, 1],
+      ]),
+    ).toBeCloseTo(-1, 10);
+    expect(weightedKappa(Array.from({ length: 6 }, () => [3, 3] as [number, number]))).toBeNull();
+    expect(weightedKappa([])).toBeNull();
+  });
+});
+
+describe('figuresOf', () => {
+  it('counts exact and within-one agreement, and gives kappa only from 5 pairs', () => {
+    expect(figuresOf(SIX)).toEqual({ pairs: 6, exact: 2 / 6, withinOne: 5 / 6, kappa: 16 / 23 });
+    const four = figuresOf(SIX.slice(0, 4));
+    expect(four.kappa).toBeNull();
+    expect(four.exact).toBe(2 / 4);
+    expect(figuresOf([])).toEqual({ pairs: 0, exact: null, withinOne: null, kappa: null });
+  });
+});
+
+describe('pearson', () => {
+  it('matches a value computed by hand', () => {
+    // x = 20, 50, 80, 65; y = 30, 45, 90, 60: r = 0.942857… (Python statistics.correlation gives the same)
+    expect(
+      pearson([
+        [20, 30],
+        [50, 45],
+        [80, 90],
+        [65, 60],
+      ]),
+    ).toBeCloseTo(0.9428571428571428, 10);
+    expect(
+      pearson([
+        [1, 2],
+        [1, 3],
+      ]),
+    ).toBeNull();
+  });
+});
+
+describe('computeAgreement', () => {
+  const all = (rating: number): Ratings => ({
+    comunicacion: rating,
+    especificidad: rating,
+    resultados: rating,
+    estructura: rating,
+    relevancia: rating,
+    ajuste: rating,
+  });
+
+  it('pairs each member with Clara per competency, counts every scorecard and correlates the scores', () => {
+    const candidates = [
+      { clara: { ratings: all(2), score: 25 }, members: [all(2), all(3)] },
+      { clara: { ratings: all(4), score: 75 }, members: [all(4)] },
+      { clara: { ratings: all(5), score: 100 }, members: [all(4), all(5)] },
+      // Not analysed yet: its scorecard counts, its ratings pair with nothing.
+      { clara: null, members: [all(1)] },
+    ];
+    const agreement = computeAgreement(candidates);
+    expect(agreement.scorecards).toBe(6);
+    expect(agreement.candidates).toBe(3);
+    expect(agreement.overall.pairs).toBe(5 * 6);
+    // Per competency: (2,2) (2,3) (4,4) (5,4) (5,5): 3 exact of 5, all within one.
+    const first = agreement.byCompetency.find((row) => row.competency === 'comunicacion')!;
+    expect(first).toMatchObject({ pairs: 5, exact: 3 / 5, withinOne: 1 });
+    expect(first.kappa).toBeCloseTo(
+      weightedKappa([
+        [2, 2],
+        [2, 3],
+        [4, 4],
+        [5, 4],
+        [5, 5],
+      ])!,
+      12,
+    );
+    const teamScores = [
+      (scoreFromRatings(all(2)) + scoreFromRatings(all(3))) / 2,
+      scoreFromRatings(all(4)),
+      (scoreFromRatings(all(4)) + scoreFromRatings(all(5))) / 2,
+    ];
+    expect(agreement.scoreCorrelation.candidates).toBe(3);
+    expect(agreement.scoreCorrelation.r).toBeCloseTo(
+      pearson([
+        [25, teamScores[0]!],
+        [75, teamScores[1]!],
+        [100, teamScores[2]!],
+      ])!,
+      12,
+    );
+  });
+
+  it('leaves kappa and the correlation out while there is too little to go on', () => {
+    const agreement = computeAgreement([
+      { clara: { ratings: { comunicacion: 3 }, score: 50 }, members: [{ comunicacion: 3 }] },
+      { clara: { ratings: { comunicacion: 4 }, score: 75 }, members: [{ comunicacion: 2 }] },
+    ]);
+    expect(agreement.overall).toMatchObject({ pairs: 2, exact: 0.5, withinOne: 0.5, kappa: null });
+    expect(agreement.scoreCorrelation).toEqual({ candidates: 2, r: null });
+    expect(AGREEMENT_TEXTS.kappaReading(0.7)).toBe('Acuerdo considerable (kappa 0.70).');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './agreement';
+export * from './model';
+export * from './schemas';

@@ -1,0 +1,52 @@
+/** Scorecards and Clara's agreement with the team (issue 20). Every route is a company member's. */
+import { defineRoute } from '../../common/route';
+import { vacancyIdParams } from '../schemas';
+import {
+  agreementQuerySchema,
+  agreementSchema,
+  applicationIdParams,
+  saveScorecardResponseSchema,
+  scorecardInputSchema,
+  scorecardsViewSchema,
+  vacancyScorecardsSchema,
+} from './schemas';
+
+/** A candidate's scorecards as the caller may see them (blind until the caller has submitted theirs). */
+export const scorecardsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/application/:applicationId/scorecards',
+  auth: 'company',
+  params: applicationIdParams,
+  invalidParams: 404,
+  response: scorecardsViewSchema,
+});
+
+/** Creates or edits the caller's own scorecard of the candidate (one per member and candidate). */
+export const saveScorecardRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/application/:applicationId/scorecard',
+  auth: 'company',
+  params: applicationIdParams,
+  invalidParams: 404,
+  body: scorecardInputSchema,
+  response: saveScorecardResponseSchema,
+});
+
+/** The team's scorecards of a vacancy's candidates, for the comparison beside Clara's ratings. */
+export const vacancyScorecardsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/vacancy-scorecards/:id',
+  auth: 'company',
+  params: vacancyIdParams,
+  invalidParams: 404,
+  response: vacancyScorecardsSchema,
+});
+
+/** "Acuerdo de Clara con tu equipo": per vacancy (`vacancyId`) or for the whole company. */
+export const agreementRoute = defineRoute({
+  method: 'GET',
+  path: '/api/agreement',
+  auth: 'company',
+  query: agreementQuerySchema,
+  response: agreementSchema,
+});

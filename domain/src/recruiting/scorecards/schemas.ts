@@ -1,0 +1,98 @@
+/** The scorecards' and the agreement's request and response schemas (issue 20). */
+import { z } from 'zod';
+import { optionalText } from '../../common/api';
+import { COMPETENCIES, RATING_MAX, RATING_MIN, type CompetencyId } from '../../analysis/rubric';
+import { idField } from '../schemas';
+import { RECRUITING_ERRORS } from '../texts';
+import { RECOMMENDATIONS, SCORECARD_ERRORS, SCORECARD_NOTE_MAX } from './model';
+
+const competencyIds = COMPETENCIES.map((competency) => competency.id) as [CompetencyId, ...CompetencyId[]];
+const ratingField = z
+  .number({ error: SCORECARD_ERRORS.ratings })
+  .int({ error: SCORECARD_ERRORS.ratings })
+  .min(RATING_MIN, { error: SCORECARD_ERRORS.ratings })
+  .max(RATING_MAX, { error: SCORECARD_ERRORS.ratings });
+
+/** Ratings by competency id (which ones the interview's rubric needs is checked by the server). */
+export const ratingsSchema = z.partialRecord(
+  z.enum(competencyIds, { error: SCORECARD_ERRORS.unknownCompetency }),
+  ratingField,
+);
+
+/** `PUT /api/application/{id}/scorecard`: the caller's own scorecard, created or edited. */
+export const scorecardInputSchema = z.object({
+  ratings: ratingsSchema,
+  recommendation: z.enum(RECOMMENDATIONS, { error: SCORECARD_ERRORS.recommendation }),
+  note: optionalText('nota', SCORECARD_NOTE_MAX),
+});
+export type ScorecardInput = z.output<typeof scorecardInputSchema>;
+
+/** Ill-formed application ids name nothing: 404. */
+export const applicationIdParams = z.object({
+  applicationId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: RECRUITING_ERRORS.applicationNotFound }),
+});
+
+/** `GET /api/agreement?vacancyId=`: one vacancy, or the whole company without it. */
+export const agreementQuerySchema = z.object({ vacancyId: idField('vacante').optional() });
+
+const ratingsOut = z.partialRecord(z.enum(competencyIds), z.number());
+
+export const scorecardSchema = z.object({
+  applicationId: z.string(),
+  author: z.object({ uid: z.string(), email: z.string() }),
+  ratings: ratingsOut,
+  recommendation: z.enum(RECOMMENDATIONS),
+  note: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  sawAnalysisFirst: z.boolean(),
+});
+
+const teamAverageSchema = z.object({
+  scorecards: z.number(),
+  ratings: ratingsOut,
+  score: z.number().nullable(),
+  recommendations: z.object({ advance: z.number(), doubts: z.number(), reject: z.number() }),
+});
+
+export const scorecardsViewSchema = z.object({
+  competencies: z.array(z.enum(competencyIds)),
+  interviewCode: z.string().nullable(),
+  mine: scorecardSchema.nullable(),
+  analysisSeen: z.boolean(),
+  revealed: z.boolean(),
+  clara: z.object({ code: z.string(), score: z.number().nullable(), ratings: ratingsOut }).nullable(),
+  team: z.array(scorecardSchema),
+  average: teamAverageSchema.nullable(),
+});
+
+export const saveScorecardResponseSchema = z.object({ created: z.boolean(), scorecard: scorecardSchema });
+
+export const vacancyScorecardsSchema = z.object({
+  vacancyId: z.string(),
+  rows: z.array(
+    z.object({
+      applicationId: z.string(),
+      count: z.number(),
+      revealed: z.boolean(),
+      team: z.array(scorecardSchema),
+      average: teamAverageSchema.nullable(),
+    }),
+  ),
+});
+
+const figuresSchema = z.object({
+  pairs: z.number(),
+  exact: z.number().nullable(),
+  withinOne: z.number().nullable(),
+  kappa: z.number().nullable(),
+});
+
+export const agreementSchema = z.object({
+  vacancyId: z.string().nullable(),
+  scorecards: z.number(),
+  candidates: z.number(),
+  overall: figuresSchema,
+  byCompetency: z.array(figuresSchema.extend({ competency: z.enum(competencyIds) })),
+  scoreCorrelation: z.object({ candidates: z.number(), r: z.number().nullable() }),
+});

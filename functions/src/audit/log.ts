@@ -1,0 +1,106 @@
+/**
+ * The company's audit log (issue 20), `audit_log/{id}`: append-only, written here only (the rules deny every
+ * client; nothing in the functions updates or deletes an entry except the retention purge). Any feature records
+ * an action with `recordAudit(companyId, { actor, kind, candidate?, action, detail? })`; its kind and Spanish label
+ * go in `AUDIT_KINDS` (domain/src/audit/kinds.ts).
+ */
+import { nowSeconds, type AuditActor, type AuditEntry, type AuditKind } from '@clara/domain';
+import type { DocumentData } from 'firebase-admin/firestore';
+import type { Caller } from '../platform/auth';
+import { db } from '../platform/firebase';
+
+export const AUDIT_LOG = 'audit_log';
+export const auditLog = () => db().collection(AUDIT_LOG);
+
+export interface AuditInput {
+  actor: AuditActor;
+  kind: AuditKind;
+  /** The candidate concerned: an application id (its name and vacancy are read) or the application itself. */
+  candidate?: { applicationId: string; name?: string; vacancyId?: string | null } | null;
+  vacancyId?: string | null;
+  /** The API call the action came from, e.g. `POST /api/update-application-status`. */
+  action: string;
+  detail?: string;
+}
+
+/** The member behind a company call. */
+export const memberActor = (caller: Caller): AuditActor => ({
+  type: 'member',
+  uid: caller.uid,
+  email: caller.email ?? '',
+});
+export const CANDIDATE_ACTOR: AuditActor = { type: 'candidate' };
+export const SYSTEM_ACTOR: AuditActor = { type: 'system' };
+
+/** The route's method and path, as the entry's "from which action". */
+export const actionOf = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;
+
+async function candidateOf(input: AuditInput['candidate']) {
+  if (!input) return null;
+  if (input.name !== undefined)
+    return { applicationId: input.applicationId, name: input.name, vacancyId: input.vacancyId };
+  const data = (await db().collection('applications').doc(input.applicationId).get()).data();
+  return {
+    applicationId: input.applicationId,
+    name: String(data?.name ?? ''),
+    vacancyId: typeof data?.vacancyId === 'string' ? data.vacancyId : null,
+  };
+}
+
+/** Appends one entry. Never throws: a failure to log is reported and does not undo the action it records. */
+export async function recordAudit(companyId: string, input: AuditInput, now = nowSeconds()): Promise<void> {
+  try {
+    const candidate = await candidateOf(input.candidate);
+    await auditLog()
+      .doc()
+      .create({
+        companyId,
+        at: now,
+        atMs: Date.now(),
+        actor: input.actor,
+        actorKey: input.actor.type === 'member' ? input.actor.uid : input.actor.type,
+        kind: input.kind,
+        applicationId: candidate?.applicationId ?? null,
+        candidateName: candidate?.name ?? null,
+        vacancyId: input.vacancyId ?? candidate?.vacancyId ?? null,
+        action: input.action,
+        detail: (input.detail ?? '').slice(0, 300),
+      });
+  } catch (error) {
+    console.error('audit: could not record', input.kind, error);
+  }
+}
+
+export function auditEntryFromDoc(id: string, data: DocumentData): AuditEntry {
+  const actor = data.actor as AuditActor | undefined;
+  return {
+    id,
+    at: Number(data.at ?? 0),
+    actor:
+      actor?.type === 'member'
+        ? { type: 'member', uid: String(actor.uid), email: String(actor.email ?? '') }
+        : { type: actor?.type === 'candidate' ? 'candidate' : 'system' },
+    kind: data.kind as AuditKind,
+    candidate:
+      typeof data.applicationId === 'string'
+        ? { applicationId: data.applicationId, name: String(data.candidateName ?? '') }
+        : null,
+    vacancyId: typeof data.vacancyId === 'string' ? data.vacancyId : null,
+    action: String(data.action ?? ''),
+    detail: String(data.detail ?? ''),
+  };
+}
+
+/** The candidate as an entry names it, read before an action that erases it; null when not of this company. */
+export async function getApplicationForAudit(
+  companyId: string,
+  applicationId: string,
+): Promise<{ applicationId: string; name: string; vacancyId: string | null } | null> {
+  const data = (await db().collection('applications').doc(applicationId).get()).data();
+  if (!data || data.companyId !== companyId) return null;
+  return {
+    applicationId,
+    name: String(data.name ?? ''),
+    vacancyId: typeof data.vacancyId === 'string' ? data.vacancyId : null,
+  };
+}

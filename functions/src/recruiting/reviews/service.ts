@@ -1,0 +1,227 @@
+/**
+ * The candidate's request for a human review (issue 20). The candidate asks from their emailed link or at the
+ * end of a company interview (its code: the answer only ever goes to the application's own address, so whoever
+ * holds the code learns nothing by asking); the company's team is emailed, sees the request on the candidate and
+ * in the dashboard's list, and answers in writing; the answer is emailed to the candidate. One open request per
+ * application at a time.
+ */
+import {
+  CANDIDATE_COMMENTS_MAX,
+  RECRUITING_ERRORS,
+  REVIEW_ERRORS,
+  formatIsoUtc,
+  nowSeconds,
+  reviewAnsweredEmail,
+  reviewDueAt,
+  reviewRequestedEmail,
+  type CandidateComment,
+  type ReviewRequest,
+  type ReviewSource,
+} from '@clara/domain';
+import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
+import { answerReviewRoute } from '@clara/domain/recruiting/reviews/routes';
+import { actionOf, CANDIDATE_ACTOR, memberActor, recordAudit } from '../../audit/log';
+import { sendEmail } from '../../mail/send';
+import { companyRecipients } from '../../mail/recipients';
+import type { Caller } from '../../platform/auth';
+import { config } from '../../platform/config';
+import { db } from '../../platform/firebase';
+import { requireCandidateLink } from '../../trust/candidateLinks';
+import { findSession } from '../../interview/sessions';
+import {
+  applicationComments,
+  applicationRequests,
+  candidateComments,
+  commentFromDoc,
+  reviewFromDoc,
+  reviewRequests,
+} from './store';
+
+interface Target {
+  applicationId: string;
+  companyId: string;
+}
+
+async function namesOf(companyId: string, vacancyId: string) {
+  const [company, vacancy] = await db().getAll(
+    db().collection('companies').doc(companyId),
+    db().collection('vacancies').doc(vacancyId),
+  );
+  return { companyName: String(company?.get('name') ?? ''), vacancyTitle: String(vacancy?.get('title') ?? '') };
+}
+
+/** The candidate's application through their link's token (404 when the link opens nothing). */
+async function targetOfToken(token: string): Promise<Target> {
+  return requireCandidateLink(token);
+}
+
+/** The application of a finished company interview (404 for a practice or an unknown code; 409 before its end). */
+async function targetOfInterview(code: string): Promise<Target> {
+  const located = await findSession(code);
+  const internal = located && !located.data.isPractice ? (await located.privateRef.get()).data() : undefined;
+  if (!located || !internal || typeof internal.applicationId !== 'string')
+    throw new NotFoundError(RECRUITING_ERRORS.interviewNotFound);
+  if (located.data.status !== 'Finished') throw new ConflictError(REVIEW_ERRORS.interviewNotFinished);
+  return { applicationId: internal.applicationId, companyId: String(internal.companyId ?? '') };
+}
+
+async function createRequest(target: Target, source: ReviewSource, comment: string, origin: string) {
+  const deadlineDays = config.people.reviewDeadlineDays();
+  const now = nowSeconds();
+  const applicationRef = db().collection('applications').doc(target.applicationId);
+  const ref = reviewRequests().doc();
+  const application = await db().runTransaction(async (tx) => {
+    const [snapshot, open] = await Promise.all([
+      tx.get(applicationRef),
+      tx.get(reviewRequests().where('applicationId', '==', target.applicationId).where('status', '==', 'open')),
+    ]);
+    const data = snapshot.data();
+    if (!data || data.companyId !== target.companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+    if (!open.empty) throw new ConflictError(REVIEW_ERRORS.alreadyOpen);
+    tx.create(ref, {
+      companyId: target.companyId,
+      vacancyId: String(data.vacancyId ?? ''),
+      applicationId: target.applicationId,
+      candidateName: String(data.name ?? ''),
+      source,
+      comment,
+      requestedAt: now,
+      dueAt: reviewDueAt(now, deadlineDays),
+      status: 'open',
+      answer: null,
+    });
+    return data;
+  });
+  const vacancyId = String(application.vacancyId ?? '');
+  const candidateName = String(application.name ?? '');
+  await recordAudit(target.companyId, {
+    actor: CANDIDATE_ACTOR,
+    kind: 'review.requested',
+    candidate: { applicationId: target.applicationId, name: candidateName, vacancyId },
+    action: source === 'link' ? 'POST /api/candidate-review-request' : 'POST /api/interview-review-request',
+  });
+  const content = reviewRequestedEmail({
+    ...(await namesOf(target.companyId, vacancyId)),
+    candidateName,
+    dueDate: formatIsoUtc(reviewDueAt(now, deadlineDays)).slice(0, 10),
+    dashboardUrl: `${origin.replace(/\/$/, '')}/dashboard`,
+  });
+  for (const to of await companyRecipients(target.companyId))
+    await sendEmail({
+      ...content,
+      to,
+      kind: 'reviewRequested',
+      companyId: target.companyId,
+      applicationId: target.applicationId,
+    });
+  return { id: ref.id, dueAt: reviewDueAt(now, deadlineDays), deadlineDays };
+}
+
+export const requestReviewByLink = async (token: string, comment: string, origin: string) =>
+  createRequest(await targetOfToken(token), 'link', comment, origin);
+
+export const requestReviewByInterview = async (code: string, comment: string, origin: string) =>
+  createRequest(await targetOfInterview(code), 'interview', comment, origin);
+
+/** `POST /api/candidate-reviews`: the candidate's own requests (with the answers) and comments. */
+export async function candidateReviews(token: string) {
+  const { applicationId } = await targetOfToken(token);
+  const [requests, comments] = await Promise.all([
+    applicationRequests(applicationId),
+    applicationComments(applicationId),
+  ]);
+  return {
+    deadlineDays: config.people.reviewDeadlineDays(),
+    requests: requests.map(({ id, comment, requestedAt, dueAt, status, answer }) => ({
+      id,
+      comment,
+      requestedAt,
+      dueAt,
+      status,
+      answer: answer ? { text: answer.text, at: answer.at } : null,
+    })),
+    comments,
+  };
+}
+
+/** `POST /api/candidate-analysis-comment`: "quiero añadir contexto", shown to the company with the analysis. */
+export async function addCandidateComment(token: string, text: string): Promise<CandidateComment> {
+  const target = await targetOfToken(token);
+  const existing = await candidateComments().where('applicationId', '==', target.applicationId).get();
+  if (existing.size >= CANDIDATE_COMMENTS_MAX) throw new ConflictError(REVIEW_ERRORS.tooManyComments);
+  const ref = candidateComments().doc();
+  const data = { companyId: target.companyId, applicationId: target.applicationId, text, createdAt: nowSeconds() };
+  await ref.create(data);
+  await recordAudit(target.companyId, {
+    actor: CANDIDATE_ACTOR,
+    kind: 'review.commented',
+    candidate: { applicationId: target.applicationId },
+    action: 'POST /api/candidate-analysis-comment',
+  });
+  return commentFromDoc(ref.id, data);
+}
+
+/** `GET /api/review-requests`: the company's open requests (or all), overdue first, then by deadline. */
+export async function listReviewRequests(companyId: string, status: 'open' | 'all' = 'open') {
+  let query = reviewRequests().where('companyId', '==', companyId);
+  if (status === 'open') query = query.where('status', '==', 'open');
+  const snapshot = await query.limit(500).get();
+  const requests = snapshot.docs
+    .map((doc) => reviewFromDoc(doc.id, doc.data()))
+    .sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open') || a.dueAt - b.dueAt);
+  return { deadlineDays: config.people.reviewDeadlineDays(), requests };
+}
+
+/** `GET /api/application/{id}/reviews`: one candidate's requests and comments (another company's: 404). */
+export async function getApplicationReviews(companyId: string, applicationId: string) {
+  const application = (await db().collection('applications').doc(applicationId).get()).data();
+  if (!application || application.companyId !== companyId)
+    throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  const [requests, comments] = await Promise.all([
+    applicationRequests(applicationId),
+    applicationComments(applicationId),
+  ]);
+  return { requests, comments };
+}
+
+/** `POST /api/review-requests/{id}/answer`: the written answer, stored and emailed to the candidate. */
+export async function answerReview(
+  companyId: string,
+  caller: Caller,
+  id: string,
+  text: string,
+): Promise<ReviewRequest> {
+  const ref = reviewRequests().doc(id);
+  const now = nowSeconds();
+  const data = await db().runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current || current.companyId !== companyId) throw new NotFoundError(REVIEW_ERRORS.notFound);
+    if (current.status === 'answered') throw new ConflictError(REVIEW_ERRORS.alreadyAnswered);
+    const answer = { text, at: now, byUid: caller.uid, byEmail: caller.email ?? '' };
+    tx.update(ref, { status: 'answered', answer });
+    return { ...current, status: 'answered', answer };
+  });
+  const request = reviewFromDoc(id, data, now);
+  const application = (await db().collection('applications').doc(request.applicationId).get()).data();
+  await recordAudit(companyId, {
+    actor: memberActor(caller),
+    kind: 'review.answered',
+    candidate: { applicationId: request.applicationId, name: request.candidateName, vacancyId: request.vacancyId },
+    action: actionOf(answerReviewRoute),
+  });
+  if (application?.email) {
+    const content = reviewAnsweredEmail({
+      ...(await namesOf(companyId, request.vacancyId)),
+      candidateName: request.candidateName,
+      answer: text,
+    });
+    await sendEmail({
+      ...content,
+      to: String(application.email),
+      kind: 'reviewAnswered',
+      companyId,
+      applicationId: request.applicationId,
+    });
+  }
+  return request;
+}

@@ -1,0 +1,87 @@
+/**
+ * What the scorecards need to know of a candidate: the application (scoped to the caller's company) and, from its
+ * interview, Clara's ratings and score and the rubric's competencies.
+ */
+import {
+  INTERVIEW_PRIVATE,
+  RECRUITING_ERRORS,
+  competenciesFor,
+  interviewCodeFromRef,
+  parseAnalysis,
+  ratingsOf,
+  type ClaraRatings,
+  type CompetencyId,
+} from '@clara/domain';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { NotFoundError } from '@clara/domain/common/failures';
+import { db } from '../../platform/firebase';
+
+export interface CandidateFacts {
+  applicationId: string;
+  vacancyId: string;
+  name: string;
+  interviewCode: string | null;
+  clara: ClaraRatings | null;
+  competencies: CompetencyId[];
+}
+
+/** Clara's ratings and score from an interview's private document; null before an analysis with ratings. */
+export function claraOf(code: string, data: DocumentData | undefined): ClaraRatings | null {
+  const parsed = parseAnalysis(data?.analysis);
+  if (!parsed.ok) return null;
+  const ratings = ratingsOf(parsed.analysis);
+  if (Object.keys(ratings).length === 0) return null;
+  return { code, score: typeof parsed.analysis.score === 'number' ? parsed.analysis.score : null, ratings };
+}
+
+function factsOf(id: string, application: DocumentData, code: string | null, interview: DocumentData | undefined) {
+  const clara = code ? claraOf(code, interview) : null;
+  // The rubric the interview used: the competencies Clara rated; before an analysis, the rubric of an interview
+  // with a job description (every company interview has its vacancy's).
+  const competencies = clara
+    ? competenciesFor(true)
+        .map((competency) => competency.id)
+        .filter((competencyId) => clara.ratings[competencyId] !== undefined)
+    : competenciesFor(true).map((competency) => competency.id);
+  return {
+    applicationId: id,
+    vacancyId: String(application.vacancyId ?? ''),
+    name: String(application.name ?? ''),
+    interviewCode: code,
+    clara,
+    competencies,
+  };
+}
+
+/** The candidate of the caller's company; another company's (or an unknown) application: 404. */
+export async function requireCandidate(companyId: string, applicationId: string): Promise<CandidateFacts> {
+  const application = (await db().collection('applications').doc(applicationId).get()).data();
+  if (!application || application.companyId !== companyId)
+    throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  const code = interviewCodeFromRef(typeof application.interviewId === 'string' ? application.interviewId : null);
+  const interview = code ? (await db().collection(INTERVIEW_PRIVATE).doc(code).get()).data() : undefined;
+  return factsOf(applicationId, application, code, interview);
+}
+
+/** Several candidates of the company at once (missing or foreign ones are left out). */
+export async function loadCandidates(companyId: string, applicationIds: readonly string[]): Promise<CandidateFacts[]> {
+  if (applicationIds.length === 0) return [];
+  const applications = (
+    await db().getAll(...applicationIds.map((id) => db().collection('applications').doc(id)))
+  ).filter((snapshot) => snapshot.exists && snapshot.get('companyId') === companyId);
+  const codes = new Map(
+    applications.map((snapshot) => [snapshot.id, interviewCodeFromRef(String(snapshot.get('interviewId') ?? ''))]),
+  );
+  const wanted = [...new Set([...codes.values()].filter((code): code is string => Boolean(code)))];
+  const interviews = wanted.length
+    ? await db().getAll(...wanted.map((code) => db().collection(INTERVIEW_PRIVATE).doc(code)))
+    : [];
+  const byCode = new Map(interviews.map((snapshot) => [snapshot.id, snapshot.data()]));
+  return applications.map((snapshot) => {
+    const code = codes.get(snapshot.id) ?? null;
+    const interview = code ? byCode.get(code) : undefined;
+    // An interview of another company never lends its analysis.
+    const own = interview && interview.companyId === companyId ? interview : undefined;
+    return factsOf(snapshot.id, snapshot.data()!, code, own);
+  });
+}

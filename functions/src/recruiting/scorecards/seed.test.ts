@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { computeAgreement, type Scorecard } from '@clara/domain';
+import { claraOf } from './candidates';
+import { scorecardFromDoc } from './store';
+
+const DATA = join(__dirname, '..', '..', '..', '..', 'emulator-data', 'firestore');
+const read = (file: string) =>
+  JSON.parse(readFileSync(join(DATA, file), 'utf8')) as Record<string, Record<string, unknown>>;
+
+describe('the seed (issue 20)', () => {
+  it("gives the demo company enough scorecards for every figure of Clara's agreement", () => {
+    const people = read('people.json');
+    const sessions = read('interview-sessions.json');
+    const scorecards = Object.entries(people)
+      .filter(([path]) => path.startsWith('scorecards/'))
+      .map(([, data]) => scorecardFromDoc(data));
+    const byApplication = new Map<string, Scorecard[]>();
+    for (const card of scorecards)
+      byApplication.set(card.applicationId, [...(byApplication.get(card.applicationId) ?? []), card]);
+    const claraByApplication = new Map(
+      Object.entries(sessions)
+        .filter(([path, data]) => path.startsWith('interview_private/') && data.companyId === 'demo-company')
+        .map(([path, data]) => [String(data.applicationId), claraOf(path.split('/')[1]!, data)]),
+    );
+    const agreement = computeAgreement(
+      [...byApplication].map(([applicationId, cards]) => ({
+        clara: claraByApplication.get(applicationId) ?? null,
+        members: cards.map((card) => card.ratings),
+      })),
+    );
+    expect(agreement.scorecards).toBe(7);
+    expect(agreement.candidates).toBe(5);
+    expect(agreement.overall.kappa).not.toBeNull();
+    expect(agreement.scoreCorrelation.r).not.toBeNull();
+    // The demo member leaves one analysed candidate to score blind.
+    expect(scorecards.filter((card) => card.author.uid === 'demo-recruiter')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Scorecards (issue 20): a member rates a candidate of their company on the rubric the interview used. Blind
+ * first (`scorecardsView` in domain): until the caller has submitted theirs, Clara's ratings and the team's stay
+ * hidden; opening Clara's analysis before scoring is recorded on the caller's scorecard.
+ */
+import {
+  INTERVIEW_PRIVATE,
+  RECOMMENDATION_LABELS,
+  SCORECARD_ERRORS,
+  nowSeconds,
+  scorecardsView,
+  teamAverage,
+  type ScorecardInput,
+  type ScorecardsView,
+  type VacancyScorecardsRow,
+} from '@clara/domain';
+import { ValidationError } from '@clara/domain/common/failures';
+import { saveScorecardRoute } from '@clara/domain/recruiting/scorecards/routes';
+import { actionOf, memberActor, recordAudit } from '../../audit/log';
+import type { Caller } from '../../platform/auth';
+import { db } from '../../platform/firebase';
+import { requireVacancy } from './vacancy';
+import { requireCandidate } from './candidates';
+import {
+  applicationScorecards,
+  isSubmitted,
+  scorecardFromDoc,
+  scorecardRef,
+  scorecards,
+  submittedScorecards,
+} from './store';
+
+/** `GET /api/application/{id}/scorecards` */
+export async function getScorecards(companyId: string, caller: Caller, applicationId: string): Promise<ScorecardsView> {
+  const candidate = await requireCandidate(companyId, applicationId);
+  const [all, own] = await Promise.all([
+    applicationScorecards(companyId, applicationId),
+    scorecardRef(applicationId, caller.uid).get(),
+  ]);
+  return scorecardsView({
+    competencies: candidate.competencies,
+    interviewCode: candidate.interviewCode,
+    callerUid: caller.uid,
+    analysisSeen: typeof own.get('analysisSeenAt') === 'number',
+    scorecards: all,
+    clara: candidate.clara,
+  });
+}
+
+/** The ratings must cover exactly the interview's competencies. */
+function checkRatings(ratings: ScorecardInput['ratings'], competencies: readonly string[]): void {
+  const given = Object.keys(ratings);
+  if (given.some((id) => !competencies.includes(id)))
+    throw new ValidationError(SCORECARD_ERRORS.unknownCompetency, { ratings: SCORECARD_ERRORS.unknownCompetency });
+  if (competencies.some((id) => !given.includes(id)))
+    throw new ValidationError(SCORECARD_ERRORS.ratings, { ratings: SCORECARD_ERRORS.ratings });
+}
+
+/** `PUT /api/application/{id}/scorecard`: the caller's own scorecard, created or edited (one per member). */
+export async function saveScorecard(companyId: string, caller: Caller, applicationId: string, input: ScorecardInput) {
+  const candidate = await requireCandidate(companyId, applicationId);
+  checkRatings(input.ratings, candidate.competencies);
+  const ref = scorecardRef(applicationId, caller.uid);
+  const now = nowSeconds();
+  const { created, data } = await db().runTransaction(async (tx) => {
+    const previous = (await tx.get(ref)).data();
+    const submitted = isSubmitted(previous);
+    const data = {
+      companyId,
+      vacancyId: candidate.vacancyId,
+      applicationId,
+      authorUid: caller.uid,
+      authorEmail: caller.email ?? '',
+      ratings: input.ratings,
+      recommendation: input.recommendation,
+      note: input.note,
+      submittedAt: submitted ? Number(previous!.submittedAt) : now,
+      updatedAt: now,
+      analysisSeenAt: typeof previous?.analysisSeenAt === 'number' ? previous.analysisSeenAt : null,
+      // Fixed by the first submission: opening the analysis afterwards is not "before scoring".
+      sawAnalysisFirst: submitted ? previous!.sawAnalysisFirst === true : typeof previous?.analysisSeenAt === 'number',
+    };
+    tx.set(ref, data);
+    return { created: !submitted, data };
+  });
+  await recordAudit(companyId, {
+    actor: memberActor(caller),
+    kind: created ? 'scorecard.created' : 'scorecard.updated',
+    candidate: { applicationId, name: candidate.name, vacancyId: candidate.vacancyId },
+    action: actionOf(saveScorecardRoute),
+    detail: `Recomendación: ${RECOMMENDATION_LABELS[input.recommendation]}`,
+  });
+  return { created, scorecard: scorecardFromDoc(data) };
+}
+
+/**
+ * The caller opened Clara's analysis of an interview (`GET /api/company-interview/{code}/analysis`, already
+ * checked to be of their company): recorded in the audit log, and on the caller's scorecard when they have not
+ * submitted it yet ("vio el análisis antes de puntuar").
+ */
+export async function noteAnalysisViewed(companyId: string, caller: Caller, code: string): Promise<void> {
+  const interview = (await db().collection(INTERVIEW_PRIVATE).doc(code).get()).data();
+  const applicationId = typeof interview?.applicationId === 'string' ? interview.applicationId : '';
+  if (!applicationId || interview?.companyId !== companyId) return;
+  const ref = scorecardRef(applicationId, caller.uid);
+  await db().runTransaction(async (tx) => {
+    const previous = (await tx.get(ref)).data();
+    if (isSubmitted(previous) || typeof previous?.analysisSeenAt === 'number') return;
+    tx.set(ref, {
+      companyId,
+      vacancyId: String(interview?.vacancyId ?? ''),
+      applicationId,
+      authorUid: caller.uid,
+      authorEmail: caller.email ?? '',
+      analysisSeenAt: nowSeconds(),
+    });
+  });
+  await recordAudit(companyId, {
+    actor: memberActor(caller),
+    kind: 'candidate.analysisViewed',
+    candidate: { applicationId },
+    // The interview code is a credential: the entry names the candidate, not the code.
+    action: 'GET /api/company-interview/:chatSessionId/analysis',
+  });
+}
+
+/** `GET /api/vacancy-scorecards/{id}`: per candidate, the team's scorecards (blind to candidates the caller has not scored). */
+export async function getVacancyScorecards(companyId: string, caller: Caller, vacancyId: string) {
+  await requireVacancy(companyId, vacancyId);
+  const all = await submittedScorecards(
+    scorecards().where('vacancyId', '==', vacancyId).where('companyId', '==', companyId),
+  );
+  const byApplication = new Map<string, typeof all>();
+  for (const scorecard of all)
+    byApplication.set(scorecard.applicationId, [...(byApplication.get(scorecard.applicationId) ?? []), scorecard]);
+  const rows: VacancyScorecardsRow[] = [...byApplication].map(([applicationId, team]) => {
+    const revealed = team.some((scorecard) => scorecard.author.uid === caller.uid);
+    return {
+      applicationId,
+      count: team.length,
+      revealed,
+      team: revealed ? team : [],
+      average: revealed ? teamAverage(team) : null,
+    };
+  });
+  return { vacancyId, rows };
+}

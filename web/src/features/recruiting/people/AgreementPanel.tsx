@@ -1,0 +1,88 @@
+import { competencyById } from '@clara/domain/analysis/rubric';
+import { AGREEMENT_TEXTS, agreementPercent } from '@clara/domain/recruiting/scorecards/agreement';
+import { useAgreement } from './peopleQueries';
+
+const T = AGREEMENT_TEXTS;
+const kappaCell = (kappa: number | null) => (kappa === null ? '—' : kappa.toFixed(2));
+
+/**
+ * Issue 20: "Acuerdo de Clara con tu equipo", for the company (dashboard) or one vacancy (its comparison): how often
+ * Clara's ratings match the team's scorecards, the weighted kappa and the score's correlation, explained.
+ */
+export function AgreementPanel({ vacancyId = null }: { vacancyId?: string | null }) {
+  const load = useAgreement(vacancyId);
+  const agreement = load.data;
+  return (
+    <details
+      className={vacancyId ? 'rc-pp-panel' : 'card rc-pp-panel'}
+      data-testid={vacancyId ? 'vacancy-agreement' : 'agreement-panel'}
+      open={!vacancyId}
+    >
+      <summary>
+        <strong>{vacancyId ? T.vacancyTitle : T.title}</strong>
+      </summary>
+      <div className="stack">
+        {load.isError && <p className="error-text">{T.loadError}</p>}
+        {agreement &&
+          (agreement.overall.pairs === 0 ? (
+            <p className="muted">{T.empty}</p>
+          ) : (
+            <>
+              <p data-testid="agreement-rests-on">{T.restsOn(agreement.scorecards, agreement.candidates)}</p>
+              <p data-testid="agreement-kappa">
+                <strong>
+                  {agreement.overall.kappa === null ? T.kappaMissing : T.kappaReading(agreement.overall.kappa)}
+                </strong>
+              </p>
+              <p className="rc-pp-small">
+                {agreement.scoreCorrelation.r === null
+                  ? T.correlationMissing
+                  : T.correlation(agreement.scoreCorrelation.r, agreement.scoreCorrelation.candidates)}
+              </p>
+              <div className="rc-pp-scroll">
+                <table className="rc-pp-table" data-testid="agreement-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{T.competency}</th>
+                      <th scope="col">{T.pairs}</th>
+                      <th scope="col">{T.exact}</th>
+                      <th scope="col">{T.withinOne}</th>
+                      <th scope="col">{T.kappa}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {agreement.byCompetency
+                      .filter((row) => row.pairs > 0)
+                      .map((row) => (
+                        <tr key={row.competency}>
+                          <th scope="row">{competencyById(row.competency)?.name ?? row.competency}</th>
+                          <td>{row.pairs}</td>
+                          <td>{agreementPercent(row.exact)}</td>
+                          <td>{agreementPercent(row.withinOne)}</td>
+                          <td>{kappaCell(row.kappa)}</td>
+                        </tr>
+                      ))}
+                    <tr className="rc-pp-total">
+                      <th scope="row">{T.overall}</th>
+                      <td>{agreement.overall.pairs}</td>
+                      <td>{agreementPercent(agreement.overall.exact)}</td>
+                      <td>{agreementPercent(agreement.overall.withinOne)}</td>
+                      <td>{kappaCell(agreement.overall.kappa)}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              </div>
+            </>
+          ))}
+        <details className="rc-pp-details">
+          <summary>Cómo se calcula</summary>
+          {T.explanation.map((line) => (
+            <p key={line} className="rc-pp-small">
+              {line}
+            </p>
+          ))}
+        </details>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,14 @@
+import { REVIEW_TEXTS } from '@clara/domain/recruiting/reviews/model';
+import { useReviewRequests } from './peopleQueries';
+
+/** Issue 20: on a candidate (row, board card, modal), their open request for a human review, overdue or not. */
+export function ReviewBadge({ applicationId }: { applicationId: string }) {
+  const requests = useReviewRequests();
+  const open = requests.data?.requests.find((request) => request.applicationId === applicationId);
+  if (!open) return null;
+  return (
+    <span className={`badge ${open.overdue ? 'badge-red' : 'badge-yellow'} rc-pp-badge`} data-testid="review-badge">
+      {open.overdue ? REVIEW_TEXTS.badgeOverdue : REVIEW_TEXTS.badge}
+    </span>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { competencyById, type CompetencyId } from '@clara/domain/analysis/rubric';
+import {
+  RECOMMENDATIONS,
+  RECOMMENDATION_LABELS,
+  SCORECARD_TEXTS,
+  type Recommendation,
+  type Scorecard,
+} from '@clara/domain/recruiting/scorecards/model';
+import { describeFailure } from '../shared/queries';
+import { useSaveScorecard } from './peopleQueries';
+
+const T = SCORECARD_TEXTS;
+const LEVELS = [1, 2, 3, 4, 5] as const;
+
+/** The member's own scorecard: each competency 1–5 with the rubric's anchors in view, a recommendation, a note. */
+export function ScorecardForm({
+  applicationId,
+  competencies,
+  initial,
+  onDone,
+}: {
+  applicationId: string;
+  competencies: CompetencyId[];
+  initial: Scorecard | null;
+  onDone?: () => void;
+}) {
+  const save = useSaveScorecard(applicationId);
+  const [ratings, setRatings] = useState<Partial<Record<CompetencyId, number>>>(initial?.ratings ?? {});
+  const [recommendation, setRecommendation] = useState<Recommendation | null>(initial?.recommendation ?? null);
+  const [note, setNote] = useState(initial?.note ?? '');
+  const [error, setError] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!recommendation || competencies.some((id) => ratings[id] === undefined)) return setError(T.missingRatings);
+    setError('');
+    try {
+      await save.mutateAsync({ ratings, recommendation, note });
+      onDone?.();
+    } catch (failure) {
+      setError(`${T.saveFailed} ${describeFailure(failure)}`);
+    }
+  };
+
+  return (
+    <form className="stack rc-pp-form" onSubmit={(event) => void submit(event)} aria-label={T.title}>
+      {competencies.map((id) => {
+        const competency = competencyById(id);
+        if (!competency) return null;
+        return (
+          <fieldset key={id} className="rc-pp-competency">
+            <legend>{competency.name}</legend>
+            <p className="muted rc-pp-small">{competency.description}</p>
+            <ul className="rc-pp-anchors" aria-label={T.anchors}>
+              {([1, 3, 5] as const).map((level) => (
+                <li key={level}>
+                  <strong>{level}</strong> {competency.anchors[level]}
+                </li>
+              ))}
+            </ul>
+            <div className="rc-pp-levels" role="radiogroup" aria-label={T.ratingLabel(competency.name)}>
+              {LEVELS.map((level) => (
+                <label key={level} className="rc-pp-level">
+                  <input
+                    type="radio"
+                    name={`rating-${id}`}
+                    value={level}
+                    checked={ratings[id] === level}
+                    aria-label={`${competency.name}: ${level}`}
+                    onChange={() => setRatings((current) => ({ ...current, [id]: level }))}
+                  />
+                  {level}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      <fieldset className="rc-pp-competency">
+        <legend>{T.recommendation}</legend>
+        <div className="rc-pp-levels">
+          {RECOMMENDATIONS.map((value) => (
+            <label key={value} className="rc-pp-level">
+              <input
+                type="radio"
+                name="recommendation"
+                value={value}
+                checked={recommendation === value}
+                onChange={() => setRecommendation(value)}
+              />
+              {RECOMMENDATION_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="field">
+        <span>{T.note}</span>
+        <textarea rows={3} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
+      </label>
+      <div className="row">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
+          {initial ? T.update : T.submit}
+        </button>
+        {initial && onDone && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
+            {T.cancel}
+          </button>
+        )}
+        {error && (
+          <span role="alert" className="error-text">
+            {error}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PRODUCT } from '@clara/domain/brand';
+import { parseAnalysis } from '@clara/domain/analysis/result';
+import { companyInterviewAnalysisRoute } from '@clara/domain/recruiting/routes';
+import { SCORECARD_TEXTS, type ScorecardsView } from '@clara/domain/recruiting/scorecards/model';
+import type { Application } from '@clara/domain/recruiting/types';
+import { callCompanyApi } from '../../../platform/companySession';
+import { peopleKeys, useScorecards } from './peopleQueries';
+import { recordCandidateView } from './peopleApi';
+import { ScorecardForm } from './ScorecardForm';
+import { ScorecardsTable } from './ScorecardsTable';
+import './people.css';
+
+const T = SCORECARD_TEXTS;
+
+/**
+ * Issue 20, in the candidate modal: the member's own scorecard, blind first (Clara's score and ratings and the
+ * team's scorecards appear once the member has submitted theirs), then everyone's beside Clara's.
+ */
+export function ScorecardSection({ application }: { application: Application }) {
+  const load = useScorecards(application.id);
+  const [editing, setEditing] = useState(false);
+  const view = load.data;
+  return (
+    <section className="rc-pp-section" aria-labelledby="scorecard-title" data-testid="scorecard-section">
+      <h3 id="scorecard-title">{view?.revealed ? T.teamTitle : T.title}</h3>
+      {load.isPending && <p className="muted">…</p>}
+      {load.isError && <p className="error-text">{T.loadError}</p>}
+      {view && !view.revealed && <BlindScoring application={application} view={view} />}
+      {view?.revealed && !editing && (
+        <>
+          <ScorecardsTable view={view} />
+          <div>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => setEditing(true)}>
+              {T.edit}
+            </button>
+          </div>
+        </>
+      )}
+      {view?.revealed && editing && (
+        <ScorecardForm
+          applicationId={application.id}
+          competencies={view.competencies}
+          initial={view.mine}
+          onDone={() => setEditing(false)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Before the member's scorecard: the transcript is at hand, Clara's analysis one (recorded) click away. */
+function BlindScoring({ application, view }: { application: Application; view: ScorecardsView }) {
+  const transcript = application.interviews?.[0]?.transcription ?? '';
+  const [transcriptSeen, setTranscriptSeen] = useState(false);
+  return (
+    <div className="stack">
+      <p className="muted rc-pp-small" data-testid="blind-note">
+        {T.blindNote}
+      </p>
+      {transcript && (
+        <details
+          className="rc-pp-details"
+          onToggle={(event) => {
+            if ((event.target as HTMLDetailsElement).open && !transcriptSeen) {
+              setTranscriptSeen(true);
+              recordCandidateView(application.id, 'transcript');
+            }
+          }}
+        >
+          <summary>Transcripción de la entrevista</summary>
+          <div className="rc-transcript rc-pre-wrap">{transcript}</div>
+        </details>
+      )}
+      {view.interviewCode ? (
+        <PeekAnalysis code={view.interviewCode} applicationId={application.id} seen={view.analysisSeen} />
+      ) : (
+        <p className="muted rc-pp-small">{T.noInterview}</p>
+      )}
+      <ScorecardForm applicationId={application.id} competencies={view.competencies} initial={null} />
+    </div>
+  );
+}
+
+/** Opening Clara's analysis before scoring: the server records it on the member's scorecard. */
+function PeekAnalysis({ code, applicationId, seen }: { code: string; applicationId: string; seen: boolean }) {
+  const client = useQueryClient();
+  const [state, setState] = useState<
+    { kind: 'closed' | 'loading' | 'error' } | { kind: 'open'; summary: string; score: string }
+  >({ kind: 'closed' });
+  const open = async () => {
+    setState({ kind: 'loading' });
+    try {
+      const answer = await callCompanyApi(companyInterviewAnalysisRoute, { params: { chatSessionId: code } });
+      const parsed = parseAnalysis(answer.analysis);
+      setState({
+        kind: 'open',
+        summary: parsed.ok ? parsed.analysis.evaluationSummary : answer.overall,
+        score: answer.score === null ? '—' : String(answer.score),
+      });
+    } catch (error) {
+      console.error('Análisis no disponible', error);
+      setState({ kind: 'error' });
+    }
+    await client.invalidateQueries({ queryKey: peopleKeys.scorecards(applicationId) });
+  };
+  return (
+    <div className="stack rc-pp-peek">
+      {seen && (
+        <p className="rc-pp-small" data-testid="analysis-seen">
+          <span className="badge badge-yellow">{T.sawAnalysisFirst}</span>
+        </p>
+      )}
+      {state.kind === 'open' ? (
+        <div className="rc-pp-peek-body" data-testid="peeked-analysis">
+          <p>
+            <strong>
+              {PRODUCT.name}: {state.score}
+            </strong>
+          </p>
+          <p className="rc-pre-wrap">{state.summary}</p>
+        </div>
+      ) : (
+        <div className="row">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={state.kind === 'loading'}
+            onClick={() => void open()}
+          >
+            {T.openAnalysis}
+          </button>
+          <span className="muted rc-pp-small">{T.openAnalysisNote}</span>
+          {state.kind === 'error' && <span className="error-text">No se pudo cargar el análisis.</span>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { PRODUCT } from '@clara/domain/brand';
+import { formatDateTime } from '@clara/domain/common/dates';
+import { competencyById, scoreFromRatings, type CompetencyId } from '@clara/domain/analysis/rubric';
+import {
+  RECOMMENDATION_LABELS,
+  SCORECARD_TEXTS,
+  type ClaraRatings,
+  type Scorecard,
+  type TeamAverage,
+} from '@clara/domain/recruiting/scorecards/model';
+
+const T = SCORECARD_TEXTS;
+const oneDecimal = (value: number | undefined) =>
+  value === undefined ? '—' : Number.isInteger(value) ? String(value) : value.toFixed(1);
+
+/**
+ * Each member's ratings and recommendation beside Clara's, and the team's average, one column each; the rows are
+ * the rubric's competencies, then the 0–100 score and the recommendation.
+ */
+export function ScorecardsTable({
+  view,
+  caption,
+}: {
+  view: { competencies: CompetencyId[]; clara: ClaraRatings | null; team: Scorecard[]; average: TeamAverage | null };
+  caption?: string;
+}) {
+  const { competencies, clara, team, average } = view;
+  return (
+    <div className="rc-pp-scroll">
+      <table className="rc-pp-table" data-testid="scorecards-table">
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">{T.member}</th>
+            <th scope="col">{PRODUCT.name}</th>
+            {team.map((card) => (
+              <th scope="col" key={card.author.uid} title={T.by(card.author.email, formatDateTime(card.updatedAt))}>
+                {card.author.email || card.author.uid}
+                {card.sawAnalysisFirst && <span className="badge badge-yellow rc-pp-flag">{T.sawAnalysisFirst}</span>}
+              </th>
+            ))}
+            <th scope="col">{T.teamAverage}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {competencies.map((id) => (
+            <tr key={id}>
+              <th scope="row">{competencyById(id)?.name ?? id}</th>
+              <td>{clara?.ratings[id] ?? '—'}</td>
+              {team.map((card) => (
+                <td key={card.author.uid}>{card.ratings[id] ?? '—'}</td>
+              ))}
+              <td>{oneDecimal(average?.ratings[id])}</td>
+            </tr>
+          ))}
+          <tr className="rc-pp-total">
+            <th scope="row">{T.score}</th>
+            <td>{clara?.score ?? '—'}</td>
+            {team.map((card) => (
+              <td key={card.author.uid}>{scoreFromRatings(card.ratings)}</td>
+            ))}
+            <td>{average?.score ?? '—'}</td>
+          </tr>
+          <tr>
+            <th scope="row">{T.recommendation}</th>
+            <td>—</td>
+            {team.map((card) => (
+              <td key={card.author.uid}>{RECOMMENDATION_LABELS[card.recommendation]}</td>
+            ))}
+            <td>
+              {average
+                ? Object.entries(average.recommendations)
+                    .filter(([, count]) => count > 0)
+                    .map(
+                      ([value, count]) =>
+                        `${RECOMMENDATION_LABELS[value as keyof typeof RECOMMENDATION_LABELS]}: ${count}`,
+                    )
+                    .join(' · ')
+                : '—'}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      {team.some((card) => card.note) && (
+        <ul className="rc-pp-notes">
+          {team
+            .filter((card) => card.note)
+            .map((card) => (
+              <li key={card.author.uid}>
+                <strong>{card.author.email}:</strong> {card.note}
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { COMPETENCIES } from '@clara/domain/analysis/rubric';
+import type { ComparisonRow } from '@clara/domain/analysis/comparison';
+import { SCORECARD_TEXTS } from '@clara/domain/recruiting/scorecards/model';
+import { useVacancyScorecards } from './peopleQueries';
+import { AgreementPanel } from './AgreementPanel';
+import { ScorecardsTable } from './ScorecardsTable';
+import './people.css';
+
+const T = SCORECARD_TEXTS;
+
+/**
+ * Issue 20, under the per-vacancy comparison: for each candidate, the team's ratings and recommendations beside
+ * Clara's and their average; a candidate the caller has not scored shows only how many scorecards it has.
+ */
+export function TeamScorecardsTable({ vacancyId, rows }: { vacancyId: string; rows: ComparisonRow[] }) {
+  const load = useVacancyScorecards(vacancyId);
+  if (!load.data) return load.isError ? <p className="error-text">{T.loadError}</p> : null;
+  const byApplication = new Map(load.data.rows.map((row) => [row.applicationId, row]));
+  const scored = rows.filter((row) => byApplication.has(row.applicationId));
+  return (
+    <section className="stack rc-pp-comparison" data-testid="team-comparison">
+      <h4>{T.comparisonTitle}</h4>
+      <AgreementPanel vacancyId={vacancyId} />
+      {scored.length === 0 && <p className="muted rc-pp-small">{T.comparisonEmpty}</p>}
+      {scored.map((row) => {
+        const team = byApplication.get(row.applicationId)!;
+        return (
+          <div key={row.code} className="stack" data-application-id={row.applicationId}>
+            <strong>{row.candidateName}</strong>
+            {team.revealed ? (
+              <ScorecardsTable
+                view={{
+                  competencies: COMPETENCIES.map((competency) => competency.id).filter(
+                    (id) => row.ratings[id] !== undefined || team.team.some((card) => card.ratings[id] !== undefined),
+                  ),
+                  clara: { code: row.code, score: row.score, ratings: row.ratings },
+                  team: team.team,
+                  average: team.average,
+                }}
+              />
+            ) : (
+              <p className="muted rc-pp-small">{T.hiddenCount(team.count)}</p>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { auditExportRoute, auditRoute, candidateViewRoute } from '@clara/domain/audit/routes';
+import type { AuditKind } from '@clara/domain/audit/kinds';
+import {
+  answerReviewRoute,
+  applicationReviewsRoute,
+  reviewRequestsRoute,
+} from '@clara/domain/recruiting/reviews/routes';
+import {
+  agreementRoute,
+  saveScorecardRoute,
+  scorecardsRoute,
+  vacancyScorecardsRoute,
+} from '@clara/domain/recruiting/scorecards/routes';
+import type { Recommendation } from '@clara/domain/recruiting/scorecards/model';
+import type { CompetencyId } from '@clara/domain/analysis/rubric';
+import { callCompanyApi } from '../../../platform/companySession';
+
+/** Issue 20's company calls: scorecards, agreement, review requests and the audit log. */
+export const fetchScorecards = (applicationId: string) =>
+  callCompanyApi(scorecardsRoute, { params: { applicationId } });
+
+export const saveScorecard = (
+  applicationId: string,
+  input: { ratings: Partial<Record<CompetencyId, number>>; recommendation: Recommendation; note: string },
+) => callCompanyApi(saveScorecardRoute, { params: { applicationId }, body: input });
+
+export const fetchVacancyScorecards = (vacancyId: string) =>
+  callCompanyApi(vacancyScorecardsRoute, { params: { id: vacancyId } });
+
+export const fetchAgreement = (vacancyId: string | null) =>
+  callCompanyApi(agreementRoute, { query: vacancyId ? { vacancyId } : {} });
+
+export const fetchReviewRequests = () => callCompanyApi(reviewRequestsRoute, { query: { status: 'open' } });
+
+export const fetchApplicationReviews = (applicationId: string) =>
+  callCompanyApi(applicationReviewsRoute, { params: { applicationId } });
+
+export const answerReview = (id: string, answer: string) =>
+  callCompanyApi(answerReviewRoute, { params: { id }, body: { answer } });
+
+/** The dashboard reports a view of a candidate's CV or transcript (audit log); a failure is only logged. */
+export function recordCandidateView(applicationId: string, item: 'cv' | 'transcript'): void {
+  callCompanyApi(candidateViewRoute, { body: { applicationId, item } }).catch((error) =>
+    console.error('No se pudo registrar la consulta', error),
+  );
+}
+
+export interface AuditFilters {
+  actor?: string;
+  applicationId?: string;
+  kind?: AuditKind;
+}
+
+export const fetchAuditPage = (filters: AuditFilters, cursor: string | null) =>
+  callCompanyApi(auditRoute, { query: { ...filters, ...(cursor ? { cursor } : {}) } });
+
+export const exportAuditCsv = (filters: AuditFilters) => callCompanyApi(auditExportRoute, { query: filters });
