@@ -22,6 +22,10 @@ export const AUDIT_KINDS = {
   'team.memberJoined': 'Se unió al equipo',
   'team.memberRemoved': 'Quitó a un miembro',
   'audit.exported': 'Exportó el registro de auditoría',
+  'candidates.exported': 'Exportó los candidatos de una vacante (CSV)',
+  'webhook.created': 'Registró un webhook',
+  'webhook.deleted': 'Eliminó un webhook',
+  'webhook.tested': 'Envió una entrega de prueba a un webhook',
 } as const satisfies Record<string, string>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { acceptNotice, applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
-import { callApi, stack } from '../../support/stack';
+import { adminDb, callApi, stack } from '../../support/stack';
 import { answerAll } from '../interview/helpers';
 
 /** Issue 23: `GET /api/vacancy-export/{id}` as a spreadsheet gets it. */
@@ -85,6 +85,15 @@ describe('CSV export of a vacancy’s candidates', () => {
     expect(Number(analysed['Puntaje de Clara'])).toBeGreaterThan(0);
     expect(analysed['Valoraciones de Clara']).toMatch(/Comunicación: \d/);
     expect(analysed['Fecha de postulación (UTC)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // Recorded in the company's audit log: who exported which vacancy, from which call.
+    const audit = await adminDb().collection('audit_log').where('companyId', '==', recruiter.companyId).get();
+    expect(audit.docs.map((doc) => doc.data()).filter((entry) => entry.kind === 'candidates.exported')).toEqual([
+      expect.objectContaining({
+        vacancyId,
+        action: 'GET /api/vacancy-export/:id',
+        actor: expect.objectContaining({ type: 'member', uid: recruiter.uid }),
+      }),
+    ]);
   });
 
   it('is 404 for another company’s vacancy and 401 without a token', async () => {

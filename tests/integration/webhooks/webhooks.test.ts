@@ -18,7 +18,7 @@ import {
 import { addMember } from '../../support/team';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { answerAll } from '../interview/helpers';
-import { callApi } from '../../support/stack';
+import { adminDb, callApi } from '../../support/stack';
 import { startReceiver } from '../../support/webhookReceiver';
 import type { deliver as Deliver } from '../../../functions/src/mail/send';
 import type { dueForRetry as DueForRetry } from '../../../functions/src/mail/policy';
@@ -195,5 +195,12 @@ describe('webhooks', () => {
 
     expect((await callApi(`/webhooks/${endpoint.id}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
     expect(await readDoc(`webhook_endpoints/${endpoint.id}`)).toBeUndefined();
+    // The owner's changes are in the audit log; the refused calls left nothing there.
+    const audit = await adminDb().collection('audit_log').where('companyId', '==', owner.companyId).get();
+    expect(audit.docs.map((doc) => doc.data().kind).filter((kind) => String(kind).startsWith('webhook.'))).toEqual(
+      expect.arrayContaining(['webhook.created', 'webhook.deleted']),
+    );
+    const others = await adminDb().collection('audit_log').where('companyId', '==', other.companyId).get();
+    expect(others.docs.filter((doc) => String(doc.data().kind).startsWith('webhook.'))).toHaveLength(0);
   });
 });
