@@ -7,6 +7,7 @@ import { measureDashboard, printDashboard } from './bench/dashboard';
 import { measureStreaming, printStreaming } from './bench/streaming';
 import { measurePages, printTable } from './bench/lighthouse';
 import { naiveBuildJsBytes } from './bench/naive';
+import { finishedPractice } from './bench/practice';
 import { serveDist } from './bench/serve';
 
 /**
@@ -19,7 +20,8 @@ import { serveDist } from './bench/serve';
  *   run (stack/bench/naive: React, React Router, Firebase Auth and the full Firestore at the top of one chunk);
  * - Lighthouse (mobile emulation, median of 3 runs per page) on the public and measured pages, web/dist served
  *   with gzip as Hosting serves it (stack/bench/serve.ts), /api/**, /job/** and the sitemap forwarded to the
- *   stack. `CLARA_BENCH_LIGHTHOUSE=0` skips Lighthouse;
+ *   stack; /analysis with the report of a practice the bench finishes and analyses through the API first
+ *   (stack/bench/practice.ts). `CLARA_BENCH_LIGHTHOUSE=0` skips Lighthouse;
  * - the dashboard at real size (stack/bench/dashboard.ts): its first call against GET /api/vacancies, the first
  *   rendered vacancy list in Chromium, and the documents a first page of candidates reads at 100 and 10,000.
  * - streamed replies (stack/bench/streaming.ts, a stack of its own with the fake OpenAI server streaming at a
@@ -122,19 +124,25 @@ try {
       console.log(
         `\nLighthouse: web/dist served with gzip at ${server.url} (as Hosting serves it in production; /api/**, /job/** and /sitemap.xml forwarded to the local stack at ${stack.url}, answers with s-maxage kept as Hosting's CDN keeps them, each page visited once before); mobile emulation, median of 3 runs`,
       );
+      // /analysis as a candidate opens it after a practice: a finished, analysed practice's report (issue 21).
+      const practice = await finishedPractice(stack.url);
       const all = [
         '/',
         '/job/vac-frontend',
         '/clara',
-        '/analysis',
+        `/analysis?code=${practice}`,
         '/empresas',
         '/como-funciona',
         '/terms',
         '/coachdigital',
         '/mentor',
       ];
-      // CLARA_BENCH_PAGES=/,/job/vac-frontend measures only those.
-      const pages = process.env.CLARA_BENCH_PAGES ? process.env.CLARA_BENCH_PAGES.split(',') : all;
+      // CLARA_BENCH_PAGES=/,/job/vac-frontend measures only those (`/analysis` there: the finished practice's report).
+      const pages = process.env.CLARA_BENCH_PAGES
+        ? process.env.CLARA_BENCH_PAGES.split(',').map((page) =>
+            page === '/analysis' ? `/analysis?code=${practice}` : page,
+          )
+        : all;
       // One visit per page first, as a visitor before Lighthouse would: the CDN keeps the job page's answer for
       // its s-maxage, and the functions emulator has loaded the code.
       for (const page of pages) await fetch(`${server.url}${page}`);

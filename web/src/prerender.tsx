@@ -15,13 +15,15 @@ export async function renderPage(path: PrerenderedPath): Promise<string> {
 
 /**
  * App pages whose first view is the same for every visitor of a fresh load (/clara opens on its code entry,
- * /analysis on its loading panel): that
+ * /analysis on its loading panel, /mentor on its static list, /coachdigital on its heading while the list loads): that
  * view goes into their shell's HTML, so it paints before any script; the app renders the same view over it.
  */
 const FIRST_VIEWS: Record<string, { load: () => Promise<{ default: () => React.ReactNode }>; at: string }> = {
   [`/${PRODUCT.path}`]: { load: () => import('./features/interview/pages/ClaraPage'), at: `/${PRODUCT.path}` },
   // What /analysis?code=… shows until its report is read: the page's title and the loading panel.
   '/analysis': { load: () => import('./features/analysis/AnalysisPage'), at: '/analysis?code=cargando' },
+  '/coachdigital': { load: () => import('./features/coaches/twins/CoachDigitalPage'), at: '/coachdigital' },
+  '/mentor': { load: () => import('./features/coaches/mentors/MentorsPage'), at: '/mentor' },
 };
 
 export async function renderFirstView(path: string): Promise<string | null> {

@@ -5,8 +5,10 @@ import { ANALYSIS_TEXTS } from './texts';
 import type { Evidence } from './evidence';
 import type { IntegritySignal } from './integrity';
 import { integritySignalSchema } from './integritySchemas';
+// The score scale lives in the zod-free reader of stored analyses, which the analysis page uses first.
+import { ANALYSIS_SCORE_MAX } from './stored';
 
-export { ANALYSIS_TEXTS };
+export { ANALYSIS_TEXTS, ANALYSIS_SCORE_MAX };
 
 export interface PersonalityEntry {
   evaluation: string;
@@ -47,8 +49,6 @@ export interface AnalysisResult {
   /** What the server noticed about how the interview was answered (absent on analyses stored before them). */
   integritySignals?: IntegritySignal[];
 }
-
-export const ANALYSIS_SCORE_MAX = 100;
 
 const text = z.string().trim().min(1);
 

@@ -30,15 +30,23 @@ describe('per-page app shells', () => {
   });
 
   it.each([
-    ['/coachdigital', 'CoachDigitalPage'],
-    ['/mentor', 'MentorsPage'],
-  ])('%s preloads its page chunk and carries its title and description, indexable', async (path, chunk) => {
-    const page = await html(path);
-    expect(preloads(page).some((file) => file?.startsWith(`${chunk}-`))).toBe(true);
-    expect(page).toContain(`<title>${PUBLIC_PAGES[path]!.title}</title>`);
-    expect(page).toContain(`<meta name="description" content="${PUBLIC_PAGES[path]!.description}" />`);
-    expect(page).not.toContain('noindex');
-  });
+    ['/coachdigital', 'Aprende de grandes figuras de la historia', 'Hablar con el coach de marketing'],
+    ['/mentor', 'Prepárate con personas expertas', 'data-testid="mentor-card"'],
+  ])(
+    '%s arrives painted (its list or heading, CSS inline, nothing preloaded) with its title and description, indexable',
+    async (path, title, content) => {
+      const page = await html(path);
+      expect(page).toMatch(/<div id="root" inert>/);
+      expect(page).toContain(title);
+      expect(page).toContain(content);
+      expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled)[^>]*>/);
+      expect(page).toMatch(/<style>(?:(?!<\/style>)[\s\S])*\.cx-card[\s\S]*?<\/style>/);
+      expect(preloads(page)).toEqual([]);
+      expect(page).toContain(`<title>${PUBLIC_PAGES[path]!.title}</title>`);
+      expect(page).toContain(`<meta name="description" content="${PUBLIC_PAGES[path]!.description}" />`);
+      expect(page).not.toContain('noindex');
+    },
+  );
 
   it.each([
     [

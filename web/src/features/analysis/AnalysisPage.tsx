@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ANALYSIS_TEXTS } from '@clara/domain/analysis/result';
+import { ANALYSIS_TEXTS } from '@clara/domain/analysis/texts';
 import { PRODUCT } from '@clara/domain/brand';
 import { MY_PRACTICE_PATH, MY_PRACTICE_TEXTS } from '@clara/domain/practice/texts';
 import { SiteHeader } from '../../ui/BrandHeader';
@@ -18,11 +19,14 @@ import {
   hasRubric,
   useAnswerFocus,
 } from './components/RubricSections';
-import { ImproveSection } from './improve/ImproveSection';
-import { SharedReports } from './share/SharedReports';
 import { useAnalysisReport, type AnalysisReport } from './queries';
 import { IntegritySignals } from '../../ui/IntegritySignals';
 import './analysis.css';
+
+// Not needed for the report's first paint: the shares show only once read (and rarely exist), the suggestions to
+// improve are the page's last section. Their chunks (dates, the modal, the coach and mentor lists) load beside it.
+const SharedReports = lazy(() => import('./share/SharedReports').then((m) => ({ default: m.SharedReports })));
+const ImproveSection = lazy(() => import('./improve/ImproveSection').then((m) => ({ default: m.ImproveSection })));
 
 type View = { kind: 'loading' } | { kind: 'error'; detail: string } | AnalysisReport;
 
@@ -113,7 +117,11 @@ function Analysis() {
         {view.kind === 'ready' && (
           <>
             {view.isPractice && <CompletionPanel code={code} />}
-            {view.isPractice && <SharedReports code={code} />}
+            {view.isPractice && (
+              <Suspense fallback={null}>
+                <SharedReports code={code} />
+              </Suspense>
+            )}
             <div className="an-grid">
               <SummarySection summary={view.analysis.evaluationSummary} />
               <ScoreCard score={view.analysis.score} />
@@ -148,7 +156,11 @@ function Analysis() {
                 <AnswerFeedbackList analysis={view.analysis} onAnswer={focusAnswer} />
                 <ScoreExplanation analysis={view.analysis} />
                 <Transcript history={view.chatHistory} highlighted={highlighted} />
-                {view.isPractice && <ImproveSection analysis={view.analysis} />}
+                {view.isPractice && (
+                  <Suspense fallback={null}>
+                    <ImproveSection analysis={view.analysis} />
+                  </Suspense>
+                )}
               </>
             )}
           </>

@@ -6,7 +6,7 @@ import {
 } from '@clara/domain/interview/session';
 import { ApiRequestError, callApi } from '../../platform/api';
 import { readDocument } from '../../platform/firestore';
-import { ANALYSIS_TEXTS } from '@clara/domain/analysis/result';
+import { ANALYSIS_TEXTS } from '@clara/domain/analysis/texts';
 import { entryFromDocument, type PracticeEntry } from '../../platform/practiceHistory';
 
 /** What the analysis page needs of a session. */

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseAnalysis, type AnalysisResult } from '@clara/domain/analysis/result';
+import type { AnalysisResult } from '@clara/domain/analysis/result';
+import { readStoredAnalysis } from '@clara/domain/analysis/stored';
 import type { ChatMessage } from '@clara/domain/interview/session';
-import { coachesRoute } from '@clara/domain/coaches/routes';
-import { practiceSharesRoute, revokePracticeShareRoute } from '@clara/domain/practice/routes';
 import type { PracticeShareSummary } from '@clara/domain/practice/share';
 import { callApi } from '../../platform/api';
 import { rememberPractice } from '../../platform/practiceHistory';
@@ -37,12 +36,24 @@ async function loadReport(code: string): Promise<AnalysisReport> {
   }
   if (source.entry) rememberPractice(source.entry);
   if (isEmptyAnalysis(source.analysis)) return { kind: 'empty', isPractice: source.isPractice };
-  const parsed = parseAnalysis(source.analysis);
+  const analysis = await readAnalysis(source.analysis);
+  return { kind: 'ready', isPractice: source.isPractice, analysis, chatHistory: source.chatHistory };
+}
+
+/**
+ * An analysis as the server stores it is read without zod; only another shape (JSON text, an older or wrapped
+ * one) loads the schema's parser (SPEC §3), which converts it or says why it cannot be read.
+ */
+async function readAnalysis(stored: unknown): Promise<AnalysisResult> {
+  const fast = readStoredAnalysis(stored);
+  if (fast) return fast;
+  const { parseAnalysis } = await import('@clara/domain/analysis/result');
+  const parsed = parseAnalysis(stored);
   if (!parsed.ok) {
-    console.error('Análisis ilegible', parsed.error, source.analysis);
+    console.error('Análisis ilegible', parsed.error, stored);
     throw new Error(parsed.error);
   }
-  return { kind: 'ready', isPractice: source.isPractice, analysis: parsed.analysis, chatHistory: source.chatHistory };
+  return parsed.analysis;
 }
 
 export const useAnalysisReport = (code: string) =>
@@ -54,6 +65,7 @@ export const useAvailableCoaches = () =>
     queryKey: analysisKeys.coaches,
     queryFn: async () => {
       try {
+        const { coachesRoute } = await import('@clara/domain/coaches/routes');
         const { coaches } = await callApi(coachesRoute);
         return coaches.filter((coach) => coach.available);
       } catch (error) {
@@ -69,6 +81,7 @@ export const usePracticeShares = (code: string) =>
     queryKey: analysisKeys.shares(code),
     queryFn: async () => {
       try {
+        const { practiceSharesRoute } = await import('@clara/domain/practice/routes');
         return (await callApi(practiceSharesRoute, { params: { chatSessionId: code } })).shares;
       } catch (cause) {
         console.warn('No se pudieron leer los informes compartidos', cause);
@@ -82,7 +95,10 @@ export function useRevokeShare(code: string) {
   const client = useQueryClient();
   const key = analysisKeys.shares(code);
   return useMutation({
-    mutationFn: (shareId: string) => callApi(revokePracticeShareRoute, { params: { chatSessionId: code, shareId } }),
+    mutationFn: async (shareId: string) => {
+      const { revokePracticeShareRoute } = await import('@clara/domain/practice/routes');
+      return callApi(revokePracticeShareRoute, { params: { chatSessionId: code, shareId } });
+    },
     onSuccess: (_answer, shareId) => {
       client.setQueryData<PracticeShareSummary[]>(key, (shares) =>
         shares?.map((share) => (share.shareId === shareId ? { ...share, status: 'withdrawn' } : share)),

@@ -1,4 +1,5 @@
-import { ANALYSIS_SCORE_MAX, type AnalysisResult } from '@clara/domain/analysis/result';
+import type { AnalysisResult } from '@clara/domain/analysis/result';
+import { ANALYSIS_SCORE_MAX } from '@clara/domain/analysis/stored';
 import { badgeClass } from '../badge';
 
 export function ScoreCard({ score }: { score: number }) {
