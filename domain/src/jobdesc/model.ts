@@ -19,6 +19,13 @@ export const JOB_DESCRIPTION_CHATS_COLLECTION = 'job_description_chats';
 
 /** SPEC §6: the code is stored locally and sent in this header. */
 export const ACCESS_CODE_HEADER = 'access-code';
+
+/** `job_access_codes/{code}`: {companyId, active, openChatId, createdAt}. DECISIONS: per company, any number of descriptions. */
+export interface AccessCode {
+  code: string;
+  companyId: string;
+  active: boolean;
+}
 export const JOBDESC_STORAGE_KEY = 'clara.jobdescAccessCode';
 
 export const JOBDESC_LIMITS = {

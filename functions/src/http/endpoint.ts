@@ -5,9 +5,8 @@ import { NotFoundError, UnauthenticatedError, ValidationError } from '@clara/dom
 import type { z } from 'zod';
 import { send } from './reply';
 import { verifyBearer, type Caller } from '../platform/auth';
-import { requireCompanyId } from '../recruiting/users';
-import { accessFromHeader } from '../jobdesc/access';
-import type { AccessCode } from '../jobdesc/codes';
+import type { AccessCode } from '@clara/domain/jobdesc/model';
+import { callerChecksOf } from './callers';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -78,12 +77,12 @@ export function endpoint<
       const caller = mode === 'none' || mode === 'accessCode' ? null : await verifyBearer(req.get('authorization'));
       if ((mode === 'company' || mode === 'user' || mode === 'required') && !caller)
         throw new UnauthenticatedError(COMMON_ERRORS.unauthenticated);
-      const access = mode === 'accessCode' ? await accessFromHeader(req) : null;
+      const access = mode === 'accessCode' ? await callerChecksOf(req).accessCode(req) : null;
       rejectMalformed(req.body, req.query, req.params);
       const body = parse(options.body, req.body ?? {});
       const query = parse(options.query, req.query ?? {});
       const params = options.params ? parseParams(options.params, req.params, options.invalidParams) : req.params;
-      const companyId = mode === 'company' && caller ? await requireCompanyId(caller) : '';
+      const companyId = mode === 'company' && caller ? await callerChecksOf(req).companyOf(caller) : '';
       const result = await options.handle({
         body: body as Out<BS>,
         query: query as Out<QS>,

@@ -9,7 +9,7 @@ import {
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { shapedQuery, type QueryShape } from '../recruiting/queryShapes';
-import { accessCodeRef, type AccessCode } from './codes';
+import { accessCodeRef, type AccessCode } from '../company/accessCodes';
 
 /**
  * `job_description_chats/{id}`: one description being written or written, of one access code and its company.

@@ -11,14 +11,13 @@ import {
 } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { privateRef } from '../interview/sessions';
-import { applications } from '../recruiting/applications';
+import { privateRef } from '../sessions/sessions';
 import { practiceRef } from './attach';
 import { practiceShares, shareFromDoc, shareLinksOf } from './shares';
 
 /** GET /api/application/{applicationId}/practice-report: the application's company only (else 404). */
 export async function getPracticeReport(companyId: string, applicationId: string): Promise<PracticeReportResponse> {
-  const application = await applications().doc(applicationId).get();
+  const application = await db().collection('applications').doc(applicationId).get();
   if (!application.exists || application.get('companyId') !== companyId)
     throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   const shareId = application.get('practiceReport')?.shareId;
@@ -73,7 +72,7 @@ export async function revokePracticeShare(
     const share = shareFromDoc(shareDoc!.data()!);
     if (share.status === 'withdrawn')
       return { status: 'withdrawn' as const, withdrawnAt: share.withdrawnAt ?? nowSeconds() };
-    const applicationRef = applications().doc(share.applicationId);
+    const applicationRef = db().collection('applications').doc(share.applicationId);
     const application = await tx.get(applicationRef);
     const withdrawnAt = nowSeconds();
     // Rewritten without `report`: the snapshot is gone, not hidden.

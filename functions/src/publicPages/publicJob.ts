@@ -1,5 +1,5 @@
 import type { PublicVacancy } from '@clara/domain';
-import { companyRef } from '../recruiting/companies';
+import { companyRef } from '../company/companies';
 import { profileFromDoc } from '../recruiting/careers/profile';
 import { publicViewWith, vacancies, vacancyFromDoc } from '../recruiting/vacancies';
 

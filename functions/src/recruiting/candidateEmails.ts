@@ -8,8 +8,8 @@ import { ConflictError, NotFoundError, TooManyError } from '@clara/domain/common
 import { getOutboxRecord, listApplicationEmails, outbox } from '../mail/outbox';
 import { deliver, takeRecipientBound } from '../mail/send';
 import { firstAttempt } from '../mail/policy';
-import { consumeBound } from '../trust/rateLimit';
-import { configuredLimits } from '../trust/settings';
+import { consumeBound } from '../platform/rateLimit';
+import { configuredLimits } from '../platform/settings';
 import { db } from '../platform/firebase';
 import { sendInterviewInvitation } from './emails';
 

@@ -12,8 +12,8 @@ import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { parseInput } from '@clara/domain/common/api';
 import { db } from '../platform/firebase';
-import { companyRef } from './companies';
-import { toSeconds } from './time';
+import { companyRef } from '../company/companies';
+import { toSeconds } from '../platform/time';
 import { initialCountersFields } from './vacancyCounts';
 
 /** Data access for `vacancies/{id}` {companyId, title, description, status, createdAt, workplaceType, employeeLocation, country, jobType, comments}. */

@@ -17,7 +17,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { applications } from './applications';
-import { toSeconds } from './time';
+import { toSeconds } from '../platform/time';
 import { vacancies } from './vacancies';
 
 function rowOf(code: string, data: DocumentData, application: DocumentData | undefined): ComparisonRow | null {

@@ -7,9 +7,9 @@ import { COMMON_ERRORS, interviewCodeFromRef, nowSeconds, RECRUITING_ERRORS } fr
 import { NotFoundError } from '@clara/domain/common/failures';
 import { listApplicationEmails } from '../mail/outbox';
 import { db } from '../platform/firebase';
-import { findSession } from '../interview/sessions';
+import { findSession } from '../sessions/sessions';
 import { eraseApplication } from './applicationErasure';
-import { requireCandidateLink } from './candidateLinks';
+import { requireCandidateLink } from '../company/candidateLinks';
 import { interviewMediaFile, mediaIdsOf } from './practiceData';
 
 async function requireLinkedApplication(token: string) {

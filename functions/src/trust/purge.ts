@@ -12,13 +12,13 @@
 import { PRACTICE_INTERVIEWS, nowSeconds } from '@clara/domain';
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
-import { findSession } from '../interview/sessions';
+import { findSession } from '../sessions/sessions';
 import { eraseInterview } from './practiceData';
 import { eraseApplicationData } from './applicationErasure';
-import { RATE_LIMITS_COLLECTION } from './rateLimit';
-import { closedVacancyRetentionMonths, outboxRetentionDays, practiceRetentionDays } from './settings';
-import { deleteAll, sweep, type PurgeContext, type PurgeStep } from './purgeSteps';
-import { deleteVacancyWithdrawals } from './withdrawals';
+import { RATE_LIMITS_COLLECTION } from '../platform/rateLimit';
+import { closedVacancyRetentionMonths, outboxRetentionDays, practiceRetentionDays } from '../platform/settings';
+import { deleteAll, sweep, type PurgeContext, type PurgeStep } from '../platform/purgeSteps';
+import { deleteVacancyWithdrawals } from '../recruiting/withdrawals';
 import { AUDIT_RETENTION_STEP } from '../audit/purge';
 
 /** The purge function's timeout (index.ts) is 540 s: the steps stop starting batches after this. */

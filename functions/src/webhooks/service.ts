@@ -16,9 +16,10 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { outbox } from '../mail/outbox';
 import { firstAttempt } from '../mail/policy';
 import { deliver } from '../mail/send';
+import { webhookChannel } from './channel';
 import type { Caller } from '../platform/auth';
 import { config } from '../platform/config';
-import { getCompanyRecord } from '../recruiting/companies';
+import { getCompanyRecord } from '../company/companies';
 import { getEndpoint, listCompanyEndpoints, webhookEndpoints, type StoredEndpoint } from './endpoints';
 import { queueDelivery } from './emit';
 import { newWebhookSecret } from './signature';
@@ -107,7 +108,7 @@ export async function testWebhook(companyId: string, caller: Caller, id: string)
   await requireOwner(companyId, caller);
   const endpoint = await requireEndpoint(companyId, id);
   const deliveryId = await queueDelivery(endpoint, WEBHOOK_TEST_EVENT, { message: WEBHOOK_TEXTS.testMessage });
-  await deliver(deliveryId, firstAttempt);
+  await deliver(deliveryId, firstAttempt, [webhookChannel]);
   const data = (await outbox().doc(deliveryId).get()).data();
   return deliveryFromDoc(deliveryId, data ?? {});
 }

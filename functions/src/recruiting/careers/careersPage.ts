@@ -1,5 +1,5 @@
 import { type CareersPage, type CareersVacancy } from '@clara/domain';
-import { companyRef } from '../companies';
+import { companyRef } from '../../company/companies';
 import { vacancies, vacancyFromDoc } from '../vacancies';
 import { companySlugs, profileFromDoc } from './profile';
 

@@ -13,8 +13,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Caller } from '../../platform/auth';
 import { db } from '../../platform/firebase';
-import { companyRef } from '../companies';
-import { isAlreadyExists } from '../firestoreErrors';
+import { companyRef } from '../../company/companies';
+import { isAlreadyExists } from '../../platform/firestoreErrors';
 import { detectLogoType } from './logoBytes';
 
 /**

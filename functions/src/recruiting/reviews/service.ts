@@ -26,8 +26,8 @@ import { companyRecipients } from '../../mail/recipients';
 import type { Caller } from '../../platform/auth';
 import { config } from '../../platform/config';
 import { db } from '../../platform/firebase';
-import { requireCandidateLink } from '../../trust/candidateLinks';
-import { findSession } from '../../interview/sessions';
+import { requireCandidateLink } from '../../company/candidateLinks';
+import { findSession } from '../../sessions/sessions';
 import {
   applicationComments,
   applicationRequests,

@@ -18,8 +18,8 @@ import {
 import { sendEmail } from '../../mail/send';
 import type { Caller } from '../../platform/auth';
 import { adminAuth, db } from '../../platform/firebase';
-import { companyRef, getCompanyRecord } from '../companies';
-import { getUserProfile, userRef } from '../users';
+import { companyRef, getCompanyRecord } from '../../company/companies';
+import { getUserProfile, userRef } from '../../company/users';
 import { getInvitation, invitationFromDoc, invitationId, invitations, listInvitations } from './invitations';
 import { deleteMember, findMember, listMembers } from './members';
 

@@ -1,13 +1,9 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { generateAccessCode, JOB_ACCESS_CODES_COLLECTION, nowSeconds } from '@clara/domain';
+import type { AccessCode } from '@clara/domain/jobdesc/model';
 import { db } from '../platform/firebase';
 
-/** `job_access_codes/{code}`: {companyId, active, openChatId, createdAt}. DECISIONS: per company, any number of descriptions. */
-export interface AccessCode {
-  code: string;
-  companyId: string;
-  active: boolean;
-}
+export type { AccessCode };
 
 export const accessCodeRef = (code: string): DocumentReference =>
   db().collection(JOB_ACCESS_CODES_COLLECTION).doc(code);

@@ -5,8 +5,8 @@
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import type { Withdrawal } from '@clara/domain';
 import { db } from '../platform/firebase';
-import { changeCounts } from '../recruiting/vacancyCounts';
-import { shapedQuery, type QueryShape } from '../recruiting/queryShapes';
+import { changeCounts } from './vacancyCounts';
+import { shapedQuery, type QueryShape } from './queryShapes';
 
 const withdrawals = () => db().collection('withdrawals');
 

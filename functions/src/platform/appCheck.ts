@@ -9,7 +9,7 @@
 import type { RequestHandler } from 'express';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
-import { db } from '../platform/firebase';
+import { db } from './firebase';
 
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 

@@ -17,7 +17,7 @@ import type { Request, RequestHandler } from 'express';
 import { COMMON_ERRORS } from '@clara/domain';
 import { TooManyError } from '@clara/domain/common/failures';
 import { AggregateField, FieldValue } from 'firebase-admin/firestore';
-import { db } from '../platform/firebase';
+import { db } from './firebase';
 import { configuredLimits, trustedProxyHops, type LimitName, type LimitRule, type Limits } from './settings';
 
 export const RATE_LIMITS_COLLECTION = 'rate_limits';

@@ -35,7 +35,7 @@ import {
 } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { practiceRetentionDays } from '../trust/settings';
+import { practiceRetentionDays } from '../platform/settings';
 import { greetingFor } from '../conversation/questionPlan';
 
 export interface NewSessionInput {
