@@ -4,7 +4,7 @@
  * which re-exports all of this.
  */
 import { CHAT_MESSAGE_MAX_CHARS } from '../constants';
-import type { ChatMessage } from '../interview/session';
+import type { ChatMessage } from '../chat/messages';
 
 /**
  * Job-description assistant (SPEC §2, §3, §4, §6, §7). DECISIONS: every company gets an access code when it

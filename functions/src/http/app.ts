@@ -1,6 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
-import { ApiError } from './errors';
 import { requireAppCheck } from '../platform/appCheck';
 import { allowCrossOrigin } from './crossOrigin';
 import { setCallerChecks, type CallerChecks } from './callers';
@@ -81,10 +80,6 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     if (error instanceof TooManyError && error.retryAfterSeconds !== undefined)
       res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(STATUS_OF[error.kind]).json({ error: error.message, fields: error.fields } satisfies ApiErrorBody);
-    return;
-  }
-  if (error instanceof ApiError) {
-    res.status(error.status).json({ error: error.message, fields: error.fields } satisfies ApiErrorBody);
     return;
   }
   // body-parser's own errors carry a status and a type.

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { COMMON_ERRORS, findMalformedValue } from '@clara/domain';
 import { parseInput } from '@clara/domain/common/api';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '@clara/domain/common/failures';
@@ -14,13 +14,13 @@ type Out<S> = S extends Schema ? z.output<S> : undefined;
 /**
  * - `company`: a valid bearer of a member of a company (401 before any validation; 403 without a company);
  *   the handler gets `caller` and `companyId`.
- * - `user` (alias `required`): a valid bearer; `optional`: the caller or null; `none`: no token read.
+ * - `user`: a valid bearer; `optional`: the caller or null; `none`: no token read.
  * - `accessCode`: the job-description assistant's code in the access-code header (401 without, 403 wrong),
  *   checked before any validation; the handler gets it as `access`.
  */
-export type AuthMode = 'company' | 'user' | 'required' | 'optional' | 'accessCode' | 'none';
+export type AuthMode = 'company' | 'user' | 'optional' | 'accessCode' | 'none';
 
-type CallerOf<A extends AuthMode> = A extends 'company' | 'user' | 'required' ? Caller : Caller | null;
+type CallerOf<A extends AuthMode> = A extends 'company' | 'user' ? Caller : Caller | null;
 
 export interface EndpointContext<B, Q, P, A extends AuthMode> {
   body: B;
@@ -32,8 +32,6 @@ export interface EndpointContext<B, Q, P, A extends AuthMode> {
   /** The access code's record (accessCode mode). */
   access: A extends 'accessCode' ? AccessCode : null;
   req: Request;
-  /** Only for handlers not yet returning a Reply; new handlers never touch it. */
-  res: Response;
 }
 
 /** Path parameters: parsed with their schema when one is given, else as express read them. */
@@ -75,7 +73,7 @@ export function endpoint<
     try {
       const mode: AuthMode = options.auth ?? 'none';
       const caller = mode === 'none' || mode === 'accessCode' ? null : await verifyBearer(req.get('authorization'));
-      if ((mode === 'company' || mode === 'user' || mode === 'required') && !caller)
+      if ((mode === 'company' || mode === 'user') && !caller)
         throw new UnauthenticatedError(COMMON_ERRORS.unauthenticated);
       const access = mode === 'accessCode' ? await callerChecksOf(req).accessCode(req) : null;
       rejectMalformed(req.body, req.query, req.params);
@@ -91,7 +89,6 @@ export function endpoint<
         companyId,
         access: access as EndpointContext<Out<BS>, Out<QS>, Params<PS>, A>['access'],
         req,
-        res,
       });
       if (!res.headersSent) await send(res, result, options.status ?? 200);
     } catch (error) {

@@ -12,9 +12,9 @@ import {
   type OutboxRecord,
   type OutboxStatus,
 } from '@clara/domain';
+import { config } from '../platform/config';
 import { db } from '../platform/firebase';
 import { consumeBound } from '../platform/rateLimit';
-import { configuredLimits } from '../platform/settings';
 import { getOutboxRecord, outbox, outboxFromDoc } from './outbox';
 import { firstAttempt } from './policy';
 import { channelFor, mailChannel, type OutboxChannel } from './channels';
@@ -31,7 +31,7 @@ const recipientKey = (to: string) =>
 
 /** Counts one email to `to` against the per-recipient bound; false when it is reached. */
 export async function takeRecipientBound(to: string, now = nowSeconds()): Promise<boolean> {
-  return (await consumeBound(recipientKey(to), configuredLimits().EMAILS_PER_RECIPIENT, now)).allowed;
+  return (await consumeBound(recipientKey(to), config.trust.limits().EMAILS_PER_RECIPIENT, now)).allowed;
 }
 
 /** Writes the email's outbox document (refused when the recipient's bound is reached) and sends it. */

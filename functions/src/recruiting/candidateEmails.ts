@@ -9,7 +9,7 @@ import { getOutboxRecord, listApplicationEmails, outbox } from '../mail/outbox';
 import { deliver, takeRecipientBound } from '../mail/send';
 import { firstAttempt } from '../mail/policy';
 import { consumeBound } from '../platform/rateLimit';
-import { configuredLimits } from '../platform/settings';
+import { config } from '../platform/config';
 import { db } from '../platform/firebase';
 import { sendInterviewInvitation } from './emails';
 
@@ -61,7 +61,7 @@ export async function resendInvitation(
 ): Promise<CandidateEmail> {
   const application = await requireApplication(companyId, applicationId);
   if (!application.get('interviewId')) throw new ConflictError(MAIL_ERRORS.noInterview);
-  const bound = await consumeBound(`resend__${applicationId}`, configuredLimits().INVITATION_RESENDS, nowSeconds());
+  const bound = await consumeBound(`resend__${applicationId}`, config.trust.limits().INVITATION_RESENDS, nowSeconds());
   if (!bound.allowed) throw new TooManyError(MAIL_ERRORS.resendBound);
   const sent = await sendInterviewInvitation(applicationId, origin);
   if (!sent) throw new ConflictError(MAIL_ERRORS.noInterview);

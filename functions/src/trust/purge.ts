@@ -16,7 +16,7 @@ import { findSession } from '../sessions/sessions';
 import { eraseInterview } from './practiceData';
 import { eraseApplicationData } from './applicationErasure';
 import { RATE_LIMITS_COLLECTION } from '../platform/rateLimit';
-import { closedVacancyRetentionMonths, outboxRetentionDays, practiceRetentionDays } from '../platform/settings';
+import { config } from '../platform/config';
 import { deleteAll, sweep, type PurgeContext, type PurgeStep } from '../platform/purgeSteps';
 import { deleteVacancyWithdrawals } from '../recruiting/withdrawals';
 import { AUDIT_RETENTION_STEP } from '../audit/purge';
@@ -61,7 +61,7 @@ const practicesWithoutExpiry: PurgeStep = {
     sweep(
       db()
         .collection(PRACTICE_INTERVIEWS)
-        .where('createdAt', '<=', context.now - practiceRetentionDays() * DAY)
+        .where('createdAt', '<=', context.now - config.trust.practiceRetentionDays() * DAY)
         .orderBy('createdAt'),
       context,
       (docs) => erasePractices(docs.filter((doc) => doc.get('expiresAt') === undefined)),
@@ -86,7 +86,7 @@ async function eraseVacancyApplications(vacancyId: string, context: PurgeContext
 const closedVacancies: PurgeStep = {
   name: 'applications',
   run: async (context) => {
-    const cutoff = context.now - closedVacancyRetentionMonths() * 30 * DAY;
+    const cutoff = context.now - config.trust.closedVacancyRetentionMonths() * 30 * DAY;
     let erased = 0;
     let interrupted = false;
     const vacancies = db().collection('vacancies').where('closedAt', '<=', cutoff).orderBy('closedAt');
@@ -117,7 +117,7 @@ const oldEmails: PurgeStep = {
     sweep(
       db()
         .collection('outbox')
-        .where('createdAt', '<=', context.now - outboxRetentionDays() * DAY)
+        .where('createdAt', '<=', context.now - config.trust.outboxRetentionDays() * DAY)
         .orderBy('createdAt'),
       context,
       deleteAll,

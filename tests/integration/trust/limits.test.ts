@@ -10,7 +10,7 @@ import { adminDb, callApi, stack } from '../../support/stack';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import { applyTo, createRecruiter, createVacancyFor, setVacancyStatus } from '../../support/recruiting';
 import type { createApp as CreateAppFn } from '../../../functions/src/api';
-import type { LimitName } from '../../../functions/src/platform/settings';
+import type { LimitName } from '../../../functions/src/platform/limits';
 
 type CreateApp = typeof CreateAppFn;
 let createApp: CreateApp;

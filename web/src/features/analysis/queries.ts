@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisResult } from '@clara/domain/analysis/result';
 import { readStoredAnalysis } from '@clara/domain/analysis/stored';
-import type { ChatMessage } from '@clara/domain/interview/session';
+import type { ChatMessage } from '@clara/domain/chat/messages';
 import type { PracticeShareSummary } from '@clara/domain/practice/share';
 import { callApi } from '../../platform/api';
 import { rememberPractice } from '../../platform/practiceHistory';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@clara/domain/interview/session';
+import type { ChatMessage } from '@clara/domain/chat/messages';
 import type { ChatResponse, ChatSessionResponse } from '@clara/domain/interview/api';
 import { ApiRequestError } from '../../platform/api';
 import { rememberPractice } from '../../platform/practiceHistory';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ClientAnswerInput } from '@clara/domain/analysis/integrity';
+import type { ClientAnswerInput } from '@clara/domain/chat/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatResponse } from '@clara/domain/interview/api';
 import type { InterviewStatus } from '@clara/domain/interview/session';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { coachSessionStorageKey, type CoachName } from '@clara/domain/coaches/model';
 import { COMPETENCY_COACHING, coachingCompetency } from '@clara/domain/practice/coaching';
-import type { ChatMessage } from '@clara/domain/interview/session';
+import type { ChatMessage } from '@clara/domain/chat/messages';
 import { useChatSession } from '../../../ui/chat/useChatSession';
 import { localStore } from '../../../platform/storage';
 import { coachesApi } from '../api';
