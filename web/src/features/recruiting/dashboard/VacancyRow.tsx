@@ -46,7 +46,7 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
               className="icon-btn rc-row-tool-btn"
               aria-label="Editar vacante"
               title="Editar vacante"
-              onClick={() => openModal({ kind: 'editVacancy', vacancy: { ...fields, applications: [] } })}
+              onClick={() => openModal({ kind: 'editVacancy', vacancy: fields })}
             >
               <Icon name="edit" size={18} />
             </button>

@@ -5,7 +5,7 @@ import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/te
 import type { Application } from '@clara/domain/recruiting/types';
 import { ModalActions, SubmitButton } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
-import { useChangeStatus } from '../../shared/queries';
+import { useChangeStatus } from '../../shared/applicationMutations';
 
 /** Change status (SPEC §4); SPEC §8's fallback text when the application is no longer in the dashboard's data. */
 export function StatusModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
