@@ -65,7 +65,7 @@ function CardBody({ name, marker, onOpen }: { name: string; marker: string | nul
   return (
     <div className="rc-board-card-body">
       {onOpen ? (
-        <button type="button" className="rc-link-btn rc-board-name" onClick={onOpen}>
+        <button type="button" className="link-btn rc-board-name" onClick={onOpen}>
           {name}
         </button>
       ) : (

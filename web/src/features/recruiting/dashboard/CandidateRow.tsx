@@ -26,7 +26,7 @@ export function CandidateRow({ application }: { application: Application }) {
       <div className="rc-candidate-head">
         <button
           type="button"
-          className="rc-link-btn rc-candidate-name"
+          className="link-btn rc-candidate-name"
           onClick={() => openModal({ kind: 'candidate', application, list })}
         >
           {application.name}
@@ -40,7 +40,7 @@ export function CandidateRow({ application }: { application: Application }) {
         <ReviewBadge applicationId={application.id} />
         <button
           type="button"
-          className="btn rc-btn-outline btn-sm rc-candidate-status-btn"
+          className="btn btn-outline btn-sm rc-candidate-status-btn"
           onClick={() => openModal({ kind: 'status', application, list })}
         >
           Cambiar estado

@@ -50,7 +50,7 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
             >
               <Icon name="edit" size={18} />
             </button>
-            <AppLink to={boardPath(vacancy.id)} className="btn rc-btn-outline btn-sm">
+            <AppLink to={boardPath(vacancy.id)} className="btn btn-outline btn-sm">
               {BOARD_TEXTS.openBoard}
             </AppLink>
             <ExportButton vacancyId={vacancy.id} title={vacancy.title} />

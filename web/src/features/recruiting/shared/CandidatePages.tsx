@@ -11,7 +11,7 @@ export function LoadMoreCandidates({ pages, className = '' }: { pages: Candidate
   return (
     <button
       type="button"
-      className={`btn rc-btn-outline btn-sm ${className}`.trim()}
+      className={`btn btn-outline btn-sm ${className}`.trim()}
       disabled={pages.isFetchingNextPage}
       onClick={() => void pages.fetchNextPage()}
     >

@@ -34,12 +34,7 @@ export function CandidateEmails({ application }: { application: Application }) {
               <span className="muted rc-small">{formatDateTime(email.createdAt)}</span>{' '}
               <span className={emailFailed(email) ? 'error-text' : 'muted'}>{MAIL_TEXTS.statuses[email.status]}</span>
               {emailFailed(email) && (
-                <button
-                  type="button"
-                  className="btn rc-btn-outline btn-sm"
-                  disabled={busy}
-                  onClick={() => act(email.id)}
-                >
+                <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => act(email.id)}>
                   {MAIL_TEXTS.resend}
                 </button>
               )}
@@ -48,7 +43,7 @@ export function CandidateEmails({ application }: { application: Application }) {
         </ul>
       )}
       {application.interviewId && (
-        <button type="button" className="btn rc-btn-outline btn-sm" disabled={busy} onClick={() => act(null)}>
+        <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => act(null)}>
           {busy ? MAIL_TEXTS.resending : MAIL_TEXTS.resendInvitation}
         </button>
       )}
