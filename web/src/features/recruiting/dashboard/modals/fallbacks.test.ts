@@ -1,4 +1,5 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
@@ -14,6 +15,9 @@ const application = { id: 'app-1', name: 'Martina Gómez' } as Application;
 const vacancy = { id: 'vac-1', title: 'Enóloga' } as VacancySummary;
 const list = (...applications: Application[]) => ({ pages: [{ applications, nextCursor: null }], pageParams: [null] });
 const onClose = () => undefined;
+/** Rendered as the dashboard does, inside its query client (the status modal holds its mutation). */
+const render = (element: ReactElement) =>
+  renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, element));
 
 describe('dashboard modals on missing data (SPEC §8 fallback texts)', () => {
   it('resolve the current record, or null once it is gone from the dashboard', () => {
@@ -36,7 +40,7 @@ describe('dashboard modals on missing data (SPEC §8 fallback texts)', () => {
   it("the status and contact modals say 'Application information not available.'", () => {
     expect(RECRUITING_TEXTS.applicationUnavailable).toBe('Application information not available.');
     for (const modal of [StatusModal, ContactModal]) {
-      const html = renderToStaticMarkup(createElement(modal, { application: null, onClose }));
+      const html = render(createElement(modal, { application: null, onClose }));
       expect(html).toContain(RECRUITING_TEXTS.applicationUnavailable);
       expect(html).not.toContain('<form');
     }
