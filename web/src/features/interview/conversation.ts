@@ -6,11 +6,6 @@ import { interviewApi } from './api';
 import { uploadErrorText } from './media/texts';
 import { CHAT_TEXTS, hasAnalysisValue } from './rules/messages';
 
-/** The interview's server data, per code. */
-export const interviewKeys = {
-  chat: (code: string) => ['interview', code, 'chat'] as const,
-};
-
 /** The conversation as the server keeps it (GET /api/chat/{code}). */
 export type InterviewConversation = ChatSessionResponse;
 
