@@ -25,6 +25,7 @@ await build({
     '@google-cloud/speech',
     'express',
     'an-array-of-spanish-words',
+    'stopwords-es',
   ],
   logLevel: 'warning',
 });
