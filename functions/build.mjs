@@ -26,6 +26,7 @@ await build({
     'express',
     'an-array-of-spanish-words',
     'stopwords-es',
+    '@nlpjs/lang-es',
   ],
   logLevel: 'warning',
 });

@@ -37,3 +37,17 @@ describe('keywords', () => {
     expect(keywords).toEqual([stem('reclamaciones')]);
   });
 });
+
+describe('stem', () => {
+  it('joins plurals, accents and forms of one word, and keeps acronyms whole', () => {
+    expect(new Set(['reclamaciones', 'reclamación', 'Reclamacion'].map(stem)).size).toBe(1);
+    expect(stem('aprendí')).toBe(stem('aprender'));
+    expect(stem('mejoré')).toBe(stem('mejorar'));
+    expect(stem('vendi')).toBe(stem('vender'));
+    expect(stem('desarrollador')).toBe(stem('desarrollo'));
+    expect(stem('accesibilidad')).toBe(stem('accesibles'));
+    expect(stem('interfaz')).toBe(stem('interfaces'));
+    expect(stem('SQL')).toBe('sql');
+    expect(stem('pacientes')).not.toBe(stem('paciencia'));
+  });
+});

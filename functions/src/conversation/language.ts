@@ -72,19 +72,29 @@ export function isStopword(word: string): boolean {
   return stopwords.has(normalize(word));
 }
 
+let snowball: { stemWord(word: string): string } | null = null;
+
 /**
- * A crude stem: the first six letters of the normalised word without its plural (accesibilidad ~ accesible,
- * mermas ~ merma, reclamaciones ~ reclamación).
+ * The stem of a word: the Snowball Spanish stemmer (npm `@nlpjs/lang-es`, loaded on first use) applied to the
+ * normalised word, so that accents, plurals and forms of a verb never split a stem (reclamaciones ~ reclamación,
+ * mermas ~ merma, aprendí ~ aprender, desarrollador ~ desarrollo). Three rules of its own: this port keeps
+ * "reclamaciones" apart from "reclamacion" when written without an accent, so -ciones becomes -cion first; a final
+ * z is read as the c of its plural (interfaz ~ interfaces, capaz ~ capaces); and a noun in -bilidad is read as its
+ * adjective, which Snowball keeps apart (accesibilidad ~ accesibles, responsabilidad ~ responsable): a job asking
+ * for one is answered with the other.
  */
 export function stem(word: string): string {
-  const plain = normalize(word);
-  const singular =
-    plain.length > 4 && /[^aeiou]es$/.test(plain) && !/(ies|ues)$/.test(plain)
-      ? plain.slice(0, -2)
-      : plain.length > 3 && /[aeiou]s$/.test(plain)
-        ? plain.slice(0, -1)
-        : plain;
-  return singular.slice(0, 6);
+  if (!snowball) {
+    const { StemmerEs } = createRequire(import.meta.url)('@nlpjs/lang-es') as {
+      StemmerEs: new () => { stemWord(word: string): string };
+    };
+    snowball = new StemmerEs();
+  }
+  const plain = normalize(word)
+    .replace(/ciones$/, 'cion')
+    .replace(/([ai])bilidad(es)?$/, '$1ble')
+    .replace(/z$/, 'c');
+  return snowball.stemWord(plain);
 }
 
 /**
