@@ -5,12 +5,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JOB_PAGE_DATA_ID } from '@clara/domain/recruiting/jobPage';
 import type { PublicVacancy } from '@clara/domain/recruiting/types';
-import { ApiRequestError } from '../../../platform/api';
 import type { JobLoad } from './usePublicVacancy';
 
 const fetchPublicVacancy = vi.hoisted(() => vi.fn());
 vi.mock('../shared/publicApi', () => ({ fetchPublicVacancy }));
+// The unit tests share one module graph per worker: the modules between this hook and the mocked call
+// (shared/publicQueries) may already be loaded, bound to the real one, by another file. Load them afresh.
+vi.resetModules();
 const { usePublicVacancy } = await import('./usePublicVacancy');
+// From the same fresh graph: the hook tells a 404 by this class.
+const { ApiRequestError } = await import('../../../platform/api');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -8,6 +8,9 @@ import type { Application } from '@clara/domain/recruiting/types';
 // The calls are stubbed: these tests are about which cached data a mutation marks stale, not about the server.
 const api = vi.hoisted(() => ({ updateApplicationStatus: vi.fn(), eraseCandidate: vi.fn() }));
 vi.mock('./companyApi', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+// The unit tests share one module graph per worker: the mutations and query factories may already be loaded,
+// bound to the real calls, by another file (a modal's test). Load them afresh, with the stubs.
+vi.resetModules();
 const { useChangeStatus, useEraseCandidate } = await import('./applicationMutations');
 const { recruitingQueries } = await import('./queries');
 const { publicRecruitingQueries } = await import('./publicQueries');
