@@ -21,6 +21,7 @@ import { registerPracticeRoutes } from './practice/routes';
 import { registerScorecardRoutes } from './recruiting/scorecards/routes';
 import { registerReviewRoutes } from './recruiting/reviews/routes';
 import { registerAuditRoutes } from './audit/routes';
+import { registerSchedulingRoutes } from './recruiting/scheduling/routes';
 
 function registerRoutes(router: express.Router): void {
   registerMarketingRoutes(router);
@@ -37,6 +38,7 @@ function registerRoutes(router: express.Router): void {
   registerScorecardRoutes(router);
   registerReviewRoutes(router);
   registerAuditRoutes(router);
+  registerSchedulingRoutes(router);
 }
 
 /** `options` set the per-client limits (tests: their bounds, a clock, a namespace); production uses the defaults. */

@@ -83,4 +83,15 @@ describe('firestore.rules', () => {
       await assertFails(deleteDoc(doc(db, 'audit_log/x1')));
     }
   });
+
+  it('keeps scheduled interviews and availability to the functions (issue 23)', async () => {
+    for (const context of [env.unauthenticatedContext(), env.authenticatedContext('owner')]) {
+      const db = context.firestore();
+      await assertFails(getDoc(doc(db, 'interview_bookings/b1')));
+      await assertFails(getDocs(collection(db, 'interview_bookings')));
+      await assertFails(setDoc(doc(db, 'interview_bookings/b2'), { companyId: 'c1', status: 'scheduled' }));
+      await assertFails(getDoc(doc(db, 'interview_availability/owner')));
+      await assertFails(setDoc(doc(db, 'interview_availability/owner'), { from: '09:00' }));
+    }
+  });
 });

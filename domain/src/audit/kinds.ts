@@ -26,6 +26,10 @@ export const AUDIT_KINDS = {
   'webhook.created': 'Registró un webhook',
   'webhook.deleted': 'Eliminó un webhook',
   'webhook.tested': 'Envió una entrega de prueba a un webhook',
+  'interview.proposed': 'Propuso una entrevista',
+  'interview.picked': 'El candidato eligió el horario de su entrevista',
+  'interview.rescheduled': 'El candidato cambió el horario de su entrevista',
+  'interview.cancelled': 'El candidato canceló su entrevista',
 } as const satisfies Record<string, string>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -11,15 +11,21 @@ export const MAIL_KINDS = [
   'teamInvitation',
   'reviewRequested',
   'reviewAnswered',
+  // Issue 23: scheduling the human interviews.
+  'interviewProposed',
+  'interviewScheduled',
+  'interviewCancelled',
+  'interviewReminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * queued: written, not sent yet; sending: an attempt is under way; sent; failed: the last attempt failed (the
  * scheduled retry tries again up to MAIL_MAX_ATTEMPTS); refused: not sent because the recipient's bound was
- * reached (never retried; a resend is a new email).
+ * reached (never retried; a resend is a new email); scheduled (issue 23): written to be sent at `sendAt` (an
+ * interview's reminder), sent then by the scheduled retry.
  */
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'refused'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'refused', 'scheduled'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Attempts of one email before the retry gives up on it. */
@@ -55,6 +61,17 @@ export interface OutboxRecord {
   channel?: OutboxChannelName;
   /** The earliest time of the next attempt (a webhook's backoff); null or missing: at the next retry run. */
   nextAttemptAt?: number | null;
+  /** Issue 23: an email written ahead (status scheduled) is sent at this time; null once sent. */
+  sendAt?: number | null;
+  /** Issue 23: files sent with the email (an interview's .ics); cleared once sent. */
+  attachments?: MailAttachment[];
+}
+
+/** A small text file attached to an email, stored in its outbox document until it is sent. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export const OUTBOX_CHANNELS = ['mail', 'webhook'] as const;

@@ -12,9 +12,11 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** A paragraph of the email: text, or a link with its label. */
-type Block = string | { label: string; href: string };
+export type MailBlock = string | { label: string; href: string };
+type Block = MailBlock;
 
-function compose(subject: string, greeting: string, blocks: Block[]): MailContent {
+/** An email from its subject, greeting and paragraphs (plain text and simple HTML); features compose theirs with it. */
+export function composeEmail(subject: string, greeting: string, blocks: Block[]): MailContent {
   const signature = `— ${PRODUCT.name}`;
   const text = [greeting, ...blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.href}`)), signature].join(
     '\n\n',
@@ -42,7 +44,7 @@ export interface ApplicationReceivedInput {
 }
 
 export function applicationReceivedEmail(input: ApplicationReceivedInput): MailContent {
-  return compose(
+  return composeEmail(
     `Recibimos tu postulación a ${input.vacancyTitle} en ${input.companyName}`,
     `Hola, ${input.candidateName}:`,
     [
@@ -64,7 +66,7 @@ export interface InterviewInvitationInput {
 }
 
 export function interviewInvitationEmail(input: InterviewInvitationInput): MailContent {
-  return compose(
+  return composeEmail(
     `${input.companyName} te invita a una entrevista con ${PRODUCT.name}`,
     `Hola, ${input.candidateName}:`,
     [
@@ -84,7 +86,7 @@ export interface AnalysisReadyInput {
 }
 
 export function analysisReadyEmail(input: AnalysisReadyInput): MailContent {
-  return compose(
+  return composeEmail(
     `Entrevista terminada: ${input.candidateName} (${input.vacancyTitle})`,
     `Hola, equipo de ${input.companyName}:`,
     [
@@ -103,7 +105,7 @@ export interface TeamInvitationInput {
 }
 
 export function teamInvitationEmail(input: TeamInvitationInput): MailContent {
-  return compose(`${input.companyName} te invita a su equipo en ${PRODUCT.name}`, 'Hola:', [
+  return composeEmail(`${input.companyName} te invita a su equipo en ${PRODUCT.name}`, 'Hola:', [
     `${input.inviterEmail} te invita a unirte al equipo de ${input.companyName} en ${PRODUCT.name}, donde la empresa gestiona sus vacantes, sus candidatos y sus entrevistas.`,
     { label: 'Unirme al equipo', href: input.signInUrl },
     'El enlace inicia tu sesión con este correo. Si no esperabas esta invitación, ignora este mensaje.',
@@ -121,7 +123,7 @@ export interface ReviewRequestedInput {
 
 /** Issue 20: a candidate asked that a person review their case (to the company's team). */
 export function reviewRequestedEmail(input: ReviewRequestedInput): MailContent {
-  return compose(
+  return composeEmail(
     `Solicitud de revisión por una persona: ${input.candidateName} (${input.vacancyTitle})`,
     `Hola, equipo de ${input.companyName}:`,
     [
@@ -141,7 +143,7 @@ export interface ReviewAnsweredInput {
 
 /** Issue 20: the company's written answer to the candidate's request for a human review. */
 export function reviewAnsweredEmail(input: ReviewAnsweredInput): MailContent {
-  return compose(
+  return composeEmail(
     `Respuesta a tu solicitud de revisión: ${input.vacancyTitle} en ${input.companyName}`,
     `Hola, ${input.candidateName}:`,
     [
@@ -160,6 +162,10 @@ export const MAIL_TEXTS = {
     teamInvitation: 'Invitación al equipo',
     reviewRequested: 'Solicitud de revisión (al equipo)',
     reviewAnswered: 'Respuesta a su solicitud de revisión',
+    interviewProposed: 'Propuesta de entrevista',
+    interviewScheduled: 'Entrevista confirmada',
+    interviewCancelled: 'Entrevista cancelada',
+    interviewReminder: 'Recordatorio de la entrevista',
   } satisfies Record<MailKind, string>,
   title: 'Correos',
   failed: 'No se pudo enviar el correo',
@@ -173,6 +179,7 @@ export const MAIL_TEXTS = {
     sent: 'Enviado',
     failed: 'No se pudo enviar el correo',
     refused: 'No se pudo enviar el correo',
+    scheduled: 'Programado',
   },
 } as const;
 

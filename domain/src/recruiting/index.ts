@@ -13,3 +13,4 @@ export * from './export/model';
 export * from './funnel/model';
 export * from './scorecards/index';
 export * from './reviews/index';
+export * from './scheduling/index';

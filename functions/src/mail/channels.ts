@@ -31,7 +31,8 @@ export const mailChannel: OutboxChannel = {
     await sendThroughSmtp(record);
     return {};
   },
-  clearedOnSuccess: { text: '', html: '' },
+  // Attachments (an interview's .ics) name the candidate and the time: cleared like the body.
+  clearedOnSuccess: { text: '', html: '', attachments: [] },
   failureFields: () => ({}),
 };
 

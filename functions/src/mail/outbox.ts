@@ -3,7 +3,14 @@
  * ({to, kind, subject, text, html, companyId, applicationId, status, attempts, lastError, createdAt,
  * updatedAt, sentAt, createdAtMs}). Functions only: the rules deny every client.
  */
-import { OUTBOX_STATUSES, MAIL_KINDS, type MailKind, type OutboxRecord, type OutboxStatus } from '@clara/domain';
+import {
+  OUTBOX_STATUSES,
+  MAIL_KINDS,
+  type MailAttachment,
+  type MailKind,
+  type OutboxRecord,
+  type OutboxStatus,
+} from '@clara/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 
@@ -32,6 +39,8 @@ export function outboxFromDoc(id: string, data: DocumentData): OutboxRecord {
     sentAt: typeof data.sentAt === 'number' ? data.sentAt : null,
     channel: data.channel === 'webhook' ? 'webhook' : 'mail',
     nextAttemptAt: typeof data.nextAttemptAt === 'number' ? data.nextAttemptAt : null,
+    sendAt: typeof data.sendAt === 'number' ? data.sendAt : null,
+    attachments: Array.isArray(data.attachments) ? (data.attachments as MailAttachment[]) : [],
   };
 }
 
@@ -59,6 +68,29 @@ export async function deleteApplicationEmails(applicationId: string): Promise<nu
   for (const doc of snapshot.docs) batch.delete(doc.ref);
   if (!snapshot.empty) await batch.commit();
   return snapshot.size;
+}
+
+/**
+ * Issue 23: emails written ahead (reminders) whose time has come, earliest first (bounded). One range on `sendAt`,
+ * which is cleared once an attempt is made, so only the ones still waiting are found (a single-field index).
+ */
+export async function listDueScheduled(now: number, limit: number): Promise<OutboxRecord[]> {
+  const snapshot = await outbox().where('sendAt', '<=', now).orderBy('sendAt').limit(limit).get();
+  return snapshot.docs
+    .map((doc) => outboxFromDoc(doc.id, doc.data()))
+    .filter((record) => record.status === 'scheduled');
+}
+
+/** Issue 23: drops emails written ahead that are still waiting (an interview moved or cancelled: its reminders). */
+export async function cancelScheduledEmails(ids: readonly string[]): Promise<void> {
+  for (const id of ids)
+    await db()
+      .runTransaction(async (tx) => {
+        const ref = outbox().doc(id);
+        const snapshot = await tx.get(ref);
+        if (snapshot.get('status') === 'scheduled') tx.delete(ref);
+      })
+      .catch((error: unknown) => console.error('outbox: could not cancel', id, error));
 }
 
 /** Emails in one status, for the retry (bounded). */

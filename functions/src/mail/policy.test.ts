@@ -5,7 +5,7 @@ import {
   MAIL_SENDING_STALE_SECONDS,
   type OutboxRecord,
 } from '@clara/domain';
-import { dueForRetry, firstAttempt } from './policy';
+import { dueForRetry, dueScheduled, firstAttempt } from './policy';
 
 const NOW = 1_800_000_000;
 const record = (over: Partial<OutboxRecord>): OutboxRecord => ({
@@ -52,5 +52,14 @@ describe('the outbox retry policy', () => {
     expect(firstAttempt(record({}))).toBe(true);
     expect(firstAttempt(record({ attempts: 1 }))).toBe(false);
     expect(firstAttempt(record({ status: 'failed', attempts: 1 }))).toBe(false);
+  });
+
+  it('sends an email written ahead (a reminder) only once its time has come, and never by the first attempt', () => {
+    const reminder = record({ status: 'scheduled', sendAt: NOW + 3600 });
+    expect(firstAttempt(reminder)).toBe(false);
+    expect(dueForRetry(reminder, NOW + 7200)).toBe(false);
+    expect(dueScheduled(reminder, NOW)).toBe(false);
+    expect(dueScheduled(reminder, NOW + 3600)).toBe(true);
+    expect(dueScheduled({ ...reminder, status: 'sent' }, NOW + 3600)).toBe(false);
   });
 });

@@ -9,6 +9,10 @@ import {
 /** The send right after the action: only a queued email nobody has tried yet. */
 export const firstAttempt = (record: OutboxRecord): boolean => record.status === 'queued' && record.attempts === 0;
 
+/** Issue 23: an email written ahead (a reminder) whose time has come. */
+export const dueScheduled = (record: OutboxRecord, now: number): boolean =>
+  record.status === 'scheduled' && record.attempts < MAIL_MAX_ATTEMPTS && (record.sendAt ?? 0) <= now;
+
 /**
  * The scheduled retry: a failed email with attempts left; a queued one whose immediate send did not happen
  * (older than the grace); an attempt left `sending` for too long (its instance died). Sent and refused

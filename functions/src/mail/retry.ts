@@ -3,8 +3,8 @@
  * webhook deliveries alike (each channel says whether it can send; `deliver` skips those that cannot).
  */
 import { nowSeconds, type OutboxStatus } from '@clara/domain';
-import { listByStatus } from './outbox';
-import { dueForRetry } from './policy';
+import { listByStatus, listDueScheduled } from './outbox';
+import { dueForRetry, dueScheduled } from './policy';
 import { deliver } from './send';
 import { mailChannel, type OutboxChannel } from './channels';
 import { mailConfigured } from './transport';
@@ -23,6 +23,13 @@ export async function retryOutbox(
   channels: readonly OutboxChannel[] = [mailChannel],
 ): Promise<RetryReport> {
   const report: RetryReport = { sent: 0, failed: 0 };
+  // Issue 23: emails written ahead (an interview's reminder) whose time has come.
+  if (mailConfigured())
+    for (const record of await listDueScheduled(now, BATCH)) {
+      const result = await deliver(record.id, (current) => dueScheduled(current, now));
+      if (result === 'sent') report.sent += 1;
+      if (result === 'failed') report.failed += 1;
+    }
   for (const status of ['failed', 'queued', 'sending'] satisfies OutboxStatus[]) {
     for (const record of await listByStatus(status, BATCH)) {
       if (!dueForRetry(record, now)) continue;

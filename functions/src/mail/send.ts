@@ -8,6 +8,7 @@ import {
   MAIL_ERRORS,
   nowSeconds,
   type MailContent,
+  type MailAttachment,
   type MailKind,
   type OutboxRecord,
   type OutboxStatus,
@@ -24,6 +25,10 @@ export interface EmailInput extends MailContent {
   kind: MailKind;
   companyId?: string | null;
   applicationId?: string | null;
+  /** Issue 23: files attached (an interview's .ics), kept in the outbox document until sent. */
+  attachments?: MailAttachment[];
+  /** Issue 23: send at this time (epoch seconds) instead of now: written `scheduled`, sent by the retry. */
+  sendAt?: number | null;
 }
 
 const recipientKey = (to: string) =>
@@ -46,7 +51,9 @@ export async function sendEmail(input: EmailInput, now = nowSeconds()): Promise<
     html: input.html,
     companyId: input.companyId ?? null,
     applicationId: input.applicationId ?? null,
-    status: (allowed ? 'queued' : 'refused') satisfies OutboxStatus,
+    status: (allowed ? (input.sendAt ? 'scheduled' : 'queued') : 'refused') satisfies OutboxStatus,
+    attachments: input.attachments ?? [],
+    sendAt: allowed && input.sendAt ? input.sendAt : null,
     attempts: 0,
     lastError: allowed ? null : MAIL_ERRORS.recipientBound,
     createdAt: now,
@@ -56,7 +63,7 @@ export async function sendEmail(input: EmailInput, now = nowSeconds()): Promise<
     createdAtMs: Date.now(),
   };
   await ref.create(record);
-  if (!allowed) return outboxFromDoc(ref.id, record);
+  if (!allowed || record.status === 'scheduled') return outboxFromDoc(ref.id, record);
   await deliver(ref.id, firstAttempt);
   return (await getOutboxRecord(ref.id)) ?? outboxFromDoc(ref.id, record);
 }
@@ -95,6 +102,7 @@ export async function deliver(
       status: 'sent',
       lastError: null,
       nextAttemptAt: null,
+      sendAt: null,
       sentAt: nowSeconds(),
       updatedAt: nowSeconds(),
     });
@@ -107,6 +115,7 @@ export async function deliver(
       .update({
         ...channel.failureFields(error, record.attempts, nowSeconds()),
         status: 'failed',
+        sendAt: null,
         lastError: message.slice(0, 500),
         updatedAt: nowSeconds(),
       })

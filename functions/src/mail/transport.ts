@@ -1,5 +1,6 @@
 /** The SMTP transport (nodemailer over `SMTP_URL`), one per URL and instance. */
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailAttachment } from '@clara/domain';
 import { config } from '../platform/config';
 
 const transports = new Map<string, Transporter>();
@@ -12,6 +13,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Issue 23: small text files (an interview's .ics), sent as attachments. */
+  attachments?: MailAttachment[];
 }
 
 /** Whether emails can be sent at all (SMTP_URL set). */
@@ -31,5 +34,14 @@ export async function sendThroughSmtp(email: OutgoingEmail): Promise<void> {
     subject: email.subject,
     text: email.text,
     html: email.html,
+    ...(email.attachments?.length
+      ? {
+          attachments: email.attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content,
+          })),
+        }
+      : {}),
   });
 }

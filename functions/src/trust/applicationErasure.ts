@@ -10,6 +10,7 @@ import { deleteApplicationEmails } from '../mail/outbox';
 import { db } from '../platform/firebase';
 import { findSession } from '../sessions/sessions';
 import { deleteCandidateLinks } from '../company/candidateLinks';
+import { deleteApplicationBookings } from '../recruiting/scheduling/store';
 import { eraseInterview } from './practiceData';
 import { recordWithdrawal } from '../recruiting/withdrawals';
 import { changeCounts, type CountsChange } from '../recruiting/vacancyCounts';
@@ -27,6 +28,7 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
   if (interview && !interview.data.isPractice) await eraseInterview(interview);
   await deleteApplicationEmails(id);
   await deleteCandidateLinks(id);
+  await deleteApplicationBookings(id);
   // Issue 20: the team's scorecards, the review requests and the candidate's comments go with the application.
   await Promise.all([deleteApplicationScorecards(id), deleteApplicationReviews(id)]);
   const keys = await db().collection('application_keys').where('applicationId', '==', id).get();

@@ -1,0 +1,76 @@
+/** Issue 23: scheduling the human interviews. */
+import { defineRoute } from '../../common/route';
+import { applicationIdParams } from '../scorecards/schemas';
+import {
+  availabilityResponseSchema,
+  availabilitySchema,
+  bookingListSchema,
+  bookingPickBody,
+  bookingSchema,
+  bookingTokenBody,
+  candidateBookingSchema,
+  proposalSchema,
+} from './schemas';
+
+// The company's side.
+export const availabilityRoute = defineRoute({
+  method: 'GET',
+  path: '/api/interview-availability',
+  auth: 'company',
+  response: availabilityResponseSchema,
+});
+export const saveAvailabilityRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/interview-availability',
+  auth: 'company',
+  body: availabilitySchema,
+  response: availabilityResponseSchema,
+});
+export const applicationBookingsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/application/:applicationId/interview-bookings',
+  auth: 'company',
+  params: applicationIdParams,
+  invalidParams: 404,
+  response: bookingListSchema,
+});
+export const proposeInterviewRoute = defineRoute({
+  method: 'POST',
+  path: '/api/application/:applicationId/interview-bookings',
+  auth: 'company',
+  params: applicationIdParams,
+  invalidParams: 404,
+  body: proposalSchema,
+  response: bookingSchema,
+  status: 201,
+});
+/** The company's interviews from now on (scheduled, and proposals awaiting an answer); `mine` marks the caller's. */
+export const upcomingInterviewsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/upcoming-interviews',
+  auth: 'company',
+  response: bookingListSchema,
+});
+
+// The candidate's side: the emailed link's token in the body.
+export const candidateBookingRoute = defineRoute({
+  method: 'POST',
+  path: '/api/interview-booking',
+  auth: 'none',
+  body: bookingTokenBody,
+  response: candidateBookingSchema,
+});
+export const pickSlotRoute = defineRoute({
+  method: 'POST',
+  path: '/api/interview-booking/pick',
+  auth: 'none',
+  body: bookingPickBody,
+  response: candidateBookingSchema,
+});
+export const cancelBookingRoute = defineRoute({
+  method: 'POST',
+  path: '/api/interview-booking/cancel',
+  auth: 'none',
+  body: bookingTokenBody,
+  response: candidateBookingSchema,
+});

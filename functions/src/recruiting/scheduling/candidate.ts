@@ -1,0 +1,130 @@
+/**
+ * Issue 23, the candidate's side: the emailed link's token (in the body) opens one interview; the candidate picks
+ * a free slot, moves it or cancels until SCHEDULING_CUTOFF_HOURS before it. A pick checks and takes the slot in
+ * one transaction with the interviewers' other interviews, so two candidates never get the same member's hour.
+ */
+import {
+  SCHEDULING_ERRORS,
+  availableSlots,
+  beforeCutoff,
+  formatIsoUtc,
+  isSlotAvailable,
+  nowSeconds,
+  type CandidateBooking,
+} from '@clara/domain';
+import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
+import { cancelBookingRoute, pickSlotRoute } from '@clara/domain/recruiting/scheduling/routes';
+import { actionOf, CANDIDATE_ACTOR, recordAudit } from '../../audit/log';
+import { cancelScheduledEmails } from '../../mail/outbox';
+import { db } from '../../platform/firebase';
+import { bookingUrl, sendCancelled, sendScheduled } from './emails';
+import { bookingFromDoc, busyIntervals, findByToken, type StoredBooking } from './store';
+
+const canChange = (booking: StoredBooking, now: number): boolean =>
+  booking.status === 'proposed' || (booking.status === 'scheduled' && beforeCutoff(booking.startAt ?? 0, now));
+
+async function view(booking: StoredBooking, now = nowSeconds()): Promise<CandidateBooking> {
+  const open = canChange(booking, now);
+  const busy = open
+    ? await busyIntervals(
+        booking.interviewers.map((person) => person.uid),
+        now,
+        booking.id,
+      )
+    : [];
+  return {
+    status: booking.status,
+    companyName: booking.companyName,
+    vacancyTitle: booking.vacancyTitle,
+    durationMinutes: booking.durationMinutes,
+    locationKind: booking.locationKind,
+    location: booking.location,
+    startAt: booking.startAt,
+    slots: open
+      ? availableSlots(booking.slots, booking.durationMinutes, busy, now).filter((slot) => slot !== booking.startAt)
+      : [],
+    canChange: open,
+  };
+}
+
+async function open(token: string) {
+  const found = await findByToken(token);
+  if (!found) throw new NotFoundError(SCHEDULING_ERRORS.invalidLink);
+  return found;
+}
+
+/** `POST /api/interview-booking`: what the candidate's page shows. */
+export const candidateBooking = async (token: string): Promise<CandidateBooking> => view((await open(token)).booking);
+
+const candidateOf = (booking: StoredBooking) => ({
+  applicationId: booking.applicationId,
+  name: booking.candidateName,
+  vacancyId: booking.vacancyId,
+});
+
+/** `POST /api/interview-booking/pick`: picks (or moves to) a free slot of the proposal. */
+export async function pickSlot(token: string, startAt: number, timeZone: string, origin: string) {
+  const now = nowSeconds();
+  const { ref } = await open(token);
+  const { before, after } = await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new NotFoundError(SCHEDULING_ERRORS.invalidLink);
+    const current = bookingFromDoc(snapshot.id, snapshot.data()!);
+    if (current.status === 'cancelled') throw new ConflictError(SCHEDULING_ERRORS.cancelled);
+    if (!canChange(current, now)) throw new ConflictError(SCHEDULING_ERRORS.tooLate);
+    const busy = await busyIntervals(
+      current.interviewers.map((person) => person.uid),
+      now,
+      current.id,
+      tx,
+    );
+    if (!current.slots.includes(startAt) || !isSlotAvailable(startAt, current.durationMinutes, busy, now))
+      throw new ConflictError(SCHEDULING_ERRORS.slotTaken);
+    const changes = {
+      status: 'scheduled' as const,
+      startAt,
+      candidateTimeZone: timeZone,
+      sequence: current.sequence + 1,
+      updatedAt: now,
+    };
+    tx.update(ref, changes);
+    return { before: current, after: { ...current, ...changes } };
+  });
+  const rescheduled = before.status === 'scheduled';
+  await recordAudit(before.companyId, {
+    actor: CANDIDATE_ACTOR,
+    kind: rescheduled ? 'interview.rescheduled' : 'interview.picked',
+    candidate: candidateOf(before),
+    action: actionOf(pickSlotRoute),
+    detail: `${formatIsoUtc(startAt)} UTC${rescheduled && before.startAt ? ` (antes ${formatIsoUtc(before.startAt)} UTC)` : ''}`,
+  });
+  await cancelScheduledEmails(before.reminderIds);
+  const reminderIds = await sendScheduled(after, startAt, bookingUrl(origin, token), rescheduled);
+  await ref.update({ reminderIds });
+  return view({ ...after, reminderIds });
+}
+
+/** `POST /api/interview-booking/cancel`: the candidate cancels (or declines the proposal) before the cut-off. */
+export async function cancelBooking(token: string) {
+  const now = nowSeconds();
+  const { ref } = await open(token);
+  const cancelled = await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new NotFoundError(SCHEDULING_ERRORS.invalidLink);
+    const current = bookingFromDoc(snapshot.id, snapshot.data()!);
+    if (current.status === 'cancelled') return null;
+    if (!canChange(current, now)) throw new ConflictError(SCHEDULING_ERRORS.tooLate);
+    tx.update(ref, { status: 'cancelled', sequence: current.sequence + 1, updatedAt: now, reminderIds: [] });
+    return { ...current, status: 'cancelled' as const, sequence: current.sequence + 1 };
+  });
+  if (!cancelled) return view((await open(token)).booking, now);
+  await recordAudit(cancelled.companyId, {
+    actor: CANDIDATE_ACTOR,
+    kind: 'interview.cancelled',
+    candidate: candidateOf(cancelled),
+    action: actionOf(cancelBookingRoute),
+    detail: cancelled.startAt ? `${formatIsoUtc(cancelled.startAt)} UTC` : 'propuesta sin horario elegido',
+  });
+  await sendCancelled(cancelled);
+  return view({ ...cancelled, reminderIds: [] }, now);
+}

@@ -1,0 +1,149 @@
+/**
+ * Issue 23: the scheduling emails, all through the one mail path (`sendEmail`, the outbox): the proposal to the
+ * candidate, the confirmation with its .ics to the candidate and to each interviewer, the cancellation (with a
+ * cancelling .ics once it was set), and the reminders the day before, written ahead as `scheduled` outbox emails
+ * that the scheduled `mailRetry` sends when their time comes.
+ */
+import {
+  interviewCancelledEmail,
+  interviewProposedEmail,
+  interviewReminderEmail,
+  interviewScheduledEmail,
+  reminderAt,
+  type InterviewMailBase,
+  type MailContent,
+  type MailKind,
+} from '@clara/domain';
+import { cancelScheduledEmails } from '../../mail/outbox';
+import { sendEmail } from '../../mail/send';
+import { config } from '../../platform/config';
+import { icsAttachment, type InvitationInput } from './ics';
+import type { StoredBooking } from './store';
+
+export const bookingUrl = (origin: string, token: string): string => `${origin.replace(/\/$/, '')}/agendar#${token}`;
+
+const base = (booking: StoredBooking, timeZone: string): InterviewMailBase => ({
+  companyName: booking.companyName,
+  vacancyTitle: booking.vacancyTitle,
+  candidateName: booking.candidateName,
+  durationMinutes: booking.durationMinutes,
+  locationKind: booking.locationKind,
+  location: booking.location,
+  timeZone,
+});
+/** The candidate's emails name their own zone once known (their browser's, sent with the pick). */
+const candidateZone = (booking: StoredBooking) => booking.candidateTimeZone ?? booking.timeZone;
+
+async function send(booking: StoredBooking, to: string, kind: MailKind, content: MailContent, extra = {}) {
+  return sendEmail({
+    ...content,
+    ...extra,
+    to,
+    kind,
+    companyId: booking.companyId,
+    applicationId: booking.applicationId,
+  });
+}
+
+export async function sendProposal(booking: StoredBooking, slots: number[], pickUrl: string): Promise<void> {
+  await send(
+    booking,
+    booking.candidateEmail,
+    'interviewProposed',
+    interviewProposedEmail({ ...base(booking, booking.timeZone), slots, pickUrl }),
+  );
+}
+
+function invitation(booking: StoredBooking, startAt: number, cancelled = false): InvitationInput {
+  const address = /<([^>]+)>/.exec(config.mail.from())?.[1] ?? config.mail.from();
+  return {
+    bookingId: booking.id,
+    sequence: booking.sequence,
+    startAt,
+    durationMinutes: booking.durationMinutes,
+    title: `Entrevista: ${booking.vacancyTitle} (${booking.companyName})`,
+    description: `Entrevista de ${booking.candidateName} para «${booking.vacancyTitle}» con ${booking.interviewers
+      .map((person) => person.email)
+      .join(', ')}.`,
+    location: booking.location,
+    ...(booking.locationKind === 'video' && /^https?:\/\//.test(booking.location) ? { url: booking.location } : {}),
+    organizer: { name: booking.companyName, email: address },
+    attendees: [
+      { name: booking.candidateName, email: booking.candidateEmail },
+      ...booking.interviewers.map((person) => ({ name: person.email, email: person.email })),
+    ],
+    cancelled,
+  };
+}
+
+/**
+ * The interview is set (or moved): the confirmation with its .ics to the candidate and each interviewer, and
+ * their reminders for the day before. Answers the reminders' outbox ids (to drop them if it moves again).
+ */
+export async function sendScheduled(booking: StoredBooking, startAt: number, manageUrl: string, rescheduled: boolean) {
+  const attachments = [icsAttachment(invitation(booking, startAt))];
+  await send(
+    booking,
+    booking.candidateEmail,
+    'interviewScheduled',
+    interviewScheduledEmail({
+      ...base(booking, candidateZone(booking)),
+      startAt,
+      to: 'candidate',
+      manageUrl,
+      rescheduled,
+    }),
+    { attachments },
+  );
+  for (const person of booking.interviewers)
+    await send(
+      booking,
+      person.email,
+      'interviewScheduled',
+      interviewScheduledEmail({ ...base(booking, booking.timeZone), startAt, to: 'interviewer', rescheduled }),
+      { attachments },
+    );
+  const at = reminderAt(startAt, Math.floor(Date.now() / 1000));
+  if (at === null) return [];
+  const reminders = [
+    await send(
+      booking,
+      booking.candidateEmail,
+      'interviewReminder',
+      interviewReminderEmail({ ...base(booking, candidateZone(booking)), startAt, to: 'candidate', manageUrl }),
+      { sendAt: at },
+    ),
+  ];
+  for (const person of booking.interviewers)
+    reminders.push(
+      await send(
+        booking,
+        person.email,
+        'interviewReminder',
+        interviewReminderEmail({ ...base(booking, booking.timeZone), startAt, to: 'interviewer' }),
+        { sendAt: at },
+      ),
+    );
+  return reminders.map((email) => email.id);
+}
+
+/** The interview is cancelled: both sides are told (with a cancelling .ics when it had been set). */
+export async function sendCancelled(booking: StoredBooking): Promise<void> {
+  await cancelScheduledEmails(booking.reminderIds);
+  const attachments = booking.startAt ? [icsAttachment(invitation(booking, booking.startAt, true))] : [];
+  await send(
+    booking,
+    booking.candidateEmail,
+    'interviewCancelled',
+    interviewCancelledEmail({ ...base(booking, candidateZone(booking)), startAt: booking.startAt, to: 'candidate' }),
+    { attachments },
+  );
+  for (const person of booking.interviewers)
+    await send(
+      booking,
+      person.email,
+      'interviewCancelled',
+      interviewCancelledEmail({ ...base(booking, booking.timeZone), startAt: booking.startAt, to: 'interviewer' }),
+      { attachments },
+    );
+}

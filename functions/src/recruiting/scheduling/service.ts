@@ -1,0 +1,194 @@
+/**
+ * Issue 23, the company's side of scheduling: a member proposes an interview to a candidate in Reclutador or
+ * Proceso (slots listed by hand, or taken from their availability this week), lists a candidate's interviews and
+ * the company's upcoming ones, and keeps their weekly availability. Another company's candidate is 404, with
+ * nothing written.
+ */
+import {
+  RECRUITING_ERRORS,
+  SCHEDULING_ERRORS,
+  SCHEDULING_MIN_NOTICE_MINUTES,
+  availableSlots,
+  interviewKitQuestions,
+  isSchedulable,
+  nowSeconds,
+  slotsFromAvailability,
+  type Availability,
+  type Booking,
+  type Interviewer,
+  type ProposalInput,
+} from '@clara/domain';
+import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
+import { proposeInterviewRoute } from '@clara/domain/recruiting/scheduling/routes';
+import { actionOf, memberActor, recordAudit } from '../../audit/log';
+import type { Caller } from '../../platform/auth';
+import { db } from '../../platform/firebase';
+import { newCandidateToken } from '../../company/candidateLinks';
+import { findMember } from '../team/members';
+import { bookingUrl, sendProposal } from './emails';
+import {
+  availabilityRef,
+  bookingFromDoc,
+  bookings,
+  busyIntervals,
+  getAvailability,
+  tokenHashOf,
+  type StoredBooking,
+} from './store';
+
+export function bookingView(booking: StoredBooking, callerUid: string): Booking {
+  return {
+    id: booking.id,
+    applicationId: booking.applicationId,
+    vacancyId: booking.vacancyId,
+    candidateName: booking.candidateName,
+    vacancyTitle: booking.vacancyTitle,
+    status: booking.status,
+    interviewers: booking.interviewers,
+    durationMinutes: booking.durationMinutes,
+    locationKind: booking.locationKind,
+    location: booking.location,
+    slots: booking.slots,
+    startAt: booking.startAt,
+    timeZone: booking.timeZone,
+    notes: booking.notes,
+    createdAt: booking.createdAt,
+    createdBy: booking.createdBy.email,
+    mine: booking.interviewers.some((person) => person.uid === callerUid),
+    kit: interviewKitQuestions(booking.vacancyTitle),
+  };
+}
+
+async function companyApplication(companyId: string, applicationId: string) {
+  const data = (await db().collection('applications').doc(applicationId).get()).data();
+  if (!data || data.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  return data;
+}
+
+async function interviewersOf(companyId: string, uids: readonly string[]): Promise<Interviewer[]> {
+  const people: Interviewer[] = [];
+  for (const uid of new Set(uids)) {
+    const member = await findMember(companyId, uid);
+    if (!member) throw new ValidationError(SCHEDULING_ERRORS.notMember);
+    people.push({ uid, email: member.email });
+  }
+  return people;
+}
+
+async function slotsFor(companyId: string, caller: Caller, input: ProposalInput, uids: string[], now: number) {
+  const busy = await busyIntervals(uids, now, null);
+  if (input.mode === 'availability') {
+    const availability = await getAvailability(caller.uid, companyId);
+    if (!availability) throw new ValidationError(SCHEDULING_ERRORS.noAvailability);
+    return slotsFromAvailability(availability, input.durationMinutes, busy, now);
+  }
+  if (input.slots.some((slot) => slot < now + SCHEDULING_MIN_NOTICE_MINUTES * 60))
+    throw new ValidationError(SCHEDULING_ERRORS.badSlot, { slots: SCHEDULING_ERRORS.badSlot });
+  return availableSlots(input.slots, input.durationMinutes, busy, now);
+}
+
+/** `POST /api/application/{id}/interview-bookings`. */
+export async function proposeInterview(
+  companyId: string,
+  caller: Caller,
+  applicationId: string,
+  input: ProposalInput,
+  origin: string,
+): Promise<Booking> {
+  const now = nowSeconds();
+  const application = await companyApplication(companyId, applicationId);
+  if (!isSchedulable(String(application.status ?? ''))) throw new ConflictError(SCHEDULING_ERRORS.notSchedulable);
+  const interviewers = await interviewersOf(companyId, input.interviewerUids);
+  const slots = await slotsFor(
+    companyId,
+    caller,
+    input,
+    interviewers.map((person) => person.uid),
+    now,
+  );
+  if (!slots.length) throw new ConflictError(SCHEDULING_ERRORS.noSlots);
+  const vacancyId = String(application.vacancyId ?? '');
+  const [company, vacancy] = await db().getAll(
+    db().collection('companies').doc(companyId),
+    db().collection('vacancies').doc(vacancyId),
+  );
+  const token = newCandidateToken();
+  const ref = bookings().doc();
+  const record = {
+    companyId,
+    vacancyId,
+    applicationId,
+    candidateName: String(application.name ?? ''),
+    candidateEmail: String(application.email ?? ''),
+    vacancyTitle: String(vacancy?.get('title') ?? ''),
+    companyName: String(company?.get('name') ?? ''),
+    status: 'proposed',
+    interviewers,
+    interviewerUids: interviewers.map((person) => person.uid),
+    durationMinutes: input.durationMinutes,
+    locationKind: input.locationKind,
+    location: input.location,
+    mode: input.mode,
+    slots,
+    startAt: null,
+    timeZone: input.timeZone,
+    candidateTimeZone: null,
+    notes: input.notes,
+    tokenHash: tokenHashOf(token),
+    sequence: 0,
+    reminderIds: [],
+    createdAt: now,
+    updatedAt: now,
+    createdBy: { uid: caller.uid, email: caller.email ?? '' },
+  };
+  await ref.create(record);
+  const booking = bookingFromDoc(ref.id, record);
+  await recordAudit(companyId, {
+    actor: memberActor(caller),
+    kind: 'interview.proposed',
+    candidate: { applicationId, name: booking.candidateName, vacancyId },
+    action: actionOf(proposeInterviewRoute),
+    detail: `${slots.length} horarios; ${interviewers.map((person) => person.email).join(', ')}`,
+  });
+  await sendProposal(booking, slots, bookingUrl(origin, token));
+  return bookingView(booking, caller.uid);
+}
+
+/** `GET /api/application/{id}/interview-bookings`: the candidate's interviews, newest first. */
+export async function listApplicationBookings(companyId: string, caller: Caller, applicationId: string) {
+  await companyApplication(companyId, applicationId);
+  const snapshot = await bookings().where('applicationId', '==', applicationId).get();
+  const list = snapshot.docs
+    .map((doc) => bookingFromDoc(doc.id, doc.data()))
+    .filter((booking) => booking.companyId === companyId)
+    .sort((a, b) => b.createdAt - a.createdAt);
+  return { bookings: list.map((booking) => bookingView(booking, caller.uid)) };
+}
+
+/**
+ * `GET /api/upcoming-interviews`: the company's interviews set from now on, and its proposals still awaiting the
+ * candidate, earliest first. Read by company, then filtered (equality only: no composite index).
+ */
+export async function listUpcoming(companyId: string, caller: Caller) {
+  const now = nowSeconds();
+  const snapshot = await bookings().where('companyId', '==', companyId).get();
+  const list = snapshot.docs
+    .map((doc) => bookingFromDoc(doc.id, doc.data()))
+    .filter((booking) =>
+      booking.status === 'scheduled'
+        ? (booking.startAt ?? 0) + booking.durationMinutes * 60 > now
+        : booking.status === 'proposed' && booking.slots.some((slot) => slot > now),
+    )
+    .sort((a, b) => (a.startAt ?? a.slots[0] ?? 0) - (b.startAt ?? b.slots[0] ?? 0));
+  return { bookings: list.map((booking) => bookingView(booking, caller.uid)) };
+}
+
+export async function getMyAvailability(companyId: string, caller: Caller) {
+  return { availability: await getAvailability(caller.uid, companyId) };
+}
+
+export async function saveMyAvailability(companyId: string, caller: Caller, availability: Availability) {
+  const weekdays = [...new Set(availability.weekdays)].sort();
+  await availabilityRef(caller.uid).set({ ...availability, weekdays, companyId, updatedAt: nowSeconds() });
+  return { availability: { ...availability, weekdays } };
+}
