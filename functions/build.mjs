@@ -27,6 +27,8 @@ await build({
     'an-array-of-spanish-words',
     'stopwords-es',
     '@nlpjs/lang-es',
+    // Issue 23: CommonJS whose dependency (nanoid) requires node:crypto, which an ESM bundle cannot inline.
+    'ics',
   ],
   logLevel: 'warning',
 });

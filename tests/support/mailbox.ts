@@ -9,6 +9,7 @@ export interface CaughtEmail {
   from: Array<{ address: string; name: string }>;
   to: Array<{ address: string; name: string }>;
   time: string;
+  attachments?: Array<{ filename: string; generatedFileName: string; contentType: string }>;
 }
 
 /** Every email caught for `address` (case-insensitive), oldest first. */
@@ -58,4 +59,19 @@ export function linkIn(email: CaughtEmail, prefix: string): string {
   if (!link)
     throw new Error(`El correo «${email.subject}» no tiene un enlace que empiece por ${prefix}:\n${email.text}`);
   return link;
+}
+
+/** Issue 23: the email's attachments with their text content (an .ics), read from the catcher. */
+export async function attachmentsOf(
+  email: CaughtEmail,
+): Promise<Array<{ filename: string; contentType: string; content: string }>> {
+  const files = [];
+  for (const attachment of email.attachments ?? []) {
+    const response = await fetch(
+      `${stack().mailUrl}/api/email/${email.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`,
+    );
+    if (!response.ok) throw new Error(`Mail catcher attachment: HTTP ${response.status}`);
+    files.push({ filename: attachment.filename, contentType: attachment.contentType, content: await response.text() });
+  }
+  return files;
 }
