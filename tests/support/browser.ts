@@ -39,6 +39,8 @@ export interface WatchedPage {
 export interface PageOptions {
   width?: number;
   height?: number;
+  /** The page's time zone (IANA), e.g. to see times as a viewer elsewhere does (issue 23). */
+  timezoneId?: string;
 }
 
 /** A fresh context (no shared storage) whose page records console errors, with the stack's URL as base. */
@@ -47,6 +49,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     baseURL: stack().url,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'es-ES',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

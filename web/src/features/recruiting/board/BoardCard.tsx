@@ -6,6 +6,7 @@ import { useCandidateListFilter } from '../dashboard/listScope';
 import { useDashboard } from '../dashboard/store';
 import type { CardData } from './keyboard';
 import { ReviewBadge } from '../people/ReviewBadge';
+import { InterviewMarker } from '../scheduling/InterviewMarker';
 
 /**
  * A candidate's card: the name opens the candidate modal; the grip button is the card's keyboard handle (Space
@@ -34,6 +35,7 @@ export function BoardCard({ application }: { application: Application }) {
         onOpen={() => openModal({ kind: 'candidate', application, list })}
       />
       <ReviewBadge applicationId={application.id} />
+      <InterviewMarker applicationId={application.id} />
       <button
         ref={setActivatorNodeRef}
         type="button"

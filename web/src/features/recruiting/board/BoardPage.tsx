@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { describeFailure } from '../shared/failures';
 import { recruitingQueries } from '../shared/queries';
 import { Board } from './Board';
+import { OpenLinkedCandidate } from './OpenLinkedCandidate';
 import '../recruiting.css';
 import './board.css';
 
@@ -25,6 +26,7 @@ export default function BoardPage() {
 function BoardScreen() {
   const [params] = useSearchParams();
   const vacancyId = params.get('vacante') ?? '';
+  const linkedCandidate = params.get('candidato');
   const summaries = useQuery(recruitingQueries.vacancySummaries());
   const vacancy = summaries.data?.find((summary) => summary.id === vacancyId);
 
@@ -55,6 +57,7 @@ function BoardScreen() {
           </>
         )}
       </main>
+      {linkedCandidate && <OpenLinkedCandidate vacancyId={vacancyId} applicationId={linkedCandidate} />}
       <DashboardModals />
     </div>
   );

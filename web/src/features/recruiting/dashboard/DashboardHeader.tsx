@@ -7,6 +7,7 @@ import { PRODUCT } from '@clara/domain/brand';
 import { JOBDESC_TEXTS } from '@clara/domain/jobdesc/model';
 import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
 import { AUDIT_TEXTS } from '@clara/domain/audit/kinds';
+import { SCHEDULING_TEXTS } from '@clara/domain/recruiting/scheduling/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { currentUser } from '../../../platform/auth';
 import { signOut } from '../shared/authActions';
@@ -89,6 +90,9 @@ export function DashboardHeader() {
                     <span className="muted">{jobDescCode.isError ? JOBDESC_TEXTS.companyCodeError : '…'}</span>
                   )}
                 </div>
+                <button type="button" role="menuitem" onClick={() => navigate('/entrevistas')}>
+                  {SCHEDULING_TEXTS.upcomingMenu}
+                </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/equipo')}>
                   {TEAM_TEXTS.menuLink}
                 </button>

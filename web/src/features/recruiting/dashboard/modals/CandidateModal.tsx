@@ -13,6 +13,7 @@ import { RecordCvView } from '../../people/RecordCvView';
 import { ReviewBadge } from '../../people/ReviewBadge';
 import { ReviewSection } from '../../people/ReviewSection';
 import { ScorecardSection } from '../../people/ScorecardSection';
+import { InterviewsSection } from '../../scheduling/InterviewsSection';
 
 /** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2), and the status history. */
 export function CandidateModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
@@ -50,6 +51,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
           <RecordCvView applicationId={application.id} />
           <ReviewSection applicationId={application.id} />
           <ScorecardSection application={application} />
+          <InterviewsSection application={application} />
           <StatusHistory history={application.statusHistory} />
           <CandidateEmails application={application} />
           <EraseCandidate application={application} onErased={onClose} />

@@ -1,0 +1,52 @@
+import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
+import type { Booking } from '@clara/domain/recruiting/scheduling/schemas';
+import { AppLink } from '../../../ui/AppLink';
+import { showTime } from './time';
+
+/** One interview for the team: when (or the proposed times), where, who, and its kit (questions, notes, scorecard). */
+export function BookingDetails({ booking, withCandidate = false }: { booking: Booking; withCandidate?: boolean }) {
+  return (
+    <article className="rc-sc-booking" data-booking-status={booking.status} data-testid="booking">
+      <header className="rc-sc-booking-head">
+        <strong>
+          {withCandidate ? `${booking.candidateName} · ${booking.vacancyTitle}` : T.statuses[booking.status]}
+        </strong>
+        {withCandidate && <span className="badge">{T.statuses[booking.status]}</span>}
+      </header>
+      {booking.startAt !== null && booking.status !== 'proposed' ? (
+        <p data-testid="booking-time">{showTime(booking.startAt)}</p>
+      ) : (
+        <ul className="rc-sc-slots">
+          {booking.slots.map((slot) => (
+            <li key={slot}>{showTime(slot)}</li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">
+        {booking.durationMinutes} min · {booking.locationKind === 'video' ? T.video : T.place}: {booking.location}
+      </p>
+      <p className="muted">{T.with(booking.interviewers.map((person) => person.email).join(', '))}</p>
+      {booking.status !== 'cancelled' && (
+        <details className="rc-sc-kit">
+          <summary>{T.kit}</summary>
+          <h4>{T.kitQuestions}</h4>
+          <ol>
+            {booking.kit.map((item) => (
+              <li key={item.competency}>
+                <span className="muted">{item.competency}:</span> {item.question}
+              </li>
+            ))}
+          </ol>
+          {booking.notes && (
+            <p>
+              <span className="muted">{T.kitNotes}:</span> {booking.notes}
+            </p>
+          )}
+          <AppLink to={`/tablero?vacante=${booking.vacancyId}&candidato=${booking.applicationId}`}>
+            {T.scorecardLink}
+          </AppLink>
+        </details>
+      )}
+    </article>
+  );
+}

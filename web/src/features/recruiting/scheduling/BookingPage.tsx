@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
+import type { CandidateBooking } from '@clara/domain/recruiting/scheduling/schemas';
+import { callApi } from '../../../platform/api';
+import { QueryProvider } from '../../../platform/query';
+import { SiteHeader } from '../../../ui/BrandHeader';
+import { ErrorText } from '../../../ui/forms';
+import { showTime, viewerZone } from './time';
+import './scheduling.css';
+
+/**
+ * `/agendar#<token>` (issue 23): the candidate's page from the proposal email, no account. The token stays in the
+ * fragment (never in a URL a server logs) and goes to the API in request bodies. Times in the browser's zone.
+ */
+export default function BookingPage() {
+  return (
+    <QueryProvider>
+      <Booking />
+    </QueryProvider>
+  );
+}
+
+const routes = () => import('@clara/domain/recruiting/scheduling/routes');
+const bookingKey = (token: string) => ['scheduling', 'booking', token] as const;
+
+function Booking() {
+  const [token] = useState(() => window.location.hash.slice(1));
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: bookingKey(token),
+    queryFn: async () => callApi((await routes()).candidateBookingRoute, { body: { token } }),
+    enabled: Boolean(token),
+    retry: false,
+  });
+  const [notice, setNotice] = useState('');
+  const act = useMutation({
+    mutationFn: async (action: { pick: number } | { cancel: true }) => {
+      const r = await routes();
+      return 'pick' in action
+        ? callApi(r.pickSlotRoute, { body: { token, startAt: action.pick, timeZone: viewerZone() } })
+        : callApi(r.cancelBookingRoute, { body: { token } });
+    },
+    onSuccess: (booking, action) => {
+      client.setQueryData(bookingKey(token), booking);
+      setNotice('pick' in action ? T.picked : T.cancelled);
+    },
+  });
+  const booking: CandidateBooking | undefined = query.data;
+  const failure = !token || query.isError ? T.invalidLink : act.isError ? act.error.message : '';
+  return (
+    <div className="page">
+      <SiteHeader />
+      <main className="container rc-sc-page stack" data-testid="booking-page">
+        <h1>{T.pageTitle}</h1>
+        {query.isPending && token && <div className="spinner" aria-busy="true" />}
+        <ErrorText>{failure}</ErrorText>
+        {notice && (
+          <p role="status" className="rc-sc-ok">
+            {notice}
+          </p>
+        )}
+        {booking && <BookingView booking={booking} busy={act.isPending} onAct={(action) => act.mutate(action)} />}
+      </main>
+    </div>
+  );
+}
+
+function BookingView({
+  booking,
+  busy,
+  onAct,
+}: {
+  booking: CandidateBooking;
+  busy: boolean;
+  onAct: (action: { pick: number } | { cancel: true }) => void;
+}) {
+  if (booking.status === 'cancelled') return <p>{T.cancelled}</p>;
+  const scheduled = booking.status === 'scheduled' && booking.startAt !== null;
+  return (
+    <div className="stack">
+      <p>{T.pickIntro(booking.companyName, booking.vacancyTitle)}</p>
+      <p className="muted">
+        {T.length}: {booking.durationMinutes} min · {T.where}: {booking.location}
+      </p>
+      {scheduled && (
+        <p className="rc-sc-when" data-testid="booking-when">
+          {T.scheduledFor(showTime(booking.startAt!))}
+        </p>
+      )}
+      <p className="muted">{T.yourZone(viewerZone())}</p>
+      {booking.canChange ? (
+        <>
+          {scheduled && <p className="muted">{T.changeUntil}</p>}
+          {!booking.slots.length && !scheduled && <p>{T.noSlots}</p>}
+          <ul className="rc-sc-slots rc-sc-pick">
+            {booking.slots.map((slot) => (
+              <li key={slot} className="row">
+                <span>{showTime(slot)}</span>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  disabled={busy}
+                  onClick={() => onAct({ pick: slot })}
+                >
+                  {scheduled ? T.move : T.pick}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm danger"
+              disabled={busy}
+              onClick={() => window.confirm(T.confirmCancel) && onAct({ cancel: true })}
+            >
+              {T.cancelInterview}
+            </button>
+          </div>
+        </>
+      ) : (
+        scheduled && <p className="muted">{T.tooLate}</p>
+      )}
+    </div>
+  );
+}

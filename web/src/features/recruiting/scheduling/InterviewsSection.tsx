@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
+import { isSchedulable } from '@clara/domain/recruiting/scheduling/model';
+import type { Application } from '@clara/domain/recruiting/types';
+import { BookingDetails } from './BookingDetails';
+import { ProposeForm } from './ProposeForm';
+import { useApplicationBookings } from './schedulingQueries';
+import './scheduling.css';
+
+/** Issue 23, in the candidate modal: the candidate's interviews with the team, and proposing a new one. */
+export function InterviewsSection({ application }: { application: Application }) {
+  const bookings = useApplicationBookings(application.id);
+  const [proposing, setProposing] = useState(false);
+  const [sent, setSent] = useState(false);
+  const list = bookings.data?.bookings ?? [];
+  return (
+    <section className="rc-sc-section" aria-labelledby="interviews-title" data-testid="interviews-section">
+      <h3 id="interviews-title">{T.section}</h3>
+      {bookings.isError && <p className="error-text">{T.loadError}</p>}
+      {bookings.isSuccess && !list.length && <p className="muted">{T.none}</p>}
+      {list.map((booking) => (
+        <BookingDetails key={booking.id} booking={booking} />
+      ))}
+      {sent && (
+        <p role="status" className="rc-sc-ok">
+          {T.sent}
+        </p>
+      )}
+      {proposing ? (
+        <ProposeForm
+          applicationId={application.id}
+          onDone={() => {
+            setProposing(false);
+            setSent(true);
+          }}
+          onCancel={() => setProposing(false)}
+        />
+      ) : isSchedulable(application.status) ? (
+        <div>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => {
+              setSent(false);
+              setProposing(true);
+            }}
+          >
+            {T.propose}
+          </button>
+        </div>
+      ) : (
+        <p className="muted">{T.onlyFrom}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { QueryProvider } from '../../../platform/query';
+import { AppLink } from '../../../ui/AppLink';
+import { DashboardHeader } from '../dashboard/DashboardHeader';
+import { AvailabilityForm } from './AvailabilityForm';
+import { BookingDetails } from './BookingDetails';
+import { useUpcomingInterviews } from './schedulingQueries';
+import '../recruiting.css';
+import './scheduling.css';
+
+/** /entrevistas (issue 23): the member's upcoming interviews with their kit, their proposals awaiting, their hours. */
+export default function UpcomingPage() {
+  return (
+    <QueryProvider>
+      <Upcoming />
+    </QueryProvider>
+  );
+}
+
+function Upcoming() {
+  const upcoming = useUpcomingInterviews();
+  const mine = upcoming.data?.bookings.filter((booking) => booking.mine) ?? [];
+  const scheduled = mine.filter((booking) => booking.status === 'scheduled');
+  const awaiting = mine.filter((booking) => booking.status === 'proposed');
+  return (
+    <div className="rc-dash">
+      <DashboardHeader />
+      <main className="container rc-sc-page stack">
+        <AppLink to="/dashboard">{RECRUITING_TEXTS.backToDashboard}</AppLink>
+        <h1>{T.upcomingTitle}</h1>
+        {upcoming.isPending && <div className="spinner" aria-busy="true" />}
+        {upcoming.isError && <p className="error-text">{T.loadError}</p>}
+        {upcoming.isSuccess && !scheduled.length && <p className="muted">{T.upcomingEmpty}</p>}
+        {scheduled.map((booking) => (
+          <BookingDetails key={booking.id} booking={booking} withCandidate />
+        ))}
+        {awaiting.length > 0 && (
+          <>
+            <h2>{T.awaiting}</h2>
+            {awaiting.map((booking) => (
+              <BookingDetails key={booking.id} booking={booking} withCandidate />
+            ))}
+          </>
+        )}
+        <AvailabilityForm />
+      </main>
+    </div>
+  );
+}
