@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
-import { acceptNotice, applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
+import {
+  acceptNotice,
+  applyTo,
+  createRecruiter,
+  createVacancyFor,
+  readDoc,
+  uniqueEmail,
+} from '../../support/recruiting';
 import { adminDb, callApi, stack } from '../../support/stack';
 import { answerAll } from '../interview/helpers';
+import { allRatings, saveScorecard } from '../../support/people';
+import { addMember } from '../../support/team';
 
 /** Issue 23: `GET /api/vacancy-export/{id}` as a spreadsheet gets it. */
 const download = async (path: string, token?: string) => {
@@ -94,6 +103,33 @@ describe('CSV export of a vacancy’s candidates', () => {
         actor: expect.objectContaining({ type: 'member', uid: recruiter.uid }),
       }),
     ]);
+  });
+
+  it('adds the team’s scorecards and their average score where they exist', async () => {
+    const owner = await createRecruiter('Evaluadora Ñ');
+    const colleague = await addMember(owner, uniqueEmail('colega'));
+    const vacancyId = await createVacancyFor(owner, { jobTitle: 'Diseño de Producto' });
+    await applyTo(vacancyId, { name: 'Sin Evaluar' });
+    const { applicationId } = await applyTo(vacancyId, { name: 'Íñigo Evaluado' });
+    // 4 everywhere is 75 on the 0–100 scale, 2 everywhere is 25: the team's average is 50.
+    expect(
+      (await saveScorecard(owner.token, applicationId, { ratings: allRatings(4), recommendation: 'advance' })).status,
+    ).toBe(200);
+    expect(
+      (await saveScorecard(colleague.token, applicationId, { ratings: allRatings(2), recommendation: 'doubts' }))
+        .status,
+    ).toBe(200);
+
+    const file = await download(`/vacancy-export/${vacancyId}`, owner.token);
+    const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes).slice(1));
+    const header = rows[0]!;
+    expect(header.slice(-2)).toEqual(['Evaluaciones del equipo', 'Puntaje medio del equipo']);
+    const byName = new Map(rows.slice(1).map((row) => [row[0], Object.fromEntries(header.map((h, i) => [h, row[i]]))]));
+    expect(byName.get('Íñigo Evaluado')).toMatchObject({
+      'Evaluaciones del equipo': '2',
+      'Puntaje medio del equipo': '50',
+    });
+    expect(byName.get('Sin Evaluar')).toMatchObject({ 'Evaluaciones del equipo': '', 'Puntaje medio del equipo': '' });
   });
 
   it('is 404 for another company’s vacancy and 401 without a token', async () => {

@@ -14,6 +14,8 @@ export const EXPORT_COLUMNS = [
   'Fuente',
   `Puntaje de ${PRODUCT.name}`,
   `Valoraciones de ${PRODUCT.name}`,
+  'Evaluaciones del equipo',
+  'Puntaje medio del equipo',
 ] as const;
 
 /** One candidate's row, as the server assembles it before encoding. */
@@ -33,6 +35,9 @@ export interface ExportRow {
   score: number | null;
   /** Clara's per-competency ratings, by competency name. */
   ratings: { name: string; rating: number }[];
+  /** The team's submitted scorecards of the candidate (issue 20), and their average 0–100 score (null when none). */
+  teamScorecards: number;
+  teamScore: number | null;
 }
 
 export const EXPORT_TEXTS = {

@@ -17,6 +17,8 @@ const row = (overrides: Partial<ExportRow> = {}): ExportRow => ({
     { name: 'Comunicación', rating: 4 },
     { name: 'Resolución de problemas', rating: 3 },
   ],
+  teamScorecards: 2,
+  teamScore: 63,
   ...overrides,
 });
 
@@ -28,18 +30,21 @@ describe('candidates CSV', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Nombre,Correo,Código de país,Teléfono,LinkedIn,Estado,Fecha de postulación (UTC),Último cambio de estado (UTC),Fuente,Puntaje de Clara,Valoraciones de Clara',
+      'Nombre,Correo,Código de país,Teléfono,LinkedIn,Estado,Fecha de postulación (UTC),Último cambio de estado (UTC),Fuente,Puntaje de Clara,Valoraciones de Clara,Evaluaciones del equipo,Puntaje medio del equipo',
     );
     expect(lines[1]).toBe(
-      'Begoña Muñoz,begona@prueba.test,+593,99 123 4567,,Evaluar,2026-01-01 00:00,2026-01-02 00:00,linkedin,78,Comunicación: 4; Resolución de problemas: 3',
+      'Begoña Muñoz,begona@prueba.test,+593,99 123 4567,,Evaluar,2026-01-01 00:00,2026-01-02 00:00,linkedin,78,Comunicación: 4; Resolución de problemas: 3,2,63',
     );
     expect(lines[2]).toBe('');
   });
 
   it('quotes commas, quotes and line breaks; leaves an unanalysed score empty', () => {
-    const csv = candidatesCsv([row({ name: 'Pérez, "Pepe"\nJr.', score: null, ratings: [] })]);
+    const csv = candidatesCsv([
+      row({ name: 'Pérez, "Pepe"\nJr.', score: null, ratings: [], teamScorecards: 0, teamScore: null }),
+    ]);
     expect(csv).toContain('"Pérez, ""Pepe""\nJr.",');
-    expect(csv.split('\r\n')[1]).toMatch(/,linkedin,,$/);
+    // No analysis and no scorecards: the four columns stay empty.
+    expect(csv.split('\r\n')[1]).toMatch(/,linkedin,,,,$/);
   });
 
   it('neutralises cells a spreadsheet would run as formulas', () => {

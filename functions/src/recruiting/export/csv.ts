@@ -29,6 +29,8 @@ export function candidatesCsv(rows: readonly ExportRow[]): string {
     row.source,
     row.score === null ? '' : String(row.score),
     row.ratings.map(({ name, rating }) => `${name}: ${rating}`).join('; '),
+    row.teamScorecards ? String(row.teamScorecards) : '',
+    row.teamScore === null ? '' : String(row.teamScore),
   ]);
   const text = stringify([[...EXPORT_COLUMNS], ...records.map((cells) => cells.map(safeCell))], {
     record_delimiter: '\r\n',

@@ -5,13 +5,33 @@ import {
   nowSeconds,
   parseAnalysis,
   sourceOf,
+  teamAverage,
   type ExportRow,
 } from '@clara/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../../platform/firebase';
 import { applicationFromDoc, applications } from '../applications';
 import { getCompanyVacancy } from '../vacancies';
+import { scorecards, submittedScorecards } from '../scorecards/store';
 import { candidatesCsv } from './csv';
+
+type TeamColumns = Pick<ExportRow, 'teamScorecards' | 'teamScore'>;
+
+/** The team's submitted scorecards of the vacancy's candidates, averaged per candidate (issue 20's `teamAverage`). */
+async function teamByApplication(companyId: string, vacancyId: string): Promise<Map<string, TeamColumns>> {
+  const all = await submittedScorecards(
+    scorecards().where('vacancyId', '==', vacancyId).where('companyId', '==', companyId),
+  );
+  const byApplication = new Map<string, typeof all>();
+  for (const scorecard of all)
+    byApplication.set(scorecard.applicationId, [...(byApplication.get(scorecard.applicationId) ?? []), scorecard]);
+  const found = new Map<string, TeamColumns>();
+  for (const [applicationId, list] of byApplication) {
+    const average = teamAverage(list);
+    found.set(applicationId, { teamScorecards: list.length, teamScore: average?.score ?? null });
+  }
+  return found;
+}
 
 /** Clara's score and ratings of each analysed interview of the vacancy, by application id. */
 async function analysesByApplication(companyId: string, vacancyId: string) {
@@ -33,7 +53,12 @@ async function analysesByApplication(companyId: string, vacancyId: string) {
   return found;
 }
 
-function rowOf(id: string, data: DocumentData, analysis: Pick<ExportRow, 'score' | 'ratings'> | undefined): ExportRow {
+function rowOf(
+  id: string,
+  data: DocumentData,
+  analysis: Pick<ExportRow, 'score' | 'ratings'> | undefined,
+  team: TeamColumns | undefined,
+): ExportRow {
   const application = applicationFromDoc(id, data);
   const last = application.statusHistory.at(-1);
   return {
@@ -48,24 +73,27 @@ function rowOf(id: string, data: DocumentData, analysis: Pick<ExportRow, 'score'
     source: sourceOf(data.source),
     score: analysis?.score ?? null,
     ratings: analysis?.ratings ?? [],
+    teamScorecards: team?.teamScorecards ?? 0,
+    teamScore: team?.teamScore ?? null,
   };
 }
 
 /**
  * `GET /api/vacancy-export/{id}`: the vacancy's candidates (oldest application first) as CSV; 404 for another
- * company's vacancy. Reads the vacancy's applications and analysed interviews only.
+ * company's vacancy. Reads the vacancy's applications, analysed interviews and the team's scorecards only.
  */
 export async function exportVacancyCandidates(
   companyId: string,
   vacancyId: string,
 ): Promise<{ csv: string; filename: string; rows: number }> {
   const vacancy = await getCompanyVacancy(companyId, vacancyId);
-  const [snapshot, analyses] = await Promise.all([
+  const [snapshot, analyses, team] = await Promise.all([
     applications().where('vacancyId', '==', vacancyId).where('companyId', '==', companyId).get(),
     analysesByApplication(companyId, vacancyId),
+    teamByApplication(companyId, vacancyId),
   ]);
   const rows = snapshot.docs
-    .map((doc) => rowOf(doc.id, doc.data(), analyses.get(doc.id)))
+    .map((doc) => rowOf(doc.id, doc.data(), analyses.get(doc.id), team.get(doc.id)))
     .sort((a, b) => a.appliedAt - b.appliedAt || a.name.localeCompare(b.name));
   return { csv: candidatesCsv(rows), filename: candidatesCsvFileName(vacancy.title, nowSeconds()), rows: rows.length };
 }
