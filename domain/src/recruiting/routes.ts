@@ -140,3 +140,4 @@ export * from './export/routes';
 export * from './funnel/routes';
 export * from './scorecards/routes';
 export * from './reviews/routes';
+export * from './scheduling/routes';

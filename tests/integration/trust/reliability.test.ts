@@ -31,6 +31,8 @@ const PRODUCT_COLLECTIONS = [
   'company_interviews',
   'contact_messages',
   'interview_assignments',
+  'interview_availability',
+  'interview_bookings',
   'interview_private',
   'interviews',
   'job_access_codes',
@@ -438,6 +440,38 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     method: 'POST',
     path: () => '/candidate-analysis-comment',
     valid: () => ({ token: 'A'.repeat(43), text: 'Contexto.' }),
+  }, // Issue 23: scheduling the human interviews.
+  'interview-bookings': {
+    method: 'POST',
+    path: () => `/application/${f.applicationId}/interview-bookings`,
+    valid: () => ({
+      interviewerUids: [f.recruiter.uid],
+      durationMinutes: 45,
+      locationKind: 'video',
+      location: 'https://meet.example/sala',
+      mode: 'slots',
+      slots: [Math.floor(Date.now() / 1000) + 5 * 86_400],
+      timeZone: 'America/Lima',
+      notes: 'Notas',
+    }),
+    company: true,
+  },
+  'interview-availability': {
+    method: 'PUT',
+    path: () => '/interview-availability',
+    valid: () => ({ timeZone: 'America/Lima', weekdays: [1, 2], from: '09:00', to: '12:00' }),
+    company: true,
+  },
+  'interview-booking': { method: 'POST', path: () => '/interview-booking', valid: () => ({ token: 'A'.repeat(43) }) },
+  'interview-booking/pick': {
+    method: 'POST',
+    path: () => '/interview-booking/pick',
+    valid: () => ({ token: 'A'.repeat(43), startAt: Math.floor(Date.now() / 1000) + 86_400, timeZone: 'UTC' }),
+  },
+  'interview-booking/cancel': {
+    method: 'POST',
+    path: () => '/interview-booking/cancel',
+    valid: () => ({ token: 'A'.repeat(43) }),
   },
 };
 
