@@ -83,5 +83,5 @@ describe('scheduling the human interviews (issue 23)', () => {
       .waitFor();
     expect(recruiter.page.url()).toContain(`vacante=${vacancyId}`);
     expect([...recruiter.errors, ...candidate.errors]).toEqual([]);
-  });
+  }, 120_000);
 });
