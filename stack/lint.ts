@@ -1,7 +1,8 @@
 /**
  * `npm run lint`: ESLint (rules and import boundaries), Stylelint (each feature's CSS scoped to its class
  * prefix: stylelint.config.mjs) and Prettier (formatting) over the whole tree.
- * `npm run lint -- --fix` fixes what ESLint can and formats every file.
+ * `npm run lint -- --fix` fixes what ESLint can and formats every file. `npm test` runs the same three, beside the
+ * type-checks, through stack/checks.ts: keep the two lists in step.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
