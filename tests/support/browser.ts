@@ -1,27 +1,18 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { connectBrowser, launchBrowser } from './chromium';
 import { closeAdmin, stack } from './stack';
 
-/** Debian's Chromium, with the flags this offline machine needs (DECISIONS.md). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { launchBrowser };
 
 /** Flags for a fake microphone and camera (a beep and a test pattern) with no permission prompt. */
 export const FAKE_MEDIA_DEVICES = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, ...extraArgs],
-  });
+/** A download's bytes, read through the browser connection (a connected browser's files have no local path). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Waits until React owns a prerendered page (/, /empresas, /como-funciona, /terms): before that its buttons and checkboxes do nothing. */
@@ -66,15 +57,17 @@ export interface BrowserSession {
 }
 
 /**
- * The lifecycle every browser test file shares: Chromium is launched before the file's tests and closed
- * after them (with the firebase-admin app, if the file used one); pages opened through the session are
- * closed after each test, whether it passed or not.
+ * The lifecycle every browser test file shares: the file connects to the run's Chromium (launched once by the
+ * global setup; launched for the file when run outside it) before its tests and disconnects after them (closing
+ * the firebase-admin app, if the file used one); pages opened through the session are closed after each test,
+ * whether it passed or not, and each is in a fresh context, so files share no cookies or storage.
  */
 export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    const endpoint = inject('browserEndpoint');
+    browser = endpoint ? await connectBrowser(endpoint) : await launchBrowser();
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startStack, type Stack } from '../../stack/stack';
+import { launchBrowserServer } from './chromium';
 
 export interface StackInfo {
   url: string;
@@ -16,10 +17,15 @@ export interface StackInfo {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
+    /** The run's Chromium, which browser test files connect to (`useBrowser`). */
+    browserEndpoint: string;
   }
 }
 
-/** One local stack on free ports for every integration and browser test; stopped when the run ends. */
+/**
+ * One local stack on free ports for every integration and browser test, and one Chromium for every browser test
+ * file (connecting costs a tenth of a launch); both stopped when the run ends.
+ */
 export default async function setup(project: TestProject) {
   // COMMON decision 3: every test request comes from 127.0.0.1, so the per-client limits are raised
   // (the limiter's own tests build app instances with the default limits).
@@ -38,5 +44,13 @@ export default async function setup(project: TestProject) {
     mailUrl: stack.mailUrl,
     mailSmtpUrl: stack.mailSmtpUrl,
   });
-  return () => stack.stop();
+  const browser = await launchBrowserServer().catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await stack.stop();
+  };
 }

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../../support/browser';
+import { downloadedBytes, useBrowser } from '../../support/browser';
 import { signIn } from '../../support/recruitingBrowser';
 import { applyTo, createRecruiter, createVacancyFor } from '../../support/recruiting';
 import { stack } from '../../support/stack';
@@ -38,7 +37,7 @@ describe('a vacancy’s source links and CSV export on the dashboard (issue 23)'
       row.getByRole('button', { name: 'Exportar CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^candidatos-tecnica-en-optica-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toContain('Íñigo Añez');
     expect(errors).toEqual([]);

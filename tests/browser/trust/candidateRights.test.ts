@@ -3,10 +3,9 @@
  * mail catcher), downloads their data and withdraws; the company then sees "Postulación retirada por el
  * candidato" where they were. And the company erases another candidate from the candidate modal, in one action.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_DATA_PATH, CANDIDATE_DATA_TEXTS, WITHDRAWAL_TEXTS, candidateExportFileName } from '@clara/domain';
-import { useBrowser } from '../../support/browser';
+import { downloadedBytes, useBrowser } from '../../support/browser';
 import { linkIn, waitForEmail } from '../../support/mailbox';
 import { applyTo, createRecruiter, createVacancyFor } from '../../support/recruiting';
 import { poll, signIn } from '../../support/recruitingBrowser';
@@ -40,7 +39,7 @@ describe("the candidate's emailed link and the company's erase", () => {
       page.getByRole('button', { name: CANDIDATE_DATA_TEXTS.download }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(candidateExportFileName(applicationId));
-    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    const exported = JSON.parse((await downloadedBytes(download)).toString('utf8'));
     expect(exported).toMatchObject({
       company: 'Retiros S.A.',
       vacancy: 'Contadora Senior',

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RIGHTS_TEXTS } from '@clara/domain';
-import { useBrowser } from '../../support/browser';
+import { downloadedBytes, useBrowser } from '../../support/browser';
 import { adminDb, callApi } from '../../support/stack';
 import { appErrors } from '../interview/helpers';
 
@@ -39,7 +38,7 @@ describe('a practice interview on its page (issue 10)', () => {
       page.getByRole('button', { name: RIGHTS_TEXTS.download }).click(),
     ]);
     expect(json.suggestedFilename()).toBe(`clara-entrevista-${code}.json`);
-    const exported = JSON.parse(readFileSync((await json.path())!, 'utf8'));
+    const exported = JSON.parse((await downloadedBytes(json)).toString('utf8'));
     expect(exported).toMatchObject({ code, label: { kind: 'practice', title: 'Entrevista de práctica' } });
     expect(exported.chatHistory.map((message: { text: string }) => message.text)).toContain(
       'Soy analista de datos con tres años de experiencia.',
@@ -51,7 +50,7 @@ describe('a practice interview on its page (issue 10)', () => {
       page.getByRole('link', { name: RIGHTS_TEXTS.downloadMedia(1) }).click(),
     ]);
     expect(file.suggestedFilename()).toBe(`audio-${mediaId}.webm`);
-    expect(readFileSync((await file.path())!).equals(recording)).toBe(true);
+    expect((await downloadedBytes(file)).equals(recording)).toBe(true);
 
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
