@@ -75,7 +75,7 @@ export type StoredVacancyDocument = z.output<typeof storedVacancySchema>;
 export const storedCompanySchema = z.object({
   name: text,
   ownerUid: text,
-  jobAccessCode: z.string().optional(),
+  jobAccessCode: z.string().nullable().optional(),
   slug: text,
   website: text,
   description: text,
