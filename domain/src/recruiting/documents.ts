@@ -47,6 +47,10 @@ export const storedApplicationSchema = z.object({
     .nullable()
     .optional()
     .transform((value) => value ?? null),
+  /** The notice the candidate accepted when applying (issue 10); absent on applications from before. */
+  consent: z.object({ version: z.string(), acceptedAt: z.number() }).nullable().optional(),
+  /** The listing's order key (issue 11), derived from `status`; absent on applications not yet backfilled. */
+  statusRank: z.number().optional(),
 });
 export type StoredApplicationDocument = z.output<typeof storedApplicationSchema>;
 

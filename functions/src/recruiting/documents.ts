@@ -32,7 +32,7 @@ export type StoredApplication = Omit<Application, 'interviews' | 'candidate'> & 
 
 /** The application as the services use it (a practice report's share id stays in the document). */
 export function applicationOf(document: ApplicationDocument): StoredApplication {
-  const { practiceReport, ...rest } = document;
+  const { practiceReport, consent: _consent, statusRank: _rank, ...rest } = document;
   return { ...rest, practiceReport: practiceReport?.status ?? null };
 }
 
@@ -51,3 +51,9 @@ export const vacancyDocs = storedConverter('vacancies', storedVacancySchema, (id
 export const companies = () => db().collection('companies');
 export const companyRef = (companyId: string) => companies().doc(companyId);
 export const companyDocs = storedConverter('companies', storedCompanySchema);
+
+/** The company's name and the vacancy's title, as emails name them ('' for one that is gone). */
+export async function namesOf(companyId: string, vacancyId: string) {
+  const [company, vacancy] = await db().getAll(companyRef(companyId), vacancies().doc(vacancyId));
+  return { companyName: companyDocs.read(company!)?.name ?? '', vacancyTitle: vacancyDocs.read(vacancy!)?.title ?? '' };
+}

@@ -14,8 +14,7 @@ import {
 } from '@clara/domain';
 import { companyRecipients } from '../mail/recipients';
 import { sendEmail } from '../mail/send';
-import { db } from '../platform/firebase';
-import { applicationDocs, applications, companyDocs, companyRef, vacancies, vacancyDocs } from './documents';
+import { applicationDocs, applications, namesOf } from './documents';
 
 /** Runs an email step; a failure is logged, never thrown (a mail failure never fails the action). */
 export async function safely<T>(what: string, step: () => Promise<T>): Promise<T | null> {
@@ -25,11 +24,6 @@ export async function safely<T>(what: string, step: () => Promise<T>): Promise<T
     console.error(`Email step failed: ${what}`, error);
     return null;
   }
-}
-
-async function namesOf(companyId: string, vacancyId: string) {
-  const [company, vacancy] = await db().getAll(companyRef(companyId), vacancies().doc(vacancyId));
-  return { companyName: companyDocs.read(company!)?.name ?? '', vacancyTitle: vacancyDocs.read(vacancy!)?.title ?? '' };
 }
 
 export interface ReceivedInput {

@@ -15,6 +15,7 @@ import { db } from '../platform/firebase';
 import { findSession } from '../interview/sessions';
 import { eraseInterview } from './practiceData';
 import { eraseApplicationData } from './applicationErasure';
+import { vacancyDocs } from '../recruiting/documents';
 import { RATE_LIMITS_COLLECTION } from './rateLimit';
 import { closedVacancyRetentionMonths, outboxRetentionDays, practiceRetentionDays } from './settings';
 import { deleteAll, sweep, type PurgeContext, type PurgeStep } from './purgeSteps';
@@ -92,7 +93,7 @@ const closedVacancies: PurgeStep = {
     const vacancies = db().collection('vacancies').where('closedAt', '<=', cutoff).orderBy('closedAt');
     const swept = await sweep(vacancies, context, async (docs) => {
       for (const vacancy of docs) {
-        if (interrupted || vacancy.get('status') !== 'Cerrada') continue;
+        if (interrupted || vacancyDocs.fromFirestore(vacancy).status !== 'Cerrada') continue;
         interrupted = !(await eraseVacancyApplications(vacancy.id, context, (n) => (erased += n)));
       }
       return 0;

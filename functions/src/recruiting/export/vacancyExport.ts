@@ -4,12 +4,10 @@ import {
   INTERVIEW_PRIVATE,
   nowSeconds,
   parseAnalysis,
-  sourceOf,
   type ExportRow,
 } from '@clara/domain';
-import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../../platform/firebase';
-import { applicationFromDoc, applications } from '../applications';
+import { applicationDocs, applicationOf, applications, type StoredApplication } from '../documents';
 import { getCompanyVacancy } from '../vacancies';
 import { candidatesCsv } from './csv';
 
@@ -33,8 +31,7 @@ async function analysesByApplication(companyId: string, vacancyId: string) {
   return found;
 }
 
-function rowOf(id: string, data: DocumentData, analysis: Pick<ExportRow, 'score' | 'ratings'> | undefined): ExportRow {
-  const application = applicationFromDoc(id, data);
+function rowOf(application: StoredApplication, analysis: Pick<ExportRow, 'score' | 'ratings'> | undefined): ExportRow {
   const last = application.statusHistory.at(-1);
   return {
     name: application.name,
@@ -45,7 +42,7 @@ function rowOf(id: string, data: DocumentData, analysis: Pick<ExportRow, 'score'
     status: application.status,
     appliedAt: application.createdAt,
     statusChangedAt: last?.date || application.createdAt,
-    source: sourceOf(data.source),
+    source: application.source,
     score: analysis?.score ?? null,
     ratings: analysis?.ratings ?? [],
   };
@@ -65,7 +62,7 @@ export async function exportVacancyCandidates(
     analysesByApplication(companyId, vacancyId),
   ]);
   const rows = snapshot.docs
-    .map((doc) => rowOf(doc.id, doc.data(), analyses.get(doc.id)))
+    .map((doc) => rowOf(applicationOf(applicationDocs.fromFirestore(doc)), analyses.get(doc.id)))
     .sort((a, b) => a.appliedAt - b.appliedAt || a.name.localeCompare(b.name));
   return { csv: candidatesCsv(rows), filename: candidatesCsvFileName(vacancy.title, nowSeconds()), rows: rows.length };
 }

@@ -18,7 +18,8 @@ import {
 import { sendEmail } from '../../mail/send';
 import type { Caller } from '../../platform/auth';
 import { adminAuth, db } from '../../platform/firebase';
-import { companyRef, getCompanyRecord } from '../companies';
+import { getCompanyRecord } from '../companies';
+import { companyDocs, companyRef } from '../documents';
 import { getUserProfile, userRef } from '../users';
 import { getInvitation, invitationFromDoc, invitationId, invitations, listInvitations } from './invitations';
 import { deleteMember, findMember, listMembers } from './members';
@@ -130,13 +131,14 @@ export async function acceptInvitation(caller: Caller, id: string): Promise<Comp
       tx.get(companyRef(invitation.companyId)),
     ]);
     if (profile.exists) throw new ConflictError(TEAM_ERRORS.youAlreadyHaveCompany);
-    if (!company.exists) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
+    const stored = companyDocs.read(company);
+    if (!stored) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
     tx.create(userRef(caller.uid), {
       companyId: invitation.companyId,
       email: invitation.email,
       joinedAt: nowSeconds(),
     });
     tx.delete(ref);
-    return { id: invitation.companyId, name: String(company.get('name') ?? '') };
+    return { id: invitation.companyId, name: stored.name };
   });
 }
