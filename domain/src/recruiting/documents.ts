@@ -92,3 +92,19 @@ export const storedCompanySlugSchema = z.object({ companyId: z.string() });
 
 /** `company_logos/{companyId}`: the logo as base64 (issue 23). */
 export const storedCompanyLogoSchema = z.object({ mimeType: z.string(), data: z.string() });
+
+/** `users/{uid}`: the company a recruiter belongs to (one per account). */
+export const storedUserSchema = z.object({
+  companyId: z.string(),
+  email: text,
+  /** Absent on profiles from before the team (issue 20). */
+  joinedAt: z.number().optional(),
+});
+
+/** `team_invitations/{id}`: a pending invitation (accepting or revoking deletes it). */
+export const storedInvitationSchema = z.object({
+  companyId: z.string(),
+  email: z.string(),
+  invitedBy: text,
+  createdAt: z.number().default(0),
+});

@@ -21,7 +21,7 @@ import { adminAuth, db } from '../../platform/firebase';
 import { getCompanyRecord } from '../companies';
 import { companyDocs, companyRef } from '../documents';
 import { getUserProfile, userRef } from '../users';
-import { getInvitation, invitationFromDoc, invitationId, invitations, listInvitations } from './invitations';
+import { getInvitation, invitationDocs, invitationId, invitations, listInvitations } from './invitations';
 import { deleteMember, findMember, listMembers } from './members';
 
 /** The Auth account of an address, or null when there is none; any other failure of Auth is not hidden. */
@@ -120,10 +120,8 @@ export async function removeMember(companyId: string, caller: Caller, uid: strin
 export async function acceptInvitation(caller: Caller, id: string): Promise<Company> {
   const ref = invitations().doc(id);
   return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const data = snapshot.data();
-    if (!data) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
-    const invitation = invitationFromDoc(id, data);
+    const invitation = invitationDocs.read(await tx.get(ref));
+    if (!invitation) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
     if (!caller.emailVerified || (caller.email ?? '').toLowerCase() !== invitation.email)
       throw new ForbiddenError(TEAM_ERRORS.invitationOtherEmail);
     const [profile, company] = await Promise.all([
