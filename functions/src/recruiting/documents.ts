@@ -54,6 +54,12 @@ export const companyDocs = storedConverter('companies', storedCompanySchema);
 
 /** The company's name and the vacancy's title, as emails name them ('' for one that is gone). */
 export async function namesOf(companyId: string, vacancyId: string) {
-  const [company, vacancy] = await db().getAll(companyRef(companyId), vacancies().doc(vacancyId));
-  return { companyName: companyDocs.read(company!)?.name ?? '', vacancyTitle: vacancyDocs.read(vacancy!)?.title ?? '' };
+  const [company, vacancy] = await Promise.all([
+    companyRef(companyId).get(),
+    vacancyId ? vacancies().doc(vacancyId).get() : null,
+  ]);
+  return {
+    companyName: companyDocs.read(company)?.name ?? '',
+    vacancyTitle: (vacancy && vacancyDocs.read(vacancy)?.title) ?? '',
+  };
 }

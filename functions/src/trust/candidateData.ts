@@ -36,14 +36,14 @@ async function requireLinkedApplication(token: string) {
 export async function exportCandidateData(token: string) {
   const { application: data, interview } = await requireLinkedApplication(token);
   const [vacancy, company, emails] = await Promise.all([
-    vacancies().doc(data.vacancyId).get(),
+    data.vacancyId ? vacancies().doc(data.vacancyId).get() : null,
     companyRef(data.companyId).get(),
     listApplicationEmails(data.id),
   ]);
   return {
     exportedAt: nowSeconds(),
     company: companyDocs.read(company)?.name ?? '',
-    vacancy: vacancyDocs.read(vacancy)?.title ?? '',
+    vacancy: (vacancy && vacancyDocs.read(vacancy)?.title) ?? '',
     application: {
       id: data.id,
       name: data.name,
