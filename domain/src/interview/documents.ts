@@ -83,3 +83,9 @@ export const storedSessionSchema = z.object({
   applicationId: z.string().optional(),
   candidateId: z.string().optional(),
 }) satisfies z.ZodType<InterviewSessionDocument, unknown>;
+
+/** `predefined_interviews/{id}`: a catalogue interview (SPEC's field names, in Spanish). */
+export const storedPredefinedInterviewSchema = z.object({
+  Entrevista: z.string().default(''),
+  Descripción: z.string().default(''),
+});

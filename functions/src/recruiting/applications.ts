@@ -17,12 +17,18 @@ import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../platform/auth';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { applicationDocs, applicationOf, applications, type StoredApplication } from './documents';
+import {
+  applicationDocs,
+  applicationOf,
+  applications,
+  vacancies,
+  vacancyDocs,
+  type StoredApplication,
+} from './documents';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
 import { createCandidateLink, newCandidateToken } from '../trust/candidateLinks';
 import { safely, sendApplicationReceived } from './emails';
 import { isAlreadyExists } from './firestoreErrors';
-import { vacancies, vacancyFromDoc } from './vacancies';
 import { applicationListingFields, changeCounts, statusMove } from './vacancyCounts';
 import { readPracticeToShare, writeShare } from '../practice/attach';
 import { recordFunnelChange } from './funnel/sums';
@@ -140,10 +146,8 @@ export async function updateApplicationStatus(
  * tell, for any vacancy, whether an email applied); else 404.
  */
 export async function applicationExists(vacancyId: string, email: string): Promise<boolean> {
-  const snapshot = await vacancies().doc(vacancyId).get();
-  const data = snapshot.data();
-  if (!data || vacancyFromDoc(snapshot.id, data).status !== 'Activa')
-    throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
+  const vacancy = vacancyDocs.read(await vacancies().doc(vacancyId).get());
+  if (vacancy?.status !== 'Activa') throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   return applicationKeyExists(vacancyId, email);
 }
 
@@ -158,10 +162,8 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
   let companyId = '';
   try {
     await db().runTransaction(async (tx) => {
-      const vacancySnapshot = await tx.get(vacancies().doc(input.vacancyId));
-      const vacancyData = vacancySnapshot.data();
-      if (!vacancyData) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
-      const vacancy = vacancyFromDoc(vacancySnapshot.id, vacancyData);
+      const vacancy = vacancyDocs.read(await tx.get(vacancies().doc(input.vacancyId)));
+      if (!vacancy) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
       if (vacancy.status !== 'Activa') throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
       if (await applicationKeyExists(vacancy.id, input.email, tx))
         throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
