@@ -29,14 +29,7 @@ import { db } from '../../platform/firebase';
 import { applicationDocs, applications, namesOf } from '../documents';
 import { requireCandidateLink } from '../../trust/candidateLinks';
 import { findSession } from '../../interview/sessions';
-import {
-  applicationComments,
-  applicationRequests,
-  candidateComments,
-  commentFromDoc,
-  reviewFromDoc,
-  reviewRequests,
-} from './store';
+import { applicationComments, applicationRequests, candidateComments, reviewFromDoc, reviewRequests } from './store';
 
 interface Target {
   applicationId: string;
@@ -150,7 +143,7 @@ export async function addCandidateComment(token: string, text: string): Promise<
     candidate: { applicationId: target.applicationId },
     action: 'POST /api/candidate-analysis-comment',
   });
-  return commentFromDoc(ref.id, data);
+  return { id: ref.id, text: data.text, createdAt: data.createdAt };
 }
 
 /** `GET /api/review-requests`: the company's open requests (or all), overdue first, then by deadline. */
