@@ -23,6 +23,12 @@ export default defineConfig({
             'stack/**/*.test.ts',
           ],
           testTimeout: 20_000,
+          // One module graph per worker, not per file: the files share zod, the domain, the SDKs and the Spanish word
+          // list instead of importing them 80 times. Safe because unit tests restore what they change (env, globals,
+          // timers) and vi.mock stays per file; the suite passes in shuffled file orders too.
+          isolate: false,
+          // Both cores: vitest's default for a run is one worker fewer than the cores, one on this machine.
+          maxWorkers: 2,
         },
       },
       {

@@ -25,6 +25,8 @@ await build({
     '@google-cloud/speech',
     'express',
     'an-array-of-spanish-words',
+    'stopwords-es',
+    '@nlpjs/lang-es',
   ],
   logLevel: 'warning',
 });

@@ -9,9 +9,8 @@ const dist = new URL('./dist/', import.meta.url);
 const ssrDir = new URL('./dist-prerender/', import.meta.url);
 /** Shells that are not served as files: the job page's, which the jobPage function fills in. */
 const shellsDir = new URL('./dist-shells/', import.meta.url);
-const { renderPage, renderFirstView, PRERENDERED_PATHS, PUBLIC_PAGES, NOINDEX_PAGES, PRODUCT } = await import(
-  pathToFileURL(new URL('prerender.js', ssrDir).pathname).href
-);
+const { renderPage, renderFirstView, firstViewRoot, PRERENDERED_PATHS, PUBLIC_PAGES, NOINDEX_PAGES, PRODUCT } =
+  await import(pathToFileURL(new URL('prerender.js', ssrDir).pathname).href);
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -113,13 +112,11 @@ for (const [path, module] of Object.entries(SHELL_PAGE_MODULES)) {
   const firstView = await renderFirstView(path);
   // /clara's code field shows the link's ?code= at once: a small blocking script right after the view fills it.
   const fillCode = path === `/${PRODUCT.path}` ? '<script src="/first-view-code.js"></script>' : '';
-  // A page with a first view paints it from the HTML, inert until the app takes over (main.tsx), like the job page.
+  // A page with a first view paints it from the HTML, its controls disabled until the app takes over (main.tsx),
+  // like the job page.
   const html = firstView
     ? await paintFirst(
-        shellFor(shell, module, meta).replace(
-          '<div id="root"></div>',
-          `<div id="root" inert>${firstView}</div>${fillCode}`,
-        ),
+        shellFor(shell, module, meta).replace('<div id="root"></div>', `${firstViewRoot(firstView)}${fillCode}`),
       )
     : shellFor(shell, module, meta);
   await writeFile(new URL(`${path.slice(1)}.html`, dist), html);

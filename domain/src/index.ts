@@ -1,6 +1,7 @@
 export * from './brand';
 export * from './constants';
 export * from './speech';
+export * from './chat/messages';
 export * from './common/api';
 export * from './common/dates';
 export * from './recruiting';

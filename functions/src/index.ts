@@ -12,7 +12,7 @@ import { lazy } from './platform/lazy';
 // maxInstances caps what anonymous calls that spend AI money can scale to (each instance serves many requests).
 setGlobalOptions({ region: 'us-central1', maxInstances: 10, memory: '512MiB', timeoutSeconds: 120 });
 
-const apiApp = lazy(async () => (await import('./http/app')).createApp());
+const apiApp = lazy(async () => (await import('./api')).createApp());
 const publicPages = lazy(() => import('./publicPages/routes'));
 
 /** The whole HTTP API, served under /api/... through the Hosting rewrite in firebase.json. */
@@ -43,6 +43,10 @@ export const purge = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 
 
 /** Issue 11: emails that failed (or were never sent) are tried again, a bounded number of times. */
 export const mailRetry = onSchedule({ schedule: 'every 5 minutes', secrets: [SMTP_URL] }, async () => {
-  const { retryOutbox } = await import('./mail/retry');
-  console.log('mailRetry', await retryOutbox());
+  const [{ retryOutbox }, { mailChannel }, { webhookChannel }] = await Promise.all([
+    import('./mail/retry'),
+    import('./mail/channels'),
+    import('./webhooks/channel'),
+  ]);
+  console.log('mailRetry', await retryOutbox(undefined, [mailChannel, webhookChannel]));
 });

@@ -1,4 +1,4 @@
-// Mirror of the browser-facing part of /work/main/firestore.rules for the REST front.
+// Mirror of the browser-facing part of the repository's firestore.rules for the REST front.
 // KEEP IN STEP with firestore.rules: this table is the whole allow-list; everything else is refused.
 // Conditions are mirrored by hand as `when` (the rules language is not interpreted here).
 //

@@ -9,7 +9,7 @@ import {
   type Rating,
 } from '@clara/domain';
 import { MEDIUM_ANSWERS, STRONG_ANSWERS } from '../../functions/src/interview/testing/fixtures';
-import { newSessionDocument } from '../../functions/src/interview/sessions';
+import { newSessionDocument } from '../../functions/src/sessions/sessions';
 import { writeSession } from './sessions';
 import { adminDb, callApi } from './stack';
 

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { InterviewCollection, InterviewSessionDocument } from '@clara/domain';
-import { storedSessionDocuments } from '../../functions/src/interview/sessions';
+import { storedSessionDocuments } from '../../functions/src/sessions/sessions';
 
 /** Writes a whole session as the functions store it: its page document and `interview_private/{code}`. */
 export async function writeSession(

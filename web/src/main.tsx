@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { FIRST_VIEW_ATTRIBUTE } from '@clara/domain/common/firstView';
 import { App, createAppRouter, routerReady } from './app/router';
 import './ui/styles.css';
 
@@ -10,9 +11,10 @@ const container = document.getElementById('root')!;
 if (container.hasChildNodes()) {
   // The page's content came with the HTML (the jobPage function renders /job/{id}, the build /clara's first view). It stays on screen until the
   // route's chunk and loader are done; then React renders the same page over it in one commit (no spinner).
-  // The first view arrives inert (the job page, /clara, /analysis), so nothing typed or ticked in it is lost: the app's own is live.
+  // The first view's controls arrive disabled (domain/common/firstView), so nothing typed or ticked in it is lost:
+  // the app's own are live.
   void routerReady(router).then(() => {
-    container.removeAttribute('inert');
+    container.removeAttribute(FIRST_VIEW_ATTRIBUTE);
     // The page is on screen already: render the app over it in slices (a transition) rather than in one long task.
     const root = createRoot(container);
     startTransition(() => root.render(<App router={router} />));

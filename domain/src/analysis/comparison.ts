@@ -1,6 +1,6 @@
 /** GET /api/vacancy-comparison/{vacancyId}: the analysed candidates of one vacancy, side by side. */
 import { PRODUCT } from '../brand';
-import type { CandidateQuestion } from '../interview/session';
+import type { CandidateQuestion } from '../chat/messages';
 import type { AnalyserInfo } from './result';
 import type { IntegritySignal } from './integrity';
 import type { CompetencyId } from './rubric';

@@ -3,8 +3,7 @@
  * follow-up's answer is an answer of its own; consecutive messages, such as a retry, are one answer), and
  * the check that a quote really occurs in the answer it cites.
  */
-import { stripDisableMarker, type ChatMessage } from '../interview/session';
-import type { AnswerInput } from './integrity';
+import { stripDisableMarker, type AnswerInput, type ChatMessage } from '../chat/messages';
 
 export interface Evidence {
   /** Verbatim text from the candidate's answer. */

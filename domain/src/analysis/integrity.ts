@@ -6,6 +6,8 @@
  * rating; they never reject, move or email anyone by themselves. Zod-free, so pages can show the texts
  * without loading zod; the schemas are in `integritySchemas.ts`.
  */
+import type { AnswerInput } from '../chat/messages';
+
 export const INTEGRITY_SIGNAL_KINDS = [
   'repeated',
   'copied',
@@ -28,21 +30,6 @@ export interface IntegritySignal {
 export function flaggedAnswers(signals: readonly IntegritySignal[] | undefined): Set<number> {
   return new Set((signals ?? []).flatMap((signal) => signal.answers));
 }
-
-/**
- * How the web app says an answer was written, sent with the message and stored on it. A client that sends
- * nothing is unknown; dictated and recorded answers are neither pasted nor typed.
- */
-export interface AnswerInput {
-  source: 'keyboard' | 'voice' | 'media';
-  /** Text was pasted into the answer. */
-  pasted?: boolean;
-  /** Milliseconds from the first keystroke (or paste) to sending. */
-  typingMs?: number;
-}
-
-/** What the web app reports with a typed or dictated message (recorded answers are marked by the server). */
-export type ClientAnswerInput = AnswerInput & { source: 'keyboard' | 'voice' };
 
 /**
  * Characters per second no person sustains by typing (fast typists reach about 8–10): an answer of at

@@ -3,7 +3,7 @@
  * the web pages can import them cheaply. The request schemas are in ./coach, which re-exports all of this.
  */
 import { CHAT_MESSAGE_MAX_CHARS } from '../constants';
-import type { ChatMessage } from '../interview/session';
+import type { ChatMessage } from '../chat/messages';
 
 export * from './chats';
 

@@ -8,7 +8,8 @@ import { answerInputSchema } from '../analysis/integritySchemas';
 import { consentVersionField, termsVersionField } from '../trust/api';
 import { INTERVIEW_ERRORS } from './texts';
 import { COMPETENCIES, type CompetencyId } from '../analysis/rubric';
-import { INTERVIEW_FOCUSES, MEDIA_TYPES, PRACTICE_FOCUS, type ChatMessage, type InterviewStatus } from './session';
+import { INTERVIEW_FOCUSES, PRACTICE_FOCUS, type InterviewStatus } from './session';
+import { MEDIA_TYPES, type ChatMessage } from '../chat/messages';
 
 const CODE_PATTERN = new RegExp(`^[A-Za-z0-9-]{${INTERVIEW_CODE_LENGTH}}$`);
 

@@ -1,6 +1,6 @@
 import type { InterviewFocus } from './session';
 import { competencyById, type CompetencyId } from '../analysis/rubric';
-import { focusedPracticeTitle } from '../practice/texts';
+import { focusedPracticeTitle } from './texts';
 
 /** What Clara needs to conduct one interview; stored on the session document as `context`. */
 export type InterviewContext =

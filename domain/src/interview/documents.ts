@@ -5,11 +5,10 @@ import { storedSeconds } from '../common/stored';
 import type { InterviewContext } from './context';
 import type { MediaChunk, MediaRecord } from './media';
 import { chatMessageSchema } from './responses';
+import { MEDIA_TYPES, type CandidateQuestion } from '../chat/messages';
 import {
   INTERVIEW_STATUSES,
   INTERVIEWER_ID,
-  MEDIA_TYPES,
-  type CandidateQuestion,
   type ConsentRecord,
   type InterviewLabel,
   type InterviewSessionDocument,

@@ -9,7 +9,7 @@ import {
   MEDIA_CHUNK_CHARS,
   MEDIA_MIN_UPLOAD_TIMEOUT_MS,
 } from '../constants';
-import type { MediaStoreMethod, MediaType } from './session';
+import type { MediaStoreMethod, MediaType } from '../chat/messages';
 
 /**
  * `media/{mediaId}`; chunks at `media/{mediaId}/chunks/{chunkIndex}` (DECISIONS.md: readable by id). A media

@@ -9,7 +9,8 @@ import type {
   StartSessionResponse,
 } from './api';
 import type { PredefinedInterview } from './predefined';
-import { INTERVIEW_STATUSES, MEDIA_TYPES, type ChatMessage } from './session';
+import { INTERVIEW_STATUSES } from './session';
+import { MEDIA_TYPES, type ChatMessage } from '../chat/messages';
 
 export const chatMessageSchema: z.ZodType<ChatMessage> = z.object({
   text: z.string(),

@@ -2,7 +2,7 @@ import { PRODUCT } from '../brand';
 /** SPEC §3 Interview, Interview session and Chat message: the shapes shared by the API and the browser. */
 import type { AnalysisResult } from '../analysis/result';
 import type { InterviewContext } from './context';
-import type { AnswerInput } from '../analysis/integrity';
+import { stripDisableMarker, type CandidateQuestion, type ChatMessage } from '../chat/messages';
 
 export const INTERVIEW_STATUSES = ['Not Started', 'In progress', 'Finished'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
@@ -17,12 +17,6 @@ export const INTERVIEW_PRIVATE = 'interview_private';
 /** The interviewer id stored on every session (SPEC §3 Interview.interviewerId). */
 export const INTERVIEWER_ID = 'clara';
 
-/**
- * DECISIONS.md: the server appends this to Clara's last message; the client detects it, never shows it,
- * and disables the input.
- */
-export const DISABLE_CHAT_MARKER = '[[FIN_ENTREVISTA]]';
-
 export const INTERVIEW_FOCUSES = ['habilidades', 'experiencia', 'balanceada'] as const;
 export type InterviewFocus = (typeof INTERVIEW_FOCUSES)[number];
 
@@ -34,48 +28,6 @@ export const PRACTICE_FOCUS = 'practice';
  * follow-up when the answer is short or vague; then she closes with the marker.
  */
 export const INTERVIEW_MAX_QUESTIONS = 6;
-
-export type MessageType = 'user' | 'system';
-export const MEDIA_TYPES = ['audio', 'video'] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
-export type MediaStoreMethod = 'inline' | 'chunked';
-
-export interface ChatMessage {
-  text: string;
-  type: MessageType;
-  /** Epoch milliseconds. */
-  timestamp: number;
-  isError?: boolean;
-  /** Present on media messages (SPEC §3 Media message); the media itself is read from `media/{mediaId}`. */
-  mediaType?: MediaType;
-  mediaId?: string;
-  /** What Clara heard; '' when no transcriber is configured or it failed (then `text` carries a note). */
-  transcription?: string;
-  mimeType?: string;
-  /** Seconds. */
-  duration?: number;
-  sizeMB?: number;
-  /** True when the media is stored in chunks (load on demand: SPEC's "load now" state). */
-  isLarge?: boolean;
-  storeMethod?: MediaStoreMethod;
-  totalChunks?: number;
-  encoding?: 'base64';
-  /** The candidate's typed or dictated messages: how the web app says it was written (absent: unknown). */
-  input?: AnswerInput;
-}
-
-export function hasDisableMarker(text: string): boolean {
-  return text.includes(DISABLE_CHAT_MARKER);
-}
-
-export function stripDisableMarker(text: string): string {
-  return text.split(DISABLE_CHAT_MARKER).join('').trimEnd();
-}
-
-/** Appends the marker to Clara's closing message (exactly once, at the end). */
-export function withDisableMarker(text: string): string {
-  return `${stripDisableMarker(text)} ${DISABLE_CHAT_MARKER}`;
-}
 
 /** The company links of a company session (`company_interviews`); absent on practice sessions. */
 export interface CompanyInterviewLinks {
@@ -102,12 +54,6 @@ export interface ConsentRecord {
  * what its page shows (`PRACTICE_PUBLIC_FIELDS` / `COMPANY_PUBLIC_FIELDS`, readable by code) and the rest
  * in `interview_private/{code}` (context, company ids, a company interview's analysis…).
  */
-/** A question of the candidate Clara left for the recruiter. */
-export interface CandidateQuestion {
-  question: string;
-  /** Epoch seconds. */
-  date: number;
-}
 
 export interface InterviewSessionDocument extends Partial<CompanyInterviewLinks> {
   /** A company interview: the site's origin it was assigned through, for the links of its emails (private). */

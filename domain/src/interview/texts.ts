@@ -45,3 +45,6 @@ export const COMPANY_INTERVIEW_TEXTS = {
   pendingTitle: 'La entrevista aún no ha concluido',
   pendingText: `Cuando termines la entrevista con ${PRODUCT.name}, la empresa recibirá sus resultados.`,
 } as const;
+
+/** The focused practice's label (COMMON decision 1: how the device lists it). */
+export const focusedPracticeTitle = (competencyName: string) => `Práctica enfocada · ${competencyName}`;

@@ -4,7 +4,7 @@
  * which re-exports all of this.
  */
 import { CHAT_MESSAGE_MAX_CHARS } from '../constants';
-import type { ChatMessage } from '../interview/session';
+import type { ChatMessage } from '../chat/messages';
 
 /**
  * Job-description assistant (SPEC §2, §3, §4, §6, §7). DECISIONS: every company gets an access code when it
@@ -19,6 +19,13 @@ export const JOB_DESCRIPTION_CHATS_COLLECTION = 'job_description_chats';
 
 /** SPEC §6: the code is stored locally and sent in this header. */
 export const ACCESS_CODE_HEADER = 'access-code';
+
+/** `job_access_codes/{code}`: {companyId, active, openChatId, createdAt}. DECISIONS: per company, any number of descriptions. */
+export interface AccessCode {
+  code: string;
+  companyId: string;
+  active: boolean;
+}
 export const JOBDESC_STORAGE_KEY = 'clara.jobdescAccessCode';
 
 export const JOBDESC_LIMITS = {

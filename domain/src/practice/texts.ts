@@ -66,9 +66,6 @@ export const IMPROVE_TEXTS = {
   noMentor: 'Ningún mentor disponible trabaja esta competencia todavía.',
 } as const;
 
-/** The focused practice's label (COMMON decision 1: how the device lists it). */
-export const focusedPracticeTitle = (competencyName: string) => `Práctica enfocada · ${competencyName}`;
-
 export const SHARE_TEXTS = {
   stepTitle: `¿Has practicado con ${PRODUCT.name}?`,
   stepIntro: `Si hiciste una entrevista de práctica con ${PRODUCT.name}, puedes adjuntar su informe (puntuación, competencias con citas y resumen). Es opcional: la empresa verá que es una práctica, no una entrevista para esta vacante, y podrás retirarlo cuando quieras desde el análisis de esa práctica.`,

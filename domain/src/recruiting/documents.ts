@@ -4,7 +4,9 @@
  * readers before them assumed), strict on types: a field of the wrong type fails the read, naming the field.
  */
 import { z } from 'zod';
-import { storedSeconds } from '../common/stored';
+import { storedMillis, storedSeconds } from '../common/stored';
+import { chatMessageSchema } from '../interview/responses';
+import { vacancyInputSchema } from './schemas';
 import { sourceOf } from './careers/model';
 import { APPLICATION_STATUSES, VACANCY_STATUSES, vacancyStatusOf } from './status';
 
@@ -108,4 +110,18 @@ export const storedInvitationSchema = z.object({
   email: z.string(),
   invitedBy: text,
   createdAt: z.number().default(0),
+});
+
+/** Chats from before one chat per description lack the newer fields: defaults as the reader before assumed. */
+/** `job_description_chats/{id}`: one description being written or written. */
+export const storedJobDescChatSchema = z.object({
+  companyId: z.string(),
+  /** Milliseconds (a Timestamp since chats were many per code, seconds before). */
+  createdAt: storedMillis.optional().transform((value) => value ?? 0),
+  chatHistory: z.array(chatMessageSchema).default([]),
+  isChatActive: z.boolean().default(true),
+  userMessageCount: z.number().default(0),
+  vacancyDraft: vacancyInputSchema.nullable().default(null),
+  vacancyId: z.string().nullable().default(null),
+  vacancyState: z.enum(['none', 'creating', 'created']).default('none'),
 });

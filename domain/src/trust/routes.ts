@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineRoute, FILE_RESPONSE } from '../common/route';
 import { applicationParams, candidateMediaBody, candidateTokenBody } from './api';
 
-import type { ChatMessage } from '../interview/session';
+import type { ChatMessage } from '../chat/messages';
 
 const message = z.custom<ChatMessage>(
   (value) => typeof value === 'object' && value !== null && typeof (value as ChatMessage).text === 'string',

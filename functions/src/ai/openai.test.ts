@@ -13,7 +13,8 @@ import { FRONTEND_COMPANY, MODEL_ANSWER, MODEL_ANSWER_RATINGS, STRONG_ANSWERS } 
 import { AiUnavailableError, complete, openAiEnabled } from './openai';
 import { useFakeOpenAi } from './testing/fakeOpenAi';
 
-const fake = useFakeOpenAi({ OPENAI_MODEL: 'modelo-de-prueba', OPENAI_TIMEOUT_MS: '400' });
+// A timeout far above a busy machine's slowest answer of the fake; the timeout test sets its own short one.
+const fake = useFakeOpenAi({ OPENAI_MODEL: 'modelo-de-prueba', OPENAI_TIMEOUT_MS: '5000' });
 beforeEach(() => {
   fake().handler = () => ({ content: 'Respuesta de prueba.' });
 });
@@ -83,6 +84,7 @@ describe('the OpenAI interviewer through the real SDK and a fake server', () => 
   });
 
   it('fails with AiUnavailableError (timedOut) when the server is slower than OPENAI_TIMEOUT_MS', async () => {
+    process.env.OPENAI_TIMEOUT_MS = '400';
     fake().handler = () => ({ content: 'tarde', delayMs: 3000 });
     const started = Date.now();
     const error = await interviewer()

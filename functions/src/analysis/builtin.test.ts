@@ -11,8 +11,8 @@ import { greetingFor } from '../conversation/questionPlan';
 import { FRONTEND_COMPANY, PREDEFINED_FRONTEND, STRONG_ANSWERS } from '../interview/testing/fixtures';
 import { play } from '../interview/testing/play';
 import { NothingToAnalyzeError, builtinAnalysis } from './builtin';
-import { ALL_ROLES as ROLES } from './calibration/contexts';
-import { rangeOf } from './calibration/case';
+import { ALL_ROLES as ROLES } from '../calibration/contexts';
+import { rangeOf } from '../calibration/case';
 import {
   CALIBRATION_SET,
   builtinResult,
@@ -21,7 +21,7 @@ import {
   orderHolds,
   signalsAsExpected,
   transcriptOfCase,
-} from './calibration/run';
+} from '../calibration/run';
 
 describe('the built-in analyser on the labelled calibration set', () => {
   const results = new Map(CALIBRATION_SET.map((item) => [item.id, builtinResult(item)]));

@@ -7,7 +7,7 @@ import { measureAnswer } from '../conversation/language';
 import type { ConversationTurn } from '../ai/types';
 import { builtinAnalysis } from './builtin';
 import { integritySignals } from './integrity';
-import { TEMPLATE_ANSWER, typedOnPhone } from './calibration/adversarial';
+import { TEMPLATE_ANSWER, typedOnPhone } from '../calibration/adversarial';
 
 const PRACTICE: InterviewContext = { kind: 'practice', interviewFocus: 'balanceada' };
 

@@ -1,6 +1,6 @@
 import type { AuditKind } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
-import { requireCandidateLink } from '../trust/candidateLinks';
+import { requireCandidateLink } from '../company/candidateLinks';
 import { CANDIDATE_ACTOR, getApplicationForAudit, recordAudit } from './log';
 
 /**

@@ -8,7 +8,7 @@ import { nowSeconds, type AuditActor, type AuditEntry, type AuditKind } from '@c
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Caller } from '../platform/auth';
 import { db } from '../platform/firebase';
-import { applicationDocs, applications } from '../recruiting/documents';
+import { applicationDocs, applications } from '../company/documents';
 
 export const AUDIT_LOG = 'audit_log';
 export const auditLog = () => db().collection(AUDIT_LOG);

@@ -4,7 +4,7 @@
  */
 import { auditCutoff, nowSeconds } from '@clara/domain';
 import { config } from '../platform/config';
-import { deleteAll, sweep, type PurgeStep } from '../trust/purgeSteps';
+import { deleteAll, sweep, type PurgeStep } from '../platform/purgeSteps';
 import { auditLog } from './log';
 
 /** The purge step for a retention in months (the configured one unless given). */

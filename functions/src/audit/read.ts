@@ -17,7 +17,7 @@ import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { ForbiddenError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import type { Caller } from '../platform/auth';
 import { config } from '../platform/config';
-import { getCompanyRecord } from '../recruiting/companies';
+import { getCompanyRecord } from '../company/companies';
 import { auditEntryFromDoc, auditLog, memberActor, recordAudit } from './log';
 
 /** The equality filters a query may combine, each with `companyId ==` and ordered by `atMs` desc, id desc. */

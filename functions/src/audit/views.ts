@@ -1,7 +1,7 @@
 import { RECRUITING_ERRORS } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import type { Caller } from '../platform/auth';
-import { applicationDocs, applications } from '../recruiting/documents';
+import { applicationDocs, applications } from '../company/documents';
 import { memberActor, recordAudit } from './log';
 
 /**

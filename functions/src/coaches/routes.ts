@@ -12,7 +12,7 @@ import {
 } from '@clara/domain';
 import { COACH_CHAT_ROUTES, coachesRoute, coachRoute, generateCoachCodeRoute } from '@clara/domain/coaches/routes';
 import { register } from '../http/register';
-import { limit } from '../trust/rateLimit';
+import { limit } from '../platform/rateLimit';
 import {
   ForbiddenError,
   NotFoundError,

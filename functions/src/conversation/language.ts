@@ -4,6 +4,8 @@
  * uses them to decide on follow-ups; the built-in analyser turns them into scores and justifications.
  */
 
+import { createRequire } from 'node:module';
+
 import { isFirstPersonPreterite } from './verbs';
 
 /** Shorthand typed on phones, read as the words it stands for. */
@@ -48,39 +50,51 @@ export function tokenize(text: string): string[] {
   return (text.match(WORD) ?? []).map((token) => token.replace(/[.,'’-]+$/u, '')).filter(Boolean);
 }
 
-const STOPWORDS = new Set(
-  normalize(
-    `a al algo algun alguna algunas alguno algunos ante antes aqui asi aun aunque bajo bien cada casi como con contra cual cuales
-    cuando de del desde donde dos durante el ella ellas ello ellos en entre era eran es esa esas ese eso esos esta estaba estado
-    estan estar este esto estos fue fueron ha habia han hasta hay la las le les lo los mas me mi mis mucho muchos muy nada ni no
-    nos nosotros o otra otras otro otros para pero poco por porque puede pueden que quien se sea ser si sido sin sobre solo son
-    su sus tambien tan tanto te tener tengo tiene tienen todo todos tu tus un una unas uno unos usted ya yo he hice hago hacer
-    cosa cosas vez veces cual cuanto donde ademas mientras sino segun tras luego despues entonces tipo forma manera parte
-    puesto trabajo empresa entrevista experiencia persona personas candidato candidata buscamos requisitos habilidades
-    responsabilidades funciones conocimientos nivel anos años area areas capacidad descripcion perfil cuentame hablame
-    dime describe situacion concreto concreta ejemplo resultado obtuviste hiciste primeros meses terminar empezar brevemente
-    relacion cuanto hablemos nuestro nuestra nuestros nuestras vuestro ofrecemos reto hayas puesto practica imagina pasos paso medirias harias aportarias interesa ambito
-    herramientas metodos habitos funcionan proyecto marcaron diferencia enfrentado resolviste mayor mejorar piden`,
-  ).split(/\s+/),
-);
+/**
+ * Words that carry no topic: Spanish stopwords from a maintained list (npm `stopwords-es`, the Stopwords ISO
+ * list), loaded on first use, not at cold start, plus the words of interviews and job ads that say nothing of the
+ * job (`puesto`, `experiencia`, `cuéntame`…) and colloquial ones the list lacks (`cosa`, `tipo`).
+ */
+const INTERVIEW_STOPWORDS = `hice cosa cosas tipo forma puesto trabajo empresa entrevista experiencia persona personas candidato
+  candidata buscamos requisitos habilidades responsabilidades funciones conocimientos nivel años area areas capacidad
+  descripcion perfil cuentame hablame dime describe situacion concreto concreta ejemplo resultado obtuviste hiciste
+  primeros meses terminar empezar brevemente relacion hablemos ofrecemos reto hayas practica imagina pasos paso
+  medirias harias aportarias interesa ambito herramientas metodos habitos funcionan proyecto marcaron diferencia
+  enfrentado resolviste mayor mejorar piden`;
+
+let stopwords: Set<string> | null = null;
 
 export function isStopword(word: string): boolean {
-  return STOPWORDS.has(normalize(word));
+  if (!stopwords) {
+    const listed = createRequire(import.meta.url)('stopwords-es') as string[];
+    stopwords = new Set([...listed, ...INTERVIEW_STOPWORDS.split(/\s+/)].map(normalize));
+  }
+  return stopwords.has(normalize(word));
 }
 
+let snowball: { stemWord(word: string): string } | null = null;
+
 /**
- * A crude stem: the first six letters of the normalised word without its plural (accesibilidad ~ accesible,
- * mermas ~ merma, reclamaciones ~ reclamación).
+ * The stem of a word: the Snowball Spanish stemmer (npm `@nlpjs/lang-es`, loaded on first use) applied to the
+ * normalised word, so that accents, plurals and forms of a verb never split a stem (reclamaciones ~ reclamación,
+ * mermas ~ merma, aprendí ~ aprender, desarrollador ~ desarrollo). Three rules of its own: this port keeps
+ * "reclamaciones" apart from "reclamacion" when written without an accent, so -ciones becomes -cion first; a final
+ * z is read as the c of its plural (interfaz ~ interfaces, capaz ~ capaces); and a noun in -bilidad is read as its
+ * adjective, which Snowball keeps apart (accesibilidad ~ accesibles, responsabilidad ~ responsable): a job asking
+ * for one is answered with the other.
  */
 export function stem(word: string): string {
-  const plain = normalize(word);
-  const singular =
-    plain.length > 4 && /[^aeiou]es$/.test(plain) && !/(ies|ues)$/.test(plain)
-      ? plain.slice(0, -2)
-      : plain.length > 3 && /[aeiou]s$/.test(plain)
-        ? plain.slice(0, -1)
-        : plain;
-  return singular.slice(0, 6);
+  if (!snowball) {
+    const { StemmerEs } = createRequire(import.meta.url)('@nlpjs/lang-es') as {
+      StemmerEs: new () => { stemWord(word: string): string };
+    };
+    snowball = new StemmerEs();
+  }
+  const plain = normalize(word)
+    .replace(/ciones$/, 'cion')
+    .replace(/([ai])bilidad(es)?$/, '$1ble')
+    .replace(/z$/, 'c');
+  return snowball.stemWord(plain);
 }
 
 /**

@@ -1,25 +1,11 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
-import { ApiError } from './errors';
-import { requireAppCheck } from '../trust/appCheck';
+import { requireAppCheck } from '../platform/appCheck';
 import { allowCrossOrigin } from './crossOrigin';
+import { setCallerChecks, type CallerChecks } from './callers';
 import { chatStreamRoute } from '@clara/domain/interview/routes';
-import { createLimiter, type LimiterOptions } from '../trust/rateLimit';
+import { createLimiter, type LimiterOptions } from '../platform/rateLimit';
 import { DomainError, TooManyError, type FailureKind } from '@clara/domain/common/failures';
-import { registerMarketingRoutes } from '../marketing/routes';
-import { registerInterviewRoutes } from '../interview/routes';
-import { registerRecruitingRoutes } from '../recruiting/routes';
-import { registerTeamRoutes } from '../recruiting/team/routes';
-import { registerCareersRoutes } from '../recruiting/careers/routes';
-import { registerExportRoutes } from '../recruiting/export/routes';
-import { registerFunnelRoutes } from '../recruiting/funnel/routes';
-import { registerWebhookRoutes } from '../webhooks/routes';
-import { registerCoachesRoutes } from '../coaches/routes';
-import { registerTrustRoutes } from '../trust/routes';
-import { registerPracticeRoutes } from '../practice/routes';
-import { registerScorecardRoutes } from '../recruiting/scorecards/routes';
-import { registerReviewRoutes } from '../recruiting/reviews/routes';
-import { registerAuditRoutes } from '../audit/routes';
 
 /**
  * Body limit for JSON. The Functions runtime itself refuses bodies over 32 MiB (with a non-JSON 413) before
@@ -41,11 +27,21 @@ const requireJsonBody: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** `options` set the per-client limits (tests: their bounds, a clock, a namespace); production uses the defaults. */
-export function createApp(options: LimiterOptions = {}): express.Express {
+export interface HttpAppOptions {
+  /** Mounts the features' routes (under /api). */
+  routes: (router: express.Router) => void;
+  /** What the `company` and `accessCode` auth modes ask of the features (callers.ts). */
+  callers: CallerChecks;
+  /** The per-client limits (tests: their bounds, a clock, a namespace); production uses the defaults. */
+  limits?: LimiterOptions;
+}
+
+/** The HTTP core: middleware, /api/health, the routes it is handed, the 404 and the error answers. */
+export function createHttpApp({ routes, callers, limits = {} }: HttpAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.locals.limiter = createLimiter(options);
+  app.locals.limiter = createLimiter(limits);
+  setCallerChecks(app, callers);
   // Called at the function's own URL (streamed replies): CORS, preflights answered before App Check.
   app.use(chatStreamRoute.path, allowCrossOrigin);
   app.use(requireAppCheck);
@@ -54,20 +50,7 @@ export function createApp(options: LimiterOptions = {}): express.Express {
 
   const router = express.Router();
   router.get('/health', (_req, res) => void res.json({ ok: true }));
-  registerMarketingRoutes(router);
-  registerRecruitingRoutes(router);
-  registerTeamRoutes(router);
-  registerCareersRoutes(router);
-  registerExportRoutes(router);
-  registerFunnelRoutes(router);
-  registerWebhookRoutes(router);
-  registerInterviewRoutes(router);
-  registerCoachesRoutes(router);
-  registerTrustRoutes(router);
-  registerPracticeRoutes(router);
-  registerScorecardRoutes(router);
-  registerReviewRoutes(router);
-  registerAuditRoutes(router);
+  routes(router);
   app.use('/api', router);
 
   app.use((_req, res) => {
@@ -98,10 +81,6 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     if (error instanceof TooManyError && error.retryAfterSeconds !== undefined)
       res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(STATUS_OF[error.kind]).json({ error: error.message, fields: error.fields } satisfies ApiErrorBody);
-    return;
-  }
-  if (error instanceof ApiError) {
-    res.status(error.status).json({ error: error.message, fields: error.fields } satisfies ApiErrorBody);
     return;
   }
   // body-parser's own errors carry a status and a type.

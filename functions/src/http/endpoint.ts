@@ -1,13 +1,12 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { COMMON_ERRORS, findMalformedValue } from '@clara/domain';
 import { parseInput } from '@clara/domain/common/api';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '@clara/domain/common/failures';
 import type { z } from 'zod';
 import { send } from './reply';
 import { verifyBearer, type Caller } from '../platform/auth';
-import { requireCompanyId } from '../recruiting/users';
-import { accessFromHeader } from '../jobdesc/access';
-import type { AccessCode } from '../jobdesc/codes';
+import type { AccessCode } from '@clara/domain/jobdesc/model';
+import { callerChecksOf } from './callers';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -15,13 +14,13 @@ type Out<S> = S extends Schema ? z.output<S> : undefined;
 /**
  * - `company`: a valid bearer of a member of a company (401 before any validation; 403 without a company);
  *   the handler gets `caller` and `companyId`.
- * - `user` (alias `required`): a valid bearer; `optional`: the caller or null; `none`: no token read.
+ * - `user`: a valid bearer; `optional`: the caller or null; `none`: no token read.
  * - `accessCode`: the job-description assistant's code in the access-code header (401 without, 403 wrong),
  *   checked before any validation; the handler gets it as `access`.
  */
-export type AuthMode = 'company' | 'user' | 'required' | 'optional' | 'accessCode' | 'none';
+export type AuthMode = 'company' | 'user' | 'optional' | 'accessCode' | 'none';
 
-type CallerOf<A extends AuthMode> = A extends 'company' | 'user' | 'required' ? Caller : Caller | null;
+type CallerOf<A extends AuthMode> = A extends 'company' | 'user' ? Caller : Caller | null;
 
 export interface EndpointContext<B, Q, P, A extends AuthMode> {
   body: B;
@@ -33,8 +32,6 @@ export interface EndpointContext<B, Q, P, A extends AuthMode> {
   /** The access code's record (accessCode mode). */
   access: A extends 'accessCode' ? AccessCode : null;
   req: Request;
-  /** Only for handlers not yet returning a Reply; new handlers never touch it. */
-  res: Response;
 }
 
 /** Path parameters: parsed with their schema when one is given, else as express read them. */
@@ -76,14 +73,14 @@ export function endpoint<
     try {
       const mode: AuthMode = options.auth ?? 'none';
       const caller = mode === 'none' || mode === 'accessCode' ? null : await verifyBearer(req.get('authorization'));
-      if ((mode === 'company' || mode === 'user' || mode === 'required') && !caller)
+      if ((mode === 'company' || mode === 'user') && !caller)
         throw new UnauthenticatedError(COMMON_ERRORS.unauthenticated);
-      const access = mode === 'accessCode' ? await accessFromHeader(req) : null;
+      const access = mode === 'accessCode' ? await callerChecksOf(req).accessCode(req) : null;
       rejectMalformed(req.body, req.query, req.params);
       const body = parse(options.body, req.body ?? {});
       const query = parse(options.query, req.query ?? {});
       const params = options.params ? parseParams(options.params, req.params, options.invalidParams) : req.params;
-      const companyId = mode === 'company' && caller ? await requireCompanyId(caller) : '';
+      const companyId = mode === 'company' && caller ? await callerChecksOf(req).companyOf(caller) : '';
       const result = await options.handle({
         body: body as Out<BS>,
         query: query as Out<QS>,
@@ -92,7 +89,6 @@ export function endpoint<
         companyId,
         access: access as EndpointContext<Out<BS>, Out<QS>, Params<PS>, A>['access'],
         req,
-        res,
       });
       if (!res.headersSent) await send(res, result, options.status ?? 200);
     } catch (error) {

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { COMMON_ERRORS, RECRUITING_ERRORS } from '@clara/domain';
 import { defineRoute, XML_RESPONSE } from '@clara/domain/common/route';
 import { updateVacancyRoute } from '@clara/domain/recruiting/routes';
-import { ApiError } from './errors';
+import { ForbiddenError } from '@clara/domain/common/failures';
+import { setCallerChecks } from './callers';
 import { register } from './register';
 import { reply } from './reply';
 import { errorHandler } from './app';
@@ -15,12 +16,6 @@ vi.mock('../platform/auth', () => ({
   verifyBearer: async (header: string | undefined) => {
     const token = header?.replace(/^Bearer /, '');
     return token === 'member' || token === 'lone' ? { uid: token, email: `${token}@example.com` } : null;
-  },
-}));
-vi.mock('../recruiting/users', () => ({
-  requireCompanyId: async (caller: { uid: string }) => {
-    if (caller.uid === 'member') return 'c1';
-    throw new ApiError(403, RECRUITING_ERRORS.noCompany);
   },
 }));
 
@@ -47,6 +42,15 @@ let server: ReturnType<express.Express['listen']>;
 beforeAll(async () => {
   const app = express();
   app.use(express.json());
+  setCallerChecks(app, {
+    companyOf: async (caller) => {
+      if (caller.uid === 'member') return 'c1';
+      throw new ForbiddenError(RECRUITING_ERRORS.noCompany);
+    },
+    accessCode: async () => {
+      throw new Error('not used here');
+    },
+  });
   const router = express.Router();
   register(router, echoRoute, ({ companyId, caller, body }) => {
     handled.push(body.text);

@@ -19,10 +19,7 @@ export type RouteResult<R extends RouteSpec> = R['response'] extends Schema
   ? z.output<R['response']> | Reply<{ kind: 'json'; value: z.output<R['response']> }> | Reply<StreamBody>
   : Reply<Exclude<ReplyBody, { kind: 'json' }>>;
 
-export type RouteContext<R extends RouteSpec> = Omit<
-  EndpointContext<Out<R['body']>, Out<R['query']>, Params<R>, Auth<R>>,
-  'res'
->;
+export type RouteContext<R extends RouteSpec> = EndpointContext<Out<R['body']>, Out<R['query']>, Params<R>, Auth<R>>;
 
 export type RouteHandler<R extends RouteSpec> = (ctx: RouteContext<R>) => RouteResult<R> | Promise<RouteResult<R>>;
 

@@ -18,7 +18,7 @@ import { ConflictError, UpstreamError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { moveToEvaluar, notifyInterviewFinished, readApplication } from './applicationProgress';
 import { toConversationTurns } from './interviewer';
-import { readSessionInTx, requireSession, updateSession, type LocatedSession } from './sessions';
+import { readSessionInTx, requireSession, updateSession, type LocatedSession } from '../sessions/sessions';
 
 const answer = (session: InterviewSessionDocument, analysis: AnalysisResult): AnalyzeChatResponse => ({
   analysis,

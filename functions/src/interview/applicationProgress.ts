@@ -8,7 +8,7 @@ import { PRODUCT, type InterviewSessionDocument } from '@clara/domain';
 import { config } from '../platform/config';
 import { safely, sendAnalysisReady } from '../recruiting/emails';
 import { historyEntry, writeStatusChange } from '../recruiting/applications';
-import { applicationDocs, applicationOf, applications } from '../recruiting/documents';
+import { applicationDocs, applicationOf, applications } from '../company/documents';
 import { emitInterviewFinished } from '../webhooks/events';
 
 export const COMPLETION_NOTE = `Entrevista con ${PRODUCT.name} completada`;

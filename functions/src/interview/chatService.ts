@@ -43,7 +43,7 @@ import { db } from '../platform/firebase';
 import { moveToEvaluar, notifyInterviewFinished, readApplication } from './applicationProgress';
 import type { AgentReply, LiveReply } from '../ai/types';
 import { interviewer, toConversationTurns } from './interviewer';
-import { readSessionInTx, requireSession, updateSession, type LocatedSession } from './sessions';
+import { readSessionInTx, requireSession, updateSession, type LocatedSession } from '../sessions/sessions';
 
 /** Attempts before giving up on a session that keeps changing under us. */
 const MAX_ATTEMPTS = 6;

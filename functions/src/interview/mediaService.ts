@@ -22,7 +22,7 @@ import { transcriber as configuredTranscriber } from '../ai/transcription';
 import { TooLargeError, ValidationError } from '@clara/domain/common/failures';
 import { assertAcceptsMessages, recordUserMessage } from './chatService';
 import { deleteMedia, storeMedia } from './mediaStore';
-import { linkMedia, requireSession } from './sessions';
+import { linkMedia, requireSession } from '../sessions/sessions';
 
 export async function sendChatMedia(input: ChatMediaInput): Promise<ChatResponse> {
   const parsed = parseMediaDataUrl(input.mediaData);

@@ -14,7 +14,7 @@ import { config } from '../platform/config';
 import { assertAcceptsMessages } from './chatService';
 import { interviewerSystemPrompt } from './interviewer/prompts';
 import { toConversationTurns } from './interviewer';
-import { requireSession } from './sessions';
+import { requireSession } from '../sessions/sessions';
 
 /** A secret is good for starting a session within this many seconds (the session may run longer). */
 const SECRET_SECONDS = 120;

@@ -6,12 +6,9 @@ import {
   chatSessionRoute,
   chatStreamRoute,
   checkSessionRoute,
-  deletePracticeRoute,
   generateCodeRoute,
   generatePracticeRoute,
   interviewConsentRoute,
-  practiceExportRoute,
-  practiceMediaRoute,
   predefinedInterviewsRoute,
   realtimeSessionRoute,
   startPredefinedInterviewRoute,
@@ -21,8 +18,7 @@ import { CHAT_STREAM_CONTENT_TYPE, type ChatStreamEvent } from '@clara/domain/in
 import type { ChatResponse } from '@clara/domain';
 import { register } from '../http/register';
 import { reply } from '../http/reply';
-import { limit } from '../trust/rateLimit';
-import { deletePractice, exportPractice, readPracticeMedia } from '../trust/practiceData';
+import { limit } from '../platform/rateLimit';
 import { analyzeSession } from './analysisService';
 import { sendChatMessage } from './chatService';
 import { sendChatMedia } from './mediaService';
@@ -92,17 +88,4 @@ export function registerInterviewRoutes(router: Router): void {
   register(router, realtimeSessionRoute, ({ body }) => createRealtimeSession(body.chatSessionId), practiceSessions);
   register(router, interviewConsentRoute, ({ body }) => recordInterviewConsent(body.chatSessionId, body.version));
   register(router, submitFeedbackRoute, ({ body }) => submitFeedback(body.chatSessionId, body.feedback));
-
-  const candidateData = { before: [limit('CANDIDATE_DATA')] };
-  register(router, practiceExportRoute, ({ params }) => exportPractice(params.chatSessionId), candidateData);
-  register(
-    router,
-    practiceMediaRoute,
-    async ({ params }) => {
-      const file = await readPracticeMedia(params.chatSessionId, params.mediaId);
-      return reply.file(file.data, file.contentType, file.filename);
-    },
-    candidateData,
-  );
-  register(router, deletePracticeRoute, ({ params }) => deletePractice(params.chatSessionId), candidateData);
 }

@@ -13,7 +13,7 @@ import {
 } from '@clara/domain';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { getPredefinedInterview } from './predefinedInterviews';
-import { createInterviewSession, findSession, requireSession, setFeedback } from './sessions';
+import { createInterviewSession, findSession, requireSession, setFeedback } from '../sessions/sessions';
 
 const started = (code: string): StartSessionResponse => ({ chatSessionId: code, newChatSession: true });
 

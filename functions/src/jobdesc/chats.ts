@@ -1,5 +1,5 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { storedJobDescChatSchema } from '@clara/domain/jobdesc/documents';
+import { storedJobDescChatSchema } from '@clara/domain/recruiting/documents';
 import {
   JOB_DESCRIPTION_CHATS_COLLECTION,
   JOBDESC_TEXTS,
@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
 import { shapedQuery, type QueryShape } from '../recruiting/queryShapes';
-import { accessCodeDocs, accessCodeRef, type AccessCode } from './codes';
+import { accessCodeDocs, accessCodeRef, type AccessCode } from '../company/accessCodes';
 
 /**
  * `job_description_chats/{id}`: one description being written or written, of one access code and its company.

@@ -20,7 +20,7 @@ import {
   listFinishedChats,
   saveJobDescExchange,
 } from './chats';
-import type { AccessCode } from './codes';
+import type { AccessCode } from '../company/accessCodes';
 
 /**
  * The job-description conversations of one access code: read the open one, answer a message, start a new one

@@ -9,9 +9,9 @@ import {
   verifyJobCodeRoute,
 } from '@clara/domain/jobdesc/routes';
 import { register } from '../http/register';
-import { companyAccessCode } from '../recruiting/companies';
-import { limit } from '../trust/rateLimit';
-import { requireAccessCode } from './access';
+import { companyAccessCode } from '../company/companies';
+import { limit } from '../platform/rateLimit';
+import { requireAccessCode } from '../company/accessCodeCheck';
 import {
   answerMessage,
   listDescriptions,

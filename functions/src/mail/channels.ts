@@ -4,10 +4,16 @@
  * asks the channel only how to send one and what to store afterwards.
  */
 import type { DocumentData } from 'firebase-admin/firestore';
-import type { OutboxRecord } from '@clara/domain';
+import type { OutboxChannelName, OutboxRecord } from '@clara/domain';
 import { mailConfigured, sendThroughSmtp } from './transport';
 
+/**
+ * A channel is passed to `deliver` and `retryOutbox` by whoever sends through it (webhooks pass theirs; index.ts
+ * passes every channel to the scheduled retry): the outbox is below the features that use it and imports none.
+ */
 export interface OutboxChannel {
+  /** The outbox documents it sends: those whose `channel` is this name (missing means 'mail'). */
+  name: OutboxChannelName;
   /** Whether it can send at all now (emails need SMTP_URL; without it they stay queued). */
   configured(): boolean;
   /** Sends the document; answers fields to store with the success; rejects with the failure. */
@@ -19,6 +25,7 @@ export interface OutboxChannel {
 }
 
 export const mailChannel: OutboxChannel = {
+  name: 'mail',
   configured: mailConfigured,
   send: async (record) => {
     await sendThroughSmtp(record);
@@ -27,3 +34,7 @@ export const mailChannel: OutboxChannel = {
   clearedOnSuccess: { text: '', html: '' },
   failureFields: () => ({}),
 };
+
+/** The channel among `channels` that sends this document, if any. */
+export const channelFor = (record: OutboxRecord, channels: readonly OutboxChannel[]): OutboxChannel | undefined =>
+  channels.find((channel) => channel.name === (record.channel ?? 'mail'));

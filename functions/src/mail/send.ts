@@ -12,13 +12,12 @@ import {
   type OutboxRecord,
   type OutboxStatus,
 } from '@clara/domain';
+import { config } from '../platform/config';
 import { db } from '../platform/firebase';
-import { consumeBound } from '../trust/rateLimit';
-import { configuredLimits } from '../trust/settings';
+import { consumeBound } from '../platform/rateLimit';
 import { getOutboxRecord, outbox, outboxFromDoc } from './outbox';
 import { firstAttempt } from './policy';
-import { mailChannel, type OutboxChannel } from './channels';
-import { webhookChannel } from '../webhooks/channel';
+import { channelFor, mailChannel, type OutboxChannel } from './channels';
 
 export interface EmailInput extends MailContent {
   to: string;
@@ -32,7 +31,7 @@ const recipientKey = (to: string) =>
 
 /** Counts one email to `to` against the per-recipient bound; false when it is reached. */
 export async function takeRecipientBound(to: string, now = nowSeconds()): Promise<boolean> {
-  return (await consumeBound(recipientKey(to), configuredLimits().EMAILS_PER_RECIPIENT, now)).allowed;
+  return (await consumeBound(recipientKey(to), config.trust.limits().EMAILS_PER_RECIPIENT, now)).allowed;
 }
 
 /** Writes the email's outbox document (refused when the recipient's bound is reached) and sends it. */
@@ -65,18 +64,22 @@ export async function sendEmail(input: EmailInput, now = nowSeconds()): Promise<
 /**
  * One attempt at an outbox document (an email or, issue 23, a webhook delivery), if `eligible` says it may be
  * taken: claimed in a transaction (status sending, attempts + 1) so two attempts never send it twice, then sent
- * through its channel and marked sent or failed. A channel that cannot send (emails without SMTP_URL) leaves it
+ * through its channel (one of `channels`; a document of another channel is not taken) and marked sent or failed. A channel that cannot send (emails without SMTP_URL) leaves it
  * queued. Answers the resulting status, or null when the document was not taken.
  */
-export async function deliver(id: string, eligible: (record: OutboxRecord) => boolean): Promise<OutboxStatus | null> {
+export async function deliver(
+  id: string,
+  eligible: (record: OutboxRecord) => boolean,
+  channels: readonly OutboxChannel[] = [mailChannel],
+): Promise<OutboxStatus | null> {
   const ref = outbox().doc(id);
   const claimed = await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const data = snapshot.data();
     if (!data) return null;
     const record = outboxFromDoc(id, data);
-    const channel = channelOf(record);
-    if (!channel.configured() || !eligible(record)) return null;
+    const channel = channelFor(record, channels);
+    if (!channel?.configured() || !eligible(record)) return null;
     tx.update(ref, { status: 'sending', attempts: record.attempts + 1, updatedAt: nowSeconds() });
     return { record: { ...record, attempts: record.attempts + 1 }, data, channel };
   });
@@ -111,6 +114,3 @@ export async function deliver(id: string, eligible: (record: OutboxRecord) => bo
     return 'failed';
   }
 }
-
-const channelOf = (record: OutboxRecord): OutboxChannel =>
-  record.channel === 'webhook' ? webhookChannel : mailChannel;

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { submitBusinessContactRoute, submitContactRoute } from '@clara/domain/marketing/routes';
 import { register } from '../http/register';
-import { limit } from '../trust/rateLimit';
+import { limit } from '../platform/rateLimit';
 import { addContactMessage } from './contactMessages';
 import { addBusinessContactRequest } from './businessContactRequests';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditRetentionMonths } from '@clara/domain';
 import { config, PARAMS } from './config';
+import { DEFAULT_LIMITS } from './limits';
 
 const NAMES = [
   'OPENAI_API_KEY',
@@ -14,6 +15,13 @@ const NAMES = [
   'MAIL_FROM',
   'CLARA_REVIEW_DEADLINE_DAYS',
   'CLARA_AUDIT_RETENTION_MONTHS',
+  'CLARA_PRACTICE_RETENTION_DAYS',
+  'CLARA_CLOSED_VACANCY_RETENTION_MONTHS',
+  'CLARA_OUTBOX_RETENTION_DAYS',
+  'CLARA_TRUSTED_PROXY_HOPS',
+  'CLARA_APP_CHECK',
+  'CLARA_LIMITS_SCALE',
+  ...Object.keys(DEFAULT_LIMITS).map((name) => `CLARA_LIMIT_${name}`),
 ];
 const SECRETS = ['OPENAI_API_KEY', 'SMTP_URL'];
 const saved = Object.fromEntries([...NAMES, ...SECRETS].map((name) => [name, process.env[name]]));
@@ -86,5 +94,28 @@ describe('functions config', () => {
     expect(auditRetentionMonths(config.people.auditRetentionMonths())).toBe(6);
     process.env.CLARA_AUDIT_RETENTION_MONTHS = '18';
     expect(auditRetentionMonths(config.people.auditRetentionMonths())).toBe(18);
+  });
+
+  it('reads the retention, proxy hops, App Check and the per-client limits (issue 10) through params', () => {
+    for (const name of NAMES) delete process.env[name];
+    expect(config.trust.practiceRetentionDays()).toBe(30);
+    expect(config.trust.outboxRetentionDays()).toBe(180);
+    expect(config.trust.trustedProxyHops()).toBe(2);
+    expect(config.trust.appCheckEnforced()).toBe(false);
+    expect(config.trust.limits().APPLICATIONS).toEqual(DEFAULT_LIMITS.APPLICATIONS);
+    Object.assign(process.env, {
+      CLARA_PRACTICE_RETENTION_DAYS: '7',
+      CLARA_OUTBOX_RETENTION_DAYS: '0',
+      CLARA_TRUSTED_PROXY_HOPS: '1',
+      CLARA_APP_CHECK: 'enforce',
+      CLARA_LIMIT_APPLICATIONS: '5',
+      CLARA_LIMITS_SCALE: '1000',
+    });
+    expect(config.trust.practiceRetentionDays()).toBe(7);
+    expect(config.trust.outboxRetentionDays()).toBe(180);
+    expect(config.trust.trustedProxyHops()).toBe(1);
+    expect(config.trust.appCheckEnforced()).toBe(true);
+    expect(config.trust.limits().APPLICATIONS).toEqual({ max: 5000, windowSeconds: 3600 });
+    expect(config.trust.limits().CONTACT_MESSAGES.max).toBe(DEFAULT_LIMITS.CONTACT_MESSAGES.max * 1000);
   });
 });

@@ -1,5 +1,6 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
-import { PRODUCT } from '@clara/domain';
+import { CLOSED_VACANCY_RETENTION_MONTHS, PRACTICE_RETENTION_DAYS, PRODUCT } from '@clara/domain';
+import { DEFAULT_LIMITS, type LimitName, type Limits } from './limits';
 
 /**
  * The functions' configuration, the one place that reads the environment (README, "Configuration").
@@ -74,6 +75,53 @@ export const AUDIT_RETENTION_MONTHS = defineInt('CLARA_AUDIT_RETENTION_MONTHS', 
   description: 'Months the audit log is kept before the scheduled purge erases it (at least 6).',
 });
 
+/** Issue 10: days a practice interview (and its media) is kept before the scheduled purge erases it. */
+export const PRACTICE_RETENTION = defineInt('CLARA_PRACTICE_RETENTION_DAYS', {
+  default: PRACTICE_RETENTION_DAYS,
+  description: 'Days a practice interview (and its media) is kept before the scheduled purge erases it.',
+});
+
+export const CLOSED_VACANCY_RETENTION = defineInt('CLARA_CLOSED_VACANCY_RETENTION_MONTHS', {
+  default: CLOSED_VACANCY_RETENTION_MONTHS,
+  description: 'Months after a vacancy is closed before its applications are erased.',
+});
+
+export const OUTBOX_RETENTION = defineInt('CLARA_OUTBOX_RETENTION_DAYS', {
+  default: 180,
+  description: 'Days an email stays in the outbox (sent, failed or never sent) before the scheduled purge erases it.',
+});
+
+/**
+ * Proxies between the client and the function that append to X-Forwarded-For: behind Firebase Hosting, the CDN
+ * appends the client's address and Google's front end appends the CDN's, so the client is the 2nd entry from
+ * the right. 1 when the function is called directly.
+ */
+export const TRUSTED_PROXY_HOPS = defineInt('CLARA_TRUSTED_PROXY_HOPS', {
+  default: 2,
+  description: 'Proxies that append to X-Forwarded-For between the client and the function (2 behind Hosting).',
+});
+
+/** Issues 10 and 21: `enforce` makes every API call carry a valid App Check token (platform/appCheck.ts). */
+export const APP_CHECK = defineString('CLARA_APP_CHECK', {
+  default: '',
+  description: "'enforce' to refuse API calls without a valid App Check token; empty: off.",
+});
+
+/** Multiplies every per-client limit (the test stack sets 1000: every test request comes from 127.0.0.1). */
+export const LIMITS_SCALE = defineInt('CLARA_LIMITS_SCALE', {
+  default: 1,
+  description: 'Multiplies every per-client limit.',
+});
+
+/** One param per limit (`CLARA_LIMIT_<NAME>`: the most requests per window), defaulting to limits.ts. */
+export const LIMIT_PARAMS = (Object.keys(DEFAULT_LIMITS) as LimitName[]).map((name) => ({
+  name,
+  param: defineInt(`CLARA_LIMIT_${name}`, {
+    default: DEFAULT_LIMITS[name].max,
+    description: `The most ${name} per client (or recipient) and window.`,
+  }),
+}));
+
 /** Every non-secret param, with its default: the local stack writes their values for the Functions emulator. */
 export const PARAMS = [
   OPENAI_MODEL,
@@ -86,6 +134,13 @@ export const PARAMS = [
   MAIL_FROM,
   REVIEW_DEADLINE_DAYS,
   AUDIT_RETENTION_MONTHS,
+  PRACTICE_RETENTION,
+  CLOSED_VACANCY_RETENTION,
+  OUTBOX_RETENTION,
+  TRUSTED_PROXY_HOPS,
+  APP_CHECK,
+  LIMITS_SCALE,
+  ...LIMIT_PARAMS.map(({ param }) => param),
 ] as const;
 
 function isSet(name: string): boolean {
@@ -96,6 +151,12 @@ function isSet(name: string): boolean {
 /** The param's value, or its declared default when the environment does not set it. */
 function read<T extends string | number>(param: { name: string; options: { default?: unknown }; value(): T }): T {
   return isSet(param.name) ? param.value() : (param.options.default as T);
+}
+
+/** A whole number above zero; else the param's default. */
+function positive(param: { name: string; options: { default?: unknown }; value(): number }): number {
+  const value = read(param);
+  return Number.isInteger(value) && value > 0 ? value : (param.options.default as number);
 }
 
 export const config = {
@@ -137,6 +198,21 @@ export const config = {
     },
     /** As configured; `auditRetentionMonths` (domain) applies the default and the 6-month minimum. */
     auditRetentionMonths: (): number => read(AUDIT_RETENTION_MONTHS),
+  },
+  trust: {
+    practiceRetentionDays: (): number => positive(PRACTICE_RETENTION),
+    closedVacancyRetentionMonths: (): number => positive(CLOSED_VACANCY_RETENTION),
+    outboxRetentionDays: (): number => positive(OUTBOX_RETENTION),
+    trustedProxyHops: (): number => positive(TRUSTED_PROXY_HOPS),
+    appCheckEnforced: (): boolean => read(APP_CHECK) === 'enforce',
+    /** The per-client limits in force: each default or its override, times the scale. */
+    limits: (): Limits => {
+      const scale = positive(LIMITS_SCALE);
+      const limits = {} as Limits;
+      for (const { name, param } of LIMIT_PARAMS)
+        limits[name] = { max: positive(param) * scale, windowSeconds: DEFAULT_LIMITS[name].windowSeconds };
+      return limits;
+    },
   },
   site: {
     /** Without a trailing slash; undefined when unset (then the request's own origin is used). */

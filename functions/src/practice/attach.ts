@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
 import { ValidationError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { privateRef } from '../interview/sessions';
-import { companies, companyDocs } from '../recruiting/documents';
+import { privateRef } from '../sessions/sessions';
+import { companies, companyDocs } from '../company/documents';
 import { practiceShares, reportSnapshot, shareLinksOf, type ShareLink } from './shares';
 
 export const practiceRef = (code: string) => db().collection(PRACTICE_INTERVIEWS).doc(code);

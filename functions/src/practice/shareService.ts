@@ -11,8 +11,8 @@ import {
 } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { privateRef } from '../interview/sessions';
-import { applicationDocs, applications } from '../recruiting/applications';
+import { privateRef } from '../sessions/sessions';
+import { applicationDocs, applications } from '../company/documents';
 import { practiceRef } from './attach';
 import { practiceShares, shareFromDoc, shareLinksOf } from './shares';
 
@@ -72,7 +72,7 @@ export async function revokePracticeShare(
     const share = shareFromDoc(shareDoc!.data()!);
     if (share.status === 'withdrawn')
       return { status: 'withdrawn' as const, withdrawnAt: share.withdrawnAt ?? nowSeconds() };
-    const applicationRef = applications().doc(share.applicationId);
+    const applicationRef = db().collection('applications').doc(share.applicationId);
     const application = await tx.get(applicationRef);
     const withdrawnAt = nowSeconds();
     // Rewritten without `report`: the snapshot is gone, not hidden.

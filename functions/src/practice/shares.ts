@@ -14,7 +14,7 @@ import {
 } from '@clara/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
-import { toSeconds } from '../recruiting/time';
+import { toSeconds } from '../platform/time';
 
 export const practiceShares = () => db().collection(PRACTICE_SHARES);
 

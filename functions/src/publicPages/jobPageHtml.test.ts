@@ -69,10 +69,12 @@ describe('renderJobPage', () => {
     expect(dataBlock(html)).toEqual({ id: 'v1', vacancy: job().vacancy });
   });
 
-  it('serves the page inert, so no tick is given before the app replaces the markup with its own', () => {
+  it('serves the page with its controls disabled, so no tick is given before the app replaces the markup with its own', () => {
     const { html } = renderJobPage(SHELL, 'v1', job(), 'https://c.example');
-    expect(html).toContain('<div id="root" inert><div class="job-page">');
-    expect(html).toContain('<button type="button" class="btn btn-primary" disabled="">Postularme</button>');
+    expect(html).toContain('<div id="root" data-first-view><div class="job-page">');
+    expect(html).toContain('<button disabled type="button" class="btn btn-primary" disabled="">Postularme</button>');
+    expect(html).toMatch(/<input disabled type="checkbox"/);
+    expect(html).toContain('<a class="logo" href="/"');
   });
 
   it('says TELECOMMUTE and where applicants may live for a remote vacancy', () => {

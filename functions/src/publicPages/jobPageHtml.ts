@@ -10,6 +10,7 @@ import {
   CAREERS_TEXTS,
   type PublicVacancy,
 } from '@clara/domain';
+import { firstViewRoot } from '@clara/domain/common/firstView';
 import { escapeHtml, jsonForScript, summary } from './html';
 import { jobPosting } from './jobPosting';
 import type { PublicJob } from './publicJob';
@@ -88,9 +89,8 @@ export function fillShell(shell: string, head: string, body: string, dataId: str
   return (
     withoutOwn
       .replace('</head>', `    ${head}\n  </head>`)
-      // Inert until the app renders over it (web/src/main.tsx), as /clara's and /analysis's first views: nothing
-      // given to the server's controls (a tick, a click) is lost when the app replaces them.
-      .replace(/<div id="root"><\/div>/, `<div id="root" inert>${body}</div>\n    ${dataBlock}`)
+      // Its controls disabled until the app renders over it (web/src/main.tsx), its links live at once.
+      .replace(/<div id="root"><\/div>/, `${firstViewRoot(body)}\n    ${dataBlock}`)
   );
 }
 

@@ -1,5 +1,5 @@
 import type { PublicVacancy } from '@clara/domain';
-import { companyDocs, companyRef } from '../recruiting/companies';
+import { companyDocs, companyRef } from '../company/documents';
 import { profileFromDoc } from '../recruiting/careers/profile';
 import { publicViewWith, vacancies, vacancyDocs, vacancyFromDoc } from '../recruiting/vacancies';
 

@@ -24,17 +24,17 @@ import {
   vacancies,
   vacancyDocs,
   type StoredApplication,
-} from './documents';
+} from '../company/documents';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
-import { createCandidateLink, newCandidateToken } from '../trust/candidateLinks';
+import { createCandidateLink, newCandidateToken } from '../company/candidateLinks';
 import { safely, sendApplicationReceived } from './emails';
-import { isAlreadyExists } from './firestoreErrors';
+import { isAlreadyExists } from '../platform/firestoreErrors';
 import { applicationListingFields, changeCounts, statusMove } from './vacancyCounts';
 import { readPracticeToShare, writeShare } from '../practice/attach';
 import { recordFunnelChange } from './funnel/sums';
 import { emitApplicationCreated, emitStatusChanged } from '../webhooks/events';
 
-export { applicationDocs, applicationOf, applications, type StoredApplication } from './documents';
+export { applicationDocs, applicationOf, applications, type StoredApplication } from '../company/documents';
 
 /** What the candidate types in the application form: stored as submitted. */
 const APPLICANT_FIELDS = ['name', 'email', 'phoneNumber', 'countryCode', 'linkedin', 'cv'] as const;

@@ -10,12 +10,12 @@ import {
   type StartInterviewResponse,
 } from '@clara/domain';
 import { ConflictError, ValidationError } from '@clara/domain/common/failures';
-import { createInterviewSession } from '../interview/sessions';
+import { createInterviewSession } from '../sessions/sessions';
 import { db } from '../platform/firebase';
 import type { Caller } from '../platform/auth';
 import { getCompanyApplication, historyEntry, writeStatusChange } from './applications';
 import { safely, sendInterviewInvitation } from './emails';
-import { isAlreadyExists } from './firestoreErrors';
+import { isAlreadyExists } from '../platform/firestoreErrors';
 import { createInterviewAssignment } from './interviewAssignments';
 import { getCompanyVacancy } from './vacancies';
 import { emitStatusChanged } from '../webhooks/events';

@@ -8,9 +8,9 @@ import { ConflictError, NotFoundError, TooManyError } from '@clara/domain/common
 import { getOutboxRecord, listApplicationEmails, outbox } from '../mail/outbox';
 import { deliver, takeRecipientBound } from '../mail/send';
 import { firstAttempt } from '../mail/policy';
-import { consumeBound } from '../trust/rateLimit';
-import { configuredLimits } from '../trust/settings';
-import { applicationDocs, applications } from './documents';
+import { consumeBound } from '../platform/rateLimit';
+import { config } from '../platform/config';
+import { applicationDocs, applications } from '../company/documents';
 import { sendInterviewInvitation } from './emails';
 
 const view = (record: OutboxRecord): CandidateEmail => ({
@@ -60,7 +60,7 @@ export async function resendInvitation(
 ): Promise<CandidateEmail> {
   const application = await requireApplication(companyId, applicationId);
   if (!application.interviewId) throw new ConflictError(MAIL_ERRORS.noInterview);
-  const bound = await consumeBound(`resend__${applicationId}`, configuredLimits().INVITATION_RESENDS, nowSeconds());
+  const bound = await consumeBound(`resend__${applicationId}`, config.trust.limits().INVITATION_RESENDS, nowSeconds());
   if (!bound.allowed) throw new TooManyError(MAIL_ERRORS.resendBound);
   const sent = await sendInterviewInvitation(applicationId, origin);
   if (!sent) throw new ConflictError(MAIL_ERRORS.noInterview);

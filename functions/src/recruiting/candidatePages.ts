@@ -8,7 +8,7 @@ import { normalizeCandidateSearch } from '@clara/domain/recruiting/pipeline/keys
 import type { ApplicationStatus } from '@clara/domain';
 import { ValidationError } from '@clara/domain/common/failures';
 import { FieldPath } from 'firebase-admin/firestore';
-import { applicationDocs, applicationOf, applications, type StoredApplication } from './documents';
+import { applicationDocs, applicationOf, applications, type StoredApplication } from '../company/documents';
 import { shapedQuery, type QueryShape } from './queryShapes';
 
 const inOrder = [

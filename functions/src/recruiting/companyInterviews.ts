@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { toSeconds } from './time';
+import { toSeconds } from '../platform/time';
 
 /**
  * Read-only access to a company interview (written by the interview feature): `company_interviews/{code}`

@@ -5,7 +5,7 @@ import {
   type Vacancy,
   type Withdrawal,
 } from '@clara/domain';
-import { listCompanyWithdrawals } from '../trust/withdrawals';
+import { listCompanyWithdrawals } from './withdrawals';
 import { listCompanyApplications, type StoredApplication } from './applications';
 import { getInterviewSummaries } from './companyInterviews';
 import { listCompanyVacancies } from './vacancies';

@@ -14,7 +14,7 @@ import {
 } from '@clara/domain';
 import { companyRecipients } from '../mail/recipients';
 import { sendEmail } from '../mail/send';
-import { applicationDocs, applications, namesOf } from './documents';
+import { applicationDocs, applications, namesOf } from '../company/documents';
 
 /** Runs an email step; a failure is logged, never thrown (a mail failure never fails the action). */
 export async function safely<T>(what: string, step: () => Promise<T>): Promise<T | null> {

@@ -10,7 +10,7 @@ import {
   type CandidatesQuery,
   type VacancySummary,
 } from '@clara/domain/recruiting/pipeline/model';
-import { listVacancyWithdrawals, VACANCY_WITHDRAWALS_SHAPE } from '../trust/withdrawals';
+import { listVacancyWithdrawals, VACANCY_WITHDRAWALS_SHAPE } from './withdrawals';
 import { CANDIDATE_PAGE_SHAPES, decodeCursor, readCandidatePage } from './candidatePages';
 import { getInterviewSummaries } from './companyInterviews';
 import { dashboardApplication } from './dashboard';

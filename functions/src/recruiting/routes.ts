@@ -15,23 +15,21 @@ import {
   vacancyComparisonRoute,
 } from '@clara/domain/recruiting/routes';
 import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from '@clara/domain/mail/routes';
-import { eraseCandidateRoute } from '@clara/domain/trust/routes';
 import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { register } from '../http/register';
 import { publicOriginOf } from '../platform/origin';
-import { eraseApplication } from '../trust/applicationErasure';
 import { listCandidateEmails, resendEmail, resendInvitation } from './candidateEmails';
-import { limit } from '../trust/rateLimit';
+import { limit } from '../platform/rateLimit';
 import { applicationExists, submitApplication, updateApplicationStatus } from './applications';
 import { assignInterview } from './assignInterview';
-import { companyNamesFor, registerCompany } from './companies';
+import { companyNamesFor, registerCompany } from '../company/companies';
 import { getCompanyInterviewAnalysis } from './companyInterviews';
 import { getVacancyComparison } from './vacancyComparison';
 import { exchangeForCustomToken } from './customToken';
 import { listDashboardVacancies } from './dashboard';
 import { createVacancy, getPublicVacancy, updateVacancy } from './vacancies';
 import { getCandidatesPage, listVacancySummaries } from './pipeline';
-import { actionOf, getApplicationForAudit, memberActor, recordAudit } from '../audit/log';
+import { actionOf, memberActor, recordAudit } from '../audit/log';
 import { noteAnalysisViewed } from './scorecards/service';
 
 /** The recruiting API (SPEC §7), as defined in domain/src/recruiting/routes.ts. */
@@ -70,18 +68,6 @@ export function registerRecruitingRoutes(router: Router): void {
   register(router, startClaraInterviewRoute, ({ companyId, caller, body, req }) =>
     assignInterview(companyId, caller, body, publicOriginOf(req)),
   );
-  // Issue 10: the company erases a candidate in one action (a line without personal data stays).
-  register(router, eraseCandidateRoute, async ({ companyId, caller, params }) => {
-    const candidate = (await getApplicationForAudit(companyId, params.applicationId)) ?? undefined;
-    await eraseApplication(params.applicationId, companyId, 'company');
-    await recordAudit(companyId, {
-      actor: memberActor(caller),
-      kind: 'candidate.erased',
-      candidate,
-      action: actionOf(eraseCandidateRoute),
-    });
-    return { erased: true as const };
-  });
   // Issue 11: the emails about a candidate, failed ones resent, the interview invitation resent.
   register(router, applicationEmailsRoute, ({ companyId, params }) =>
     listCandidateEmails(companyId, params.applicationId),

@@ -11,10 +11,10 @@ import type { StoredCompanyDocument } from '@clara/domain/recruiting/documents';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { parseInput } from '@clara/domain/common/api';
 import { db } from '../platform/firebase';
-import { companyDocs, companyRef, vacancies, vacancyDocs, type StoredVacancy } from './documents';
+import { companyDocs, companyRef, vacancies, vacancyDocs, type StoredVacancy } from '../company/documents';
 import { initialCountersFields } from './vacancyCounts';
 
-export { vacancies, vacancyDocs, type StoredVacancy } from './documents';
+export { vacancies, vacancyDocs, type StoredVacancy } from '../company/documents';
 
 export const vacancyFromDoc = (id: string, data: DocumentData): StoredVacancy => vacancyDocs.parse(id, data);
 

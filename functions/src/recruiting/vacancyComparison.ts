@@ -16,8 +16,8 @@ import {
 import type { DocumentData } from 'firebase-admin/firestore';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { applicationDocs, applications, vacancies, vacancyDocs, type ApplicationDocument } from './documents';
-import { toSeconds } from './time';
+import { applicationDocs, applications, vacancies, vacancyDocs, type ApplicationDocument } from '../company/documents';
+import { toSeconds } from '../platform/time';
 
 function rowOf(code: string, data: DocumentData, application: ApplicationDocument | undefined): ComparisonRow | null {
   const parsed = parseAnalysis(data.analysis);

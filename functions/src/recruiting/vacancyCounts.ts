@@ -8,7 +8,7 @@ import { candidateSearchPrefixes, candidateStatusRank } from '@clara/domain/recr
 import { emptyVacancyCounts, type VacancyCounts } from '@clara/domain/recruiting/pipeline/model';
 import { FieldValue, type DocumentData, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
-import { applicationDocs, applications as applicationsOf } from './documents';
+import { applicationDocs, applications as applicationsOf } from '../company/documents';
 import { shapedQuery, type QueryShape } from './queryShapes';
 
 export const COUNTERS_VERSION = 1;

@@ -6,17 +6,10 @@
 import { COMMON_ERRORS, interviewCodeFromRef, nowSeconds, RECRUITING_ERRORS } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { listApplicationEmails } from '../mail/outbox';
-import {
-  applicationDocs,
-  applications,
-  companyDocs,
-  companyRef,
-  vacancies,
-  vacancyDocs,
-} from '../recruiting/documents';
-import { findSession } from '../interview/sessions';
+import { applicationDocs, applications, companyDocs, companyRef, vacancies, vacancyDocs } from '../company/documents';
+import { findSession } from '../sessions/sessions';
 import { eraseApplication } from './applicationErasure';
-import { requireCandidateLink } from './candidateLinks';
+import { requireCandidateLink } from '../company/candidateLinks';
 import { interviewMediaFile, mediaIdsOf } from './practiceData';
 
 async function requireLinkedApplication(token: string) {

@@ -6,7 +6,7 @@ import { RIGHTS_ERRORS, nowSeconds } from '@clara/domain';
 import { ForbiddenError, NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { deleteMedia, readMedia } from '../interview/mediaStore';
-import { requireSession, type LocatedSession } from '../interview/sessions';
+import { requireSession, type LocatedSession } from '../sessions/sessions';
 
 async function requirePractice(code: string): Promise<LocatedSession> {
   const located = await requireSession(code);

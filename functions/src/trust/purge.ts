@@ -12,14 +12,14 @@
 import { PRACTICE_INTERVIEWS, nowSeconds } from '@clara/domain';
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
-import { findSession } from '../interview/sessions';
+import { findSession } from '../sessions/sessions';
 import { eraseInterview } from './practiceData';
 import { eraseApplicationData } from './applicationErasure';
-import { vacancyDocs } from '../recruiting/documents';
-import { RATE_LIMITS_COLLECTION } from './rateLimit';
-import { closedVacancyRetentionMonths, outboxRetentionDays, practiceRetentionDays } from './settings';
-import { deleteAll, sweep, type PurgeContext, type PurgeStep } from './purgeSteps';
-import { deleteVacancyWithdrawals } from './withdrawals';
+import { vacancyDocs } from '../company/documents';
+import { RATE_LIMITS_COLLECTION } from '../platform/rateLimit';
+import { config } from '../platform/config';
+import { deleteAll, sweep, type PurgeContext, type PurgeStep } from '../platform/purgeSteps';
+import { deleteVacancyWithdrawals } from '../recruiting/withdrawals';
 import { AUDIT_RETENTION_STEP } from '../audit/purge';
 
 /** The purge function's timeout (index.ts) is 540 s: the steps stop starting batches after this. */
@@ -62,7 +62,7 @@ const practicesWithoutExpiry: PurgeStep = {
     sweep(
       db()
         .collection(PRACTICE_INTERVIEWS)
-        .where('createdAt', '<=', context.now - practiceRetentionDays() * DAY)
+        .where('createdAt', '<=', context.now - config.trust.practiceRetentionDays() * DAY)
         .orderBy('createdAt'),
       context,
       (docs) => erasePractices(docs.filter((doc) => doc.get('expiresAt') === undefined)),
@@ -87,7 +87,7 @@ async function eraseVacancyApplications(vacancyId: string, context: PurgeContext
 const closedVacancies: PurgeStep = {
   name: 'applications',
   run: async (context) => {
-    const cutoff = context.now - closedVacancyRetentionMonths() * 30 * DAY;
+    const cutoff = context.now - config.trust.closedVacancyRetentionMonths() * 30 * DAY;
     let erased = 0;
     let interrupted = false;
     const vacancies = db().collection('vacancies').where('closedAt', '<=', cutoff).orderBy('closedAt');
@@ -118,7 +118,7 @@ const oldEmails: PurgeStep = {
     sweep(
       db()
         .collection('outbox')
-        .where('createdAt', '<=', context.now - outboxRetentionDays() * DAY)
+        .where('createdAt', '<=', context.now - config.trust.outboxRetentionDays() * DAY)
         .orderBy('createdAt'),
       context,
       deleteAll,

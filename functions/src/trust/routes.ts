@@ -1,12 +1,24 @@
 import type { Router } from 'express';
-import { candidateDataRoute, candidateMediaRoute, candidateWithdrawRoute } from '@clara/domain/trust/routes';
+import {
+  candidateDataRoute,
+  candidateMediaRoute,
+  candidateWithdrawRoute,
+  eraseCandidateRoute,
+} from '@clara/domain/trust/routes';
+import { deletePracticeRoute, practiceExportRoute, practiceMediaRoute } from '@clara/domain/interview/routes';
 import { register } from '../http/register';
 import { reply } from '../http/reply';
-import { limit } from './rateLimit';
+import { limit } from '../platform/rateLimit';
 import { candidateMediaFile, exportCandidateData, withdrawApplication } from './candidateData';
 import { auditCandidateAction } from '../audit/candidate';
+import { actionOf, getApplicationForAudit, memberActor, recordAudit } from '../audit/log';
+import { eraseApplication } from './applicationErasure';
+import { deletePractice, exportPractice, readPracticeMedia } from './practiceData';
 
-/** The company candidate's rights (issue 10), through the token of their emailed link. */
+/**
+ * The data rights (issue 10): a company candidate's, through the token of their emailed link; a practice's, through
+ * its code; a company erasing a candidate. Served here, above the features whose data they reach.
+ */
 export function registerTrustRoutes(router: Router): void {
   const candidateData = { before: [limit('CANDIDATE_DATA')] };
   register(
@@ -42,4 +54,29 @@ export function registerTrustRoutes(router: Router): void {
     },
     candidateData,
   );
+
+  register(router, practiceExportRoute, ({ params }) => exportPractice(params.chatSessionId), candidateData);
+  register(
+    router,
+    practiceMediaRoute,
+    async ({ params }) => {
+      const file = await readPracticeMedia(params.chatSessionId, params.mediaId);
+      return reply.file(file.data, file.contentType, file.filename);
+    },
+    candidateData,
+  );
+  register(router, deletePracticeRoute, ({ params }) => deletePractice(params.chatSessionId), candidateData);
+
+  // The company erases a candidate in one action (a line without personal data stays).
+  register(router, eraseCandidateRoute, async ({ companyId, caller, params }) => {
+    const candidate = (await getApplicationForAudit(companyId, params.applicationId)) ?? undefined;
+    await eraseApplication(params.applicationId, companyId, 'company');
+    await recordAudit(companyId, {
+      actor: memberActor(caller),
+      kind: 'candidate.erased',
+      candidate,
+      action: actionOf(eraseCandidateRoute),
+    });
+    return { erased: true as const };
+  });
 }

@@ -34,6 +34,7 @@ class DeliveryError extends Error {
 }
 
 export const webhookChannel: OutboxChannel = {
+  name: 'webhook',
   configured: () => true,
   async send(record, data) {
     const endpoint = await getEndpoint(String(data.endpointId ?? ''));

@@ -7,6 +7,7 @@ import { nowSeconds, type WEBHOOK_TEST_EVENT, type WebhookEvent } from '@clara/d
 import { outbox } from '../mail/outbox';
 import { firstAttempt } from '../mail/policy';
 import { deliver } from '../mail/send';
+import { webhookChannel } from './channel';
 import { listCompanyEndpoints, type StoredEndpoint } from './endpoints';
 
 /** What an event carries: ids and fields a receiving system needs; the CV only to endpoints that opted in. */
@@ -68,6 +69,6 @@ export async function emitWebhookEvent(
 ): Promise<number> {
   const endpoints = (await listCompanyEndpoints(companyId)).filter((endpoint) => endpoint.events.includes(event));
   const ids = await Promise.all(endpoints.map((endpoint) => queueDelivery(endpoint, event, data, cv)));
-  await Promise.all(ids.map((id) => deliver(id, firstAttempt)));
+  await Promise.all(ids.map((id) => deliver(id, firstAttempt, [webhookChannel])));
   return ids.length;
 }

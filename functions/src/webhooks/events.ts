@@ -5,7 +5,7 @@
  */
 import { INTERVIEW_PRIVATE, parseAnalysis, type ApplicationStatus } from '@clara/domain';
 import { db } from '../platform/firebase';
-import { applicationDocs, applications, type ApplicationDocument } from '../recruiting/documents';
+import { applicationDocs, applications, type ApplicationDocument } from '../company/documents';
 import { emitWebhookEvent } from './emit';
 
 async function readApplication(applicationId: string): Promise<ApplicationDocument | null> {

@@ -15,9 +15,10 @@ import { ConflictError, ForbiddenError, NotFoundError } from '@clara/domain/comm
 import { outbox, outboxDocs } from '../mail/outbox';
 import { firstAttempt } from '../mail/policy';
 import { deliver } from '../mail/send';
+import { webhookChannel } from './channel';
 import type { Caller } from '../platform/auth';
 import { config } from '../platform/config';
-import { getCompanyRecord } from '../recruiting/companies';
+import { getCompanyRecord } from '../company/companies';
 import { getEndpoint, listCompanyEndpoints, webhookEndpoints, type StoredEndpoint } from './endpoints';
 import { queueDelivery } from './emit';
 import { newWebhookSecret } from './signature';
@@ -111,7 +112,7 @@ export async function testWebhook(companyId: string, caller: Caller, id: string)
   await requireOwner(companyId, caller);
   const endpoint = await requireEndpoint(companyId, id);
   const deliveryId = await queueDelivery(endpoint, WEBHOOK_TEST_EVENT, { message: WEBHOOK_TEXTS.testMessage });
-  await deliver(deliveryId, firstAttempt);
+  await deliver(deliveryId, firstAttempt, [webhookChannel]);
   const delivery = outboxDocs.read(await outbox().doc(deliveryId).get());
   if (!delivery) throw new NotFoundError(COMMON_ERRORS.notFound);
   return deliveryOf(delivery.record);

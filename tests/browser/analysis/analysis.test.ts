@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../support/browser';
 import { adminDb, callApi } from '../../support/stack';
-import { newSessionDocument } from '../../../functions/src/interview/sessions';
+import { newSessionDocument } from '../../../functions/src/sessions/sessions';
 import { createRecruiter } from '../../support/recruiting';
 import { signIn } from '../../support/recruitingBrowser';
 import { writeSession } from '../../support/sessions';

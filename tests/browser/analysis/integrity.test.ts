@@ -4,7 +4,7 @@
  * written (pasted, how long it was typed) with the message.
  */
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_ANSWER } from '../../../functions/src/analysis/calibration/adversarial';
+import { TEMPLATE_ANSWER } from '../../../functions/src/calibration/adversarial';
 import { useBrowser } from '../../support/browser';
 import { adminDb, callApi } from '../../support/stack';
 import { acceptNotice, applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';

@@ -103,7 +103,7 @@ describe('the dashboard comparison', () => {
     await page.getByRole('button', { name: 'Ver comparación' }).click();
     const table = page.getByTestId('comparison-table');
     await table.waitFor();
-    const names = () => table.locator('tbody th[scope="row"] .rc-link-btn').allTextContents();
+    const names = () => table.locator('tbody th[scope="row"] .link-btn').allTextContents();
     expect(await names()).toEqual(['Marta Ruiz', 'Beatriz Gil']);
     const headers = await table.locator('thead th').allTextContents();
     expect(headers.slice(0, 3).map((text) => text.replace(/[▼▲]/g, '').trim())).toEqual([

@@ -36,8 +36,8 @@ describe('company profile and careers page (issue 23)', () => {
     // The careers page, as a visitor opens it: served with its content, then the app takes over.
     const visitor = await browser.openPage();
     await visitor.page.goto(`/empleo/${slug}`);
-    // Served with its content and inert; the app renders the same page over it.
-    await poll(() => visitor.page.locator('#root').getAttribute('inert')).toBeNull();
+    // Served with its content; the app renders the same page over it.
+    await poll(() => visitor.page.locator('#root').getAttribute('data-first-view')).toBeNull();
     await visitor.page.getByRole('heading', { name: 'Empleos en Viñedos del Valle' }).waitFor();
     await visitor.page.getByText('Vinos de altura desde 1950.').waitFor();
     const logo = visitor.page.getByRole('img', { name: 'Logo de Viñedos del Valle' });

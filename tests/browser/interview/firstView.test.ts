@@ -6,14 +6,14 @@ import { stack } from '../../support/stack';
 const browser = useBrowser();
 
 describe(`/${PRODUCT.path}'s first view`, () => {
-  it('paints the code entry without JavaScript, inert, and the app takes it over live with the code from the link', async () => {
+  it('paints the code entry without JavaScript, its field disabled, and the app takes it over live with the code from the link', async () => {
     const { page, errors } = await browser.openPage({ width: 390, height: 844 });
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
     try {
       const served = await context.newPage();
       await served.goto(`${stack().url}/${PRODUCT.path}`);
       expect(await served.getByRole('heading', { level: 1 }).textContent()).toBe(`Entrevista con ${PRODUCT.name}`);
-      expect(await served.locator('#root').getAttribute('inert')).toBe('');
+      expect(await served.locator('#root input[name="code"]').isDisabled()).toBe(true);
     } finally {
       await context.close();
     }
@@ -24,13 +24,14 @@ describe(`/${PRODUCT.path}'s first view`, () => {
     await early.goto(`${stack().url}/${PRODUCT.path}?code=${encodeURIComponent(' abc-123 ')}`, {
       waitUntil: 'domcontentloaded',
     });
-    expect(await early.locator('#root').getAttribute('inert')).toBe('');
+    expect(await early.locator('#root input[name="code"]').isDisabled()).toBe(true);
     expect(await early.locator('#root input[name="code"]').inputValue()).toBe('abc-123');
     await early.close();
 
     await page.goto(`/${PRODUCT.path}?code=abc`);
     const input = page.getByLabel('Código Personal de Entrevista');
-    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+    await expect.poll(() => input.isEnabled()).toBe(true);
+    expect(await page.locator('#root').getAttribute('data-first-view')).toBeNull();
     expect(await input.inputValue()).toBe('abc');
     await input.fill('abcd');
     await expect.poll(() => page.getByText('El código tiene 36 caracteres (4/36).').count()).toBe(1);

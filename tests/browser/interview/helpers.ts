@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { InterviewContext } from '@clara/domain';
-import { newSessionDocument } from '../../../functions/src/interview/sessions';
+import { newSessionDocument } from '../../../functions/src/sessions/sessions';
 import { writeSession } from '../../support/sessions';
 import { adminDb, callApi } from '../../support/stack';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newSessionDocument } from '../../../functions/src/interview/sessions';
+import { newSessionDocument } from '../../../functions/src/sessions/sessions';
 import { useBrowser } from '../../support/browser';
 import { createRecruiter, createVacancyFor } from '../../support/recruiting';
 import { adminDb } from '../../support/stack';

@@ -12,7 +12,7 @@ import { competenciesFor, type AnalysisResult, type ChatMessage } from '@clara/d
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApi, callApiAt } from '../../support/stack';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../functions/src/ai/testing/fakeOpenAi';
-import { TEMPLATE_ANSWER } from '../../../functions/src/analysis/calibration/adversarial';
+import { TEMPLATE_ANSWER } from '../../../functions/src/calibration/adversarial';
 import { send, startPractice, storedSession } from '../interview/helpers';
 
 const PASTED = { source: 'keyboard', pasted: true, typingMs: 400 } as const;

@@ -31,7 +31,7 @@ import {
   type FakeOpenAi,
   type RecordedRequest,
 } from '../../../functions/src/ai/testing/fakeOpenAi';
-import { newSessionDocument } from '../../../functions/src/interview/sessions';
+import { newSessionDocument } from '../../../functions/src/sessions/sessions';
 import {
   FRONTEND_COMPANY,
   MODEL_ANSWER,

@@ -14,7 +14,7 @@ import { SEED_CODES } from '../../../functions/src/interview/seed/generateSeed';
 import { adminDb, callApi } from '../../support/stack';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import { answerAll, send, storedPage, storedSession } from './helpers';
-import type { createInterviewSession as CreateInterviewSession } from '../../../functions/src/interview/sessions';
+import type { createInterviewSession as CreateInterviewSession } from '../../../functions/src/sessions/sessions';
 import type { db as FunctionsDb } from '../../../functions/src/platform/firebase';
 
 // The contract function itself, run in this process against the stack's Firestore (as the recruiting
@@ -24,7 +24,7 @@ let functionsDb: typeof FunctionsDb;
 
 beforeAll(async () => {
   await connectFunctionsInProcess();
-  ({ createInterviewSession } = await import('../../../functions/src/interview/sessions'));
+  ({ createInterviewSession } = await import('../../../functions/src/sessions/sessions'));
   ({ db: functionsDb } = await import('../../../functions/src/platform/firebase'));
 });
 afterAll(disconnectFunctionsInProcess);

@@ -13,7 +13,7 @@ import { emailsTo, waitForEmail, waitForEmails } from '../../support/mailbox';
 import { applicationInput, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
 
 import type { Server } from 'node:http';
-import type { createApp as CreateApp } from '../../../functions/src/http/app';
+import type { createApp as CreateApp } from '../../../functions/src/api';
 import type { sendEmail as SendEmail } from '../../../functions/src/mail/send';
 import type { retryOutbox as RetryOutbox } from '../../../functions/src/mail/retry';
 import type { inviteMember as InviteMember } from '../../../functions/src/recruiting/team/service';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await connectFunctionsInProcess();
   ({ sendEmail } = await import('../../../functions/src/mail/send'));
   ({ retryOutbox } = await import('../../../functions/src/mail/retry'));
-  ({ createApp } = await import('../../../functions/src/http/app'));
+  ({ createApp } = await import('../../../functions/src/api'));
   ({ inviteMember } = await import('../../../functions/src/recruiting/team/service'));
 });
 afterAll(async () => {

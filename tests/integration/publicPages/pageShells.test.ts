@@ -36,7 +36,7 @@ describe('per-page app shells', () => {
     '%s arrives painted (its list or heading, CSS inline, nothing preloaded) with its title and description, indexable',
     async (path, title, content) => {
       const page = await html(path);
-      expect(page).toMatch(/<div id="root" inert>/);
+      expect(page).toMatch(/<div id="root" data-first-view>/);
       expect(page).toContain(title);
       expect(page).toContain(content);
       expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled)[^>]*>/);
@@ -51,12 +51,12 @@ describe('per-page app shells', () => {
   it.each([
     [
       `/${PRODUCT.path}`,
-      /<div id="root" inert><div class="iv-page iv-code-landing">/,
+      /<div id="root" data-first-view><div class="iv-page iv-code-landing">/,
       `Entrevista con <!-- -->${PRODUCT.name}`,
     ],
-    ['/analysis', /<div id="root" inert><div class="an-page">/, 'Análisis de tu Entrevista'],
+    ['/analysis', /<div id="root" data-first-view><div class="an-page">/, 'Análisis de tu Entrevista'],
   ])(
-    '%s arrives with its first view painted (CSS inline, nothing preloaded), inert until the app takes over',
+    '%s arrives with its first view painted (CSS inline, nothing preloaded), its controls disabled until the app takes over',
     async (path, root, title) => {
       const page = await html(`${path}?code=x`);
       expect(page).toContain(`<title>${NOINDEX_PAGES[path]}</title>`);

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await connectFunctionsInProcess();
   process.env.SMTP_URL = stack().mailSmtpUrl;
   ({ purgeExpiredData, PURGE_STEPS } = await import('../../../functions/src/trust/purge'));
-  const { createApp } = await import('../../../functions/src/http/app');
+  const { createApp } = await import('../../../functions/src/api');
   server = createApp({ namespace: randomUUID() }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server!.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -9,8 +9,8 @@ import { COMMON_ERRORS, JOBDESC_TEXTS } from '@clara/domain';
 import { adminDb, callApi, stack } from '../../support/stack';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import { applyTo, createRecruiter, createVacancyFor, setVacancyStatus } from '../../support/recruiting';
-import type { createApp as CreateAppFn } from '../../../functions/src/http/app';
-import type { LimitName } from '../../../functions/src/trust/settings';
+import type { createApp as CreateAppFn } from '../../../functions/src/api';
+import type { LimitName } from '../../../functions/src/platform/limits';
 
 type CreateApp = typeof CreateAppFn;
 let createApp: CreateApp;
@@ -18,7 +18,7 @@ const servers: Server[] = [];
 
 beforeAll(async () => {
   await connectFunctionsInProcess();
-  ({ createApp } = await import('../../../functions/src/http/app'));
+  ({ createApp } = await import('../../../functions/src/api'));
 });
 afterAll(async () => {
   for (const server of servers) await new Promise((resolve) => server.close(resolve));

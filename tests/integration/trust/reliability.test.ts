@@ -568,7 +568,7 @@ describe('races', () => {
   beforeAll(async () => {
     process.env.GCLOUD_PROJECT = own.projectId;
     process.env.SMTP_URL = own.mailSmtpUrl;
-    const { createApp } = await import('../../../functions/src/http/app');
+    const { createApp } = await import('../../../functions/src/api');
     server = createApp({ namespace: randomUUID() }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server!.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}/api`;
@@ -695,7 +695,7 @@ describe('paths and queries', () => {
    * "Malformed requests"). The app's answer is checked on an instance of it served in this process.
    */
   it('answer 400 with the JSON error for malformed percent-encoding and ill-formed text', async () => {
-    const { createApp } = await import('../../../functions/src/http/app');
+    const { createApp } = await import('../../../functions/src/api');
     const server = createApp().listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/api`;

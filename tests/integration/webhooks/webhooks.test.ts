@@ -22,10 +22,12 @@ import { adminDb, callApi } from '../../support/stack';
 import { startReceiver } from '../../support/webhookReceiver';
 import type { deliver as Deliver } from '../../../functions/src/mail/send';
 import type { dueForRetry as DueForRetry } from '../../../functions/src/mail/policy';
+import type { webhookChannel as WebhookChannel } from '../../../functions/src/webhooks/channel';
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let deliver: typeof Deliver;
 let dueForRetry: typeof DueForRetry;
+let webhookChannel: typeof WebhookChannel;
 const previousEmulatorFlag = process.env.FUNCTIONS_EMULATOR;
 
 beforeAll(async () => {
@@ -35,6 +37,7 @@ beforeAll(async () => {
   process.env.FUNCTIONS_EMULATOR = 'true';
   ({ deliver } = await import('../../../functions/src/mail/send'));
   ({ dueForRetry } = await import('../../../functions/src/mail/policy'));
+  ({ webhookChannel } = await import('../../../functions/src/webhooks/channel'));
 });
 afterAll(async () => {
   await receiver.close();
@@ -153,10 +156,11 @@ describe('webhooks', () => {
     expect(stored!.nextAttemptAt).toBeGreaterThanOrEqual(stored!.updatedAt + 60);
 
     // Before the backoff the retry leaves it; after it, it is sent again (the receiver now answers 200).
-    expect(await deliver(test.body.id, (record) => dueForRetry(record, nowSeconds()))).toBeNull();
+    const channels = [webhookChannel];
+    expect(await deliver(test.body.id, (record) => dueForRetry(record, nowSeconds()), channels)).toBeNull();
     receiver.answerWith(() => 200);
     const later = stored!.nextAttemptAt + 1;
-    expect(await deliver(test.body.id, (record) => dueForRetry(record, later))).toBe('sent');
+    expect(await deliver(test.body.id, (record) => dueForRetry(record, later), channels)).toBe('sent');
     expect(receiver.at('/falla-1')).toHaveLength(2);
     expect(await readDoc(`outbox/${test.body.id}`)).toMatchObject({ status: 'sent', attempts: 2, responseStatus: 200 });
     receiver.answerWith((path) => (path.startsWith('/falla') ? 500 : 200));

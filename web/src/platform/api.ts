@@ -90,14 +90,9 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
-export interface ApiOptions extends CommonOptions {
+interface ApiOptions extends CommonOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-}
-
-/** Calls the HTTP API under /api by path (routes not yet defined in domain); answers the JSON as `T`, unchecked. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  return (await request(`/api${path}`, options)) as T;
 }
 
 /** Sends a request; answers the parsed JSON (the text itself when `raw`), or throws ApiRequestError. */

@@ -2,15 +2,7 @@ import { signInWithCustomToken, signOut } from 'firebase/auth';
 import { COMMON_ERRORS } from '@clara/domain/common/errors';
 import type { RouteSpec } from '@clara/domain/common/route';
 import { getCustomTokenRoute } from '@clara/domain/recruiting/routes';
-import {
-  api,
-  ApiRequestError,
-  callApi,
-  type ApiOptions,
-  type CallArgs,
-  type CallOptions,
-  type CallResult,
-} from './api';
+import { ApiRequestError, callApi, type CallArgs, type CallOptions, type CallResult } from './api';
 import { currentUser, firebaseAuth } from './auth';
 
 /**
@@ -57,11 +49,6 @@ export async function companyToken(): Promise<string> {
 export async function callCompanyApi<R extends RouteSpec>(route: R, ...[options]: CallArgs<R>): Promise<CallResult<R>> {
   const withToken = { ...options, token: await companyToken() } as CallOptions<R>;
   return callApi(route, ...([withToken] as CallArgs<R>));
-}
-
-/** A company call by path (routes not yet defined in domain). */
-export async function companyApi<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  return api<T>(path, { ...options, token: await companyToken() });
 }
 
 /** Forget the exchange (sign-out). */

@@ -29,7 +29,7 @@ import {
 import { builtinAnalysis } from '../../analysis/builtin';
 import { builtinTurn } from '../interviewer/builtin';
 import { toConversationTurns } from '../../conversation/turns';
-import { newSessionDocument, storedSessionDocuments } from '../sessions';
+import { newSessionDocument, storedSessionDocuments } from '../../sessions/sessions';
 import {
   COMPANY_ANSWERS,
   PRACTICE_MEDIA_DATA_ANSWER,

@@ -1,5 +1,5 @@
 import { type CareersPage, type CareersVacancy } from '@clara/domain';
-import { companyDocs, companyRef } from '../companies';
+import { companyDocs, companyRef } from '../../company/documents';
 import { vacancies, vacancyFromDoc } from '../vacancies';
 import { companySlugDocs, companySlugs, profileFromDoc } from './profile';
 

@@ -18,8 +18,8 @@ import {
 import type { Caller } from '../../platform/auth';
 import { db } from '../../platform/firebase';
 import { storedConverter } from '../../platform/stored';
-import { companyDocs, companyRef } from '../companies';
-import { isAlreadyExists } from '../firestoreErrors';
+import { companyDocs, companyRef } from '../../company/documents';
+import { isAlreadyExists } from '../../platform/firestoreErrors';
 import { detectLogoType } from './logoBytes';
 
 /**

@@ -7,7 +7,7 @@ import {
   type ExportRow,
 } from '@clara/domain';
 import { db } from '../../platform/firebase';
-import { applicationDocs, applicationOf, applications, type StoredApplication } from '../documents';
+import { applicationDocs, applicationOf, applications, type StoredApplication } from '../../company/documents';
 import { getCompanyVacancy } from '../vacancies';
 import { candidatesCsv } from './csv';
 

@@ -10,7 +10,7 @@ import {
 } from '@clara/domain/recruiting/reviews/routes';
 import { register } from '../../http/register';
 import { publicOriginOf } from '../../platform/origin';
-import { limit } from '../../trust/rateLimit';
+import { limit } from '../../platform/rateLimit';
 import {
   addCandidateComment,
   answerReview,

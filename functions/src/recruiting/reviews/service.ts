@@ -26,9 +26,9 @@ import { companyRecipients } from '../../mail/recipients';
 import type { Caller } from '../../platform/auth';
 import { config } from '../../platform/config';
 import { db } from '../../platform/firebase';
-import { applicationDocs, applications, namesOf } from '../documents';
-import { requireCandidateLink } from '../../trust/candidateLinks';
-import { findSession } from '../../interview/sessions';
+import { applicationDocs, applications, namesOf } from '../../company/documents';
+import { requireCandidateLink } from '../../company/candidateLinks';
+import { findSession } from '../../sessions/sessions';
 import { applicationComments, applicationRequests, candidateComments, reviewFromDoc, reviewRequests } from './store';
 
 interface Target {

@@ -15,7 +15,7 @@ import {
 import type { DocumentData } from 'firebase-admin/firestore';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../../platform/firebase';
-import { applicationDocs, applications, type ApplicationDocument } from '../documents';
+import { applicationDocs, applications, type ApplicationDocument } from '../../company/documents';
 
 export interface CandidateFacts {
   applicationId: string;

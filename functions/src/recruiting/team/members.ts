@@ -1,5 +1,5 @@
 import type { TeamMember, TeamRole } from '@clara/domain';
-import { listCompanyProfiles, userDocs, userRef } from '../users';
+import { listCompanyProfiles, userDocs, userRef } from '../../company/users';
 
 /**
  * A company's members are the `users/{uid}` profiles that name it (one company per account); the owner is

@@ -18,9 +18,9 @@ import {
 import { sendEmail } from '../../mail/send';
 import type { Caller } from '../../platform/auth';
 import { adminAuth, db } from '../../platform/firebase';
-import { getCompanyRecord } from '../companies';
-import { companyDocs, companyRef } from '../documents';
-import { getUserProfile, userRef } from '../users';
+import { getCompanyRecord } from '../../company/companies';
+import { companyDocs, companyRef } from '../../company/documents';
+import { getUserProfile, userRef } from '../../company/users';
 import { getInvitation, invitationDocs, invitationId, invitations, listInvitations } from './invitations';
 import { deleteMember, findMember, listMembers } from './members';
 

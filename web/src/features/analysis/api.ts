@@ -1,9 +1,9 @@
 import {
   COMPANY_INTERVIEWS,
   PRACTICE_INTERVIEWS,
-  type ChatMessage,
   type PracticeInterviewDocument,
 } from '@clara/domain/interview/session';
+import { type ChatMessage } from '@clara/domain/chat/messages';
 import { ApiRequestError, callApi } from '../../platform/api';
 import { readDocument } from '../../platform/firestore';
 import { ANALYSIS_TEXTS } from '@clara/domain/analysis/texts';

@@ -1,20 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisResult } from '@clara/domain/analysis/result';
+import type { Coach } from '@clara/domain/coaches/model';
 import { readStoredAnalysis } from '@clara/domain/analysis/stored';
-import type { ChatMessage } from '@clara/domain/interview/session';
+import type { ChatMessage } from '@clara/domain/chat/messages';
 import type { PracticeShareSummary } from '@clara/domain/practice/share';
 import { callApi } from '../../platform/api';
+import { coachesListQuery } from '../../platform/coachesQuery';
 import { rememberPractice } from '../../platform/practiceHistory';
 import { loadAnalysisSource, submitFeedback, type AnalysisSource } from './api';
 import { loadCompanyAnalysis } from './company/companyAnalysis';
 import { isEmptyAnalysis } from './emptyAnalysis';
 
-/** The analysis page's server data: the report of one code, its shares, the coaches it suggests. */
+/** The analysis page's server data: the report of one code, its shares (the coaches: platform/coachesQuery). */
 export const analysisKeys = {
   all: ['analysis'] as const,
   report: (code: string) => ['analysis', 'report', code] as const,
   shares: (code: string) => ['analysis', 'shares', code] as const,
-  coaches: ['analysis', 'coaches'] as const,
 };
 
 /** What the page shows of a code once read. */
@@ -59,21 +60,17 @@ async function readAnalysis(stored: unknown): Promise<AnalysisResult> {
 export const useAnalysisReport = (code: string) =>
   useQuery({ queryKey: analysisKeys.report(code), queryFn: () => loadReport(code), enabled: Boolean(code) });
 
-/** The available digital twins; a list that cannot be read counts as none (the page then links the search). */
-export const useAvailableCoaches = () =>
-  useQuery({
-    queryKey: analysisKeys.coaches,
-    queryFn: async () => {
-      try {
-        const { coachesRoute } = await import('@clara/domain/coaches/routes');
-        const { coaches } = await callApi(coachesRoute);
-        return coaches.filter((coach) => coach.available);
-      } catch (error) {
-        console.warn('No se pudieron cargar los coaches', error);
-        return [];
-      }
-    },
+/**
+ * The available digital twins, from the catalogue's one cached GET /api/coaches; a list that cannot be read
+ * counts as none (the page then links the search). `data` is undefined while it loads.
+ */
+export function useAvailableCoaches(): { data: Coach[] | undefined } {
+  const query = useQuery({
+    ...coachesListQuery(),
+    select: (coaches) => coaches.filter((coach) => coach.available),
   });
+  return { data: query.isError ? [] : query.data };
+}
 
 /** The applications this practice's report was shared with; none shown when they cannot be read. */
 export const usePracticeShares = (code: string) =>

@@ -12,7 +12,6 @@ const coachRoutes = () => import('@clara/domain/coaches/routes');
 const jobDescRoutes = () => import('@clara/domain/jobdesc/routes');
 
 export const coachesApi = {
-  list: async () => (await callApi((await coachRoutes()).coachesRoute, { timeoutMs: TIMEOUT_MS })).coaches,
   get: async (id: string) =>
     (await callApi((await coachRoutes()).coachRoute, { params: { id }, timeoutMs: TIMEOUT_MS })).coach,
   generateCode: async (coach: string) =>

@@ -1,5 +1,5 @@
 import type { InterviewFocus, InterviewStatus } from '@clara/domain/interview/session';
-import type { ClientAnswerInput } from '@clara/domain/analysis/integrity';
+import type { ClientAnswerInput } from '@clara/domain/chat/messages';
 import type { RouteBody } from '@clara/domain/common/route';
 import type { generatePracticeRoute, interviewConsentRoute } from '@clara/domain/interview/routes';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';

@@ -1,15 +1,10 @@
-import type { ChatMessage } from '@clara/domain/interview/session';
+import type { ChatMessage } from '@clara/domain/chat/messages';
 import type { ChatResponse, ChatSessionResponse } from '@clara/domain/interview/api';
 import { ApiRequestError } from '../../platform/api';
 import { rememberPractice } from '../../platform/practiceHistory';
 import { interviewApi } from './api';
 import { uploadErrorText } from './media/texts';
 import { CHAT_TEXTS, hasAnalysisValue } from './rules/messages';
-
-/** The interview's server data, per code. */
-export const interviewKeys = {
-  chat: (code: string) => ['interview', code, 'chat'] as const,
-};
 
 /** The conversation as the server keeps it (GET /api/chat/{code}). */
 export type InterviewConversation = ChatSessionResponse;

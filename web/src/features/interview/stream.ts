@@ -1,4 +1,4 @@
-import type { ClientAnswerInput } from '@clara/domain/analysis/integrity';
+import type { ClientAnswerInput } from '@clara/domain/chat/messages';
 import type { ChatResponse } from '@clara/domain/interview/api';
 import type { InterviewStatus } from '@clara/domain/interview/session';
 import type { ChatStreamEvent } from '@clara/domain/interview/stream';

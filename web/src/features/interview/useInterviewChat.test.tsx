@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISABLE_CHAT_MARKER, type ChatMessage } from '@clara/domain/interview/session';
+import { DISABLE_CHAT_MARKER, type ChatMessage } from '@clara/domain/chat/messages';
 import { ApiRequestError } from '../../platform/api';
 import { readPracticeHistory } from '../../platform/practiceHistory';
 import type { InterviewChat } from './useInterviewChat';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ClientAnswerInput } from '@clara/domain/analysis/integrity';
+import type { ClientAnswerInput } from '@clara/domain/chat/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatResponse } from '@clara/domain/interview/api';
 import type { InterviewStatus } from '@clara/domain/interview/session';
@@ -10,7 +10,6 @@ import {
   errorNote,
   failureNotes,
   hasAnalysis,
-  interviewKeys,
   loadConversation,
   loadFailure,
   mediaPlaceholder,
@@ -20,6 +19,7 @@ import {
   type ViewMessage,
 } from './conversation';
 import { uploadTimeoutMs } from './media/data';
+import { interviewQueries } from './queries';
 import { displayText, endsInterview, isChatClosed, lastSystemMessage } from './rules/messages';
 import { sendStreamed } from './stream';
 
@@ -66,7 +66,7 @@ export interface InterviewChat {
  */
 export function useInterviewChat(code: string, { animateLast = false } = {}): InterviewChat {
   const client = useQueryClient();
-  const queryKey = interviewKeys.chat(code);
+  const queryKey = interviewQueries.chatKey(code);
   // 'greeting': the last reply of the first load, once it is there.
   const [typed, setTyped] = useState<number | null | 'greeting'>(animateLast ? 'greeting' : null);
   // A streamed reply shows as it comes, and is not typed out again once stored.

@@ -83,7 +83,7 @@ export default function LandingPage() {
             <FaqAccordion items={LANDING_FAQ} />
             <p className="muted mk-center">
               ¿Tienes otra pregunta?{' '}
-              <button type="button" className="mk-link-btn" onClick={openContact}>
+              <button type="button" className="link-btn mk-link-btn" onClick={openContact}>
                 Escríbenos
               </button>
             </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisResult } from '@clara/domain/analysis/result';
+import { parseAnalysis, type AnalysisResult } from '@clara/domain/analysis/result';
 import { attemptsOf } from './ProgressCharts';
 import type { PracticeItem } from './useMyPractice';
 
@@ -31,5 +31,18 @@ describe('the progress charts of /mi-practica', () => {
     // With nothing else to tell them apart, the code decides: the same order on every load.
     const tie = [item('b-code', second, 0, 40), item('a-code', second, 0, 90)];
     expect(attemptsOf(tie).map((a) => a.score)).toEqual(attemptsOf([...tie].reverse()).map((a) => a.score));
+  });
+
+  it('reads stored analyses without the schema, and one in another shape (JSON text) only with it', () => {
+    const stored = item('a-code', 1_900_000_000, 0, 40);
+    // An older device or version may hold the analysis as JSON text: the typed document does not allow it.
+    const asText = item('b-code', 1_900_000_100, 0, 90);
+    Object.assign(asText.state === 'ready' ? asText.doc : {}, { analysis: JSON.stringify(analysis(90)) });
+    expect(attemptsOf([stored, asText]).map((a) => a.score)).toEqual([40]);
+    const withSchema = (value: unknown) => {
+      const parsed = parseAnalysis(value);
+      return parsed.ok ? parsed.analysis : undefined;
+    };
+    expect(attemptsOf([stored, asText], withSchema).map((a) => a.score)).toEqual([40, 90]);
   });
 });

@@ -1,21 +1,27 @@
-import { parseAnalysis } from '@clara/domain/analysis/result';
+import { useEffect, useState } from 'react';
+import type { AnalysisResult } from '@clara/domain/analysis/result';
+import { readStoredAnalysis } from '@clara/domain/analysis/stored';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { progressOf, ratingsOf, type Attempt } from '@clara/domain/practice/progress';
 import { MY_PRACTICE_TEXTS } from '@clara/domain/practice/texts';
 import { LineChart } from '../../ui/chart/Chart';
 import type { PracticeItem } from './useMyPractice';
 
+/** Reads a stored analysis, or undefined when it cannot. */
+type ReadAnalysis = (stored: unknown) => AnalysisResult | undefined;
+
 /**
- * The analysed attempts, oldest first. Dates count seconds, so two practices started in the same second are
+ * The analysed attempts, oldest first, each analysis read with `read` (zod-free by default: an unreadable one is
+ * left out, see useAnalysisReader). Dates count seconds, so two practices started in the same second are
  * ordered by the millisecond of Clara's greeting (the session's first message, written at its creation), then code.
  */
-export function attemptsOf(items: readonly PracticeItem[]): Attempt[] {
+export function attemptsOf(items: readonly PracticeItem[], read: ReadAnalysis = readStoredAnalysis): Attempt[] {
   return items
     .flatMap((item) => {
       if (item.state !== 'ready' || !item.doc.analysis) return [];
-      const parsed = parseAnalysis(item.doc.analysis);
-      if (!parsed.ok) return [];
-      const score = typeof item.doc.score === 'number' ? item.doc.score : parsed.analysis.score;
+      const analysis = read(item.doc.analysis);
+      if (!analysis) return [];
+      const score = typeof item.doc.score === 'number' ? item.doc.score : analysis.score;
       const startedMs = item.doc.chatHistory?.[0]?.timestamp;
       return [
         {
@@ -23,7 +29,7 @@ export function attemptsOf(items: readonly PracticeItem[]): Attempt[] {
           startedMs: typeof startedMs === 'number' ? startedMs : 0,
           code: item.entry.code,
           score,
-          ratings: ratingsOf(parsed.analysis),
+          ratings: ratingsOf(analysis),
         },
       ];
     })
@@ -35,9 +41,38 @@ export function attemptsOf(items: readonly PracticeItem[]): Attempt[] {
     }));
 }
 
+/** The analyses the zod-free reader does not recognise (JSON text, an older or wrapped shape): they need the schema. */
+const needsSchema = (items: readonly PracticeItem[]) =>
+  items.some((item) => item.state === 'ready' && item.doc.analysis && !readStoredAnalysis(item.doc.analysis));
+
+/**
+ * How this page reads analyses: zod-free, as the analysis page does; only when one is in another shape does the
+ * schema's parser (and zod) load, which converts it or leaves it out (SPEC §3).
+ */
+function useAnalysisReader(items: readonly PracticeItem[]): ReadAnalysis {
+  const needed = needsSchema(items);
+  const [withSchema, setWithSchema] = useState<ReadAnalysis | null>(null);
+  useEffect(() => {
+    if (!needed || withSchema) return;
+    let live = true;
+    void import('@clara/domain/analysis/result').then(({ parseAnalysis }) => {
+      if (!live) return;
+      setWithSchema(() => (stored: unknown) => {
+        const parsed = parseAnalysis(stored);
+        return parsed.ok ? parsed.analysis : undefined;
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, withSchema]);
+  return withSchema ?? readStoredAnalysis;
+}
+
 /** The score and each competency across attempts, in the one chart component (gaps where not rated). */
 export function ProgressCharts({ items }: { items: readonly PracticeItem[] }) {
-  const attempts = attemptsOf(items);
+  const read = useAnalysisReader(items);
+  const attempts = attemptsOf(items, read);
   if (attempts.length === 0) return null;
   const progress = progressOf(attempts);
   return (

@@ -8,6 +8,7 @@ import {
   linkReviewRequestRoute,
 } from '@clara/domain/recruiting/reviews/routes';
 import { ApiRequestError, callApi } from '../../platform/api';
+import { ReviewRequestForm } from '../../ui/ReviewRequestForm';
 
 const T = REVIEW_TEXTS;
 const reviewsKey = (token: string) => ['trust', 'candidateReviews', token] as const;
@@ -32,15 +33,10 @@ export function CandidateReviewSection({ token }: { token: string }) {
     mutationFn: (text: string) => callApi(candidateCommentRoute, { body: { token, text } }),
     onSettled: refresh,
   });
-  const [comment, setComment] = useState('');
   const [context, setContext] = useState('');
   const data = reviews.data;
   const open = data?.requests.find((item) => item.status === 'open');
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    request.mutate(comment, { onSuccess: () => setComment('') });
-  };
   const sendContext = (event: FormEvent) => {
     event.preventDefault();
     addContext.mutate(context, { onSuccess: () => setContext('') });
@@ -74,27 +70,11 @@ export function CandidateReviewSection({ token }: { token: string }) {
           </div>
         ))}
         {!open && (
-          <form className="stack" onSubmit={ask}>
-            <label className="field">
-              <span>{T.commentLabel}</span>
-              <textarea
-                rows={3}
-                maxLength={REVIEW_COMMENT_MAX}
-                value={comment}
-                onChange={(event) => setComment(event.target.value)}
-              />
-            </label>
-            <div>
-              <button type="submit" className="btn btn-primary" disabled={request.isPending}>
-                {T.send}
-              </button>
-            </div>
-          </form>
-        )}
-        {request.isError && (
-          <p role="alert" className="error-text">
-            {failureText(request.error)}
-          </p>
+          <ReviewRequestForm
+            onSend={(comment) => request.mutateAsync(comment)}
+            busy={request.isPending}
+            error={request.isError ? failureText(request.error) : null}
+          />
         )}
       </section>
       <section className="stack" aria-labelledby="context-title" data-testid="candidate-context">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@clara/domain/interview/session';
+import type { ChatMessage } from '@clara/domain/chat/messages';
 import { addNotes, afterFailure, currentNotes, noNotes, outgoingFor, visibleHistory, type Outgoing } from './outgoing';
 
 const greeting: ChatMessage = { text: 'Hola, ¿cuál es el puesto?', type: 'system', timestamp: 1 };

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@clara/domain/interview/session';
+import type { ChatMessage } from '@clara/domain/chat/messages';
 
 /**
  * The rules of a chat's outgoing message, free of React so they are unit-tested: the user's message shows at

@@ -3,7 +3,7 @@ import type { AnalysisResult, PersonalityEntry } from '@clara/domain/analysis/re
 import { RUBRIC_TEXTS } from '@clara/domain/analysis/texts';
 import { competencyById, competencyByName, SCORE_EXPLANATION, type Competency } from '@clara/domain/analysis/rubric';
 import { numberedAnswers, transcriptTurns, type TranscriptTurn } from '@clara/domain/analysis/evidence';
-import type { ChatMessage } from '@clara/domain/interview/session';
+import type { ChatMessage } from '@clara/domain/chat/messages';
 import { BarChart } from '../../../ui/chart/Chart';
 import { badgeClass } from '../badge';
 

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@clara/domain/interview/session';
+import type { ChatMessage } from '@clara/domain/chat/messages';
 import { useTypewriter } from '../../../ui/useTypewriter';
 
 interface ChatBubblesProps {

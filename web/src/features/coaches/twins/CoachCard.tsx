@@ -42,7 +42,7 @@ export function CoachCard({ coach, onConverse }: { coach: Coach; onConverse: (co
           <li>
             <button
               type="button"
-              className="cx-link-btn"
+              className="link-btn cx-link-btn"
               aria-expanded={allLabels}
               onClick={() => setAllLabels((v) => !v)}
             >

@@ -8,7 +8,7 @@ import { PageSpinner } from '../../../ui/PageSpinner';
 import { QueryProvider } from '../../../platform/query';
 import { CatalogueHero, CatalogueResults } from '../shared/Catalogue';
 import { PageHeader } from '../shared/PageHeader';
-import { coachesApi } from '../api';
+import { coachesQueries } from '../queries';
 import { CoachCard } from './CoachCard';
 import { SessionCodeModal } from './SessionCodeModal';
 import '../coaches.css';
@@ -26,7 +26,7 @@ export default function CoachDigitalPage() {
 
 function CoachDigital() {
   const navigate = useNavigate();
-  const coaches = useQuery({ queryKey: ['coaches'], queryFn: coachesApi.list });
+  const coaches = useQuery(coachesQueries.list());
   const load: Load =
     coaches.isPending || (coaches.isError && coaches.isFetching)
       ? { state: 'loading' }

@@ -1,5 +1,5 @@
 import { COACH_TEXTS, type CoachName } from '@clara/domain/coaches/model';
-import type { ChatMessage } from '@clara/domain/interview/session';
+import type { ChatMessage } from '@clara/domain/chat/messages';
 import { ApiRequestError } from '../../../platform/api';
 import { localStore } from '../../../platform/storage';
 import { coachesApi } from '../api';

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { coachSessionStorageKey, type CoachName } from '@clara/domain/coaches/model';
 import { COMPETENCY_COACHING, coachingCompetency } from '@clara/domain/practice/coaching';
-import type { ChatMessage } from '@clara/domain/interview/session';
+import type { ChatMessage } from '@clara/domain/chat/messages';
 import { useChatSession } from '../../../ui/chat/useChatSession';
 import { localStore } from '../../../platform/storage';
 import { coachesApi } from '../api';
+import { coachesQueries } from '../queries';
 import { coachSendError, openCoachConversation, type CoachConversation, type CoachTarget } from './coachConversation';
 
 export type CoachSessionPhase = 'starting' | 'ready' | 'failed';
@@ -52,7 +53,7 @@ export function useCoachSession(coachName: CoachName, coachId: string): CoachSes
   const sessionIdRef = useRef('');
 
   const session = useChatSession<CoachConversation, { chatHistory: ChatMessage[] }>({
-    queryKey: ['coaches', coachName, 'conversation', target],
+    queryKey: coachesQueries.conversationKey(coachName, target),
     load: () => openCoachConversation(coachName, coachId, storageKey, target),
     history: (conversation) => conversation.chatHistory,
     active: () => true,

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { PRODUCT } from '@clara/domain/brand';
 import { SPEECH_TEXTS } from '@clara/domain/speech';
-import type { ChatMessage } from '@clara/domain/interview/session';
+import type { ChatMessage } from '@clara/domain/chat/messages';
 import { speak } from '../../../platform/speech';
 import { Icon } from '../../../ui/Icon';
 import { useSpeechRecognition } from '../../../ui/useSpeechRecognition';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ClientAnswerInput } from '@clara/domain/analysis/integrity';
+import type { ClientAnswerInput } from '@clara/domain/chat/messages';
 import { CHAT_MESSAGE_MAX_CHARS } from '@clara/domain/constants';
 import { canSend } from '../rules/messages';
 import { sendOnEnter } from '../../../ui/keys';

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '@clara/domain/common/dates';
-import { REVIEW_COMMENT_MAX, REVIEW_TEXTS } from '@clara/domain/recruiting/reviews/model';
+import { REVIEW_TEXTS } from '@clara/domain/recruiting/reviews/model';
 import { ApiRequestError, callApi } from '../../../platform/api';
+import { ReviewRequestForm } from '../../../ui/ReviewRequestForm';
 
 const T = REVIEW_TEXTS;
 
@@ -11,12 +12,10 @@ const T = REVIEW_TEXTS;
  */
 export function InterviewReviewRequest({ code }: { code: string }) {
   const [open, setOpen] = useState(false);
-  const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: true; text: string } | { ok: false; text: string } | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (comment: string) => {
     setBusy(true);
     try {
       // The routes module brings zod: loaded when the candidate asks, not with the chat.
@@ -43,27 +42,9 @@ export function InterviewReviewRequest({ code }: { code: string }) {
       </button>
     );
   return (
-    <form className="stack" onSubmit={(event) => void submit(event)}>
+    <div className="stack">
       <p className="muted">{T.requestIntro}</p>
-      <label className="field">
-        <span>{T.commentLabel}</span>
-        <textarea
-          rows={3}
-          maxLength={REVIEW_COMMENT_MAX}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </label>
-      <div>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-          {T.send}
-        </button>
-      </div>
-      {result && !result.ok && (
-        <p role="alert" className="error-text">
-          {result.text}
-        </p>
-      )}
-    </form>
+      <ReviewRequestForm onSend={send} busy={busy} error={result && !result.ok ? result.text : null} compact />
+    </div>
   );
 }

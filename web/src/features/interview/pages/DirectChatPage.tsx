@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { interviewApi } from '../api';
+import { interviewQueries } from '../queries';
 import { setStoredSessionId, clearStoredSessionId } from '../storedSession';
 import { CHAT_TEXTS } from '../rules/messages';
 import { ChatView } from '../components/ChatView';
@@ -41,8 +42,7 @@ function DirectChat() {
   // One practice per arrival (the history entry's key): a query, so a re-render or a second effect run
   // cannot create two.
   const created = useQuery({
-    queryKey: ['interview', 'newPractice', location.key],
-    queryFn: async () => {
+    ...interviewQueries.newPractice(location.key, async () => {
       try {
         const { chatSessionId } = await interviewApi.generatePractice(termsVersion, competency);
         setStoredSessionId(chatSessionId);
@@ -52,9 +52,8 @@ function DirectChat() {
         window.alert(CHAT_TEXTS.sessionCreationFailed);
         throw error;
       }
-    },
+    }),
     enabled: !kept,
-    staleTime: Infinity,
   });
   const sessionId = kept ?? created.data ?? null;
 

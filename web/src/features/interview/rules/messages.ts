@@ -1,9 +1,5 @@
-import {
-  type ChatMessage,
-  type InterviewStatus,
-  hasDisableMarker,
-  stripDisableMarker,
-} from '@clara/domain/interview/session';
+import { type InterviewStatus } from '@clara/domain/interview/session';
+import { type ChatMessage, hasDisableMarker, stripDisableMarker } from '@clara/domain/chat/messages';
 import { ANALYSIS_TEXTS } from '@clara/domain/analysis/texts';
 
 /** The text a person sees: the disable-chat marker is never displayed (DECISIONS.md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISABLE_CHAT_MARKER, type ChatMessage } from '@clara/domain/interview/session';
+import { DISABLE_CHAT_MARKER, type ChatMessage } from '@clara/domain/chat/messages';
 import { interviewLink, shouldCheckCode } from './code';
 import { canSend, displayText, endsInterview, hasAnalysisValue, isChatClosed } from './messages';
 import { candidateStepComplete, composeCandidateCV, composeJobDescription, jobStepComplete } from './customInterview';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '../../../platform/query';
-import { interviewApi } from '../api';
+import { interviewQueries } from '../queries';
 import { CHAT_TEXTS } from '../rules/messages';
 
 interface Props {
@@ -19,7 +19,7 @@ export function PredefinedStep(props: Props) {
 }
 
 function PredefinedList({ selected, onSelect }: Props) {
-  const query = useQuery({ queryKey: ['interview', 'predefined'], queryFn: interviewApi.predefinedInterviews });
+  const query = useQuery(interviewQueries.predefined());
   const failed = query.isError;
   const list = query.data;
 

@@ -41,13 +41,13 @@ export function MarketingFooter({ tagline, links, onContact, extra }: MarketingF
           © {year} {PRODUCT.name}. Todos los derechos reservados.
         </p>
         <div className="mk-footer-buttons">
-          <button type="button" className="mk-link-btn" onClick={() => setLegal('privacidad')}>
+          <button type="button" className="link-btn mk-link-btn" onClick={() => setLegal('privacidad')}>
             Aviso de Privacidad
           </button>
-          <button type="button" className="mk-link-btn" onClick={() => setLegal('terminos')}>
+          <button type="button" className="link-btn mk-link-btn" onClick={() => setLegal('terminos')}>
             Términos de Uso
           </button>
-          <button type="button" className="mk-link-btn" onClick={onContact}>
+          <button type="button" className="link-btn mk-link-btn" onClick={onContact}>
             Contacto
           </button>
         </div>

@@ -2,6 +2,7 @@ import type { KeyboardEventHandler, PointerEventHandler } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { BOARD_TEXTS, cardMarker } from '@clara/domain/recruiting/board';
 import type { Application } from '@clara/domain/recruiting/types';
+import { useCandidateListFilter } from '../dashboard/listScope';
 import { useDashboard } from '../dashboard/store';
 import type { CardData } from './keyboard';
 import { ReviewBadge } from '../people/ReviewBadge';
@@ -12,6 +13,7 @@ import { ReviewBadge } from '../people/ReviewBadge';
  */
 export function BoardCard({ application }: { application: Application }) {
   const openModal = useDashboard((s) => s.openModal);
+  const list = useCandidateListFilter();
   const data: CardData = { application };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: application.id,
@@ -26,7 +28,11 @@ export function BoardCard({ application }: { application: Application }) {
       data-application-id={application.id}
       onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
     >
-      <CardBody name={application.name} marker={marker} onOpen={() => openModal({ kind: 'candidate', application })} />
+      <CardBody
+        name={application.name}
+        marker={marker}
+        onOpen={() => openModal({ kind: 'candidate', application, list })}
+      />
       <ReviewBadge applicationId={application.id} />
       <button
         ref={setActivatorNodeRef}
@@ -59,7 +65,7 @@ function CardBody({ name, marker, onOpen }: { name: string; marker: string | nul
   return (
     <div className="rc-board-card-body">
       {onOpen ? (
-        <button type="button" className="rc-link-btn rc-board-name" onClick={onOpen}>
+        <button type="button" className="link-btn rc-board-name" onClick={onOpen}>
           {name}
         </button>
       ) : (

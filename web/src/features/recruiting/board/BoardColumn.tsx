@@ -4,8 +4,10 @@ import { BOARD_TEXTS, moveRefusal } from '@clara/domain/recruiting/board';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application } from '@clara/domain/recruiting/types';
 import { PIPELINE_TEXTS } from '@clara/domain/recruiting/pipeline/texts';
-import { useCandidatesPage } from '../shared/queries';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { recruitingQueries } from '../shared/queries';
 import { CandidatesLoadError, LoadMoreCandidates } from '../shared/CandidatePages';
+import { CandidateListScope } from '../dashboard/listScope';
 import { BoardCard } from './BoardCard';
 
 interface BoardColumnProps {
@@ -22,7 +24,7 @@ export function BoardColumn({ vacancyId, status, count, dragging }: BoardColumnP
   const headingId = useId();
   const refusal = dragging && dragging.status !== status ? moveRefusal(dragging.status, status) : null;
   const { setNodeRef, isOver } = useDroppable({ id: status, disabled: refusal !== null });
-  const page = useCandidatesPage(vacancyId, { status });
+  const page = useInfiniteQuery(recruitingQueries.candidates(vacancyId, { status }));
   const applications = page.data?.pages.flatMap((p) => p.applications) ?? [];
   const classes = ['rc-board-column', refusal && 'is-refused', isOver && 'is-over'].filter(Boolean).join(' ');
 
@@ -43,11 +45,13 @@ export function BoardColumn({ vacancyId, status, count, dragging }: BoardColumnP
       {page.isError && <CandidatesLoadError pages={page} className="stack" />}
       {page.isSuccess && applications.length === 0 && <p className="muted rc-small">{BOARD_TEXTS.emptyColumn}</p>}
       {applications.length > 0 && (
-        <ul className="rc-board-cards">
-          {applications.map((application) => (
-            <BoardCard key={application.id} application={application} />
-          ))}
-        </ul>
+        <CandidateListScope.Provider value={{ status }}>
+          <ul className="rc-board-cards">
+            {applications.map((application) => (
+              <BoardCard key={application.id} application={application} />
+            ))}
+          </ul>
+        </CandidateListScope.Provider>
       )}
       <LoadMoreCandidates pages={page} className="rc-board-more" />
     </section>

@@ -6,7 +6,9 @@ import { AppLink } from '../../../ui/AppLink';
 import { Icon } from '../../../ui/Icon';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { DashboardModals } from '../dashboard/modals/DashboardModals';
-import { describeFailure, useVacancySummaries } from '../shared/queries';
+import { useQuery } from '@tanstack/react-query';
+import { describeFailure } from '../shared/failures';
+import { recruitingQueries } from '../shared/queries';
 import { Board } from './Board';
 import '../recruiting.css';
 import './board.css';
@@ -23,7 +25,7 @@ export default function BoardPage() {
 function BoardScreen() {
   const [params] = useSearchParams();
   const vacancyId = params.get('vacante') ?? '';
-  const summaries = useVacancySummaries();
+  const summaries = useQuery(recruitingQueries.vacancySummaries());
   const vacancy = summaries.data?.find((summary) => summary.id === vacancyId);
 
   return (

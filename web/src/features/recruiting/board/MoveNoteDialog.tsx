@@ -5,7 +5,8 @@ import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application } from '@clara/domain/recruiting/types';
 import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
-import { describeFailure, useChangeStatus } from '../shared/queries';
+import { useChangeStatus } from '../shared/applicationMutations';
+import { describeFailure } from '../shared/failures';
 
 export interface PendingMove {
   application: Application;

@@ -14,7 +14,7 @@ import { QueryProvider } from '../../../platform/query';
 import { ApiRequestError } from '../../../platform/api';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { PageSpinner } from '../../../ui/PageSpinner';
-import { fetchCareersPage } from '../shared/publicApi';
+import { publicRecruitingQueries } from '../shared/publicQueries';
 import { serverCareers } from './serverCareers';
 import '../recruiting.css';
 import './careers.css';
@@ -32,8 +32,7 @@ function CareersView() {
   const { slug = '' } = useParams();
   const fromServer = useMemo(() => serverCareers(slug), [slug]);
   const query = useQuery({
-    queryKey: ['recruiting', 'careers', slug],
-    queryFn: () => fetchCareersPage(slug),
+    ...publicRecruitingQueries.careers(slug),
     enabled: !fromServer,
     retry: false,
     ...(fromServer?.state === 'ready' ? { initialData: fromServer.page } : {}),

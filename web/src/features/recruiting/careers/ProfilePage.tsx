@@ -136,7 +136,7 @@ function LogoForm({ profile }: { profile: CompanyProfile }) {
             height="72"
           />
         )}
-        <label className="btn rc-btn-outline btn-sm">
+        <label className="btn btn-outline btn-sm">
           {CAREERS_TEXTS.uploadLogo}
           <input
             type="file"

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   companyProfileRoute,
   updateCompanyProfileRoute,
@@ -7,20 +7,31 @@ import {
 import type { CompanyProfileInput, LogoUpload } from '@clara/domain/recruiting/careers/schemas';
 import type { CompanyProfile } from '@clara/domain/recruiting/careers/model';
 import { callCompanyApi } from '../../../platform/companySession';
-import { recruitingKeys } from '../shared/queries';
+import { publicRecruitingQueries } from '../shared/publicQueries';
+import { recruitingQueries } from '../shared/queries';
 
-/** Issue 23: the company profile (under 'recruiting', so sign-out forgets it). */
-const profileKey = [...recruitingKeys.all, 'companyProfile'] as const;
+/** Issue 23: the company profile (under the recruiter's key, so sign-out forgets it). */
+export const profileQueries = {
+  profile: () =>
+    queryOptions({
+      queryKey: [...recruitingQueries.recruiter, 'companyProfile'] as const,
+      queryFn: () => callCompanyApi(companyProfileRoute),
+    }),
+};
 
-export const useCompanyProfile = () =>
-  useQuery({ queryKey: profileKey, queryFn: () => callCompanyApi(companyProfileRoute) });
+export const useCompanyProfile = () => useQuery(profileQueries.profile());
 
+/** A saved profile or logo replaces the cached profile; the careers pages read it again when next shown. */
 function useProfileMutation<I>(mutationFn: (input: I) => Promise<CompanyProfile>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (profile) => client.setQueryData(profileKey, profile),
-    onSettled: () => client.invalidateQueries({ queryKey: recruitingKeys.all }),
+    onSuccess: (profile) => client.setQueryData(profileQueries.profile().queryKey, profile),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: profileQueries.profile().queryKey }),
+        client.invalidateQueries({ queryKey: [...publicRecruitingQueries.all, 'careers'] }),
+      ]),
   });
 }
 

@@ -6,7 +6,9 @@ import { SiteHeader } from '../../../ui/BrandHeader';
 import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
 import { QueryProvider } from '../../../platform/query';
 import type { VacancyForm } from '../shared/companyApi';
-import { useCompanyNames, useCreateVacancy } from '../shared/queries';
+import { useQuery } from '@tanstack/react-query';
+import { recruitingQueries } from '../shared/queries';
+import { useCreateVacancy } from '../shared/vacancyMutations';
 import { VacancyFields } from '../shared/VacancyFields';
 import '../recruiting.css';
 
@@ -30,7 +32,7 @@ export default function CreateVacancyPage() {
 
 function CreateVacancy() {
   const navigate = useNavigate();
-  const companies = useCompanyNames();
+  const companies = useQuery(recruitingQueries.companyNames());
   const create = useCreateVacancy();
   const [form, setForm] = useState<VacancyForm>(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);

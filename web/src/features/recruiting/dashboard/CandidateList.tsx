@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@clara/domain/recruiting/status';
 import { PIPELINE_TEXTS } from '@clara/domain/recruiting/pipeline/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { WITHDRAWAL_TEXTS } from '@clara/domain/trust/rights';
-import { useCandidatesPage } from '../shared/queries';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { recruitingQueries } from '../shared/queries';
 import { CandidatesLoadError, LoadMoreCandidates } from '../shared/CandidatePages';
 import { CandidateRow } from './CandidateRow';
+import { CandidateListScope } from './listScope';
 import './candidateList.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -29,7 +31,8 @@ export function CandidateList({ vacancyId }: { vacancyId: string }) {
   const [typed, setTyped] = useState('');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const search = useSettled(typed).trim();
-  const pages = useCandidatesPage(vacancyId, { status: status || undefined, search: search || undefined });
+  const filter = useMemo(() => ({ status: status || undefined, search: search || undefined }), [status, search]);
+  const pages = useInfiniteQuery(recruitingQueries.candidates(vacancyId, filter));
   const filtered = Boolean(status || search);
   const applications = pages.data?.pages.flatMap((page) => page.applications) ?? [];
   const withdrawals = pages.data?.pages[0]?.withdrawals ?? [];
@@ -68,9 +71,11 @@ export function CandidateList({ vacancyId }: { vacancyId: string }) {
         <p className="muted rc-empty">{filtered ? PIPELINE_TEXTS.noMatches : RECRUITING_TEXTS.noCandidates}</p>
       ) : (
         <ul className="rc-candidates">
-          {applications.map((application) => (
-            <CandidateRow key={application.id} application={application} />
-          ))}
+          <CandidateListScope.Provider value={filter}>
+            {applications.map((application) => (
+              <CandidateRow key={application.id} application={application} />
+            ))}
+          </CandidateListScope.Provider>
           {!pages.hasNextPage &&
             withdrawals.map((line) => (
               <li key={line.id} className="rc-candidate rc-withdrawn muted" data-withdrawal-id={line.id}>

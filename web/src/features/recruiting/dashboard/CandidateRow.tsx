@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application } from '@clara/domain/recruiting/types';
 import { Icon, type IconName } from '../../../ui/Icon';
+import { useCandidateListFilter } from './listScope';
 import { useDashboard } from './store';
 import { StatusActions } from './StatusActions';
 import { InterviewList } from './InterviewList';
@@ -19,13 +20,14 @@ const STATUS_ICON: Record<ApplicationStatus, IconName> = {
 /** One candidate: name (opens the details), status with icon, the status's actions and the interviews. */
 export function CandidateRow({ application }: { application: Application }) {
   const openModal = useDashboard((s) => s.openModal);
+  const list = useCandidateListFilter();
   return (
     <li className="rc-candidate" data-application-id={application.id}>
       <div className="rc-candidate-head">
         <button
           type="button"
-          className="rc-link-btn rc-candidate-name"
-          onClick={() => openModal({ kind: 'candidate', application })}
+          className="link-btn rc-candidate-name"
+          onClick={() => openModal({ kind: 'candidate', application, list })}
         >
           {application.name}
         </button>
@@ -38,8 +40,8 @@ export function CandidateRow({ application }: { application: Application }) {
         <ReviewBadge applicationId={application.id} />
         <button
           type="button"
-          className="btn rc-btn-outline btn-sm rc-candidate-status-btn"
-          onClick={() => openModal({ kind: 'status', application })}
+          className="btn btn-outline btn-sm rc-candidate-status-btn"
+          onClick={() => openModal({ kind: 'status', application, list })}
         >
           Cambiar estado
         </button>

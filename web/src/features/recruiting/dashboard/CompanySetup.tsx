@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@clara/domain/recruiting/fields';
 import { ErrorText, SubmitButton } from '../../../ui/forms';
-import { useRegisterCompany } from '../shared/queries';
+import { useRegisterCompany } from '../shared/vacancyMutations';
 
 /** DECISIONS: the first sign-in of a user without a company (magic link) asks for its name, once. */
 export function CompanySetup() {

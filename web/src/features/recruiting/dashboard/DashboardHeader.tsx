@@ -11,7 +11,8 @@ import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { currentUser } from '../../../platform/auth';
 import { signOut } from '../shared/authActions';
 import { CopyButton } from '../shared/CopyButton';
-import { forgetRecruitingData, useJobDescCode } from '../shared/queries';
+import { useQuery } from '@tanstack/react-query';
+import { forgetRecruitingData, recruitingQueries } from '../shared/queries';
 import { useDashboardData } from './dashboardData';
 
 /** Company name, the signed-in email and the menu (SPEC §2). */
@@ -22,7 +23,7 @@ export function DashboardHeader() {
   const [email, setEmail] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
-  const jobDescCode = useJobDescCode(data.state === 'ready');
+  const jobDescCode = useQuery({ ...recruitingQueries.jobDescCode(), enabled: data.state === 'ready' });
 
   useEffect(() => {
     void currentUser().then((user) => setEmail(user?.email ?? ''));

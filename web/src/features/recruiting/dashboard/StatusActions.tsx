@@ -11,9 +11,11 @@ import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/te
 import type { Application } from '@clara/domain/recruiting/types';
 import { CopyButton } from '../shared/CopyButton';
 import { Icon } from '../../../ui/Icon';
+import { useCandidateListFilter } from './listScope';
 import { useDashboard } from './store';
 import { ApiRequestError } from '../../../platform/api';
-import { responseBody, useAssignInterview } from '../shared/queries';
+import { useAssignInterview } from '../shared/applicationMutations';
+import { responseBody } from '../shared/failures';
 
 /** What a candidate row offers for its status (SPEC §4). */
 export function StatusActions({ application }: { application: Application }) {
@@ -99,12 +101,13 @@ function LatestNote({ application }: { application: Application }) {
 
 function ContactCandidate({ application }: { application: Application }) {
   const openModal = useDashboard((s) => s.openModal);
+  const list = useCandidateListFilter();
   return (
     <div className="rc-candidate-actions">
       <button
         type="button"
         className="btn btn-secondary btn-sm"
-        onClick={() => openModal({ kind: 'contact', application })}
+        onClick={() => openModal({ kind: 'contact', application, list })}
       >
         {RECRUITING_TEXTS.contactCandidate}
       </button>

@@ -94,7 +94,7 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                     <th scope="row">
                       <button
                         type="button"
-                        className="rc-link-btn"
+                        className="link-btn"
                         title={COMPARISON_TEXTS.open}
                         onClick={() => navigate(analysisPath(row.code))}
                       >

@@ -46,11 +46,11 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
               className="icon-btn rc-row-tool-btn"
               aria-label="Editar vacante"
               title="Editar vacante"
-              onClick={() => openModal({ kind: 'editVacancy', vacancy: { ...fields, applications: [] } })}
+              onClick={() => openModal({ kind: 'editVacancy', vacancy: fields })}
             >
               <Icon name="edit" size={18} />
             </button>
-            <AppLink to={boardPath(vacancy.id)} className="btn rc-btn-outline btn-sm">
+            <AppLink to={boardPath(vacancy.id)} className="btn btn-outline btn-sm">
               {BOARD_TEXTS.openBoard}
             </AppLink>
             <ExportButton vacancyId={vacancy.id} title={vacancy.title} />

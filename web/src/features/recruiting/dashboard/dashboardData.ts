@@ -1,13 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VacancySummary } from '@clara/domain/recruiting/pipeline/model';
-import type { Vacancy } from '@clara/domain/recruiting/types';
-import {
-  describeFailure,
-  recruitingKeys,
-  useCompanyNames,
-  useLoadedCandidates,
-  useVacancySummaries,
-} from '../shared/queries';
+import { describeFailure } from '../shared/failures';
+import { recruitingQueries } from '../shared/queries';
 
 export type DashboardData =
   | { state: 'loading' }
@@ -17,20 +11,17 @@ export type DashboardData =
   | {
       state: 'ready';
       companyName: string;
-      /** The vacancy list: each vacancy with its counters (issue 11: no applications read). */
+      /** The vacancy list: each vacancy with its counters (issue 11: candidates are read per vacancy, on opening it). */
       summaries: VacancySummary[];
-      /** The same vacancies with the candidates loaded so far (opened vacancies' pages), for the modals. */
-      vacancies: Vacancy[];
     };
 
-/** What the dashboard shows: its company's vacancies, or why not; `retry` reloads both. */
+/** What the dashboard shows: its company's vacancies, or why not; `retry` reloads the recruiter's data. */
 export function useDashboardData(): DashboardData & { retry: () => void } {
   const client = useQueryClient();
-  const companies = useCompanyNames();
+  const companies = useQuery(recruitingQueries.companyNames());
   const company = companies.data?.[0];
-  const summaries = useVacancySummaries(company !== undefined);
-  const loaded = useLoadedCandidates();
-  const retry = () => void client.invalidateQueries({ queryKey: recruitingKeys.all });
+  const summaries = useQuery({ ...recruitingQueries.vacancySummaries(), enabled: company !== undefined });
+  const retry = () => void client.invalidateQueries({ queryKey: recruitingQueries.recruiter });
 
   // Retrying after a failure shows the spinner, as the first load does.
   if ((companies.isError || summaries.isError) && (companies.isFetching || summaries.isFetching))
@@ -40,10 +31,5 @@ export function useDashboardData(): DashboardData & { retry: () => void } {
   if (companies.isPending) return { state: 'loading', retry };
   if (!company) return { state: 'needsCompany', retry };
   if (summaries.isPending) return { state: 'loading', retry };
-  const vacancies = summaries.data.map(({ counts: _counts, ...vacancy }) => ({
-    ...vacancy,
-    applications: loaded.get(vacancy.id)?.applications ?? [],
-    withdrawals: loaded.get(vacancy.id)?.withdrawals ?? [],
-  }));
-  return { state: 'ready', companyName: company.name, summaries: summaries.data, vacancies, retry };
+  return { state: 'ready', companyName: company.name, summaries: summaries.data, retry };
 }

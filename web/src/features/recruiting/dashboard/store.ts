@@ -1,16 +1,27 @@
 import { create } from 'zustand';
 import type { Application, InterviewSummary, Vacancy } from '@clara/domain/recruiting/types';
+import type { CandidatesFilter } from '../shared/queries';
+
+/** A vacancy's own fields, as the vacancy list has them (no candidates). */
+export type VacancyDetails = Omit<Vacancy, 'applications' | 'withdrawals'>;
+
+/**
+ * An application opened from a candidate list, with the list it was in (its vacancy's list under that filter):
+ * the modal reads the current copy from that list's query.
+ */
+export interface OpenedApplication {
+  application: Application;
+  list: CandidatesFilter;
+}
 
 /**
  * The dashboard's UI state only: which modal is open, with what. Server data (company, vacancies) comes from
  * the queries of ../shared/queries.ts.
  */
 export type DashboardModal =
-  | { kind: 'candidate'; application: Application }
+  | ({ kind: 'candidate' | 'status' | 'contact' } & OpenedApplication)
   | { kind: 'interview'; interview: InterviewSummary }
-  | { kind: 'editVacancy'; vacancy: Vacancy }
-  | { kind: 'status'; application: Application }
-  | { kind: 'contact'; application: Application }
+  | { kind: 'editVacancy'; vacancy: VacancyDetails }
   | null;
 
 interface DashboardUiState {

@@ -31,7 +31,7 @@ export function ExportButton({ vacancyId, title }: { vacancyId: string; title: s
   };
   return (
     <>
-      <button type="button" className="btn rc-btn-outline btn-sm" disabled={busy} onClick={() => void download()}>
+      <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void download()}>
         {busy ? EXPORT_TEXTS.exporting : EXPORT_TEXTS.button}
       </button>
       {error && (

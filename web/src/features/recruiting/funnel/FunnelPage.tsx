@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { funnelRoute } from '@clara/domain/recruiting/funnel/routes';
 import {
   FUNNEL_PERIODS,
   FUNNEL_TEXTS,
@@ -10,12 +9,11 @@ import {
   type FunnelReport,
 } from '@clara/domain/recruiting/funnel/model';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
-import { callCompanyApi } from '../../../platform/companySession';
 import { QueryProvider } from '../../../platform/query';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { ErrorText } from '../../../ui/forms';
 import { BarChart } from '../../../ui/chart/Chart';
-import { recruitingKeys, useVacancySummaries } from '../shared/queries';
+import { recruitingQueries } from '../shared/queries';
 import '../recruiting.css';
 import './funnel.css';
 
@@ -44,11 +42,8 @@ const percent = (value: number | null) => (value === null ? '—' : `${Math.roun
 function Funnel() {
   const [vacancyId, setVacancyId] = useState('');
   const [period, setPeriod] = useState<FunnelPeriod>('quarter');
-  const vacancies = useVacancySummaries();
-  const funnel = useQuery({
-    queryKey: [...recruitingKeys.all, 'funnel', vacancyId, period],
-    queryFn: () => callCompanyApi(funnelRoute, { query: { ...(vacancyId ? { vacancyId } : {}), period } }),
-  });
+  const vacancies = useQuery(recruitingQueries.vacancySummaries());
+  const funnel = useQuery(recruitingQueries.funnel(vacancyId, period));
   return (
     <div className="rc-dash">
       <SiteHeader to="/dashboard">

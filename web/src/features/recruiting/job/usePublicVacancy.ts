@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { recruitingFailure } from '@clara/domain/recruiting/texts';
 import type { PublicVacancy } from '@clara/domain/recruiting/types';
 import { ApiRequestError } from '../../../platform/api';
-import { fetchPublicVacancy } from '../shared/publicApi';
+import { publicRecruitingQueries } from '../shared/publicQueries';
 import { serverJob } from './serverJob';
 
 export type JobLoad =
@@ -19,8 +19,7 @@ export type JobLoad =
 export function usePublicVacancy(id: string): JobLoad {
   const fromServer = useMemo(() => serverJob(id), [id]);
   const query = useQuery({
-    queryKey: ['recruiting', 'publicVacancy', id],
-    queryFn: () => fetchPublicVacancy(id),
+    ...publicRecruitingQueries.vacancy(id),
     enabled: !fromServer,
     ...(fromServer?.state === 'ready' ? { initialData: fromServer.vacancy } : {}),
   });

@@ -98,7 +98,7 @@ function Audit() {
                   {T.candidateFilter(candidate)}{' '}
                   <button
                     type="button"
-                    className="rc-link-btn"
+                    className="link-btn"
                     aria-label={T.clearCandidate}
                     onClick={() => set({ applicationId: undefined })}
                   >
@@ -137,7 +137,7 @@ function Audit() {
                           {entry.candidate && (
                             <button
                               type="button"
-                              className="rc-link-btn"
+                              className="link-btn"
                               title={T.filterByCandidate}
                               onClick={() => {
                                 setCandidate(entry.candidate!.name);

@@ -7,7 +7,7 @@ import {
   type Recommendation,
   type Scorecard,
 } from '@clara/domain/recruiting/scorecards/model';
-import { describeFailure } from '../shared/queries';
+import { describeFailure } from '../shared/failures';
 import { useSaveScorecard } from './peopleQueries';
 
 const T = SCORECARD_TEXTS;

@@ -6,7 +6,7 @@ import { companyInterviewAnalysisRoute } from '@clara/domain/recruiting/routes';
 import { SCORECARD_TEXTS, type ScorecardsView } from '@clara/domain/recruiting/scorecards/model';
 import type { Application } from '@clara/domain/recruiting/types';
 import { callCompanyApi } from '../../../platform/companySession';
-import { peopleKeys, useScorecards } from './peopleQueries';
+import { peopleQueries, useScorecards } from './peopleQueries';
 import { recordCandidateView } from './peopleApi';
 import { ScorecardForm } from './ScorecardForm';
 import { ScorecardsTable } from './ScorecardsTable';
@@ -103,7 +103,7 @@ function PeekAnalysis({ code, applicationId, seen }: { code: string; application
       console.error('Análisis no disponible', error);
       setState({ kind: 'error' });
     }
-    await client.invalidateQueries({ queryKey: peopleKeys.scorecards(applicationId) });
+    await client.invalidateQueries({ queryKey: peopleQueries.scorecards(applicationId).queryKey });
   };
   return (
     <div className="stack rc-pp-peek">

@@ -1,5 +1,12 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { recruitingKeys } from '../shared/queries';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { recruitingQueries } from '../shared/queries';
 import {
   answerReview,
   fetchAgreement,
@@ -12,51 +19,82 @@ import {
   type AuditFilters,
 } from './peopleApi';
 
-/** Issue 20's server data, under 'recruiting' (sign-out forgets it; every recruiting mutation refreshes it). */
-export const peopleKeys = {
-  scorecards: (applicationId: string) => [...recruitingKeys.all, 'scorecards', applicationId] as const,
-  vacancyScorecards: (vacancyId: string) => [...recruitingKeys.all, 'vacancyScorecards', vacancyId] as const,
-  agreement: (vacancyId: string | null) => [...recruitingKeys.all, 'agreement', vacancyId ?? 'company'] as const,
-  reviewRequests: [...recruitingKeys.all, 'reviewRequests'] as const,
-  applicationReviews: (applicationId: string) => [...recruitingKeys.all, 'applicationReviews', applicationId] as const,
-  audit: (filters: AuditFilters) => [...recruitingKeys.all, 'audit', filters] as const,
+const R = recruitingQueries.recruiter;
+
+/** Issue 20's server data, under the recruiter's key (sign-out forgets it). */
+export const peopleQueries = {
+  scorecards: (applicationId: string) =>
+    queryOptions({
+      queryKey: [...R, 'scorecards', applicationId] as const,
+      queryFn: () => fetchScorecards(applicationId),
+    }),
+  /** Every vacancy's scorecard table. */
+  allVacancyScorecards: [...R, 'vacancyScorecards'] as const,
+  vacancyScorecards: (vacancyId: string) =>
+    queryOptions({
+      queryKey: [...R, 'vacancyScorecards', vacancyId] as const,
+      queryFn: () => fetchVacancyScorecards(vacancyId),
+    }),
+  /** Every agreement report (the company's and each vacancy's). */
+  agreements: [...R, 'agreement'] as const,
+  agreement: (vacancyId: string | null) =>
+    queryOptions({
+      queryKey: [...R, 'agreement', vacancyId ?? 'company'] as const,
+      queryFn: () => fetchAgreement(vacancyId),
+    }),
+  /** The company's open review requests: the dashboard's list and every candidate's badge share this one query. */
+  reviewRequests: () =>
+    queryOptions({ queryKey: [...R, 'reviewRequests'] as const, queryFn: fetchReviewRequests, staleTime: 30_000 }),
+  /** Every application's reviews. */
+  allApplicationReviews: [...R, 'applicationReviews'] as const,
+  applicationReviews: (applicationId: string) =>
+    queryOptions({
+      queryKey: [...R, 'applicationReviews', applicationId] as const,
+      queryFn: () => fetchApplicationReviews(applicationId),
+    }),
+  audit: (filters: AuditFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...R, 'audit', filters] as const,
+      queryFn: ({ pageParam }) => fetchAuditPage(filters, pageParam),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
+    }),
 };
 
-export const useScorecards = (applicationId: string) =>
-  useQuery({ queryKey: peopleKeys.scorecards(applicationId), queryFn: () => fetchScorecards(applicationId) });
-
-export const useVacancyScorecards = (vacancyId: string) =>
-  useQuery({ queryKey: peopleKeys.vacancyScorecards(vacancyId), queryFn: () => fetchVacancyScorecards(vacancyId) });
-
-export const useAgreement = (vacancyId: string | null) =>
-  useQuery({ queryKey: peopleKeys.agreement(vacancyId), queryFn: () => fetchAgreement(vacancyId) });
-
-/** The company's open review requests: the dashboard's list and every candidate's badge share this one query. */
-export const useReviewRequests = () =>
-  useQuery({ queryKey: peopleKeys.reviewRequests, queryFn: fetchReviewRequests, staleTime: 30_000 });
-
+export const useScorecards = (applicationId: string) => useQuery(peopleQueries.scorecards(applicationId));
+export const useVacancyScorecards = (vacancyId: string) => useQuery(peopleQueries.vacancyScorecards(vacancyId));
+export const useAgreement = (vacancyId: string | null) => useQuery(peopleQueries.agreement(vacancyId));
+export const useReviewRequests = () => useQuery(peopleQueries.reviewRequests());
 export const useApplicationReviews = (applicationId: string) =>
-  useQuery({
-    queryKey: peopleKeys.applicationReviews(applicationId),
-    queryFn: () => fetchApplicationReviews(applicationId),
-  });
+  useQuery(peopleQueries.applicationReviews(applicationId));
+export const useAuditLog = (filters: AuditFilters) => useInfiniteQuery(peopleQueries.audit(filters));
 
-export const useAuditLog = (filters: AuditFilters) =>
-  useInfiniteQuery({
-    queryKey: peopleKeys.audit(filters),
-    queryFn: ({ pageParam }) => fetchAuditPage(filters, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
-
-/** Saving a scorecard or answering a review refreshes every recruiting query (scorecards, agreement, lists). */
-function useRefreshing<I, O>(mutationFn: (input: I) => Promise<O>) {
+/** A saved scorecard: the candidate's scorecards, the vacancies' tables and the agreement reports. */
+export function useSaveScorecard(applicationId: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: recruitingKeys.all }) });
+  return useMutation({
+    mutationFn: (input: Parameters<typeof saveScorecard>[1]) => saveScorecard(applicationId, input),
+    onSettled: () =>
+      Promise.all(
+        [
+          peopleQueries.scorecards(applicationId).queryKey,
+          peopleQueries.allVacancyScorecards,
+          peopleQueries.agreements,
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
+  });
 }
 
-export const useSaveScorecard = (applicationId: string) =>
-  useRefreshing((input: Parameters<typeof saveScorecard>[1]) => saveScorecard(applicationId, input));
-
-export const useAnswerReview = () =>
-  useRefreshing(({ id, answer }: { id: string; answer: string }) => answerReview(id, answer));
+/** An answered review: the open requests (list and badges) and the candidates' reviews. */
+export function useAnswerReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: string }) => answerReview(id, answer),
+    onSettled: () =>
+      Promise.all(
+        [peopleQueries.reviewRequests().queryKey, peopleQueries.allApplicationReviews].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,7 +1,9 @@
 import { PIPELINE_TEXTS } from '@clara/domain/recruiting/pipeline/texts';
-import { describeFailure, type useCandidatesPage } from './queries';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { CandidatesPage } from '@clara/domain/recruiting/pipeline/model';
+import { describeFailure } from './failures';
 
-type CandidatePages = ReturnType<typeof useCandidatesPage>;
+type CandidatePages = UseInfiniteQueryResult<InfiniteData<CandidatesPage>>;
 
 /** "Cargar más" under candidates read a page at a time (a vacancy's list, a board column); nothing on the last page. */
 export function LoadMoreCandidates({ pages, className = '' }: { pages: CandidatePages; className?: string }) {
@@ -9,7 +11,7 @@ export function LoadMoreCandidates({ pages, className = '' }: { pages: Candidate
   return (
     <button
       type="button"
-      className={`btn rc-btn-outline btn-sm ${className}`.trim()}
+      className={`btn btn-outline btn-sm ${className}`.trim()}
       disabled={pages.isFetchingNextPage}
       onClick={() => void pages.fetchNextPage()}
     >

@@ -1,16 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { recruitingKeys } from '../shared/queries';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { recruitingQueries } from '../shared/queries';
 import { fetchTeam, inviteMember, removeMember, revokeInvitation } from './teamApi';
 
-/** The team's query key: under 'recruiting', so sign-out forgets it with the rest of the company's data. */
-const teamKey = [...recruitingKeys.all, 'team'] as const;
+/** The team's server data: under the recruiter's key, so sign-out forgets it with the rest of the company's data. */
+export const teamQueries = {
+  team: () => queryOptions({ queryKey: [...recruitingQueries.recruiter, 'team'] as const, queryFn: fetchTeam }),
+};
 
-export const useTeam = () => useQuery({ queryKey: teamKey, queryFn: fetchTeam });
+export const useTeam = () => useQuery(teamQueries.team());
 
 /** A team change refreshes the members and invitations. */
 function useTeamMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: teamKey }) });
+  return useMutation({
+    mutationFn,
+    onSettled: () => client.invalidateQueries({ queryKey: teamQueries.team().queryKey }),
+  });
 }
 
 export const useInviteMember = () => useTeamMutation((email: string) => inviteMember(email));

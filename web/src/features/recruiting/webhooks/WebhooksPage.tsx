@@ -88,7 +88,7 @@ function EndpointItem({
         {endpoint.lastDelivery ? deliveryText(endpoint.lastDelivery) : WEBHOOK_TEXTS.neverDelivered}
       </span>
       <div className="row">
-        <button type="button" className="btn rc-btn-outline btn-sm" onClick={onTest}>
+        <button type="button" className="btn btn-outline btn-sm" onClick={onTest}>
           {WEBHOOK_TEXTS.test}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createWebhookRoute,
   deleteWebhookRoute,
@@ -8,21 +8,28 @@ import {
 } from '@clara/domain/webhooks/routes';
 import type { WebhookInput } from '@clara/domain/webhooks/schemas';
 import { callCompanyApi } from '../../../platform/companySession';
-import { recruitingKeys } from '../shared/queries';
+import { recruitingQueries } from '../shared/queries';
 
-/** Issue 23: the company's webhooks (under 'recruiting': sign-out forgets them). */
-const webhooksKey = [...recruitingKeys.all, 'webhooks'] as const;
+const WEBHOOKS = [...recruitingQueries.recruiter, 'webhooks'] as const;
 
-export const useWebhooks = () => useQuery({ queryKey: webhooksKey, queryFn: () => callCompanyApi(webhooksRoute) });
-export const useDeliveries = (id: string) =>
-  useQuery({
-    queryKey: [...webhooksKey, id, 'deliveries'],
-    queryFn: () => callCompanyApi(webhookDeliveriesRoute, { params: { id } }),
-  });
+/** Issue 23: the company's webhooks and their deliveries (under the recruiter's key: sign-out forgets them). */
+export const webhookQueries = {
+  all: WEBHOOKS,
+  list: () => queryOptions({ queryKey: [...WEBHOOKS, 'list'] as const, queryFn: () => callCompanyApi(webhooksRoute) }),
+  deliveries: (id: string) =>
+    queryOptions({
+      queryKey: [...WEBHOOKS, id, 'deliveries'] as const,
+      queryFn: () => callCompanyApi(webhookDeliveriesRoute, { params: { id } }),
+    }),
+};
 
+export const useWebhooks = () => useQuery(webhookQueries.list());
+export const useDeliveries = (id: string) => useQuery(webhookQueries.deliveries(id));
+
+/** A created, deleted or tested webhook: the list and the deliveries. */
 function useWebhookMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: webhooksKey }) });
+  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: webhookQueries.all }) });
 }
 
 export const useCreateWebhook = () =>

@@ -2,14 +2,16 @@ import { emailFailed } from '@clara/domain/mail/outbox';
 import { MAIL_TEXTS } from '@clara/domain/mail/texts';
 import { formatDateTime } from '@clara/domain/common/dates';
 import type { Application } from '@clara/domain/recruiting/types';
-import { useCandidateEmails, useResendEmail } from '../../shared/queries';
+import { useQuery } from '@tanstack/react-query';
+import { useResendEmail } from '../../shared/applicationMutations';
+import { recruitingQueries } from '../../shared/queries';
 
 /**
  * Issue 11: the emails Clara sent about this candidate, in the candidate modal. A failed one reads
  * "No se pudo enviar el correo" with a resend button; an assigned interview's invitation can be resent.
  */
 export function CandidateEmails({ application }: { application: Application }) {
-  const emails = useCandidateEmails(application.id);
+  const emails = useQuery(recruitingQueries.candidateEmails(application.id));
   const resend = useResendEmail(application.id);
   const busy = resend.isPending;
   const error = emails.error ?? resend.error;
@@ -32,12 +34,7 @@ export function CandidateEmails({ application }: { application: Application }) {
               <span className="muted rc-small">{formatDateTime(email.createdAt)}</span>{' '}
               <span className={emailFailed(email) ? 'error-text' : 'muted'}>{MAIL_TEXTS.statuses[email.status]}</span>
               {emailFailed(email) && (
-                <button
-                  type="button"
-                  className="btn rc-btn-outline btn-sm"
-                  disabled={busy}
-                  onClick={() => act(email.id)}
-                >
+                <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => act(email.id)}>
                   {MAIL_TEXTS.resend}
                 </button>
               )}
@@ -46,7 +43,7 @@ export function CandidateEmails({ application }: { application: Application }) {
         </ul>
       )}
       {application.interviewId && (
-        <button type="button" className="btn rc-btn-outline btn-sm" disabled={busy} onClick={() => act(null)}>
+        <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => act(null)}>
           {busy ? MAIL_TEXTS.resending : MAIL_TEXTS.resendInvitation}
         </button>
       )}

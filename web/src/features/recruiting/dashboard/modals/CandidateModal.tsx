@@ -4,7 +4,7 @@ import type { Application } from '@clara/domain/recruiting/types';
 import { WITHDRAWAL_TEXTS } from '@clara/domain/trust/rights';
 import { IntegritySignals } from '../../../../ui/IntegritySignals';
 import { Modal } from '../../../../ui/Modal';
-import { useEraseCandidate } from '../../shared/queries';
+import { useEraseCandidate } from '../../shared/applicationMutations';
 import { CandidateEmails } from './CandidateEmails';
 import { ContactRows } from './contact';
 import { StatusHistory } from './StatusHistory';
@@ -69,7 +69,7 @@ function EraseCandidate({ application, onErased }: { application: Application; o
     if (!window.confirm(WITHDRAWAL_TEXTS.confirmErase(application.name))) return;
     setError('');
     try {
-      await eraseMutation.mutateAsync(application.id);
+      await eraseMutation.mutateAsync(application);
       onErased();
     } catch (failure) {
       console.error('No se pudo borrar el candidato', failure);

@@ -2,16 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { JOB_TYPES, jobTypeOrDefault, workplaceTypeOrDefault, LIMITS } from '@clara/domain/recruiting/fields';
 import { VACANCY_STATUSES } from '@clara/domain/recruiting/status';
 import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
-import type { Vacancy } from '@clara/domain/recruiting/types';
 import { ModalActions, SubmitButton } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
 import type { VacancyEditForm } from '../../shared/companyApi';
 import { VacancyFields } from '../../shared/VacancyFields';
-import { useSaveVacancy } from '../../shared/queries';
+import { useSaveVacancy } from '../../shared/vacancyMutations';
 import { useDashboardData } from '../dashboardData';
+import type { VacancyDetails } from '../store';
 
 /** Edit vacancy (SPEC §5); SPEC §8's fallback text when the vacancy is no longer in the dashboard's data. */
-export function EditVacancyModal({ vacancy, onClose }: { vacancy: Vacancy | null; onClose: () => void }) {
+export function EditVacancyModal({ vacancy, onClose }: { vacancy: VacancyDetails | null; onClose: () => void }) {
   if (!vacancy) {
     return (
       <Modal title="Editar vacante" onClose={onClose}>
@@ -23,7 +23,7 @@ export function EditVacancyModal({ vacancy, onClose }: { vacancy: Vacancy | null
 }
 
 /** The form itself: required fields, status selectable, comments optional, company read-only. */
-function EditVacancyForm({ vacancy, onClose }: { vacancy: Vacancy; onClose: () => void }) {
+function EditVacancyForm({ vacancy, onClose }: { vacancy: VacancyDetails; onClose: () => void }) {
   const data = useDashboardData();
   const companyName = data.state === 'ready' ? data.companyName : '';
   const save = useSaveVacancy();

@@ -1,7 +1,8 @@
 import { formatDateTime } from '@clara/domain/common/dates';
 import type { PracticeReportResponse } from '@clara/domain/practice/share';
 import { SHARE_TEXTS } from '@clara/domain/practice/texts';
-import { usePracticeReport } from '../../shared/queries';
+import { useQuery } from '@tanstack/react-query';
+import { recruitingQueries } from '../../shared/queries';
 
 const T = SHARE_TEXTS;
 
@@ -10,7 +11,7 @@ const T = SHARE_TEXTS;
  * marked as a practice (not an interview for this vacancy), or that they withdrew it.
  */
 export function PracticeReportSection({ applicationId }: { applicationId: string }) {
-  const load = usePracticeReport(applicationId);
+  const load = useQuery(recruitingQueries.practiceReport(applicationId));
 
   return (
     <section className="rc-practice-report" aria-labelledby="practice-report-title" data-testid="practice-report">

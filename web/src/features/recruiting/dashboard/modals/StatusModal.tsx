@@ -5,23 +5,34 @@ import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/te
 import type { Application } from '@clara/domain/recruiting/types';
 import { ModalActions, SubmitButton } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
-import { useChangeStatus } from '../../shared/queries';
+import { useChangeStatus } from '../../shared/applicationMutations';
 
 /** Change status (SPEC §4); SPEC §8's fallback text when the application is no longer in the dashboard's data. */
 export function StatusModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
-  if (!application) {
+  const change = useChangeStatus();
+  // Once saved, the application leaves a list filtered by its old status before the modal closes: the form
+  // stays, with the copy it was submitted for, instead of flashing the fallback text.
+  const shown = application ?? (change.isPending || change.isSuccess ? (change.variables?.application ?? null) : null);
+  if (!shown) {
     return (
       <Modal title="Cambiar estado" onClose={onClose}>
         <p>{RECRUITING_TEXTS.applicationUnavailable}</p>
       </Modal>
     );
   }
-  return <StatusForm application={application} onClose={onClose} />;
+  return <StatusForm application={shown} change={change} onClose={onClose} />;
 }
 
 /** The settable statuses minus the current one (Descartado always), optional notes. */
-function StatusForm({ application, onClose }: { application: Application; onClose: () => void }) {
-  const change = useChangeStatus();
+function StatusForm({
+  application,
+  change,
+  onClose,
+}: {
+  application: Application;
+  change: ReturnType<typeof useChangeStatus>;
+  onClose: () => void;
+}) {
   const [status, setStatus] = useState<ApplicationStatus>(defaultStatusChoice(application.status));
   const [notes, setNotes] = useState('');
 

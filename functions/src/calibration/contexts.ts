@@ -1,6 +1,6 @@
 /** The interview contexts of the tuned calibration set: three roles with a job description, and a general practice. */
 import type { InterviewContext } from '@clara/domain';
-import { FRONTEND_COMPANY } from '../../interview/testing/fixtures';
+import { FRONTEND_COMPANY } from '../interview/testing/fixtures';
 import { BLIND_HELD_OUT_ROLES } from './blindHeldOutRoles';
 import { FRESH_HELD_OUT_ROLES } from './freshHeldOutRoles';
 import { HELD_OUT_ROLES } from './heldOutRoles';

@@ -17,8 +17,9 @@ import type { Request, RequestHandler } from 'express';
 import { COMMON_ERRORS } from '@clara/domain';
 import { TooManyError } from '@clara/domain/common/failures';
 import { AggregateField, FieldValue } from 'firebase-admin/firestore';
-import { db } from '../platform/firebase';
-import { configuredLimits, trustedProxyHops, type LimitName, type LimitRule, type Limits } from './settings';
+import { db } from './firebase';
+import { config } from './config';
+import type { LimitName, LimitRule, Limits } from './limits';
 
 export const RATE_LIMITS_COLLECTION = 'rate_limits';
 
@@ -41,9 +42,9 @@ export class RateLimitError extends TooManyError {
 
 /**
  * The client's address as the platform saw it: the X-Forwarded-For entry appended by the first trusted
- * proxy (see `trustedProxyHops`), never one the client wrote; the socket's address when there is none.
+ * proxy (see `CLARA_TRUSTED_PROXY_HOPS` in config.ts), never one the client wrote; the socket's address when there is none.
  */
-export function clientIp(req: Request, hops = trustedProxyHops()): string {
+export function clientIp(req: Request, hops = config.trust.trustedProxyHops()): string {
   const forwarded = String(req.headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -62,7 +63,7 @@ export interface Limiter {
 }
 
 export function createLimiter(options: LimiterOptions = {}): Limiter {
-  const limits = { ...configuredLimits(), ...options.limits };
+  const limits = { ...config.trust.limits(), ...options.limits };
   const now = options.now ?? (() => Date.now() / 1000);
 
   async function count(name: LimitName, req: Request, increment: boolean): Promise<void> {

@@ -1,10 +1,10 @@
 import { JOBDESC_TEXTS, nowSeconds, RECRUITING_ERRORS, type Company } from '@clara/domain';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
-import { anyActiveCodeOf, isActiveCodeOf, issueAccessCode } from '../jobdesc/codes';
+import { anyActiveCodeOf, isActiveCodeOf, issueAccessCode } from './accessCodes';
 import type { Caller } from '../platform/auth';
 import { db } from '../platform/firebase';
 import { companies, companyDocs, companyRef } from './documents';
-import { isAlreadyExists } from './firestoreErrors';
+import { isAlreadyExists } from '../platform/firestoreErrors';
 import { createUserProfile, getUserProfile } from './users';
 
 export { companies, companyDocs, companyRef } from './documents';

@@ -5,8 +5,8 @@
  * OPENAI_API_KEY is set, the OpenAI analyser's scores over three runs and their spread too. Exits non-zero
  * when any check fails.
  */
-import { openAiEnabled } from '../../ai/openai';
-import { openAiAnalyzer } from '../openai';
+import { openAiEnabled } from '../ai/openai';
+import { openAiAnalyzer } from '../analysis/openai';
 import { rangeOf, type CalibrationCase } from './case';
 import { ALL_ROLES } from './contexts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEWER_ID } from '@clara/domain';
-import { FRONTEND_COMPANY } from './testing/fixtures';
+import { FRONTEND_COMPANY } from '../interview/testing/fixtures';
 import { newSessionDocument, redactContactDetails } from './sessions';
 
 describe('new session documents', () => {

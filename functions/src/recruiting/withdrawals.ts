@@ -7,8 +7,8 @@ import { storedWithdrawalSchema } from '@clara/domain/trust/documents';
 import type { Withdrawal } from '@clara/domain';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
-import { changeCounts } from '../recruiting/vacancyCounts';
-import { shapedQuery, type QueryShape } from '../recruiting/queryShapes';
+import { changeCounts } from './vacancyCounts';
+import { shapedQuery, type QueryShape } from './queryShapes';
 
 const withdrawals = () => db().collection('withdrawals');
 /** The one reader of `withdrawals/{applicationId}`: every read parses the line with its schema from domain. */

@@ -1,15 +1,11 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { generateAccessCode, JOB_ACCESS_CODES_COLLECTION, nowSeconds } from '@clara/domain';
 import { storedAccessCodeSchema } from '@clara/domain/jobdesc/documents';
+import type { AccessCode } from '@clara/domain/jobdesc/model';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
 
-/** `job_access_codes/{code}`: {companyId, active, openChatId, createdAt}. DECISIONS: per company, any number of descriptions. */
-export interface AccessCode {
-  code: string;
-  companyId: string;
-  active: boolean;
-}
+export type { AccessCode };
 
 export const accessCodeRef = (code: string): DocumentReference =>
   db().collection(JOB_ACCESS_CODES_COLLECTION).doc(code);

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { ACCESS_CODE_HEADER, isAccessCodeFormat, JOBDESC_TEXTS, normalizeAccessCode } from '@clara/domain';
 import { ForbiddenError, UnauthenticatedError } from '@clara/domain/common/failures';
-import { limiterOf } from '../trust/rateLimit';
-import { findAccessCode, type AccessCode } from './codes';
+import { limiterOf } from '../platform/rateLimit';
+import { findAccessCode, type AccessCode } from './accessCodes';
 
 /** The assistant's gate (SPEC §6, DECISIONS): a company access code, in the path or in the access-code header. */
 

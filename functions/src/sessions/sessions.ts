@@ -33,9 +33,9 @@ import {
 } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { storedSessionSchema } from '@clara/domain/interview/documents';
+import { config } from '../platform/config';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
-import { practiceRetentionDays } from '../trust/settings';
 import { greetingFor } from '../conversation/questionPlan';
 
 export interface NewSessionInput {
@@ -132,7 +132,7 @@ export function newSessionDocument(input: NewSessionInput, now = Date.now()): In
   };
   if (input.isPractice) {
     document.label = interviewLabelOf(context);
-    document.expiresAt = document.createdAt + practiceRetentionDays() * 86_400;
+    document.expiresAt = document.createdAt + config.trust.practiceRetentionDays() * 86_400;
   } else {
     Object.assign(document, {
       companyId: input.companyId ?? '',

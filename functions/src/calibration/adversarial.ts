@@ -4,7 +4,7 @@
  * or the job description, instructions to the evaluator), and the strong transcripts typed as on a phone
  * (lowercase, no accents), which must score as the originals do.
  */
-import { planFor } from '../../conversation/questionPlan';
+import { planFor } from '../conversation/questionPlan';
 import { ROLES } from './contexts';
 import type { CalibrationCase } from './case';
 

@@ -4,7 +4,7 @@
  * messages, played through the built-in interviewer to give the transcript the analysers read.
  * The whole set (this, the adversarial cases and the held-out part) is assembled in `cases.ts`.
  */
-import { MEDIUM_ANSWERS, STRONG_ANSWERS } from '../../interview/testing/fixtures';
+import { MEDIUM_ANSWERS, STRONG_ANSWERS } from '../interview/testing/fixtures';
 import type { CalibrationCase } from './case';
 
 export const TUNED_SET: CalibrationCase[] = [

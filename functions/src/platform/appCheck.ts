@@ -9,14 +9,13 @@
 import type { RequestHandler } from 'express';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
-import { db } from '../platform/firebase';
+import { config } from './config';
+import { db } from './firebase';
 
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 
-export const appCheckEnforced = (): boolean => process.env.CLARA_APP_CHECK === 'enforce';
-
 export const requireAppCheck: RequestHandler = (req, res, next) => {
-  if (!appCheckEnforced() || req.path === '/api/health') return next();
+  if (!config.trust.appCheckEnforced() || req.path === '/api/health') return next();
   const token = req.get(APP_CHECK_HEADER);
   const refuse = () => void res.status(401).json({ error: COMMON_ERRORS.appCheckRequired } satisfies ApiErrorBody);
   if (!token) return refuse();

@@ -1,10 +1,10 @@
 /** Plays the calibration set through the built-in interviewer and scores it with an analyser. */
 import type { AnalysisResult } from '@clara/domain';
-import type { ConversationTurn } from '../../ai/types';
-import { greetingFor, planFor } from '../../conversation/questionPlan';
-import { builtinTurn } from '../../interview/interviewer/builtin';
-import { play } from '../../interview/testing/play';
-import { builtinAnalysis } from '../builtin';
+import type { ConversationTurn } from '../ai/types';
+import { greetingFor, planFor } from '../conversation/questionPlan';
+import { builtinTurn } from '../interview/interviewer/builtin';
+import { play } from '../interview/testing/play';
+import { builtinAnalysis } from '../analysis/builtin';
 import { ALL_ROLES } from './contexts';
 import { rangeOf, type CalibrationCase } from './case';
 import { CALIBRATION_SET } from './cases';

@@ -1,0 +1,61 @@
+// The feature folders of functions/src and domain/src in layers, bottom first (CONTRIBUTING.md "Layers").
+// eslint.config.js turns them into import-x/no-restricted-paths zones: a folder imports only folders of lower
+// layers, never one of its own layer or above, so the folders' import graph has no cycle however files import
+// each other (import-x/no-cycle sees cycles of files only). Every folder must be in a layer: lint refuses to
+// start otherwise. Files at the root of src/ (functions' index.ts and api.ts, domain's index.ts) compose the
+// features and sit above them all.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** functions/src: the HTTP core and the platform first, then the shared mechanisms, then the features. */
+export const FUNCTIONS_LAYERS = [
+  ['platform'], // config, Firebase, auth, per-client limits, App Check, logs
+  ['ai', 'http'], // OpenAI and speech; express, endpoint(), register() (no feature: src/api.ts composes them)
+  ['conversation'], // the built-in interviewer's language
+  ['analysis', 'company', 'sessions'], // the analyser; companies, members, access codes, candidate links; session storage
+  ['audit', 'mail', 'marketing', 'practice'],
+  ['webhooks'],
+  ['recruiting'],
+  ['interview', 'jobdesc', 'publicPages'],
+  ['calibration', 'coaches', 'trust'], // trust: data rights and the purge reach every feature's data
+];
+
+/** domain/src: brand, constants and speech (files at the root), then the shared parts, then the features. */
+export const DOMAIN_LAYERS = [
+  ['brand.ts', 'constants.ts', 'speech.ts'],
+  ['common'],
+  ['chat'],
+  ['analysis', 'audit', 'marketing', 'trust', 'webhooks'],
+  ['interview', 'mail'],
+  ['coaches', 'jobdesc'],
+  ['practice'],
+  ['recruiting'],
+];
+
+/** Entries of `dir` (absolute) that no layer names: its folders, and its files other than `roots`. */
+export function unlisted(dir, layers, roots) {
+  const listed = new Set(layers.flat());
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || !(roots.includes(entry.name) || /\.test\.tsx?$/.test(entry.name)))
+    .map((entry) => entry.name)
+    .filter((name) => !listed.has(name));
+}
+
+/**
+ * no-restricted-paths zones for `base` (e.g. './functions/src'): each element may not import an element of its
+ * own layer or of a higher one.
+ */
+export function layerZones(base, layers) {
+  const zones = layers.flatMap((layer, index) => {
+    const above = layers.slice(index).flat();
+    const below = layers.slice(0, index).flat();
+    return layer.map((element) => ({
+      target: join(base, element),
+      from: above.filter((other) => other !== element).map((other) => join(base, other)),
+      message:
+        `${join(base, element)} is in layer ${index + 1} of stack/layers.mjs: it imports only ` +
+        `${below.length > 0 ? below.join(', ') : 'domain and packages'} (a folder above it would close a cycle).`,
+    }));
+  });
+  return zones.filter((zone) => zone.from.length > 0);
+}

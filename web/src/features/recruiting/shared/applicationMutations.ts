@@ -1,0 +1,116 @@
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { CandidatesPage } from '@clara/domain/recruiting/pipeline/model';
+import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { Application } from '@clara/domain/recruiting/types';
+import {
+  eraseCandidate,
+  resendEmail,
+  resendInvitation,
+  startClaraInterview,
+  updateApplicationStatus,
+} from './companyApi';
+import { recruitingQueries, type CandidatesFilter } from './queries';
+
+/**
+ * What a change to one application makes stale: its vacancy's candidate lists (any filter) and the counters
+ * (the vacancy summaries, the funnels). Other vacancies' lists and the public pages stay cached. Awaited in
+ * `onSettled`, so the mutation stays pending until the new data is in.
+ */
+export const refreshAfterApplicationChange = (client: QueryClient, vacancyId: string) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: recruitingQueries.candidatesOf(vacancyId) }),
+    client.invalidateQueries({ queryKey: recruitingQueries.vacancySummaries().queryKey }),
+    client.invalidateQueries({ queryKey: recruitingQueries.funnels }),
+  ]);
+
+/**
+ * A changed status moves the application in the loaded pages at once (out of the other statuses' columns, into
+ * its new one's first page), before the refetch: columns refetch one by one, and without this the board could
+ * show the card in both columns, or in neither, until the last one is in.
+ */
+function moveInLoadedPages(client: QueryClient, application: Application, newStatus: ApplicationStatus) {
+  const moved: Application = { ...application, status: newStatus };
+  const lists = client.getQueriesData<InfiniteData<CandidatesPage>>({
+    queryKey: recruitingQueries.candidatesOf(application.vacancyId),
+  });
+  for (const [queryKey] of lists) {
+    const filter = (queryKey[3] ?? {}) as CandidatesFilter;
+    client.setQueryData<InfiniteData<CandidatesPage>>(queryKey, (data) => {
+      if (!data) return data;
+      const listed = data.pages.some((p) => p.applications.some((a) => a.id === application.id));
+      if (!filter.status) {
+        const replace = (a: Application) => (a.id === application.id ? moved : a);
+        return { ...data, pages: data.pages.map((p) => ({ ...p, applications: p.applications.map(replace) })) };
+      }
+      if (filter.status !== newStatus) {
+        const others = (p: CandidatesPage) => p.applications.filter((a) => a.id !== application.id);
+        return listed ? { ...data, pages: data.pages.map((p) => ({ ...p, applications: others(p) })) } : data;
+      }
+      // A search's list is left to the refetch: whether the name matches it is the server's to say.
+      if (listed || filter.search) return data;
+      const [first, ...rest] = data.pages;
+      return first ? { ...data, pages: [{ ...first, applications: [moved, ...first.applications] }, ...rest] } : data;
+    });
+  }
+}
+
+export interface StatusChange {
+  application: Application;
+  newStatus: ApplicationStatus;
+  notes: string;
+}
+
+/** SPEC §4: a recruiter changes an application's status (the status modal, the board's drag and drop). */
+export function useChangeStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ application, newStatus, notes }: StatusChange) =>
+      updateApplicationStatus({
+        applicationId: application.id,
+        newStatus,
+        notes,
+        interviewId: application.interviewId,
+      }),
+    onSuccess: (_answer, { application, newStatus }) => moveInLoadedPages(client, application, newStatus),
+    onSettled: (_answer, _error, { application }) => refreshAfterApplicationChange(client, application.vacancyId),
+  });
+}
+
+/** Issue 10: the company erases a candidate (application, interview, media, emails) in one action. */
+export function useEraseCandidate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (application: Pick<Application, 'id' | 'vacancyId'>) => eraseCandidate(application.id),
+    // The erased candidate's own queries (emails, practice report, scorecards) are dropped, not refetched.
+    onSuccess: (_answer, { id }) => client.removeQueries({ predicate: (query) => query.queryKey.includes(id) }),
+    onSettled: (_answer, _error, { vacancyId }) => refreshAfterApplicationChange(client, vacancyId),
+  });
+}
+
+/** SPEC §4: Clara interviews the candidate (the application gets its interview and, from 'Nueva', a status). */
+export function useAssignInterview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (application: Application) =>
+      startClaraInterview({
+        applicationId: application.id,
+        candidateId: application.candidateId,
+        vacancyId: application.vacancyId,
+      }),
+    onSettled: (_answer, _error, application) =>
+      Promise.all([
+        refreshAfterApplicationChange(client, application.vacancyId),
+        client.invalidateQueries({ queryKey: recruitingQueries.candidateEmails(application.id).queryKey }),
+      ]),
+  });
+}
+
+/** Resending a failed email or the interview invitation; the candidate's email list reloads after either. */
+export function useResendEmail(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (emailId: string | null) =>
+      emailId ? resendEmail(applicationId, emailId) : resendInvitation(applicationId),
+    onSettled: () => client.invalidateQueries({ queryKey: recruitingQueries.candidateEmails(applicationId).queryKey }),
+  });
+}
