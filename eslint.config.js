@@ -215,6 +215,31 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: FUNCTIONS_ZONES }] },
   },
 
+  // Stored data is parsed where it is read (functions/src/platform/stored.ts: one converter per collection, with
+  // its schema from domain), never cast: `snapshot.data() as T` or `doc.get('x') as T` trusts whatever is stored.
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // snapshot.data() as T, doc.get('x') as T, <T>doc.data()
+          ':matches(TSAsExpression, TSTypeAssertion) > CallExpression.expression',
+          // snapshot.data()! as T
+          ':matches(TSAsExpression, TSTypeAssertion) > TSNonNullExpression.expression > CallExpression.expression',
+          // snapshot.data()?.field as T, snapshot.data()!.field as T
+          ':matches(TSAsExpression, TSTypeAssertion) > ChainExpression.expression > MemberExpression.expression > CallExpression.object',
+          ':matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression > CallExpression.object',
+          ':matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression > TSNonNullExpression.object > CallExpression.expression',
+        ].map((call) => ({
+          selector: `${call}[callee.property.name=/^(data|get)$/]`,
+          message:
+            "Stored data is not cast: read it through its collection's converter (storedConverter in functions/src/platform/stored.ts), which parses it with its schema.",
+        })),
+      ],
+    },
+  },
+
   // No type-aware rules: measured here, no-floating-promises alone doubled lint's CPU time (20 s → 38 s) and
   // found nothing but react-router's navigate(), so it did not earn its cost. tsc (npm run typecheck) stays.
 

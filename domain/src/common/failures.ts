@@ -13,7 +13,8 @@ export type FailureKind =
   | 'tooMany'
   | 'upstream'
   | 'unavailable'
-  | 'internal';
+  | 'internal'
+  | 'storedData';
 
 export class DomainError extends Error {
   constructor(
@@ -88,5 +89,20 @@ export class UnavailableError extends DomainError {
 export class InternalError extends DomainError {
   constructor(message: string) {
     super('internal', message);
+  }
+}
+/**
+ * A stored document does not have the shape its collection's schema says (500): written by an older version,
+ * the seed or a hand edit. `collection`, `id` and `fields` (the paths that failed, never their values) are for
+ * the log, not for the answer.
+ */
+export class StoredDataError extends DomainError {
+  constructor(
+    message: string,
+    readonly collection: string,
+    readonly id: string,
+    readonly paths: readonly string[],
+  ) {
+    super('storedData', message);
   }
 }

@@ -8,6 +8,7 @@ import { nowSeconds, type AuditActor, type AuditEntry, type AuditKind } from '@c
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Caller } from '../platform/auth';
 import { db } from '../platform/firebase';
+import { applicationDocs, applications } from '../company/documents';
 
 export const AUDIT_LOG = 'audit_log';
 export const auditLog = () => db().collection(AUDIT_LOG);
@@ -39,11 +40,11 @@ async function candidateOf(input: AuditInput['candidate']) {
   if (!input) return null;
   if (input.name !== undefined)
     return { applicationId: input.applicationId, name: input.name, vacancyId: input.vacancyId };
-  const data = (await db().collection('applications').doc(input.applicationId).get()).data();
+  const application = applicationDocs.read(await applications().doc(input.applicationId).get());
   return {
     applicationId: input.applicationId,
-    name: String(data?.name ?? ''),
-    vacancyId: typeof data?.vacancyId === 'string' ? data.vacancyId : null,
+    name: application?.name ?? '',
+    vacancyId: application?.vacancyId ?? null,
   };
 }
 
@@ -96,11 +97,7 @@ export async function getApplicationForAudit(
   companyId: string,
   applicationId: string,
 ): Promise<{ applicationId: string; name: string; vacancyId: string | null } | null> {
-  const data = (await db().collection('applications').doc(applicationId).get()).data();
-  if (!data || data.companyId !== companyId) return null;
-  return {
-    applicationId,
-    name: String(data.name ?? ''),
-    vacancyId: typeof data.vacancyId === 'string' ? data.vacancyId : null,
-  };
+  const application = applicationDocs.read(await applications().doc(applicationId).get());
+  if (application?.companyId !== companyId) return null;
+  return { applicationId, name: application.name, vacancyId: application.vacancyId };
 }

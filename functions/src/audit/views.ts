@@ -1,7 +1,7 @@
 import { RECRUITING_ERRORS } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import type { Caller } from '../platform/auth';
-import { db } from '../platform/firebase';
+import { applicationDocs, applications } from '../company/documents';
 import { memberActor, recordAudit } from './log';
 
 /**
@@ -15,12 +15,12 @@ export async function recordCandidateView(
   applicationId: string,
   item: 'cv' | 'transcript',
 ): Promise<void> {
-  const data = (await db().collection('applications').doc(applicationId).get()).data();
-  if (!data || data.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  const application = applicationDocs.read(await applications().doc(applicationId).get());
+  if (application?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   await recordAudit(companyId, {
     actor: memberActor(caller),
     kind: item === 'cv' ? 'candidate.cvViewed' : 'candidate.transcriptViewed',
-    candidate: { applicationId, name: String(data.name ?? ''), vacancyId: String(data.vacancyId ?? '') },
+    candidate: { applicationId, name: application.name, vacancyId: application.vacancyId },
     action: 'POST /api/candidate-views',
   });
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COACH_SESSIONS_COLLECTION, COACH_TEXTS, type ChatMessage } from '@clara/domain';
+import { storedCoachSessionSchema } from '@clara/domain/coaches/documents';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 
 /** `coach_sessions/{chatSessionId}`: one conversation with one coach; the history survives reloads. */
@@ -13,6 +15,11 @@ export interface CoachSession {
 }
 
 const sessions = () => db().collection(COACH_SESSIONS_COLLECTION);
+/** The one reader of `coach_sessions/{id}`: every read parses the document with its schema from domain. */
+const sessionDocs = storedConverter(COACH_SESSIONS_COLLECTION, storedCoachSessionSchema, (id, value) => ({
+  id,
+  ...value,
+}));
 
 export async function createCoachSession(coachId: string, greeting: string): Promise<string> {
   const id = randomUUID();
@@ -30,14 +37,7 @@ export async function createCoachSession(coachId: string, greeting: string): Pro
 }
 
 export async function getCoachSession(id: string): Promise<CoachSession | null> {
-  const doc = await sessions().doc(id).get();
-  if (!doc.exists) return null;
-  return {
-    id,
-    coachId: String(doc.get('coachId') ?? ''),
-    chatHistory: (doc.get('chatHistory') as ChatMessage[] | undefined) ?? [],
-    userMessageCount: Number(doc.get('userMessageCount') ?? 0),
-  };
+  return sessionDocs.read(await sessions().doc(id).get());
 }
 
 /**
@@ -51,9 +51,9 @@ export async function appendCoachExchange(
 ): Promise<ChatMessage[]> {
   const ref = sessions().doc(id);
   return db().runTransaction(async (tx) => {
-    const doc = await tx.get(ref);
-    if (!doc.exists) throw new NotFoundError(COACH_TEXTS.sessionNotFound);
-    const history = (doc.get('chatHistory') as ChatMessage[] | undefined) ?? [];
+    const session = sessionDocs.read(await tx.get(ref));
+    if (!session) throw new NotFoundError(COACH_TEXTS.sessionNotFound);
+    const history = session.chatHistory;
     if (history.length !== expectedLength) throw new ConflictError(COACH_TEXTS.busy);
     const next = [...history, ...messages];
     tx.update(ref, {

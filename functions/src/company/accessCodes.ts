@@ -1,19 +1,22 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { generateAccessCode, JOB_ACCESS_CODES_COLLECTION, nowSeconds } from '@clara/domain';
+import { storedAccessCodeSchema } from '@clara/domain/jobdesc/documents';
 import type { AccessCode } from '@clara/domain/jobdesc/model';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 
 export type { AccessCode };
 
 export const accessCodeRef = (code: string): DocumentReference =>
   db().collection(JOB_ACCESS_CODES_COLLECTION).doc(code);
 
+/** The one reader of `job_access_codes/{code}`: every read parses the document with its schema from domain. */
+export const accessCodeDocs = storedConverter(JOB_ACCESS_CODES_COLLECTION, storedAccessCodeSchema);
+
 export async function findAccessCode(code: string): Promise<AccessCode | null> {
-  const doc = await accessCodeRef(code).get();
-  if (!doc.exists) return null;
-  const companyId = doc.get('companyId');
-  if (typeof companyId !== 'string' || !companyId) return null;
-  return { code, companyId, active: doc.get('active') === true };
+  const stored = accessCodeDocs.read(await accessCodeRef(code).get());
+  if (!stored?.companyId) return null;
+  return { code, companyId: stored.companyId, active: stored.active };
 }
 
 /** Writes a new active code of the company in the transaction and answers it (60 random bits: no retry on a clash). */
@@ -25,8 +28,8 @@ export function issueAccessCode(tx: Transaction, companyId: string): string {
 
 /** Is `code` an active code of the company, read in the transaction? */
 export async function isActiveCodeOf(tx: Transaction, code: string, companyId: string): Promise<boolean> {
-  const doc = await tx.get(accessCodeRef(code));
-  return doc.exists && doc.get('companyId') === companyId && doc.get('active') === true;
+  const stored = accessCodeDocs.read(await tx.get(accessCodeRef(code)));
+  return stored?.companyId === companyId && stored.active;
 }
 
 /** An active code the company already has (the seed's demo code, one made by the script), read in the transaction. */

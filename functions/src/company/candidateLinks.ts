@@ -7,9 +7,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
 import { CANDIDATE_LINK_ERRORS } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
+import { storedCandidateLinkSchema } from '@clara/domain/trust/documents';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 
 const links = () => db().collection('candidate_links');
+/** The one reader of `candidate_links/{hash}`: every read parses the link with its schema from domain. */
+const linkDocs = storedConverter('candidate_links', storedCandidateLinkSchema);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new secret token (32 random bytes, base64url: 43 characters). */
@@ -25,9 +29,9 @@ export function createCandidateLink(
 
 /** The application the token opens; 404 when it opens none (never issued, or the application is gone). */
 export async function requireCandidateLink(token: string): Promise<{ applicationId: string; companyId: string }> {
-  const data = (await links().doc(hashOf(token)).get()).data();
-  if (!data || typeof data.applicationId !== 'string') throw new NotFoundError(CANDIDATE_LINK_ERRORS.invalidLink);
-  return { applicationId: data.applicationId, companyId: String(data.companyId ?? '') };
+  const link = linkDocs.read(await links().doc(hashOf(token)).get());
+  if (!link) throw new NotFoundError(CANDIDATE_LINK_ERRORS.invalidLink);
+  return { applicationId: link.applicationId, companyId: link.companyId };
 }
 
 export async function deleteCandidateLinks(applicationId: string): Promise<void> {

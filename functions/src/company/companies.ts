@@ -3,26 +3,21 @@ import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { anyActiveCodeOf, isActiveCodeOf, issueAccessCode } from './accessCodes';
 import type { Caller } from '../platform/auth';
 import { db } from '../platform/firebase';
+import { companies, companyDocs, companyRef } from './documents';
 import { isAlreadyExists } from '../platform/firestoreErrors';
 import { createUserProfile, getUserProfile } from './users';
 
-/**
- * Data access for `companies/{companyId}` {name, ownerUid, createdAt, jobAccessCode}: `jobAccessCode` is the
- * company's own code of the job-description assistant (DECISIONS).
- */
-export const companies = () => db().collection('companies');
-export const companyRef = (companyId: string) => companies().doc(companyId);
+export { companies, companyDocs, companyRef } from './documents';
 
 /** The company with its owner (who signed up): the owner manages the team. */
 export async function getCompanyRecord(companyId: string): Promise<{ name: string; ownerUid: string } | null> {
-  const data = (await companyRef(companyId).get()).data();
-  return data ? { name: String(data.name ?? ''), ownerUid: String(data.ownerUid ?? '') } : null;
+  const company = companyDocs.read(await companyRef(companyId).get());
+  return company ? { name: company.name, ownerUid: company.ownerUid } : null;
 }
 
 export async function getCompany(companyId: string): Promise<Company | null> {
-  const snapshot = await companies().doc(companyId).get();
-  const data = snapshot.data();
-  return data ? { id: snapshot.id, name: String(data.name ?? '') } : null;
+  const company = companyDocs.read(await companyRef(companyId).get());
+  return company ? { id: companyId, name: company.name } : null;
 }
 
 /** `GET /api/company-names`: the caller's company first (DECISIONS); empty when the account has none yet. */
@@ -64,9 +59,9 @@ export async function registerCompany(caller: Caller, companyName: string): Prom
 export async function companyAccessCode(companyId: string): Promise<string> {
   const ref = companyRef(companyId);
   return db().runTransaction(async (tx) => {
-    const company = await tx.get(ref);
-    if (!company.exists) throw new NotFoundError(JOBDESC_TEXTS.companyMissing);
-    const current = company.get('jobAccessCode') as string | undefined;
+    const company = companyDocs.read(await tx.get(ref));
+    if (!company) throw new NotFoundError(JOBDESC_TEXTS.companyMissing);
+    const current = company.jobAccessCode;
     if (current && (await isActiveCodeOf(tx, current, companyId))) return current;
     const code = (await anyActiveCodeOf(tx, companyId)) ?? issueAccessCode(tx, companyId);
     tx.update(ref, { jobAccessCode: code });

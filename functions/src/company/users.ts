@@ -2,7 +2,9 @@ import { RECRUITING_ERRORS } from '@clara/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { ForbiddenError } from '@clara/domain/common/failures';
 import type { Caller } from '../platform/auth';
+import { storedUserSchema } from '@clara/domain/recruiting/documents';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 
 /** Data access for `users/{uid}`: which company a recruiter belongs to. */
 export interface UserProfile {
@@ -11,13 +13,12 @@ export interface UserProfile {
 }
 
 export const userRef = (uid: string) => db().collection('users').doc(uid);
+/** The one reader of `users/{uid}`: every read parses the profile with its schema from domain. */
+export const userDocs = storedConverter('users', storedUserSchema);
 
 export async function getUserProfile(uid: string): Promise<UserProfile | null> {
-  const snapshot = await userRef(uid).get();
-  const data = snapshot.data();
-  return data && typeof data.companyId === 'string'
-    ? { companyId: data.companyId, email: String(data.email ?? '') }
-    : null;
+  const profile = userDocs.read(await userRef(uid).get());
+  return profile ? { companyId: profile.companyId, email: profile.email } : null;
 }
 
 /** The profiles of a company's members (one company per account): the team list and the company's emails. */
@@ -26,13 +27,8 @@ export async function listCompanyProfiles(
 ): Promise<(UserProfile & { uid: string; joinedAt: number | null })[]> {
   const snapshot = await db().collection('users').where('companyId', '==', companyId).get();
   return snapshot.docs.map((doc) => {
-    const joinedAt = doc.get('joinedAt');
-    return {
-      uid: doc.id,
-      companyId,
-      email: String(doc.get('email') ?? ''),
-      joinedAt: typeof joinedAt === 'number' ? joinedAt : null,
-    };
+    const profile = userDocs.fromFirestore(doc);
+    return { uid: doc.id, companyId, email: profile.email, joinedAt: profile.joinedAt ?? null };
   });
 }
 

@@ -72,6 +72,7 @@ export const STATUS_OF: Record<FailureKind, number> = {
   upstream: 502,
   unavailable: 503,
   internal: 500,
+  storedData: 500,
 };
 
 /** Answers every error as `{ error, fields? }` with its status (exported for tests of the http layer). */

@@ -5,15 +5,15 @@
  */
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { PRODUCT, type InterviewSessionDocument } from '@clara/domain';
-import { db } from '../platform/firebase';
 import { config } from '../platform/config';
 import { safely, sendAnalysisReady } from '../recruiting/emails';
-import { applicationFromDoc, historyEntry, writeStatusChange } from '../recruiting/applications';
+import { historyEntry, writeStatusChange } from '../recruiting/applications';
+import { applicationDocs, applicationOf, applications } from '../company/documents';
 import { emitInterviewFinished } from '../webhooks/events';
 
 export const COMPLETION_NOTE = `Entrevista con ${PRODUCT.name} completada`;
 
-const applicationRef = (applicationId: string) => db().collection('applications').doc(applicationId);
+const applicationRef = (applicationId: string) => applications().doc(applicationId);
 
 export function readApplication(tx: Transaction, applicationId: string): Promise<DocumentSnapshot> {
   return tx.get(applicationRef(applicationId));
@@ -21,14 +21,11 @@ export function readApplication(tx: Transaction, applicationId: string): Promise
 
 /** Writes the move when the application exists and is still in Entrevista; answers whether it did. */
 export function moveToEvaluar(tx: Transaction, application: DocumentSnapshot, date: number): boolean {
-  if (!application.exists || application.get('status') !== 'Entrevista') return false;
+  const stored = applicationDocs.read(application);
+  if (stored?.status !== 'Entrevista') return false;
   // COMMON decision 2: an entry of its own (id; by null: Clara), appended to the history read in `tx`.
   // Through recruiting's writeStatusChange (COMMON decision 9): the vacancy's counters move with it.
-  writeStatusChange(
-    tx,
-    applicationFromDoc(application.id, application.data() ?? {}),
-    historyEntry('Evaluar', COMPLETION_NOTE, null, date),
-  );
+  writeStatusChange(tx, applicationOf(stored), historyEntry('Evaluar', COMPLETION_NOTE, null, date));
   return true;
 }
 

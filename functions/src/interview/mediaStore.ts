@@ -12,10 +12,15 @@ import {
   type MediaChunk,
   type MediaRecord,
 } from '@clara/domain';
+import { storedMediaChunkSchema, storedMediaSchema } from '@clara/domain/interview/documents';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 
 const mediaRef = (mediaId: string) => db().collection(MEDIA_COLLECTION).doc(mediaId);
 const chunksOf = (mediaId: string) => mediaRef(mediaId).collection(MEDIA_CHUNKS_SUBCOLLECTION);
+/** The readers of `media/{id}` and its chunks: every read parses the document with its schema from domain. */
+const mediaDocs = storedConverter(MEDIA_COLLECTION, storedMediaSchema);
+const chunkDocs = storedConverter(`${MEDIA_COLLECTION}/*/${MEDIA_CHUNKS_SUBCOLLECTION}`, storedMediaChunkSchema);
 
 /** Chunks written at once: each is ~0.7 MB, and one gRPC message stays well under 4 MB. */
 const WRITE_CONCURRENCY = 4;
@@ -55,15 +60,14 @@ export async function storeMedia(
 
 /** Reads a media record and its data back (reassembled from chunks when chunked); null when missing. */
 export async function readMedia(mediaId: string): Promise<{ record: MediaRecord; base64: string } | null> {
-  const snapshot = await mediaRef(mediaId).get();
-  if (!snapshot.exists) return null;
-  const record = snapshot.data() as MediaRecord;
+  const record = mediaDocs.read(await mediaRef(mediaId).get());
+  if (!record) return null;
   if (record.storeMethod !== 'chunked') return { record, base64: record.mediaData ?? '' };
   const chunks = await chunksOf(mediaId).orderBy('chunkIndex').get();
   return {
     record,
     base64: joinChunks(
-      chunks.docs.map((doc) => doc.data() as MediaChunk),
+      chunks.docs.map((doc) => chunkDocs.fromFirestore(doc)),
       record.totalChunks,
     ),
   };

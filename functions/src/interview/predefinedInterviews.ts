@@ -1,21 +1,23 @@
 import type { PredefinedInterview } from '@clara/domain';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { storedPredefinedInterviewSchema } from '@clara/domain/interview/documents';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 
 /** Data access for the `predefined_interviews` collection. */
 const predefined = () => db().collection('predefined_interviews');
-
-function fromDoc(id: string, data: DocumentData): PredefinedInterview {
-  return { id, Entrevista: String(data.Entrevista ?? ''), Descripción: String(data['Descripción'] ?? '') };
-}
+/** The one reader of `predefined_interviews/{id}`: every read parses the document with its schema from domain. */
+const predefinedDocs = storedConverter(
+  'predefined_interviews',
+  storedPredefinedInterviewSchema,
+  (id, value): PredefinedInterview => ({ id, ...value }),
+);
 
 export async function listPredefinedInterviews(): Promise<PredefinedInterview[]> {
   const snapshot = await predefined().orderBy('Entrevista').get();
-  return snapshot.docs.map((doc) => fromDoc(doc.id, doc.data()));
+  return snapshot.docs.map((doc) => predefinedDocs.fromFirestore(doc));
 }
 
 export async function getPredefinedInterview(id: string): Promise<PredefinedInterview | null> {
   if (id.includes('/')) return null;
-  const snapshot = await predefined().doc(id).get();
-  return snapshot.exists ? fromDoc(snapshot.id, snapshot.data()!) : null;
+  return predefinedDocs.read(await predefined().doc(id).get());
 }

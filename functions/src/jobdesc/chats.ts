@@ -1,4 +1,5 @@
-import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { storedJobDescChatSchema } from '@clara/domain/recruiting/documents';
 import {
   JOB_DESCRIPTION_CHATS_COLLECTION,
   JOBDESC_TEXTS,
@@ -8,8 +9,9 @@ import {
 } from '@clara/domain';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 import { shapedQuery, type QueryShape } from '../recruiting/queryShapes';
-import { accessCodeRef, type AccessCode } from '../company/accessCodes';
+import { accessCodeDocs, accessCodeRef, type AccessCode } from '../company/accessCodes';
 
 /**
  * `job_description_chats/{id}`: one description being written or written, of one access code and its company.
@@ -43,27 +45,21 @@ export const FINISHED_CHATS_SHAPE = {
 
 const chats = () => db().collection(JOB_DESCRIPTION_CHATS_COLLECTION);
 
-function toChat(doc: DocumentSnapshot): JobDescChat {
-  const createdAt = doc.get('createdAt') as Timestamp | number | undefined;
-  const createdAtMs = typeof createdAt === 'number' ? createdAt * 1000 : (createdAt?.toMillis() ?? 0);
-  return {
-    id: doc.id,
-    companyId: String(doc.get('companyId') ?? ''),
-    createdAt: Math.floor(createdAtMs / 1000),
-    createdAtMs,
-    chatHistory: (doc.get('chatHistory') as ChatMessage[] | undefined) ?? [],
-    isChatActive: doc.get('isChatActive') !== false,
-    userMessageCount: Number(doc.get('userMessageCount') ?? 0),
-    vacancyDraft: (doc.get('vacancyDraft') as VacancyInput | undefined) ?? null,
-    vacancyId: (doc.get('vacancyId') as string | undefined) ?? null,
-    vacancyState: (doc.get('vacancyState') as JobDescChat['vacancyState'] | undefined) ?? 'none',
-  };
-}
+/** The one reader of `job_description_chats/{id}`: every read parses the document with its schema from domain. */
+const chatDocs = storedConverter(
+  JOB_DESCRIPTION_CHATS_COLLECTION,
+  storedJobDescChatSchema,
+  (id, { createdAt, ...value }): JobDescChat => ({
+    id,
+    ...value,
+    createdAt: Math.floor(createdAt / 1000),
+    createdAtMs: createdAt,
+  }),
+);
 
 /** The id of the code's open chat, read in the transaction (null: the next message starts one). */
 async function openChatIdIn(tx: Transaction, code: string): Promise<string | null> {
-  const codeDoc = await tx.get(accessCodeRef(code));
-  const pointer = codeDoc.get('openChatId') as string | null | undefined;
+  const pointer = accessCodeDocs.read(await tx.get(accessCodeRef(code)))?.openChatId;
   if (pointer !== undefined) return pointer;
   return (await tx.get(chats().doc(code))).exists ? code : null;
 }
@@ -73,16 +69,15 @@ export async function getOpenChat(code: string): Promise<JobDescChat | null> {
   return db().runTransaction(async (tx) => {
     const id = await openChatIdIn(tx, code);
     if (!id) return null;
-    const doc = await tx.get(chats().doc(id));
-    return doc.exists ? toChat(doc) : null;
+    return chatDocs.read(await tx.get(chats().doc(id)));
   });
 }
 
 /** One of the company's chats; another company's reads as missing. */
-async function companyChatIn(tx: Transaction, id: string, companyId: string) {
-  const doc = await tx.get(chats().doc(id));
-  if (!doc.exists || doc.get('companyId') !== companyId) throw new NotFoundError(JOBDESC_TEXTS.descriptionNotFound);
-  return doc;
+async function companyChatIn(tx: Transaction, id: string, companyId: string): Promise<JobDescChat> {
+  const chat = chatDocs.read(await tx.get(chats().doc(id)));
+  if (!chat || chat.companyId !== companyId) throw new NotFoundError(JOBDESC_TEXTS.descriptionNotFound);
+  return chat;
 }
 
 /**
@@ -102,10 +97,10 @@ export async function saveJobDescExchange(input: {
   await db().runTransaction(async (tx) => {
     if ((await openChatIdIn(tx, access.code)) !== input.chatId) throw new ConflictError(JOBDESC_TEXTS.busy);
     const ref = input.chatId ? chats().doc(input.chatId) : chats().doc();
-    const doc = input.chatId ? await tx.get(ref) : null;
-    const history = doc ? ((doc.get('chatHistory') as ChatMessage[] | undefined) ?? []) : [];
+    const doc = input.chatId ? chatDocs.read(await tx.get(ref)) : null;
+    const history = doc?.chatHistory ?? [];
     if (history.length !== input.expectedLength) throw new ConflictError(JOBDESC_TEXTS.busy);
-    if (doc && doc.get('isChatActive') === false) throw new ConflictError(JOBDESC_TEXTS.chatClosed);
+    if (doc && !doc.isChatActive) throw new ConflictError(JOBDESC_TEXTS.chatClosed);
     const userMessages = input.messages.filter((m) => m.type === 'user').length;
     const common = {
       isChatActive: input.isChatActive,
@@ -142,8 +137,8 @@ export async function saveJobDescExchange(input: {
 export async function closeFinishedOpenChat(code: string): Promise<void> {
   await db().runTransaction(async (tx) => {
     const id = await openChatIdIn(tx, code);
-    const open = id ? await tx.get(chats().doc(id)) : null;
-    if (open?.exists && open.get('isChatActive') !== false) return;
+    const open = id ? chatDocs.read(await tx.get(chats().doc(id))) : null;
+    if (open?.isChatActive) return;
     tx.update(accessCodeRef(code), { openChatId: null });
   });
 }
@@ -154,7 +149,7 @@ export async function listFinishedChats(companyId: string): Promise<JobDescSumma
     .limit(LISTED)
     .get();
   return snapshot.docs
-    .map(toChat)
+    .map((doc) => chatDocs.fromFirestore(doc))
     .sort((a, b) => b.createdAtMs - a.createdAtMs || a.id.localeCompare(b.id))
     .map((chat) => ({
       id: chat.id,
@@ -171,13 +166,12 @@ export async function claimVacancyCreation(
   companyId: string,
 ): Promise<{ existing: string | null; draft: VacancyInput }> {
   return db().runTransaction(async (tx) => {
-    const doc = await companyChatIn(tx, chatId, companyId);
-    const draft = doc.get('vacancyDraft') as VacancyInput | null | undefined;
-    if (doc.get('isChatActive') !== false || !draft) throw new ConflictError(JOBDESC_TEXTS.notConcluded);
-    const vacancyId = doc.get('vacancyId') as string | null | undefined;
-    if (vacancyId) return { existing: vacancyId, draft };
-    if (doc.get('vacancyState') === 'creating') throw new ConflictError(JOBDESC_TEXTS.vacancyInProgress);
-    tx.update(doc.ref, { vacancyState: 'creating', updatedAt: FieldValue.serverTimestamp() });
+    const chat = await companyChatIn(tx, chatId, companyId);
+    const draft = chat.vacancyDraft;
+    if (chat.isChatActive || !draft) throw new ConflictError(JOBDESC_TEXTS.notConcluded);
+    if (chat.vacancyId) return { existing: chat.vacancyId, draft };
+    if (chat.vacancyState === 'creating') throw new ConflictError(JOBDESC_TEXTS.vacancyInProgress);
+    tx.update(chats().doc(chatId), { vacancyState: 'creating', updatedAt: FieldValue.serverTimestamp() });
     return { existing: null, draft };
   });
 }

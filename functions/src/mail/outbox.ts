@@ -3,62 +3,36 @@
  * ({to, kind, subject, text, html, companyId, applicationId, status, attempts, lastError, createdAt,
  * updatedAt, sentAt, createdAtMs}). Functions only: the rules deny every client.
  */
-import {
-  OUTBOX_STATUSES,
-  MAIL_KINDS,
-  type MailAttachment,
-  type MailKind,
-  type OutboxRecord,
-  type OutboxStatus,
-} from '@clara/domain';
+import type { OutboxRecord, OutboxStatus } from '@clara/domain';
+import { storedOutboxSchema } from '@clara/domain/mail/documents';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 
 export const OUTBOX = 'outbox';
 export const outbox = () => db().collection(OUTBOX);
 
-const isStatus = (value: unknown): value is OutboxStatus => (OUTBOX_STATUSES as readonly unknown[]).includes(value);
-const isKind = (value: unknown): value is MailKind => (MAIL_KINDS as readonly unknown[]).includes(value);
-const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+/** The one reader of `outbox/{id}`: every read parses the document with its schema from domain. */
+export const outboxDocs = storedConverter(OUTBOX, storedOutboxSchema, (id, { createdAtMs, ...value }) => ({
+  record: { id, ...value },
+  /** Milliseconds of creation, for ordering. */
+  createdMs: createdAtMs ?? value.createdAt * 1000,
+}));
 
-export function outboxFromDoc(id: string, data: DocumentData): OutboxRecord {
-  return {
-    id,
-    to: String(data.to ?? ''),
-    kind: isKind(data.kind) ? data.kind : 'applicationReceived',
-    subject: String(data.subject ?? ''),
-    text: String(data.text ?? ''),
-    html: String(data.html ?? ''),
-    companyId: typeof data.companyId === 'string' ? data.companyId : null,
-    applicationId: typeof data.applicationId === 'string' ? data.applicationId : null,
-    status: isStatus(data.status) ? data.status : 'queued',
-    attempts: numberOr(data.attempts, 0),
-    lastError: typeof data.lastError === 'string' ? data.lastError : null,
-    createdAt: numberOr(data.createdAt, 0),
-    updatedAt: numberOr(data.updatedAt, 0),
-    sentAt: typeof data.sentAt === 'number' ? data.sentAt : null,
-    channel: data.channel === 'webhook' ? 'webhook' : 'mail',
-    nextAttemptAt: typeof data.nextAttemptAt === 'number' ? data.nextAttemptAt : null,
-    sendAt: typeof data.sendAt === 'number' ? data.sendAt : null,
-    attachments: Array.isArray(data.attachments) ? (data.attachments as MailAttachment[]) : [],
-  };
-}
+export const outboxFromDoc = (id: string, data: DocumentData): OutboxRecord => outboxDocs.parse(id, data).record;
 
 export async function getOutboxRecord(id: string): Promise<OutboxRecord | null> {
-  const snapshot = await outbox().doc(id).get();
-  const data = snapshot.data();
-  return data ? outboxFromDoc(snapshot.id, data) : null;
+  return outboxDocs.read(await outbox().doc(id).get())?.record ?? null;
 }
 
 /** The emails about one application, oldest first (its webhook deliveries are not emails: left out). */
 export async function listApplicationEmails(applicationId: string): Promise<OutboxRecord[]> {
   const snapshot = await outbox().where('applicationId', '==', applicationId).get();
-  const order = (data: DocumentData) =>
-    typeof data.createdAtMs === 'number' ? data.createdAtMs : numberOr(data.createdAt, 0) * 1000;
   return snapshot.docs
-    .filter((doc) => doc.get('channel') !== 'webhook')
-    .sort((a, b) => order(a.data()) - order(b.data()))
-    .map((doc) => outboxFromDoc(doc.id, doc.data()));
+    .map((doc) => outboxDocs.fromFirestore(doc))
+    .filter(({ record }) => record.channel !== 'webhook')
+    .sort((a, b) => a.createdMs - b.createdMs)
+    .map(({ record }) => record);
 }
 
 /** Erases every email (and webhook delivery) about an application (the candidate withdrew, or the company erased them). */
@@ -96,5 +70,5 @@ export async function cancelScheduledEmails(ids: readonly string[]): Promise<voi
 /** Emails in one status, for the retry (bounded). */
 export async function listByStatus(status: OutboxStatus, limit: number): Promise<OutboxRecord[]> {
   const snapshot = await outbox().where('status', '==', status).limit(limit).get();
-  return snapshot.docs.map((doc) => outboxFromDoc(doc.id, doc.data()));
+  return snapshot.docs.map((doc) => outboxDocs.fromFirestore(doc).record);
 }

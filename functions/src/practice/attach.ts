@@ -8,7 +8,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { ValidationError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { privateRef } from '../sessions/sessions';
-import { companies } from '../company/companies';
+import { companies, companyDocs } from '../company/documents';
 import { practiceShares, reportSnapshot, shareLinksOf, type ShareLink } from './shares';
 
 export const practiceRef = (code: string) => db().collection(PRACTICE_INTERVIEWS).doc(code);
@@ -34,7 +34,7 @@ export async function readPracticeToShare(tx: Transaction, code: string, company
     code,
     report: reportSnapshot(data, parsed.analysis),
     links: shareLinksOf(internal!.data()),
-    companyName: String(company!.get('name') ?? ''),
+    companyName: companyDocs.read(company!)?.name ?? '',
   };
 }
 

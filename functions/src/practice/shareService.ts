@@ -12,16 +12,16 @@ import {
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { privateRef } from '../sessions/sessions';
+import { applicationDocs, applications } from '../company/documents';
 import { practiceRef } from './attach';
 import { practiceShares, shareFromDoc, shareLinksOf } from './shares';
 
 /** GET /api/application/{applicationId}/practice-report: the application's company only (else 404). */
 export async function getPracticeReport(companyId: string, applicationId: string): Promise<PracticeReportResponse> {
-  const application = await db().collection('applications').doc(applicationId).get();
-  if (!application.exists || application.get('companyId') !== companyId)
-    throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
-  const shareId = application.get('practiceReport')?.shareId;
-  const snapshot = typeof shareId === 'string' ? await practiceShares().doc(shareId).get() : null;
+  const application = applicationDocs.read(await applications().doc(applicationId).get());
+  if (application?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  const shareId = application.practiceReport?.shareId;
+  const snapshot = shareId ? await practiceShares().doc(shareId).get() : null;
   const share = snapshot?.exists ? shareFromDoc(snapshot.data()!) : null;
   if (!share || share.companyId !== companyId || share.applicationId !== applicationId)
     throw new NotFoundError(SHARE_ERRORS.reportNotFound);

@@ -1,7 +1,7 @@
 import type { PublicVacancy } from '@clara/domain';
-import { companyRef } from '../company/companies';
+import { companyDocs, companyRef } from '../company/documents';
 import { profileFromDoc } from '../recruiting/careers/profile';
-import { publicViewWith, vacancies, vacancyFromDoc } from '../recruiting/vacancies';
+import { publicViewWith, vacancies, vacancyDocs, vacancyFromDoc } from '../recruiting/vacancies';
 
 /** A vacancy as the public pages need it: the public view plus what the JobPosting and the sitemap add. */
 export interface PublicJob {
@@ -19,11 +19,9 @@ const VACANCY_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export async function findPublicJob(id: string): Promise<PublicJob | null> {
   if (!VACANCY_ID.test(id)) return null;
-  const snapshot = await vacancies().doc(id).get();
-  const data = snapshot.data();
-  if (!data) return null;
-  const vacancy = vacancyFromDoc(snapshot.id, data);
-  const company = (await companyRef(vacancy.companyId).get()).data();
+  const vacancy = vacancyDocs.read(await vacancies().doc(id).get());
+  if (!vacancy) return null;
+  const company = companyDocs.read(await companyRef(vacancy.companyId).get());
   const profile = company ? profileFromDoc(vacancy.companyId, company) : null;
   return {
     vacancy: publicViewWith(vacancy, company),

@@ -1,8 +1,6 @@
 import {
-  APPLICATION_STATUSES,
   candidateDataUrl,
   DIRECT_SOURCE,
-  sourceOf,
   type FunnelApplication,
   canRecruiterSetStatus,
   nowSeconds,
@@ -19,74 +17,34 @@ import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../platform/auth';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
+import {
+  applicationDocs,
+  applicationOf,
+  applications,
+  vacancies,
+  vacancyDocs,
+  type StoredApplication,
+} from '../company/documents';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
 import { createCandidateLink, newCandidateToken } from '../company/candidateLinks';
 import { safely, sendApplicationReceived } from './emails';
 import { isAlreadyExists } from '../platform/firestoreErrors';
-import { toSeconds } from '../platform/time';
-import { vacancies, vacancyFromDoc } from './vacancies';
 import { applicationListingFields, changeCounts, statusMove } from './vacancyCounts';
 import { readPracticeToShare, writeShare } from '../practice/attach';
 import { recordFunnelChange } from './funnel/sums';
 import { emitApplicationCreated, emitStatusChanged } from '../webhooks/events';
 
-/**
- * Data access for `applications/{id}` {companyId, vacancyId, candidateId, name, email, phoneNumber,
- * countryCode, linkedin, cv, status, statusHistory, interviewId, createdAt}.
- */
-export const applications = () => db().collection('applications');
+export { applicationDocs, applicationOf, applications, type StoredApplication } from '../company/documents';
 
-export type StoredApplication = Omit<Application, 'interviews' | 'candidate'> & {
-  companyId: string;
-  /** Issue 23: where the candidate came from ('directo' when the link carried no source). */
-  source: string;
-};
-
-const isStatus = (value: unknown): value is ApplicationStatus =>
-  (APPLICATION_STATUSES as readonly unknown[]).includes(value);
-
-/** What the candidate types in the application form: stored as submitted, read back as text. */
+/** What the candidate types in the application form: stored as submitted. */
 const APPLICANT_FIELDS = ['name', 'email', 'phoneNumber', 'countryCode', 'linkedin', 'cv'] as const;
 type ApplicantFields = Pick<Application, (typeof APPLICANT_FIELDS)[number]>;
 
 const applicantFields = (source: Record<string, unknown>): ApplicantFields =>
   Object.fromEntries(APPLICANT_FIELDS.map((field) => [field, String(source[field] ?? '')])) as ApplicantFields;
 
-export function applicationFromDoc(id: string, data: DocumentData): StoredApplication {
-  const history = Array.isArray(data.statusHistory) ? data.statusHistory : [];
-  return {
-    id,
-    companyId: String(data.companyId ?? ''),
-    vacancyId: String(data.vacancyId ?? ''),
-    candidateId: String(data.candidateId ?? ''),
-    ...applicantFields(data),
-    source: sourceOf(data.source),
-    status: isStatus(data.status) ? data.status : 'Nueva',
-    statusHistory: history
-      .filter((entry): entry is Record<string, unknown> => Boolean(entry) && typeof entry === 'object')
-      .map((entry) => historyEntryFromDoc(entry)),
-    interviewId: typeof data.interviewId === 'string' && data.interviewId ? data.interviewId : null,
-    createdAt: toSeconds(data.createdAt) ?? 0,
-    // Issue 12: whether a practice report was shared with it (the share's id stays on the server).
-    practiceReport:
-      data.practiceReport?.status === 'shared' || data.practiceReport?.status === 'withdrawn'
-        ? data.practiceReport.status
-        : null,
-  };
-}
-
-function historyEntryFromDoc(entry: Record<string, unknown>): StatusHistoryEntry {
-  const read: StatusHistoryEntry = {
-    status: isStatus(entry.status) ? entry.status : 'Nueva',
-    date: toSeconds(entry.date) ?? 0,
-    notes: String(entry.notes ?? ''),
-  };
-  if (typeof entry.id === 'string') read.id = entry.id;
-  const by = entry.by as Record<string, unknown> | null | undefined;
-  if (by === null) read.by = null;
-  else if (by && typeof by.uid === 'string') read.by = { uid: by.uid, email: String(by.email ?? '') };
-  return read;
-}
+export const applicationFromDoc = (id: string, data: DocumentData): StoredApplication =>
+  applicationOf(applicationDocs.parse(id, data));
 
 /** A new history entry (COMMON decision 2): its own id, and who made it (null: Clara, the system, the candidate). */
 export function historyEntry(
@@ -105,9 +63,10 @@ export async function getCompanyApplication(
   applicationId: string,
 ): Promise<StoredApplication> {
   const snapshot = await tx.get(applications().doc(applicationId));
-  const data = snapshot.data();
-  if (!data || data.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
-  return applicationFromDoc(snapshot.id, data);
+  const application = applicationDocs.read(snapshot);
+  if (!application || application.companyId !== companyId)
+    throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  return applicationOf(application);
 }
 
 export async function listCompanyApplications(companyId: string): Promise<StoredApplication[]> {
@@ -187,10 +146,8 @@ export async function updateApplicationStatus(
  * tell, for any vacancy, whether an email applied); else 404.
  */
 export async function applicationExists(vacancyId: string, email: string): Promise<boolean> {
-  const snapshot = await vacancies().doc(vacancyId).get();
-  const data = snapshot.data();
-  if (!data || vacancyFromDoc(snapshot.id, data).status !== 'Activa')
-    throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
+  const vacancy = vacancyDocs.read(await vacancies().doc(vacancyId).get());
+  if (vacancy?.status !== 'Activa') throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   return applicationKeyExists(vacancyId, email);
 }
 
@@ -205,10 +162,8 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
   let companyId = '';
   try {
     await db().runTransaction(async (tx) => {
-      const vacancySnapshot = await tx.get(vacancies().doc(input.vacancyId));
-      const vacancyData = vacancySnapshot.data();
-      if (!vacancyData) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
-      const vacancy = vacancyFromDoc(vacancySnapshot.id, vacancyData);
+      const vacancy = vacancyDocs.read(await tx.get(vacancies().doc(input.vacancyId)));
+      if (!vacancy) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
       if (vacancy.status !== 'Activa') throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
       if (await applicationKeyExists(vacancy.id, input.email, tx))
         throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);

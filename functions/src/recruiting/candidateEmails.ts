@@ -10,7 +10,7 @@ import { deliver, takeRecipientBound } from '../mail/send';
 import { firstAttempt } from '../mail/policy';
 import { consumeBound } from '../platform/rateLimit';
 import { config } from '../platform/config';
-import { db } from '../platform/firebase';
+import { applicationDocs, applications } from '../company/documents';
 import { sendInterviewInvitation } from './emails';
 
 const view = (record: OutboxRecord): CandidateEmail => ({
@@ -23,10 +23,9 @@ const view = (record: OutboxRecord): CandidateEmail => ({
 });
 
 async function requireApplication(companyId: string, applicationId: string) {
-  const snapshot = await db().collection('applications').doc(applicationId).get();
-  if (!snapshot.exists || snapshot.get('companyId') !== companyId)
-    throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
-  return snapshot;
+  const application = applicationDocs.read(await applications().doc(applicationId).get());
+  if (application?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  return application;
 }
 
 /** GET /api/application-emails/{applicationId}: every email about the candidate, oldest first (no bodies). */
@@ -60,7 +59,7 @@ export async function resendInvitation(
   origin: string,
 ): Promise<CandidateEmail> {
   const application = await requireApplication(companyId, applicationId);
-  if (!application.get('interviewId')) throw new ConflictError(MAIL_ERRORS.noInterview);
+  if (!application.interviewId) throw new ConflictError(MAIL_ERRORS.noInterview);
   const bound = await consumeBound(`resend__${applicationId}`, config.trust.limits().INVITATION_RESENDS, nowSeconds());
   if (!bound.allowed) throw new TooManyError(MAIL_ERRORS.resendBound);
   const sent = await sendInterviewInvitation(applicationId, origin);

@@ -8,7 +8,7 @@ import { normalizeCandidateSearch } from '@clara/domain/recruiting/pipeline/keys
 import type { ApplicationStatus } from '@clara/domain';
 import { ValidationError } from '@clara/domain/common/failures';
 import { FieldPath } from 'firebase-admin/firestore';
-import { applicationFromDoc, applications, type StoredApplication } from './applications';
+import { applicationDocs, applicationOf, applications, type StoredApplication } from '../company/documents';
 import { shapedQuery, type QueryShape } from './queryShapes';
 
 const inOrder = [
@@ -84,15 +84,11 @@ export async function readCandidatePage(
       : query.startAfter(cursor.rank, cursor.createdAt, cursor.id);
   }
   const snapshot = await query.limit(request.limit + 1).get();
-  const rows = snapshot.docs.slice(0, request.limit);
+  const rows = snapshot.docs.slice(0, request.limit).map((doc) => applicationDocs.fromFirestore(doc));
   const last = rows.at(-1);
   const nextCursor =
     snapshot.docs.length > request.limit && last
-      ? encodeCursor({
-          rank: Number(last.get('statusRank') ?? 0),
-          createdAt: Number(last.get('createdAt') ?? 0),
-          id: last.id,
-        })
+      ? encodeCursor({ rank: last.statusRank ?? 0, createdAt: last.createdAt, id: last.id })
       : null;
-  return { applications: rows.map((doc) => applicationFromDoc(doc.id, doc.data())), nextCursor };
+  return { applications: rows.map(applicationOf), nextCursor };
 }

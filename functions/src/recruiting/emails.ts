@@ -14,7 +14,7 @@ import {
 } from '@clara/domain';
 import { companyRecipients } from '../mail/recipients';
 import { sendEmail } from '../mail/send';
-import { db } from '../platform/firebase';
+import { applicationDocs, applications, namesOf } from '../company/documents';
 
 /** Runs an email step; a failure is logged, never thrown (a mail failure never fails the action). */
 export async function safely<T>(what: string, step: () => Promise<T>): Promise<T | null> {
@@ -24,14 +24,6 @@ export async function safely<T>(what: string, step: () => Promise<T>): Promise<T
     console.error(`Email step failed: ${what}`, error);
     return null;
   }
-}
-
-async function namesOf(companyId: string, vacancyId: string) {
-  const [company, vacancy] = await db().getAll(
-    db().collection('companies').doc(companyId),
-    db().collection('vacancies').doc(vacancyId),
-  );
-  return { companyName: String(company?.get('name') ?? ''), vacancyTitle: String(vacancy?.get('title') ?? '') };
 }
 
 export interface ReceivedInput {
@@ -57,20 +49,20 @@ export async function sendApplicationReceived(input: ReceivedInput): Promise<Out
 
 /** The invitation to the application's interview (assigned, or resent from the dashboard). */
 export async function sendInterviewInvitation(applicationId: string, origin: string): Promise<OutboxRecord | null> {
-  const application = await db().collection('applications').doc(applicationId).get();
-  const code = interviewCodeFromRef(String(application.get('interviewId') ?? '') || null);
-  if (!application.exists || !code) return null;
-  const companyId = String(application.get('companyId'));
-  const names = await namesOf(companyId, String(application.get('vacancyId')));
+  const application = applicationDocs.read(await applications().doc(applicationId).get());
+  const code = interviewCodeFromRef(application?.interviewId ?? null);
+  if (!application || !code) return null;
+  const { companyId } = application;
+  const names = await namesOf(companyId, application.vacancyId);
   const content = interviewInvitationEmail({
-    candidateName: String(application.get('name') ?? ''),
+    candidateName: application.name,
     interviewUrl: interviewUrl(origin, code),
     code,
     ...names,
   });
   return sendEmail({
     ...content,
-    to: String(application.get('email')),
+    to: application.email,
     kind: 'interviewInvitation',
     companyId,
     applicationId,
@@ -79,12 +71,12 @@ export async function sendInterviewInvitation(applicationId: string, origin: str
 
 /** The company interview of this application finished and is analysed: every member of the company hears. */
 export async function sendAnalysisReady(applicationId: string, origin: string): Promise<OutboxRecord[]> {
-  const application = await db().collection('applications').doc(applicationId).get();
-  if (!application.exists) return [];
-  const companyId = String(application.get('companyId'));
-  const names = await namesOf(companyId, String(application.get('vacancyId')));
+  const application = applicationDocs.read(await applications().doc(applicationId).get());
+  if (!application) return [];
+  const { companyId } = application;
+  const names = await namesOf(companyId, application.vacancyId);
   const content = analysisReadyEmail({
-    candidateName: String(application.get('name') ?? ''),
+    candidateName: application.name,
     dashboardUrl: `${origin.replace(/\/$/, '')}/dashboard`,
     ...names,
   });

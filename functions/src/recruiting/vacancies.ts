@@ -2,40 +2,21 @@ import {
   nowSeconds,
   RECRUITING_ERRORS,
   vacancyInputSchema,
-  vacancyStatusOf,
   type PublicVacancy,
-  type Vacancy,
   type VacancyInput,
   type VacancyUpdate,
 } from '@clara/domain';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { StoredCompanyDocument } from '@clara/domain/recruiting/documents';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { parseInput } from '@clara/domain/common/api';
 import { db } from '../platform/firebase';
-import { companyRef } from '../company/companies';
-import { toSeconds } from '../platform/time';
+import { companyDocs, companyRef, vacancies, vacancyDocs, type StoredVacancy } from '../company/documents';
 import { initialCountersFields } from './vacancyCounts';
 
-/** Data access for `vacancies/{id}` {companyId, title, description, status, createdAt, workplaceType, employeeLocation, country, jobType, comments}. */
-export const vacancies = () => db().collection('vacancies');
+export { vacancies, vacancyDocs, type StoredVacancy } from '../company/documents';
 
-export type StoredVacancy = Omit<Vacancy, 'applications'> & { companyId: string };
-
-export function vacancyFromDoc(id: string, data: DocumentData): StoredVacancy {
-  return {
-    id,
-    companyId: String(data.companyId ?? ''),
-    title: String(data.title ?? ''),
-    description: String(data.description ?? ''),
-    status: vacancyStatusOf(data.status),
-    createdAt: toSeconds(data.createdAt) ?? 0,
-    workplaceType: String(data.workplaceType ?? ''),
-    employeeLocation: String(data.employeeLocation ?? ''),
-    country: String(data.country ?? ''),
-    jobType: String(data.jobType ?? ''),
-    comments: String(data.comments ?? ''),
-  };
-}
+export const vacancyFromDoc = (id: string, data: DocumentData): StoredVacancy => vacancyDocs.parse(id, data);
 
 /**
  * Creates an open (Activa) vacancy for the company; answers its id. Also called by the job-description
@@ -70,7 +51,8 @@ export async function getCompanyVacancyData(
   const ref = vacancies().doc(vacancyId);
   const snapshot = tx ? await tx.get(ref) : await ref.get();
   const data = snapshot.data();
-  if (!data || data.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
+  if (!data || vacancyDocs.parse(snapshot.id, data).companyId !== companyId)
+    throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   return data;
 }
 
@@ -110,24 +92,23 @@ export async function listCompanyVacancies(companyId: string): Promise<StoredVac
 
 /** `GET /api/public-vacancy/{id}`: what anyone may see of a vacancy (SPEC §3 Public view). */
 export async function getPublicVacancy(vacancyId: string): Promise<PublicVacancy> {
-  const snapshot = await vacancies().doc(vacancyId).get();
-  const data = snapshot.data();
-  if (!data) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
-  return publicViewOf(vacancyFromDoc(snapshot.id, data));
+  const vacancy = vacancyDocs.read(await vacancies().doc(vacancyId).get());
+  if (!vacancy) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
+  return publicViewOf(vacancy);
 }
 
 /** SPEC §3 Public view of a stored vacancy, with its company's name (also the public job page's content). */
 export async function publicViewOf(vacancy: StoredVacancy): Promise<PublicVacancy> {
-  return publicViewWith(vacancy, (await companyRef(vacancy.companyId).get()).data());
+  return publicViewWith(vacancy, companyDocs.read(await companyRef(vacancy.companyId).get()));
 }
 
-/** The public view with its company's document already read (`undefined`: no such company). */
-export function publicViewWith(vacancy: StoredVacancy, company: DocumentData | undefined): PublicVacancy {
-  const slug = typeof company?.slug === 'string' ? company.slug : '';
+/** The public view with its company's document already read (`null`: no such company). */
+export function publicViewWith(vacancy: StoredVacancy, company: StoredCompanyDocument | null): PublicVacancy {
+  const slug = company?.slug ?? '';
   return {
     id: vacancy.id,
     title: vacancy.title,
-    company: String(company?.name ?? ''),
+    company: company?.name ?? '',
     ...(slug ? { companySlug: slug } : {}),
     jobType: vacancy.jobType,
     workplaceType: vacancy.workplaceType,

@@ -16,11 +16,10 @@ import {
 import type { DocumentData } from 'firebase-admin/firestore';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { applications } from './applications';
+import { applicationDocs, applications, vacancies, vacancyDocs, type ApplicationDocument } from '../company/documents';
 import { toSeconds } from '../platform/time';
-import { vacancies } from './vacancies';
 
-function rowOf(code: string, data: DocumentData, application: DocumentData | undefined): ComparisonRow | null {
+function rowOf(code: string, data: DocumentData, application: ApplicationDocument | undefined): ComparisonRow | null {
   const parsed = parseAnalysis(data.analysis);
   if (!parsed.ok) return null;
   const ratings: Partial<Record<CompetencyId, number>> = {};
@@ -31,8 +30,8 @@ function rowOf(code: string, data: DocumentData, application: DocumentData | und
   return {
     code,
     applicationId: String(data.applicationId ?? ''),
-    candidateName: String(application?.name ?? ''),
-    status: String(application?.status ?? ''),
+    candidateName: application?.name ?? '',
+    status: application?.status ?? '',
     score: parsed.analysis.score,
     ratings,
     analyser: parsed.analysis.analyser ?? null,
@@ -43,9 +42,8 @@ function rowOf(code: string, data: DocumentData, application: DocumentData | und
 }
 
 export async function getVacancyComparison(companyId: string, vacancyId: string): Promise<VacancyComparison> {
-  const vacancy = await vacancies().doc(vacancyId).get();
-  if (!vacancy.exists || vacancy.data()?.companyId !== companyId)
-    throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
+  const vacancy = vacancyDocs.read(await vacancies().doc(vacancyId).get());
+  if (vacancy?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   const interviews = await db()
     .collection(INTERVIEW_PRIVATE)
     .where('vacancyId', '==', vacancyId)
@@ -56,8 +54,9 @@ export async function getVacancyComparison(companyId: string, vacancyId: string)
   const found = applicationIds.length ? await db().getAll(...applicationIds.map((id) => applications().doc(id))) : [];
   const byId = new Map(
     found
-      .filter((snapshot) => snapshot.exists && snapshot.data()?.companyId === companyId)
-      .map((snapshot) => [snapshot.id, snapshot.data()!]),
+      .map((snapshot) => applicationDocs.read(snapshot))
+      .filter((application): application is ApplicationDocument => application?.companyId === companyId)
+      .map((application) => [application.id, application]),
   );
   const rows = analysed
     .map((doc) => rowOf(doc.id, doc.data(), byId.get(String(doc.data().applicationId ?? ''))))

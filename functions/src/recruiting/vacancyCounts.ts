@@ -8,7 +8,7 @@ import { candidateSearchPrefixes, candidateStatusRank } from '@clara/domain/recr
 import { emptyVacancyCounts, type VacancyCounts } from '@clara/domain/recruiting/pipeline/model';
 import { FieldValue, type DocumentData, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
-import { toSeconds } from '../platform/time';
+import { applicationDocs, applications as applicationsOf } from '../company/documents';
 import { shapedQuery, type QueryShape } from './queryShapes';
 
 export const COUNTERS_VERSION = 1;
@@ -105,30 +105,26 @@ export async function backfillVacancyCounts(vacancyId: string): Promise<VacancyC
     const vacancy = await tx.get(vacancyRef(vacancyId));
     const current = countsFromDoc(vacancy.data() ?? {});
     if (current || !vacancy.exists) return current ?? emptyVacancyCounts();
-    const applications = await tx.get(
-      shapedQuery(db().collection('applications'), LEGACY_APPLICATIONS_SHAPE, { vacancyId }),
-    );
+    const applications = await tx.get(shapedQuery(applicationsOf(), LEGACY_APPLICATIONS_SHAPE, { vacancyId }));
     const withdrawals = await tx.get(
       shapedQuery(db().collection('withdrawals'), LEGACY_WITHDRAWALS_SHAPE, { vacancyId }).count(),
     );
     const counts = emptyVacancyCounts();
     counts.withdrawals = withdrawals.data().count;
     for (const doc of applications.docs) {
-      const data = doc.data();
-      const status = (APPLICATION_STATUSES as readonly unknown[]).includes(data.status)
-        ? (data.status as ApplicationStatus)
-        : 'Nueva';
+      const application = applicationDocs.fromFirestore(doc);
+      const { status } = application;
       counts.applications += 1;
       counts.byStatus[status] += 1;
-      if (typeof data.interviewId === 'string' && data.interviewId) counts.interviews += 1;
-      const listing = applicationListingFields({
-        status,
-        name: String(data.name ?? ''),
-        email: String(data.email ?? ''),
-      });
+      if (application.interviewId) counts.interviews += 1;
+      const listing = applicationListingFields({ status, name: application.name, email: application.email });
       // Dates stored as Timestamps become seconds, like every new application's: the cursor compares numbers.
-      const createdAt = typeof data.createdAt === 'number' ? undefined : (toSeconds(data.createdAt) ?? 0);
-      if (data.statusRank !== listing.statusRank || !Array.isArray(data.searchPrefixes) || createdAt !== undefined)
+      const createdAt = typeof doc.get('createdAt') === 'number' ? undefined : application.createdAt;
+      if (
+        application.statusRank !== listing.statusRank ||
+        !Array.isArray(doc.get('searchPrefixes')) ||
+        createdAt !== undefined
+      )
         tx.update(doc.ref, { ...listing, ...(createdAt === undefined ? {} : { createdAt }) });
     }
     tx.update(vacancy.ref, { counts, countersVersion: COUNTERS_VERSION });

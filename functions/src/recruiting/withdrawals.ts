@@ -2,20 +2,22 @@
  * Data access for `withdrawals/{applicationId}` {companyId, vacancyId, date, by}: the line a company keeps
  * where a candidate was, once the application is erased (no personal data).
  */
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
+import { storedWithdrawalSchema } from '@clara/domain/trust/documents';
 import type { Withdrawal } from '@clara/domain';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 import { changeCounts } from './vacancyCounts';
 import { shapedQuery, type QueryShape } from './queryShapes';
 
 const withdrawals = () => db().collection('withdrawals');
-
-const fromDoc = (id: string, data: DocumentData): Withdrawal => ({
+/** The one reader of `withdrawals/{applicationId}`: every read parses the line with its schema from domain. */
+const withdrawalDocs = storedConverter('withdrawals', storedWithdrawalSchema, (id, value): Withdrawal => ({
   id,
-  vacancyId: String(data.vacancyId ?? ''),
-  date: typeof data.date === 'number' ? data.date : 0,
-  by: data.by === 'company' ? 'company' : 'candidate',
-});
+  vacancyId: value.vacancyId,
+  date: value.date,
+  by: value.by,
+}));
 
 export function recordWithdrawal(
   tx: Transaction,
@@ -27,7 +29,7 @@ export function recordWithdrawal(
 
 export async function listCompanyWithdrawals(companyId: string): Promise<Withdrawal[]> {
   const snapshot = await withdrawals().where('companyId', '==', companyId).get();
-  return snapshot.docs.map((doc) => fromDoc(doc.id, doc.data()));
+  return snapshot.docs.map((doc) => withdrawalDocs.fromFirestore(doc));
 }
 
 /** The purge erases a long-closed vacancy's lines with its applications. */
@@ -49,5 +51,5 @@ export const VACANCY_WITHDRAWALS_SHAPE = {
 /** A vacancy's newest `limit` lines. */
 export async function listVacancyWithdrawals(vacancyId: string, limit: number): Promise<Withdrawal[]> {
   const snapshot = await shapedQuery(withdrawals(), VACANCY_WITHDRAWALS_SHAPE, { vacancyId }).limit(limit).get();
-  return snapshot.docs.map((doc) => fromDoc(doc.id, doc.data()));
+  return snapshot.docs.map((doc) => withdrawalDocs.fromFirestore(doc));
 }

@@ -22,7 +22,6 @@ import {
   PRACTICE_PUBLIC_FIELDS,
   interviewLabelOf,
   INTERVIEW_ERRORS,
-  INTERVIEW_STATUSES,
   INTERVIEWER_ID,
   PRACTICE_INTERVIEWS,
   nowSeconds,
@@ -31,11 +30,12 @@ import {
   type InterviewCollection,
   type InterviewContext,
   type InterviewSessionDocument,
-  type InterviewStatus,
 } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
+import { storedSessionSchema } from '@clara/domain/interview/documents';
 import { config } from '../platform/config';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 import { greetingFor } from '../conversation/questionPlan';
 
 export interface NewSessionInput {
@@ -177,34 +177,28 @@ export interface LocatedSession {
   data: InterviewSessionDocument;
 }
 
-const isStatus = (value: unknown): value is InterviewStatus =>
-  (INTERVIEW_STATUSES as readonly unknown[]).includes(value);
+/**
+ * The readers of a session: its page document merged with its private one, parsed with the stored schema from
+ * domain; the log names the page's collection and the code.
+ */
+const sessionDocs = {
+  [PRACTICE_INTERVIEWS]: storedConverter(`${PRACTICE_INTERVIEWS} + ${INTERVIEW_PRIVATE}`, storedSessionSchema),
+  [COMPANY_INTERVIEWS]: storedConverter(`${COMPANY_INTERVIEWS} + ${INTERVIEW_PRIVATE}`, storedSessionSchema),
+};
 
-/** Reads a stored session (its shown and its private document) defensively: older documents may lack fields. */
+const collectionOf = (shown: DocumentSnapshot): InterviewCollection =>
+  shown.ref.parent.id === COMPANY_INTERVIEWS ? COMPANY_INTERVIEWS : PRACTICE_INTERVIEWS;
+
+/** Reads a stored session (its shown and its private document); older documents may lack fields. */
 export function sessionFromSnapshots(
   shown: DocumentSnapshot,
   internal: DocumentSnapshot | null,
 ): InterviewSessionDocument {
-  const data: DocumentData = { ...(internal?.data() ?? {}), ...(shown.data() ?? {}) };
+  const collection = collectionOf(shown);
   // A company page's `hasAnalysis` is derived, never read back as a field of the whole.
-  delete data.hasAnalysis;
-  if (shown.ref.parent.id === COMPANY_INTERVIEWS) data.isPractice = false;
-  return {
-    ...(data as Partial<InterviewSessionDocument>),
-    status: isStatus(data.status) ? data.status : 'Not Started',
-    isPractice: data.isPractice !== false,
-    createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
-    interviewDate: typeof data.interviewDate === 'number' ? data.interviewDate : null,
-    chatHistory: Array.isArray(data.chatHistory) ? (data.chatHistory as ChatMessage[]) : [],
-    context: (data.context as InterviewContext | undefined) ?? { kind: 'practice' },
-    interviewerId: typeof data.interviewerId === 'string' ? data.interviewerId : INTERVIEWER_ID,
-    analysis: data.analysis ?? null,
-    score: typeof data.score === 'number' ? data.score : null,
-    overall: typeof data.overall === 'string' ? data.overall : null,
-    transcription: typeof data.transcription === 'string' ? data.transcription : '',
-    feedback: data.feedback === 'Si' || data.feedback === 'No' ? data.feedback : null,
-    mediaIds: Array.isArray(data.mediaIds) ? (data.mediaIds as string[]) : [],
-  };
+  const { hasAnalysis: _derived, ...data } = { ...(internal?.data() ?? {}), ...(shown.data() ?? {}) };
+  if (collection === COMPANY_INTERVIEWS) data.isPractice = false;
+  return sessionDocs[collection].parse(shown.id, data);
 }
 
 /** Finds a session by code in either collection (practice first); null when there is none. */
@@ -213,7 +207,7 @@ export async function findSession(code: string): Promise<LocatedSession | null> 
   const [practice, company, internal] = await db().getAll(...refs);
   const found = [practice, company].find((snapshot) => snapshot?.exists);
   if (!found) return null;
-  const collection = found.ref.parent.id as InterviewCollection;
+  const collection = collectionOf(found);
   return {
     code,
     collection,

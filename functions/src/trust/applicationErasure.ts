@@ -14,16 +14,15 @@ import { deleteApplicationBookings } from '../recruiting/scheduling/store';
 import { eraseInterview } from './practiceData';
 import { recordWithdrawal } from '../recruiting/withdrawals';
 import { changeCounts, type CountsChange } from '../recruiting/vacancyCounts';
-import { applicationFromDoc } from '../recruiting/applications';
+import { applicationDocs, applications } from '../recruiting/applications';
+import type { StoredApplicationDocument } from '@clara/domain/recruiting/documents';
 import { deleteApplicationScorecards } from '../recruiting/scorecards/store';
 import { deleteApplicationReviews } from '../recruiting/reviews/store';
-
-const applications = () => db().collection('applications');
 
 /** Erases everything about the application; `line` leaves the company a withdrawal line (no personal data). */
 async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Withdrawal['by'] | null): Promise<void> {
   const id = application.id;
-  const code = interviewCodeFromRef(String(application.get('interviewId') ?? '') || null);
+  const code = interviewCodeFromRef(applicationDocs.read(application)?.interviewId ?? null);
   const interview = code ? await findSession(code) : null;
   if (interview && !interview.data.isPractice) await eraseInterview(interview);
   await deleteApplicationEmails(id);
@@ -35,19 +34,19 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
   // The application, its keys and the vacancy's counters go in one transaction: a racing erase of the same
   // application finds it gone and changes nothing, so the counters move once.
   await db().runTransaction(async (tx) => {
-    const current = await tx.get(application.ref);
-    if (!current.exists) return;
-    const vacancyId = String(current.get('vacancyId') ?? '');
+    const current = applicationDocs.read(await tx.get(application.ref));
+    if (!current) return;
+    const vacancyId = current.vacancyId;
     const vacancy = vacancyId ? await tx.get(db().collection('vacancies').doc(vacancyId)) : null;
     for (const key of keys.docs) tx.delete(key.ref);
     tx.delete(db().collection('interview_assignments').doc(id));
     // A practice report shared with the application lives and dies with it (issue 12).
-    const shareId = (current.get('practiceReport') as { shareId?: unknown } | undefined)?.shareId;
-    if (typeof shareId === 'string') tx.delete(db().collection(PRACTICE_SHARES).doc(shareId));
+    const shareId = current.practiceReport?.shareId;
+    if (shareId) tx.delete(db().collection(PRACTICE_SHARES).doc(shareId));
     tx.delete(application.ref);
     if (line) {
       recordWithdrawal(tx, id, {
-        companyId: String(current.get('companyId') ?? ''),
+        companyId: current.companyId,
         vacancyId,
         date: nowSeconds(),
         by: line,
@@ -58,12 +57,11 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
 }
 
 /** What erasing the application takes off its vacancy's counters (and the withdrawal line it leaves). */
-function erasedCounts(application: DocumentSnapshot, leavesLine: boolean): CountsChange {
-  const { status } = applicationFromDoc(application.id, application.data() ?? {});
+function erasedCounts(application: StoredApplicationDocument, leavesLine: boolean): CountsChange {
   return {
     applications: -1,
-    byStatus: { [status]: -1 },
-    interviews: application.get('interviewId') ? -1 : 0,
+    byStatus: { [application.status]: -1 },
+    interviews: application.interviewId ? -1 : 0,
     withdrawals: leavesLine ? 1 : 0,
   };
 }
@@ -74,7 +72,7 @@ export const eraseApplicationData = (application: DocumentSnapshot) => eraseAppl
 /** The candidate withdraws (their emailed link) or the company erases them: a line is left where they were. */
 export async function eraseApplication(applicationId: string, companyId: string, by: Withdrawal['by']): Promise<void> {
   const application = await applications().doc(applicationId).get();
-  if (!application.exists || application.get('companyId') !== companyId)
+  if (applicationDocs.read(application)?.companyId !== companyId)
     throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   await eraseApplicationSnapshot(application, by);
 }

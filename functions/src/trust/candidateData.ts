@@ -6,7 +6,7 @@
 import { COMMON_ERRORS, interviewCodeFromRef, nowSeconds, RECRUITING_ERRORS } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { listApplicationEmails } from '../mail/outbox';
-import { db } from '../platform/firebase';
+import { applicationDocs, applications, companyDocs, companyRef, vacancies, vacancyDocs } from '../company/documents';
 import { findSession } from '../sessions/sessions';
 import { eraseApplication } from './applicationErasure';
 import { requireCandidateLink } from '../company/candidateLinks';
@@ -14,41 +14,39 @@ import { interviewMediaFile, mediaIdsOf } from './practiceData';
 
 async function requireLinkedApplication(token: string) {
   const link = await requireCandidateLink(token);
-  const snapshot = await db().collection('applications').doc(link.applicationId).get();
-  const data = snapshot.data();
-  if (!data) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
-  const code = interviewCodeFromRef(typeof data.interviewId === 'string' ? data.interviewId : null);
+  const application = applicationDocs.read(await applications().doc(link.applicationId).get());
+  if (!application) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  const code = interviewCodeFromRef(application.interviewId);
   const interview = code ? await findSession(code) : null;
   return {
     link,
-    application: { id: snapshot.id, ...data },
+    application,
     interview: interview && !interview.data.isPractice ? interview : null,
   };
 }
 
 /** POST /api/candidate-data: what the candidate's page shows and the JSON they download. */
 export async function exportCandidateData(token: string) {
-  const { application, interview } = await requireLinkedApplication(token);
-  const data = application as Record<string, unknown> & { id: string };
+  const { application: data, interview } = await requireLinkedApplication(token);
   const [vacancy, company, emails] = await Promise.all([
-    db().collection('vacancies').doc(String(data.vacancyId)).get(),
-    db().collection('companies').doc(String(data.companyId)).get(),
+    data.vacancyId ? vacancies().doc(data.vacancyId).get() : null,
+    companyRef(data.companyId).get(),
     listApplicationEmails(data.id),
   ]);
   return {
     exportedAt: nowSeconds(),
-    company: String(company.get('name') ?? ''),
-    vacancy: String(vacancy.get('title') ?? ''),
+    company: companyDocs.read(company)?.name ?? '',
+    vacancy: (vacancy && vacancyDocs.read(vacancy)?.title) ?? '',
     application: {
       id: data.id,
-      name: String(data.name ?? ''),
-      email: String(data.email ?? ''),
-      countryCode: String(data.countryCode ?? ''),
-      phoneNumber: String(data.phoneNumber ?? ''),
-      linkedin: String(data.linkedin ?? ''),
-      cv: String(data.cv ?? ''),
-      status: String(data.status ?? ''),
-      createdAt: typeof data.createdAt === 'number' ? data.createdAt : null,
+      name: data.name,
+      email: data.email,
+      countryCode: data.countryCode,
+      phoneNumber: data.phoneNumber,
+      linkedin: data.linkedin,
+      cv: data.cv,
+      status: data.status,
+      createdAt: data.createdAt || null,
       consent: data.consent ?? null,
     },
     interview: interview

@@ -15,6 +15,7 @@ import { db } from '../platform/firebase';
 import { findSession } from '../sessions/sessions';
 import { eraseInterview } from './practiceData';
 import { eraseApplicationData } from './applicationErasure';
+import { vacancyDocs } from '../company/documents';
 import { RATE_LIMITS_COLLECTION } from '../platform/rateLimit';
 import { config } from '../platform/config';
 import { deleteAll, sweep, type PurgeContext, type PurgeStep } from '../platform/purgeSteps';
@@ -92,7 +93,7 @@ const closedVacancies: PurgeStep = {
     const vacancies = db().collection('vacancies').where('closedAt', '<=', cutoff).orderBy('closedAt');
     const swept = await sweep(vacancies, context, async (docs) => {
       for (const vacancy of docs) {
-        if (interrupted || vacancy.get('status') !== 'Cerrada') continue;
+        if (interrupted || vacancyDocs.fromFirestore(vacancy).status !== 'Cerrada') continue;
         interrupted = !(await eraseVacancyApplications(vacancy.id, context, (n) => (erased += n)));
       }
       return 0;

@@ -2,9 +2,10 @@
  * Data access for `webhook_endpoints/{id}` {companyId, url, description, events, includeCv, secret, createdAt}:
  * functions only (the rules' default deny). The secret signs deliveries; it is answered once, at creation.
  */
-import { WEBHOOK_EVENTS, type WebhookEvent } from '@clara/domain';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { WebhookEvent } from '@clara/domain';
+import { storedEndpointSchema } from '@clara/domain/webhooks/documents';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 
 export const webhookEndpoints = () => db().collection('webhook_endpoints');
 
@@ -19,31 +20,20 @@ export interface StoredEndpoint {
   createdAt: number;
 }
 
-export function endpointFromDoc(id: string, data: DocumentData): StoredEndpoint {
-  return {
-    id,
-    companyId: String(data.companyId ?? ''),
-    url: String(data.url ?? ''),
-    description: String(data.description ?? ''),
-    events: (Array.isArray(data.events) ? data.events : []).filter((event: unknown): event is WebhookEvent =>
-      (WEBHOOK_EVENTS as readonly unknown[]).includes(event),
-    ),
-    includeCv: data.includeCv === true,
-    secret: String(data.secret ?? ''),
-    createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
-  };
-}
+/** The one reader of `webhook_endpoints/{id}`: every read parses the document with its schema from domain. */
+const endpointDocs = storedConverter('webhook_endpoints', storedEndpointSchema, (id, value): StoredEndpoint => ({
+  id,
+  ...value,
+}));
 
 /** The company's endpoints (at most a few: filtered in memory, no composite index). */
 export async function listCompanyEndpoints(companyId: string): Promise<StoredEndpoint[]> {
   const snapshot = await webhookEndpoints().where('companyId', '==', companyId).get();
   return snapshot.docs
-    .map((doc) => endpointFromDoc(doc.id, doc.data()))
+    .map((doc) => endpointDocs.fromFirestore(doc))
     .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
 }
 
 export async function getEndpoint(id: string): Promise<StoredEndpoint | null> {
-  const snapshot = await webhookEndpoints().doc(id).get();
-  const data = snapshot.data();
-  return data ? endpointFromDoc(snapshot.id, data) : null;
+  return endpointDocs.read(await webhookEndpoints().doc(id).get());
 }

@@ -5,26 +5,27 @@
  */
 import { INTERVIEW_PRIVATE, parseAnalysis, type ApplicationStatus } from '@clara/domain';
 import { db } from '../platform/firebase';
+import { applicationDocs, applications, type ApplicationDocument } from '../company/documents';
 import { emitWebhookEvent } from './emit';
 
-async function readApplication(applicationId: string) {
-  return (await db().collection('applications').doc(applicationId).get()).data();
+async function readApplication(applicationId: string): Promise<ApplicationDocument | null> {
+  return applicationDocs.read(await applications().doc(applicationId).get());
 }
 
-const iso = (seconds: unknown) => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null);
+const iso = (seconds: number) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
-function applicationData(applicationId: string, data: Record<string, unknown>) {
+function applicationData(applicationId: string, data: ApplicationDocument) {
   return {
     applicationId,
-    vacancyId: String(data.vacancyId ?? ''),
-    candidateId: String(data.candidateId ?? ''),
-    name: String(data.name ?? ''),
-    email: String(data.email ?? ''),
-    countryCode: String(data.countryCode ?? ''),
-    phoneNumber: String(data.phoneNumber ?? ''),
-    linkedin: String(data.linkedin ?? ''),
-    status: String(data.status ?? ''),
-    source: typeof data.source === 'string' ? data.source : 'directo',
+    vacancyId: data.vacancyId,
+    candidateId: data.candidateId,
+    name: data.name,
+    email: data.email,
+    countryCode: data.countryCode,
+    phoneNumber: data.phoneNumber,
+    linkedin: data.linkedin,
+    status: data.status,
+    source: data.source,
     appliedAt: iso(data.createdAt),
   };
 }
@@ -33,12 +34,7 @@ function applicationData(applicationId: string, data: Record<string, unknown>) {
 export async function emitApplicationCreated(applicationId: string): Promise<void> {
   const data = await readApplication(applicationId);
   if (!data) return;
-  await emitWebhookEvent(
-    String(data.companyId),
-    'application.created',
-    applicationData(applicationId, data),
-    String(data.cv ?? ''),
-  );
+  await emitWebhookEvent(data.companyId, 'application.created', applicationData(applicationId, data), data.cv);
 }
 
 /** `application.status_changed`, after the change committed. */
@@ -51,10 +47,10 @@ export async function emitStatusChanged(
   const data = await readApplication(applicationId);
   if (!data) return;
   await emitWebhookEvent(
-    String(data.companyId),
+    data.companyId,
     'application.status_changed',
     { ...applicationData(applicationId, data), from, to, notes },
-    String(data.cv ?? ''),
+    data.cv,
   );
 }
 
@@ -62,15 +58,10 @@ export async function emitStatusChanged(
 export async function emitInterviewFinished(applicationId: string, code: string): Promise<void> {
   const data = await readApplication(applicationId);
   if (!data) return;
-  const companyId = String(data.companyId);
-  const base = { applicationId, vacancyId: String(data.vacancyId ?? ''), candidateId: String(data.candidateId ?? '') };
+  const { companyId } = data;
+  const base = { applicationId, vacancyId: data.vacancyId, candidateId: data.candidateId };
   await emitWebhookEvent(companyId, 'interview.finished', { ...base, finishedAt: new Date().toISOString() });
-  await emitStatusChanged(
-    applicationId,
-    'Entrevista',
-    'Evaluar',
-    String((data.statusHistory as { notes?: string }[] | undefined)?.at(-1)?.notes ?? ''),
-  );
+  await emitStatusChanged(applicationId, 'Entrevista', 'Evaluar', data.statusHistory.at(-1)?.notes ?? '');
   const analysis = (await db().collection(INTERVIEW_PRIVATE).doc(code).get()).get('analysis');
   const parsed = analysis ? parseAnalysis(analysis) : null;
   if (parsed?.ok)

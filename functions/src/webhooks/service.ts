@@ -12,8 +12,7 @@ import {
 import type { WebhookInput } from '@clara/domain/webhooks/schemas';
 import { COMMON_ERRORS } from '@clara/domain/common/api';
 import { ConflictError, ForbiddenError, NotFoundError } from '@clara/domain/common/failures';
-import type { DocumentData } from 'firebase-admin/firestore';
-import { outbox } from '../mail/outbox';
+import { outbox, outboxDocs } from '../mail/outbox';
 import { firstAttempt } from '../mail/policy';
 import { deliver } from '../mail/send';
 import { webhookChannel } from './channel';
@@ -27,16 +26,20 @@ import { checkWebhookUrl } from './urlPolicy';
 
 const STATUSES: readonly WebhookDeliveryStatus[] = ['queued', 'sending', 'sent', 'failed'];
 
-export function deliveryFromDoc(id: string, data: DocumentData): WebhookDeliverySummary {
+const isDeliveryStatus = (status: string): status is WebhookDeliveryStatus =>
+  (STATUSES as readonly string[]).includes(status);
+
+/** A delivery (an outbox document of the webhook channel, read through the outbox's converter) as the API lists it. */
+function deliveryOf(record: ReturnType<typeof outboxDocs.parse>['record']): WebhookDeliverySummary {
   return {
-    id,
-    event: String(data.event ?? ''),
-    status: STATUSES.includes(data.status) ? data.status : 'failed',
-    responseStatus: typeof data.responseStatus === 'number' ? data.responseStatus : null,
-    attempts: typeof data.attempts === 'number' ? data.attempts : 0,
-    lastError: typeof data.lastError === 'string' ? data.lastError : null,
-    createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
-    updatedAt: typeof data.updatedAt === 'number' ? data.updatedAt : 0,
+    id: record.id,
+    event: record.event ?? '',
+    status: isDeliveryStatus(record.status) ? record.status : 'failed',
+    responseStatus: record.responseStatus ?? null,
+    attempts: record.attempts,
+    lastError: record.lastError,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
   };
 }
 
@@ -44,9 +47,10 @@ export function deliveryFromDoc(id: string, data: DocumentData): WebhookDelivery
 async function deliveriesOf(endpointId: string, limit: number): Promise<WebhookDeliverySummary[]> {
   const snapshot = await outbox().where('endpointId', '==', endpointId).get();
   return snapshot.docs
-    .sort((a, b) => Number(b.get('createdAtMs') ?? 0) - Number(a.get('createdAtMs') ?? 0))
+    .map((doc) => outboxDocs.fromFirestore(doc))
+    .sort((a, b) => b.createdMs - a.createdMs)
     .slice(0, limit)
-    .map((doc) => deliveryFromDoc(doc.id, doc.data()));
+    .map(({ record }) => deliveryOf(record));
 }
 
 const view = async (endpoint: StoredEndpoint): Promise<WebhookEndpoint> => {
@@ -109,8 +113,9 @@ export async function testWebhook(companyId: string, caller: Caller, id: string)
   const endpoint = await requireEndpoint(companyId, id);
   const deliveryId = await queueDelivery(endpoint, WEBHOOK_TEST_EVENT, { message: WEBHOOK_TEXTS.testMessage });
   await deliver(deliveryId, firstAttempt, [webhookChannel]);
-  const data = (await outbox().doc(deliveryId).get()).data();
-  return deliveryFromDoc(deliveryId, data ?? {});
+  const delivery = outboxDocs.read(await outbox().doc(deliveryId).get());
+  if (!delivery) throw new NotFoundError(COMMON_ERRORS.notFound);
+  return deliveryOf(delivery.record);
 }
 
 /** `GET /api/webhooks/{id}/deliveries`: the 20 latest. */

@@ -1,21 +1,21 @@
 import { type CareersPage, type CareersVacancy } from '@clara/domain';
-import { companyRef } from '../../company/companies';
+import { companyDocs, companyRef } from '../../company/documents';
 import { vacancies, vacancyFromDoc } from '../vacancies';
-import { companySlugs, profileFromDoc } from './profile';
+import { companySlugDocs, companySlugs, profileFromDoc } from './profile';
 
 /**
  * The careers page of the company holding `slug`: its profile and its open vacancies, newest first; null for a
  * slug no company holds. Two equality filters need no composite index.
  */
 export async function findCareersPage(slug: string): Promise<CareersPage | null> {
-  const owner = (await companySlugs().doc(slug).get()).data();
-  if (!owner || typeof owner.companyId !== 'string') return null;
+  const owner = companySlugDocs.read(await companySlugs().doc(slug).get());
+  if (!owner) return null;
   const companyId = owner.companyId;
   const [company, open] = await Promise.all([
     companyRef(companyId).get(),
     vacancies().where('companyId', '==', companyId).where('status', '==', 'Activa').get(),
   ]);
-  const data = company.data();
+  const data = companyDocs.read(company);
   if (!data || data.slug !== slug) return null;
   const { slug: _slug, ...profile } = profileFromDoc(companyId, data);
   const list: CareersVacancy[] = open.docs
@@ -37,7 +37,7 @@ export async function findCareersPage(slug: string): Promise<CareersPage | null>
 export async function listCareersSlugs(openCompanyIds: ReadonlySet<string>): Promise<string[]> {
   const snapshot = await companySlugs().get();
   return snapshot.docs
-    .filter((doc) => openCompanyIds.has(String(doc.get('companyId'))))
+    .filter((doc) => openCompanyIds.has(companySlugDocs.fromFirestore(doc).companyId))
     .map((doc) => doc.id)
     .sort();
 }

@@ -10,10 +10,15 @@ import {
 } from '@clara/domain';
 import { COMMON_ERRORS } from '@clara/domain/common/api';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
-import type { DocumentData } from 'firebase-admin/firestore';
+import {
+  storedCompanyLogoSchema,
+  storedCompanySlugSchema,
+  type StoredCompanyDocument,
+} from '@clara/domain/recruiting/documents';
 import type { Caller } from '../../platform/auth';
 import { db } from '../../platform/firebase';
-import { companyRef } from '../../company/companies';
+import { storedConverter } from '../../platform/stored';
+import { companyDocs, companyRef } from '../../company/documents';
 import { isAlreadyExists } from '../../platform/firestoreErrors';
 import { detectLogoType } from './logoBytes';
 
@@ -26,28 +31,30 @@ import { detectLogoType } from './logoBytes';
  */
 export const companySlugs = () => db().collection('company_slugs');
 export const companyLogos = () => db().collection('company_logos');
+export const companySlugDocs = storedConverter('company_slugs', storedCompanySlugSchema);
+const companyLogoDocs = storedConverter('company_logos', storedCompanyLogoSchema);
 
-export function profileFromDoc(companyId: string, data: DocumentData): CompanyProfile {
-  const version = typeof data.logoVersion === 'number' ? data.logoVersion : null;
+export function profileFromDoc(companyId: string, company: StoredCompanyDocument): CompanyProfile {
+  const version = company.logoVersion ?? null;
   return {
-    name: String(data.name ?? ''),
-    slug: String(data.slug ?? ''),
-    website: String(data.website ?? ''),
-    description: String(data.description ?? ''),
+    name: company.name,
+    slug: company.slug,
+    website: company.website,
+    description: company.description,
     logoUrl: version === null ? null : companyLogoPath(companyId, version),
   };
 }
 
 export async function getCompanyProfile(companyId: string): Promise<CompanyProfile> {
-  const data = (await companyRef(companyId).get()).data();
-  if (!data) throw new NotFoundError(COMMON_ERRORS.notFound);
-  return profileFromDoc(companyId, data);
+  const company = companyDocs.read(await companyRef(companyId).get());
+  if (!company) throw new NotFoundError(COMMON_ERRORS.notFound);
+  return profileFromDoc(companyId, company);
 }
 
-function requireOwner(data: DocumentData | undefined, caller: Caller): DocumentData {
-  if (!data) throw new NotFoundError(COMMON_ERRORS.notFound);
-  if (data.ownerUid !== caller.uid) throw new ForbiddenError(CAREERS_TEXTS.ownerOnly);
-  return data;
+function requireOwner(company: StoredCompanyDocument | null, caller: Caller): StoredCompanyDocument {
+  if (!company) throw new NotFoundError(COMMON_ERRORS.notFound);
+  if (company.ownerUid !== caller.uid) throw new ForbiddenError(CAREERS_TEXTS.ownerOnly);
+  return company;
 }
 
 /** `PUT /api/company-profile`: the owner's edit; a new slug is taken for this company and the old one freed. */
@@ -59,10 +66,10 @@ export async function updateCompanyProfile(
   const ref = companyRef(companyId);
   try {
     return await db().runTransaction(async (tx) => {
-      const current = requireOwner((await tx.get(ref)).data(), caller);
-      const oldSlug = String(current.slug ?? '');
+      const current = requireOwner(companyDocs.read(await tx.get(ref)), caller);
+      const oldSlug = current.slug;
       if (oldSlug !== input.slug) {
-        const taken = (await tx.get(companySlugs().doc(input.slug))).data();
+        const taken = companySlugDocs.read(await tx.get(companySlugs().doc(input.slug)));
         if (taken && taken.companyId !== companyId) throw new ConflictError(CAREERS_ERRORS.slugTaken);
         if (!taken) tx.create(companySlugs().doc(input.slug), { companyId, createdAt: nowSeconds() });
         if (oldSlug) tx.delete(companySlugs().doc(oldSlug));
@@ -85,9 +92,9 @@ export async function uploadCompanyLogo(companyId: string, caller: Caller, input
   if (!type || type !== input.mimeType) throw new ValidationError(CAREERS_ERRORS.logoType);
   const ref = companyRef(companyId);
   return db().runTransaction(async (tx) => {
-    const current = requireOwner((await tx.get(ref)).data(), caller);
+    const current = requireOwner(companyDocs.read(await tx.get(ref)), caller);
     // Never the same version twice, so a cached old logo is never served for the new one.
-    const version = Math.max(Date.now(), Number(current.logoVersion ?? 0) + 1);
+    const version = Math.max(Date.now(), (current.logoVersion ?? 0) + 1);
     tx.set(companyLogos().doc(companyId), {
       mimeType: type,
       data: bytes.toString('base64'),
@@ -101,7 +108,7 @@ export async function uploadCompanyLogo(companyId: string, caller: Caller, input
 
 /** `GET /api/company-logo/{companyId}`: the stored image, or 404. */
 export async function readCompanyLogo(companyId: string): Promise<{ data: Buffer; mimeType: string }> {
-  const data = (await companyLogos().doc(companyId).get()).data();
-  if (!data || typeof data.data !== 'string') throw new NotFoundError(CAREERS_ERRORS.logoNotFound);
-  return { data: Buffer.from(data.data, 'base64'), mimeType: String(data.mimeType) };
+  const logo = companyLogoDocs.read(await companyLogos().doc(companyId).get());
+  if (!logo) throw new NotFoundError(CAREERS_ERRORS.logoNotFound);
+  return { data: Buffer.from(logo.data, 'base64'), mimeType: logo.mimeType };
 }

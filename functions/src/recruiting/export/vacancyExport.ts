@@ -4,13 +4,11 @@ import {
   INTERVIEW_PRIVATE,
   nowSeconds,
   parseAnalysis,
-  sourceOf,
   teamAverage,
   type ExportRow,
 } from '@clara/domain';
-import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../../platform/firebase';
-import { applicationFromDoc, applications } from '../applications';
+import { applicationDocs, applicationOf, applications, type StoredApplication } from '../../company/documents';
 import { getCompanyVacancy } from '../vacancies';
 import { scorecards, submittedScorecards } from '../scorecards/store';
 import { candidatesCsv } from './csv';
@@ -54,12 +52,10 @@ async function analysesByApplication(companyId: string, vacancyId: string) {
 }
 
 function rowOf(
-  id: string,
-  data: DocumentData,
+  application: StoredApplication,
   analysis: Pick<ExportRow, 'score' | 'ratings'> | undefined,
   team: TeamColumns | undefined,
 ): ExportRow {
-  const application = applicationFromDoc(id, data);
   const last = application.statusHistory.at(-1);
   return {
     name: application.name,
@@ -70,7 +66,7 @@ function rowOf(
     status: application.status,
     appliedAt: application.createdAt,
     statusChangedAt: last?.date || application.createdAt,
-    source: sourceOf(data.source),
+    source: application.source,
     score: analysis?.score ?? null,
     ratings: analysis?.ratings ?? [],
     teamScorecards: team?.teamScorecards ?? 0,
@@ -93,7 +89,7 @@ export async function exportVacancyCandidates(
     teamByApplication(companyId, vacancyId),
   ]);
   const rows = snapshot.docs
-    .map((doc) => rowOf(doc.id, doc.data(), analyses.get(doc.id), team.get(doc.id)))
+    .map((doc) => rowOf(applicationOf(applicationDocs.fromFirestore(doc)), analyses.get(doc.id), team.get(doc.id)))
     .sort((a, b) => a.appliedAt - b.appliedAt || a.name.localeCompare(b.name));
   return { csv: candidatesCsv(rows), filename: candidatesCsvFileName(vacancy.title, nowSeconds()), rows: rows.length };
 }

@@ -26,28 +26,14 @@ import { companyRecipients } from '../../mail/recipients';
 import type { Caller } from '../../platform/auth';
 import { config } from '../../platform/config';
 import { db } from '../../platform/firebase';
+import { applicationDocs, applications, namesOf } from '../../company/documents';
 import { requireCandidateLink } from '../../company/candidateLinks';
 import { findSession } from '../../sessions/sessions';
-import {
-  applicationComments,
-  applicationRequests,
-  candidateComments,
-  commentFromDoc,
-  reviewFromDoc,
-  reviewRequests,
-} from './store';
+import { applicationComments, applicationRequests, candidateComments, reviewFromDoc, reviewRequests } from './store';
 
 interface Target {
   applicationId: string;
   companyId: string;
-}
-
-async function namesOf(companyId: string, vacancyId: string) {
-  const [company, vacancy] = await db().getAll(
-    db().collection('companies').doc(companyId),
-    db().collection('vacancies').doc(vacancyId),
-  );
-  return { companyName: String(company?.get('name') ?? ''), vacancyTitle: String(vacancy?.get('title') ?? '') };
 }
 
 /** The candidate's application through their link's token (404 when the link opens nothing). */
@@ -68,21 +54,21 @@ async function targetOfInterview(code: string): Promise<Target> {
 async function createRequest(target: Target, source: ReviewSource, comment: string, origin: string) {
   const deadlineDays = config.people.reviewDeadlineDays();
   const now = nowSeconds();
-  const applicationRef = db().collection('applications').doc(target.applicationId);
+  const applicationRef = applications().doc(target.applicationId);
   const ref = reviewRequests().doc();
   const application = await db().runTransaction(async (tx) => {
     const [snapshot, open] = await Promise.all([
       tx.get(applicationRef),
       tx.get(reviewRequests().where('applicationId', '==', target.applicationId).where('status', '==', 'open')),
     ]);
-    const data = snapshot.data();
-    if (!data || data.companyId !== target.companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+    const data = applicationDocs.read(snapshot);
+    if (data?.companyId !== target.companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
     if (!open.empty) throw new ConflictError(REVIEW_ERRORS.alreadyOpen);
     tx.create(ref, {
       companyId: target.companyId,
-      vacancyId: String(data.vacancyId ?? ''),
+      vacancyId: data.vacancyId,
       applicationId: target.applicationId,
-      candidateName: String(data.name ?? ''),
+      candidateName: data.name,
       source,
       comment,
       requestedAt: now,
@@ -92,8 +78,7 @@ async function createRequest(target: Target, source: ReviewSource, comment: stri
     });
     return data;
   });
-  const vacancyId = String(application.vacancyId ?? '');
-  const candidateName = String(application.name ?? '');
+  const { vacancyId, name: candidateName } = application;
   await recordAudit(target.companyId, {
     actor: CANDIDATE_ACTOR,
     kind: 'review.requested',
@@ -158,7 +143,7 @@ export async function addCandidateComment(token: string, text: string): Promise<
     candidate: { applicationId: target.applicationId },
     action: 'POST /api/candidate-analysis-comment',
   });
-  return commentFromDoc(ref.id, data);
+  return { id: ref.id, text: data.text, createdAt: data.createdAt };
 }
 
 /** `GET /api/review-requests`: the company's open requests (or all), overdue first, then by deadline. */
@@ -174,9 +159,8 @@ export async function listReviewRequests(companyId: string, status: 'open' | 'al
 
 /** `GET /api/application/{id}/reviews`: one candidate's requests and comments (another company's: 404). */
 export async function getApplicationReviews(companyId: string, applicationId: string) {
-  const application = (await db().collection('applications').doc(applicationId).get()).data();
-  if (!application || application.companyId !== companyId)
-    throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  const application = applicationDocs.read(await applications().doc(applicationId).get());
+  if (application?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   const [requests, comments] = await Promise.all([
     applicationRequests(applicationId),
     applicationComments(applicationId),
@@ -202,7 +186,7 @@ export async function answerReview(
     return { ...current, status: 'answered', answer };
   });
   const request = reviewFromDoc(id, data, now);
-  const application = (await db().collection('applications').doc(request.applicationId).get()).data();
+  const application = applicationDocs.read(await applications().doc(request.applicationId).get());
   await recordAudit(companyId, {
     actor: memberActor(caller),
     kind: 'review.answered',
@@ -217,7 +201,7 @@ export async function answerReview(
     });
     await sendEmail({
       ...content,
-      to: String(application.email),
+      to: application.email,
       kind: 'reviewAnswered',
       companyId,
       applicationId: request.applicationId,

@@ -5,41 +5,30 @@
  */
 import { nowSeconds, reviewOverdue, type CandidateComment, type ReviewRequest } from '@clara/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { storedCandidateCommentSchema, storedReviewRequestSchema } from '@clara/domain/recruiting/reviews/documents';
 import { db } from '../../platform/firebase';
+import { storedConverter } from '../../platform/stored';
 
 export const reviewRequests = () => db().collection('review_requests');
 export const candidateComments = () => db().collection('candidate_comments');
 
+const reviewDocs = storedConverter('review_requests', storedReviewRequestSchema);
+const commentDocs = storedConverter(
+  'candidate_comments',
+  storedCandidateCommentSchema,
+  (id, { text, createdAt }): CandidateComment => ({ id, text, createdAt }),
+);
+
+/** A review request parsed with its schema from domain; `overdue` as of `now`. */
 export function reviewFromDoc(id: string, data: DocumentData, now = nowSeconds()): ReviewRequest {
-  const status = data.status === 'answered' ? 'answered' : 'open';
-  const dueAt = Number(data.dueAt ?? 0);
-  const answer = data.answer as { text?: unknown; at?: unknown; byUid?: unknown; byEmail?: unknown } | null;
+  const { answer, ...request } = reviewDocs.parse(id, data);
   return {
     id,
-    applicationId: String(data.applicationId ?? ''),
-    vacancyId: String(data.vacancyId ?? ''),
-    candidateName: String(data.candidateName ?? ''),
-    source: data.source === 'interview' ? 'interview' : 'link',
-    comment: String(data.comment ?? ''),
-    requestedAt: Number(data.requestedAt ?? 0),
-    dueAt,
-    status,
-    overdue: reviewOverdue({ status, dueAt }, now),
-    answer: answer
-      ? {
-          text: String(answer.text ?? ''),
-          at: Number(answer.at ?? 0),
-          by: { uid: String(answer.byUid ?? ''), email: String(answer.byEmail ?? '') },
-        }
-      : null,
+    ...request,
+    overdue: reviewOverdue(request, now),
+    answer: answer ? { text: answer.text, at: answer.at, by: { uid: answer.byUid, email: answer.byEmail } } : null,
   };
 }
-
-export const commentFromDoc = (id: string, data: DocumentData): CandidateComment => ({
-  id,
-  text: String(data.text ?? ''),
-  createdAt: Number(data.createdAt ?? 0),
-});
 
 const byDate = <T extends { requestedAt?: number; createdAt?: number }>(a: T, b: T) =>
   (a.requestedAt ?? a.createdAt ?? 0) - (b.requestedAt ?? b.createdAt ?? 0);
@@ -51,7 +40,7 @@ export async function applicationRequests(applicationId: string): Promise<Review
 
 export async function applicationComments(applicationId: string): Promise<CandidateComment[]> {
   const snapshot = await candidateComments().where('applicationId', '==', applicationId).get();
-  return snapshot.docs.map((doc) => commentFromDoc(doc.id, doc.data())).sort(byDate);
+  return snapshot.docs.map((doc) => commentDocs.fromFirestore(doc)).sort(byDate);
 }
 
 /** Erases an application's requests and comments (with the application). */

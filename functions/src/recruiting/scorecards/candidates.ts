@@ -15,6 +15,7 @@ import {
 import type { DocumentData } from 'firebase-admin/firestore';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../../platform/firebase';
+import { applicationDocs, applications, type ApplicationDocument } from '../../company/documents';
 
 export interface CandidateFacts {
   applicationId: string;
@@ -34,7 +35,7 @@ export function claraOf(code: string, data: DocumentData | undefined): ClaraRati
   return { code, score: typeof parsed.analysis.score === 'number' ? parsed.analysis.score : null, ratings };
 }
 
-function factsOf(id: string, application: DocumentData, code: string | null, interview: DocumentData | undefined) {
+function factsOf(application: ApplicationDocument, code: string | null, interview: DocumentData | undefined) {
   const clara = code ? claraOf(code, interview) : null;
   // The rubric the interview used: the competencies Clara rated; before an analysis, the rubric of an interview
   // with a job description (every company interview has its vacancy's).
@@ -44,9 +45,9 @@ function factsOf(id: string, application: DocumentData, code: string | null, int
         .filter((competencyId) => clara.ratings[competencyId] !== undefined)
     : competenciesFor(true).map((competency) => competency.id);
   return {
-    applicationId: id,
-    vacancyId: String(application.vacancyId ?? ''),
-    name: String(application.name ?? ''),
+    applicationId: application.id,
+    vacancyId: application.vacancyId,
+    name: application.name,
     interviewCode: code,
     clara,
     competencies,
@@ -55,33 +56,30 @@ function factsOf(id: string, application: DocumentData, code: string | null, int
 
 /** The candidate of the caller's company; another company's (or an unknown) application: 404. */
 export async function requireCandidate(companyId: string, applicationId: string): Promise<CandidateFacts> {
-  const application = (await db().collection('applications').doc(applicationId).get()).data();
-  if (!application || application.companyId !== companyId)
-    throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
-  const code = interviewCodeFromRef(typeof application.interviewId === 'string' ? application.interviewId : null);
+  const application = applicationDocs.read(await applications().doc(applicationId).get());
+  if (application?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  const code = interviewCodeFromRef(application.interviewId);
   const interview = code ? (await db().collection(INTERVIEW_PRIVATE).doc(code).get()).data() : undefined;
-  return factsOf(applicationId, application, code, interview);
+  return factsOf(application, code, interview);
 }
 
 /** Several candidates of the company at once (missing or foreign ones are left out). */
 export async function loadCandidates(companyId: string, applicationIds: readonly string[]): Promise<CandidateFacts[]> {
   if (applicationIds.length === 0) return [];
-  const applications = (
-    await db().getAll(...applicationIds.map((id) => db().collection('applications').doc(id)))
-  ).filter((snapshot) => snapshot.exists && snapshot.get('companyId') === companyId);
-  const codes = new Map(
-    applications.map((snapshot) => [snapshot.id, interviewCodeFromRef(String(snapshot.get('interviewId') ?? ''))]),
-  );
+  const found = (await db().getAll(...applicationIds.map((id) => applications().doc(id))))
+    .map((snapshot) => applicationDocs.read(snapshot))
+    .filter((application): application is ApplicationDocument => application?.companyId === companyId);
+  const codes = new Map(found.map((application) => [application.id, interviewCodeFromRef(application.interviewId)]));
   const wanted = [...new Set([...codes.values()].filter((code): code is string => Boolean(code)))];
   const interviews = wanted.length
     ? await db().getAll(...wanted.map((code) => db().collection(INTERVIEW_PRIVATE).doc(code)))
     : [];
   const byCode = new Map(interviews.map((snapshot) => [snapshot.id, snapshot.data()]));
-  return applications.map((snapshot) => {
-    const code = codes.get(snapshot.id) ?? null;
+  return found.map((application) => {
+    const code = codes.get(application.id) ?? null;
     const interview = code ? byCode.get(code) : undefined;
     // An interview of another company never lends its analysis.
     const own = interview && interview.companyId === companyId ? interview : undefined;
-    return factsOf(snapshot.id, snapshot.data()!, code, own);
+    return factsOf(application, code, own);
   });
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TeamInvitation } from '@clara/domain';
+import { storedInvitationSchema } from '@clara/domain/recruiting/documents';
 import { db } from '../../platform/firebase';
+import { storedConverter } from '../../platform/stored';
 
 /**
  * Data access for `team_invitations/{id}` {companyId, email, invitedBy, createdAt}: pending invitations only
@@ -16,27 +18,22 @@ export interface StoredInvitation extends TeamInvitation {
   companyId: string;
 }
 
-export function invitationFromDoc(id: string, data: FirebaseFirestore.DocumentData): StoredInvitation {
-  return {
-    id,
-    companyId: String(data.companyId ?? ''),
-    email: String(data.email ?? ''),
-    invitedBy: String(data.invitedBy ?? ''),
-    createdAt: Number(data.createdAt ?? 0),
-  };
-}
+/** The one reader of `team_invitations/{id}`: every read parses the invitation with its schema from domain. */
+export const invitationDocs = storedConverter(
+  'team_invitations',
+  storedInvitationSchema,
+  (id, value): StoredInvitation => ({ id, ...value }),
+);
 
 export async function getInvitation(id: string): Promise<StoredInvitation | null> {
-  const snapshot = await invitations().doc(id).get();
-  const data = snapshot.data();
-  return data ? invitationFromDoc(id, data) : null;
+  return invitationDocs.read(await invitations().doc(id).get());
 }
 
 export async function listInvitations(companyId: string): Promise<TeamInvitation[]> {
   const snapshot = await invitations().where('companyId', '==', companyId).get();
   return snapshot.docs
     .map((doc) => {
-      const { companyId: _company, ...invitation } = invitationFromDoc(doc.id, doc.data());
+      const { companyId: _company, ...invitation } = invitationDocs.fromFirestore(doc);
       return invitation;
     })
     .sort((a, b) => a.createdAt - b.createdAt);

@@ -1,5 +1,5 @@
 import type { TeamMember, TeamRole } from '@clara/domain';
-import { listCompanyProfiles, userRef } from '../../company/users';
+import { listCompanyProfiles, userDocs, userRef } from '../../company/users';
 
 /**
  * A company's members are the `users/{uid}` profiles that name it (one company per account); the owner is
@@ -18,10 +18,8 @@ export async function listMembers(companyId: string, ownerUid: string): Promise<
 
 /** The member's profile, when it belongs to this company. */
 export async function findMember(companyId: string, uid: string): Promise<{ email: string } | null> {
-  const snapshot = await userRef(uid).get();
-  return snapshot.exists && snapshot.get('companyId') === companyId
-    ? { email: String(snapshot.get('email') ?? '') }
-    : null;
+  const profile = userDocs.read(await userRef(uid).get());
+  return profile?.companyId === companyId ? { email: profile.email } : null;
 }
 
 export async function deleteMember(uid: string): Promise<void> {

@@ -18,9 +18,10 @@ import {
 import { sendEmail } from '../../mail/send';
 import type { Caller } from '../../platform/auth';
 import { adminAuth, db } from '../../platform/firebase';
-import { companyRef, getCompanyRecord } from '../../company/companies';
+import { getCompanyRecord } from '../../company/companies';
+import { companyDocs, companyRef } from '../../company/documents';
 import { getUserProfile, userRef } from '../../company/users';
-import { getInvitation, invitationFromDoc, invitationId, invitations, listInvitations } from './invitations';
+import { getInvitation, invitationDocs, invitationId, invitations, listInvitations } from './invitations';
 import { deleteMember, findMember, listMembers } from './members';
 
 /** The Auth account of an address, or null when there is none; any other failure of Auth is not hidden. */
@@ -119,10 +120,8 @@ export async function removeMember(companyId: string, caller: Caller, uid: strin
 export async function acceptInvitation(caller: Caller, id: string): Promise<Company> {
   const ref = invitations().doc(id);
   return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const data = snapshot.data();
-    if (!data) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
-    const invitation = invitationFromDoc(id, data);
+    const invitation = invitationDocs.read(await tx.get(ref));
+    if (!invitation) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
     if (!caller.emailVerified || (caller.email ?? '').toLowerCase() !== invitation.email)
       throw new ForbiddenError(TEAM_ERRORS.invitationOtherEmail);
     const [profile, company] = await Promise.all([
@@ -130,13 +129,14 @@ export async function acceptInvitation(caller: Caller, id: string): Promise<Comp
       tx.get(companyRef(invitation.companyId)),
     ]);
     if (profile.exists) throw new ConflictError(TEAM_ERRORS.youAlreadyHaveCompany);
-    if (!company.exists) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
+    const stored = companyDocs.read(company);
+    if (!stored) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
     tx.create(userRef(caller.uid), {
       companyId: invitation.companyId,
       email: invitation.email,
       joinedAt: nowSeconds(),
     });
     tx.delete(ref);
-    return { id: invitation.companyId, name: String(company.get('name') ?? '') };
+    return { id: invitation.companyId, name: stored.name };
   });
 }

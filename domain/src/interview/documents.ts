@@ -1,0 +1,90 @@
+/** Schemas of the interview's stored documents, parsed at every read in the functions (platform/stored.ts). */
+import { z } from 'zod';
+import type { AnalysisResult } from '../analysis/result';
+import { storedSeconds } from '../common/stored';
+import type { InterviewContext } from './context';
+import type { MediaChunk, MediaRecord } from './media';
+import { chatMessageSchema } from './responses';
+import { MEDIA_TYPES, type CandidateQuestion } from '../chat/messages';
+import {
+  INTERVIEW_STATUSES,
+  INTERVIEWER_ID,
+  type ConsentRecord,
+  type InterviewLabel,
+  type InterviewSessionDocument,
+} from './session';
+
+/** `media/{mediaId}`: inline media carries `mediaData`; chunked media its `totalChunks` chunks. */
+export const storedMediaSchema: z.ZodType<MediaRecord> = z.object({
+  mediaType: z.enum(MEDIA_TYPES),
+  mimeType: z.string(),
+  storeMethod: z.enum(['inline', 'chunked']),
+  mediaData: z.string().optional(),
+  totalChunks: z.number().int().min(0).default(1),
+  duration: z.number().default(0),
+  sizeMB: z.number().default(0),
+  transcription: z.string().default(''),
+  encoding: z.literal('base64').default('base64'),
+  createdAt: z.number().optional(),
+});
+
+/** `media/{mediaId}/chunks/{chunkIndex}`. */
+export const storedMediaChunkSchema: z.ZodType<MediaChunk> = z.object({
+  chunkIndex: z.number().int().min(0),
+  data: z.string(),
+  mediaId: z.string(),
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const CONTEXT_KINDS: readonly unknown[] = ['practice', 'predefined', 'custom', 'company'];
+
+/**
+ * An interview session as the functions read it: its page document (`interviews/{code}` or
+ * `company_interviews/{code}`) merged with `interview_private/{code}`. Older sessions lack many fields (the
+ * defaults are what the reader before this one assumed). The scalar fields, the chat and the company links are
+ * checked here; the context is checked by its kind, the analysis where it is read (`parseAnalysis`: it may be an
+ * object or JSON text, SPEC §3), the label, consent and candidate questions by their shape as objects.
+ */
+export const storedSessionSchema = z.object({
+  status: z.enum(INTERVIEW_STATUSES).default('Not Started'),
+  isPractice: z.boolean().default(true),
+  createdAt: storedSeconds.optional().transform((value) => value ?? 0),
+  interviewDate: storedSeconds.nullable().default(null),
+  updatedAt: storedSeconds.optional(),
+  chatHistory: z.array(chatMessageSchema).default([]),
+  context: z
+    .custom<InterviewContext>((value) => isRecord(value) && CONTEXT_KINDS.includes(value.kind), {
+      message: 'context: a kind of interview is expected',
+    })
+    .default({ kind: 'practice' }),
+  interviewerId: z.string().default(INTERVIEWER_ID),
+  analysis: z
+    .custom<AnalysisResult | null>((value) => value === null || isRecord(value) || typeof value === 'string')
+    .default(null),
+  /** SPEC §3 allows a score stored as text; it reads as none. */
+  score: z
+    .union([z.number(), z.string()])
+    .nullable()
+    .default(null)
+    .transform((value) => (typeof value === 'number' ? value : null)),
+  overall: z.string().nullable().default(null),
+  transcription: z.string().default(''),
+  feedback: z.enum(['Si', 'No']).nullable().default(null),
+  mediaIds: z.array(z.string()).default([]),
+  label: z.custom<InterviewLabel>(isRecord).optional(),
+  expiresAt: z.number().nullable().optional(),
+  candidateQuestions: z.array(z.custom<CandidateQuestion>(isRecord)).optional(),
+  consent: z.custom<ConsentRecord>(isRecord).nullable().optional(),
+  publicOrigin: z.string().optional(),
+  companyId: z.string().optional(),
+  vacancyId: z.string().optional(),
+  applicationId: z.string().optional(),
+  candidateId: z.string().optional(),
+}) satisfies z.ZodType<InterviewSessionDocument, unknown>;
+
+/** `predefined_interviews/{id}`: a catalogue interview (SPEC's field names, in Spanish). */
+export const storedPredefinedInterviewSchema = z.object({
+  Entrevista: z.string().default(''),
+  Descripción: z.string().default(''),
+});

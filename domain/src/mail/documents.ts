@@ -1,0 +1,36 @@
+/** Schema of `outbox/{id}` as the functions read it (platform/stored.ts); kept apart so outbox.ts stays zod-free. */
+import { z } from 'zod';
+import { MAIL_KINDS, OUTBOX_CHANNELS, OUTBOX_STATUSES, type MailKind } from './outbox';
+
+/**
+ * An email or (issue 23, `channel: 'webhook'`) a webhook delivery. A delivery's `kind` is 'webhook', which is no
+ * email kind: it reads as the first kind, as before (the channel tells them apart).
+ */
+export const storedOutboxSchema = z.object({
+  to: z.string().default(''),
+  kind: z
+    .union([z.enum(MAIL_KINDS), z.literal('webhook')])
+    .transform((kind): MailKind => (kind === 'webhook' ? MAIL_KINDS[0] : kind)),
+  subject: z.string().default(''),
+  text: z.string().default(''),
+  html: z.string().default(''),
+  companyId: z.string().nullable().default(null),
+  applicationId: z.string().nullable().default(null),
+  status: z.enum(OUTBOX_STATUSES).default('queued'),
+  attempts: z.number().default(0),
+  lastError: z.string().nullable().default(null),
+  createdAt: z.number().default(0),
+  /** Milliseconds, to order emails written within one second; absent on older ones. */
+  createdAtMs: z.number().optional(),
+  updatedAt: z.number().default(0),
+  sentAt: z.number().nullable().default(null),
+  channel: z.enum(OUTBOX_CHANNELS).default('mail'),
+  nextAttemptAt: z.number().nullable().default(null),
+  /** A webhook delivery's event, endpoint and the receiver's last answer (issue 23). */
+  event: z.string().optional(),
+  endpointId: z.string().optional(),
+  responseStatus: z.number().nullable().optional(),
+  /** Issue 23: an email written ahead is sent at this time; its attachments (an interview's .ics) until sent. */
+  sendAt: z.number().nullable().default(null),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).default([]),
+});

@@ -1,0 +1,127 @@
+/**
+ * Schemas of recruiting's stored documents, which the functions parse every read of these collections with
+ * (functions/src/platform/stored.ts). Lenient where older documents legitimately lack a field (defaults as the
+ * readers before them assumed), strict on types: a field of the wrong type fails the read, naming the field.
+ */
+import { z } from 'zod';
+import { storedMillis, storedSeconds } from '../common/stored';
+import { chatMessageSchema } from '../interview/responses';
+import { vacancyInputSchema } from './schemas';
+import { sourceOf } from './careers/model';
+import { APPLICATION_STATUSES, VACANCY_STATUSES, vacancyStatusOf } from './status';
+
+const text = z.string().default('');
+
+/** COMMON decision 2's history entry; older entries lack `id` and `by`. */
+export const storedStatusEntrySchema = z.object({
+  id: z.string().optional(),
+  status: z.enum(APPLICATION_STATUSES),
+  date: storedSeconds,
+  notes: text,
+  by: z.object({ uid: z.string(), email: text }).nullable().optional(),
+});
+
+/** `applications/{id}`: what the candidate submitted, where it is in the pipeline, its interview. */
+export const storedApplicationSchema = z.object({
+  companyId: z.string(),
+  /** '' when stored without its vacancy (older test data: recruiting/vacancyCounts.ts moves no counters then). */
+  vacancyId: text,
+  candidateId: text,
+  name: text,
+  email: text,
+  phoneNumber: text,
+  countryCode: text,
+  linkedin: text,
+  cv: text,
+  /** Issue 23: 'directo' when absent or not a source. */
+  source: z.string().nullable().optional().transform(sourceOf),
+  status: z.enum(APPLICATION_STATUSES).default('Nueva'),
+  statusHistory: z.array(storedStatusEntrySchema).default([]),
+  /** 'company_interviews/<code>'; '' and null: none yet. */
+  interviewId: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  createdAt: storedSeconds.optional().transform((value) => value ?? 0),
+  /** Issue 12: a practice report shared with it; `shareId` stays on the server. */
+  practiceReport: z
+    .object({ shareId: z.string().optional(), status: z.enum(['shared', 'withdrawn']) })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  /** The notice the candidate accepted when applying (issue 10); absent on applications from before. */
+  consent: z.object({ version: z.string(), acceptedAt: z.number() }).nullable().optional(),
+  /** The listing's order key (issue 11), derived from `status`; absent on applications not yet backfilled. */
+  statusRank: z.number().optional(),
+});
+export type StoredApplicationDocument = z.output<typeof storedApplicationSchema>;
+
+/** `vacancies/{id}`; SPEC §3: a missing status counts as No Activa. Counters are read by vacancyCounts. */
+export const storedVacancySchema = z.object({
+  companyId: z.string(),
+  title: text,
+  description: text,
+  status: z
+    .enum(VACANCY_STATUSES)
+    .optional()
+    .transform((value) => vacancyStatusOf(value)),
+  createdAt: storedSeconds.optional().transform((value) => value ?? 0),
+  workplaceType: text,
+  employeeLocation: text,
+  country: text,
+  jobType: text,
+  comments: text,
+});
+export type StoredVacancyDocument = z.output<typeof storedVacancySchema>;
+
+/**
+ * `companies/{id}`: the name and owner given at registration, the assistant's code (DECISIONS), the careers
+ * profile (issue 23). Companies registered before the profile lack its fields.
+ */
+export const storedCompanySchema = z.object({
+  name: text,
+  ownerUid: text,
+  jobAccessCode: z.string().nullable().optional(),
+  slug: text,
+  website: text,
+  description: text,
+  logoVersion: z.number().optional(),
+});
+export type StoredCompanyDocument = z.output<typeof storedCompanySchema>;
+
+/** `company_slugs/{slug}`: the company holding the careers page's slug (issue 23). */
+export const storedCompanySlugSchema = z.object({ companyId: z.string() });
+
+/** `company_logos/{companyId}`: the logo as base64 (issue 23). */
+export const storedCompanyLogoSchema = z.object({ mimeType: z.string(), data: z.string() });
+
+/** `users/{uid}`: the company a recruiter belongs to (one per account). */
+export const storedUserSchema = z.object({
+  companyId: z.string(),
+  email: text,
+  /** Absent on profiles from before the team (issue 20). */
+  joinedAt: z.number().optional(),
+});
+
+/** `team_invitations/{id}`: a pending invitation (accepting or revoking deletes it). */
+export const storedInvitationSchema = z.object({
+  companyId: z.string(),
+  email: z.string(),
+  invitedBy: text,
+  createdAt: z.number().default(0),
+});
+
+/** Chats from before one chat per description lack the newer fields: defaults as the reader before assumed. */
+/** `job_description_chats/{id}`: one description being written or written. */
+export const storedJobDescChatSchema = z.object({
+  companyId: z.string(),
+  /** Milliseconds (a Timestamp since chats were many per code, seconds before). */
+  createdAt: storedMillis.optional().transform((value) => value ?? 0),
+  chatHistory: z.array(chatMessageSchema).default([]),
+  isChatActive: z.boolean().default(true),
+  userMessageCount: z.number().default(0),
+  vacancyDraft: vacancyInputSchema.nullable().default(null),
+  vacancyId: z.string().nullable().default(null),
+  vacancyState: z.enum(['none', 'creating', 'created']).default('none'),
+});

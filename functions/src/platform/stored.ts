@@ -1,0 +1,76 @@
+/**
+ * Stored documents are checked where they are read, as API bodies are where they arrive: each collection has
+ * one converter (`storedConverter`) that parses the document with its schema from domain. A document that does
+ * not fit (written by an older version, the seed or a hand edit) fails at the read with a `StoredDataError`
+ * (500, a Spanish text from domain) and one log entry naming the collection, the document id and the fields that
+ * failed, never their values (stored data is personal: CVs, answers, emails).
+ */
+import type {
+  DocumentData,
+  DocumentSnapshot,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+  WithFieldValue,
+} from 'firebase-admin/firestore';
+import { error as logError } from 'firebase-functions/logger';
+import type { z } from 'zod';
+import { COMMON_ERRORS } from '@clara/domain';
+import { StoredDataError } from '@clara/domain/common/failures';
+
+export interface StoredConverter<T> extends FirestoreDataConverter<T> {
+  readonly collection: string;
+  /** The document's data parsed with the collection's schema; throws `StoredDataError` (logged) when it does not fit. */
+  parse(id: string, data: DocumentData): T;
+  /** The snapshot's document parsed, or null when it does not exist. */
+  read(snapshot: DocumentSnapshot): T | null;
+}
+
+/** `a.b.0.c` for an issue's path; `(documento)` for the document itself. */
+const pathOf = (path: readonly PropertyKey[]): string => (path.length ? path.map(String).join('.') : '(documento)');
+
+/** What the log says of one issue: where and what kind, never the value found there. */
+function describe(issue: z.core.$ZodIssue): { path: string; code: string; expected?: string } {
+  const expected = 'expected' in issue && typeof issue.expected === 'string' ? issue.expected : undefined;
+  return { path: pathOf(issue.path), code: issue.code, ...(expected ? { expected } : {}) };
+}
+
+/**
+ * The collection's converter. `shape` builds the value read from the document's id and its parsed data (without
+ * it, the parsed data is the value). Usable with `withConverter`; writes pass through unchanged, so writers keep
+ * their `FieldValue`s (the schema checks what comes back).
+ */
+export function storedConverter<S extends z.ZodType>(collection: string, schema: S): StoredConverter<z.output<S>>;
+export function storedConverter<S extends z.ZodType, T>(
+  collection: string,
+  schema: S,
+  shape: (id: string, value: z.output<S>) => T,
+): StoredConverter<T>;
+export function storedConverter<S extends z.ZodType, T>(
+  collection: string,
+  schema: S,
+  shape?: (id: string, value: z.output<S>) => T,
+): StoredConverter<T | z.output<S>> {
+  const parse = (id: string, data: DocumentData): T | z.output<S> => {
+    const result = schema.safeParse(data);
+    if (result.success) return shape ? shape(id, result.data) : result.data;
+    const issues = result.error.issues.map(describe);
+    const paths = [...new Set(issues.map((issue) => issue.path))];
+    logError(`Stored document ${collection}/${id} does not fit its schema: ${paths.join(', ')}`, {
+      collection,
+      documentId: id,
+      fields: paths,
+      issues,
+    });
+    throw new StoredDataError(COMMON_ERRORS.storedData, collection, id, paths);
+  };
+  return {
+    collection,
+    parse,
+    read: (snapshot) => {
+      const data = snapshot.data();
+      return data === undefined ? null : parse(snapshot.id, data);
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => parse(snapshot.id, snapshot.data()),
+    toFirestore: (value: WithFieldValue<T | z.output<S>>) => value as WithFieldValue<DocumentData>,
+  };
+}
