@@ -7,7 +7,6 @@ import {
   startClaraInterviewRoute,
   updateApplicationStatusRoute,
   updateVacancyRoute,
-  vacanciesRoute,
 } from '@clara/domain/recruiting/routes';
 import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from '@clara/domain/mail/routes';
 import { eraseCandidateRoute } from '@clara/domain/trust/routes';
@@ -24,8 +23,6 @@ export type VacancyEditForm = VacancyUpdate;
 export const fetchCompanyNames = () => callCompanyApi(companyNamesRoute);
 
 export const registerCompany = (companyName: string) => callCompanyApi(registerCompanyRoute, { body: { companyName } });
-
-export const fetchVacancies = () => callCompanyApi(vacanciesRoute);
 
 /** Issue 11: the dashboard's vacancy list, with counters and no applications. */
 export const fetchVacancySummaries = () => callCompanyApi(vacancySummariesRoute);
