@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log, logCompany, sink, withRequestLog } from './log';
 
 const written: Array<Record<string, unknown>> = [];
-vi.mock('firebase-functions/logger', () => ({ write: (entry: Record<string, unknown>) => written.push(entry) }));
-
-const { log, logCompany, withRequestLog } = await import('./log');
-
-afterEach(() => void (written.length = 0));
+beforeEach(() => {
+  vi.spyOn(sink, 'write').mockImplementation((entry) => void written.push(entry));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  written.length = 0;
+});
 
 describe('structured logs', () => {
   it("carry the request's id from X-Cloud-Trace-Context, and the company once it is known, across awaits", async () => {
