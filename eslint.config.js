@@ -210,6 +210,13 @@ export default tseslint.config(
     },
   },
   {
+    // Logs go through platform/log.ts: structured, with the request's id, without personal data. The command-line
+    // scripts (the calibration table, the seed generator) print to the terminal.
+    files: ['functions/src/**'],
+    ignores: ['functions/src/**/*.test.ts', 'functions/src/calibration/eval.ts', 'functions/src/interview/seed/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Tests may reach above their folder's layer (shared fixtures, the calibration set): they do not ship.
     files: ['functions/src/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: FUNCTIONS_ZONES }] },

@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { OPENAI_API_KEY, SMTP_URL } from './platform/config';
 import { lazy } from './platform/lazy';
+import { log, withRequestLog } from './platform/log';
 
 // Every instance of every function below imports this file, so it imports only what defining them needs
 // (firebase-functions' own modules, not its v2 index of every trigger; the params): each function loads its
@@ -12,6 +13,7 @@ import { lazy } from './platform/lazy';
 // maxInstances caps what anonymous calls that spend AI money can scale to (each instance serves many requests).
 setGlobalOptions({ region: 'us-central1', maxInstances: 10, memory: '512MiB', timeoutSeconds: 120 });
 
+const TRACE_HEADER = 'x-cloud-trace-context';
 const apiApp = lazy(async () => (await import('./api')).createApp());
 const publicPages = lazy(() => import('./publicPages/routes'));
 
@@ -25,11 +27,11 @@ export const api = onRequest({ secrets: [OPENAI_API_KEY, SMTP_URL] }, async (req
  * sitemap (Hosting rewrites). Their own functions: a small cold start, no AI secret, and crawler traffic
  * never competes with the API's instances.
  */
-export const jobPage = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, async (req, res) =>
-  (await publicPages()).serveJobPage(req, res),
+export const jobPage = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, (req, res) =>
+  withRequestLog(req.get(TRACE_HEADER), async () => (await publicPages()).serveJobPage(req, res)),
 );
-export const sitemap = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, async (req, res) =>
-  (await publicPages()).serveSitemap(req, res),
+export const sitemap = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, (req, res) =>
+  withRequestLog(req.get(TRACE_HEADER), async () => (await publicPages()).serveSitemap(req, res)),
 );
 
 /**
@@ -38,7 +40,7 @@ export const sitemap = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, async
  */
 export const purge = onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 540 }, async () => {
   const { purgeExpiredData } = await import('./trust/purge');
-  console.log('purge', await purgeExpiredData());
+  log.info('purge', { report: await purgeExpiredData() });
 });
 
 /** Issue 11: emails that failed (or were never sent) are tried again, a bounded number of times. */
@@ -48,5 +50,5 @@ export const mailRetry = onSchedule({ schedule: 'every 5 minutes', secrets: [SMT
     import('./mail/channels'),
     import('./webhooks/channel'),
   ]);
-  console.log('mailRetry', await retryOutbox(undefined, [mailChannel, webhookChannel]));
+  log.info('mailRetry', { report: await retryOutbox(undefined, [mailChannel, webhookChannel]) });
 });

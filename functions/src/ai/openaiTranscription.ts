@@ -1,3 +1,4 @@
+import { log } from '../platform/log';
 import { SPEECH_LANGUAGE } from '@clara/domain';
 import { config } from '../platform/config';
 import { openAiClient } from './openai';
@@ -57,7 +58,7 @@ export const openAiTranscriber: Transcriber = {
       const text = (result.text ?? '').replace(/\s+/g, ' ').trim();
       return text ? { status: 'ok', text } : { status: 'failed', reason: 'no se reconoció voz en la grabación' };
     } catch (error) {
-      console.error('OpenAI transcription failed', error);
+      log.error('OpenAI transcription failed', { error });
       return { status: 'failed', reason: 'el servicio de transcripción falló' };
     }
   },

@@ -1,3 +1,4 @@
+import { log } from '../platform/log';
 import type { SpeechClient } from '@google-cloud/speech';
 import { SPEECH_LANGUAGE } from '@clara/domain';
 import { config } from '../platform/config';
@@ -107,7 +108,7 @@ const googleSpeech: Transcriber = {
         .trim();
       return text ? { status: 'ok', text } : { status: 'failed', reason: 'no se reconoció voz en la grabación' };
     } catch (error) {
-      console.error('Transcription failed', error);
+      log.error('Transcription failed', { error });
       return { status: 'failed', reason: 'el servicio de transcripción falló' };
     }
   },

@@ -1,3 +1,4 @@
+import { log } from '../platform/log';
 import type { AnalysisResult, InterviewContext } from '@clara/domain';
 import { openAiEnabled } from '../ai/openai';
 import type { ConversationTurn } from '../ai/types';
@@ -30,7 +31,7 @@ export async function analyzeWithFallback(
     return await analyzer().analyze(context, turns);
   } catch (error) {
     if (!openAiEnabled()) throw error;
-    console.error('AI analysis failed; using the built-in analyser', error);
+    log.error('AI analysis failed; using the built-in analyser', { error });
     return builtinAnalysis(context, turns, true);
   }
 }

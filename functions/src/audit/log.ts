@@ -4,6 +4,7 @@
  * an action with `recordAudit(companyId, { actor, kind, candidate?, action, detail? })`; its kind and Spanish label
  * go in `AUDIT_KINDS` (domain/src/audit/kinds.ts).
  */
+import { log } from '../platform/log';
 import { nowSeconds, type AuditActor, type AuditEntry, type AuditKind } from '@clara/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Caller } from '../platform/auth';
@@ -68,7 +69,7 @@ export async function recordAudit(companyId: string, input: AuditInput, now = no
         detail: (input.detail ?? '').slice(0, 300),
       });
   } catch (error) {
-    console.error('audit: could not record', input.kind, error);
+    log.error('audit: could not record', { kind: input.kind, error });
   }
 }
 

@@ -1,3 +1,4 @@
+import { log } from '../platform/log';
 import type { Router } from 'express';
 import {
   COACH_CHATS,
@@ -76,7 +77,7 @@ async function coachChatTurn(chat: CoachChat, body: CoachChatInput): Promise<Coa
   try {
     replyText = (await coachAgent().reply(persona, turns)).text;
   } catch (error) {
-    console.error('coach reply failed', error);
+    log.error('coach reply failed', { error });
     throw new UnavailableError(COACH_TEXTS.aiUnavailable);
   }
   const reply: ChatMessage = {

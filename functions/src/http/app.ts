@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler } 
 import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
 import { requireAppCheck } from '../platform/appCheck';
 import { allowCrossOrigin } from './crossOrigin';
+import { log, withRequestLog } from '../platform/log';
 import { setCallerChecks, type CallerChecks } from './callers';
 import { chatStreamRoute } from '@clara/domain/interview/routes';
 import { createLimiter, type LimiterOptions } from '../platform/rateLimit';
@@ -47,6 +48,8 @@ export function createHttpApp({ routes, callers, limits = {} }: HttpAppOptions):
   app.use(requireAppCheck);
   app.use(requireJsonBody);
   app.use(express.json({ limit: JSON_LIMIT }));
+  // Every entry logged while a request is handled carries its id (platform/log.ts).
+  app.use((req, _res, next) => withRequestLog(req.get('x-cloud-trace-context'), next));
 
   const router = express.Router();
   router.get('/health', (_req, res) => void res.json({ ok: true }));
@@ -98,6 +101,6 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     res.status(400).json({ error: COMMON_ERRORS.invalidPath } satisfies ApiErrorBody);
     return;
   }
-  console.error(error);
+  log.error('unhandled error', { error });
   res.status(500).json({ error: COMMON_ERRORS.internal } satisfies ApiErrorBody);
 };

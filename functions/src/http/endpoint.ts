@@ -7,6 +7,7 @@ import { send } from './reply';
 import { verifyBearer, type Caller } from '../platform/auth';
 import type { AccessCode } from '@clara/domain/jobdesc/model';
 import { callerChecksOf } from './callers';
+import { logCompany } from '../platform/log';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -81,6 +82,7 @@ export function endpoint<
       const query = parse(options.query, req.query ?? {});
       const params = options.params ? parseParams(options.params, req.params, options.invalidParams) : req.params;
       const companyId = mode === 'company' && caller ? await callerChecksOf(req).companyOf(caller) : '';
+      logCompany(companyId || access?.companyId || '');
       const result = await options.handle({
         body: body as Out<BS>,
         query: query as Out<QS>,

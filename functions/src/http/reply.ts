@@ -1,3 +1,4 @@
+import { log } from '../platform/log';
 import type { Response } from 'express';
 import { COMMON_ERRORS } from '@clara/domain';
 import { DomainError } from '@clara/domain/common/failures';
@@ -96,7 +97,7 @@ async function sendStream(res: Response, body: Extract<ReplyBody, { kind: 'strea
     write(body.last(result));
   } catch (error) {
     if (!started) throw error;
-    if (!(error instanceof DomainError)) console.error(error);
+    if (!(error instanceof DomainError)) log.error('streamed reply failed', { error });
     write(body.failed(error instanceof DomainError ? error.message : COMMON_ERRORS.internal));
   }
   res.end();

@@ -4,6 +4,7 @@
  * concludes); a company interview is analysed when it finishes (DECISIONS.md), so this only answers its
  * stored analysis, generating it if a finished one lacks it.
  */
+import { log } from '../platform/log';
 import {
   INTERVIEW_ERRORS,
   countUserMessages,
@@ -53,7 +54,7 @@ async function tryAnalyze(located: LocatedSession, lastAttempt: boolean): Promis
       : await analyzeWithFallback(session.context, turns);
   } catch (error) {
     if (error instanceof NothingToAnalyzeError) throw new ConflictError(INTERVIEW_ERRORS.nothingToAnalyze);
-    console.error('Analysis failed', error);
+    log.error('Analysis failed', { error });
     throw new UpstreamError(INTERVIEW_ERRORS.analysisFailed);
   }
 

@@ -14,6 +14,7 @@
  * end, exactly as without streaming. A reply that fails or is cut off (or whose candidate went away)
  * stores nothing: the conversation stays as it was, and sending again is safe.
  */
+import { log } from '../platform/log';
 import {
   CHAT_MAX_USER_MESSAGES_PER_SESSION,
   CONSENT_ERRORS,
@@ -90,7 +91,7 @@ async function computeTurn(session: InterviewSessionDocument, history: ChatMessa
       timestamp,
     };
   } catch (error) {
-    console.error('Interviewer failed', error);
+    log.error('Interviewer failed', { error });
     // Streamed: part of the reply may be on the candidate's screen; store nothing, they send again.
     if (live) throw new UpstreamError(INTERVIEW_ERRORS.aiConnection);
     return {

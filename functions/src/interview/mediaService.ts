@@ -4,6 +4,7 @@
  * media message whose transcription is the answer Clara hears; without one, the interview goes on with
  * a note (MEDIA_NOTES).
  */
+import { log } from '../platform/log';
 import { randomUUID } from 'node:crypto';
 import {
   INTERVIEW_ERRORS,
@@ -29,8 +30,7 @@ export async function sendChatMedia(input: ChatMediaInput): Promise<ChatResponse
   if (!parsed) throw new ValidationError(INTERVIEW_ERRORS.invalidMediaData);
   const sizeMB = estimateSizeMB(parsed.base64);
   if (sizeMB > MEDIA_MAX_MB) throw new TooLargeError(INTERVIEW_ERRORS.mediaTooLarge);
-  if (sizeMB > MEDIA_WARNING_MB)
-    console.warn(`Large media upload: ${sizeMB.toFixed(1)} MB for session ${input.chatSessionId}`);
+  if (sizeMB > MEDIA_WARNING_MB) log.warn('Large media upload', { sizeMB: Number(sizeMB.toFixed(1)) });
 
   const located = await requireSession(input.chatSessionId);
   assertAcceptsMessages(located.data);
@@ -74,7 +74,7 @@ export async function sendChatMedia(input: ChatMediaInput): Promise<ChatResponse
     return { ...(await recordUserMessage(input.chatSessionId, message, located)), mediaId };
   } catch (error) {
     // The message was refused (finished meanwhile, limit reached): do not keep orphaned media.
-    await deleteMedia(mediaId).catch((cleanup) => console.error('Could not delete refused media', cleanup));
+    await deleteMedia(mediaId).catch((cleanup) => log.error('Could not delete refused media', { error: cleanup }));
     throw error;
   }
 }

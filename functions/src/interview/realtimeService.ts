@@ -5,6 +5,7 @@
  * connect over WebRTC without ever holding the API key. The model is the OPENAI_REALTIME_MODEL param; the
  * candidate's speech is transcribed in Spanish by the transcription model.
  */
+import { log } from '../platform/log';
 import { INTERVIEW_ERRORS, PRODUCT, SPEECH_LANGUAGE } from '@clara/domain';
 import type { RealtimeSessionResponse } from '@clara/domain/interview/responses';
 import { UnavailableError, UpstreamError } from '@clara/domain/common/failures';
@@ -64,7 +65,7 @@ export async function createRealtimeSession(code: string): Promise<RealtimeSessi
     });
     return { clientSecret: secret.value, expiresAt: secret.expires_at, model };
   } catch (error) {
-    console.error('Realtime client secret failed', error);
+    log.error('Realtime client secret failed', { error });
     throw new UpstreamError(INTERVIEW_ERRORS.aiConnection);
   }
 }

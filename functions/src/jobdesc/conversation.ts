@@ -1,3 +1,4 @@
+import { log } from '../platform/log';
 import {
   JOBDESC_LIMITS,
   JOBDESC_TEXTS,
@@ -90,7 +91,7 @@ async function assistantTurn(
       : null;
     return { reply, done: answer.done, vacancyDraft };
   } catch (error) {
-    console.error('job description assistant failed', error);
+    log.error('job description assistant failed', { error });
     throw new UnavailableError(JOBDESC_TEXTS.aiUnavailable);
   }
 }

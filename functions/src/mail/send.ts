@@ -3,6 +3,7 @@
  * sends it right away; a failure is recorded on the document (status failed, lastError) and never thrown:
  * an email never fails the action that caused it. The scheduled retry (retry.ts) tries failed ones again.
  */
+import { log } from '../platform/log';
 import { createHash } from 'node:crypto';
 import {
   MAIL_ERRORS,
@@ -109,7 +110,11 @@ export async function deliver(
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`Outbox ${id} (${record.channel === 'webhook' ? 'webhook' : record.kind}) failed`, message);
+    log.error('outbox delivery failed', {
+      outboxId: id,
+      kind: record.channel === 'webhook' ? 'webhook' : record.kind,
+      error: message,
+    });
     // The document may be gone meanwhile (the candidate withdrew): nothing to record then.
     await ref
       .update({

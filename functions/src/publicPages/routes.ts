@@ -1,3 +1,4 @@
+import { log } from '../platform/log';
 import type { Request, Response } from 'express';
 import { reply, send, type Reply } from '../http/reply';
 import { publicOriginOf } from '../platform/origin';
@@ -30,7 +31,7 @@ export async function jobPage(req: Request): Promise<PageReply> {
     const page = renderJobPage(shell, id, job, originOf(req));
     return reply.html(page.html, { status: page.status, headers: { 'Cache-Control': PAGE_CACHE } });
   } catch (error) {
-    console.error('jobPage', error);
+    log.error('jobPage', { error });
     return reply.text('No pudimos cargar esta página. Inténtalo de nuevo.', { status: 500, headers: NO_STORE });
   }
 }
@@ -53,7 +54,7 @@ export async function careersPage(req: Request): Promise<PageReply> {
     const page = renderCareersPage(shell, slug, careers, originOf(req));
     return reply.html(page.html, { status: page.status, headers: { 'Cache-Control': PAGE_CACHE } });
   } catch (error) {
-    console.error('careersPage', error);
+    log.error('careersPage', { error });
     return reply.text('No pudimos cargar esta página. Inténtalo de nuevo.', { status: 500, headers: NO_STORE });
   }
 }
@@ -69,7 +70,7 @@ export async function sitemap(req: Request): Promise<PageReply> {
     const xml = sitemapXml(originOf(req), jobs, slugs);
     return reply.xml(xml, { headers: { 'Cache-Control': SITEMAP_CACHE } });
   } catch (error) {
-    console.error('sitemap', error);
+    log.error('sitemap', { error });
     return reply.text('Sitemap no disponible.', { status: 500, headers: NO_STORE });
   }
 }

@@ -1,3 +1,4 @@
+import { log } from '../platform/log';
 import { RECRUITING_ERRORS, type CustomTokenResponse } from '@clara/domain';
 import { InternalError, UnauthenticatedError } from '@clara/domain/common/failures';
 import { adminAuth } from '../platform/firebase';
@@ -21,7 +22,7 @@ export async function exchangeForCustomToken(idToken: string): Promise<CustomTok
   try {
     return { customToken: await adminAuth().createCustomToken(uid) };
   } catch (error) {
-    console.error('createCustomToken failed', error);
+    log.error('createCustomToken failed', { error });
     throw new InternalError(RECRUITING_ERRORS.customTokenFailed);
   }
 }

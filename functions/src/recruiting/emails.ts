@@ -4,6 +4,7 @@
  * link and code; resendable), interview finished and analysis ready (to the company's members).
  * `safely` keeps any failure here from failing the action: the outbox records what was not sent.
  */
+import { log } from '../platform/log';
 import {
   analysisReadyEmail,
   applicationReceivedEmail,
@@ -21,7 +22,7 @@ export async function safely<T>(what: string, step: () => Promise<T>): Promise<T
   try {
     return await step();
   } catch (error) {
-    console.error(`Email step failed: ${what}`, error);
+    log.error(`Email step failed: ${what}`, { error });
     return null;
   }
 }

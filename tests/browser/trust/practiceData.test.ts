@@ -47,7 +47,7 @@ describe('a practice interview on its page (issue 10)', () => {
 
     const [file] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: RIGHTS_TEXTS.downloadMedia(1) }).click(),
+      page.getByRole('button', { name: RIGHTS_TEXTS.downloadMedia(1) }).click(),
     ]);
     expect(file.suggestedFilename()).toBe(`audio-${mediaId}.webm`);
     expect((await downloadedBytes(file)).equals(recording)).toBe(true);

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute, HTML_RESPONSE } from '@clara/domain/common/route';
 import { updateVacancyRoute, vacanciesRoute } from '@clara/domain/recruiting/routes';
-import { ApiRequestError, ApiResponseMismatchError, callApi } from './api';
+import { practiceMediaRoute } from '@clara/domain/interview/routes';
+import { candidateMediaRoute } from '@clara/domain/trust/routes';
+import { ApiRequestError, ApiResponseMismatchError, callApi, downloadFile } from './api';
 
 /** A fake fetch answering `body` with `status`; records the requests. */
 function fakeFetch(body: unknown, status = 200) {
@@ -89,5 +91,34 @@ describe('callApi', () => {
     const calls = fakeFetch('<p>1</p>');
     expect(await callApi(route, { params: { slug: 'a' }, query: { q: 'x y' } })).toBe('<p>1</p>');
     expect(calls[0]?.url).toBe('/api/page/a?q=x+y');
+  });
+});
+
+describe('downloadFile', () => {
+  it("calls a file route by its definition and answers the bytes with the server's file name", async () => {
+    const bytes = new Uint8Array([0, 255, 1, 128]);
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(bytes, {
+        headers: { 'Content-Type': 'audio/webm', 'Content-Disposition': 'attachment; filename="audio-m1.webm"' },
+      });
+    });
+    const file = await downloadFile(candidateMediaRoute, { body: { token: 't'.repeat(43), mediaId: 'm1' } });
+    expect(calls[0]!.url).toBe('/api/candidate-data/media');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ token: 't'.repeat(43), mediaId: 'm1' });
+    expect(file.filename).toBe('audio-m1.webm');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(bytes);
+  });
+
+  it("fails with the server's message, and fills the path's parameters", async () => {
+    const calls = fakeFetch({ error: 'No encontramos esa grabación.' }, 404);
+    const error = await downloadFile(practiceMediaRoute, { params: { chatSessionId: 'ABC123', mediaId: 'm 1' } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(calls[0]!.url).toBe('/api/interview-export/ABC123/media/m%201');
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 404, message: 'No encontramos esa grabación.' });
   });
 });

@@ -3,6 +3,7 @@ import {
   fillPath,
   isRawResponse,
   type PathParamNames,
+  type RawResponse,
   type RouteBody,
   type RouteQuery,
   type RouteSpec,
@@ -65,9 +66,48 @@ export async function callApi<R extends RouteSpec>(route: R, ...[options]: CallA
   const url = fillPath(route.path, params) + queryString(query);
   const schema = route.response;
   const raw = isRawResponse(schema);
-  const parsed = await request(url, { ...rest, method: route.method, body }, raw);
+  const parsed = await request(url, { ...rest, method: route.method, body }, raw ? 'text' : 'json');
   if (!raw && CHECK_RESPONSES) checkResponse(route, schema, parsed);
   return parsed as CallResult<R>;
+}
+
+/** A file a route answered (FILE_RESPONSE): its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/**
+ * Calls a route that answers a file (`response: FILE_RESPONSE`) as `callApi` calls the others (App Check, the
+ * token, timeouts, ApiRequestError with the server's text); answers the file, which `saveFile` hands to the user.
+ */
+export async function downloadFile<R extends RouteSpec & { response: RawResponse<'file'> }>(
+  route: R,
+  ...[options]: CallArgs<R>
+): Promise<DownloadedFile> {
+  const { params, query, body, ...rest } = (options ?? {}) as CommonOptions & {
+    params?: Record<string, string>;
+    query?: unknown;
+    body?: unknown;
+  };
+  const url = fillPath(route.path, params) + queryString(query);
+  return (await request(url, { ...rest, method: route.method, body }, 'file')) as DownloadedFile;
+}
+
+/** Saves a file as the browser's download, under `name` (or the name the server gave it). */
+export function saveFile(file: DownloadedFile | Blob, name?: string): void {
+  const blob = file instanceof Blob ? file : file.blob;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ?? (file instanceof Blob ? null : file.filename) ?? 'archivo';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="a.webm"`), if it gives one. */
+function filenameOf(disposition: string | null): string | null {
+  return /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? null;
 }
 
 /** Throws when an answer does not match its schema, naming the route and the fields that differ. */
@@ -95,8 +135,8 @@ interface ApiOptions extends CommonOptions {
   body?: unknown;
 }
 
-/** Sends a request; answers the parsed JSON (the text itself when `raw`), or throws ApiRequestError. */
-async function request(url: string, options: ApiOptions, raw = false): Promise<unknown> {
+/** Sends a request; answers the parsed JSON, the text or the file as `as` says, or throws ApiRequestError. */
+async function request(url: string, options: ApiOptions, as: 'json' | 'text' | 'file'): Promise<unknown> {
   const headers: Record<string, string> = { ...options.headers };
   // App Check, when the build has it (platform/appCheck.ts: its chunk loads at the first call, never with a page).
   // Read inline, so a build without it bundles none of it.
@@ -119,8 +159,10 @@ async function request(url: string, options: ApiOptions, raw = false): Promise<u
   } catch (error) {
     throw new ApiRequestError(0, error instanceof Error ? error.message : String(error));
   }
+  if (as === 'file' && response.ok)
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
   const text = await response.text();
-  if (raw && response.ok) return text;
+  if (as === 'text' && response.ok) return text;
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : {};

@@ -1,3 +1,4 @@
+import { log } from '../../platform/log';
 import { LIMITS, PRODUCT, vacancyInputSchema } from '@clara/domain';
 import { complete } from '../../ai/openai';
 import type { ConversationTurn } from '../../ai/types';
@@ -46,7 +47,7 @@ export const openAiJobDescAgent: JobDescAgent = {
       const parsed = vacancyInputSchema.safeParse(JSON.parse(raw));
       if (parsed.success) return parsed.data;
     } catch (error) {
-      console.error('job description extraction failed', error);
+      log.error('job description extraction failed', { error });
     }
     // Fallback: the first answer as the title, the final message as the description.
     const all = history

@@ -3,7 +3,7 @@ import type { ClientAnswerInput } from '@clara/domain/chat/messages';
 import type { RouteBody } from '@clara/domain/common/route';
 import type { generatePracticeRoute, interviewConsentRoute } from '@clara/domain/interview/routes';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
-import { callApi } from '../../platform/api';
+import { callApi, downloadFile } from '../../platform/api';
 
 /**
  * The interview feature's calls (SPEC §7), through the routes of domain/src/interview/routes.ts. The route
@@ -61,4 +61,7 @@ export const interviewApi = {
     callApi((await routes()).practiceExportRoute, { params: { chatSessionId } }),
   deletePractice: async (chatSessionId: string) =>
     callApi((await routes()).deletePracticeRoute, { params: { chatSessionId } }),
+  /** One of its recordings, as a file. */
+  practiceMedia: async (chatSessionId: string, mediaId: string) =>
+    downloadFile((await routes()).practiceMediaRoute, { params: { chatSessionId, mediaId } }),
 };

@@ -3,22 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CANDIDATE_DATA_TEXTS, candidateExportFileName } from '@clara/domain/trust/rights';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { SiteHeader } from '../../ui/BrandHeader';
-import { candidateDataRoute, candidateWithdrawRoute } from '@clara/domain/trust/routes';
-import { callApi, ApiRequestError } from '../../platform/api';
+import { candidateDataRoute, candidateMediaRoute, candidateWithdrawRoute } from '@clara/domain/trust/routes';
+import { callApi, ApiRequestError, downloadFile, saveFile } from '../../platform/api';
 import { QueryProvider } from '../../platform/query';
 import { CandidateReviewSection } from './CandidateReviewSection';
 
 type CandidateData = Awaited<ReturnType<typeof callApi<typeof candidateDataRoute>>>;
-
-/** Saves `blob` as a file the browser downloads. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * `/mis-datos#<token>` (issue 10): the company candidate's page from the application-received email. The
@@ -63,15 +53,8 @@ function CandidateData() {
 
   const downloadMedia = async (mediaId: string, index: number) => {
     try {
-      const response = await fetch('/api/candidate-data/media', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token, mediaId }),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const name =
-        /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `grabacion-${index}`;
-      saveFile(await response.blob(), name);
+      const file = await downloadFile(candidateMediaRoute, { body: { token, mediaId } });
+      saveFile(file, file.filename ?? `grabacion-${index}`);
     } catch (failure) {
       console.error('No se pudo descargar la grabación', failure);
       setActionError(CANDIDATE_DATA_TEXTS.failed);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RIGHTS_TEXTS, exportFileName } from '@clara/domain/trust/rights';
-import { fillPath } from '@clara/domain/common/route';
+import { saveFile } from '../../../platform/api';
 import { interviewApi } from '../api';
 import type { ViewMessage } from '../conversation';
 
@@ -24,14 +24,20 @@ export function PracticeDataActions({ sessionId, history, onDeleted }: Props) {
     setError('');
     try {
       const data = await interviewApi.exportPractice(sessionId);
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = exportFileName(sessionId);
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), exportFileName(sessionId));
     } catch (failure) {
       console.error('No se pudo descargar la entrevista', failure);
+      setError(RIGHTS_TEXTS.failed);
+    }
+  };
+
+  const downloadMedia = async (mediaId: string, index: number) => {
+    setError('');
+    try {
+      const file = await interviewApi.practiceMedia(sessionId, mediaId);
+      saveFile(file, file.filename ?? `grabacion-${index}`);
+    } catch (failure) {
+      console.error('No se pudo descargar la grabación', failure);
       setError(RIGHTS_TEXTS.failed);
     }
   };
@@ -57,14 +63,14 @@ export function PracticeDataActions({ sessionId, history, onDeleted }: Props) {
         {RIGHTS_TEXTS.download}
       </button>
       {mediaIds.map((mediaId, index) => (
-        <a
+        <button
           key={mediaId}
+          type="button"
           className="btn btn-ghost btn-sm"
-          href={fillPath('/api/interview-export/:chatSessionId/media/:mediaId', { chatSessionId: sessionId, mediaId })}
-          download
+          onClick={() => void downloadMedia(mediaId, index + 1)}
         >
           {RIGHTS_TEXTS.downloadMedia(index + 1)}
-        </a>
+        </button>
       ))}
       <button type="button" className="btn btn-ghost btn-sm danger" disabled={busy} onClick={() => void erase()}>
         {RIGHTS_TEXTS.delete}
