@@ -7,6 +7,7 @@ import type { OutboxRecord, OutboxStatus } from '@clara/domain';
 import { storedOutboxSchema } from '@clara/domain/mail/documents';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
+import { log } from '../platform/log';
 import { storedConverter } from '../platform/stored';
 
 export const OUTBOX = 'outbox';
@@ -64,7 +65,7 @@ export async function cancelScheduledEmails(ids: readonly string[]): Promise<voi
         const snapshot = await tx.get(ref);
         if (snapshot.get('status') === 'scheduled') tx.delete(ref);
       })
-      .catch((error: unknown) => console.error('outbox: could not cancel', id, error));
+      .catch((error: unknown) => log.error('outbox: could not cancel a scheduled email', { id, error }));
 }
 
 /** Emails in one status, for the retry (bounded). */
