@@ -1,4 +1,5 @@
 import type { PublicVacancy } from '@clara/domain';
+import { StoredDataError } from '@clara/domain/common/failures';
 import { companyDocs, companyRef } from '../company/documents';
 import { profileFromDoc } from '../recruiting/careers/profile';
 import { publicViewWith, vacancies, vacancyDocs, vacancyFromDoc } from '../recruiting/vacancies';
@@ -34,8 +35,14 @@ export async function findPublicJob(id: string): Promise<PublicJob | null> {
 /** Ids, dates and companies of the open vacancies, for the sitemap. */
 export async function listOpenJobs(): Promise<{ id: string; createdAt: number; companyId: string }[]> {
   const snapshot = await vacancies().where('status', '==', 'Activa').get();
-  return snapshot.docs.map((doc) => {
-    const vacancy = vacancyFromDoc(doc.id, doc.data());
-    return { id: doc.id, createdAt: vacancy.createdAt, companyId: vacancy.companyId };
+  // One malformed vacancy (logged by its converter) leaves the sitemap without it, not without every job.
+  return snapshot.docs.flatMap((doc) => {
+    try {
+      const vacancy = vacancyFromDoc(doc.id, doc.data());
+      return [{ id: doc.id, createdAt: vacancy.createdAt, companyId: vacancy.companyId }];
+    } catch (error) {
+      if (error instanceof StoredDataError) return [];
+      throw error;
+    }
   });
 }

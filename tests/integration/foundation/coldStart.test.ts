@@ -26,7 +26,7 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 describe('the functions’ cold start', () => {
   it('loads no function’s own code when an instance starts: each loads it at its first request', () => {
     const { dynamicImports } = importsOf('index.js');
-    const onDemand = ['app', 'routes', 'purge'].map((name) =>
+    const onDemand = ['api', 'routes', 'purge'].map((name) =>
       dynamicImports.find((file) => file.startsWith(`${name}-`)),
     );
     expect(onDemand.every(Boolean), `index.js imports on demand: ${dynamicImports.join(', ')}`).toBe(true);

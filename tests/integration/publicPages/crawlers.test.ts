@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOINDEX_PAGES, PUBLIC_PAGES } from '@clara/domain/common/pageMeta';
 import { createRecruiter, createVacancyFor, setVacancyStatus } from '../../support/recruiting';
-import { stack } from '../../support/stack';
+import { adminDb, stack } from '../../support/stack';
 import { captures } from '../../support/captures';
 
 describe('robots.txt, sitemap.xml and noindex', () => {
@@ -31,6 +31,22 @@ describe('robots.txt, sitemap.xml and noindex', () => {
     const locs = captures(xml, /<loc>([^<]+)<\/loc>/g).map((loc) => new URL(loc).pathname);
     expect(locs).toEqual(expect.arrayContaining(['/', '/empresas', '/como-funciona', '/terms', `/job/${open}`]));
     expect(locs).not.toContain(`/job/${inactive}`);
+  });
+
+  it('leaves a malformed stored vacancy out of sitemap.xml instead of failing it for every job', async () => {
+    const recruiter = await createRecruiter();
+    const open = await createVacancyFor(recruiter, { jobTitle: 'Tesorera' });
+    const broken = adminDb().collection('vacancies').doc();
+    await broken.set({ status: 'Activa', title: 42, companyId: recruiter.companyId });
+    try {
+      const response = await fetch(`${stack().url}/sitemap.xml`);
+      expect(response.status).toBe(200);
+      const locs = captures(await response.text(), /<loc>([^<]+)<\/loc>/g).map((loc) => new URL(loc).pathname);
+      expect(locs).toContain(`/job/${open}`);
+      expect(locs).not.toContain(`/job/${broken.id}`);
+    } finally {
+      await broken.delete();
+    }
   });
 
   // Every personal page of domain's list (firebase.json must name them all: stack/hosting.test.ts).
