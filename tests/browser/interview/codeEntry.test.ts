@@ -13,7 +13,8 @@ describe('/clara code entry', () => {
     await page.goto('/clara');
     const input = page.getByLabel('Código Personal de Entrevista');
     const practice = page.getByRole('button', { name: 'Entrevista de Práctica' });
-    await input.waitFor();
+    // The first view's controls are disabled until the app takes over (domain/common/firstView).
+    await expect.poll(() => input.isEnabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Introduce tu Código' }).isDisabled()).toBe(true);
     expect(await practice.isEnabled()).toBe(true);
 
