@@ -1,5 +1,4 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import {
   CAREERS_ERRORS,
   CAREERS_TEXTS,
@@ -9,7 +8,7 @@ import {
 } from '@clara/domain/recruiting/careers/model';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
-import { SiteHeader } from '../../../ui/BrandHeader';
+import { DashboardSubpage } from '../shared/DashboardSubpage';
 import { ErrorText, SubmitButton } from '../../../ui/forms';
 import { useCompanyProfile, useSaveProfile, useUploadLogo } from './profileQueries';
 import '../recruiting.css';
@@ -29,21 +28,16 @@ const message = (error: unknown) => (error ? (error instanceof Error ? error.mes
 function Profile() {
   const profile = useCompanyProfile();
   return (
-    <div className="rc-dash">
-      <SiteHeader to="/dashboard">
-        <Link to="/dashboard">{RECRUITING_TEXTS.backToDashboard}</Link>
-      </SiteHeader>
-      <main className="container rc-narrow">
-        <section className="card stack">
-          <h1>{CAREERS_TEXTS.profileTitle}</h1>
-          <p className="muted">{CAREERS_TEXTS.profileIntro}</p>
-          {profile.isPending && <p aria-busy="true">{RECRUITING_TEXTS.loading}</p>}
-          <ErrorText>{message(profile.error)}</ErrorText>
-          {profile.data && <ProfileForm profile={profile.data} />}
-          {profile.data && <LogoForm profile={profile.data} />}
-        </section>
-      </main>
-    </div>
+    <DashboardSubpage mainClassName="container rc-narrow">
+      <section className="card stack">
+        <h1>{CAREERS_TEXTS.profileTitle}</h1>
+        <p className="muted">{CAREERS_TEXTS.profileIntro}</p>
+        {profile.isPending && <p aria-busy="true">{RECRUITING_TEXTS.loading}</p>}
+        <ErrorText>{message(profile.error)}</ErrorText>
+        {profile.data && <ProfileForm profile={profile.data} />}
+        {profile.data && <LogoForm profile={profile.data} />}
+      </section>
+    </DashboardSubpage>
   );
 }
 

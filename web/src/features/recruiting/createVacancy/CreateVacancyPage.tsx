@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE_TYPE, JOB_TYPE_FORM_OPTIONS } from '@clara/domain/recruiting/fields';
 import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
-import { SiteHeader } from '../../../ui/BrandHeader';
+import { DashboardSubpage } from '../shared/DashboardSubpage';
 import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
 import { QueryProvider } from '../../../platform/query';
 import type { VacancyForm } from '../shared/companyApi';
@@ -58,38 +58,28 @@ function CreateVacancy() {
       : (companies.data[0]?.name ?? '');
 
   return (
-    <div className="rc-dash">
-      <SiteHeader to="/dashboard">
-        <Link to="/dashboard">{RECRUITING_TEXTS.backToDashboard}</Link>
-      </SiteHeader>
-      <main className="container rc-narrow">
-        <section className="card">
-          <h1>Crear nueva vacante</h1>
-          {missing ? (
-            <p>
-              Antes de publicar vacantes, registra el nombre de tu empresa en el <Link to="/dashboard">panel</Link>.
-            </p>
-          ) : (
-            <form className="stack" onSubmit={submit}>
-              <VacancyFields
-                form={form}
-                onChange={setForm}
-                companyName={companyName}
-                jobTypes={JOB_TYPE_FORM_OPTIONS}
-              />
-              <ModalActions>
-                <Link to="/dashboard" className="btn btn-ghost">
-                  Cancelar
-                </Link>
-                <SubmitButton busy={create.isPending} busyLabel="Creando...">
-                  Crear vacante
-                </SubmitButton>
-              </ModalActions>
-              <ErrorText>{error}</ErrorText>
-            </form>
-          )}
-        </section>
-      </main>
-    </div>
+    <DashboardSubpage mainClassName="container rc-narrow">
+      <section className="card">
+        <h1>Crear nueva vacante</h1>
+        {missing ? (
+          <p>
+            Antes de publicar vacantes, registra el nombre de tu empresa en el <Link to="/dashboard">panel</Link>.
+          </p>
+        ) : (
+          <form className="stack" onSubmit={submit}>
+            <VacancyFields form={form} onChange={setForm} companyName={companyName} jobTypes={JOB_TYPE_FORM_OPTIONS} />
+            <ModalActions>
+              <Link to="/dashboard" className="btn btn-ghost">
+                Cancelar
+              </Link>
+              <SubmitButton busy={create.isPending} busyLabel="Creando...">
+                Crear vacante
+              </SubmitButton>
+            </ModalActions>
+            <ErrorText>{error}</ErrorText>
+          </form>
+        )}
+      </section>
+    </DashboardSubpage>
   );
 }

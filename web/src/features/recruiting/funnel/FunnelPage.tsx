@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
   FUNNEL_PERIODS,
@@ -10,7 +9,7 @@ import {
 } from '@clara/domain/recruiting/funnel/model';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
-import { SiteHeader } from '../../../ui/BrandHeader';
+import { DashboardSubpage } from '../shared/DashboardSubpage';
 import { ErrorText } from '../../../ui/forms';
 import { BarChart } from '../../../ui/chart/Chart';
 import { recruitingQueries } from '../shared/queries';
@@ -45,42 +44,37 @@ function Funnel() {
   const vacancies = useQuery(recruitingQueries.vacancySummaries());
   const funnel = useQuery(recruitingQueries.funnel(vacancyId, period));
   return (
-    <div className="rc-dash">
-      <SiteHeader to="/dashboard">
-        <Link to="/dashboard">{RECRUITING_TEXTS.backToDashboard}</Link>
-      </SiteHeader>
-      <main className="container">
-        <section className="card stack">
-          <h1>{FUNNEL_TEXTS.title}</h1>
-          <div className="row rc-funnel-filters">
-            <label className="field">
-              <span>{FUNNEL_TEXTS.scope}</span>
-              <select value={vacancyId} onChange={(event) => setVacancyId(event.target.value)}>
-                <option value="">{FUNNEL_TEXTS.allVacancies}</option>
-                {vacancies.data?.map((vacancy) => (
-                  <option key={vacancy.id} value={vacancy.id}>
-                    {vacancy.title}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span>{FUNNEL_TEXTS.period}</span>
-              <select value={period} onChange={(event) => setPeriod(event.target.value as FunnelPeriod)}>
-                {FUNNEL_PERIODS.map((key) => (
-                  <option key={key} value={key}>
-                    {FUNNEL_TEXTS.periods[key]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          {funnel.isPending && <p aria-busy="true">{RECRUITING_TEXTS.loading}</p>}
-          <ErrorText>{funnel.error?.message}</ErrorText>
-          {funnel.data && <FunnelView report={funnel.data} />}
-        </section>
-      </main>
-    </div>
+    <DashboardSubpage mainClassName="container">
+      <section className="card stack">
+        <h1>{FUNNEL_TEXTS.title}</h1>
+        <div className="row rc-funnel-filters">
+          <label className="field">
+            <span>{FUNNEL_TEXTS.scope}</span>
+            <select value={vacancyId} onChange={(event) => setVacancyId(event.target.value)}>
+              <option value="">{FUNNEL_TEXTS.allVacancies}</option>
+              {vacancies.data?.map((vacancy) => (
+                <option key={vacancy.id} value={vacancy.id}>
+                  {vacancy.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{FUNNEL_TEXTS.period}</span>
+            <select value={period} onChange={(event) => setPeriod(event.target.value as FunnelPeriod)}>
+              {FUNNEL_PERIODS.map((key) => (
+                <option key={key} value={key}>
+                  {FUNNEL_TEXTS.periods[key]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {funnel.isPending && <p aria-busy="true">{RECRUITING_TEXTS.loading}</p>}
+        <ErrorText>{funnel.error?.message}</ErrorText>
+        {funnel.data && <FunnelView report={funnel.data} />}
+      </section>
+    </DashboardSubpage>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
-import { SiteHeader } from '../../../ui/BrandHeader';
+import { DashboardSubpage } from '../shared/DashboardSubpage';
 import { ErrorText } from '../../../ui/forms';
 import { InviteForm } from './InviteForm';
 import { TeamLists } from './TeamLists';
@@ -29,37 +28,30 @@ function Team() {
   const data = team.data;
   const isOwner = data?.you.role === 'owner';
   return (
-    <div className="rc-dash">
-      <SiteHeader to="/dashboard">
-        <Link to="/dashboard">{RECRUITING_TEXTS.backToDashboard}</Link>
-      </SiteHeader>
-      <main className="container rc-narrow">
-        <section className="card stack">
-          <h1>
-            {TEAM_TEXTS.title}
-            {data && ` · ${data.companyName}`}
-          </h1>
-          <p className="muted">{TEAM_TEXTS.intro}</p>
-          {team.isPending && <p aria-busy="true">{RECRUITING_TEXTS.loading}</p>}
-          {data && (
-            <TeamLists
-              team={data}
-              onRemove={
-                isOwner
-                  ? (uid, email) => confirmThen(TEAM_TEXTS.confirmRemove(email), () => remove.mutate(uid))
-                  : undefined
-              }
-              onRevoke={
-                isOwner
-                  ? (id, email) => confirmThen(TEAM_TEXTS.confirmRevoke(email), () => revoke.mutate(id))
-                  : undefined
-              }
-            />
-          )}
-          {data && (isOwner ? <InviteForm /> : <p className="muted">{TEAM_TEXTS.ownerManages}</p>)}
-          <ErrorText>{failureMessage(team.error ?? remove.error ?? revoke.error)}</ErrorText>
-        </section>
-      </main>
-    </div>
+    <DashboardSubpage mainClassName="container rc-narrow">
+      <section className="card stack">
+        <h1>
+          {TEAM_TEXTS.title}
+          {data && ` · ${data.companyName}`}
+        </h1>
+        <p className="muted">{TEAM_TEXTS.intro}</p>
+        {team.isPending && <p aria-busy="true">{RECRUITING_TEXTS.loading}</p>}
+        {data && (
+          <TeamLists
+            team={data}
+            onRemove={
+              isOwner
+                ? (uid, email) => confirmThen(TEAM_TEXTS.confirmRemove(email), () => remove.mutate(uid))
+                : undefined
+            }
+            onRevoke={
+              isOwner ? (id, email) => confirmThen(TEAM_TEXTS.confirmRevoke(email), () => revoke.mutate(id)) : undefined
+            }
+          />
+        )}
+        {data && (isOwner ? <InviteForm /> : <p className="muted">{TEAM_TEXTS.ownerManages}</p>)}
+        <ErrorText>{failureMessage(team.error ?? remove.error ?? revoke.error)}</ErrorText>
+      </section>
+    </DashboardSubpage>
   );
 }

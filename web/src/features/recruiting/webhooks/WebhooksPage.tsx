@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import {
   WEBHOOK_EVENTS,
   WEBHOOK_TEXTS,
@@ -10,7 +9,7 @@ import {
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { QueryProvider } from '../../../platform/query';
-import { SiteHeader } from '../../../ui/BrandHeader';
+import { DashboardSubpage } from '../shared/DashboardSubpage';
 import { ErrorText, SubmitButton } from '../../../ui/forms';
 import { useCreateWebhook, useDeleteWebhook, useDeliveries, useTestWebhook, useWebhooks } from './webhookQueries';
 import '../recruiting.css';
@@ -35,33 +34,28 @@ function Webhooks() {
   const remove = useDeleteWebhook();
   const test = useTestWebhook();
   return (
-    <div className="rc-dash">
-      <SiteHeader to="/dashboard">
-        <Link to="/dashboard">{RECRUITING_TEXTS.backToDashboard}</Link>
-      </SiteHeader>
-      <main className="container rc-narrow">
-        <section className="card stack">
-          <h1>{WEBHOOK_TEXTS.title}</h1>
-          <p className="muted">{WEBHOOK_TEXTS.intro}</p>
-          {webhooks.isPending && <p aria-busy="true">{RECRUITING_TEXTS.loading}</p>}
-          {webhooks.data?.length === 0 && <p className="muted">{WEBHOOK_TEXTS.none}</p>}
-          <ul className="stack">
-            {webhooks.data?.map((endpoint) => (
-              <EndpointItem
-                key={endpoint.id}
-                endpoint={endpoint}
-                onTest={() => test.mutate(endpoint.id)}
-                onRemove={() => {
-                  if (window.confirm(WEBHOOK_TEXTS.confirmRemove(endpoint.url))) remove.mutate(endpoint.id);
-                }}
-              />
-            ))}
-          </ul>
-          <ErrorText>{message(webhooks.error ?? remove.error ?? test.error)}</ErrorText>
-          <CreateForm />
-        </section>
-      </main>
-    </div>
+    <DashboardSubpage mainClassName="container rc-narrow">
+      <section className="card stack">
+        <h1>{WEBHOOK_TEXTS.title}</h1>
+        <p className="muted">{WEBHOOK_TEXTS.intro}</p>
+        {webhooks.isPending && <p aria-busy="true">{RECRUITING_TEXTS.loading}</p>}
+        {webhooks.data?.length === 0 && <p className="muted">{WEBHOOK_TEXTS.none}</p>}
+        <ul className="stack">
+          {webhooks.data?.map((endpoint) => (
+            <EndpointItem
+              key={endpoint.id}
+              endpoint={endpoint}
+              onTest={() => test.mutate(endpoint.id)}
+              onRemove={() => {
+                if (window.confirm(WEBHOOK_TEXTS.confirmRemove(endpoint.url))) remove.mutate(endpoint.id);
+              }}
+            />
+          ))}
+        </ul>
+        <ErrorText>{message(webhooks.error ?? remove.error ?? test.error)}</ErrorText>
+        <CreateForm />
+      </section>
+    </DashboardSubpage>
   );
 }
 
