@@ -1,12 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { error as logError } from 'firebase-functions/logger';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMON_ERRORS } from '@clara/domain';
 import { StoredDataError } from '@clara/domain/common/failures';
 import { storedApplicationSchema } from '@clara/domain/recruiting/documents';
+import { sink } from './log';
 import { storedConverter } from './stored';
 
-vi.mock('firebase-functions/logger', () => ({ error: vi.fn() }));
+const write = vi.fn();
 
 const applications = storedConverter('applications', storedApplicationSchema, (id, value) => ({ id, ...value }));
 
@@ -24,7 +24,11 @@ const stored = {
 };
 
 describe('storedConverter', () => {
-  beforeEach(() => vi.mocked(logError).mockClear());
+  beforeEach(() => {
+    write.mockClear();
+    vi.spyOn(sink, 'write').mockImplementation(write);
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('reads a good document with the defaults older documents rely on', () => {
     const application = applications.parse('app-1', stored);
@@ -43,7 +47,7 @@ describe('storedConverter', () => {
       date: 1_700_000_000,
       notes: 'Postulación recibida.',
     });
-    expect(logError).not.toHaveBeenCalled();
+    expect(write).not.toHaveBeenCalled();
   });
 
   it('fails a document missing a required field, naming the collection, the id and the field', () => {
@@ -59,15 +63,15 @@ describe('storedConverter', () => {
     catchFailure(() =>
       applications.parse('app-3', { ...stored, email: 12345, statusHistory: [{ status: 'Rara', date: 'ayer' }] }),
     );
-    expect(logError).toHaveBeenCalledTimes(1);
-    const [message, entry] = vi.mocked(logError).mock.calls[0]!;
-    expect(message).toContain('applications/app-3');
-    expect(entry).toMatchObject({
-      collection: 'applications',
-      documentId: 'app-3',
-      fields: expect.arrayContaining(['email', 'statusHistory.0.status', 'statusHistory.0.date']),
-    });
-    const logged = JSON.stringify([message, entry]);
+    expect(write).toHaveBeenCalledTimes(1);
+    const [entry] = write.mock.calls[0]! as [{ severity: string; message: string; fields: string }];
+    expect(entry.severity).toBe('ERROR');
+    expect(entry.message).toContain('applications/app-3');
+    expect(entry).toMatchObject({ collection: 'applications', documentId: 'app-3' });
+    expect(entry.fields.split(', ')).toEqual(
+      expect.arrayContaining(['email', 'statusHistory.0.status', 'statusHistory.0.date']),
+    );
+    const logged = JSON.stringify(entry);
     for (const value of ['12345', 'Rara', 'ayer', 'Ana Pérez', 'ana@example.com', 'soporte técnico'])
       expect(logged).not.toContain(value);
   });

@@ -12,10 +12,10 @@ import type {
   QueryDocumentSnapshot,
   WithFieldValue,
 } from 'firebase-admin/firestore';
-import { error as logError } from 'firebase-functions/logger';
 import type { z } from 'zod';
 import { COMMON_ERRORS } from '@clara/domain';
 import { StoredDataError } from '@clara/domain/common/failures';
+import { log } from './log';
 
 export interface StoredConverter<T> extends FirestoreDataConverter<T> {
   readonly collection: string;
@@ -55,11 +55,14 @@ export function storedConverter<S extends z.ZodType, T>(
     if (result.success) return shape ? shape(id, result.data) : result.data;
     const issues = result.error.issues.map(describe);
     const paths = [...new Set(issues.map((issue) => issue.path))];
-    logError(`Stored document ${collection}/${id} does not fit its schema: ${paths.join(', ')}`, {
+    // Through the one logger, so the entry carries the request's id; lists as text (it logs arrays as counts).
+    log.error(`Stored document ${collection}/${id} does not fit its schema: ${paths.join(', ')}`, {
       collection,
       documentId: id,
-      fields: paths,
-      issues,
+      fields: paths.join(', '),
+      issues: issues
+        .map((issue) => `${issue.path}: ${issue.code}${issue.expected ? ` (${issue.expected})` : ''}`)
+        .join('; '),
     });
     throw new StoredDataError(COMMON_ERRORS.storedData, collection, id, paths);
   };

@@ -7,12 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMON_ERRORS } from '@clara/domain';
 import { StoredDataError } from '@clara/domain/common/failures';
-import { error as logError } from 'firebase-functions/logger';
+import { sink } from '../../../functions/src/platform/log';
 import { applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import { adminDb, callApi } from '../../support/stack';
-
-vi.mock('firebase-functions/logger', async (original) => ({ ...(await original<object>()), error: vi.fn() }));
 
 beforeAll(connectFunctionsInProcess);
 afterAll(disconnectFunctionsInProcess);
@@ -57,16 +55,18 @@ describe('a malformed stored document', () => {
   it('logs the collection, the document and the fields, never their values', async () => {
     const { recruiter, applicationId, input } = await malformedApplication();
     const { listCompanyApplications } = await import('../../../functions/src/recruiting/applications');
-    vi.mocked(logError).mockClear();
+    const write = vi.spyOn(sink, 'write').mockImplementation(() => undefined);
     const failure = await listCompanyApplications(recruiter.companyId).catch((error: unknown) => error);
+    const calls = [...write.mock.calls] as unknown as Array<[{ message: string; fields: string }]>;
+    write.mockRestore();
     expect(failure).toBeInstanceOf(StoredDataError);
     expect(failure).toMatchObject({ collection: 'applications', id: applicationId });
-    expect(logError).toHaveBeenCalledTimes(1);
-    const [message, entry] = vi.mocked(logError).mock.calls[0]!;
-    expect(message).toContain(`applications/${applicationId}`);
+    expect(calls).toHaveLength(1);
+    const [entry] = calls[0]!;
+    expect(entry.message).toContain(`applications/${applicationId}`);
     expect(entry).toMatchObject({ collection: 'applications', documentId: applicationId });
-    expect((entry as { fields: string[] }).fields.sort()).toEqual(['status', 'statusHistory.0.date']);
-    const logged = JSON.stringify([message, entry]);
+    expect(entry.fields.split(', ').sort()).toEqual(['status', 'statusHistory.0.date']);
+    const logged = JSON.stringify(entry);
     for (const value of ['Aprobadísima', 'el martes', input.name, input.email, input.cv])
       expect(logged).not.toContain(value);
   });
