@@ -112,6 +112,26 @@ const session = async (collection: string, code: string) => {
   return { ...internal!.data(), ...page!.data() } as InterviewSessionDocument;
 };
 
+/** A company interview of FRONTEND_COMPANY with the notice accepted, written straight to the emulator; its code. */
+async function companyInterview(candidateId: string, applicationId?: string): Promise<string> {
+  const code = randomUUID();
+  await writeSession(
+    db,
+    'company_interviews',
+    code,
+    newSessionDocument({
+      isPractice: false,
+      context: FRONTEND_COMPANY,
+      companyId: 'test-company-ai',
+      vacancyId: 'vac-test-ai',
+      applicationId: applicationId ?? `app-none-${code.slice(0, 8)}`,
+      candidateId,
+      consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
+    }),
+  );
+  return code;
+}
+
 describe('with OpenAI (fake server) behind the API', () => {
   it("answers with the model's reply, sending the conversation", async () => {
     const code = await practice();
@@ -213,21 +233,7 @@ describe('with OpenAI (fake server) behind the API', () => {
   });
 
   it("a company interview analysed by the model: the competency whose only quote was invented is rated 1 without evidence, the score is the server's", async () => {
-    const code = randomUUID();
-    await writeSession(
-      db,
-      'company_interviews',
-      code,
-      newSessionDocument({
-        isPractice: false,
-        context: FRONTEND_COMPANY,
-        companyId: 'test-company-ai',
-        vacancyId: 'vac-test-ai',
-        applicationId: `app-none-${code.slice(0, 8)}`,
-        candidateId: 'cand-y',
-        consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
-      }),
-    );
+    const code = await companyInterview('cand-y');
     interviewerAnswer = () => ({ content: `Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}` });
     const { body } = await chat(code, STRONG_ANSWERS[0]);
     expect(body.status).toBe('Finished');
@@ -243,21 +249,7 @@ describe('with OpenAI (fake server) behind the API', () => {
   });
 
   it("notes the candidate's question about the role that the vacancy text does not answer, where the comparison reads it", async () => {
-    const code = randomUUID();
-    await writeSession(
-      db,
-      'company_interviews',
-      code,
-      newSessionDocument({
-        isPractice: false,
-        context: FRONTEND_COMPANY,
-        companyId: 'test-company-ai',
-        vacancyId: 'vac-test-ai',
-        applicationId: `app-none-${code.slice(0, 8)}`,
-        candidateId: 'cand-q',
-        consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
-      }),
-    );
+    const code = await companyInterview('cand-q');
     interviewerAnswer = () => ({ content: 'El equipo de selección te lo confirmará. ¿Qué herramientas usas?' });
     expect((await chat(code, '¿Cuál es el salario?')).status).toBe(200);
     await chat(code, STRONG_ANSWERS[0]);
@@ -275,21 +267,7 @@ describe('with OpenAI (fake server) behind the API', () => {
         status: 'Entrevista',
         statusHistory: [{ status: 'Entrevista', date: 1, notes: 'asignada' }],
       });
-    const code = randomUUID();
-    await writeSession(
-      db,
-      'company_interviews',
-      code,
-      newSessionDocument({
-        isPractice: false,
-        context: FRONTEND_COMPANY,
-        companyId: 'test-company-ai',
-        vacancyId: 'vac-test-ai',
-        applicationId,
-        candidateId: 'cand-x',
-        consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
-      }),
-    );
+    const code = await companyInterview('cand-x', applicationId);
     interviewerAnswer = () => ({ content: `Gracias, Marta. Hemos terminado. ${DISABLE_CHAT_MARKER}` });
     analysisAnswer = () => ({ content: 'no es JSON' });
     const { body } = await chat(code, STRONG_ANSWERS[0]);
@@ -436,21 +414,7 @@ describe("streamed replies (POST /api/chat-stream at the api function's own URL)
 
 describe('real-time voice interviews: the client secret', () => {
   it("is created with the interview's instructions and the key never reaches the browser", async () => {
-    const code = randomUUID();
-    await writeSession(
-      db,
-      'company_interviews',
-      code,
-      newSessionDocument({
-        isPractice: false,
-        context: FRONTEND_COMPANY,
-        companyId: 'test-company-ai',
-        vacancyId: 'vac-test-ai',
-        applicationId: `app-none-${code.slice(0, 8)}`,
-        candidateId: 'cand-rt',
-        consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
-      }),
-    );
+    const code = await companyInterview('cand-rt');
     const { status, body } = await api('/realtime-session', { chatSessionId: code });
     expect(status).toBe(200);
     expect(body).toEqual({ clientSecret: 'ek_fake_1', expiresAt: expect.any(Number), model: 'gpt-realtime' });
