@@ -53,7 +53,7 @@ const deliverySchema = z.object({
   updatedAt: z.number(),
 });
 
-export const webhookEndpointSchema: z.ZodType<WebhookEndpoint> = z.object({
+const endpointObject = z.object({
   id: z.string(),
   url: z.string(),
   description: z.string(),
@@ -62,14 +62,7 @@ export const webhookEndpointSchema: z.ZodType<WebhookEndpoint> = z.object({
   createdAt: z.number(),
   lastDelivery: deliverySchema.nullable(),
 });
-export const createdWebhookSchema: z.ZodType<CreatedWebhookEndpoint> = z.object({
-  id: z.string(),
-  url: z.string(),
-  description: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)),
-  includeCv: z.boolean(),
-  createdAt: z.number(),
-  lastDelivery: deliverySchema.nullable(),
-  secret: z.string(),
-});
+export const webhookEndpointSchema: z.ZodType<WebhookEndpoint> = endpointObject;
+/** The endpoint as created: with its signing secret, shown this once. */
+export const createdWebhookSchema: z.ZodType<CreatedWebhookEndpoint> = endpointObject.extend({ secret: z.string() });
 export const deliveriesSchema = z.array(deliverySchema);
