@@ -40,6 +40,8 @@ describe('company profile and careers page (issue 23)', () => {
     await poll(() => visitor.page.locator('#root').getAttribute('data-first-view')).toBeNull();
     await visitor.page.getByRole('heading', { name: 'Empleos en Viñedos del Valle' }).waitFor();
     await visitor.page.getByText('Vinos de altura desde 1950.').waitFor();
+    // The app keeps the page's own title (the company's), not the route's generic one.
+    expect(await visitor.page.title()).toContain('Viñedos del Valle');
     const logo = visitor.page.getByRole('img', { name: 'Logo de Viñedos del Valle' });
     await poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await visitor.page.getByRole('link', { name: 'Sumiller' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -10,6 +10,7 @@ import {
 import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/fields';
 import { placeOf } from '@clara/domain/recruiting/jobPage';
 import { PRODUCT } from '@clara/domain/brand';
+import { useOwnTitle } from '../../../platform/pageMeta';
 import { QueryProvider } from '../../../platform/query';
 import { ApiRequestError } from '../../../platform/api';
 import { SiteHeader } from '../../../ui/BrandHeader';
@@ -44,9 +45,7 @@ function CareersView() {
     : notFound
       ? `${CAREERS_TEXTS.careersNotFound} · ${PRODUCT.name}`
       : null;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  useOwnTitle(title);
 
   return (
     <div className="job-page">

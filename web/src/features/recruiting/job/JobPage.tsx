@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/fields';
 import { RECRUITING_ERRORS, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { placeOf } from '@clara/domain/recruiting/jobPage';
 import { PRODUCT } from '@clara/domain/brand';
 import { CAREERS_TEXTS, careersPath } from '@clara/domain/recruiting/careers/model';
+import { useOwnTitle } from '../../../platform/pageMeta';
 import { QueryProvider } from '../../../platform/query';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { PageSpinner } from '../../../ui/PageSpinner';
@@ -34,9 +35,7 @@ function Job() {
       : load.state === 'notFound'
         ? `${RECRUITING_TEXTS.vacancyNotFound} · ${PRODUCT.name}`
         : null;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  useOwnTitle(title);
 
   return (
     <div className="job-page">
