@@ -1,6 +1,6 @@
 /** The interview API (SPEC §7). Anonymous by design: the 36-character code is the credential. */
 import { defineRoute, FILE_RESPONSE } from '../common/route';
-import { CHAT_SESSION_ADDRESS } from './addresses';
+import { CHAT_SESSION_ADDRESS } from './routeAddresses';
 import {
   analyzeChatBody,
   chatMediaBody,

@@ -70,7 +70,7 @@ export async function callApi<R extends RouteSpec>(route: R, ...[options]: CallA
   return parsed as CallResult<R>;
 }
 
-/** A route's method and path without its schemas (e.g. domain/src/interview/addresses.ts): no zod to load. */
+/** A route's method and path without its schemas (a feature's routeAddresses.ts in domain): no zod to load. */
 export type RouteAddress<R extends RouteSpec> = Pick<R, 'method' | 'path'>;
 
 /**

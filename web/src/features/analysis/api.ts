@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@clara/domain/chat/messages';
-import { CHAT_SESSION_ADDRESS } from '@clara/domain/interview/addresses';
+import { CHAT_SESSION_ADDRESS } from '@clara/domain/interview/routeAddresses';
 import type { chatSessionRoute } from '@clara/domain/interview/routes';
 import { ANALYSIS_TEXTS } from '@clara/domain/analysis/texts';
 import { ApiRequestError, callApi, callRoute, checkedAnswer } from '../../platform/api';
