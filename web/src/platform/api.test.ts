@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute, HTML_RESPONSE } from '@clara/domain/common/route';
 import { updateVacancyRoute, vacanciesRoute } from '@clara/domain/recruiting/routes';
-import { ApiRequestError, ApiResponseMismatchError, callApi } from './api';
+import { ApiRequestError, ApiResponseMismatchError, callApi, callRoute } from './api';
 
 /** A fake fetch answering `body` with `status`; records the requests. */
 function fakeFetch(body: unknown, status = 200) {
@@ -89,5 +89,31 @@ describe('callApi', () => {
     const calls = fakeFetch('<p>1</p>');
     expect(await callApi(route, { params: { slug: 'a' }, query: { q: 'x y' } })).toBe('<p>1</p>');
     expect(calls[0]?.url).toBe('/api/page/a?q=x+y');
+  });
+});
+
+describe('callRoute (a read by its address, issue 21)', () => {
+  const route = defineRoute({
+    method: 'GET',
+    path: '/api/chat/:chatSessionId',
+    auth: 'none',
+    response: z.object({ status: z.string() }),
+  });
+  const address = { method: route.method, path: route.path };
+
+  it('calls the address with its parameters and checks the answer against the definition where answers are checked', async () => {
+    const calls = fakeFetch({ status: 'Finished' });
+    let loaded = 0;
+    const definition = async () => {
+      loaded += 1;
+      return route;
+    };
+    expect(await callRoute(address, definition, { params: { chatSessionId: 'a/b' } })).toEqual({ status: 'Finished' });
+    expect(calls.map((call) => [call.url, call.init.method])).toEqual([['/api/chat/a%2Fb', 'GET']]);
+    expect(loaded).toBe(1);
+    fakeFetch({ status: 3 });
+    await expect(callRoute(address, definition, { params: { chatSessionId: 'x' } })).rejects.toBeInstanceOf(
+      ApiResponseMismatchError,
+    );
   });
 });
