@@ -75,47 +75,50 @@ for (const [key, chunk] of Object.entries(manifest)) {
 
 const stack = await startStack({ freePorts: true });
 try {
-  printColdStarts(await measureColdStarts(stack));
+  // CLARA_BENCH_ONLY=lighthouse: only the Lighthouse part (with CLARA_BENCH_PAGES, to iterate on a few pages).
+  if (process.env.CLARA_BENCH_ONLY !== 'lighthouse') {
+    printColdStarts(await measureColdStarts(stack));
 
-  for (const path of ['/api/health', '/api/predefined-interviews']) {
-    const times: number[] = [];
-    await fetch(`${stack.url}${path}`); // warm the function instance
-    for (let i = 0; i < 40; i++) {
-      const start = performance.now();
-      const response = await fetch(`${stack.url}${path}`);
-      await response.arrayBuffer();
-      times.push(performance.now() - start);
+    for (const path of ['/api/health', '/api/predefined-interviews']) {
+      const times: number[] = [];
+      await fetch(`${stack.url}${path}`); // warm the function instance
+      for (let i = 0; i < 40; i++) {
+        const start = performance.now();
+        const response = await fetch(`${stack.url}${path}`);
+        await response.arrayBuffer();
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      const ms = (index: number) => (times[index] ?? NaN).toFixed(1);
+      console.log(`API ${path.padEnd(28)} p50 ${ms(19)} ms  p95 ${ms(37)} ms  (local emulators, warm)`);
     }
-    times.sort((a, b) => a - b);
-    const ms = (index: number) => (times[index] ?? NaN).toFixed(1);
-    console.log(`API ${path.padEnd(28)} p50 ${ms(19)} ms  p95 ${ms(37)} ms  (local emulators, warm)`);
+
+    // Issue 11: the dashboard at real size (100 vacancies × 100 applications), stack/bench/dashboard.ts.
+    printDashboard(await measureDashboard(stack));
+
+    // Issue 22: streamed replies against the fake OpenAI server (a stack of its own).
+    if (process.env.CLARA_BENCH_STREAMING !== '0') printStreaming(await measureStreaming());
+
+    // The landing's JS until interactive: the prerendered entry and the landing's module with what they import, all
+    // needed to hydrate it (the entry imports the module itself: nothing is preloaded before the first paint).
+    // Everything else (other routes, Firebase) loads only on navigation, after it is interactive.
+    const landingHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+    const linked = (pattern: RegExp) => [...landingHtml.matchAll(pattern)].flatMap((m) => (m[1] ? [m[1]] : []));
+    const landingFiles = [
+      ...new Set([
+        ...staticClosure('src/prerenderedEntry.tsx'),
+        ...staticClosure('src/features/marketing/LandingPage.tsx'),
+      ]),
+    ].map(fileOf);
+    const landingBytes = landingFiles.reduce((sum, file) => sum + gz(file), 0);
+    // The app (app/adopt.tsx: the router, the routes, the app shell) is prefetched, and runs at the first navigation.
+    const afterFiles = linked(/<link rel="prefetch"[^>]* href="\/(assets\/[^"]+\.js)"/g);
+    const afterBytes = afterFiles.reduce((sum, file) => sum + gz(file), 0);
+    const naiveBytes = await naiveBuildJsBytes(join(ROOT, 'stack', 'bench', 'naive', 'dist'));
+    console.log(
+      `\nLanding JS until interactive: ${kb(landingBytes)} gzip in ${landingFiles.length} files = ${(landingBytes / naiveBytes).toFixed(2)}x the naive build (${kb(naiveBytes)} gzip, built now from stack/bench/naive) (target <= 0.40x); prefetched at low priority and run at the first navigation: the app (router, routes, shell) ${kb(afterBytes)} gzip in ${afterFiles.length} files; then each further page's chunk`,
+    );
   }
-
-  // Issue 11: the dashboard at real size (100 vacancies × 100 applications), stack/bench/dashboard.ts.
-  printDashboard(await measureDashboard(stack));
-
-  // Issue 22: streamed replies against the fake OpenAI server (a stack of its own).
-  if (process.env.CLARA_BENCH_STREAMING !== '0') printStreaming(await measureStreaming());
-
-  // The landing's JS until interactive: the prerendered entry and the landing's module with what they import, all
-  // needed to hydrate it (the entry imports the module itself: nothing is preloaded before the first paint).
-  // Everything else (other routes, Firebase) loads only on navigation, after it is interactive.
-  const landingHtml = readFileSync(join(dist, 'index.html'), 'utf8');
-  const linked = (pattern: RegExp) => [...landingHtml.matchAll(pattern)].flatMap((m) => (m[1] ? [m[1]] : []));
-  const landingFiles = [
-    ...new Set([
-      ...staticClosure('src/prerenderedEntry.tsx'),
-      ...staticClosure('src/features/marketing/LandingPage.tsx'),
-    ]),
-  ].map(fileOf);
-  const landingBytes = landingFiles.reduce((sum, file) => sum + gz(file), 0);
-  // The app (app/adopt.tsx: the router, the routes, the app shell) is prefetched, and runs at the first navigation.
-  const afterFiles = linked(/<link rel="prefetch"[^>]* href="\/(assets\/[^"]+\.js)"/g);
-  const afterBytes = afterFiles.reduce((sum, file) => sum + gz(file), 0);
-  const naiveBytes = await naiveBuildJsBytes(join(ROOT, 'stack', 'bench', 'naive', 'dist'));
-  console.log(
-    `\nLanding JS until interactive: ${kb(landingBytes)} gzip in ${landingFiles.length} files = ${(landingBytes / naiveBytes).toFixed(2)}x the naive build (${kb(naiveBytes)} gzip, built now from stack/bench/naive) (target <= 0.40x); prefetched at low priority and run at the first navigation: the app (router, routes, shell) ${kb(afterBytes)} gzip in ${afterFiles.length} files; then each further page's chunk`,
-  );
 
   if (process.env.CLARA_BENCH_LIGHTHOUSE !== '0') {
     const clientConfig = await (await fetch(`${stack.url}/client-config.json`)).text();

@@ -24,6 +24,8 @@ export interface StackOptions {
   functionsEnv?: Record<string, string>;
   /** Print the emulators' own output. */
   verbose?: boolean;
+  /** Serve this build of the web app instead of web/dist (a test's own build, e.g. with an App Check token). */
+  webDist?: string;
 }
 
 export interface Stack {
@@ -89,9 +91,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     // Every email the functions send lands in the catcher (SMTP_URL is a secret: it reaches the functions
     // through the emulator's environment, not the params file).
-    const functionsEnv = { SMTP_URL: mail.smtpUrl, ...options.functionsEnv };
+    // A web build with an App Check debug token (`VITE_APP_CHECK_DEBUG_TOKEN=… npm start`) gets its tokens from the
+    // api function's local exchange, which needs the same token (functions/src/trust/appCheckEmulator.ts).
+    const appCheckDebug = process.env.VITE_APP_CHECK_DEBUG_TOKEN;
+    const functionsEnv = {
+      SMTP_URL: mail.smtpUrl,
+      ...(appCheckDebug ? { CLARA_APP_CHECK_DEBUG_TOKEN: appCheckDebug } : {}),
+      ...options.functionsEnv,
+    };
     const restPort = backend === 'embedded' ? ports.firestoreRest : ports.firestore;
-    writePublicDir(runDir, ports, restPort);
+    writePublicDir(runDir, ports, restPort, options.webDist ?? join(ROOT, 'web', 'dist'));
     linkFunctionSources(runDir);
     writeFunctionParams(runDir, { ...process.env, ...functionsEnv });
     writeFileSync(join(runDir, 'firebase.json'), JSON.stringify(firebaseConfig(ports, backend), null, 2));
@@ -137,9 +146,9 @@ async function seedStack(stack: Stack): Promise<void> {
   }
 }
 
-function writePublicDir(runDir: string, ports: StackPorts, restPort: number): void {
+function writePublicDir(runDir: string, ports: StackPorts, restPort: number, webDist: string): void {
   const publicDir = join(runDir, 'public');
-  cpSync(join(ROOT, 'web', 'dist'), publicDir, { recursive: true });
+  cpSync(webDist, publicDir, { recursive: true });
   const clientConfig = parseClientConfig({
     firebase: {
       apiKey: 'demo-api-key',

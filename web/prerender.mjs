@@ -9,8 +9,16 @@ const dist = new URL('./dist/', import.meta.url);
 const ssrDir = new URL('./dist-prerender/', import.meta.url);
 /** Shells that are not served as files: the job page's, which the jobPage function fills in. */
 const shellsDir = new URL('./dist-shells/', import.meta.url);
-const { renderPage, renderFirstView, firstViewRoot, PRERENDERED_PATHS, PUBLIC_PAGES, NOINDEX_PAGES, PRODUCT } =
-  await import(pathToFileURL(new URL('prerender.js', ssrDir).pathname).href);
+const {
+  renderPage,
+  renderFirstView,
+  firstViewRoot,
+  PRERENDERED_PATHS,
+  PUBLIC_PAGES,
+  NOINDEX_PAGES,
+  PRODUCT,
+  ANALYSIS_COMPLETION_POSTER,
+} = await import(pathToFileURL(new URL('prerender.js', ssrDir).pathname).href);
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -111,7 +119,15 @@ for (const [path, module] of Object.entries(SHELL_PAGE_MODULES)) {
   const meta = PUBLIC_PAGES[path] ?? { title: NOINDEX_PAGES[path], noindex: Boolean(NOINDEX_PAGES[path]) };
   const firstView = await renderFirstView(path);
   // /clara's code field shows the link's ?code= at once: a small blocking script right after the view fills it.
-  const fillCode = path === `/${PRODUCT.path}` ? '<script src="/first-view-code.js"></script>' : '';
+  // /analysis?code=…'s report is read from the HTML on (public/first-view-report.js), unless the build sends App
+  // Check tokens, which that read cannot carry.
+  const appCheck = Boolean(process.env.VITE_APP_CHECK_SITE_KEY || process.env.VITE_APP_CHECK_DEBUG_TOKEN);
+  const fillCode =
+    path === `/${PRODUCT.path}`
+      ? '<script src="/first-view-code.js"></script>'
+      : path === '/analysis' && !appCheck
+        ? `<script async src="/first-view-report.js" data-poster="${ANALYSIS_COMPLETION_POSTER}"></script>`
+        : '';
   // A page with a first view paints it from the HTML, its controls disabled until the app takes over (main.tsx),
   // like the job page.
   const html = firstView

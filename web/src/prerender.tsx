@@ -40,3 +40,4 @@ export async function renderFirstView(path: string): Promise<string | null> {
 export { NOINDEX_PAGES, PRERENDERED_PATHS, PUBLIC_PAGES } from '@clara/domain/common/pageMeta';
 export { PRODUCT } from '@clara/domain/brand';
 export { firstViewRoot } from '@clara/domain/common/firstView';
+export { ANALYSIS_COMPLETION_POSTER } from './ui/media';

@@ -1,6 +1,7 @@
 /** The coaches API (SPEC §7): the /coachdigital catalogue and one history + chat route pair per coach chat. */
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { COACHES_ADDRESS } from './routeAddresses';
 import { chatMessageSchema } from '../interview/responses';
 import { coachChatSchema, coachHistorySchema, generateCoachCodeSchema } from './coach';
 import {
@@ -33,8 +34,7 @@ const chatResponse: z.ZodType<CoachChatResponse> = z.object({ chatHistory: z.arr
 const generateCodeResponse: z.ZodType<GenerateCoachCodeResponse> = z.object({ chatSessionId: z.string() });
 
 export const coachesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/coaches',
+  ...COACHES_ADDRESS,
   auth: 'none',
   response: z.object({ coaches: z.array(coachSchema) }),
 });

@@ -8,7 +8,7 @@ import { answerInputSchema } from '../analysis/integritySchemas';
 import { consentVersionField, termsVersionField } from '../trust/api';
 import { INTERVIEW_ERRORS } from './texts';
 import { COMPETENCIES, type CompetencyId } from '../analysis/rubric';
-import { INTERVIEW_FOCUSES, PRACTICE_FOCUS, type InterviewStatus } from './session';
+import { INTERVIEW_FOCUSES, PRACTICE_FOCUS, type InterviewLabel, type InterviewStatus } from './session';
 import { MEDIA_TYPES, type ChatMessage } from '../chat/messages';
 
 const CODE_PATTERN = new RegExp(`^[A-Za-z0-9-]{${INTERVIEW_CODE_LENGTH}}$`);
@@ -138,6 +138,8 @@ export interface ChatSessionResponse {
   analysis: AnalysisResult | null;
   hasAnalysis: boolean;
   isPractice: boolean;
+  /** A practice's label, date, score and expiry, what "Mi práctica" remembers of it (absent for company ones). */
+  practice?: { label?: InterviewLabel; date?: number; score?: number; expiresAt?: number | null };
 }
 
 /** POST /api/chat and POST /api/chat-media. */

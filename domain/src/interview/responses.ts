@@ -64,6 +64,14 @@ export const chatSessionResponseSchema: z.ZodType<ChatSessionResponse> = z.objec
   analysis: analysisSchema.nullable(),
   hasAnalysis: z.boolean(),
   isPractice: z.boolean(),
+  practice: z
+    .object({
+      label: z.object({ kind: z.enum(['practice', 'predefined', 'custom']), title: z.string() }).optional(),
+      date: z.number().optional(),
+      score: z.number().optional(),
+      expiresAt: z.number().nullable().optional(),
+    })
+    .optional(),
 });
 
 export const chatResponseSchema: z.ZodType<ChatResponse> = z.object({

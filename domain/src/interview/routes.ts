@@ -1,5 +1,6 @@
 /** The interview API (SPEC §7). Anonymous by design: the 36-character code is the credential. */
 import { defineRoute, FILE_RESPONSE } from '../common/route';
+import { CHAT_SESSION_ADDRESS } from './routeAddresses';
 import {
   analyzeChatBody,
   chatMediaBody,
@@ -41,8 +42,7 @@ export const checkSessionRoute = defineRoute({
   response: checkSessionResponseSchema,
 });
 export const chatSessionRoute = defineRoute({
-  method: 'GET',
-  path: '/api/chat/:chatSessionId',
+  ...CHAT_SESSION_ADDRESS,
   auth: 'none',
   params: chatSessionParams,
   response: chatSessionResponseSchema,

@@ -4,7 +4,7 @@
  * `{ v: 1, entries: PracticeEntry[] }`. Parsing never throws: a corrupt or foreign value reads as no entries,
  * a malformed entry is skipped.
  */
-import type { InterviewLabel } from '../interview/session';
+import type { InterviewLabel, PracticeInterviewDocument } from '../interview/session';
 
 export const PRACTICE_HISTORY_KEY = 'clara.practiceHistory';
 export const PRACTICE_HISTORY_VERSION = 1;
@@ -39,6 +39,21 @@ function labelOf(value: unknown): InterviewLabel | undefined {
   )
     return undefined;
   return { kind: value.kind as InterviewLabel['kind'], title: value.title.slice(0, 200) };
+}
+
+/** What an entry keeps of the practice itself (its label, date, score and expiry), as the device remembers it. */
+export type PracticeEntryFields = Omit<PracticeEntry, 'code' | 'savedAt'>;
+
+/** The entry's fields of a practice's stored document (read by code, or answered by GET /api/chat/{code}). */
+export function practiceEntryFields(doc: Partial<PracticeInterviewDocument>): PracticeEntryFields {
+  const fields: PracticeEntryFields = {};
+  if (doc.label) fields.label = doc.label;
+  const date = doc.interviewDate ?? doc.createdAt;
+  if (typeof date === 'number') fields.date = date;
+  const score = doc.analysis ? (doc.score ?? doc.analysis.score) : undefined;
+  if (typeof score === 'number') fields.score = score;
+  if (doc.expiresAt !== undefined) fields.expiresAt = doc.expiresAt;
+  return fields;
 }
 
 /** One stored entry, or null when it is not one. */

@@ -1,6 +1,7 @@
 /** The practice-report API (issue 12): the company reads a shared report; the practice's holder lists and revokes. */
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { PRACTICE_SHARES_ADDRESS } from './routeAddresses';
 import { chatSessionIdField } from '../interview/api';
 import type { PracticeReport, PracticeReportResponse, PracticeShareSummary } from './share';
 import { SHARE_ERRORS } from './texts';
@@ -51,8 +52,7 @@ const practiceParams = z.object({ chatSessionId: chatSessionIdField });
 
 /** The practice's analysis page: the applications its report was shared with (the code is the credential). */
 export const practiceSharesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/practice/:chatSessionId/shares',
+  ...PRACTICE_SHARES_ADDRESS,
   auth: 'none',
   params: practiceParams,
   response: z.object({ shares: z.array(shareSummarySchema) }),

@@ -1,3 +1,4 @@
 export * from './consent';
 export * from './api';
 export * from './rights';
+export * from './appCheck';

@@ -1,7 +1,8 @@
 /** The candidate's rights through the emailed link, and the company's erase (issue 10). */
 import { z } from 'zod';
 import { defineRoute, FILE_RESPONSE } from '../common/route';
-import { applicationParams, candidateMediaBody, candidateTokenBody } from './api';
+import { applicationParams, appCheckExchangeBody, candidateMediaBody, candidateTokenBody } from './api';
+import { APP_CHECK_EMULATOR_EXCHANGE } from './appCheck';
 
 import type { ChatMessage } from '../chat/messages';
 
@@ -78,4 +79,15 @@ export const eraseCandidateRoute = defineRoute({
   params: applicationParams,
   invalidParams: 404,
   response: z.object({ erased: z.literal(true) }),
+});
+
+/**
+ * The local stack's App Check exchange (domain/src/trust/appCheck.ts): a debug token for a short-lived token the
+ * function verifies itself. Only under the Functions emulator with CLARA_APP_CHECK_DEBUG_TOKEN; else 404.
+ */
+export const appCheckEmulatorExchangeRoute = defineRoute({
+  ...APP_CHECK_EMULATOR_EXCHANGE,
+  auth: 'none',
+  body: appCheckExchangeBody,
+  response: z.object({ token: z.string().min(1), ttlMillis: z.number().int().positive() }),
 });

@@ -12,6 +12,7 @@ import {
   type StartSessionResponse,
 } from '@clara/domain';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
+import { practiceEntryFields } from '@clara/domain/practice/history';
 import { getPredefinedInterview } from './predefinedInterviews';
 import { createInterviewSession, findSession, requireSession, setFeedback } from '../sessions/sessions';
 
@@ -84,6 +85,8 @@ export async function getChatSession(code: string): Promise<ChatSessionResponse>
     analysis: data.isPractice ? data.analysis : null,
     hasAnalysis: Boolean(data.analysis),
     isPractice: data.isPractice,
+    // What the candidate's device remembers of a practice it opens ("Mi práctica"), readable by code anyway.
+    ...(data.isPractice ? { practice: practiceEntryFields(data) } : {}),
   };
 }
 

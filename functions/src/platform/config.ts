@@ -205,6 +205,13 @@ export const config = {
     outboxRetentionDays: (): number => positive(OUTBOX_RETENTION),
     trustedProxyHops: (): number => positive(TRUSTED_PROXY_HOPS),
     appCheckEnforced: (): boolean => read(APP_CHECK) === 'enforce',
+    /**
+     * Issue 21: the debug token of the local stack's App Check exchange (platform/appCheckEmulator.ts), read only
+     * under the Functions emulator (FUNCTIONS_EMULATOR, set by firebase-tools, never on Cloud Functions): ''
+     * anywhere else, so a deployed function neither answers the exchange nor accepts its tokens.
+     */
+    appCheckEmulatorDebugToken: (): string =>
+      process.env.FUNCTIONS_EMULATOR === 'true' ? (process.env.CLARA_APP_CHECK_DEBUG_TOKEN ?? '') : '',
     /** The per-client limits in force: each default or its override, times the scale. */
     limits: (): Limits => {
       const scale = positive(LIMITS_SCALE);

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import {
+  appCheckEmulatorExchangeRoute,
   candidateDataRoute,
   candidateMediaRoute,
   candidateWithdrawRoute,
@@ -14,6 +15,7 @@ import { auditCandidateAction } from '../audit/candidate';
 import { actionOf, getApplicationForAudit, memberActor, recordAudit } from '../audit/log';
 import { eraseApplication } from './applicationErasure';
 import { deletePractice, exportPractice, readPracticeMedia } from './practiceData';
+import { exchangeDebugToken } from '../platform/appCheckEmulator';
 
 /**
  * The data rights (issue 10): a company candidate's, through the token of their emailed link; a practice's, through
@@ -79,4 +81,6 @@ export function registerTrustRoutes(router: Router): void {
     });
     return { erased: true as const };
   });
+  // The local stack's App Check exchange (404 anywhere else).
+  register(router, appCheckEmulatorExchangeRoute, ({ body }) => exchangeDebugToken(body.debugToken));
 }

@@ -315,6 +315,12 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ token: 'A'.repeat(43), mediaId: 'm1' }),
   },
   'candidate-withdraw': { method: 'POST', path: () => '/candidate-withdraw', valid: () => ({ token: 'A'.repeat(43) }) },
+  // Issue 21: the local stack's App Check exchange (404 for a valid body when no debug token is configured).
+  'app-check-emulator/exchange': {
+    method: 'POST',
+    path: () => '/app-check-emulator/exchange',
+    valid: () => ({ debugToken: 'token-de-depuracion' }),
+  },
   'resend-email': {
     method: 'POST',
     path: () => '/resend-email',

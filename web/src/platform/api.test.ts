@@ -4,7 +4,7 @@ import { defineRoute, HTML_RESPONSE } from '@clara/domain/common/route';
 import { updateVacancyRoute, vacanciesRoute } from '@clara/domain/recruiting/routes';
 import { practiceMediaRoute } from '@clara/domain/interview/routes';
 import { candidateMediaRoute } from '@clara/domain/trust/routes';
-import { ApiRequestError, ApiResponseMismatchError, callApi, downloadFile } from './api';
+import { ApiRequestError, ApiResponseMismatchError, callApi, callRoute, downloadFile } from './api';
 
 /** A fake fetch answering `body` with `status`; records the requests. */
 function fakeFetch(body: unknown, status = 200) {
@@ -120,5 +120,31 @@ describe('downloadFile', () => {
     expect(calls[0]!.url).toBe('/api/interview-export/ABC123/media/m%201');
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 404, message: 'No encontramos esa grabación.' });
+  });
+});
+
+describe('callRoute (a read by its address, issue 21)', () => {
+  const route = defineRoute({
+    method: 'GET',
+    path: '/api/chat/:chatSessionId',
+    auth: 'none',
+    response: z.object({ status: z.string() }),
+  });
+  const address = { method: route.method, path: route.path };
+
+  it('calls the address with its parameters and checks the answer against the definition where answers are checked', async () => {
+    const calls = fakeFetch({ status: 'Finished' });
+    let loaded = 0;
+    const definition = async () => {
+      loaded += 1;
+      return route;
+    };
+    expect(await callRoute(address, definition, { params: { chatSessionId: 'a/b' } })).toEqual({ status: 'Finished' });
+    expect(calls.map((call) => [call.url, call.init.method])).toEqual([['/api/chat/a%2Fb', 'GET']]);
+    expect(loaded).toBe(1);
+    fakeFetch({ status: 3 });
+    await expect(callRoute(address, definition, { params: { chatSessionId: 'x' } })).rejects.toBeInstanceOf(
+      ApiResponseMismatchError,
+    );
   });
 });

@@ -110,6 +110,42 @@ function filenameOf(disposition: string | null): string | null {
   return /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? null;
 }
 
+/** A route's method and path without its schemas (a feature's routeAddresses.ts in domain): no zod to load. */
+export type RouteAddress<R extends RouteSpec> = Pick<R, 'method' | 'path'>;
+
+/**
+ * Calls a route by its address, for a read on a page's critical path: the definition (its module brings zod)
+ * loads only where answers are checked (development, tests), and is checked against then, as `callApi` does.
+ */
+export async function callRoute<R extends RouteSpec>(
+  address: RouteAddress<R>,
+  definition: () => Promise<R>,
+  ...[options]: CallArgs<R>
+): Promise<CallResult<R>> {
+  const { params, query, body, ...rest } = (options ?? {}) as CommonOptions & {
+    params?: Record<string, string>;
+    query?: unknown;
+    body?: unknown;
+  };
+  const url = fillPath(address.path, params) + queryString(query);
+  return checkedAnswer(definition, await request(url, { ...rest, method: address.method, body }, 'json'));
+}
+
+/**
+ * A route's JSON answer obtained another way (a read the page's HTML started, web/public/first-view-report.js),
+ * checked against the route's schema where answers are checked, as `callRoute` does.
+ */
+export async function checkedAnswer<R extends RouteSpec>(
+  definition: () => Promise<R>,
+  answer: unknown,
+): Promise<CallResult<R>> {
+  if (CHECK_RESPONSES) {
+    const route = await definition();
+    if (!isRawResponse(route.response)) checkResponse(route, route.response, answer);
+  }
+  return answer as CallResult<R>;
+}
+
 /** Throws when an answer does not match its schema, naming the route and the fields that differ. */
 export function checkResponse(route: RouteSpec, schema: Schema, value: unknown): void {
   const result = schema.safeParse(value);

@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from './api';
+import { COACHES_ADDRESS } from '@clara/domain/coaches/routeAddresses';
+import { callRoute } from './api';
 
 /**
  * GET /api/coaches, cached under one key for every page that lists the digital twins (the /coachdigital
- * catalogue, the analysis page's suggestions, which `select` the available ones). The route definitions (with
- * zod) load on the first call, not with the page.
+ * catalogue, the analysis page's suggestions, which `select` the available ones). Read by the route's address
+ * (issue 21): its definition (with zod) loads only where answers are checked, never on the way to the list.
  */
 export const coachesListQuery = () =>
   queryOptions({
     queryKey: ['coaches', 'list'] as const,
     queryFn: async () => {
-      const { coachesRoute } = await import('@clara/domain/coaches/routes');
-      return (await callApi(coachesRoute, { timeoutMs: 45_000 })).coaches;
+      const definition = async () => (await import('@clara/domain/coaches/routes')).coachesRoute;
+      return (await callRoute(COACHES_ADDRESS, definition, { timeoutMs: 45_000 })).coaches;
     },
   });

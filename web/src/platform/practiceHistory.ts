@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import {
   PRACTICE_HISTORY_KEY,
   parsePracticeHistory,
+  practiceEntryFields,
   serializePracticeHistory,
   withEntry,
   withoutEntry,
@@ -35,14 +36,7 @@ export function entryFromDocument(
   code: string,
   doc: Partial<PracticeInterviewDocument>,
 ): Omit<PracticeEntry, 'savedAt'> {
-  const entry: Omit<PracticeEntry, 'savedAt'> = { code };
-  if (doc.label) entry.label = doc.label;
-  const date = doc.interviewDate ?? doc.createdAt;
-  if (typeof date === 'number') entry.date = date;
-  const score = doc.analysis ? (doc.score ?? doc.analysis.score) : undefined;
-  if (typeof score === 'number') entry.score = score;
-  if (doc.expiresAt !== undefined) entry.expiresAt = doc.expiresAt;
-  return entry;
+  return { code, ...practiceEntryFields(doc) };
 }
 
 export function forgetPractice(code: string): void {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ANALYSIS_TEXTS } from '@clara/domain/analysis/texts';
 import { PRODUCT } from '@clara/domain/brand';
@@ -48,10 +48,13 @@ function Analysis() {
   // Read after the report, which may have just remembered this practice on the device.
   const hasPractice = report.isSuccess && readPracticeHistory().length > 0;
 
+  // The report is a long tree: rendered at a deferred priority, React renders it in slices that let the browser
+  // answer input in between, the loading panel staying until it is done (issue 21: it was one long task).
+  const data = useDeferredValue(report.data);
   const view: View = !code
     ? { kind: 'error', detail: ANALYSIS_TEXTS.noSessionId }
-    : report.isSuccess
-      ? report.data
+    : data
+      ? data
       : report.isError && !report.isFetching
         ? { kind: 'error', detail: report.error.message }
         : { kind: 'loading' };

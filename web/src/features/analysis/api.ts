@@ -1,13 +1,9 @@
-import {
-  COMPANY_INTERVIEWS,
-  PRACTICE_INTERVIEWS,
-  type PracticeInterviewDocument,
-} from '@clara/domain/interview/session';
-import { type ChatMessage } from '@clara/domain/chat/messages';
-import { ApiRequestError, callApi } from '../../platform/api';
-import { readDocument } from '../../platform/firestore';
+import type { ChatMessage } from '@clara/domain/chat/messages';
+import { CHAT_SESSION_ADDRESS } from '@clara/domain/interview/routeAddresses';
+import type { chatSessionRoute } from '@clara/domain/interview/routes';
 import { ANALYSIS_TEXTS } from '@clara/domain/analysis/texts';
-import { entryFromDocument, type PracticeEntry } from '../../platform/practiceHistory';
+import { ApiRequestError, callApi, callRoute, checkedAnswer } from '../../platform/api';
+import type { PracticeEntry } from '../../platform/practiceHistory';
 
 /** What the analysis page needs of a session. */
 export interface AnalysisSource {
@@ -22,53 +18,50 @@ export interface AnalysisSource {
   entry?: Omit<PracticeEntry, 'savedAt'>;
 }
 
-interface SessionDoc extends Partial<Omit<PracticeInterviewDocument, 'analysis' | 'chatHistory' | 'status'>> {
-  analysis?: unknown;
-  chatHistory?: ChatMessage[];
-  status?: string;
-  hasAnalysis?: boolean;
-}
-
 /**
- * SPEC §7: direct reads by code tell practice (`interviews`) from company (`company_interviews`)
- * sessions and give the analysis. When the reads cannot answer (Firestore unreachable), the API's
- * GET /api/chat/{code} is asked instead.
+ * The session of a code through GET /api/chat/{code}, the page's one read (issue 21), started by the page's HTML
+ * when it can be: no Firebase SDK and no zod on the way to the report (the Firestore read by code it replaced
+ * loaded Firebase's app and Firestore SDKs first). It tells a practice from a company interview, whose analysis
+ * it never answers (COMMON decision 1).
  */
 export async function loadAnalysisSource(code: string): Promise<AnalysisSource> {
+  const definition = async () => (await import('@clara/domain/interview/routes')).chatSessionRoute;
   try {
-    const practice = await readDocument<SessionDoc>(PRACTICE_INTERVIEWS, code);
-    if (practice)
-      return {
-        isPractice: true,
-        analysis: practice.analysis ?? null,
-        chatHistory: practice.chatHistory ?? [],
-        entry: entryFromDocument(code, practice as Partial<PracticeInterviewDocument>),
-      };
-    const company = await readDocument<SessionDoc>(COMPANY_INTERVIEWS, code);
-    if (company)
-      return {
-        isPractice: false,
-        analysis: null,
-        complete: Boolean(company.hasAnalysis) || company.status === 'Finished',
-        chatHistory: company.chatHistory ?? [],
-      };
-  } catch (error) {
-    console.warn('Lectura directa de la entrevista no disponible; se usa la API', error);
-  }
-  try {
-    const { chatSessionRoute } = await import('@clara/domain/interview/routes');
-    const session = await callApi(chatSessionRoute, { params: { chatSessionId: code } });
-    const complete = Boolean(session.hasAnalysis) || session.status === 'Finished';
+    const prefetched = await takePrefetchedSession(code);
+    const session = prefetched
+      ? await checkedAnswer(definition, prefetched)
+      : await callRoute<typeof chatSessionRoute>(CHAT_SESSION_ADDRESS, definition, {
+          params: { chatSessionId: code },
+        });
+    const isPractice = session.isPractice !== false;
     return {
-      isPractice: session.isPractice !== false,
+      isPractice,
       analysis: session.analysis ?? null,
-      complete,
+      complete: Boolean(session.hasAnalysis) || session.status === 'Finished',
       chatHistory: session.chatHistory ?? [],
+      ...(isPractice ? { entry: { code, ...session.practice } } : {}),
     };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404)
       throw new Error(ANALYSIS_TEXTS.notFound, { cause: error });
     throw error;
+  }
+}
+
+/**
+ * The answer of the read web/public/first-view-report.js started with the page's HTML, taken once and only for
+ * this code; undefined when there is none or it failed (the page then calls the API itself, with its errors).
+ */
+async function takePrefetchedSession(code: string): Promise<unknown> {
+  const holder = window as unknown as { __claraReport?: { code: string; response: Promise<Response> } };
+  const started = holder.__claraReport;
+  delete holder.__claraReport;
+  if (started?.code !== code) return undefined;
+  try {
+    const response = await started.response;
+    return response.ok ? await response.json() : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -4,7 +4,8 @@ import type { Coach } from '@clara/domain/coaches/model';
 import { readStoredAnalysis } from '@clara/domain/analysis/stored';
 import type { ChatMessage } from '@clara/domain/chat/messages';
 import type { PracticeShareSummary } from '@clara/domain/practice/share';
-import { callApi } from '../../platform/api';
+import { PRACTICE_SHARES_ADDRESS } from '@clara/domain/practice/routeAddresses';
+import { callApi, callRoute } from '../../platform/api';
 import { coachesListQuery } from '../../platform/coachesQuery';
 import { rememberPractice } from '../../platform/practiceHistory';
 import { loadAnalysisSource, submitFeedback, type AnalysisSource } from './api';
@@ -78,8 +79,8 @@ export const usePracticeShares = (code: string) =>
     queryKey: analysisKeys.shares(code),
     queryFn: async () => {
       try {
-        const { practiceSharesRoute } = await import('@clara/domain/practice/routes');
-        return (await callApi(practiceSharesRoute, { params: { chatSessionId: code } })).shares;
+        const definition = async () => (await import('@clara/domain/practice/routes')).practiceSharesRoute;
+        return (await callRoute(PRACTICE_SHARES_ADDRESS, definition, { params: { chatSessionId: code } })).shares;
       } catch (cause) {
         console.warn('No se pudieron leer los informes compartidos', cause);
         return [];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { COACH_TEXTS, type Coach } from '@clara/domain/coaches/model';
@@ -27,12 +27,13 @@ export default function CoachDigitalPage() {
 function CoachDigital() {
   const navigate = useNavigate();
   const coaches = useQuery(coachesQueries.list());
-  const load: Load =
-    coaches.isPending || (coaches.isError && coaches.isFetching)
-      ? { state: 'loading' }
-      : coaches.isError
-        ? { state: 'error' }
-        : { state: 'ready', coaches: coaches.data };
+  // The list renders at a deferred priority, in slices, while the spinner stays (issue 21: one long task).
+  const list = useDeferredValue(coaches.data);
+  const load: Load = list
+    ? { state: 'ready', coaches: list }
+    : coaches.isError && !coaches.isFetching
+      ? { state: 'error' }
+      : { state: 'loading' };
   // ?buscar= opens the catalogue already searched (the analysis page's "Cómo mejorar" links here).
   const [searchParams] = useSearchParams();
   const [query, setQuery] = useState(() => searchParams.get('buscar') ?? '');
