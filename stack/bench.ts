@@ -8,7 +8,7 @@ import { measureStreaming, printStreaming } from './bench/streaming';
 import { measurePages, printTable } from './bench/lighthouse';
 import { naiveBuildJsBytes } from './bench/naive';
 import { finishedPractice } from './bench/practice';
-import { serveDist } from './bench/serve';
+import { serveDist, visit } from './bench/serve';
 
 /**
  * `npm run bench`: rerunnable measurements of what "speed is designed in" promises. Numbers, not assertions:
@@ -19,8 +19,8 @@ import { serveDist } from './bench/serve';
  * - the JavaScript the prerendered landing needs until it is interactive, against a naive build made in the same
  *   run (stack/bench/naive: React, React Router, Firebase Auth and the full Firestore at the top of one chunk);
  * - Lighthouse (mobile emulation, median of 3 runs per page) on the public and measured pages, web/dist served
- *   with gzip as Hosting serves it (stack/bench/serve.ts), /api/**, /job/** and the sitemap forwarded to the
- *   stack; /analysis with the report of a practice the bench finishes and analyses through the API first
+ *   over HTTP/2 with TLS and gzip as Hosting serves it (stack/bench/serve.ts; `CLARA_BENCH_HTTP1=1` makes the
+ *   browser use HTTP/1.1 instead, to compare), /api/**, /job/** and the sitemap forwarded to the stack; /analysis with the report of a practice the bench finishes and analyses through the API first
  *   (stack/bench/practice.ts). `CLARA_BENCH_LIGHTHOUSE=0` skips Lighthouse;
  * - the dashboard at real size (stack/bench/dashboard.ts): its first call against GET /api/vacancies, the first
  *   rendered vacancy list in Chromium, and the documents a first page of candidates reads at 100 and 10,000.
@@ -125,7 +125,7 @@ try {
     const server = await serveDist(dist, stack.url, clientConfig);
     try {
       console.log(
-        `\nLighthouse: web/dist served with gzip at ${server.url} (as Hosting serves it in production; /api/**, /job/** and /sitemap.xml forwarded to the local stack at ${stack.url}, answers with s-maxage kept as Hosting's CDN keeps them, each page visited once before); mobile emulation, median of 3 runs`,
+        `\nLighthouse: web/dist served with gzip over ${process.env.CLARA_BENCH_HTTP1 === '1' ? 'HTTP/1.1 (CLARA_BENCH_HTTP1=1)' : 'HTTP/2 and TLS'} at ${server.url} (as Hosting serves it in production; /api/**, /job/** and /sitemap.xml forwarded to the local stack at ${stack.url}, answers with s-maxage kept as Hosting's CDN keeps them, each page visited once before); mobile emulation, median of 3 runs`,
       );
       // /analysis as a candidate opens it after a practice: a finished, analysed practice's report (issue 21).
       const practice = await finishedPractice(stack.url);
@@ -148,8 +148,8 @@ try {
         : all;
       // One visit per page first, as a visitor before Lighthouse would: the CDN keeps the job page's answer for
       // its s-maxage, and the functions emulator has loaded the code.
-      for (const page of pages) await fetch(`${server.url}${page}`);
-      printTable(await measurePages(server.url, pages));
+      for (const page of pages) await visit(`${server.url}${page}`);
+      printTable(await measurePages(server.url, pages, { chromeFlags: server.chromeFlags }));
     } finally {
       await server.close();
     }

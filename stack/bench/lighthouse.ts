@@ -33,10 +33,14 @@ export interface PageScore {
  * Lighthouse's defaults (mobile emulation, simulated slow 4G and 4x CPU slowdown) on each page, `runs` times;
  * the run with the median performance score is reported.
  */
-export async function measurePages(baseUrl: string, pages: string[], runs = 3): Promise<PageScore[]> {
+export async function measurePages(
+  baseUrl: string,
+  pages: string[],
+  { runs = 3, chromeFlags = [] }: { runs?: number; chromeFlags?: string[] } = {},
+): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, ...chromeFlags],
   });
   try {
     const results: PageScore[] = [];

@@ -1,5 +1,14 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { get } from 'node:https';
+import {
+  createSecureServer,
+  type Http2SecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -26,7 +35,42 @@ function sharedMaxAge(cacheControl: string | null): number {
 }
 
 /**
- * web/dist served as Hosting serves it in production, gzip included (the Hosting emulator does not compress):
+ * A certificate for 127.0.0.1 made for this run with Debian's openssl (browsers speak HTTP/2 only over TLS; the
+ * bench's Chromium trusts it by its key, `chromeFlags` of serveDist).
+ */
+async function localCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
+  const dir = await mkdtemp(join(tmpdir(), 'clara-bench-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: await readFile(join(dir, 'key.pem')), cert: await readFile(join(dir, 'cert.pem')) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * web/dist served as Hosting serves it in production: over HTTP/2 with TLS (a page's chunks multiplexed on one
+ * connection, not queued six at a time as HTTP/1.1 would), gzip included (the Hosting emulator does neither):
  * cleanUrls (/empresas → empresas.html), the app shell for other routes, and /api/**, /job/** and the sitemap
  * forwarded to the local stack's Hosting emulator (which runs the functions), their answers kept for their
  * `s-maxage` as Hosting's CDN keeps them. Answers the server's URL.
@@ -35,13 +79,21 @@ export async function serveDist(
   dist: string,
   stackUrl: string,
   clientConfig: string,
-): Promise<{ url: string; close: () => Promise<void> }> {
+): Promise<{ url: string; close: () => Promise<void>; chromeFlags: string[] }> {
   // Hosting's CDN: a function's answer with `s-maxage` is served from the cache until it expires (the job page).
   const cdn = new Map<
     string,
     { status: number; type: string; body: Buffer; cacheControl: string | null; until: number }
   >();
-  const server: Server = createServer(async (req, res) => {
+  const tls = await localCertificate();
+  // Chromium trusts this one certificate (by its public key's hash) and no other.
+  const spki = new X509Certificate(tls.cert).publicKey.export({ type: 'spki', format: 'der' });
+  const chromeFlags = [
+    `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`,
+    // CLARA_BENCH_HTTP1=1: the browser speaks HTTP/1.1 to it (six connections, requests queued), to compare.
+    ...(process.env.CLARA_BENCH_HTTP1 === '1' ? ['--disable-http2'] : []),
+  ];
+  const server: Http2SecureServer = createSecureServer({ ...tls, allowHTTP1: true }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench');
     try {
       if (FORWARDED.some((re) => re.test(url.pathname))) {
@@ -84,7 +136,8 @@ export async function serveDist(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `https://127.0.0.1:${address.port}`,
+    chromeFlags,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -99,7 +152,7 @@ async function resolveFile(dist: string, pathname: string): Promise<string> {
   return join(dist, 'app.html');
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+function readBody(req: Http2ServerRequest): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -109,8 +162,8 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function send(
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: Http2ServerRequest,
+  res: Http2ServerResponse,
   status: number,
   type: string,
   body: Buffer,
@@ -124,5 +177,13 @@ function send(
     ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
     ...(cache ? { 'cache-control': cache } : {}),
   });
-  res.end(req.method === 'HEAD' ? undefined : payload);
+  if (req.method === 'HEAD') res.end();
+  else res.end(payload);
+}
+
+/** One GET of a page of the server (its certificate is the run's own), as a visitor before Lighthouse would. */
+export function visit(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    get(url, { rejectUnauthorized: false }, (res) => res.resume().on('end', resolve)).on('error', reject);
+  });
 }
