@@ -103,8 +103,8 @@ function shellFor(shell, module, meta) {
  * disabled link tells Vite's loader it is there) and no script is preloaded to compete with it; the entry loads
  * the rest when it runs.
  */
-async function paintFirst(html) {
-  let out = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+async function paintFirst(html, { keepPreloads = false } = {}) {
+  let out = keepPreloads ? html : html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   for (const [tag, file] of html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g))
     out = out.replace(
       tag,
@@ -121,18 +121,22 @@ for (const [path, module] of Object.entries(SHELL_PAGE_MODULES)) {
   // /clara's code field shows the link's ?code= at once: a small blocking script right after the view fills it.
   // /analysis?code=…'s report is read from the HTML on (public/first-view-report.js), unless the build sends App
   // Check tokens, which that read cannot carry.
+  // The report's read is the first request after the HTML: the largest paint waits for it, then for the poster.
   const appCheck = Boolean(process.env.VITE_APP_CHECK_SITE_KEY || process.env.VITE_APP_CHECK_DEBUG_TOKEN);
-  const fillCode =
-    path === `/${PRODUCT.path}`
-      ? '<script src="/first-view-code.js"></script>'
-      : path === '/analysis' && !appCheck
-        ? `<script async src="/first-view-report.js" data-poster="${ANALYSIS_COMPLETION_POSTER}"></script>`
-        : '';
+  const fillCode = path === `/${PRODUCT.path}` ? '<script src="/first-view-code.js"></script>' : '';
+  const readFirst =
+    path === '/analysis' && !appCheck
+      ? `<script async src="/first-view-report.js" data-poster="${ANALYSIS_COMPLETION_POSTER}"></script>\n    `
+      : '';
   // A page with a first view paints it from the HTML, its controls disabled until the app takes over (main.tsx),
   // like the job page.
   const html = firstView
     ? await paintFirst(
-        shellFor(shell, module, meta).replace('<div id="root"></div>', `${firstViewRoot(firstView)}${fillCode}`),
+        shellFor(shell, module, meta)
+          .replace('<div id="root"></div>', `${firstViewRoot(firstView)}${fillCode}`)
+          .replace('<script type="module"', `${readFirst}<script type="module"`),
+        // /analysis's largest paint is the report, which needs the page's chunks: they are fetched with the HTML.
+        { keepPreloads: path === '/analysis' },
       )
     : shellFor(shell, module, meta);
   await writeFile(new URL(`${path.slice(1)}.html`, dist), html);

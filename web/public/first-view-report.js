@@ -22,6 +22,7 @@
       link.rel = 'preload';
       link.as = 'image';
       link.href = poster;
+      link.setAttribute('fetchpriority', 'high');
       document.head.appendChild(link);
     })
     .catch(function () {});
