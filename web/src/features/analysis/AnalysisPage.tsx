@@ -48,13 +48,14 @@ function Analysis() {
   // Read after the report, which may have just remembered this practice on the device.
   const hasPractice = report.isSuccess && readPracticeHistory().length > 0;
 
-  // The report is a long tree: rendered at a deferred priority, React renders it in slices that let the browser
-  // answer input in between, the loading panel staying until it is done (issue 21: it was one long task).
-  const data = useDeferredValue(report.data);
+  // The report is a long tree: what a phone shows first (the completion panel, the summary, the score, the
+  // essentials) renders at once; the rest at a deferred priority, in slices that let the browser paint and answer
+  // input in between (issue 21: it was one long task before the largest paint).
+  const restShown = useDeferredValue(report.isSuccess);
   const view: View = !code
     ? { kind: 'error', detail: ANALYSIS_TEXTS.noSessionId }
-    : data
-      ? data
+    : report.data
+      ? report.data
       : report.isError && !report.isFetching
         ? { kind: 'error', detail: report.error.message }
         : { kind: 'loading' };
@@ -130,47 +131,66 @@ function Analysis() {
               <ScoreCard score={view.analysis.score} />
             </div>
             {hasRubric(view.analysis) && <Essentials analysis={view.analysis} />}
-            <IntegritySignals
-              signals={view.analysis.integritySignals}
-              audience={view.isPractice ? 'candidate' : 'recruiter'}
-            />
-            {hasRubric(view.analysis) ? (
-              <>
-                <RatingsChart analysis={view.analysis} />
-                <CompetencyList analysis={view.analysis} onQuote={focusAnswer} />
-              </>
-            ) : (
-              <PersonalityTable assessment={view.analysis.personalityAssessment} />
-            )}
-            <div className="an-grid an-grid-two">
-              <SuggestionList
-                id="development-title"
-                title="Sugerencias de desarrollo"
-                items={view.analysis.developmentSuggestions}
-              />
-              <SuggestionList
-                id="performance-title"
-                title="Sugerencias para tus entrevistas"
-                items={view.analysis.interviewPerformanceSuggestions}
-              />
-            </div>
-            {hasRubric(view.analysis) && (
-              <>
-                <AnswerFeedbackList analysis={view.analysis} onAnswer={focusAnswer} />
-                <ScoreExplanation analysis={view.analysis} />
-                <Transcript history={view.chatHistory} highlighted={highlighted} />
-                {view.isPractice && (
-                  <Suspense fallback={null}>
-                    <ImproveSection analysis={view.analysis} />
-                  </Suspense>
-                )}
-              </>
-            )}
+            {restShown && <ReportRest view={view} highlighted={highlighted} focusAnswer={focusAnswer} />}
           </>
         )}
 
         {actions}
       </main>
     </div>
+  );
+}
+
+type ReadyReport = Extract<AnalysisReport, { kind: 'ready' }>;
+
+/** The report below what a phone shows first: signals, competencies, suggestions, feedback and the transcript. */
+function ReportRest({
+  view,
+  highlighted,
+  focusAnswer,
+}: {
+  view: ReadyReport;
+  highlighted: number | null;
+  focusAnswer: (answer: number) => void;
+}) {
+  return (
+    <>
+      <IntegritySignals
+        signals={view.analysis.integritySignals}
+        audience={view.isPractice ? 'candidate' : 'recruiter'}
+      />
+      {hasRubric(view.analysis) ? (
+        <>
+          <RatingsChart analysis={view.analysis} />
+          <CompetencyList analysis={view.analysis} onQuote={focusAnswer} />
+        </>
+      ) : (
+        <PersonalityTable assessment={view.analysis.personalityAssessment} />
+      )}
+      <div className="an-grid an-grid-two">
+        <SuggestionList
+          id="development-title"
+          title="Sugerencias de desarrollo"
+          items={view.analysis.developmentSuggestions}
+        />
+        <SuggestionList
+          id="performance-title"
+          title="Sugerencias para tus entrevistas"
+          items={view.analysis.interviewPerformanceSuggestions}
+        />
+      </div>
+      {hasRubric(view.analysis) && (
+        <>
+          <AnswerFeedbackList analysis={view.analysis} onAnswer={focusAnswer} />
+          <ScoreExplanation analysis={view.analysis} />
+          <Transcript history={view.chatHistory} highlighted={highlighted} />
+          {view.isPractice && (
+            <Suspense fallback={null}>
+              <ImproveSection analysis={view.analysis} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </>
   );
 }
