@@ -2,6 +2,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import type { PrerenderedPath } from '@clara/domain/common/pageMeta';
 import { PRERENDERED_PAGES, PrerenderedPage } from './app/prerendered';
 import type { NavigateOptions } from './platform/navigation';
+import { whenIdle } from './platform/idle';
 import { maybeSignedIn } from './platform/signedInHint';
 import './ui/styles.css';
 
@@ -22,11 +23,6 @@ function navigate(to: string, options?: NavigateOptions): void {
     .then((app) => app.navigateFrom(root!, to, options))
     // A deploy since this page loaded removed the chunks it names: load the next page from the server instead.
     .catch(() => location.assign(to));
-}
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 200);
 }
 
 void PRERENDERED_PAGES[path]().then(({ default: Page }) => {

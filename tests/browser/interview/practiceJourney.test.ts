@@ -84,6 +84,8 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     );
 
     // Practice: the completion panel with its video and the thumbs feedback; Volver only for company.
+    // The poster paints with the report; the video's file is set once the page is idle.
+    await page.locator('video.an-completion-video[src$=".mp4"]').waitFor({ state: 'attached' });
     expect(await page.locator('video.an-completion-video').getAttribute('src')).toMatch(/\/media\/.+\.mp4$/);
     expect(await page.getByRole('button', { name: 'Volver' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Si', exact: true }).click();

@@ -1,6 +1,7 @@
 import { type FEEDBACK_VALUES } from '@clara/domain/constants';
 import { ErrorText } from '../../../ui/forms';
 import { ANALYSIS_COMPLETION_POSTER, ANALYSIS_COMPLETION_VIDEO } from '../../../ui/media';
+import { useIdle } from '../../../platform/idle';
 import { useSubmitFeedback } from '../queries';
 
 type Feedback = (typeof FEEDBACK_VALUES)[number];
@@ -33,12 +34,15 @@ export function CompletionPanel({ code }: { code: string }) {
   const send = (value: Feedback) => feedback.mutate(value);
   const busy = feedback.isPending;
   const error = feedback.isError ? 'No se pudo enviar tu opinión. Por favor, intenta de nuevo.' : '';
+  // The poster paints with the report; the video's download waits until the page is idle (issue 21: on a slow
+  // phone it took bandwidth from the report's own files).
+  const idle = useIdle();
 
   return (
     <section className="card an-completion-panel" aria-labelledby="completion-title">
       <video
         className="an-completion-video"
-        src={ANALYSIS_COMPLETION_VIDEO}
+        src={idle ? ANALYSIS_COMPLETION_VIDEO : undefined}
         poster={ANALYSIS_COMPLETION_POSTER}
         autoPlay
         muted
