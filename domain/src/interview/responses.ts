@@ -34,6 +34,7 @@ export const chatMessageSchema: z.ZodType<ChatMessage> = z.object({
       typingMs: z.number().optional(),
     })
     .optional(),
+  turnId: z.string().optional(),
 });
 
 const interviewStatus = z.enum(INTERVIEW_STATUSES);
@@ -64,6 +65,7 @@ export const chatSessionResponseSchema: z.ZodType<ChatSessionResponse> = z.objec
   analysis: analysisSchema.nullable(),
   hasAnalysis: z.boolean(),
   isPractice: z.boolean(),
+  realtime: z.boolean().optional(),
 });
 
 export const chatResponseSchema: z.ZodType<ChatResponse> = z.object({
@@ -72,11 +74,15 @@ export const chatResponseSchema: z.ZodType<ChatResponse> = z.object({
   mediaId: z.string().optional(),
 });
 
-/** POST /api/realtime-session: the ephemeral secret (never the API key), when it expires (seconds), the model. */
+/**
+ * POST /api/realtime-session: the ephemeral secret (never the API key), when it expires (seconds), the model,
+ * and where the browser sends its SDP offer (the Realtime API's WebRTC endpoint, from OPENAI_BASE_URL).
+ */
 export const realtimeSessionResponseSchema = z.object({
   clientSecret: z.string().min(1),
   expiresAt: z.number().int(),
   model: z.string().min(1),
+  callsUrl: z.url(),
 });
 export type RealtimeSessionResponse = z.infer<typeof realtimeSessionResponseSchema>;
 

@@ -24,6 +24,8 @@ export const INTERVIEW_ERRORS = {
   predefinedRequired: 'Elige una entrevista predefinida.',
   predefinedNotFound: 'No se encontró la entrevista predefinida elegida.',
   invalidCompetency: 'La competencia indicada no existe en la rúbrica.',
+  invalidTurnId: 'El identificador del turno no es válido (hasta 80 letras, números, guiones o guiones bajos).',
+  invalidSpeaker: 'El campo «speaker» debe ser candidate o clara.',
   realtimeUnavailable: 'La entrevista por voz en tiempo real no está disponible en este servidor.',
   invalidPracticeFocus: 'El campo «interviewFocus» debe ser practice, habilidades, experiencia o balanceada.',
 } as const;

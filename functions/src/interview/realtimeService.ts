@@ -19,6 +19,12 @@ import { requireSession } from '../sessions/sessions';
 /** A secret is good for starting a session within this many seconds (the session may run longer). */
 const SECRET_SECONDS = 120;
 
+/** The Realtime API's WebRTC endpoint the browser sends its SDP offer to, on the same base URL as the key's calls. */
+export function realtimeCallsUrl(baseUrl: string | undefined, model: string): string {
+  const base = (baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '');
+  return `${base}/realtime/calls?model=${encodeURIComponent(model)}`;
+}
+
 /** The Realtime session's instructions: the text interviewer's, with the data and the conversation so far. */
 export function realtimeInstructions(
   system: string,
@@ -62,7 +68,12 @@ export async function createRealtimeSession(code: string): Promise<RealtimeSessi
         },
       },
     });
-    return { clientSecret: secret.value, expiresAt: secret.expires_at, model };
+    return {
+      clientSecret: secret.value,
+      expiresAt: secret.expires_at,
+      model,
+      callsUrl: realtimeCallsUrl(config.openAi.baseUrl(), model),
+    };
   } catch (error) {
     console.error('Realtime client secret failed', error);
     throw new UpstreamError(INTERVIEW_ERRORS.aiConnection);

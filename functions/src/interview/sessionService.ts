@@ -14,6 +14,7 @@ import {
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { getPredefinedInterview } from './predefinedInterviews';
 import { createInterviewSession, findSession, requireSession, setFeedback } from '../sessions/sessions';
+import { openAiEnabled } from '../ai/openai';
 
 const started = (code: string): StartSessionResponse => ({ chatSessionId: code, newChatSession: true });
 
@@ -84,6 +85,8 @@ export async function getChatSession(code: string): Promise<ChatSessionResponse>
     analysis: data.isPractice ? data.analysis : null,
     hasAnalysis: Boolean(data.analysis),
     isPractice: data.isPractice,
+    // A real-time voice interview needs the OpenAI key (issue 22): the page offers it only then.
+    realtime: openAiEnabled(),
   };
 }
 

@@ -453,7 +453,12 @@ describe('real-time voice interviews: the client secret', () => {
     );
     const { status, body } = await api('/realtime-session', { chatSessionId: code });
     expect(status).toBe(200);
-    expect(body).toEqual({ clientSecret: 'ek_fake_1', expiresAt: expect.any(Number), model: 'gpt-realtime' });
+    expect(body).toEqual({
+      clientSecret: 'ek_fake_1',
+      expiresAt: expect.any(Number),
+      model: 'gpt-realtime',
+      callsUrl: `${fake.baseURL}/realtime/calls?model=gpt-realtime`,
+    });
     expect(JSON.stringify(body)).not.toContain('sk-fake');
     const [request] = fake.realtimeSecrets;
     expect(request!.authorization).toBe('Bearer sk-fake');
