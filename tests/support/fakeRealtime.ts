@@ -32,6 +32,8 @@ export interface FakeRealtime {
   script: ScriptedTurn[];
   /** Milliseconds between two turns (default 30). */
   pauseMs: number;
+  /** When set, a call speaks its script (after `session.created`) only once this resolves. */
+  hold?: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ async function speak(channel: RTCDataChannel, realtime: FakeRealtime, script: Sc
   const send = (event: Record<string, unknown>) =>
     channel.send(JSON.stringify({ event_id: `event_${(events += 1)}`, ...event }));
   send({ type: 'session.created', session: { id: 'sess_fake', object: 'realtime.session' } });
+  await realtime.hold;
   for (const [index, turn] of script.entries()) {
     await pause(realtime.pauseMs);
     if (channel.readyState !== 'open') return;
