@@ -21,7 +21,7 @@ export interface RealtimeInterview {
   end(): void;
 }
 
-/** Marks the bench reads (stack/bench/realtime.ts): click → connected → first event. */
+/** Marks the bench reads (stack/bench/realtime.ts): click → client secret → connected → first event. */
 const mark = (name: string) => performance.mark(`clara:realtime-${name}`);
 
 const ATTEMPTS = 3;
@@ -99,8 +99,9 @@ export function useRealtimeInterview(code: string): RealtimeInterview {
     let first = true;
     void interviewApi
       .realtimeSession(code)
-      .then((session) =>
-        connectRealtime(session, {
+      .then((session) => {
+        mark('secret');
+        return connectRealtime(session, {
           onOpen: () => {
             mark('connected');
             setBoth('connected');
@@ -119,8 +120,8 @@ export function useRealtimeInterview(code: string): RealtimeInterview {
             setProblem(REALTIME_TEXTS.lost);
             setBoth('idle');
           },
-        }),
-      )
+        });
+      })
       .then(
         (connected) => {
           if (phaseRef.current === 'connecting' || phaseRef.current === 'connected') link.current = connected;
