@@ -5,14 +5,18 @@
  * knows the instructions the session was created with: a call with an unknown secret gets 401, as OpenAI
  * answers), and once the browser opens the "oai-events" data channel it sends `session.created` and speaks
  * its scripted conversation as server events: the candidate's side as input transcription events, Clara's as
- * output audio transcript events (the GA event names). No audio is sent back.
+ * output audio transcript events (the GA event names), and, when the script says so, Clara's call of the
+ * function that ends the interview. No audio is sent back.
  */
 import { RTCPeerConnection, type RTCDataChannel } from 'werift';
+import { REALTIME_END_TOOL } from '@clara/domain';
 import type { FakeOpenAi } from '../../functions/src/ai/testing/fakeOpenAi';
 
 export interface ScriptedTurn {
   speaker: 'candidate' | 'clara';
   text: string;
+  /** Clara then calls the function that ends the interview (`finalizar_entrevista`), as the instructions ask. */
+  ends?: boolean;
 }
 
 export interface FakeRealtimeCall {
@@ -47,14 +51,28 @@ function sessionOf(fake: FakeOpenAi, authorization: string): Record<string, unkn
 }
 
 /** Clara's reply as the Realtime API streams its transcript: deltas word by word, then `done`. */
-function claraEvents(text: string, index: number): Array<Record<string, unknown>> {
+function claraEvents(text: string, index: number, ends = false): Array<Record<string, unknown>> {
   const ids = { response_id: `resp_${index}`, item_id: `item_clara_${index}`, output_index: 0, content_index: 0 };
   const words = text.split(/(?<= )/);
   return [
     { type: 'response.created', response: { id: ids.response_id, object: 'realtime.response', status: 'in_progress' } },
     ...words.map((delta) => ({ type: 'response.output_audio_transcript.delta', ...ids, delta })),
     { type: 'response.output_audio_transcript.done', ...ids, transcript: text },
+    ...(ends
+      ? [
+          {
+            type: 'response.function_call_arguments.done',
+            response_id: ids.response_id,
+            item_id: `item_call_${index}`,
+            output_index: 1,
+            call_id: `call_${index}`,
+            name: REALTIME_END_TOOL,
+            arguments: '{}',
+          },
+        ]
+      : []),
     { type: 'response.done', response: { id: ids.response_id, object: 'realtime.response', status: 'completed' } },
+    { type: 'output_audio_buffer.stopped', response_id: ids.response_id },
   ];
 }
 
@@ -77,7 +95,8 @@ async function speak(channel: RTCDataChannel, realtime: FakeRealtime, script: Sc
   for (const [index, turn] of script.entries()) {
     await pause(realtime.pauseMs);
     if (channel.readyState !== 'open') return;
-    const turnEvents = turn.speaker === 'clara' ? claraEvents(turn.text, index) : candidateEvents(turn.text, index);
+    const turnEvents =
+      turn.speaker === 'clara' ? claraEvents(turn.text, index, turn.ends) : candidateEvents(turn.text, index);
     for (const event of turnEvents) send(event);
   }
 }

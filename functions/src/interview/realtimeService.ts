@@ -5,7 +5,7 @@
  * connect over WebRTC without ever holding the API key. The model is the OPENAI_REALTIME_MODEL param; the
  * candidate's speech is transcribed in Spanish by the transcription model.
  */
-import { INTERVIEW_ERRORS, PRODUCT, SPEECH_LANGUAGE } from '@clara/domain';
+import { DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, PRODUCT, REALTIME_END_TOOL, SPEECH_LANGUAGE } from '@clara/domain';
 import type { RealtimeSessionResponse } from '@clara/domain/interview/responses';
 import { UnavailableError, UpstreamError } from '@clara/domain/common/failures';
 import { dataBlock, openAiClient, openAiEnabled } from '../ai/openai';
@@ -35,6 +35,7 @@ export function realtimeInstructions(
   return [
     system,
     '- Esta entrevista es por voz y en tiempo real: habla con frases breves y naturales, en español.',
+    `- Por voz no pronuncies ${DISABLE_CHAT_MARKER}: cuando debas terminar, despídete y llama a la función ${REALTIME_END_TOOL}.`,
     ...(data ? [dataBlock(data)] : []),
     ...(conversation.length
       ? [`CONVERSACIÓN HASTA AHORA (continúa desde aquí):\n${dataBlock(conversation.join('\n'))}`]
@@ -61,6 +62,14 @@ export async function createRealtimeSession(code: string): Promise<RealtimeSessi
         type: 'realtime',
         model,
         instructions,
+        tools: [
+          {
+            type: 'function',
+            name: REALTIME_END_TOOL,
+            description: 'Termina la entrevista después de que te hayas despedido del candidato.',
+            parameters: { type: 'object', properties: {} },
+          },
+        ],
         audio: {
           input: {
             transcription: { model: config.openAi.transcriptionModel(), language: SPEECH_LANGUAGE.split('-')[0] },

@@ -132,6 +132,21 @@ describe('a real-time voice interview (OpenAI path, fake Realtime API over WebRT
     expect(appErrors(errors)).toEqual([]);
   });
 
+  it('ends when Clara calls the function that ends the interview (she does not speak the marker)', async () => {
+    const FAREWELL = 'Muchas gracias, ha sido un placer. Hasta pronto.';
+    realtime.script = [
+      { speaker: 'candidate', text: STRONG_ANSWERS[3]! },
+      { speaker: 'clara', text: FAREWELL, ends: true },
+    ];
+    const { page, errors, code } = await openPractice();
+    await offer(page).click();
+    await page.getByRole('button', { name: 'Analizar Entrevista' }).waitFor({ timeout: 30_000 });
+    const stored = (await db.doc(`interviews/${code}`).get()).data()!;
+    expect(stored.status).toBe('Finished');
+    expect(stored.chatHistory.at(-1)).toMatchObject({ type: 'system', text: FAREWELL });
+    expect(appErrors(errors)).toEqual([]);
+  });
+
   it('"Terminar entrevista" hangs up and finishes the interview, keeping what was said', async () => {
     realtime.script = [
       { speaker: 'candidate', text: STRONG_ANSWERS[2]! },

@@ -6,7 +6,14 @@ import { interviewApi } from '../api';
 import { withAnswer, type InterviewConversation } from '../conversation';
 import { interviewQueries } from '../queries';
 import { connectRealtime, type RealtimeLink } from '../realtime/connection';
-import { completedTurn, nextLiveText, type CompletedTurn, type LiveText } from '../realtime/events';
+import {
+  audioStopped,
+  completedTurn,
+  endRequested,
+  nextLiveText,
+  type CompletedTurn,
+  type LiveText,
+} from '../realtime/events';
 
 export type RealtimePhase = 'idle' | 'connecting' | 'connected' | 'ending';
 
@@ -25,6 +32,8 @@ export interface RealtimeInterview {
 const mark = (name: string) => performance.mark(`clara:realtime-${name}`);
 
 const ATTEMPTS = 3;
+/** After Clara asked to end, her farewell plays until the server says its audio stopped, or this long at most. */
+const FAREWELL_MAX_MS = 10_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A turn is saved with its id, so sending it again after a lost answer stores it once. */
@@ -53,12 +62,15 @@ export function useRealtimeInterview(code: string): RealtimeInterview {
   const link = useRef<RealtimeLink | null>(null);
   const saving = useRef<Promise<void>>(Promise.resolve());
   const phaseRef = useRef<RealtimePhase>('idle');
+  const farewell = useRef<ReturnType<typeof setTimeout> | null>(null);
   const setBoth = (next: RealtimePhase) => {
     phaseRef.current = next;
     setPhase(next);
   };
 
   const hangUp = useCallback(() => {
+    if (farewell.current) clearTimeout(farewell.current);
+    farewell.current = null;
     link.current?.close();
     link.current = null;
     setLive({});
@@ -112,6 +124,9 @@ export function useRealtimeInterview(code: string): RealtimeInterview {
             setLive((current) => nextLiveText(current, event));
             const turn = completedTurn(event);
             if (turn) enqueue(turn);
+            // Clara ended the interview (a function call): once her farewell has played, it ends as the marker would.
+            if (endRequested(event)) farewell.current = setTimeout(end, FAREWELL_MAX_MS);
+            else if (farewell.current && audioStopped(event)) end();
           },
           onClosed: () => {
             link.current = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedTurn, nextLiveText, type LiveText } from './events';
+import { completedTurn, endRequested, nextLiveText, type LiveText } from './events';
 
 describe('Realtime server events', () => {
   it("takes each side's completed turn, keyed by the item id", () => {
@@ -34,5 +34,12 @@ describe('Realtime server events', () => {
       transcript: 'Cuéntame más.',
     });
     expect(live).toEqual({ b: { speaker: 'candidate', text: 'Sí' } });
+  });
+
+  it("recognises Clara's call of the function that ends the interview", () => {
+    const call = { type: 'response.function_call_arguments.done', call_id: 'c1', arguments: '{}' };
+    expect(endRequested({ ...call, name: 'finalizar_entrevista' })).toBe(true);
+    expect(endRequested({ ...call, name: 'otra' })).toBe(false);
+    expect(endRequested({ type: 'response.done', name: 'finalizar_entrevista' })).toBe(false);
   });
 });

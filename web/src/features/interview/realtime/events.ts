@@ -4,6 +4,8 @@
  * The candidate's turn is the transcription of their speech (`conversation.item.input_audio_transcription.*`),
  * Clara's the transcript of her audio (`response.output_audio_transcript.*`); both keyed by the item id.
  */
+import { REALTIME_END_TOOL } from '@clara/domain/interview/session';
+
 export interface CompletedTurn {
   turnId: string;
   speaker: 'candidate' | 'clara';
@@ -15,11 +17,20 @@ export type LiveText = Record<string, { speaker: CompletedTurn['speaker']; text:
 
 export interface RealtimeServerEvent {
   type: string;
+  name?: unknown;
   item_id?: unknown;
   transcript?: unknown;
   delta?: unknown;
   error?: { message?: unknown };
 }
+
+/** Clara called the function that ends the interview (she cannot speak the closing marker). */
+export function endRequested(event: RealtimeServerEvent): boolean {
+  return event.type === 'response.function_call_arguments.done' && event.name === REALTIME_END_TOOL;
+}
+
+/** The server has sent the last of Clara's audio (WebRTC only). */
+export const audioStopped = (event: RealtimeServerEvent): boolean => event.type === 'output_audio_buffer.stopped';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
