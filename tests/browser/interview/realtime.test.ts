@@ -119,7 +119,10 @@ describe('a real-time voice interview (OpenAI path, fake Realtime API over WebRT
       ['user', STRONG_ANSWERS[1]],
       ['system', `${CLOSING} ${DISABLE_CHAT_MARKER}`],
     ]);
-    expect((await db.doc(`interviews/${code}`).get()).get('status')).toBe('Finished');
+    // The closing turn is stored, then the interview finished in the same request.
+    await expect
+      .poll(async () => (await db.doc(`interviews/${code}`).get()).get('status'), { timeout: 30_000 })
+      .toBe('Finished');
 
     // It ends as a text interview ends: the closing words without the marker, then the analysis.
     await page.getByRole('button', { name: 'Analizar Entrevista' }).click();
