@@ -5,6 +5,7 @@ import { ROOT, startStack } from './stack';
 import { measureColdStarts, printColdStarts } from './bench/coldStart';
 import { measureDashboard, printDashboard } from './bench/dashboard';
 import { measureStreaming, printStreaming } from './bench/streaming';
+import { measureRealtime, printRealtime } from './bench/realtime';
 import { measurePages, printTable } from './bench/lighthouse';
 import { naiveBuildJsBytes } from './bench/naive';
 import { finishedPractice } from './bench/practice';
@@ -27,6 +28,9 @@ import { serveDist, visit } from './bench/serve';
  * - streamed replies (stack/bench/streaming.ts, a stack of its own with the fake OpenAI server streaming at a
  *   fixed pace): the send to the first word on screen and to the first spoken sentence, streamed and not.
  *   `CLARA_BENCH_STREAMING=0` skips it.
+ * - real-time voice (stack/bench/realtime.ts, a stack of its own with the fake Realtime API over WebRTC): the click
+ *   on "Entrevista por voz en tiempo real" to "connected", to the first event and to the first turn shown.
+ *   `CLARA_BENCH_REALTIME=0` skips it.
  * Run after `npm run build`.
  */
 interface ManifestChunk {
@@ -98,6 +102,7 @@ try {
 
     // Issue 22: streamed replies against the fake OpenAI server (a stack of its own).
     if (process.env.CLARA_BENCH_STREAMING !== '0') printStreaming(await measureStreaming());
+    if (process.env.CLARA_BENCH_REALTIME !== '0') printRealtime(await measureRealtime());
 
     // The landing's JS until interactive: the prerendered entry and the landing's module with what they import, all
     // needed to hydrate it (the entry imports the module itself: nothing is preloaded before the first paint).

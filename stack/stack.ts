@@ -103,7 +103,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     writePublicDir(runDir, ports, restPort, options.webDist ?? join(ROOT, 'web', 'dist'));
     linkFunctionSources(runDir);
     writeFunctionParams(runDir, { ...process.env, ...functionsEnv });
-    writeFileSync(join(runDir, 'firebase.json'), JSON.stringify(firebaseConfig(ports, backend), null, 2));
+    // A real-time interview's browser calls the OpenAI base URL itself (a fake server in tests).
+    const openAiOrigin = originOf(options.functionsEnv?.OPENAI_BASE_URL ?? process.env.OPENAI_BASE_URL);
+    writeFileSync(
+      join(runDir, 'firebase.json'),
+      JSON.stringify(firebaseConfig(ports, backend, openAiOrigin ? [openAiOrigin] : []), null, 2),
+    );
 
     const firestoreHost = `${HOST}:${ports.firestore}`;
     emulators = spawnEmulators(runDir, backend, firestoreHost, { ...options, functionsEnv });
@@ -185,7 +190,15 @@ function writeFunctionParams(runDir: string, env: NodeJS.ProcessEnv): void {
   writeFileSync(join(dir, '.env.local'), `${lines.join('\n')}\n`);
 }
 
-function firebaseConfig(ports: StackPorts, backend: FirestoreBackend) {
+function originOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function firebaseConfig(ports: StackPorts, backend: FirestoreBackend, extraOrigins: string[]) {
   const root = JSON.parse(readRootConfig());
   const at = (port: number) => ({ host: HOST, port });
   return {
@@ -200,7 +213,7 @@ function firebaseConfig(ports: StackPorts, backend: FirestoreBackend) {
       ...root.hosting,
       public: 'public',
       predeploy: undefined,
-      headers: withLocalOrigins(root.hosting.headers, localOrigins(ports, backend)),
+      headers: withLocalOrigins(root.hosting.headers, [...localOrigins(ports, backend), ...extraOrigins]),
     },
     ...(backend === 'official' ? { firestore: { rules: join(ROOT, 'firestore.rules') } } : {}),
     emulators: {

@@ -51,6 +51,8 @@ export interface ChatMessage {
   encoding?: 'base64';
   /** The candidate's typed or dictated messages: how the web app says it was written (absent: unknown). */
   input?: AnswerInput;
+  /** A turn of a real-time voice interview: its id, so a turn sent twice is stored once. */
+  turnId?: string;
 }
 
 export function hasDisableMarker(text: string): boolean {

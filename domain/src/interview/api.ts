@@ -77,6 +77,23 @@ export type ChatMediaInput = z.infer<typeof chatMediaBody>;
 /** POST /api/analyze-chat */
 export const analyzeChatBody = z.object({ chatSessionId: chatSessionIdField });
 
+/** A real-time turn's id (the Realtime API's item id, or one the browser made): letters, digits, `_`, `-`. */
+const turnIdField = z
+  .string({ error: INTERVIEW_ERRORS.invalidTurnId })
+  .regex(/^[A-Za-z0-9_-]{1,80}$/, { error: INTERVIEW_ERRORS.invalidTurnId });
+
+/**
+ * POST /api/realtime-turn: one completed turn of a real-time voice interview (from the Realtime API's
+ * transcription events), appended to the conversation once per `turnId`.
+ */
+export const realtimeTurnBody = z.object({
+  chatSessionId: chatSessionIdField,
+  turnId: turnIdField,
+  speaker: z.enum(['candidate', 'clara'], { error: INTERVIEW_ERRORS.invalidSpeaker }),
+  text: requiredText('texto', CHAT_MESSAGE_MAX_CHARS),
+});
+export type RealtimeTurnInput = z.infer<typeof realtimeTurnBody>;
+
 /** POST /api/start-predefined-interview: `interview` is the predefined interview (as listed) or its id. */
 export const startPredefinedBody = z.object({
   interview: z.union(
@@ -140,6 +157,8 @@ export interface ChatSessionResponse {
   isPractice: boolean;
   /** A practice's label, date, score and expiry, what "Mi práctica" remembers of it (absent for company ones). */
   practice?: { label?: InterviewLabel; date?: number; score?: number; expiresAt?: number | null };
+  /** The server can hold a real-time voice interview (an OpenAI key is configured); absent: it cannot. */
+  realtime?: boolean;
 }
 
 /** POST /api/chat and POST /api/chat-media. */

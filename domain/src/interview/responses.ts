@@ -34,6 +34,7 @@ export const chatMessageSchema: z.ZodType<ChatMessage> = z.object({
       typingMs: z.number().optional(),
     })
     .optional(),
+  turnId: z.string().optional(),
 });
 
 const interviewStatus = z.enum(INTERVIEW_STATUSES);
@@ -72,6 +73,7 @@ export const chatSessionResponseSchema: z.ZodType<ChatSessionResponse> = z.objec
       expiresAt: z.number().nullable().optional(),
     })
     .optional(),
+  realtime: z.boolean().optional(),
 });
 
 export const chatResponseSchema: z.ZodType<ChatResponse> = z.object({
@@ -80,11 +82,15 @@ export const chatResponseSchema: z.ZodType<ChatResponse> = z.object({
   mediaId: z.string().optional(),
 });
 
-/** POST /api/realtime-session: the ephemeral secret (never the API key), when it expires (seconds), the model. */
+/**
+ * POST /api/realtime-session: the ephemeral secret (never the API key), when it expires (seconds), the model,
+ * and where the browser sends its SDP offer (the Realtime API's WebRTC endpoint, from OPENAI_BASE_URL).
+ */
 export const realtimeSessionResponseSchema = z.object({
   clientSecret: z.string().min(1),
   expiresAt: z.number().int(),
   model: z.string().min(1),
+  callsUrl: z.url(),
 });
 export type RealtimeSessionResponse = z.infer<typeof realtimeSessionResponseSchema>;
 

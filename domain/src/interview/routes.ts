@@ -11,6 +11,7 @@ import {
   generatePracticeBody,
   interviewConsentBody,
   practiceMediaParams,
+  realtimeTurnBody,
   startPredefinedBody,
   submitFeedbackBody,
 } from './api';
@@ -76,6 +77,22 @@ export const realtimeSessionRoute = defineRoute({
   auth: 'none',
   body: analyzeChatBody,
   response: realtimeSessionResponseSchema,
+});
+/** One completed turn of a real-time interview, appended to the conversation once per turn id (idempotent). */
+export const realtimeTurnRoute = defineRoute({
+  method: 'POST',
+  path: '/api/realtime-turn',
+  auth: 'none',
+  body: realtimeTurnBody,
+  response: chatResponseSchema,
+});
+/** The candidate ends a real-time interview: it finishes as a text interview does (status, Evaluar, emails). */
+export const realtimeEndRoute = defineRoute({
+  method: 'POST',
+  path: '/api/realtime-end',
+  auth: 'none',
+  body: analyzeChatBody,
+  response: chatResponseSchema,
 });
 export const chatMediaRoute = defineRoute({
   method: 'POST',

@@ -17,6 +17,12 @@ export const INTERVIEW_PRIVATE = 'interview_private';
 /** The interviewer id stored on every session (SPEC §3 Interview.interviewerId). */
 export const INTERVIEWER_ID = 'clara';
 
+/**
+ * A real-time voice interview (issue 22) ends when Clara calls this function of the Realtime session (she cannot
+ * speak the closing marker, DISABLE_CHAT_MARKER); the browser then ends it as the marker would.
+ */
+export const REALTIME_END_TOOL = 'finalizar_entrevista';
+
 export const INTERVIEW_FOCUSES = ['habilidades', 'experiencia', 'balanceada'] as const;
 export type InterviewFocus = (typeof INTERVIEW_FOCUSES)[number];
 

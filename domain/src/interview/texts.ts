@@ -24,6 +24,8 @@ export const INTERVIEW_ERRORS = {
   predefinedRequired: 'Elige una entrevista predefinida.',
   predefinedNotFound: 'No se encontró la entrevista predefinida elegida.',
   invalidCompetency: 'La competencia indicada no existe en la rúbrica.',
+  invalidTurnId: 'El identificador del turno no es válido (hasta 80 letras, números, guiones o guiones bajos).',
+  invalidSpeaker: 'El campo «speaker» debe ser candidate o clara.',
   realtimeUnavailable: 'La entrevista por voz en tiempo real no está disponible en este servidor.',
   invalidPracticeFocus: 'El campo «interviewFocus» debe ser practice, habilidades, experiencia o balanceada.',
 } as const;
@@ -48,3 +50,17 @@ export const COMPANY_INTERVIEW_TEXTS = {
 
 /** The focused practice's label (COMMON decision 1: how the device lists it). */
 export const focusedPracticeTitle = (competencyName: string) => `Práctica enfocada · ${competencyName}`;
+
+/** Real-time voice interviews (issue 22): the chat's option and its states. */
+export const REALTIME_TEXTS = {
+  offer: 'Entrevista por voz en tiempo real',
+  offerHint: `Habla con ${PRODUCT.name} como en una llamada; la conversación se guarda como texto.`,
+  connecting: 'Conectando…',
+  connected: 'Conectado: habla cuando quieras.',
+  ending: 'Terminando la entrevista…',
+  end: 'Terminar entrevista',
+  failed: 'No se pudo iniciar la entrevista por voz en tiempo real. Puedes seguir por texto.',
+  lost: 'Se perdió la conexión de voz. Puedes volver a conectarte o seguir por texto.',
+  notSaved: 'No se pudo guardar parte de la conversación. Revisa tu conexión.',
+  you: 'Tú',
+} as const;

@@ -29,20 +29,31 @@ const answer = (session: InterviewSessionDocument, analysis: AnalysisResult): An
 
 const MAX_ATTEMPTS = 4;
 
-/** The analysis and whether the interview is a practice (a company's analysis is for the company only). */
-export async function analyzeSession(code: string): Promise<{ isPractice: boolean; result: AnalyzeChatResponse }> {
+/**
+ * The analysis and whether the interview is a practice (a company's analysis is for the company only).
+ * `finishing`: the interview ends with this analysis (a real-time interview the candidate or Clara ended),
+ * so a company interview not yet Finished is analysed, finished and moved to Evaluar here.
+ */
+export async function analyzeSession(
+  code: string,
+  { finishing = false } = {},
+): Promise<{ isPractice: boolean; result: AnalyzeChatResponse }> {
   for (let attempt = 0; ; attempt += 1) {
     const located = await requireSession(code);
-    const result = await tryAnalyze(located, attempt === MAX_ATTEMPTS - 1);
+    const result = await tryAnalyze(located, attempt === MAX_ATTEMPTS - 1, finishing);
     if (result) return { isPractice: located.data.isPractice, result };
   }
 }
 
 /** One attempt: null when the chat changed while the analysis was being computed (then it is recomputed). */
-async function tryAnalyze(located: LocatedSession, lastAttempt: boolean): Promise<AnalyzeChatResponse | null> {
+async function tryAnalyze(
+  located: LocatedSession,
+  lastAttempt: boolean,
+  finishing: boolean,
+): Promise<AnalyzeChatResponse | null> {
   const session = located.data;
   if (session.analysis) return answer(session, session.analysis);
-  if (!session.isPractice && session.status !== 'Finished')
+  if (!session.isPractice && session.status !== 'Finished' && !finishing)
     throw new ConflictError(INTERVIEW_ERRORS.companyNotFinished);
   if (countUserMessages(session.chatHistory) === 0) throw new ConflictError(INTERVIEW_ERRORS.nothingToAnalyze);
 

@@ -6,7 +6,7 @@
  * candidate's speech is transcribed in Spanish by the transcription model.
  */
 import { log } from '../platform/log';
-import { INTERVIEW_ERRORS, PRODUCT, SPEECH_LANGUAGE } from '@clara/domain';
+import { DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, PRODUCT, REALTIME_END_TOOL, SPEECH_LANGUAGE } from '@clara/domain';
 import type { RealtimeSessionResponse } from '@clara/domain/interview/responses';
 import { UnavailableError, UpstreamError } from '@clara/domain/common/failures';
 import { dataBlock, openAiClient, openAiEnabled } from '../ai/openai';
@@ -20,6 +20,12 @@ import { requireSession } from '../sessions/sessions';
 /** A secret is good for starting a session within this many seconds (the session may run longer). */
 const SECRET_SECONDS = 120;
 
+/** The Realtime API's WebRTC endpoint the browser sends its SDP offer to, on the same base URL as the key's calls. */
+export function realtimeCallsUrl(baseUrl: string | undefined, model: string): string {
+  const base = (baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '');
+  return `${base}/realtime/calls?model=${encodeURIComponent(model)}`;
+}
+
 /** The Realtime session's instructions: the text interviewer's, with the data and the conversation so far. */
 export function realtimeInstructions(
   system: string,
@@ -30,6 +36,7 @@ export function realtimeInstructions(
   return [
     system,
     '- Esta entrevista es por voz y en tiempo real: habla con frases breves y naturales, en español.',
+    `- Por voz no pronuncies ${DISABLE_CHAT_MARKER}: cuando debas terminar, despídete y llama a la función ${REALTIME_END_TOOL}.`,
     ...(data ? [dataBlock(data)] : []),
     ...(conversation.length
       ? [`CONVERSACIÓN HASTA AHORA (continúa desde aquí):\n${dataBlock(conversation.join('\n'))}`]
@@ -56,6 +63,14 @@ export async function createRealtimeSession(code: string): Promise<RealtimeSessi
         type: 'realtime',
         model,
         instructions,
+        tools: [
+          {
+            type: 'function',
+            name: REALTIME_END_TOOL,
+            description: 'Termina la entrevista después de que te hayas despedido del candidato.',
+            parameters: { type: 'object', properties: {} },
+          },
+        ],
         audio: {
           input: {
             transcription: { model: config.openAi.transcriptionModel(), language: SPEECH_LANGUAGE.split('-')[0] },
@@ -63,7 +78,12 @@ export async function createRealtimeSession(code: string): Promise<RealtimeSessi
         },
       },
     });
-    return { clientSecret: secret.value, expiresAt: secret.expires_at, model };
+    return {
+      clientSecret: secret.value,
+      expiresAt: secret.expires_at,
+      model,
+      callsUrl: realtimeCallsUrl(config.openAi.baseUrl(), model),
+    };
   } catch (error) {
     log.error('Realtime client secret failed', { error });
     throw new UpstreamError(INTERVIEW_ERRORS.aiConnection);

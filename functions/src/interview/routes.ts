@@ -10,7 +10,9 @@ import {
   generatePracticeRoute,
   interviewConsentRoute,
   predefinedInterviewsRoute,
+  realtimeEndRoute,
   realtimeSessionRoute,
+  realtimeTurnRoute,
   startPredefinedInterviewRoute,
   submitFeedbackRoute,
 } from '@clara/domain/interview/routes';
@@ -23,6 +25,7 @@ import { analyzeSession } from './analysisService';
 import { sendChatMessage } from './chatService';
 import { sendChatMedia } from './mediaService';
 import { createRealtimeSession } from './realtimeService';
+import { endRealtimeInterview, recordRealtimeTurn } from './realtimeTranscript';
 import { listPredefinedInterviews } from './predefinedInterviews';
 import {
   checkSession,
@@ -58,6 +61,9 @@ export function registerInterviewRoutes(router: Router): void {
     chatMessages,
   );
   register(router, chatMediaRoute, ({ body }) => sendChatMedia(body), chatMessages);
+  // A real-time interview's transcript, turn by turn, and its end (README, "Real-time voice interviews").
+  register(router, realtimeTurnRoute, ({ body }) => recordRealtimeTurn(body), chatMessages);
+  register(router, realtimeEndRoute, ({ body }) => endRealtimeInterview(body.chatSessionId), chatMessages);
   register(
     router,
     analyzeChatRoute,

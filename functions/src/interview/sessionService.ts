@@ -15,6 +15,7 @@ import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { practiceEntryFields } from '@clara/domain/practice/history';
 import { getPredefinedInterview } from './predefinedInterviews';
 import { createInterviewSession, findSession, requireSession, setFeedback } from '../sessions/sessions';
+import { openAiEnabled } from '../ai/openai';
 
 const started = (code: string): StartSessionResponse => ({ chatSessionId: code, newChatSession: true });
 
@@ -87,6 +88,8 @@ export async function getChatSession(code: string): Promise<ChatSessionResponse>
     isPractice: data.isPractice,
     // What the candidate's device remembers of a practice it opens ("Mi práctica"), readable by code anyway.
     ...(data.isPractice ? { practice: practiceEntryFields(data) } : {}),
+    // A real-time voice interview needs the OpenAI key (issue 22): the page offers it only then.
+    realtime: openAiEnabled(),
   };
 }
 

@@ -417,11 +417,22 @@ describe('real-time voice interviews: the client secret', () => {
     const code = await companyInterview('cand-rt');
     const { status, body } = await api('/realtime-session', { chatSessionId: code });
     expect(status).toBe(200);
-    expect(body).toEqual({ clientSecret: 'ek_fake_1', expiresAt: expect.any(Number), model: 'gpt-realtime' });
+    expect(body).toEqual({
+      clientSecret: 'ek_fake_1',
+      expiresAt: expect.any(Number),
+      model: 'gpt-realtime',
+      callsUrl: `${fake.baseURL}/realtime/calls?model=gpt-realtime`,
+    });
     expect(JSON.stringify(body)).not.toContain('sk-fake');
     const [request] = fake.realtimeSecrets;
     expect(request!.authorization).toBe('Bearer sk-fake');
-    const session = request!.body.session as { type: string; model: string; instructions: string; audio: unknown };
+    const session = request!.body.session as {
+      type: string;
+      model: string;
+      instructions: string;
+      audio: unknown;
+      tools: unknown;
+    };
     expect(session).toMatchObject({
       type: 'realtime',
       model: 'gpt-realtime',
@@ -432,6 +443,9 @@ describe('real-time voice interviews: the client secret', () => {
     expect(session.instructions).toContain(DISABLE_CHAT_MARKER);
     expect(session.instructions).toContain('testing con Jest');
     expect(session.instructions).toContain('Clara: ¡Hola, Marta!');
+    // By voice Clara ends the interview with a function call, not by speaking the marker.
+    expect(session.tools).toEqual([expect.objectContaining({ type: 'function', name: 'finalizar_entrevista' })]);
+    expect(session.instructions).toContain('llama a la función finalizar_entrevista');
     expect(request!.body.expires_after).toEqual({ anchor: 'created_at', seconds: 120 });
   });
 

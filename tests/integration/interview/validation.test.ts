@@ -133,6 +133,18 @@ describe('validation of every interview call', () => {
     });
   });
 
+  it('real-time turns and ends: refused without an OpenAI key, and the page is told it is not available', async () => {
+    const code = await startPractice();
+    expect((await callApi(`/chat/${code}`)).body.realtime).toBe(false);
+    const turn = { chatSessionId: code, turnId: 'item_1', speaker: 'candidate', text: 'Hola' };
+    expect(await callApi('/realtime-turn', { body: turn })).toEqual({
+      status: 503,
+      body: { error: INTERVIEW_ERRORS.realtimeUnavailable },
+    });
+    expect((await callApi('/realtime-end', { body: { chatSessionId: code } })).status).toBe(503);
+    expect((await storedSession('interviews', code)).chatHistory).toHaveLength(1);
+  });
+
   it('POST /api/analyze-chat', async () => {
     expect(await callApi('/analyze-chat', { body: {} })).toMatchObject({
       status: 400,

@@ -243,6 +243,12 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     path: () => '/realtime-session',
     valid: () => ({ chatSessionId: f.practiceCode }),
   },
+  'realtime-turn': {
+    method: 'POST',
+    path: () => '/realtime-turn',
+    valid: () => ({ chatSessionId: f.practiceCode, turnId: 'item_1', speaker: 'candidate', text: 'Hola' }),
+  },
+  'realtime-end': { method: 'POST', path: () => '/realtime-end', valid: () => ({ chatSessionId: f.practiceCode }) },
   'start-predefined-interview': {
     method: 'POST',
     path: () => '/start-predefined-interview',

@@ -2,7 +2,8 @@
  * A fake OpenAI-compatible server on 127.0.0.1 for tests: answers POST /v1/chat/completions with whatever
  * the test's handler decides (text, a delay, an HTTP error) and records every request body; answers
  * POST /v1/audio/transcriptions after checking the multipart upload as OpenAI does (a `file` part in a
- * format it reads, a `model`), recording each upload.
+ * format it reads, a `model`), recording each upload; and POST /v1/realtime/calls (a browser's WebRTC SDP offer,
+ * with CORS) through `realtimeCall`, which a test sets (tests/support/fakeRealtime.ts answers it with werift).
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,6 +45,9 @@ export interface RecordedTranscription {
 
 export type FakeTranscriptionAnswer = { text: string } | { status: number; body?: unknown };
 
+/** What POST /realtime/calls answers: the SDP answer (201, application/sdp), or an error. */
+export type FakeRealtimeCallAnswer = { sdp: string } | { status: number; body?: unknown };
+
 export type FakeAnswer =
   | { content: string; delayMs?: number; streaming?: FakeStreaming }
   | { status: number; body?: unknown; delayMs?: number };
@@ -60,6 +64,8 @@ export interface FakeOpenAi {
   realtimeSecrets: Array<{ body: Record<string, unknown>; authorization: string }>;
   /** Answers a well-formed upload; default: a fixed text. */
   transcribe: (upload: RecordedTranscription) => FakeTranscriptionAnswer;
+  /** Answers a WebRTC call's SDP offer (POST /realtime/calls, the ephemeral secret as bearer); default: 404. */
+  realtimeCall: (offer: { sdp: string; authorization: string; url: string }) => Promise<FakeRealtimeCallAnswer>;
   close(): Promise<void>;
 }
 
@@ -77,6 +83,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     transcriptions: [],
     realtimeSecrets: [],
     transcribe: () => ({ text: 'Transcripción de prueba.' }),
+    realtimeCall: async () => ({ status: 404, body: { error: { message: 'no realtime in this test' } } }),
     close: async () => undefined,
   };
   const server: Server = createServer((req, res) => {
@@ -84,6 +91,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     req.on('data', (chunk: Buffer) => parts.push(chunk));
     req.on('end', () => {
       const raw = Buffer.concat(parts);
+      // The browser calls /realtime/calls itself, from the app's origin (as it calls api.openai.com).
+      if (req.url?.includes('/realtime/calls')) {
+        answerRealtimeCall(fake, req.method ?? '', req.url, req.headers.authorization ?? '', raw, res);
+        return;
+      }
       if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions')) {
         void answerTranscription(fake, req.headers['content-type'] ?? '', raw).then(({ status, body }) =>
           res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
@@ -147,6 +159,46 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       server.close(() => resolve());
     });
   return fake;
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-methods': 'POST',
+};
+
+function answerRealtimeCall(
+  fake: FakeOpenAi,
+  method: string,
+  url: string,
+  authorization: string,
+  raw: Buffer,
+  res: ServerResponse,
+): void {
+  if (method === 'OPTIONS') {
+    res.writeHead(204, CORS).end();
+    return;
+  }
+  const sdp = raw.toString('utf8');
+  if (method !== 'POST' || !sdp.startsWith('v=0')) {
+    res
+      .writeHead(400, { ...CORS, 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { message: 'Expected an SDP offer (application/sdp).' } }));
+    return;
+  }
+  fake.realtimeCall({ sdp, authorization, url }).then(
+    (answer) => {
+      if ('sdp' in answer) res.writeHead(201, { ...CORS, 'content-type': 'application/sdp' }).end(answer.sdp);
+      else
+        res
+          .writeHead(answer.status, { ...CORS, 'content-type': 'application/json' })
+          .end(JSON.stringify(answer.body ?? { error: { message: 'fallo simulado' } }));
+    },
+    (error: unknown) =>
+      res
+        .writeHead(500, { ...CORS, 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: String(error) } })),
+  );
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -35,6 +35,8 @@ export interface InterviewChat {
   status: InterviewStatus;
   isPractice: boolean;
   hasAnalysis: boolean;
+  /** The server can hold a real-time voice interview (issue 22). */
+  realtime: boolean;
   sending: boolean;
   /** The input is replaced by the end-of-interview actions: finished, or being analysed. */
   closed: boolean;
@@ -161,6 +163,7 @@ export function useInterviewChat(code: string, { animateLast = false } = {}): In
     history,
     status,
     isPractice: conversation?.isPractice !== false,
+    realtime: conversation?.realtime === true,
     hasAnalysis: Boolean(conversation && hasAnalysis(conversation)) || analysis.isSuccess,
     sending: session.sending,
     closed: isChatClosed(history, status) || analysing,

@@ -4,6 +4,9 @@ import { useInterviewChat } from '../useInterviewChat';
 import { displayText, lastSystemMessage } from '../rules/messages';
 import { useSpeechSynthesis } from '../hooks/useSpeechSynthesis';
 import { useStreamedSpeech } from '../hooks/useStreamedSpeech';
+import { useRealtimeInterview } from '../hooks/useRealtimeInterview';
+import { realtimeSupported } from '../realtime/connection';
+import { RealtimeVoice } from './RealtimeVoice';
 import { ChatHeader } from './ChatHeader';
 import { PracticeDataActions } from './PracticeDataActions';
 import { MessageList } from './MessageList';
@@ -31,6 +34,9 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
   const [sharing, setSharing] = useState(Boolean(announceCode));
   const [confirming, setConfirming] = useState(false);
   const voice = useSpeechSynthesis();
+  const realtime = useRealtimeInterview(sessionId);
+  // Offered with the server's OpenAI key, in a browser with WebRTC and a microphone API (issue 22).
+  const realtimeOffered = chat.realtime && realtimeSupported();
 
   useEffect(() => {
     if (load === 'notFound') onNotFound?.();
@@ -93,7 +99,16 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
       </main>
 
       {load === 'ready' && (
-        <footer className="iv-chat-footer">{chat.closed ? <ChatEnd chat={chat} /> : <Composer chat={chat} />}</footer>
+        <footer className="iv-chat-footer">
+          {chat.closed ? (
+            <ChatEnd chat={chat} />
+          ) : (
+            <>
+              {realtimeOffered && <RealtimeVoice realtime={realtime} />}
+              {realtime.phase === 'idle' && <Composer chat={chat} />}
+            </>
+          )}
+        </footer>
       )}
 
       {sharing && <ShareCodeModal sessionId={sessionId} isNew={announceCode} onClose={() => setSharing(false)} />}

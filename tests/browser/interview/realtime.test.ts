@@ -1,0 +1,183 @@
+/**
+ * A real-time voice interview in Chromium (issue 22): a stack of its own whose functions have an OpenAI key
+ * (the fake OpenAI server), a fake Realtime API over WebRTC (werift, tests/support/fakeRealtime.ts) that
+ * answers the browser's SDP offer and speaks a scripted conversation as transcription events, and Chromium's
+ * fake microphone playing a Spanish recording (tests/fixtures/audio/respuesta-es.wav, made with espeak-ng).
+ */
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { DISABLE_CHAT_MARKER, PRODUCT, REALTIME_TEXTS, type ChatMessage } from '@clara/domain';
+import { startStack, type Stack } from '../../../stack/stack';
+import { callApiAt, stack } from '../../support/stack';
+import { FAKE_MEDIA_DEVICES, launchBrowser } from '../../support/browser';
+import { attachFakeRealtime, type FakeRealtime } from '../../support/fakeRealtime';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../functions/src/ai/testing/fakeOpenAi';
+import { MODEL_ANSWER, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
+import { appErrors } from './helpers';
+
+const MICROPHONE = fileURLToPath(new URL('../../fixtures/audio/respuesta-es.wav', import.meta.url));
+
+let aiStack: Stack;
+let fake: FakeOpenAi;
+let realtime: FakeRealtime;
+let browser: Browser;
+let app: App;
+let db: Firestore;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  // The analysis of the practice, through the same fake.
+  fake.handler = () => ({ content: JSON.stringify(MODEL_ANSWER) });
+  realtime = attachFakeRealtime(fake);
+  aiStack = await startStack({
+    freePorts: true,
+    seed: false,
+    functionsEnv: { OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: fake.baseURL, CLARA_LIMITS_SCALE: '1000' },
+  });
+  app = initializeApp({ projectId: aiStack.projectId }, `realtime-browser-${randomUUID()}`);
+  process.env.FIRESTORE_EMULATOR_HOST = aiStack.firestoreHost;
+  db = getFirestore(app);
+  browser = await launchBrowser([...FAKE_MEDIA_DEVICES, `--use-file-for-fake-audio-capture=${MICROPHONE}`]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await realtime?.close();
+  if (app) await deleteApp(app);
+  await aiStack?.stop();
+  await fake?.close();
+});
+
+beforeEach(() => {
+  realtime.calls.length = 0;
+  realtime.hold = undefined;
+});
+
+async function openPractice(options: { withoutWebRtc?: boolean; baseURL?: string } = {}) {
+  const baseURL = options.baseURL ?? aiStack.url;
+  const context = await browser.newContext({ baseURL, locale: 'es-ES' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (options.withoutWebRtc)
+    await page.addInitScript(() => delete (window as { RTCPeerConnection?: unknown }).RTCPeerConnection);
+  const created = await callApiAt(baseURL, '/generate-practice', { body: { interviewFocus: 'practice' } });
+  const code: string = created.body.chatSessionId;
+  await page.goto(`/clara?code=${code}`);
+  await page.getByRole('button', { name: 'EMPEZAR' }).click();
+  await page.locator('li[data-type="system"]').first().waitFor();
+  return { page, errors, code };
+}
+
+const storedHistory = async (code: string) =>
+  ((await db.doc(`interviews/${code}`).get()).get('chatHistory') ?? []) as ChatMessage[];
+const offer = (page: Page) => page.getByRole('button', { name: REALTIME_TEXTS.offer });
+
+describe('a real-time voice interview (OpenAI path, fake Realtime API over WebRTC)', () => {
+  it("connects, saves both sides' transcript as it goes, ends with Clara's closing words, and is analysed", async () => {
+    const QUESTION = '¿Qué resultado concreto obtuvo tu equipo?';
+    const CLOSING = 'Gracias por tu tiempo, hemos terminado la entrevista.';
+    realtime.script = [
+      { speaker: 'candidate', text: STRONG_ANSWERS[0]! },
+      { speaker: 'clara', text: QUESTION },
+      { speaker: 'candidate', text: STRONG_ANSWERS[1]! },
+      { speaker: 'clara', text: `${CLOSING} ${DISABLE_CHAT_MARKER}` },
+    ];
+    let release!: () => void;
+    realtime.hold = new Promise<void>((resolve) => (release = resolve));
+    const { page, errors, code } = await openPractice();
+
+    await offer(page).click();
+    // Connected: the data channel is open (the fake waits before speaking).
+    await page.getByRole('status').filter({ hasText: REALTIME_TEXTS.connected }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('#chat-input').count()).toBe(0);
+    // The fake got the instructions the functions created the secret with: the interviewer's rules, the
+    // conversation so far (Clara's greeting), the model of the call.
+    const [call] = realtime.calls;
+    expect(call!.model).toBe('gpt-realtime');
+    const instructions = String(call!.session.instructions);
+    expect(instructions).toContain(DISABLE_CHAT_MARKER);
+    expect(instructions).toContain(`${PRODUCT.name}: ${(await storedHistory(code))[0]!.text}`);
+    expect(instructions).toContain('por voz y en tiempo real');
+
+    release();
+    // Both sides show in the conversation and are stored, in order, each once.
+    const user = page.locator('li[data-type="user"]');
+    await expect.poll(() => user.count(), { timeout: 30_000 }).toBe(2);
+    await page.locator('li[data-type="system"]').filter({ hasText: QUESTION }).waitFor();
+    await expect.poll(async () => (await storedHistory(code)).length, { timeout: 30_000 }).toBe(5);
+    const history = await storedHistory(code);
+    expect(history.map((message) => [message.type, message.text])).toEqual([
+      ['system', history[0]!.text],
+      ['user', STRONG_ANSWERS[0]],
+      ['system', QUESTION],
+      ['user', STRONG_ANSWERS[1]],
+      ['system', `${CLOSING} ${DISABLE_CHAT_MARKER}`],
+    ]);
+    // The closing turn is stored, then the interview finished in the same request.
+    await expect
+      .poll(async () => (await db.doc(`interviews/${code}`).get()).get('status'), { timeout: 30_000 })
+      .toBe('Finished');
+
+    // It ends as a text interview ends: the closing words without the marker, then the analysis.
+    await page.getByRole('button', { name: 'Analizar Entrevista' }).click();
+    await page.getByText('La entrevista ha concluido. ¡Gracias por tu participación!').waitFor({ timeout: 30_000 });
+    expect(await page.locator('main').textContent()).not.toContain(DISABLE_CHAT_MARKER);
+    await page.getByRole('button', { name: 'Ver Análisis' }).click();
+    await page.waitForURL(`**/analysis?code=${code}`);
+    await page.getByRole('heading', { name: 'Resumen de la evaluación' }).waitFor();
+    expect((await db.doc(`interviews/${code}`).get()).get('analysis')).toBeTruthy();
+    expect(appErrors(errors)).toEqual([]);
+  });
+
+  it('ends when Clara calls the function that ends the interview (she does not speak the marker)', async () => {
+    const FAREWELL = 'Muchas gracias, ha sido un placer. Hasta pronto.';
+    realtime.script = [
+      { speaker: 'candidate', text: STRONG_ANSWERS[3]! },
+      { speaker: 'clara', text: FAREWELL, ends: true },
+    ];
+    const { page, errors, code } = await openPractice();
+    await offer(page).click();
+    await page.getByRole('button', { name: 'Analizar Entrevista' }).waitFor({ timeout: 30_000 });
+    const stored = (await db.doc(`interviews/${code}`).get()).data()!;
+    expect(stored.status).toBe('Finished');
+    expect(stored.chatHistory.at(-1)).toMatchObject({ type: 'system', text: FAREWELL });
+    expect(appErrors(errors)).toEqual([]);
+  });
+
+  it('"Terminar entrevista" hangs up and finishes the interview, keeping what was said', async () => {
+    realtime.script = [
+      { speaker: 'candidate', text: STRONG_ANSWERS[2]! },
+      { speaker: 'clara', text: '¿Cómo lo resolviste?' },
+    ];
+    const { page, errors, code } = await openPractice();
+    await offer(page).click();
+    await page
+      .locator('li[data-type="system"]')
+      .filter({ hasText: '¿Cómo lo resolviste?' })
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: REALTIME_TEXTS.end }).click();
+    await page.getByRole('button', { name: 'Analizar Entrevista' }).waitFor({ timeout: 30_000 });
+    const stored = (await db.doc(`interviews/${code}`).get()).data()!;
+    expect(stored.status).toBe('Finished');
+    expect(stored.chatHistory.map((message: ChatMessage) => message.text)).toContain(STRONG_ANSWERS[2]);
+    expect(appErrors(errors)).toEqual([]);
+  });
+
+  it('is not offered in a browser without WebRTC: the text interview is as before', async () => {
+    const { page } = await openPractice({ withoutWebRtc: true });
+    await page.locator('#chat-input').waitFor();
+    expect(await offer(page).count()).toBe(0);
+  });
+
+  it('is not offered when the server has no OpenAI key (the shared test stack)', async () => {
+    const { page } = await openPractice({ baseURL: stack().url });
+    await page.locator('#chat-input').waitFor();
+    expect(await offer(page).count()).toBe(0);
+  });
+});
