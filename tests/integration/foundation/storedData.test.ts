@@ -26,6 +26,44 @@ async function malformedApplication() {
   return { recruiter, vacancyId, applicationId, input };
 }
 
+/** What a read run in this process threw, and the log entries it wrote. */
+async function loggedRead(read: () => Promise<unknown>) {
+  const write = vi.spyOn(sink, 'write').mockImplementation(() => undefined);
+  const failure = await read().then(
+    () => null,
+    (error: unknown) => error,
+  );
+  const entries = write.mock.calls.map(([entry]) => entry) as unknown as Array<{
+    message: string;
+    collection: string;
+    documentId: string;
+    fields: string;
+  }>;
+  write.mockRestore();
+  return { failure, entries };
+}
+
+/** Expects the read to have failed on `collection/id` with one log entry naming exactly `fields`. */
+function expectLoggedFailure(
+  { failure, entries }: Awaited<ReturnType<typeof loggedRead>>,
+  collection: string,
+  id: string,
+  fields: string[],
+) {
+  expect(failure).toBeInstanceOf(StoredDataError);
+  expect(failure).toMatchObject({ collection, id });
+  expect(entries).toHaveLength(1);
+  expect(entries[0]!.message).toContain(`${collection}/${id}`);
+  expect(entries[0]).toMatchObject({ collection, documentId: id });
+  expect(entries[0]!.fields.split(', ').sort()).toEqual(fields);
+}
+
+async function expectStoredDataError(path: string, token: string) {
+  const response = await callApi(path, { token });
+  expect(response.status).toBe(500);
+  expect(response.body).toEqual({ error: COMMON_ERRORS.storedData });
+}
+
 describe('a malformed stored document', () => {
   it('answers a clear error naming nothing personal, and changes nothing', async () => {
     const { recruiter, applicationId, input } = await malformedApplication();
@@ -55,19 +93,32 @@ describe('a malformed stored document', () => {
   it('logs the collection, the document and the fields, never their values', async () => {
     const { recruiter, applicationId, input } = await malformedApplication();
     const { listCompanyApplications } = await import('../../../functions/src/recruiting/applications');
-    const write = vi.spyOn(sink, 'write').mockImplementation(() => undefined);
-    const failure = await listCompanyApplications(recruiter.companyId).catch((error: unknown) => error);
-    const calls = [...write.mock.calls] as unknown as Array<[{ message: string; fields: string }]>;
-    write.mockRestore();
-    expect(failure).toBeInstanceOf(StoredDataError);
-    expect(failure).toMatchObject({ collection: 'applications', id: applicationId });
-    expect(calls).toHaveLength(1);
-    const [entry] = calls[0]!;
-    expect(entry.message).toContain(`applications/${applicationId}`);
-    expect(entry).toMatchObject({ collection: 'applications', documentId: applicationId });
-    expect(entry.fields.split(', ').sort()).toEqual(['status', 'statusHistory.0.date']);
-    const logged = JSON.stringify(entry);
+    const read = await loggedRead(() => listCompanyApplications(recruiter.companyId));
+    expectLoggedFailure(read, 'applications', applicationId, ['status', 'statusHistory.0.date']);
+    const logged = JSON.stringify(read.entries);
     for (const value of ['Aprobadísima', 'el martes', input.name, input.email, input.cv])
       expect(logged).not.toContain(value);
+  });
+
+  it('fails the company reads of an interview whose private document is malformed', async () => {
+    const recruiter = await createRecruiter();
+    const vacancyId = await createVacancyFor(recruiter);
+    const { applicationId } = await applyTo(vacancyId);
+    const candidateId = (await readDoc(`applications/${applicationId}`))!.candidateId as string;
+    const started = await callApi('/start-clara-interview', {
+      body: { applicationId, candidateId, vacancyId },
+      token: recruiter.token,
+    });
+    const code = started.body.code as string;
+    for (const path of [`/application/${applicationId}/scorecards`, `/vacancy-comparison/${vacancyId}`])
+      expect((await callApi(path, { token: recruiter.token })).status).toBe(200);
+
+    await adminDb().doc(`interview_private/${code}`).update({ candidateQuestions: 'ninguna' });
+    await expectStoredDataError(`/application/${applicationId}/scorecards`, recruiter.token);
+    await expectStoredDataError(`/vacancy-comparison/${vacancyId}`, recruiter.token);
+    const { getVacancyComparison } = await import('../../../functions/src/recruiting/vacancyComparison');
+    const read = await loggedRead(() => getVacancyComparison(recruiter.companyId, vacancyId));
+    expectLoggedFailure(read, 'interview_private', code, ['candidateQuestions']);
+    expect(JSON.stringify(read.entries)).not.toContain('ninguna');
   });
 });

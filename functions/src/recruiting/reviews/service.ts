@@ -28,7 +28,7 @@ import { config } from '../../platform/config';
 import { db } from '../../platform/firebase';
 import { applicationDocs, applications, namesOf } from '../../company/documents';
 import { requireCandidateLink } from '../../company/candidateLinks';
-import { findSession } from '../../sessions/sessions';
+import { findSession, privateDocs } from '../../sessions/sessions';
 import { applicationComments, applicationRequests, candidateComments, reviewFromDoc, reviewRequests } from './store';
 
 interface Target {
@@ -44,11 +44,11 @@ async function targetOfToken(token: string): Promise<Target> {
 /** The application of a finished company interview (404 for a practice or an unknown code; 409 before its end). */
 async function targetOfInterview(code: string): Promise<Target> {
   const located = await findSession(code);
-  const internal = located && !located.data.isPractice ? (await located.privateRef.get()).data() : undefined;
-  if (!located || !internal || typeof internal.applicationId !== 'string')
+  const internal = located && !located.data.isPractice ? privateDocs.read(await located.privateRef.get()) : null;
+  if (!located || !internal || internal.applicationId === undefined)
     throw new NotFoundError(RECRUITING_ERRORS.interviewNotFound);
   if (located.data.status !== 'Finished') throw new ConflictError(REVIEW_ERRORS.interviewNotFinished);
-  return { applicationId: internal.applicationId, companyId: String(internal.companyId ?? '') };
+  return { applicationId: internal.applicationId, companyId: internal.companyId ?? '' };
 }
 
 async function createRequest(target: Target, source: ReviewSource, comment: string, origin: string) {

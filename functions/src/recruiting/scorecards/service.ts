@@ -4,7 +4,6 @@
  * hidden; opening Clara's analysis before scoring is recorded on the caller's scorecard.
  */
 import {
-  INTERVIEW_PRIVATE,
   RECOMMENDATION_LABELS,
   SCORECARD_ERRORS,
   nowSeconds,
@@ -19,6 +18,7 @@ import { saveScorecardRoute } from '@clara/domain/recruiting/scorecards/routes';
 import { actionOf, memberActor, recordAudit } from '../../audit/log';
 import type { Caller } from '../../platform/auth';
 import { db } from '../../platform/firebase';
+import { readPrivate } from '../../sessions/sessions';
 import { requireVacancy } from './vacancy';
 import { requireCandidate } from './candidates';
 import {
@@ -99,8 +99,8 @@ export async function saveScorecard(companyId: string, caller: Caller, applicati
  * submitted it yet ("vio el análisis antes de puntuar").
  */
 export async function noteAnalysisViewed(companyId: string, caller: Caller, code: string): Promise<void> {
-  const interview = (await db().collection(INTERVIEW_PRIVATE).doc(code).get()).data();
-  const applicationId = typeof interview?.applicationId === 'string' ? interview.applicationId : '';
+  const interview = await readPrivate(code);
+  const applicationId = interview?.applicationId ?? '';
   if (!applicationId || interview?.companyId !== companyId) return;
   const ref = scorecardRef(applicationId, caller.uid);
   await db().runTransaction(async (tx) => {
@@ -108,7 +108,7 @@ export async function noteAnalysisViewed(companyId: string, caller: Caller, code
     if (isSubmitted(previous) || typeof previous?.analysisSeenAt === 'number') return;
     tx.set(ref, {
       companyId,
-      vacancyId: String(interview?.vacancyId ?? ''),
+      vacancyId: interview.vacancyId ?? '',
       applicationId,
       authorUid: caller.uid,
       authorEmail: caller.email ?? '',
