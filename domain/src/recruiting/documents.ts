@@ -9,6 +9,8 @@ import { chatMessageSchema } from '../interview/responses';
 import { vacancyInputSchema } from './schemas';
 import { sourceOf } from './careers/model';
 import { APPLICATION_STATUSES, VACANCY_STATUSES, vacancyStatusOf } from './status';
+import { RECOMMENDATIONS } from './scorecards/model';
+import { ratingsSchema } from './scorecards/schemas';
 
 const text = z.string().default('');
 
@@ -125,3 +127,31 @@ export const storedJobDescChatSchema = z.object({
   vacancyId: z.string().nullable().default(null),
   vacancyState: z.enum(['none', 'creating', 'created']).default('none'),
 });
+
+/**
+ * `scorecards/{applicationId}__{uid}` (issue 20): a member's scorecard of a candidate, or, without `submittedAt`,
+ * only the record that the member opened Clara's analysis before scoring (`analysisSeenAt`). A submitted one
+ * carries its ratings and recommendation.
+ */
+export const storedScorecardSchema = z
+  .object({
+    companyId: z.string(),
+    vacancyId: text,
+    applicationId: z.string(),
+    authorUid: z.string(),
+    authorEmail: text,
+    ratings: ratingsSchema.optional(),
+    recommendation: z.enum(RECOMMENDATIONS).optional(),
+    note: text,
+    submittedAt: z.number().optional(),
+    updatedAt: z.number().optional(),
+    analysisSeenAt: z.number().nullable().default(null),
+    sawAnalysisFirst: z.boolean().default(false),
+  })
+  .superRefine((scorecard, context) => {
+    if (scorecard.submittedAt === undefined) return;
+    for (const field of ['ratings', 'recommendation'] as const)
+      if (scorecard[field] === undefined)
+        context.addIssue({ code: 'custom', path: [field], message: `${field}: a submitted scorecard has it` });
+  });
+export type StoredScorecardDocument = z.output<typeof storedScorecardSchema>;

@@ -10,6 +10,7 @@ import { StoredDataError } from '@clara/domain/common/failures';
 import { sink } from '../../../functions/src/platform/log';
 import { applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
+import { allRatings, saveScorecard } from '../../support/people';
 import { adminDb, callApi } from '../../support/stack';
 
 beforeAll(connectFunctionsInProcess);
@@ -120,5 +121,21 @@ describe('a malformed stored document', () => {
     const read = await loggedRead(() => getVacancyComparison(recruiter.companyId, vacancyId));
     expectLoggedFailure(read, 'interview_private', code, ['candidateQuestions']);
     expect(JSON.stringify(read.entries)).not.toContain('ninguna');
+  });
+
+  it('fails the scorecards of a candidate when one of them is malformed', async () => {
+    const recruiter = await createRecruiter();
+    const { applicationId } = await applyTo(await createVacancyFor(recruiter));
+    const saved = await saveScorecard(recruiter.token, applicationId, {
+      ratings: allRatings(4),
+      recommendation: 'advance',
+    });
+    expect(saved.status).toBe(200);
+    const id = `${applicationId}__${recruiter.uid}`;
+    await adminDb().doc(`scorecards/${id}`).update({ recommendation: 'quizás', 'ratings.comunicacion': 'alta' });
+    await expectStoredDataError(`/application/${applicationId}/scorecards`, recruiter.token);
+    const { applicationScorecards } = await import('../../../functions/src/recruiting/scorecards/store');
+    const read = await loggedRead(() => applicationScorecards(recruiter.companyId, applicationId));
+    expectLoggedFailure(read, 'scorecards', id, ['ratings.comunicacion', 'recommendation']);
   });
 });
