@@ -138,4 +138,26 @@ describe('a malformed stored document', () => {
     const read = await loggedRead(() => applicationScorecards(recruiter.companyId, applicationId));
     expectLoggedFailure(read, 'scorecards', id, ['ratings.comunicacion', 'recommendation']);
   });
+
+  it("fails the audit log's page when an entry is of no known kind", async () => {
+    const owner = await createRecruiter();
+    const at = Math.floor(Date.now() / 1000);
+    const entry = adminDb().collection('audit_log').doc();
+    await entry.set({
+      companyId: owner.companyId,
+      at,
+      atMs: at * 1000,
+      actor: { type: 'member', uid: owner.uid, email: owner.email },
+      actorKey: owner.uid,
+      kind: 'candidato.espiado',
+      action: 'GET /api/audit',
+      detail: '',
+    });
+    await expectStoredDataError('/audit', owner.token);
+    const { readAuditPage } = await import('../../../functions/src/audit/read');
+    const read = await loggedRead(() =>
+      readAuditPage(owner.companyId, { uid: owner.uid, email: owner.email, emailVerified: true }, {}),
+    );
+    expectLoggedFailure(read, 'audit_log', entry.id, ['kind']);
+  });
 });
