@@ -11,6 +11,7 @@ import { sink } from '../../../functions/src/platform/log';
 import { applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import { allRatings, saveScorecard } from '../../support/people';
+import { analysedPractice } from '../../support/practice';
 import { adminDb, callApi } from '../../support/stack';
 
 beforeAll(connectFunctionsInProcess);
@@ -159,5 +160,19 @@ describe('a malformed stored document', () => {
       readAuditPage(owner.companyId, { uid: owner.uid, email: owner.email, emailVerified: true }, {}),
     );
     expectLoggedFailure(read, 'audit_log', entry.id, ['kind']);
+  });
+
+  it('fails the read of a shared practice report whose snapshot is malformed', async () => {
+    const recruiter = await createRecruiter();
+    const vacancyId = await createVacancyFor(recruiter);
+    const { applicationId } = await applyTo(vacancyId, { practiceCode: await analysedPractice('predefined') });
+    const path = `/application/${applicationId}/practice-report`;
+    expect((await callApi(path, { token: recruiter.token })).status).toBe(200);
+    const shareId = (await readDoc(`applications/${applicationId}`))!.practiceReport.shareId as string;
+    await adminDb().doc(`practice_shares/${shareId}`).update({ status: 'retirado', 'report.score': 'alta' });
+    await expectStoredDataError(path, recruiter.token);
+    const { getPracticeReport } = await import('../../../functions/src/practice/shareService');
+    const read = await loggedRead(() => getPracticeReport(recruiter.companyId, applicationId));
+    expectLoggedFailure(read, 'practice_shares', shareId, ['report.score', 'status']);
   });
 });
