@@ -10,6 +10,7 @@ import { vacancyInputSchema } from './schemas';
 import { sourceOf } from './careers/model';
 import { APPLICATION_STATUSES, VACANCY_STATUSES, vacancyStatusOf } from './status';
 import { RECOMMENDATIONS } from './scorecards/model';
+import { FUNNEL_STAGES, type FunnelSums } from './funnel/model';
 import { ratingsSchema } from './scorecards/schemas';
 
 const text = z.string().default('');
@@ -155,3 +156,49 @@ export const storedScorecardSchema = z
         context.addIssue({ code: 'custom', path: [field], message: `${field}: a submitted scorecard has it` });
   });
 export type StoredScorecardDocument = z.output<typeof storedScorecardSchema>;
+
+/** A counter as increments leave it: a number (a missing one is 0). */
+const storedCount = z.number().default(0);
+const stageCounts = z.partialRecord(z.enum(FUNNEL_STAGES), storedCount);
+const binCounts = z.record(z.string(), storedCount);
+
+/**
+ * `funnel_stats/{companyId}__{scope}__{period}` (issue 23): the funnel's sums, changed by increments of their
+ * leaves (a document only some changes reached lacks the others: empty).
+ */
+export const storedFunnelSumsSchema = z.object({
+  applications: storedCount,
+  bySource: binCounts.default({}),
+  reached: stageCounts.default({}),
+  dropped: stageCounts.default({}),
+  hire: binCounts.default({}),
+  stays: z.partialRecord(z.enum(FUNNEL_STAGES), binCounts).default({}),
+}) satisfies z.ZodType<FunnelSums, unknown>;
+
+/** `funnel_stats/{companyId}__meta`: the version of the sums' meaning the company's sums were computed with. */
+export const storedFunnelMetaSchema = z.object({ version: z.number().optional() });
+
+/**
+ * A vacancy's counters (`vacancies/{id}` `counts` and `countersVersion`, issue 11), read apart from the vacancy:
+ * vacancies from before the counters lack both (then they are counted once).
+ */
+export const storedVacancyCountersSchema = z.object({
+  countersVersion: z.number().optional(),
+  counts: z
+    .object({
+      applications: storedCount,
+      interviews: storedCount,
+      withdrawals: storedCount,
+      byStatus: z.record(z.string(), storedCount).default({}),
+    })
+    .default({ applications: 0, interviews: 0, withdrawals: 0, byStatus: {} }),
+});
+
+/**
+ * What the counters' backfill checks of an application beyond `storedApplicationSchema`: whether its date is
+ * stored as epoch seconds already (older ones hold a Timestamp) and whether it has its search prefixes.
+ */
+export const storedApplicationListingSchema = z.object({
+  createdAt: z.unknown().transform((value) => typeof value === 'number'),
+  searchPrefixes: z.array(z.string()).optional(),
+});

@@ -175,4 +175,25 @@ describe('a malformed stored document', () => {
     const read = await loggedRead(() => getPracticeReport(recruiter.companyId, applicationId));
     expectLoggedFailure(read, 'practice_shares', shareId, ['report.score', 'status']);
   });
+
+  it("fails the funnel when one of its sums is not a count, and a vacancy's counters likewise", async () => {
+    const recruiter = await createRecruiter();
+    const vacancyId = await createVacancyFor(recruiter);
+    await applyTo(vacancyId);
+    expect((await callApi('/funnel?period=all', { token: recruiter.token })).status).toBe(200);
+    const sums = `${recruiter.companyId}__company__all`;
+    await adminDb().doc(`funnel_stats/${sums}`).update({ 'reached.Nueva': 'una' });
+    await expectStoredDataError('/funnel?period=all', recruiter.token);
+    const { getFunnel } = await import('../../../functions/src/recruiting/funnel/report');
+    expectLoggedFailure(
+      await loggedRead(() => getFunnel(recruiter.companyId, undefined, 'all')),
+      'funnel_stats',
+      sums,
+      ['reached.Nueva'],
+    );
+
+    await adminDb().doc(`vacancies/${vacancyId}`).update({ 'counts.applications': 'una' });
+    await expectStoredDataError('/vacancy-summaries', recruiter.token);
+    await expectStoredDataError(`/vacancies/${vacancyId}/candidates`, recruiter.token);
+  });
 });
