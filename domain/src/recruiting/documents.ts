@@ -11,6 +11,7 @@ import { sourceOf } from './careers/model';
 import { APPLICATION_STATUSES, VACANCY_STATUSES, vacancyStatusOf } from './status';
 import { RECOMMENDATIONS } from './scorecards/model';
 import { FUNNEL_STAGES, type FunnelSums } from './funnel/model';
+import { BOOKING_STATUSES, LOCATION_KINDS, type Availability } from './scheduling/model';
 import { ratingsSchema } from './scorecards/schemas';
 
 const text = z.string().default('');
@@ -202,3 +203,47 @@ export const storedApplicationListingSchema = z.object({
   createdAt: z.unknown().transform((value) => typeof value === 'number'),
   searchPrefixes: z.array(z.string()).optional(),
 });
+
+const interviewerSchema = z.object({ uid: z.string(), email: text });
+/** A time zone as stored; '' reads as UTC, as the reader before assumed. */
+const storedTimeZone = z
+  .string()
+  .default('')
+  .transform((zone) => zone || 'UTC');
+
+/**
+ * `interview_bookings/{id}` (issue 23): one proposed interview of one candidate. `tokenHash`, `mode`,
+ * `interviewerUids` and `updatedAt` are for queries and writes, not read back here.
+ */
+export const storedBookingSchema = z.object({
+  companyId: text,
+  vacancyId: text,
+  applicationId: text,
+  candidateName: text,
+  candidateEmail: text,
+  vacancyTitle: text,
+  companyName: text,
+  status: z.enum(BOOKING_STATUSES).default('proposed'),
+  interviewers: z.array(interviewerSchema).default([]),
+  durationMinutes: z.number().default(60),
+  locationKind: z.enum(LOCATION_KINDS).default('place'),
+  location: text,
+  slots: z.array(z.number()).default([]),
+  startAt: z.number().nullable().default(null),
+  timeZone: storedTimeZone,
+  candidateTimeZone: z.string().nullable().default(null),
+  notes: text,
+  sequence: z.number().default(0),
+  reminderIds: z.array(z.string()).default([]),
+  createdAt: z.number().default(0),
+  createdBy: interviewerSchema.default({ uid: '', email: '' }),
+});
+
+/** `interview_availability/{uid}`: a member's weekly hours, within their company. */
+export const storedAvailabilitySchema = z.object({
+  companyId: z.string(),
+  timeZone: storedTimeZone,
+  weekdays: z.array(z.number()).default([]),
+  from: text,
+  to: text,
+}) satisfies z.ZodType<Availability & { companyId: string }, unknown>;
