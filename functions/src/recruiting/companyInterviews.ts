@@ -80,17 +80,21 @@ function signalsOf(analysis: { integritySignals?: unknown } | null): IntegritySi
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** What the summary reads of an analysis (older ones may lack any of it). */
+const analysisFieldsSchema = z.object({
+  evaluationSummary: z.unknown(),
+  score: z.union([z.number(), z.string()]).optional().catch(undefined),
+  integritySignals: z.unknown(),
+});
+type AnalysisFields = z.output<typeof analysisFieldsSchema>;
+
 /** The analysis may be stored as an object or as JSON text (SPEC §3); only its summary and score are used here. */
-function parseAnalysis(
-  value: unknown,
-): { evaluationSummary?: unknown; score?: number | string; integritySignals?: unknown } | null {
-  if (value && typeof value === 'object') return value as { evaluationSummary?: unknown; score?: number };
+function parseAnalysis(value: unknown): AnalysisFields | null {
+  if (value && typeof value === 'object') return analysisFieldsSchema.parse(value);
   if (typeof value !== 'string' || !value.trim()) return null;
   try {
-    return JSON.parse(value.replace(/^```(?:json)?\s*|\s*```$/g, '')) as {
-      evaluationSummary?: unknown;
-      score?: number;
-    };
+    const parsed = analysisFieldsSchema.safeParse(JSON.parse(value.replace(/^```(?:json)?\s*|\s*```$/g, '')));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
