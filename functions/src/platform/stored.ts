@@ -6,6 +6,9 @@
  * failed, never their values (stored data is personal: CVs, answers, emails).
  */
 import type {
+  AggregateQuerySnapshot,
+  AggregateSpec,
+  AggregateSpecData,
   DocumentData,
   DocumentSnapshot,
   FirestoreDataConverter,
@@ -89,3 +92,10 @@ export function storedConverter<S extends z.ZodType, T>(
     toFirestore: (value: WithFieldValue<T | z.output<S>>) => value as WithFieldValue<DocumentData>,
   };
 }
+
+/**
+ * What an aggregation query answers (a count, a sum): figures Firestore computes, not a stored document, so there
+ * is nothing to parse. The one way to them outside this module (lint forbids `.data()` elsewhere).
+ */
+export const aggregateOf = <T extends AggregateSpec>(snapshot: AggregateQuerySnapshot<T>): AggregateSpecData<T> =>
+  snapshot.data();

@@ -9,7 +9,7 @@ import { emptyVacancyCounts, type VacancyCounts } from '@clara/domain/recruiting
 import { storedApplicationListingSchema, storedVacancyCountersSchema } from '@clara/domain/recruiting/documents';
 import { FieldValue, type DocumentData, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
-import { storedConverter } from '../platform/stored';
+import { aggregateOf, storedConverter } from '../platform/stored';
 import { applicationDocs, applications as applicationsOf } from '../company/documents';
 import { shapedQuery, type QueryShape } from './queryShapes';
 
@@ -124,7 +124,7 @@ export async function backfillVacancyCounts(vacancyId: string): Promise<VacancyC
       shapedQuery(db().collection('withdrawals'), LEGACY_WITHDRAWALS_SHAPE, { vacancyId }).count(),
     );
     const counts = emptyVacancyCounts();
-    counts.withdrawals = withdrawals.data().count;
+    counts.withdrawals = aggregateOf(withdrawals).count;
     for (const doc of applications.docs) {
       const application = applicationDocs.read(doc);
       const stored = applicationListingDocs.read(doc);
