@@ -196,4 +196,18 @@ describe('a malformed stored document', () => {
     await expectStoredDataError('/vacancy-summaries', recruiter.token);
     await expectStoredDataError(`/vacancies/${vacancyId}/candidates`, recruiter.token);
   });
+
+  it("fails a candidate's interview bookings when one is in no known status", async () => {
+    const recruiter = await createRecruiter();
+    const { applicationId } = await applyTo(await createVacancyFor(recruiter));
+    const path = `/application/${applicationId}/interview-bookings`;
+    expect((await callApi(path, { token: recruiter.token })).body).toEqual({ bookings: [] });
+    const booking = adminDb().collection('interview_bookings').doc();
+    await booking.set({ companyId: recruiter.companyId, applicationId, status: 'confirmada', slots: ['mañana'] });
+    await expectStoredDataError(path, recruiter.token);
+    const { listApplicationBookings } = await import('../../../functions/src/recruiting/scheduling/service');
+    const caller = { uid: recruiter.uid, email: recruiter.email, emailVerified: true };
+    const read = await loggedRead(() => listApplicationBookings(recruiter.companyId, caller, applicationId));
+    expectLoggedFailure(read, 'interview_bookings', booking.id, ['slots.0', 'status']);
+  });
 });
