@@ -45,6 +45,32 @@ const FUNCTIONS_ZONES = [
 /** Server-only packages: they must never reach the browser bundle. */
 const SERVER_ONLY_PACKAGES = ['firebase-admin', 'firebase-functions', 'express', 'openai', '@google-cloud/*', 'node:*'];
 
+const STORED_DATA_MESSAGE =
+  "Stored data is not cast: read it through its collection's converter (storedConverter in functions/src/platform/stored.ts), which parses it with its schema.";
+const STORED_CASTS = [
+  // snapshot.data() as T, doc.get('x') as T, <T>doc.data()
+  ':matches(TSAsExpression, TSTypeAssertion) > CallExpression.expression',
+  // snapshot.data()! as T
+  ':matches(TSAsExpression, TSTypeAssertion) > TSNonNullExpression.expression > CallExpression.expression',
+  // snapshot.data()?.field as T, snapshot.data()!.field as T
+  ':matches(TSAsExpression, TSTypeAssertion) > ChainExpression.expression > MemberExpression.expression > CallExpression.object',
+  ':matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression > CallExpression.object',
+  ':matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression > TSNonNullExpression.object > CallExpression.expression',
+].map((call) => ({ selector: `${call}[callee.property.name=/^(data|get)$/]`, message: STORED_DATA_MESSAGE }));
+const STORED_RAW_READS = [
+  {
+    selector: "CallExpression[callee.property.name='data'][arguments.length=0]",
+    message:
+      "Stored data is not read raw: read the snapshot through its collection's converter (docs.read(snapshot), storedConverter in functions/src/platform/stored.ts), which parses it with its schema.",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='get'][arguments.length=1][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+    message:
+      "A stored field is not read raw with doc.get('field'): read the snapshot through its collection's converter (docs.read(snapshot), storedConverter in functions/src/platform/stored.ts). Request headers: req.header(name).",
+  },
+];
+
 export default tseslint.config(
   {
     // Generated or copied output (the .gitignore's list): the stack's run directories hold copies of web/dist.
@@ -226,25 +252,15 @@ export default tseslint.config(
   // its schema from domain), never cast: `snapshot.data() as T` or `doc.get('x') as T` trusts whatever is stored.
   {
     files: ['functions/src/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          // snapshot.data() as T, doc.get('x') as T, <T>doc.data()
-          ':matches(TSAsExpression, TSTypeAssertion) > CallExpression.expression',
-          // snapshot.data()! as T
-          ':matches(TSAsExpression, TSTypeAssertion) > TSNonNullExpression.expression > CallExpression.expression',
-          // snapshot.data()?.field as T, snapshot.data()!.field as T
-          ':matches(TSAsExpression, TSTypeAssertion) > ChainExpression.expression > MemberExpression.expression > CallExpression.object',
-          ':matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression > CallExpression.object',
-          ':matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression > TSNonNullExpression.object > CallExpression.expression',
-        ].map((call) => ({
-          selector: `${call}[callee.property.name=/^(data|get)$/]`,
-          message:
-            "Stored data is not cast: read it through its collection's converter (storedConverter in functions/src/platform/stored.ts), which parses it with its schema.",
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...STORED_CASTS] },
+  },
+  // Nor read raw outside the converters' module: `snapshot.data()` and `doc.get('field')` hand out unchecked data
+  // (a converter's `read(snapshot)` parses it). Express's request headers are read with `req.header(name)`, an
+  // aggregation's figures with `aggregateOf(snapshot)`; tests and their fakes (`testing/`) may read what they wrote.
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/platform/stored.ts', 'functions/src/**/*.test.ts', 'functions/src/**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...STORED_CASTS, ...STORED_RAW_READS] },
   },
 
   // No type-aware rules: measured here, no-floating-promises alone doubled lint's CPU time (20 s → 38 s) and

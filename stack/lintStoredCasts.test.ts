@@ -1,6 +1,6 @@
 /**
- * The lint config forbids casting stored data in the functions (eslint.config.js): a fixture of each cast
- * fails, the same reads through a converter pass.
+ * The lint config forbids casting stored data in the functions, and reading it raw outside the converters'
+ * module (eslint.config.js): a fixture of each cast and raw read fails, the same reads through a converter pass.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -8,11 +8,18 @@ import { ROOT } from './stack';
 
 const RULE = 'no-restricted-syntax';
 
-async function castFindings(code: string, filePath = 'functions/src/recruiting/castFixture.ts'): Promise<number> {
+/** The rule's findings of one kind (a cast, or a raw read) in `code` linted as `filePath`. */
+async function findings(
+  kind: 'is not cast' | 'not read raw',
+  code: string,
+  filePath = 'functions/src/recruiting/castFixture.ts',
+): Promise<number> {
   const eslint = new ESLint({ cwd: ROOT });
   const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
-  return result!.messages.filter((message) => message.ruleId === RULE).length;
+  return result!.messages.filter((message) => message.ruleId === RULE && message.message.includes(kind)).length;
 }
+const castFindings = (code: string, filePath?: string) => findings('is not cast', code, filePath);
+const rawFindings = (code: string, filePath?: string) => findings('not read raw', code, filePath);
 
 const HEADER = `import type { DocumentSnapshot } from 'firebase-admin/firestore';\ndeclare const doc: DocumentSnapshot;\n`;
 
@@ -28,12 +35,43 @@ describe('lint: no casts of stored data in functions', () => {
     expect(await castFindings(`${HEADER}${line}\n`)).toBe(1);
   });
 
-  it('passes reads that parse, and casts of other values', async () => {
+  it('passes reads through a converter, and casts of other values', async () => {
     const code = `${HEADER}import { z } from 'zod';
-export const a = z.object({ name: z.string() }).parse(doc.data());
-export const b = doc.get('name') === 'x';
+import { storedConverter } from '../platform/stored';
+const docs = storedConverter('people', z.object({ name: z.string() }));
+export const a = docs.read(doc)?.name === 'x';
 export const c = JSON.parse('{}') as { name: string };
 `;
     expect(await castFindings(code)).toBe(0);
+    expect(await rawFindings(code)).toBe(0);
+  });
+});
+
+describe('lint: no raw reads of stored data in functions', () => {
+  it.each([
+    ['snapshot.data()', 'export const a = doc.data();'],
+    ['snapshot.data()?.field', 'export const a = doc.data()?.name;'],
+    ["doc.get('field')", "export const a = doc.get('name') === 'x';"],
+    ['snapshot.data() through a transaction', 'export const a = async (tx: any) => (await tx.get(doc.ref)).data();'],
+  ])('fails on %s', async (_name, line) => {
+    expect(await rawFindings(`${HEADER}${line}\n`)).toBe(1);
+  });
+
+  it('passes request headers, aggregations, map lookups by variable, and the converters and tests themselves', async () => {
+    const code = `import type { Request } from 'express';
+import type { AggregateQuerySnapshot, AggregateField } from 'firebase-admin/firestore';
+import { aggregateOf } from '../platform/stored';
+declare const req: Request;
+declare const total: AggregateQuerySnapshot<{ count: AggregateField<number> }>;
+declare const byId: Map<string, number>;
+declare const id: string;
+export const a = req.header('host');
+export const b = aggregateOf(total).count;
+export const c = byId.get(id);
+`;
+    expect(await rawFindings(code)).toBe(0);
+    const raw = `${HEADER}export const a = doc.data();\n`;
+    expect(await rawFindings(raw, 'functions/src/platform/stored.ts')).toBe(0);
+    expect(await rawFindings(raw, 'functions/src/recruiting/castFixture.test.ts')).toBe(0);
   });
 });

@@ -46,7 +46,8 @@ export async function loadSeed(app: App, dataDir: string): Promise<{ documents: 
   return { documents: documents.length, users: users.length };
 }
 
-function revive(value: unknown): unknown {
+/** A seed value as stored: `{"__timestamp": ISO}` becomes a Timestamp. */
+export function revive(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(revive);
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;

@@ -28,10 +28,10 @@ export const api = onRequest({ secrets: [OPENAI_API_KEY, SMTP_URL] }, async (req
  * never competes with the API's instances.
  */
 export const jobPage = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, (req, res) =>
-  withRequestLog(req.get(TRACE_HEADER), async () => (await publicPages()).serveJobPage(req, res)),
+  withRequestLog(req.header(TRACE_HEADER), async () => (await publicPages()).serveJobPage(req, res)),
 );
 export const sitemap = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, (req, res) =>
-  withRequestLog(req.get(TRACE_HEADER), async () => (await publicPages()).serveSitemap(req, res)),
+  withRequestLog(req.header(TRACE_HEADER), async () => (await publicPages()).serveSitemap(req, res)),
 );
 
 /**

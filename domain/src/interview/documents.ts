@@ -88,3 +88,16 @@ export const storedPredefinedInterviewSchema = z.object({
   Entrevista: z.string().default(''),
   Descripción: z.string().default(''),
 });
+
+/** A practice's link to one share of its report (`practiceShares`, issue 12: practice/shares.ts in the functions). */
+export const storedShareLinkSchema = z.object({ shareId: z.string(), sharedAt: z.number() });
+
+/**
+ * `interview_private/{code}` read alone, by the readers that need only what it holds (the company, vacancy and
+ * application ids, a company interview's analysis and candidate questions, the context, consent, the links to a
+ * practice report's shares): the session's schema without the fields every page document holds, plus the links.
+ */
+export const storedInterviewPrivateSchema = storedSessionSchema
+  .omit({ status: true, chatHistory: true, createdAt: true, updatedAt: true, interviewDate: true })
+  .extend({ practiceShares: z.array(storedShareLinkSchema).default([]) });
+export type StoredInterviewPrivate = z.output<typeof storedInterviewPrivateSchema>;

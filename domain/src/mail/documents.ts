@@ -30,6 +30,8 @@ export const storedOutboxSchema = z.object({
   event: z.string().optional(),
   endpointId: z.string().optional(),
   responseStatus: z.number().nullable().optional(),
+  /** A webhook delivery's JSON text, until sent. */
+  body: z.string().optional(),
   /** Issue 23: an email written ahead is sent at this time; its attachments (an interview's .ics) until sent. */
   sendAt: z.number().nullable().default(null),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).default([]),

@@ -9,7 +9,8 @@ import { SHARE_ERRORS } from './texts';
 const id = (error: string) => z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error });
 
 const evidenceSchema = z.object({ quote: z.string(), answer: z.number() });
-const reportSchema: z.ZodType<PracticeReport> = z.object({
+/** The report's snapshot, as answered and as stored in `practice_shares` (documents.ts). */
+export const practiceReportSchema: z.ZodType<PracticeReport> = z.object({
   label: z.object({ kind: z.enum(['practice', 'predefined', 'custom']), title: z.string() }),
   interviewDate: z.number().nullable(),
   score: z.number(),
@@ -27,7 +28,7 @@ const reportSchema: z.ZodType<PracticeReport> = z.object({
   rubricVersion: z.string().optional(),
 });
 const reportResponseSchema: z.ZodType<PracticeReportResponse> = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('shared'), sharedAt: z.number(), report: reportSchema }),
+  z.object({ status: z.literal('shared'), sharedAt: z.number(), report: practiceReportSchema }),
   z.object({ status: z.literal('withdrawn'), sharedAt: z.number(), withdrawnAt: z.number() }),
 ]);
 const shareSummarySchema: z.ZodType<PracticeShareSummary> = z.object({

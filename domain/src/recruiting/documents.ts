@@ -9,6 +9,10 @@ import { chatMessageSchema } from '../interview/responses';
 import { vacancyInputSchema } from './schemas';
 import { sourceOf } from './careers/model';
 import { APPLICATION_STATUSES, VACANCY_STATUSES, vacancyStatusOf } from './status';
+import { RECOMMENDATIONS } from './scorecards/model';
+import { FUNNEL_STAGES, type FunnelSums } from './funnel/model';
+import { BOOKING_STATUSES, LOCATION_KINDS, type Availability } from './scheduling/model';
+import { ratingsSchema } from './scorecards/schemas';
 
 const text = z.string().default('');
 
@@ -125,3 +129,121 @@ export const storedJobDescChatSchema = z.object({
   vacancyId: z.string().nullable().default(null),
   vacancyState: z.enum(['none', 'creating', 'created']).default('none'),
 });
+
+/**
+ * `scorecards/{applicationId}__{uid}` (issue 20): a member's scorecard of a candidate, or, without `submittedAt`,
+ * only the record that the member opened Clara's analysis before scoring (`analysisSeenAt`). A submitted one
+ * carries its ratings and recommendation.
+ */
+export const storedScorecardSchema = z
+  .object({
+    companyId: z.string(),
+    vacancyId: text,
+    applicationId: z.string(),
+    authorUid: z.string(),
+    authorEmail: text,
+    ratings: ratingsSchema.optional(),
+    recommendation: z.enum(RECOMMENDATIONS).optional(),
+    note: text,
+    submittedAt: z.number().optional(),
+    updatedAt: z.number().optional(),
+    analysisSeenAt: z.number().nullable().default(null),
+    sawAnalysisFirst: z.boolean().default(false),
+  })
+  .superRefine((scorecard, context) => {
+    if (scorecard.submittedAt === undefined) return;
+    for (const field of ['ratings', 'recommendation'] as const)
+      if (scorecard[field] === undefined)
+        context.addIssue({ code: 'custom', path: [field], message: `${field}: a submitted scorecard has it` });
+  });
+export type StoredScorecardDocument = z.output<typeof storedScorecardSchema>;
+
+/** A counter as increments leave it: a number (a missing one is 0). */
+const storedCount = z.number().default(0);
+const stageCounts = z.partialRecord(z.enum(FUNNEL_STAGES), storedCount);
+const binCounts = z.record(z.string(), storedCount);
+
+/**
+ * `funnel_stats/{companyId}__{scope}__{period}` (issue 23): the funnel's sums, changed by increments of their
+ * leaves (a document only some changes reached lacks the others: empty).
+ */
+export const storedFunnelSumsSchema = z.object({
+  applications: storedCount,
+  bySource: binCounts.default({}),
+  reached: stageCounts.default({}),
+  dropped: stageCounts.default({}),
+  hire: binCounts.default({}),
+  stays: z.partialRecord(z.enum(FUNNEL_STAGES), binCounts).default({}),
+}) satisfies z.ZodType<FunnelSums, unknown>;
+
+/** `funnel_stats/{companyId}__meta`: the version of the sums' meaning the company's sums were computed with. */
+export const storedFunnelMetaSchema = z.object({ version: z.number().optional() });
+
+/**
+ * A vacancy's counters (`vacancies/{id}` `counts` and `countersVersion`, issue 11), read apart from the vacancy:
+ * vacancies from before the counters lack both (then they are counted once).
+ */
+export const storedVacancyCountersSchema = z.object({
+  countersVersion: z.number().optional(),
+  counts: z
+    .object({
+      applications: storedCount,
+      interviews: storedCount,
+      withdrawals: storedCount,
+      byStatus: z.record(z.string(), storedCount).default({}),
+    })
+    .default({ applications: 0, interviews: 0, withdrawals: 0, byStatus: {} }),
+});
+
+/**
+ * What the counters' backfill checks of an application beyond `storedApplicationSchema`: whether its date is
+ * stored as epoch seconds already (older ones hold a Timestamp) and whether it has its search prefixes.
+ */
+export const storedApplicationListingSchema = z.object({
+  createdAt: z.unknown().transform((value) => typeof value === 'number'),
+  searchPrefixes: z.array(z.string()).optional(),
+});
+
+const interviewerSchema = z.object({ uid: z.string(), email: text });
+/** A time zone as stored; '' reads as UTC, as the reader before assumed. */
+const storedTimeZone = z
+  .string()
+  .default('')
+  .transform((zone) => zone || 'UTC');
+
+/**
+ * `interview_bookings/{id}` (issue 23): one proposed interview of one candidate. `tokenHash`, `mode`,
+ * `interviewerUids` and `updatedAt` are for queries and writes, not read back here.
+ */
+export const storedBookingSchema = z.object({
+  companyId: text,
+  vacancyId: text,
+  applicationId: text,
+  candidateName: text,
+  candidateEmail: text,
+  vacancyTitle: text,
+  companyName: text,
+  status: z.enum(BOOKING_STATUSES).default('proposed'),
+  interviewers: z.array(interviewerSchema).default([]),
+  durationMinutes: z.number().default(60),
+  locationKind: z.enum(LOCATION_KINDS).default('place'),
+  location: text,
+  slots: z.array(z.number()).default([]),
+  startAt: z.number().nullable().default(null),
+  timeZone: storedTimeZone,
+  candidateTimeZone: z.string().nullable().default(null),
+  notes: text,
+  sequence: z.number().default(0),
+  reminderIds: z.array(z.string()).default([]),
+  createdAt: z.number().default(0),
+  createdBy: interviewerSchema.default({ uid: '', email: '' }),
+});
+
+/** `interview_availability/{uid}`: a member's weekly hours, within their company. */
+export const storedAvailabilitySchema = z.object({
+  companyId: z.string(),
+  timeZone: storedTimeZone,
+  weekdays: z.array(z.number()).default([]),
+  from: text,
+  to: text,
+}) satisfies z.ZodType<Availability & { companyId: string }, unknown>;

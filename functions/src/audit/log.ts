@@ -5,14 +5,21 @@
  * go in `AUDIT_KINDS` (domain/src/audit/kinds.ts).
  */
 import { log } from '../platform/log';
-import { nowSeconds, type AuditActor, type AuditEntry, type AuditKind } from '@clara/domain';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { nowSeconds, type AuditActor, type AuditKind } from '@clara/domain';
+import { auditEntryOf, storedAuditEntrySchema } from '@clara/domain/audit/documents';
 import type { Caller } from '../platform/auth';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 import { applicationDocs, applications } from '../company/documents';
 
 export const AUDIT_LOG = 'audit_log';
 export const auditLog = () => db().collection(AUDIT_LOG);
+/** An entry as stored, with its id (`auditEntryOf` answers the API's entry). */
+export const auditDocs = storedConverter(AUDIT_LOG, storedAuditEntrySchema, (id, stored) => ({
+  id,
+  stored,
+  entry: auditEntryOf(id, stored),
+}));
 
 export interface AuditInput {
   actor: AuditActor;
@@ -71,26 +78,6 @@ export async function recordAudit(companyId: string, input: AuditInput, now = no
   } catch (error) {
     log.error('audit: could not record', { kind: input.kind, error });
   }
-}
-
-export function auditEntryFromDoc(id: string, data: DocumentData): AuditEntry {
-  const actor = data.actor as AuditActor | undefined;
-  return {
-    id,
-    at: Number(data.at ?? 0),
-    actor:
-      actor?.type === 'member'
-        ? { type: 'member', uid: String(actor.uid), email: String(actor.email ?? '') }
-        : { type: actor?.type === 'candidate' ? 'candidate' : 'system' },
-    kind: data.kind as AuditKind,
-    candidate:
-      typeof data.applicationId === 'string'
-        ? { applicationId: data.applicationId, name: String(data.candidateName ?? '') }
-        : null,
-    vacancyId: typeof data.vacancyId === 'string' ? data.vacancyId : null,
-    action: String(data.action ?? ''),
-    detail: String(data.detail ?? ''),
-  };
 }
 
 /** The candidate as an entry names it, read before an action that erases it; null when not of this company. */

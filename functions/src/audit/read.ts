@@ -18,7 +18,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '@clara/domain/co
 import type { Caller } from '../platform/auth';
 import { config } from '../platform/config';
 import { getCompanyRecord } from '../company/companies';
-import { auditEntryFromDoc, auditLog, memberActor, recordAudit } from './log';
+import { auditDocs, auditLog, memberActor, recordAudit } from './log';
 
 /** The equality filters a query may combine, each with `companyId ==` and ordered by `atMs` desc, id desc. */
 export const AUDIT_FILTER_FIELDS = { actor: 'actorKey', applicationId: 'applicationId', kind: 'kind' } as const;
@@ -64,11 +64,11 @@ export async function readAuditPage(
   let q = filtered(companyId, query);
   if (query.cursor) q = q.startAfter(...decodeCursor(query.cursor));
   const snapshot = await q.limit(size + 1).get();
-  const docs = snapshot.docs.slice(0, size);
-  const last = docs[docs.length - 1];
+  const read = snapshot.docs.slice(0, size).map((doc) => auditDocs.read(doc));
+  const last = read.at(-1);
   return {
-    entries: docs.map((doc) => auditEntryFromDoc(doc.id, doc.data())),
-    nextCursor: snapshot.docs.length > size && last ? encodeCursor(Number(last.get('atMs')), last.id) : null,
+    entries: read.map(({ entry }) => entry),
+    nextCursor: snapshot.docs.length > size && last ? encodeCursor(last.stored.atMs, last.id) : null,
     retentionMonths: auditRetentionMonths(config.people.auditRetentionMonths()),
   };
 }
@@ -83,7 +83,7 @@ export async function exportAudit(
   const snapshot = await filtered(companyId, { ...query, cursor: undefined })
     .limit(EXPORT_MAX)
     .get();
-  const entries = snapshot.docs.map((doc) => auditEntryFromDoc(doc.id, doc.data()));
+  const entries = snapshot.docs.map((doc) => auditDocs.read(doc).entry);
   const filters = Object.entries({ actor: query.actor, applicationId: query.applicationId, kind: query.kind })
     .filter(([, value]) => value)
     .map(([key, value]) => `${key}=${value}`)

@@ -24,7 +24,7 @@ export async function requireAccessCode(req: Request, raw: string): Promise<Acce
 
 /** The code sent in the access-code header: 401 when missing, else as requireAccessCode. */
 export function accessFromHeader(req: Request): Promise<AccessCode> {
-  const value = req.get(ACCESS_CODE_HEADER)?.trim();
+  const value = req.header(ACCESS_CODE_HEADER)?.trim();
   if (!value) throw new UnauthenticatedError(JOBDESC_TEXTS.missingCode);
   return requireAccessCode(req, value);
 }

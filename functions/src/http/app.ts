@@ -49,7 +49,7 @@ export function createHttpApp({ routes, callers, limits = {} }: HttpAppOptions):
   app.use(requireJsonBody);
   app.use(express.json({ limit: JSON_LIMIT }));
   // Every entry logged while a request is handled carries its id (platform/log.ts).
-  app.use((req, _res, next) => withRequestLog(req.get('x-cloud-trace-context'), next));
+  app.use((req, _res, next) => withRequestLog(req.header('x-cloud-trace-context'), next));
 
   const router = express.Router();
   router.get('/health', (_req, res) => void res.json({ ok: true }));

@@ -8,7 +8,7 @@ import { config } from '../platform/config';
  * Preflights are answered here, before App Check (a preflight carries no token).
  */
 export const allowCrossOrigin: RequestHandler = (req, res, next) => {
-  const origin = req.get('origin');
+  const origin = req.header('origin');
   if (origin) {
     res.set({
       'Access-Control-Allow-Origin': config.site.publicOrigin() ?? origin,

@@ -73,7 +73,7 @@ export function endpoint<
   return async (req, res, next) => {
     try {
       const mode: AuthMode = options.auth ?? 'none';
-      const caller = mode === 'none' || mode === 'accessCode' ? null : await verifyBearer(req.get('authorization'));
+      const caller = mode === 'none' || mode === 'accessCode' ? null : await verifyBearer(req.header('authorization'));
       if ((mode === 'company' || mode === 'user') && !caller)
         throw new UnauthenticatedError(COMMON_ERRORS.unauthenticated);
       const access = mode === 'accessCode' ? await callerChecksOf(req).accessCode(req) : null;

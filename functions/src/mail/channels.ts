@@ -5,6 +5,7 @@
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { OutboxChannelName, OutboxRecord } from '@clara/domain';
+import type { StoredOutbox } from './outbox';
 import { mailConfigured, sendThroughSmtp } from './transport';
 
 /**
@@ -17,7 +18,7 @@ export interface OutboxChannel {
   /** Whether it can send at all now (emails need SMTP_URL; without it they stay queued). */
   configured(): boolean;
   /** Sends the document; answers fields to store with the success; rejects with the failure. */
-  send(record: OutboxRecord, data: DocumentData): Promise<DocumentData>;
+  send(stored: StoredOutbox): Promise<DocumentData>;
   /** Cleared once sent: the body may hold personal data or a credential; the envelope stays for the lists. */
   clearedOnSuccess: DocumentData;
   /** Fields to store with a failure (a response status, the next attempt's time). */
@@ -27,7 +28,7 @@ export interface OutboxChannel {
 export const mailChannel: OutboxChannel = {
   name: 'mail',
   configured: mailConfigured,
-  send: async (record) => {
+  send: async ({ record }) => {
     await sendThroughSmtp(record);
     return {};
   },

@@ -14,12 +14,16 @@ export const OUTBOX = 'outbox';
 export const outbox = () => db().collection(OUTBOX);
 
 /** The one reader of `outbox/{id}`: every read parses the document with its schema from domain. */
-export const outboxDocs = storedConverter(OUTBOX, storedOutboxSchema, (id, { createdAtMs, ...value }) => ({
+export const outboxDocs = storedConverter(OUTBOX, storedOutboxSchema, (id, { createdAtMs, body, ...value }) => ({
   record: { id, ...value },
   /** Milliseconds of creation, for ordering. */
   createdMs: createdAtMs ?? value.createdAt * 1000,
+  /** A webhook delivery's JSON text (kept out of the record, which lists show). */
+  body: body ?? '',
 }));
+export type StoredOutbox = ReturnType<typeof outboxDocs.parse>;
 
+/** The record of an outbox document just written (its data as written). */
 export const outboxFromDoc = (id: string, data: DocumentData): OutboxRecord => outboxDocs.parse(id, data).record;
 
 export async function getOutboxRecord(id: string): Promise<OutboxRecord | null> {
@@ -51,9 +55,7 @@ export async function deleteApplicationEmails(applicationId: string): Promise<nu
  */
 export async function listDueScheduled(now: number, limit: number): Promise<OutboxRecord[]> {
   const snapshot = await outbox().where('sendAt', '<=', now).orderBy('sendAt').limit(limit).get();
-  return snapshot.docs
-    .map((doc) => outboxFromDoc(doc.id, doc.data()))
-    .filter((record) => record.status === 'scheduled');
+  return snapshot.docs.map((doc) => outboxDocs.read(doc).record).filter((record) => record.status === 'scheduled');
 }
 
 /** Issue 23: drops emails written ahead that are still waiting (an interview moved or cancelled: its reminders). */
@@ -62,8 +64,7 @@ export async function cancelScheduledEmails(ids: readonly string[]): Promise<voi
     await db()
       .runTransaction(async (tx) => {
         const ref = outbox().doc(id);
-        const snapshot = await tx.get(ref);
-        if (snapshot.get('status') === 'scheduled') tx.delete(ref);
+        if (outboxDocs.read(await tx.get(ref))?.record.status === 'scheduled') tx.delete(ref);
       })
       .catch((error: unknown) => log.error('outbox: could not cancel a scheduled email', { id, error }));
 }

@@ -17,7 +17,7 @@ import {
 import { config } from '../platform/config';
 import { db } from '../platform/firebase';
 import { consumeBound } from '../platform/rateLimit';
-import { getOutboxRecord, outbox, outboxFromDoc } from './outbox';
+import { getOutboxRecord, outbox, outboxDocs, outboxFromDoc } from './outbox';
 import { firstAttempt } from './policy';
 import { channelFor, mailChannel, type OutboxChannel } from './channels';
 
@@ -82,24 +82,24 @@ export async function deliver(
 ): Promise<OutboxStatus | null> {
   const ref = outbox().doc(id);
   const claimed = await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const data = snapshot.data();
-    if (!data) return null;
-    const record = outboxFromDoc(id, data);
-    const channel = channelFor(record, channels);
-    if (!channel?.configured() || !eligible(record)) return null;
-    tx.update(ref, { status: 'sending', attempts: record.attempts + 1, updatedAt: nowSeconds() });
-    return { record: { ...record, attempts: record.attempts + 1 }, data, channel };
+    const stored = outboxDocs.read(await tx.get(ref));
+    if (!stored) return null;
+    const channel = channelFor(stored.record, channels);
+    if (!channel?.configured() || !eligible(stored.record)) return null;
+    const attempts = stored.record.attempts + 1;
+    tx.update(ref, { status: 'sending', attempts, updatedAt: nowSeconds() });
+    return { stored: { ...stored, record: { ...stored.record, attempts } }, channel };
   });
   if (!claimed) return null;
-  const { record, data, channel } = claimed;
+  const { stored, channel } = claimed;
+  const { record } = stored;
   try {
-    const stored = await channel.send(record, data);
+    const sent = await channel.send(stored);
     // Once sent, the body is not needed any more, and it may hold a credential (a sign-in link, a personal
     // data link, an interview code) or personal data: only the envelope stays, for the lists.
     await ref.update({
       ...channel.clearedOnSuccess,
-      ...stored,
+      ...sent,
       status: 'sent',
       lastError: null,
       nextAttemptAt: null,

@@ -21,7 +21,7 @@ const OPEN_PATHS: readonly string[] = ['/api/health', APP_CHECK_EMULATOR_EXCHANG
 
 export const requireAppCheck: RequestHandler = (req, res, next) => {
   if (!config.trust.appCheckEnforced() || OPEN_PATHS.includes(req.path)) return next();
-  const token = req.get(APP_CHECK_HEADER);
+  const token = req.header(APP_CHECK_HEADER);
   const refuse = () => void res.status(401).json({ error: COMMON_ERRORS.appCheckRequired } satisfies ApiErrorBody);
   if (!token) return refuse();
   // The local stack's own tokens (platform/appCheckEmulator.ts): only under the emulator with its debug token.

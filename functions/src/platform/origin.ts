@@ -3,5 +3,5 @@ import { config } from './config';
 
 /** The configured public origin, or the one the request came through (Hosting sets x-forwarded-host). */
 export function publicOriginOf(req: Request): string {
-  return config.site.publicOrigin() ?? `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host')}`;
+  return config.site.publicOrigin() ?? `${req.protocol}://${req.header('x-forwarded-host') ?? req.header('host')}`;
 }

@@ -19,6 +19,7 @@ import { TooManyError } from '@clara/domain/common/failures';
 import { AggregateField, FieldValue } from 'firebase-admin/firestore';
 import { db } from './firebase';
 import { config } from './config';
+import { aggregateOf } from './stored';
 import type { LimitName, LimitRule, Limits } from './limits';
 
 export const RATE_LIMITS_COLLECTION = 'rate_limits';
@@ -104,7 +105,7 @@ export async function consumeBound(
     .where('bucket', '==', bucket)
     .aggregate({ count: AggregateField.sum('count') })
     .get();
-  const used = total.data().count ?? 0;
+  const used = aggregateOf(total).count ?? 0;
   const allowed = increment ? used <= rule.max : used < rule.max;
   return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(windowStart + rule.windowSeconds - at)) };
 }

@@ -83,6 +83,22 @@ describe('storedConverter', () => {
     expect(applications.read(snapshot(stored))?.id).toBe('app-4');
     expect(() => applications.read(snapshot({ ...stored, status: 7 }))).toThrow(StoredDataError);
   });
+
+  it('reads one value kept in several documents: a later snapshot over an earlier one, a missing one adds nothing', () => {
+    const snapshot = (data: unknown) =>
+      ({ id: 'app-5', data: () => data }) as unknown as Parameters<typeof applications.parseMerged>[1][number];
+    const { status: _status, ...rest } = stored;
+    const merged = applications.parseMerged('app-5', [
+      snapshot(rest),
+      null,
+      snapshot(undefined),
+      snapshot({ status: 'Proceso' }),
+    ]);
+    expect(merged).toMatchObject({ id: 'app-5', name: 'Ana Pérez', status: 'Proceso' });
+    expect(() => applications.parseMerged('app-5', [snapshot(rest), snapshot({ status: 'Rara' })])).toThrow(
+      StoredDataError,
+    );
+  });
 });
 
 function catchFailure(read: () => unknown): StoredDataError {

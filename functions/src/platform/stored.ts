@@ -6,6 +6,9 @@
  * failed, never their values (stored data is personal: CVs, answers, emails).
  */
 import type {
+  AggregateQuerySnapshot,
+  AggregateSpec,
+  AggregateSpecData,
   DocumentData,
   DocumentSnapshot,
   FirestoreDataConverter,
@@ -21,8 +24,15 @@ export interface StoredConverter<T> extends FirestoreDataConverter<T> {
   readonly collection: string;
   /** The document's data parsed with the collection's schema; throws `StoredDataError` (logged) when it does not fit. */
   parse(id: string, data: DocumentData): T;
+  /** A query's document parsed. */
+  read(snapshot: QueryDocumentSnapshot): T;
   /** The snapshot's document parsed, or null when it does not exist. */
   read(snapshot: DocumentSnapshot): T | null;
+  /**
+   * One value stored across several documents (an interview's page and private documents): their fields merged,
+   * a later snapshot's over an earlier's, missing documents adding nothing, parsed under `id`.
+   */
+  parseMerged(id: string, snapshots: ReadonlyArray<DocumentSnapshot | null | undefined>): T;
 }
 
 /** `a.b.0.c` for an issue's path; `(documento)` for the document itself. */
@@ -66,14 +76,26 @@ export function storedConverter<S extends z.ZodType, T>(
     });
     throw new StoredDataError(COMMON_ERRORS.storedData, collection, id, paths);
   };
+  function read(snapshot: QueryDocumentSnapshot): T | z.output<S>;
+  function read(snapshot: DocumentSnapshot): T | z.output<S> | null;
+  function read(snapshot: DocumentSnapshot): T | z.output<S> | null {
+    const data = snapshot.data();
+    return data === undefined ? null : parse(snapshot.id, data);
+  }
   return {
     collection,
     parse,
-    read: (snapshot) => {
-      const data = snapshot.data();
-      return data === undefined ? null : parse(snapshot.id, data);
-    },
+    read,
+    parseMerged: (id, snapshots) =>
+      parse(id, Object.assign({}, ...snapshots.map((snapshot) => snapshot?.data() ?? {}))),
     fromFirestore: (snapshot: QueryDocumentSnapshot) => parse(snapshot.id, snapshot.data()),
     toFirestore: (value: WithFieldValue<T | z.output<S>>) => value as WithFieldValue<DocumentData>,
   };
 }
+
+/**
+ * What an aggregation query answers (a count, a sum): figures Firestore computes, not a stored document, so there
+ * is nothing to parse. The one way to them outside this module (lint forbids `.data()` elsewhere).
+ */
+export const aggregateOf = <T extends AggregateSpec>(snapshot: AggregateQuerySnapshot<T>): AggregateSpecData<T> =>
+  snapshot.data();

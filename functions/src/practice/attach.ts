@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
 import { ValidationError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { privateRef } from '../sessions/sessions';
+import { privateDocs, privateRef, sessionFromSnapshots } from '../sessions/sessions';
 import { companies, companyDocs } from '../company/documents';
 import { practiceShares, reportSnapshot, shareLinksOf, type ShareLink } from './shares';
 
@@ -26,14 +26,14 @@ export interface PendingShare {
  */
 export async function readPracticeToShare(tx: Transaction, code: string, companyId: string): Promise<PendingShare> {
   const [page, internal, company] = await tx.getAll(practiceRef(code), privateRef(code), companies().doc(companyId));
-  const data = page!.data();
-  if (!data) throw new ValidationError(SHARE_ERRORS.practiceNotFound);
-  const parsed = parseAnalysis(data.analysis ?? null);
+  if (!page!.exists) throw new ValidationError(SHARE_ERRORS.practiceNotFound);
+  const practice = sessionFromSnapshots(page!, internal ?? null);
+  const parsed = parseAnalysis(practice.analysis);
   if (!parsed.ok) throw new ValidationError(SHARE_ERRORS.practiceNotAnalysed);
   return {
     code,
-    report: reportSnapshot(data, parsed.analysis),
-    links: shareLinksOf(internal!.data()),
+    report: reportSnapshot(practice, parsed.analysis),
+    links: shareLinksOf(privateDocs.read(internal!)),
     companyName: companyDocs.read(company!)?.name ?? '',
   };
 }

@@ -11,18 +11,17 @@ import {
 } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { privateRef } from '../sessions/sessions';
+import { privateDocs, privateRef } from '../sessions/sessions';
 import { applicationDocs, applications } from '../company/documents';
 import { practiceRef } from './attach';
-import { practiceShares, shareFromDoc, shareLinksOf } from './shares';
+import { practiceShares, shareDocs, shareLinksOf } from './shares';
 
 /** GET /api/application/{applicationId}/practice-report: the application's company only (else 404). */
 export async function getPracticeReport(companyId: string, applicationId: string): Promise<PracticeReportResponse> {
   const application = applicationDocs.read(await applications().doc(applicationId).get());
   if (application?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   const shareId = application.practiceReport?.shareId;
-  const snapshot = shareId ? await practiceShares().doc(shareId).get() : null;
-  const share = snapshot?.exists ? shareFromDoc(snapshot.data()!) : null;
+  const share = shareId ? shareDocs.read(await practiceShares().doc(shareId).get()) : null;
   if (!share || share.companyId !== companyId || share.applicationId !== applicationId)
     throw new NotFoundError(SHARE_ERRORS.reportNotFound);
   if (share.status === 'withdrawn' || !share.report)
@@ -34,12 +33,12 @@ export async function getPracticeReport(companyId: string, applicationId: string
 export async function listPracticeShares(code: string): Promise<{ shares: PracticeShareSummary[] }> {
   const [page, internal] = await db().getAll(practiceRef(code), privateRef(code));
   if (!page!.exists) throw new NotFoundError(SHARE_ERRORS.practiceNotFound);
-  const links = shareLinksOf(internal!.data());
+  const links = shareLinksOf(privateDocs.read(internal!));
   if (links.length === 0) return { shares: [] };
   const docs = await db().getAll(...links.map((link) => practiceShares().doc(link.shareId)));
   const shares = docs.flatMap((doc) => {
-    if (!doc.exists) return []; // its application was erased, and the share with it
-    const share = shareFromDoc(doc.data()!);
+    const share = shareDocs.read(doc);
+    if (!share) return []; // its application was erased, and the share with it
     return [
       {
         shareId: doc.id,
@@ -67,9 +66,9 @@ export async function revokePracticeShare(
       privateRef(code),
       practiceShares().doc(shareId),
     );
-    if (!page!.exists || !shareLinksOf(internal!.data()).some((link) => link.shareId === shareId) || !shareDoc!.exists)
-      throw new NotFoundError(SHARE_ERRORS.shareNotFound);
-    const share = shareFromDoc(shareDoc!.data()!);
+    const linked = shareLinksOf(privateDocs.read(internal!)).some((link) => link.shareId === shareId);
+    const share = page!.exists && linked ? shareDocs.read(shareDoc!) : null;
+    if (!share) throw new NotFoundError(SHARE_ERRORS.shareNotFound);
     if (share.status === 'withdrawn')
       return { status: 'withdrawn' as const, withdrawnAt: share.withdrawnAt ?? nowSeconds() };
     const applicationRef = db().collection('applications').doc(share.applicationId);

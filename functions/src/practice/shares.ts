@@ -8,13 +8,14 @@ import {
   PRACTICE_LABEL_TITLE,
   PRACTICE_SHARES,
   type AnalysisResult,
-  type InterviewLabel,
+  type InterviewSessionDocument,
   type PracticeReport,
   type PracticeShareStatus,
 } from '@clara/domain';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { StoredInterviewPrivate } from '@clara/domain/interview/documents';
+import { storedShareSchema } from '@clara/domain/practice/documents';
 import { db } from '../platform/firebase';
-import { toSeconds } from '../platform/time';
+import { storedConverter } from '../platform/stored';
 
 export const practiceShares = () => db().collection(PRACTICE_SHARES);
 
@@ -36,35 +37,31 @@ export interface ShareLink {
   sharedAt: number;
 }
 
-export function shareLinksOf(privateData: DocumentData | undefined): ShareLink[] {
-  const links = privateData?.practiceShares;
-  return Array.isArray(links) ? links.filter((link): link is ShareLink => typeof link?.shareId === 'string') : [];
-}
+export const shareLinksOf = (privateData: StoredInterviewPrivate | null): ShareLink[] =>
+  privateData?.practiceShares ?? [];
 
-export function shareFromDoc(data: DocumentData): StoredShare {
-  return {
-    applicationId: String(data.applicationId ?? ''),
-    companyId: String(data.companyId ?? ''),
-    vacancyId: String(data.vacancyId ?? ''),
-    vacancyTitle: String(data.vacancyTitle ?? ''),
-    companyName: String(data.companyName ?? ''),
-    status: data.status === 'withdrawn' ? 'withdrawn' : 'shared',
-    sharedAt: toSeconds(data.sharedAt) ?? 0,
-    withdrawnAt: toSeconds(data.withdrawnAt),
-    ...(data.report ? { report: data.report as PracticeReport } : {}),
-  };
-}
+export const shareDocs = storedConverter(
+  PRACTICE_SHARES,
+  storedShareSchema,
+  (_id, { report, ...share }): StoredShare => ({
+    ...share,
+    ...(report ? { report } : {}),
+  }),
+);
 
 /** The snapshot of a practice's report (score, competencies with their evidence, summary): no code, no transcript. */
-export function reportSnapshot(page: DocumentData, analysis: AnalysisResult): PracticeReport {
-  const label = page.label as InterviewLabel | undefined;
+export function reportSnapshot(
+  page: Pick<InterviewSessionDocument, 'label' | 'interviewDate' | 'createdAt' | 'score'>,
+  analysis: AnalysisResult,
+): PracticeReport {
+  const { label } = page;
   return {
     label:
       label && typeof label.title === 'string'
         ? { kind: label.kind, title: label.title }
         : { kind: 'practice', title: PRACTICE_LABEL_TITLE },
-    interviewDate: toSeconds(page.interviewDate) ?? toSeconds(page.createdAt),
-    score: typeof page.score === 'number' ? page.score : analysis.score,
+    interviewDate: page.interviewDate ?? (page.createdAt || null),
+    score: page.score ?? analysis.score,
     evaluationSummary: analysis.evaluationSummary,
     competencies: Object.entries(analysis.personalityAssessment).map(([name, entry]) => ({
       name,

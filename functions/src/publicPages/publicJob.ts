@@ -2,7 +2,7 @@ import type { PublicVacancy } from '@clara/domain';
 import { StoredDataError } from '@clara/domain/common/failures';
 import { companyDocs, companyRef } from '../company/documents';
 import { profileFromDoc } from '../recruiting/careers/profile';
-import { publicViewWith, vacancies, vacancyDocs, vacancyFromDoc } from '../recruiting/vacancies';
+import { publicViewWith, vacancies, vacancyDocs } from '../recruiting/vacancies';
 
 /** A vacancy as the public pages need it: the public view plus what the JobPosting and the sitemap add. */
 export interface PublicJob {
@@ -38,7 +38,7 @@ export async function listOpenJobs(): Promise<{ id: string; createdAt: number; c
   // One malformed vacancy (logged by its converter) leaves the sitemap without it, not without every job.
   return snapshot.docs.flatMap((doc) => {
     try {
-      const vacancy = vacancyFromDoc(doc.id, doc.data());
+      const vacancy = vacancyDocs.read(doc);
       return [{ id: doc.id, createdAt: vacancy.createdAt, companyId: vacancy.companyId }];
     } catch (error) {
       if (error instanceof StoredDataError) return [];

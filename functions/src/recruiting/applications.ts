@@ -13,7 +13,7 @@ import {
 } from '@clara/domain';
 import { candidateStatusRank } from '@clara/domain/recruiting/pipeline/keys';
 import { randomUUID } from 'node:crypto';
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../platform/auth';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
@@ -43,8 +43,9 @@ type ApplicantFields = Pick<Application, (typeof APPLICANT_FIELDS)[number]>;
 const applicantFields = (source: Record<string, unknown>): ApplicantFields =>
   Object.fromEntries(APPLICANT_FIELDS.map((field) => [field, String(source[field] ?? '')])) as ApplicantFields;
 
-export const applicationFromDoc = (id: string, data: DocumentData): StoredApplication =>
-  applicationOf(applicationDocs.parse(id, data));
+/** A query's application, parsed. */
+export const applicationFromDoc = (doc: QueryDocumentSnapshot): StoredApplication =>
+  applicationOf(applicationDocs.read(doc));
 
 /** A new history entry (COMMON decision 2): its own id, and who made it (null: Clara, the system, the candidate). */
 export function historyEntry(
@@ -71,7 +72,7 @@ export async function getCompanyApplication(
 
 export async function listCompanyApplications(companyId: string): Promise<StoredApplication[]> {
   const snapshot = await applications().where('companyId', '==', companyId).get();
-  return snapshot.docs.map((doc) => applicationFromDoc(doc.id, doc.data()));
+  return snapshot.docs.map(applicationFromDoc);
 }
 
 /** The application as the funnel reads it (domain/src/recruiting/funnel). */

@@ -1,6 +1,5 @@
 import {
   COMPANY_INTERVIEWS,
-  INTERVIEW_PRIVATE,
   interviewCodeFromRef,
   RECRUITING_ERRORS,
   stripDisableMarker,
@@ -8,28 +7,27 @@ import {
   integritySignalSchema,
   type CompanyInterviewAnalysis,
   type IntegritySignal,
+  type InterviewSessionDocument,
   type InterviewSummary,
 } from '@clara/domain';
 import { z } from 'zod';
-import type { DocumentData } from 'firebase-admin/firestore';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
-import { toSeconds } from '../platform/time';
+import { privateRef, sessionFromSnapshots } from '../sessions/sessions';
 
 /**
  * Read-only access to a company interview (written by the interview feature): `company_interviews/{code}`
  * (what the candidate's page shows) merged with `interview_private/{code}` (the analysis, the company id).
  * The dashboard gets the summary fields only, never the chat itself.
  */
-async function readCompanyInterviews(codes: readonly string[]): Promise<Map<string, DocumentData>> {
-  const found = new Map<string, DocumentData>();
+async function readCompanyInterviews(codes: readonly string[]): Promise<Map<string, InterviewSessionDocument>> {
+  const found = new Map<string, InterviewSessionDocument>();
   if (codes.length === 0) return found;
   const shown = db().collection(COMPANY_INTERVIEWS);
-  const internal = db().collection(INTERVIEW_PRIVATE);
-  const snapshots = await db().getAll(...codes.flatMap((code) => [shown.doc(code), internal.doc(code)]));
+  const snapshots = await db().getAll(...codes.flatMap((code) => [shown.doc(code), privateRef(code)]));
   for (let i = 0; i < snapshots.length; i += 2) {
     const [page, rest] = [snapshots[i]!, snapshots[i + 1]!];
-    if (page.exists) found.set(page.id, { ...(rest.data() ?? {}), ...page.data() });
+    if (page.exists) found.set(page.id, sessionFromSnapshots(page, rest));
   }
   return found;
 }
@@ -38,7 +36,7 @@ export async function getInterviewSummaries(refs: readonly string[]): Promise<Ma
   const codes = [...new Set(refs.map(interviewCodeFromRef).filter((code): code is string => Boolean(code)))];
   const summaries = new Map<string, InterviewSummary>();
   for (const [code, data] of await readCompanyInterviews(codes))
-    summaries.set(code, interviewSummaryFromDoc(code, data));
+    summaries.set(code, interviewSummaryFromSession(code, data));
   return summaries;
 }
 
@@ -46,29 +44,29 @@ export async function getInterviewSummaries(refs: readonly string[]): Promise<Ma
 export async function getCompanyInterviewAnalysis(companyId: string, code: string): Promise<CompanyInterviewAnalysis> {
   const data = (await readCompanyInterviews([code])).get(code);
   if (!data || data.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.interviewNotFound);
-  const analysis = data.analysis ?? null;
+  const analysis = data.analysis;
   const parsed = parseAnalysis(analysis);
   return {
     code,
-    status: String(data.status ?? 'Not Started'),
-    interviewDate: toSeconds(data.interviewDate),
+    status: data.status,
+    interviewDate: data.interviewDate,
     analysis,
-    score: typeof data.score === 'number' || typeof data.score === 'string' ? data.score : (parsed?.score ?? null),
+    score: data.score ?? parsed?.score ?? null,
     overall: text(data.overall) || text(parsed?.evaluationSummary),
   };
 }
 
-function interviewSummaryFromDoc(id: string, data: DocumentData): InterviewSummary {
+function interviewSummaryFromSession(id: string, data: InterviewSessionDocument): InterviewSummary {
   const analysis = parseAnalysis(data.analysis);
   return {
     id,
-    status: String(data.status ?? 'Not Started'),
-    interviewDate: toSeconds(data.interviewDate),
-    createdAt: toSeconds(data.createdAt),
-    score: typeof data.score === 'number' || typeof data.score === 'string' ? data.score : (analysis?.score ?? null),
+    status: data.status,
+    interviewDate: data.interviewDate,
+    createdAt: data.createdAt || null,
+    score: data.score ?? analysis?.score ?? null,
     overall: text(data.overall) || text(analysis?.evaluationSummary),
-    interviewerId: text(data.interviewerId),
-    transcription: text(data.transcription) || transcriptFromChat(data.chatHistory),
+    interviewerId: data.interviewerId,
+    transcription: data.transcription || transcriptFromChat(data.chatHistory),
     feedback: text(data.feedback),
     integritySignals: signalsOf(analysis),
   };
@@ -82,17 +80,21 @@ function signalsOf(analysis: { integritySignals?: unknown } | null): IntegritySi
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** What the summary reads of an analysis (older ones may lack any of it). */
+const analysisFieldsSchema = z.object({
+  evaluationSummary: z.unknown(),
+  score: z.union([z.number(), z.string()]).optional().catch(undefined),
+  integritySignals: z.unknown(),
+});
+type AnalysisFields = z.output<typeof analysisFieldsSchema>;
+
 /** The analysis may be stored as an object or as JSON text (SPEC §3); only its summary and score are used here. */
-function parseAnalysis(
-  value: unknown,
-): { evaluationSummary?: unknown; score?: number | string; integritySignals?: unknown } | null {
-  if (value && typeof value === 'object') return value as { evaluationSummary?: unknown; score?: number };
+function parseAnalysis(value: unknown): AnalysisFields | null {
+  if (value && typeof value === 'object') return analysisFieldsSchema.parse(value);
   if (typeof value !== 'string' || !value.trim()) return null;
   try {
-    return JSON.parse(value.replace(/^```(?:json)?\s*|\s*```$/g, '')) as {
-      evaluationSummary?: unknown;
-      score?: number;
-    };
+    const parsed = analysisFieldsSchema.safeParse(JSON.parse(value.replace(/^```(?:json)?\s*|\s*```$/g, '')));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

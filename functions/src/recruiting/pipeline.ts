@@ -17,11 +17,11 @@ import { dashboardApplication } from './dashboard';
 import { shapedQuery, type QueryShape } from './queryShapes';
 import {
   backfillVacancyCounts,
-  countsFromDoc,
+  vacancyCountsDocs,
   LEGACY_APPLICATIONS_SHAPE,
   LEGACY_WITHDRAWALS_SHAPE,
 } from './vacancyCounts';
-import { getCompanyVacancyData, vacancies, vacancyFromDoc } from './vacancies';
+import { readCompanyVacancy, vacancies, vacancyDocs } from './vacancies';
 
 export const COMPANY_VACANCIES_SHAPE = {
   collection: 'vacancies',
@@ -43,8 +43,8 @@ export async function listVacancySummaries(companyId: string): Promise<VacancySu
   const snapshot = await shapedQuery(vacancies(), COMPANY_VACANCIES_SHAPE, { companyId }).get();
   return Promise.all(
     snapshot.docs.map(async (doc) => {
-      const { companyId: _companyId, ...vacancy } = vacancyFromDoc(doc.id, doc.data());
-      const counts = countsFromDoc(doc.data()) ?? (await backfillVacancyCounts(doc.id));
+      const { companyId: _companyId, ...vacancy } = vacancyDocs.read(doc);
+      const counts = vacancyCountsDocs.read(doc) ?? (await backfillVacancyCounts(doc.id));
       return { ...vacancy, counts };
     }),
   );
@@ -59,8 +59,8 @@ export async function getCandidatesPage(
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const search = query.search?.trim() || undefined;
   // Another company's vacancy is not found, and nothing else of it is read.
-  const vacancy = await getCompanyVacancyData(companyId, vacancyId);
-  if (!countsFromDoc(vacancy)) await backfillVacancyCounts(vacancyId);
+  const { snapshot } = await readCompanyVacancy(companyId, vacancyId);
+  if (!vacancyCountsDocs.read(snapshot)) await backfillVacancyCounts(vacancyId);
   const page = await readCandidatePage({
     vacancyId,
     status: query.status,

@@ -6,7 +6,7 @@ import {
   type VacancyInput,
   type VacancyUpdate,
 } from '@clara/domain';
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { StoredCompanyDocument } from '@clara/domain/recruiting/documents';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { parseInput } from '@clara/domain/common/api';
@@ -15,8 +15,6 @@ import { companyDocs, companyRef, vacancies, vacancyDocs, type StoredVacancy } f
 import { initialCountersFields } from './vacancyCounts';
 
 export { vacancies, vacancyDocs, type StoredVacancy } from '../company/documents';
-
-export const vacancyFromDoc = (id: string, data: DocumentData): StoredVacancy => vacancyDocs.parse(id, data);
 
 /**
  * Creates an open (Activa) vacancy for the company; answers its id. Also called by the job-description
@@ -42,18 +40,20 @@ export async function createVacancy(companyId: string, input: VacancyInput): Pro
   return ref.id;
 }
 
-/** The company's vacancy document's data, read inside `tx` when given; 404 when missing or another company's. */
-export async function getCompanyVacancyData(
+/**
+ * The company's vacancy and its snapshot (its counters are read from it too), inside `tx` when given; 404 when
+ * missing or another company's.
+ */
+export async function readCompanyVacancy(
   companyId: string,
   vacancyId: string,
   tx?: Transaction,
-): Promise<DocumentData> {
+): Promise<{ vacancy: StoredVacancy; snapshot: DocumentSnapshot }> {
   const ref = vacancies().doc(vacancyId);
   const snapshot = tx ? await tx.get(ref) : await ref.get();
-  const data = snapshot.data();
-  if (!data || vacancyDocs.parse(snapshot.id, data).companyId !== companyId)
-    throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
-  return data;
+  const vacancy = vacancyDocs.read(snapshot);
+  if (vacancy?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
+  return { vacancy, snapshot };
 }
 
 /** The company's vacancy, read inside `tx` when given; 404 when missing or another company's. */
@@ -62,7 +62,7 @@ export async function getCompanyVacancy(
   vacancyId: string,
   tx?: Transaction,
 ): Promise<StoredVacancy> {
-  return vacancyFromDoc(vacancyId, await getCompanyVacancyData(companyId, vacancyId, tx));
+  return (await readCompanyVacancy(companyId, vacancyId, tx)).vacancy;
 }
 
 /** `PUT /api/update-vacancy/{id}`: read and write in one transaction, scoped to the company. */
@@ -87,7 +87,7 @@ export async function updateVacancy(companyId: string, vacancyId: string, input:
 
 export async function listCompanyVacancies(companyId: string): Promise<StoredVacancy[]> {
   const snapshot = await vacancies().where('companyId', '==', companyId).get();
-  return snapshot.docs.map((doc) => vacancyFromDoc(doc.id, doc.data()));
+  return snapshot.docs.map((doc) => vacancyDocs.read(doc));
 }
 
 /** `GET /api/public-vacancy/{id}`: what anyone may see of a vacancy (SPEC §3 Public view). */

@@ -8,34 +8,38 @@ import {
   RECRUITING_ERRORS,
   competencyById,
   parseAnalysis,
-  type CandidateQuestion,
   type CompetencyId,
   type ComparisonRow,
   type VacancyComparison,
 } from '@clara/domain';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { StoredInterviewPrivate } from '@clara/domain/interview/documents';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { applicationDocs, applications, vacancies, vacancyDocs, type ApplicationDocument } from '../company/documents';
-import { toSeconds } from '../platform/time';
+import { privateDocs } from '../sessions/sessions';
 
-function rowOf(code: string, data: DocumentData, application: ApplicationDocument | undefined): ComparisonRow | null {
+function rowOf(
+  code: string,
+  data: StoredInterviewPrivate,
+  application: ApplicationDocument | undefined,
+): ComparisonRow | null {
   const parsed = parseAnalysis(data.analysis);
   if (!parsed.ok) return null;
   const ratings: Partial<Record<CompetencyId, number>> = {};
   for (const entry of Object.values(parsed.analysis.personalityAssessment))
     if (entry.competency && entry.rating && competencyById(entry.competency))
       ratings[entry.competency as CompetencyId] = entry.rating;
-  const questions = Array.isArray(data.candidateQuestions) ? (data.candidateQuestions as CandidateQuestion[]) : [];
+  const questions = data.candidateQuestions ?? [];
   return {
     code,
-    applicationId: String(data.applicationId ?? ''),
+    applicationId: data.applicationId ?? '',
     candidateName: application?.name ?? '',
     status: application?.status ?? '',
     score: parsed.analysis.score,
     ratings,
     analyser: parsed.analysis.analyser ?? null,
-    interviewDate: toSeconds(data.interviewDate),
+    // The date is on the interview's page document (company_interviews), which the comparison does not read.
+    interviewDate: null,
     candidateQuestions: questions.filter((item) => typeof item?.question === 'string'),
     integritySignals: parsed.analysis.integritySignals ?? [],
   };
@@ -49,8 +53,10 @@ export async function getVacancyComparison(companyId: string, vacancyId: string)
     .where('vacancyId', '==', vacancyId)
     .where('companyId', '==', companyId)
     .get();
-  const analysed = interviews.docs.filter((doc) => doc.data().analysis);
-  const applicationIds = [...new Set(analysed.map((doc) => String(doc.data().applicationId ?? '')).filter(Boolean))];
+  const analysed = interviews.docs
+    .map((doc) => ({ code: doc.id, data: privateDocs.read(doc) }))
+    .filter(({ data }) => data.analysis);
+  const applicationIds = [...new Set(analysed.map(({ data }) => data.applicationId ?? '').filter(Boolean))];
   const found = applicationIds.length ? await db().getAll(...applicationIds.map((id) => applications().doc(id))) : [];
   const byId = new Map(
     found
@@ -59,7 +65,7 @@ export async function getVacancyComparison(companyId: string, vacancyId: string)
       .map((application) => [application.id, application]),
   );
   const rows = analysed
-    .map((doc) => rowOf(doc.id, doc.data(), byId.get(String(doc.data().applicationId ?? ''))))
+    .map(({ code, data }) => rowOf(code, data, byId.get(data.applicationId ?? '')))
     .filter((row): row is ComparisonRow => row !== null)
     .sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
   return { vacancyId, rows };

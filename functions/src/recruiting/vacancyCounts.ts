@@ -6,8 +6,10 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@clara/domain';
 import { candidateSearchPrefixes, candidateStatusRank } from '@clara/domain/recruiting/pipeline/keys';
 import { emptyVacancyCounts, type VacancyCounts } from '@clara/domain/recruiting/pipeline/model';
+import { storedApplicationListingSchema, storedVacancyCountersSchema } from '@clara/domain/recruiting/documents';
 import { FieldValue, type DocumentData, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
+import { aggregateOf, storedConverter } from '../platform/stored';
 import { applicationDocs, applications as applicationsOf } from '../company/documents';
 import { shapedQuery, type QueryShape } from './queryShapes';
 
@@ -70,23 +72,35 @@ export function statusMove(from: ApplicationStatus, to: ApplicationStatus): Coun
   return from === to ? {} : { byStatus: { [from]: -1, [to]: 1 } };
 }
 
-const count = (value: unknown): number => (typeof value === 'number' && value > 0 ? Math.floor(value) : 0);
+/** A counter as the lists show it: a whole number, never below zero. */
+const count = (value: number | undefined): number => (value !== undefined && value > 0 ? Math.floor(value) : 0);
 
-/** The stored counters, or null when the vacancy predates them (then `backfillVacancyCounts`). */
-export function countsFromDoc(data: DocumentData): VacancyCounts | null {
-  if (data.countersVersion !== COUNTERS_VERSION) return null;
-  const stored = (data.counts ?? {}) as Record<string, unknown>;
-  const byStatus = (stored.byStatus ?? {}) as Record<string, unknown>;
-  return {
-    applications: count(stored.applications),
-    interviews: count(stored.interviews),
-    withdrawals: count(stored.withdrawals),
-    byStatus: Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, count(byStatus[status])])) as Record<
-      ApplicationStatus,
-      number
-    >,
-  };
-}
+/**
+ * A vacancy document's counters (`vacancyCountsDocs.read(snapshot)`), or null when the vacancy predates them
+ * (then `backfillVacancyCounts`) or does not exist.
+ */
+export const vacancyCountsDocs = storedConverter(
+  'vacancies',
+  storedVacancyCountersSchema,
+  (_id, { countersVersion, counts }): VacancyCounts | null => {
+    if (countersVersion !== COUNTERS_VERSION) return null;
+    const byStatus = emptyVacancyCounts().byStatus;
+    for (const status of APPLICATION_STATUSES) byStatus[status] = count(counts.byStatus[status]);
+    return {
+      applications: count(counts.applications),
+      interviews: count(counts.interviews),
+      withdrawals: count(counts.withdrawals),
+      byStatus,
+    };
+  },
+);
+
+/** What the backfill checks of an application's stored form (storedApplicationListingSchema). */
+const applicationListingDocs = storedConverter(
+  'applications',
+  storedApplicationListingSchema,
+  (_id, { createdAt, searchPrefixes }) => ({ createdAtInSeconds: createdAt, hasSearchPrefixes: !!searchPrefixes }),
+);
 
 /** The fields that keep an application findable in its vacancy's pages (status rank, search prefixes). */
 export function applicationListingFields(application: { status: ApplicationStatus; name: string; email: string }) {
@@ -103,28 +117,25 @@ export function applicationListingFields(application: { status: ApplicationStatu
 export async function backfillVacancyCounts(vacancyId: string): Promise<VacancyCounts> {
   return db().runTransaction(async (tx) => {
     const vacancy = await tx.get(vacancyRef(vacancyId));
-    const current = countsFromDoc(vacancy.data() ?? {});
+    const current = vacancyCountsDocs.read(vacancy);
     if (current || !vacancy.exists) return current ?? emptyVacancyCounts();
     const applications = await tx.get(shapedQuery(applicationsOf(), LEGACY_APPLICATIONS_SHAPE, { vacancyId }));
     const withdrawals = await tx.get(
       shapedQuery(db().collection('withdrawals'), LEGACY_WITHDRAWALS_SHAPE, { vacancyId }).count(),
     );
     const counts = emptyVacancyCounts();
-    counts.withdrawals = withdrawals.data().count;
+    counts.withdrawals = aggregateOf(withdrawals).count;
     for (const doc of applications.docs) {
-      const application = applicationDocs.fromFirestore(doc);
+      const application = applicationDocs.read(doc);
+      const stored = applicationListingDocs.read(doc);
       const { status } = application;
       counts.applications += 1;
       counts.byStatus[status] += 1;
       if (application.interviewId) counts.interviews += 1;
       const listing = applicationListingFields({ status, name: application.name, email: application.email });
       // Dates stored as Timestamps become seconds, like every new application's: the cursor compares numbers.
-      const createdAt = typeof doc.get('createdAt') === 'number' ? undefined : application.createdAt;
-      if (
-        application.statusRank !== listing.statusRank ||
-        !Array.isArray(doc.get('searchPrefixes')) ||
-        createdAt !== undefined
-      )
+      const createdAt = stored.createdAtInSeconds ? undefined : application.createdAt;
+      if (application.statusRank !== listing.statusRank || !stored.hasSearchPrefixes || createdAt !== undefined)
         tx.update(doc.ref, { ...listing, ...(createdAt === undefined ? {} : { createdAt }) });
     }
     tx.update(vacancy.ref, { counts, countersVersion: COUNTERS_VERSION });

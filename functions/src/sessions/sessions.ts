@@ -32,7 +32,7 @@ import {
   type InterviewSessionDocument,
 } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
-import { storedSessionSchema } from '@clara/domain/interview/documents';
+import { storedInterviewPrivateSchema, storedSessionSchema } from '@clara/domain/interview/documents';
 import { config } from '../platform/config';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
@@ -54,6 +54,12 @@ export const sessionRef = (collection: InterviewCollection, code: string): Docum
   db().collection(collection).doc(code);
 
 export const privateRef = (code: string): DocumentReference => db().collection(INTERVIEW_PRIVATE).doc(code);
+
+/** `interview_private/{code}` alone, for the readers that need only what it holds (ids, analysis, share links). */
+export const privateDocs = storedConverter(INTERVIEW_PRIVATE, storedInterviewPrivateSchema);
+
+/** The interview's private document, parsed; null when there is none. */
+export const readPrivate = async (code: string) => privateDocs.read(await privateRef(code).get());
 
 const publicFields = (isPractice: boolean): readonly string[] =>
   isPractice ? PRACTICE_PUBLIC_FIELDS : COMPANY_PUBLIC_FIELDS;
@@ -183,7 +189,12 @@ export interface LocatedSession {
  */
 const sessionDocs = {
   [PRACTICE_INTERVIEWS]: storedConverter(`${PRACTICE_INTERVIEWS} + ${INTERVIEW_PRIVATE}`, storedSessionSchema),
-  [COMPANY_INTERVIEWS]: storedConverter(`${COMPANY_INTERVIEWS} + ${INTERVIEW_PRIVATE}`, storedSessionSchema),
+  // A company page's `hasAnalysis` is derived, never read back as a field of the whole (the schema drops it).
+  [COMPANY_INTERVIEWS]: storedConverter(
+    `${COMPANY_INTERVIEWS} + ${INTERVIEW_PRIVATE}`,
+    storedSessionSchema,
+    (_code, session): InterviewSessionDocument => ({ ...session, isPractice: false }),
+  ),
 };
 
 const collectionOf = (shown: DocumentSnapshot): InterviewCollection =>
@@ -194,11 +205,7 @@ export function sessionFromSnapshots(
   shown: DocumentSnapshot,
   internal: DocumentSnapshot | null,
 ): InterviewSessionDocument {
-  const collection = collectionOf(shown);
-  // A company page's `hasAnalysis` is derived, never read back as a field of the whole.
-  const { hasAnalysis: _derived, ...data } = { ...(internal?.data() ?? {}), ...(shown.data() ?? {}) };
-  if (collection === COMPANY_INTERVIEWS) data.isPractice = false;
-  return sessionDocs[collection].parse(shown.id, data);
+  return sessionDocs[collectionOf(shown)].parseMerged(shown.id, [internal, shown]);
 }
 
 /** Finds a session by code in either collection (practice first); null when there is none. */

@@ -11,7 +11,9 @@
  */
 import { PRACTICE_INTERVIEWS, nowSeconds } from '@clara/domain';
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { storedSessionSchema } from '@clara/domain/interview/documents';
 import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 import { findSession } from '../sessions/sessions';
 import { eraseInterview } from './practiceData';
 import { eraseApplicationData } from './applicationErasure';
@@ -56,6 +58,9 @@ const expiredPractices: PurgeStep = {
  * Practices stored without `expiresAt`: their creation date decides (those with one wait for it; `null` means
  * never, as the demo seed's practices have it).
  */
+/** A practice page's expiry alone: the step picks by it before reading whole sessions. */
+const practiceExpiryDocs = storedConverter(PRACTICE_INTERVIEWS, storedSessionSchema.pick({ expiresAt: true }));
+
 const practicesWithoutExpiry: PurgeStep = {
   name: 'practiceInterviewsWithoutExpiry',
   run: (context) =>
@@ -65,7 +70,7 @@ const practicesWithoutExpiry: PurgeStep = {
         .where('createdAt', '<=', context.now - config.trust.practiceRetentionDays() * DAY)
         .orderBy('createdAt'),
       context,
-      (docs) => erasePractices(docs.filter((doc) => doc.get('expiresAt') === undefined)),
+      (docs) => erasePractices(docs.filter((doc) => practiceExpiryDocs.read(doc).expiresAt === undefined)),
     ),
 };
 

@@ -36,12 +36,11 @@ class DeliveryError extends Error {
 export const webhookChannel: OutboxChannel = {
   name: 'webhook',
   configured: () => true,
-  async send(record, data) {
-    const endpoint = await getEndpoint(String(data.endpointId ?? ''));
+  async send({ record, body }) {
+    const endpoint = await getEndpoint(record.endpointId ?? '');
     if (!endpoint || endpoint.companyId !== record.companyId)
       throw new DeliveryError('El webhook ya no existe.', null, true);
     const url = checkWebhookUrl(endpoint.url, config.webhooks.allowLocalHttp());
-    const body = String(data.body ?? '');
     let response: Response;
     try {
       response = await fetch(url, {
@@ -52,7 +51,7 @@ export const webhookChannel: OutboxChannel = {
           'Content-Type': 'application/json',
           'User-Agent': `${PRODUCT.name}-Webhooks/1`,
           [SIGNATURE_HEADER]: signatureHeader(endpoint.secret, body, nowSeconds()),
-          [EVENT_HEADER]: String(data.event ?? ''),
+          [EVENT_HEADER]: record.event ?? '',
           [DELIVERY_HEADER]: record.id,
         },
         body,

@@ -3,8 +3,8 @@
  * system needs (the applicant's contact data, status, source); the CV only to endpoints that opted in; never an
  * interview code (it lets whoever holds it talk as the candidate).
  */
-import { INTERVIEW_PRIVATE, parseAnalysis, type ApplicationStatus } from '@clara/domain';
-import { db } from '../platform/firebase';
+import { parseAnalysis, type ApplicationStatus } from '@clara/domain';
+import { readPrivate } from '../sessions/sessions';
 import { applicationDocs, applications, type ApplicationDocument } from '../company/documents';
 import { emitWebhookEvent } from './emit';
 
@@ -62,7 +62,7 @@ export async function emitInterviewFinished(applicationId: string, code: string)
   const base = { applicationId, vacancyId: data.vacancyId, candidateId: data.candidateId };
   await emitWebhookEvent(companyId, 'interview.finished', { ...base, finishedAt: new Date().toISOString() });
   await emitStatusChanged(applicationId, 'Entrevista', 'Evaluar', data.statusHistory.at(-1)?.notes ?? '');
-  const analysis = (await db().collection(INTERVIEW_PRIVATE).doc(code).get()).get('analysis');
+  const analysis = (await readPrivate(code))?.analysis;
   const parsed = analysis ? parseAnalysis(analysis) : null;
   if (parsed?.ok)
     await emitWebhookEvent(companyId, 'analysis.ready', { ...base, score: parsed.analysis.score ?? null });

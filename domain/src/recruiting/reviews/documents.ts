@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REVIEW_SOURCES, REVIEW_STATUSES } from './model';
 
 export const storedReviewRequestSchema = z.object({
+  companyId: z.string(),
   applicationId: z.string(),
   vacancyId: z.string().default(''),
   candidateName: z.string().default(''),

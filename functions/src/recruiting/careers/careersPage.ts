@@ -1,6 +1,6 @@
 import { type CareersPage, type CareersVacancy } from '@clara/domain';
 import { companyDocs, companyRef } from '../../company/documents';
-import { vacancies, vacancyFromDoc } from '../vacancies';
+import { vacancies, vacancyDocs } from '../vacancies';
 import { companySlugDocs, companySlugs, profileFromDoc } from './profile';
 
 /**
@@ -19,7 +19,7 @@ export async function findCareersPage(slug: string): Promise<CareersPage | null>
   if (!data || data.slug !== slug) return null;
   const { slug: _slug, ...profile } = profileFromDoc(companyId, data);
   const list: CareersVacancy[] = open.docs
-    .map((doc) => vacancyFromDoc(doc.id, doc.data()))
+    .map((doc) => vacancyDocs.read(doc))
     .map(({ id, title, employeeLocation, country, workplaceType, jobType, createdAt }) => ({
       id,
       title,

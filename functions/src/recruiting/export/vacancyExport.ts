@@ -8,6 +8,7 @@ import {
   type ExportRow,
 } from '@clara/domain';
 import { db } from '../../platform/firebase';
+import { privateDocs } from '../../sessions/sessions';
 import { applicationDocs, applicationOf, applications, type StoredApplication } from '../../company/documents';
 import { getCompanyVacancy } from '../vacancies';
 import { scorecards, submittedScorecards } from '../scorecards/store';
@@ -40,9 +41,9 @@ async function analysesByApplication(companyId: string, vacancyId: string) {
     .get();
   const found = new Map<string, Pick<ExportRow, 'score' | 'ratings'>>();
   for (const doc of interviews.docs) {
-    const data = doc.data();
+    const data = privateDocs.read(doc);
     const parsed = data.analysis ? parseAnalysis(data.analysis) : null;
-    if (!parsed?.ok || typeof data.applicationId !== 'string') continue;
+    if (!parsed?.ok || data.applicationId === undefined) continue;
     const ratings = Object.values(parsed.analysis.personalityAssessment)
       .filter((entry) => entry.competency && entry.rating && competencyById(entry.competency))
       .map((entry) => ({ name: competencyById(entry.competency!)!.name, rating: entry.rating! }));

@@ -13,7 +13,7 @@ import {
 import { db } from '../../platform/firebase';
 import { applicationFromDoc, applications, funnelApplicationOf } from '../applications';
 import { getCompanyVacancy } from '../vacancies';
-import { funnelStats, statsId, sumsAsDoc, sumsFromDoc } from './sums';
+import { funnelMetaDocs, funnelStats, statsId, sumsAsDoc, sumsDocs } from './sums';
 
 /** Bumped when the sums' meaning changes: the company's sums are then computed again from its histories. */
 export const FUNNEL_VERSION = 1;
@@ -24,17 +24,17 @@ const metaRef = (companyId: string) => funnelStats().doc(`${companyId}__meta`);
  * histories, in one transaction, and written over whatever increments reached them meanwhile.
  */
 async function ensureBackfilled(companyId: string): Promise<void> {
-  const meta = await metaRef(companyId).get();
-  if (meta.get('version') === FUNNEL_VERSION) return;
+  const meta = funnelMetaDocs.read(await metaRef(companyId).get());
+  if (meta?.version === FUNNEL_VERSION) return;
   await db().runTransaction(async (tx) => {
-    const again = await tx.get(metaRef(companyId));
-    if (again.get('version') === FUNNEL_VERSION) return;
+    const again = funnelMetaDocs.read(await tx.get(metaRef(companyId)));
+    if (again?.version === FUNNEL_VERSION) return;
     const snapshot = await tx.get(applications().where('companyId', '==', companyId));
     const sums = new Map<string, FunnelSums>();
     const bump = (id: string, application: ReturnType<typeof funnelApplicationOf>) =>
       sums.set(id, addSums(sums.get(id) ?? emptySums(), contributionOf(application)));
     for (const doc of snapshot.docs) {
-      const stored = applicationFromDoc(doc.id, doc.data());
+      const stored = applicationFromDoc(doc);
       const application = funnelApplicationOf(stored);
       for (const vacancyId of [stored.vacancyId || null, null])
         for (const period of [monthKey(application.createdAt), 'all'])
@@ -64,6 +64,6 @@ export async function getFunnel(
     funnelStats().doc(statsId(companyId, vacancyId ?? null, key)),
   );
   const docs = await db().getAll(...refs);
-  const sums = docs.reduce((total, doc) => addSums(total, sumsFromDoc(doc.data())), emptySums());
+  const sums = docs.reduce((total, doc) => addSums(total, sumsDocs.read(doc) ?? emptySums()), emptySums());
   return { period, vacancyId: vacancyId ?? null, ...funnelReport(sums) };
 }

@@ -4,18 +4,17 @@
  * increments in the same transaction as the history change they count, like the vacancy counters. A report
  * reads one document per month of its period. Erasing a candidate leaves their (anonymous) counts.
  */
-import {
-  contributionChange,
-  emptySums,
-  monthKey,
-  type FunnelApplication,
-  type FunnelStage,
-  type FunnelSums,
-} from '@clara/domain';
+import { contributionChange, monthKey, type FunnelApplication, type FunnelSums } from '@clara/domain';
+import { storedFunnelMetaSchema, storedFunnelSumsSchema } from '@clara/domain/recruiting/documents';
 import { FieldValue, type DocumentData, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../../platform/firebase';
+import { storedConverter } from '../../platform/stored';
 
-export const funnelStats = () => db().collection('funnel_stats');
+const FUNNEL_STATS = 'funnel_stats';
+export const funnelStats = () => db().collection(FUNNEL_STATS);
+/** A sums document; the company's meta document (`{companyId}__meta`) has its own. */
+export const sumsDocs = storedConverter(FUNNEL_STATS, storedFunnelSumsSchema);
+export const funnelMetaDocs = storedConverter(FUNNEL_STATS, storedFunnelMetaSchema);
 
 /** The scope of a vacancy, or of the whole company (null). */
 export const scopeKey = (vacancyId: string | null) => (vacancyId ? `v_${vacancyId}` : 'company');
@@ -69,28 +68,6 @@ export function recordFunnelChange(
         { merge: true },
       );
     }
-}
-
-const counts = (value: unknown): Record<string, number> =>
-  Object.fromEntries(
-    Object.entries((value ?? {}) as Record<string, unknown>).filter(
-      (entry): entry is [string, number] => typeof entry[1] === 'number',
-    ),
-  );
-
-/** The stored sums of one document (missing: empty). */
-export function sumsFromDoc(data: DocumentData | undefined): FunnelSums {
-  if (!data) return emptySums();
-  return {
-    applications: typeof data.applications === 'number' ? data.applications : 0,
-    bySource: counts(data.bySource),
-    reached: counts(data.reached),
-    dropped: counts(data.dropped),
-    hire: counts(data.hire),
-    stays: Object.fromEntries(
-      Object.entries((data.stays ?? {}) as Record<string, unknown>).map(([stage, bins]) => [stage, counts(bins)]),
-    ) as Partial<Record<FunnelStage, Record<string, number>>>,
-  };
 }
 
 /** The sums as plain values (a backfill's `set`). */

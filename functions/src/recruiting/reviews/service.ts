@@ -28,8 +28,15 @@ import { config } from '../../platform/config';
 import { db } from '../../platform/firebase';
 import { applicationDocs, applications, namesOf } from '../../company/documents';
 import { requireCandidateLink } from '../../company/candidateLinks';
-import { findSession } from '../../sessions/sessions';
-import { applicationComments, applicationRequests, candidateComments, reviewFromDoc, reviewRequests } from './store';
+import { findSession, privateDocs } from '../../sessions/sessions';
+import {
+  applicationComments,
+  applicationRequests,
+  candidateComments,
+  reviewDocs,
+  reviewOf,
+  reviewRequests,
+} from './store';
 
 interface Target {
   applicationId: string;
@@ -44,11 +51,11 @@ async function targetOfToken(token: string): Promise<Target> {
 /** The application of a finished company interview (404 for a practice or an unknown code; 409 before its end). */
 async function targetOfInterview(code: string): Promise<Target> {
   const located = await findSession(code);
-  const internal = located && !located.data.isPractice ? (await located.privateRef.get()).data() : undefined;
-  if (!located || !internal || typeof internal.applicationId !== 'string')
+  const internal = located && !located.data.isPractice ? privateDocs.read(await located.privateRef.get()) : null;
+  if (!located || !internal || internal.applicationId === undefined)
     throw new NotFoundError(RECRUITING_ERRORS.interviewNotFound);
   if (located.data.status !== 'Finished') throw new ConflictError(REVIEW_ERRORS.interviewNotFinished);
-  return { applicationId: internal.applicationId, companyId: String(internal.companyId ?? '') };
+  return { applicationId: internal.applicationId, companyId: internal.companyId ?? '' };
 }
 
 async function createRequest(target: Target, source: ReviewSource, comment: string, origin: string) {
@@ -152,7 +159,7 @@ export async function listReviewRequests(companyId: string, status: 'open' | 'al
   if (status === 'open') query = query.where('status', '==', 'open');
   const snapshot = await query.limit(500).get();
   const requests = snapshot.docs
-    .map((doc) => reviewFromDoc(doc.id, doc.data()))
+    .map((doc) => reviewOf(doc.id, reviewDocs.read(doc)))
     .sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open') || a.dueAt - b.dueAt);
   return { deadlineDays: config.people.reviewDeadlineDays(), requests };
 }
@@ -178,14 +185,14 @@ export async function answerReview(
   const ref = reviewRequests().doc(id);
   const now = nowSeconds();
   const data = await db().runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data();
-    if (!current || current.companyId !== companyId) throw new NotFoundError(REVIEW_ERRORS.notFound);
+    const current = reviewDocs.read(await tx.get(ref));
+    if (current?.companyId !== companyId) throw new NotFoundError(REVIEW_ERRORS.notFound);
     if (current.status === 'answered') throw new ConflictError(REVIEW_ERRORS.alreadyAnswered);
     const answer = { text, at: now, byUid: caller.uid, byEmail: caller.email ?? '' };
     tx.update(ref, { status: 'answered', answer });
-    return { ...current, status: 'answered', answer };
+    return { ...current, status: 'answered' as const, answer };
   });
-  const request = reviewFromDoc(id, data, now);
+  const request = reviewOf(id, data, now);
   const application = applicationDocs.read(await applications().doc(request.applicationId).get());
   await recordAudit(companyId, {
     actor: memberActor(caller),

@@ -4,7 +4,7 @@
  * application and are erased with it; no client reads them.
  */
 import { nowSeconds, reviewOverdue, type CandidateComment, type ReviewRequest } from '@clara/domain';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import { storedCandidateCommentSchema, storedReviewRequestSchema } from '@clara/domain/recruiting/reviews/documents';
 import { db } from '../../platform/firebase';
 import { storedConverter } from '../../platform/stored';
@@ -12,16 +12,17 @@ import { storedConverter } from '../../platform/stored';
 export const reviewRequests = () => db().collection('review_requests');
 export const candidateComments = () => db().collection('candidate_comments');
 
-const reviewDocs = storedConverter('review_requests', storedReviewRequestSchema);
+export const reviewDocs = storedConverter('review_requests', storedReviewRequestSchema);
+type StoredReviewRequest = z.output<typeof storedReviewRequestSchema>;
 const commentDocs = storedConverter(
   'candidate_comments',
   storedCandidateCommentSchema,
   (id, { text, createdAt }): CandidateComment => ({ id, text, createdAt }),
 );
 
-/** A review request parsed with its schema from domain; `overdue` as of `now`. */
-export function reviewFromDoc(id: string, data: DocumentData, now = nowSeconds()): ReviewRequest {
-  const { answer, ...request } = reviewDocs.parse(id, data);
+/** The API's review request for a stored one; `overdue` as of `now`. */
+export function reviewOf(id: string, stored: StoredReviewRequest, now = nowSeconds()): ReviewRequest {
+  const { answer, companyId: _companyId, ...request } = stored;
   return {
     id,
     ...request,
@@ -35,12 +36,12 @@ const byDate = <T extends { requestedAt?: number; createdAt?: number }>(a: T, b:
 
 export async function applicationRequests(applicationId: string): Promise<ReviewRequest[]> {
   const snapshot = await reviewRequests().where('applicationId', '==', applicationId).get();
-  return snapshot.docs.map((doc) => reviewFromDoc(doc.id, doc.data())).sort(byDate);
+  return snapshot.docs.map((doc) => reviewOf(doc.id, reviewDocs.read(doc))).sort(byDate);
 }
 
 export async function applicationComments(applicationId: string): Promise<CandidateComment[]> {
   const snapshot = await candidateComments().where('applicationId', '==', applicationId).get();
-  return snapshot.docs.map((doc) => commentDocs.fromFirestore(doc)).sort(byDate);
+  return snapshot.docs.map((doc) => commentDocs.read(doc)).sort(byDate);
 }
 
 /** Erases an application's requests and comments (with the application). */

@@ -18,7 +18,7 @@ import { actionOf, CANDIDATE_ACTOR, recordAudit } from '../../audit/log';
 import { cancelScheduledEmails } from '../../mail/outbox';
 import { db } from '../../platform/firebase';
 import { bookingUrl, sendCancelled, sendScheduled } from './emails';
-import { bookingFromDoc, busyIntervals, findByToken, type StoredBooking } from './store';
+import { bookingDocs, busyIntervals, findByToken, type StoredBooking } from './store';
 
 const canChange = (booking: StoredBooking, now: number): boolean =>
   booking.status === 'proposed' || (booking.status === 'scheduled' && beforeCutoff(booking.startAt ?? 0, now));
@@ -67,9 +67,8 @@ export async function pickSlot(token: string, startAt: number, timeZone: string,
   const now = nowSeconds();
   const { ref } = await open(token);
   const { before, after } = await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new NotFoundError(SCHEDULING_ERRORS.invalidLink);
-    const current = bookingFromDoc(snapshot.id, snapshot.data()!);
+    const current = bookingDocs.read(await tx.get(ref));
+    if (!current) throw new NotFoundError(SCHEDULING_ERRORS.invalidLink);
     if (current.status === 'cancelled') throw new ConflictError(SCHEDULING_ERRORS.cancelled);
     if (!canChange(current, now)) throw new ConflictError(SCHEDULING_ERRORS.tooLate);
     const busy = await busyIntervals(
@@ -109,9 +108,8 @@ export async function cancelBooking(token: string) {
   const now = nowSeconds();
   const { ref } = await open(token);
   const cancelled = await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new NotFoundError(SCHEDULING_ERRORS.invalidLink);
-    const current = bookingFromDoc(snapshot.id, snapshot.data()!);
+    const current = bookingDocs.read(await tx.get(ref));
+    if (!current) throw new NotFoundError(SCHEDULING_ERRORS.invalidLink);
     if (current.status === 'cancelled') return null;
     if (!canChange(current, now)) throw new ConflictError(SCHEDULING_ERRORS.tooLate);
     tx.update(ref, { status: 'cancelled', sequence: current.sequence + 1, updatedAt: now, reminderIds: [] });

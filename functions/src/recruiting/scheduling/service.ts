@@ -22,13 +22,13 @@ import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/com
 import { proposeInterviewRoute } from '@clara/domain/recruiting/scheduling/routes';
 import { actionOf, memberActor, recordAudit } from '../../audit/log';
 import type { Caller } from '../../platform/auth';
-import { db } from '../../platform/firebase';
 import { newCandidateToken } from '../../company/candidateLinks';
+import { applicationDocs, applications, namesOf } from '../../company/documents';
 import { findMember } from '../team/members';
 import { bookingUrl, sendProposal } from './emails';
 import {
   availabilityRef,
-  bookingFromDoc,
+  bookingDocs,
   bookings,
   busyIntervals,
   getAvailability,
@@ -60,9 +60,9 @@ export function bookingView(booking: StoredBooking, callerUid: string): Booking 
 }
 
 async function companyApplication(companyId: string, applicationId: string) {
-  const data = (await db().collection('applications').doc(applicationId).get()).data();
-  if (!data || data.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
-  return data;
+  const application = applicationDocs.read(await applications().doc(applicationId).get());
+  if (application?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  return application;
 }
 
 async function interviewersOf(companyId: string, uids: readonly string[]): Promise<Interviewer[]> {
@@ -97,7 +97,7 @@ export async function proposeInterview(
 ): Promise<Booking> {
   const now = nowSeconds();
   const application = await companyApplication(companyId, applicationId);
-  if (!isSchedulable(String(application.status ?? ''))) throw new ConflictError(SCHEDULING_ERRORS.notSchedulable);
+  if (!isSchedulable(application.status)) throw new ConflictError(SCHEDULING_ERRORS.notSchedulable);
   const interviewers = await interviewersOf(companyId, input.interviewerUids);
   const slots = await slotsFor(
     companyId,
@@ -107,21 +107,18 @@ export async function proposeInterview(
     now,
   );
   if (!slots.length) throw new ConflictError(SCHEDULING_ERRORS.noSlots);
-  const vacancyId = String(application.vacancyId ?? '');
-  const [company, vacancy] = await db().getAll(
-    db().collection('companies').doc(companyId),
-    db().collection('vacancies').doc(vacancyId),
-  );
+  const { vacancyId } = application;
+  const { companyName, vacancyTitle } = await namesOf(companyId, vacancyId);
   const token = newCandidateToken();
   const ref = bookings().doc();
   const record = {
     companyId,
     vacancyId,
     applicationId,
-    candidateName: String(application.name ?? ''),
-    candidateEmail: String(application.email ?? ''),
-    vacancyTitle: String(vacancy?.get('title') ?? ''),
-    companyName: String(company?.get('name') ?? ''),
+    candidateName: application.name,
+    candidateEmail: application.email,
+    vacancyTitle,
+    companyName,
     status: 'proposed',
     interviewers,
     interviewerUids: interviewers.map((person) => person.uid),
@@ -142,7 +139,7 @@ export async function proposeInterview(
     createdBy: { uid: caller.uid, email: caller.email ?? '' },
   };
   await ref.create(record);
-  const booking = bookingFromDoc(ref.id, record);
+  const booking = bookingDocs.parse(ref.id, record);
   await recordAudit(companyId, {
     actor: memberActor(caller),
     kind: 'interview.proposed',
@@ -159,7 +156,7 @@ export async function listApplicationBookings(companyId: string, caller: Caller,
   await companyApplication(companyId, applicationId);
   const snapshot = await bookings().where('applicationId', '==', applicationId).get();
   const list = snapshot.docs
-    .map((doc) => bookingFromDoc(doc.id, doc.data()))
+    .map((doc) => bookingDocs.read(doc))
     .filter((booking) => booking.companyId === companyId)
     .sort((a, b) => b.createdAt - a.createdAt);
   return { bookings: list.map((booking) => bookingView(booking, caller.uid)) };
@@ -173,7 +170,7 @@ export async function listUpcoming(companyId: string, caller: Caller) {
   const now = nowSeconds();
   const snapshot = await bookings().where('companyId', '==', companyId).get();
   const list = snapshot.docs
-    .map((doc) => bookingFromDoc(doc.id, doc.data()))
+    .map((doc) => bookingDocs.read(doc))
     .filter((booking) =>
       booking.status === 'scheduled'
         ? (booking.startAt ?? 0) + booking.durationMinutes * 60 > now

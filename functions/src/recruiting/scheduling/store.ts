@@ -7,9 +7,11 @@
  * rules deny every client.
  */
 import { createHash } from 'node:crypto';
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import type { Availability, BookingStatus, BusyInterval, Interviewer, LocationKind } from '@clara/domain';
+import { storedAvailabilitySchema, storedBookingSchema } from '@clara/domain/recruiting/documents';
 import { db } from '../../platform/firebase';
+import { storedConverter } from '../../platform/stored';
 
 export const bookings = () => db().collection('interview_bookings');
 export const availabilityRef = (uid: string) => db().collection('interview_availability').doc(uid);
@@ -40,34 +42,12 @@ export interface StoredBooking {
   createdBy: Interviewer;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export function bookingFromDoc(id: string, data: DocumentData): StoredBooking {
-  return {
-    id,
-    companyId: text(data.companyId),
-    vacancyId: text(data.vacancyId),
-    applicationId: text(data.applicationId),
-    candidateName: text(data.candidateName),
-    candidateEmail: text(data.candidateEmail),
-    vacancyTitle: text(data.vacancyTitle),
-    companyName: text(data.companyName),
-    status: data.status === 'scheduled' || data.status === 'cancelled' ? data.status : 'proposed',
-    interviewers: Array.isArray(data.interviewers) ? (data.interviewers as Interviewer[]) : [],
-    durationMinutes: Number(data.durationMinutes ?? 60),
-    locationKind: data.locationKind === 'video' ? 'video' : 'place',
-    location: text(data.location),
-    slots: Array.isArray(data.slots) ? (data.slots as number[]) : [],
-    startAt: typeof data.startAt === 'number' ? data.startAt : null,
-    timeZone: text(data.timeZone) || 'UTC',
-    candidateTimeZone: typeof data.candidateTimeZone === 'string' ? data.candidateTimeZone : null,
-    notes: text(data.notes),
-    sequence: Number(data.sequence ?? 0),
-    reminderIds: Array.isArray(data.reminderIds) ? (data.reminderIds as string[]) : [],
-    createdAt: Number(data.createdAt ?? 0),
-    createdBy: (data.createdBy as Interviewer | undefined) ?? { uid: '', email: '' },
-  };
-}
+/** A booking as stored, with its id. */
+export const bookingDocs = storedConverter('interview_bookings', storedBookingSchema, (id, booking): StoredBooking => ({
+  id,
+  ...booking,
+}));
+const availabilityDocs = storedConverter('interview_availability', storedAvailabilitySchema);
 
 /**
  * The times already taken by scheduled interviews of these members (from `now` on), other than `exceptId`.
@@ -85,7 +65,7 @@ export async function busyIntervals(
     const query = bookings().where('interviewerUids', 'array-contains', uid);
     const snapshot = tx ? await tx.get(query) : await query.get();
     for (const doc of snapshot.docs) {
-      const booking = bookingFromDoc(doc.id, doc.data());
+      const booking = bookingDocs.read(doc);
       if (doc.id === exceptId || booking.status !== 'scheduled' || booking.startAt === null) continue;
       const end = booking.startAt + booking.durationMinutes * 60;
       if (end > now) busy.push({ start: booking.startAt, end });
@@ -95,14 +75,10 @@ export async function busyIntervals(
 }
 
 export async function getAvailability(uid: string, companyId: string): Promise<Availability | null> {
-  const data = (await availabilityRef(uid).get()).data();
-  if (!data || data.companyId !== companyId) return null;
-  return {
-    timeZone: text(data.timeZone) || 'UTC',
-    weekdays: Array.isArray(data.weekdays) ? (data.weekdays as number[]) : [],
-    from: text(data.from),
-    to: text(data.to),
-  };
+  const stored = availabilityDocs.read(await availabilityRef(uid).get());
+  if (stored?.companyId !== companyId) return null;
+  const { companyId: _companyId, ...availability } = stored;
+  return availability;
 }
 
 /** The booking the candidate's token opens, inside `tx` when given; null when none. */
@@ -110,7 +86,7 @@ export async function findByToken(token: string, tx?: Transaction) {
   const query = bookings().where('tokenHash', '==', tokenHashOf(token)).limit(1);
   const snapshot = tx ? await tx.get(query) : await query.get();
   const doc = snapshot.docs[0];
-  return doc ? { ref: doc.ref, booking: bookingFromDoc(doc.id, doc.data()) } : null;
+  return doc ? { ref: doc.ref, booking: bookingDocs.read(doc) } : null;
 }
 
 /** Erased with the application (the candidate withdrew, or the company erased them). */

@@ -14,7 +14,7 @@ export async function getAgreement(companyId: string, vacancyId?: string) {
   if (vacancyId) await requireVacancy(companyId, vacancyId);
   let query = scorecards().where('companyId', '==', companyId);
   if (vacancyId) query = query.where('vacancyId', '==', vacancyId);
-  const all = (await submittedScorecards(query.limit(MAX_SCORECARDS))) as Scorecard[];
+  const all = await submittedScorecards(query.limit(MAX_SCORECARDS));
   const byApplication = new Map<string, Scorecard[]>();
   for (const scorecard of all)
     byApplication.set(scorecard.applicationId, [...(byApplication.get(scorecard.applicationId) ?? []), scorecard]);

@@ -3,7 +3,6 @@
  * interview, Clara's ratings and score and the rubric's competencies.
  */
 import {
-  INTERVIEW_PRIVATE,
   RECRUITING_ERRORS,
   competenciesFor,
   interviewCodeFromRef,
@@ -12,9 +11,9 @@ import {
   type ClaraRatings,
   type CompetencyId,
 } from '@clara/domain';
-import type { DocumentData } from 'firebase-admin/firestore';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../../platform/firebase';
+import { privateDocs, privateRef, readPrivate } from '../../sessions/sessions';
 import { applicationDocs, applications, type ApplicationDocument } from '../../company/documents';
 
 export interface CandidateFacts {
@@ -26,8 +25,11 @@ export interface CandidateFacts {
   competencies: CompetencyId[];
 }
 
+/** What the scorecards read of an interview's private document. */
+type InterviewFacts = { analysis?: unknown } | null | undefined;
+
 /** Clara's ratings and score from an interview's private document; null before an analysis with ratings. */
-export function claraOf(code: string, data: DocumentData | undefined): ClaraRatings | null {
+export function claraOf(code: string, data: InterviewFacts): ClaraRatings | null {
   const parsed = parseAnalysis(data?.analysis);
   if (!parsed.ok) return null;
   const ratings = ratingsOf(parsed.analysis);
@@ -35,7 +37,7 @@ export function claraOf(code: string, data: DocumentData | undefined): ClaraRati
   return { code, score: typeof parsed.analysis.score === 'number' ? parsed.analysis.score : null, ratings };
 }
 
-function factsOf(application: ApplicationDocument, code: string | null, interview: DocumentData | undefined) {
+function factsOf(application: ApplicationDocument, code: string | null, interview: InterviewFacts) {
   const clara = code ? claraOf(code, interview) : null;
   // The rubric the interview used: the competencies Clara rated; before an analysis, the rubric of an interview
   // with a job description (every company interview has its vacancy's).
@@ -59,7 +61,7 @@ export async function requireCandidate(companyId: string, applicationId: string)
   const application = applicationDocs.read(await applications().doc(applicationId).get());
   if (application?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   const code = interviewCodeFromRef(application.interviewId);
-  const interview = code ? (await db().collection(INTERVIEW_PRIVATE).doc(code).get()).data() : undefined;
+  const interview = code ? await readPrivate(code) : null;
   return factsOf(application, code, interview);
 }
 
@@ -71,10 +73,8 @@ export async function loadCandidates(companyId: string, applicationIds: readonly
     .filter((application): application is ApplicationDocument => application?.companyId === companyId);
   const codes = new Map(found.map((application) => [application.id, interviewCodeFromRef(application.interviewId)]));
   const wanted = [...new Set([...codes.values()].filter((code): code is string => Boolean(code)))];
-  const interviews = wanted.length
-    ? await db().getAll(...wanted.map((code) => db().collection(INTERVIEW_PRIVATE).doc(code)))
-    : [];
-  const byCode = new Map(interviews.map((snapshot) => [snapshot.id, snapshot.data()]));
+  const interviews = wanted.length ? await db().getAll(...wanted.map(privateRef)) : [];
+  const byCode = new Map(interviews.map((snapshot) => [snapshot.id, privateDocs.read(snapshot)]));
   return found.map((application) => {
     const code = codes.get(application.id) ?? null;
     const interview = code ? byCode.get(code) : undefined;

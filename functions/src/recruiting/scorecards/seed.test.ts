@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeAgreement, type Scorecard } from '@clara/domain';
 import { claraOf } from './candidates';
-import { scorecardFromDoc } from './store';
+import { privateDocs } from '../../sessions/sessions';
+import { scorecardDocs, scorecardOf } from './store';
 
 const DATA = join(__dirname, '..', '..', '..', '..', 'emulator-data', 'firestore');
 const read = (file: string) =>
@@ -15,14 +16,17 @@ describe('the seed (issue 20)', () => {
     const sessions = read('interview-sessions.json');
     const scorecards = Object.entries(people)
       .filter(([path]) => path.startsWith('scorecards/'))
-      .map(([, data]) => scorecardFromDoc(data));
+      .map(([path, data]) => scorecardOf(scorecardDocs.parse(path.split('/')[1]!, data))!);
     const byApplication = new Map<string, Scorecard[]>();
     for (const card of scorecards)
       byApplication.set(card.applicationId, [...(byApplication.get(card.applicationId) ?? []), card]);
     const claraByApplication = new Map(
       Object.entries(sessions)
         .filter(([path, data]) => path.startsWith('interview_private/') && data.companyId === 'demo-company')
-        .map(([path, data]) => [String(data.applicationId), claraOf(path.split('/')[1]!, data)]),
+        .map(([path, data]) => [
+          String(data.applicationId),
+          claraOf(path.split('/')[1]!, privateDocs.parse(path, data)),
+        ]),
     );
     const agreement = computeAgreement(
       [...byApplication].map(([applicationId, cards]) => ({

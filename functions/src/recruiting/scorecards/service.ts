@@ -4,7 +4,6 @@
  * hidden; opening Clara's analysis before scoring is recorded on the caller's scorecard.
  */
 import {
-  INTERVIEW_PRIVATE,
   RECOMMENDATION_LABELS,
   SCORECARD_ERRORS,
   nowSeconds,
@@ -19,12 +18,13 @@ import { saveScorecardRoute } from '@clara/domain/recruiting/scorecards/routes';
 import { actionOf, memberActor, recordAudit } from '../../audit/log';
 import type { Caller } from '../../platform/auth';
 import { db } from '../../platform/firebase';
+import { readPrivate } from '../../sessions/sessions';
 import { requireVacancy } from './vacancy';
 import { requireCandidate } from './candidates';
 import {
   applicationScorecards,
-  isSubmitted,
-  scorecardFromDoc,
+  scorecardDocs,
+  scorecardOf,
   scorecardRef,
   scorecards,
   submittedScorecards,
@@ -41,7 +41,7 @@ export async function getScorecards(companyId: string, caller: Caller, applicati
     competencies: candidate.competencies,
     interviewCode: candidate.interviewCode,
     callerUid: caller.uid,
-    analysisSeen: typeof own.get('analysisSeenAt') === 'number',
+    analysisSeen: typeof scorecardDocs.read(own)?.analysisSeenAt === 'number',
     scorecards: all,
     clara: candidate.clara,
   });
@@ -63,8 +63,8 @@ export async function saveScorecard(companyId: string, caller: Caller, applicati
   const ref = scorecardRef(applicationId, caller.uid);
   const now = nowSeconds();
   const { created, data } = await db().runTransaction(async (tx) => {
-    const previous = (await tx.get(ref)).data();
-    const submitted = isSubmitted(previous);
+    const stored = scorecardDocs.read(await tx.get(ref));
+    const previous = scorecardOf(stored);
     const data = {
       companyId,
       vacancyId: candidate.vacancyId,
@@ -74,14 +74,14 @@ export async function saveScorecard(companyId: string, caller: Caller, applicati
       ratings: input.ratings,
       recommendation: input.recommendation,
       note: input.note,
-      submittedAt: submitted ? Number(previous!.submittedAt) : now,
+      submittedAt: previous ? previous.createdAt : now,
       updatedAt: now,
-      analysisSeenAt: typeof previous?.analysisSeenAt === 'number' ? previous.analysisSeenAt : null,
+      analysisSeenAt: stored?.analysisSeenAt ?? null,
       // Fixed by the first submission: opening the analysis afterwards is not "before scoring".
-      sawAnalysisFirst: submitted ? previous!.sawAnalysisFirst === true : typeof previous?.analysisSeenAt === 'number',
+      sawAnalysisFirst: previous ? previous.sawAnalysisFirst : typeof stored?.analysisSeenAt === 'number',
     };
     tx.set(ref, data);
-    return { created: !submitted, data };
+    return { created: !previous, data };
   });
   await recordAudit(companyId, {
     actor: memberActor(caller),
@@ -90,7 +90,7 @@ export async function saveScorecard(companyId: string, caller: Caller, applicati
     action: actionOf(saveScorecardRoute),
     detail: `Recomendación: ${RECOMMENDATION_LABELS[input.recommendation]}`,
   });
-  return { created, scorecard: scorecardFromDoc(data) };
+  return { created, scorecard: scorecardOf(data)! };
 }
 
 /**
@@ -99,16 +99,16 @@ export async function saveScorecard(companyId: string, caller: Caller, applicati
  * submitted it yet ("vio el análisis antes de puntuar").
  */
 export async function noteAnalysisViewed(companyId: string, caller: Caller, code: string): Promise<void> {
-  const interview = (await db().collection(INTERVIEW_PRIVATE).doc(code).get()).data();
-  const applicationId = typeof interview?.applicationId === 'string' ? interview.applicationId : '';
+  const interview = await readPrivate(code);
+  const applicationId = interview?.applicationId ?? '';
   if (!applicationId || interview?.companyId !== companyId) return;
   const ref = scorecardRef(applicationId, caller.uid);
   await db().runTransaction(async (tx) => {
-    const previous = (await tx.get(ref)).data();
-    if (isSubmitted(previous) || typeof previous?.analysisSeenAt === 'number') return;
+    const previous = scorecardDocs.read(await tx.get(ref));
+    if (previous?.submittedAt !== undefined || typeof previous?.analysisSeenAt === 'number') return;
     tx.set(ref, {
       companyId,
-      vacancyId: String(interview?.vacancyId ?? ''),
+      vacancyId: interview.vacancyId ?? '',
       applicationId,
       authorUid: caller.uid,
       authorEmail: caller.email ?? '',

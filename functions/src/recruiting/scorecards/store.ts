@@ -3,26 +3,29 @@
  * same member is the same document. A document without `submittedAt` only records that the member opened Clara's
  * analysis before scoring (`analysisSeenAt`); it is not a scorecard.
  */
-import type { Recommendation, Scorecard } from '@clara/domain';
-import type { DocumentData, Query } from 'firebase-admin/firestore';
+import type { Scorecard } from '@clara/domain';
+import { storedScorecardSchema, type StoredScorecardDocument } from '@clara/domain/recruiting/documents';
+import type { Query } from 'firebase-admin/firestore';
 import { db } from '../../platform/firebase';
+import { storedConverter } from '../../platform/stored';
 
 export const SCORECARDS = 'scorecards';
 export const scorecards = () => db().collection(SCORECARDS);
 export const scorecardRef = (applicationId: string, uid: string) => scorecards().doc(`${applicationId}__${uid}`);
+export const scorecardDocs = storedConverter(SCORECARDS, storedScorecardSchema);
 
-export const isSubmitted = (data: DocumentData | undefined): boolean => typeof data?.submittedAt === 'number';
-
-export function scorecardFromDoc(data: DocumentData): Scorecard {
+/** The scorecard a stored document holds; null when it only records that its author opened the analysis. */
+export function scorecardOf(stored: StoredScorecardDocument | null): Scorecard | null {
+  if (stored?.submittedAt === undefined || !stored.ratings || !stored.recommendation) return null;
   return {
-    applicationId: String(data.applicationId),
-    author: { uid: String(data.authorUid), email: String(data.authorEmail ?? '') },
-    ratings: { ...(data.ratings as Scorecard['ratings']) },
-    recommendation: data.recommendation as Recommendation,
-    note: String(data.note ?? ''),
-    createdAt: Number(data.submittedAt),
-    updatedAt: Number(data.updatedAt ?? data.submittedAt),
-    sawAnalysisFirst: data.sawAnalysisFirst === true,
+    applicationId: stored.applicationId,
+    author: { uid: stored.authorUid, email: stored.authorEmail },
+    ratings: { ...stored.ratings },
+    recommendation: stored.recommendation,
+    note: stored.note,
+    createdAt: stored.submittedAt,
+    updatedAt: stored.updatedAt ?? stored.submittedAt,
+    sawAnalysisFirst: stored.sawAnalysisFirst,
   };
 }
 
@@ -30,9 +33,8 @@ export function scorecardFromDoc(data: DocumentData): Scorecard {
 export async function submittedScorecards(query: Query): Promise<Scorecard[]> {
   const snapshot = await query.get();
   return snapshot.docs
-    .map((doc) => doc.data())
-    .filter(isSubmitted)
-    .map(scorecardFromDoc)
+    .map((doc) => scorecardOf(scorecardDocs.read(doc)))
+    .filter((scorecard): scorecard is Scorecard => scorecard !== null)
     .sort((a, b) => a.createdAt - b.createdAt);
 }
 

@@ -74,7 +74,7 @@ export async function inviteMember(
 
   const id = invitationId(companyId, email);
   const ref = invitations().doc(id);
-  const previous = (await ref.get()).data();
+  const previous = await getInvitation(id);
   const invitation = { companyId, email, invitedBy: caller.email ?? '', createdAt: nowSeconds() };
   await ref.set(invitation);
   const signInUrl = await adminAuth().generateSignInWithEmailLink(email, {
@@ -89,7 +89,10 @@ export async function inviteMember(
   });
   if (sent.status === 'refused') {
     // Over the address's bound nothing was sent: the invitation is left as it was before this call.
-    await (previous ? ref.set(previous) : ref.delete());
+    if (previous) {
+      const { id: _id, ...before } = previous;
+      await ref.set(before);
+    } else await ref.delete();
     throw new TooManyError(MAIL_ERRORS.recipientBound);
   }
   return { id, email, invitedBy: invitation.invitedBy, createdAt: invitation.createdAt };
