@@ -56,7 +56,7 @@ describe('per-page app shells', () => {
     ],
     ['/analysis', /<div id="root" data-first-view><div class="an-page">/, 'Análisis de tu Entrevista'],
   ])(
-    '%s arrives with its first view painted (CSS inline, nothing preloaded), its controls disabled until the app takes over',
+    '%s arrives with its first view painted (CSS inline), its controls disabled until the app takes over',
     async (path, root, title) => {
       const page = await html(`${path}?code=x`);
       expect(page).toContain(`<title>${NOINDEX_PAGES[path]}</title>`);
@@ -66,9 +66,22 @@ describe('per-page app shells', () => {
       expect(page).toContain(`<h1>${title}</h1>`);
       expect(page).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled)[^>]*>/);
       expect(page).toMatch(/<style>[\s\S]*?<\/style>/);
-      expect(preloads(page)).toEqual([]);
     },
   );
+
+  it("/clara's first view is its largest paint: no script is preloaded to compete with it", async () => {
+    expect(preloads(await html(`/${PRODUCT.path}?code=x`))).toEqual([]);
+  });
+
+  it("/analysis asks for the report before anything else and preloads its page's chunks, which its largest paint (the report) needs", async () => {
+    const page = await html('/analysis?code=x');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head.indexOf('<script async src="/first-view-report.js"')).toBeGreaterThan(0);
+    expect(head.indexOf('<script async src="/first-view-report.js"')).toBeLessThan(
+      head.indexOf('<script type="module"'),
+    );
+    expect(preloads(page).some((file) => file?.startsWith('AnalysisPage-'))).toBe(true);
+  });
 
   it('other app routes get the plain shell, without a page preloaded', async () => {
     const page = await html('/dashboard');
