@@ -58,15 +58,9 @@ export type CallResult<R extends RouteSpec> = R['response'] extends Schema ? z.o
 
 /** Calls a route defined in domain (`domain/src/<feature>/routes.ts`); answers its JSON or throws ApiRequestError. */
 export async function callApi<R extends RouteSpec>(route: R, ...[options]: CallArgs<R>): Promise<CallResult<R>> {
-  const { params, query, body, ...rest } = (options ?? {}) as CommonOptions & {
-    params?: Record<string, string>;
-    query?: unknown;
-    body?: unknown;
-  };
-  const url = fillPath(route.path, params) + queryString(query);
   const schema = route.response;
   const raw = isRawResponse(schema);
-  const parsed = await request(url, { ...rest, method: route.method, body }, raw ? 'text' : 'json');
+  const parsed = await request(...addressed(route, options), raw ? 'text' : 'json');
   if (!raw && CHECK_RESPONSES) checkResponse(route, schema, parsed);
   return parsed as CallResult<R>;
 }
@@ -85,13 +79,7 @@ export async function downloadFile<R extends RouteSpec & { response: RawResponse
   route: R,
   ...[options]: CallArgs<R>
 ): Promise<DownloadedFile> {
-  const { params, query, body, ...rest } = (options ?? {}) as CommonOptions & {
-    params?: Record<string, string>;
-    query?: unknown;
-    body?: unknown;
-  };
-  const url = fillPath(route.path, params) + queryString(query);
-  return (await request(url, { ...rest, method: route.method, body }, 'file')) as DownloadedFile;
+  return (await request(...addressed(route, options), 'file')) as DownloadedFile;
 }
 
 /** Saves a file as the browser's download, under `name` (or the name the server gave it). */
@@ -122,13 +110,7 @@ export async function callRoute<R extends RouteSpec>(
   definition: () => Promise<R>,
   ...[options]: CallArgs<R>
 ): Promise<CallResult<R>> {
-  const { params, query, body, ...rest } = (options ?? {}) as CommonOptions & {
-    params?: Record<string, string>;
-    query?: unknown;
-    body?: unknown;
-  };
-  const url = fillPath(address.path, params) + queryString(query);
-  return checkedAnswer(definition, await request(url, { ...rest, method: address.method, body }, 'json'));
+  return checkedAnswer(definition, await request(...addressed(address, options), 'json'));
 }
 
 /**
@@ -155,6 +137,16 @@ export function checkResponse(route: RouteSpec, schema: Schema, value: unknown):
     500,
     `La respuesta de ${route.method} ${route.path} no coincide con su esquema: ${issues}`,
   );
+}
+
+/** A call's URL (the path's parameters filled, the query appended) and its request options. */
+function addressed(address: Pick<RouteSpec, 'method' | 'path'>, options: unknown): [string, ApiOptions] {
+  const { params, query, body, ...rest } = (options ?? {}) as CommonOptions & {
+    params?: Record<string, string>;
+    query?: unknown;
+    body?: unknown;
+  };
+  return [fillPath(address.path, params) + queryString(query), { ...rest, method: address.method, body }];
 }
 
 function queryString(query: unknown): string {
