@@ -151,8 +151,8 @@ export interface ChatSessionResponse {
   chatSessionId: string;
   chatHistory: ChatMessage[];
   status: InterviewStatus;
-  /** The stored analysis object, or null. Parse with `parseAnalysis` (it also accepts JSON text). */
-  analysis: AnalysisResult | null;
+  /** The stored analysis (an object, or JSON text, SPEC §3), or null. Parse with `parseAnalysis`. */
+  analysis: AnalysisResult | string | null;
   hasAnalysis: boolean;
   isPractice: boolean;
   /** A practice's label, date, score and expiry, what "Mi práctica" remembers of it (absent for company ones). */

@@ -62,7 +62,8 @@ export const chatSessionResponseSchema: z.ZodType<ChatSessionResponse> = z.objec
   chatSessionId: z.string(),
   chatHistory: z.array(chatMessageSchema),
   status: interviewStatus,
-  analysis: analysisSchema.nullable(),
+  // As stored: an object, or JSON text (SPEC §3), which the analysis page parses and reports when it cannot.
+  analysis: z.union([analysisSchema, z.string()]).nullable(),
   hasAnalysis: z.boolean(),
   isPractice: z.boolean(),
   practice: z
