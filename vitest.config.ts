@@ -25,7 +25,8 @@ export default defineConfig({
           testTimeout: 20_000,
           // One module graph per worker, not per file: the files share zod, the domain, the SDKs and the Spanish word
           // list instead of importing them 80 times. Safe because unit tests restore what they change (env, globals,
-          // timers) and vi.mock stays per file; the suite passes in shuffled file orders too.
+          // timers); a file using vi.mock resets the modules before importing what it tests (CONTRIBUTING, "Running one
+          // test"), so another file's cached copy is not used; the suite passes in shuffled file orders too.
           isolate: false,
           // Both cores: vitest's default for a run is one worker fewer than the cores, one on this machine.
           maxWorkers: 2,

@@ -38,6 +38,8 @@ export const COMPARISON_TEXTS = {
   fallbackShort: 'Respaldo',
   legacy: 'Sin rúbrica',
   questions: `Preguntas que ${PRODUCT.name} no pudo responder`,
+  /** The interview's date, formatted in the viewer's zone. */
+  interviewedOn: (date: string) => `Entrevista: ${date}`,
   show: 'Ver comparación',
   hide: 'Ocultar comparación',
   loadError: 'No se pudo cargar la comparación.',

@@ -2,6 +2,7 @@
  * The outbox (COMMON decision 7): one `outbox/{id}` document per email, written before it is sent.
  * Zod-free: the web imports the statuses and texts directly.
  */
+import type { OutboxStatus } from '../common/outbox';
 
 /** What an email is about. */
 export const MAIL_KINDS = [
@@ -19,14 +20,8 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/**
- * queued: written, not sent yet; sending: an attempt is under way; sent; failed: the last attempt failed (the
- * scheduled retry tries again up to MAIL_MAX_ATTEMPTS); refused: not sent because the recipient's bound was
- * reached (never retried; a resend is a new email); scheduled (issue 23): written to be sent at `sendAt` (an
- * interview's reminder), sent then by the scheduled retry.
- */
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'refused', 'scheduled'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+// The statuses of an outbox document (emails and webhook deliveries) live in common/, below both features.
+export { OUTBOX_STATUSES, type OutboxStatus } from '../common/outbox';
 
 /** Attempts of one email before the retry gives up on it. */
 export const MAIL_MAX_ATTEMPTS = 5;

@@ -10,7 +10,7 @@ const message = z.custom<ChatMessage>(
   (value) => typeof value === 'object' && value !== null && typeof (value as ChatMessage).text === 'string',
 );
 
-/** What the candidate downloads (and their page shows): their application, interview and emails. */
+/** What the candidate downloads (and their page shows): their application, interview, scheduled interviews and emails. */
 export const candidateDataSchema = z.object({
   exportedAt: z.number(),
   company: z.string(),
@@ -37,6 +37,20 @@ export const candidateDataSchema = z.object({
       media: z.array(z.object({ mediaId: z.string() })),
     })
     .nullable(),
+  /** The human interviews proposed to the candidate (issue 23), times as UTC ISO 8601, newest proposal first. */
+  scheduledInterviews: z.array(
+    z.object({
+      status: z.string(),
+      startAt: z.iso.datetime().nullable(),
+      durationMinutes: z.number(),
+      locationKind: z.string(),
+      location: z.string(),
+      /** The times still offered while the candidate has not picked one. */
+      proposedSlots: z.array(z.iso.datetime()),
+      /** The zone the candidate picked in (their emails name it); null before a pick. */
+      timeZone: z.string().nullable(),
+    }),
+  ),
   emails: z.array(
     z.object({
       kind: z.string(),

@@ -4,6 +4,7 @@
  * Zod-free.
  */
 import { PRODUCT } from '../brand';
+import { OUTBOX_STATUSES, type OutboxStatus } from '../common/outbox';
 
 export const WEBHOOK_EVENTS = [
   'application.created',
@@ -39,7 +40,15 @@ export interface WebhookEndpoint {
   lastDelivery: WebhookDeliverySummary | null;
 }
 
-export type WebhookDeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed';
+/**
+ * The outbox's statuses a webhook delivery can have: all but `refused` (no per-recipient bound applies to a
+ * receiver) and `scheduled` (a delivery is written `queued`, never for a later time; its retries wait in `failed`).
+ */
+const NOT_FOR_WEBHOOKS = ['refused', 'scheduled'] as const satisfies readonly OutboxStatus[];
+export type WebhookDeliveryStatus = Exclude<OutboxStatus, (typeof NOT_FOR_WEBHOOKS)[number]>;
+export const WEBHOOK_DELIVERY_STATUSES = OUTBOX_STATUSES.filter(
+  (status): status is WebhookDeliveryStatus => !(NOT_FOR_WEBHOOKS as readonly string[]).includes(status),
+);
 
 export interface WebhookDeliverySummary {
   id: string;
@@ -82,7 +91,7 @@ export const WEBHOOK_TEXTS = {
     sending: 'Enviando',
     sent: 'Entregado',
     failed: 'Falló',
-  } as Record<WebhookDeliveryStatus, string>,
+  } satisfies Record<WebhookDeliveryStatus, string>,
   eventLabels: {
     'application.created': 'Nueva postulación',
     'application.status_changed': 'Cambio de estado',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from '../common/api';
 import {
+  WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_ERRORS,
   WEBHOOK_EVENTS,
   WEBHOOK_LIMITS,
@@ -45,7 +46,7 @@ export const webhookIdParams = z.object({
 const deliverySchema = z.object({
   id: z.string(),
   event: z.string(),
-  status: z.enum(['queued', 'sending', 'sent', 'failed']),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   responseStatus: z.number().nullable(),
   attempts: z.number(),
   lastError: z.string().nullable(),

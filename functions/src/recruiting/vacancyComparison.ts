@@ -1,9 +1,11 @@
 /**
  * GET /api/vacancy-comparison/{vacancyId}: the analysed candidates of one vacancy of the caller's company
  * (another company's vacancy: 404), read from `interview_private` by vacancy, with the application's
- * name and status. Only that vacancy's interviews are loaded, never the whole company.
+ * name and status and the interview's date (on its page, `company_interviews`, read in one batch with the
+ * applications). Only that vacancy's interviews are loaded, never the whole company.
  */
 import {
+  COMPANY_INTERVIEWS,
   INTERVIEW_PRIVATE,
   RECRUITING_ERRORS,
   competencyById,
@@ -16,12 +18,13 @@ import type { StoredInterviewPrivate } from '@clara/domain/interview/documents';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { applicationDocs, applications, vacancies, vacancyDocs, type ApplicationDocument } from '../company/documents';
-import { privateDocs } from '../sessions/sessions';
+import { privateDocs, sessionFromSnapshots, sessionRef } from '../sessions/sessions';
 
 function rowOf(
   code: string,
   data: StoredInterviewPrivate,
   application: ApplicationDocument | undefined,
+  interviewDate: number | null,
 ): ComparisonRow | null {
   const parsed = parseAnalysis(data.analysis);
   if (!parsed.ok) return null;
@@ -38,8 +41,7 @@ function rowOf(
     score: parsed.analysis.score,
     ratings,
     analyser: parsed.analysis.analyser ?? null,
-    // The date is on the interview's page document (company_interviews), which the comparison does not read.
-    interviewDate: null,
+    interviewDate,
     candidateQuestions: questions.filter((item) => typeof item?.question === 'string'),
     integritySignals: parsed.analysis.integritySignals ?? [],
   };
@@ -54,18 +56,29 @@ export async function getVacancyComparison(companyId: string, vacancyId: string)
     .where('companyId', '==', companyId)
     .get();
   const analysed = interviews.docs
-    .map((doc) => ({ code: doc.id, data: privateDocs.read(doc) }))
+    .map((snapshot) => ({ code: snapshot.id, data: privateDocs.read(snapshot), snapshot }))
     .filter(({ data }) => data.analysis);
   const applicationIds = [...new Set(analysed.map(({ data }) => data.applicationId ?? '').filter(Boolean))];
-  const found = applicationIds.length ? await db().getAll(...applicationIds.map((id) => applications().doc(id))) : [];
+  // One batch: the applications, then each analysed interview's page (its date is there, not in the private part).
+  const refs = [
+    ...applicationIds.map((id) => applications().doc(id)),
+    ...analysed.map(({ code }) => sessionRef(COMPANY_INTERVIEWS, code)),
+  ];
+  const found = refs.length ? await db().getAll(...refs) : [];
   const byId = new Map(
     found
+      .slice(0, applicationIds.length)
       .map((snapshot) => applicationDocs.read(snapshot))
       .filter((application): application is ApplicationDocument => application?.companyId === companyId)
       .map((application) => [application.id, application]),
   );
+  const pages = found.slice(applicationIds.length);
   const rows = analysed
-    .map(({ code, data }) => rowOf(code, data, byId.get(data.applicationId ?? '')))
+    .map(({ code, data, snapshot }, index) => {
+      // The merged reader parses the page with the private document (the one converter of a session).
+      const { interviewDate } = sessionFromSnapshots(pages[index]!, snapshot);
+      return rowOf(code, data, byId.get(data.applicationId ?? ''), interviewDate);
+    })
     .filter((row): row is ComparisonRow => row !== null)
     .sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
   return { vacancyId, rows };

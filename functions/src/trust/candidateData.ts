@@ -1,13 +1,14 @@
 /**
  * The company candidate's rights through their emailed link (issue 10): download their data (JSON of the
- * text; each recording as its own file) or withdraw, which erases everything about the application and
+ * text, with the human interviews proposed to them; each recording as its own file) or withdraw, which erases everything about the application and
  * leaves the company a line "Postulación retirada por el candidato" with the date.
  */
-import { COMMON_ERRORS, interviewCodeFromRef, nowSeconds, RECRUITING_ERRORS } from '@clara/domain';
+import { COMMON_ERRORS, formatIsoUtc, interviewCodeFromRef, nowSeconds, RECRUITING_ERRORS } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { listApplicationEmails } from '../mail/outbox';
 import { applicationDocs, applications, companyDocs, companyRef, vacancies, vacancyDocs } from '../company/documents';
 import { findSession } from '../sessions/sessions';
+import { applicationBookings } from '../recruiting/scheduling/store';
 import { eraseApplication } from './applicationErasure';
 import { requireCandidateLink } from '../company/candidateLinks';
 import { interviewMediaFile, mediaIdsOf } from './practiceData';
@@ -25,13 +26,16 @@ async function requireLinkedApplication(token: string) {
   };
 }
 
+const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** POST /api/candidate-data: what the candidate's page shows and the JSON they download. */
 export async function exportCandidateData(token: string) {
   const { application: data, interview } = await requireLinkedApplication(token);
-  const [vacancy, company, emails] = await Promise.all([
+  const [vacancy, company, emails, bookings] = await Promise.all([
     data.vacancyId ? vacancies().doc(data.vacancyId).get() : null,
     companyRef(data.companyId).get(),
     listApplicationEmails(data.id),
+    applicationBookings(data.id, data.companyId),
   ]);
   return {
     exportedAt: nowSeconds(),
@@ -59,14 +63,30 @@ export async function exportCandidateData(token: string) {
           media: mediaIdsOf(interview).map((mediaId) => ({ mediaId })),
         }
       : null,
-    emails: emails.map((email) => ({
-      kind: email.kind,
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      status: email.status,
-      createdAt: email.createdAt,
+    // The human interviews proposed to them: when, how long, where, and their state. Never the link's token (only
+    // its hash is stored, and that stays too), the interviewers (stored as account ids and emails, no names) or the
+    // interviewers' notes.
+    scheduledInterviews: bookings.map((booking) => ({
+      status: booking.status,
+      startAt: booking.startAt === null ? null : formatIsoUtc(booking.startAt),
+      durationMinutes: booking.durationMinutes,
+      locationKind: booking.locationKind,
+      location: booking.location,
+      proposedSlots: booking.status === 'proposed' ? booking.slots.map(formatIsoUtc) : [],
+      timeZone: booking.candidateTimeZone,
     })),
+    // The emails sent to them; an interview's emails to its interviewers (confirmations, reminders) carry the
+    // application's id too, and are the interviewers' own.
+    emails: emails
+      .filter((email) => sameAddress(email.to, data.email))
+      .map((email) => ({
+        kind: email.kind,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        status: email.status,
+        createdAt: email.createdAt,
+      })),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   nowSeconds,
+  WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_ERRORS,
   WEBHOOK_LIMITS,
   WEBHOOK_TEST_EVENT,
@@ -24,10 +25,8 @@ import { queueDelivery } from './emit';
 import { newWebhookSecret } from './signature';
 import { checkWebhookUrl } from './urlPolicy';
 
-const STATUSES: readonly WebhookDeliveryStatus[] = ['queued', 'sending', 'sent', 'failed'];
-
 const isDeliveryStatus = (status: string): status is WebhookDeliveryStatus =>
-  (STATUSES as readonly string[]).includes(status);
+  (WEBHOOK_DELIVERY_STATUSES as readonly string[]).includes(status);
 
 /** A delivery (an outbox document of the webhook channel, read through the outbox's converter) as the API lists it. */
 function deliveryOf(record: ReturnType<typeof outboxDocs.parse>['record']): WebhookDeliverySummary {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@clara/domain/common/dates';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { useBrowser } from '../../support/browser';
 import { callApi } from '../../support/stack';
@@ -116,6 +117,11 @@ describe('the dashboard comparison', () => {
     expect(Number(cells[0])).toBeGreaterThanOrEqual(75);
     expect(cells.slice(1).every((cell) => /^[1-5]$/.test(cell))).toBe(true);
     expect(await table.getByText('¿Cuál es el salario?').isVisible()).toBe(true);
+    // The interview's date in the viewer's zone (this browser's zone is the test process's).
+    const { interviewDate } = (await readDoc(`company_interviews/${strong}`))!;
+    expect(await table.locator(`tr[data-code="${strong}"] .rc-comparison-date`).textContent()).toBe(
+      `Entrevista: ${formatDateTime(interviewDate as number)}`,
+    );
 
     await table.getByRole('button', { name: /^Candidato/ }).click();
     expect(await names()).toEqual(['Beatriz Gil', 'Marta Ruiz']);

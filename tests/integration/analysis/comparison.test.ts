@@ -69,6 +69,7 @@ describe('GET /api/vacancy-comparison/{vacancyId}', () => {
       token: recruiter.token,
     });
 
+    const before = Math.floor(Date.now() / 1000);
     const { status, body } = await callApi(`/vacancy-comparison/${vacancyId}`, { token: recruiter.token });
     expect(status).toBe(200);
     expect(body.vacancyId).toBe(vacancyId);
@@ -82,6 +83,16 @@ describe('GET /api/vacancy-comparison/{vacancyId}', () => {
       candidateQuestions: [],
     });
     expect(second).toMatchObject({ code: weak.code, score: 0 });
+    // The date is on the interview's page (company_interviews), set when the candidate first answered.
+    for (const [row, { code }] of [
+      [first, strong],
+      [second, weak],
+    ] as const) {
+      const page = await readDoc(`company_interviews/${code}`);
+      expect(typeof page!.interviewDate).toBe('number');
+      expect(row.interviewDate).toBe(page!.interviewDate);
+      expect(row.interviewDate).toBeLessThanOrEqual(before);
+    }
     expect(Object.keys(first.ratings).sort()).toEqual(COMPETENCIES.map((competency) => competency.id).sort());
     expect(first.score).toBe(scoreFromRatings(first.ratings));
     expect(first.score).toBeGreaterThanOrEqual(75);

@@ -40,6 +40,10 @@ export function SubmitButton({ busy = false, busyLabel, disabled = false, childr
   );
 }
 
+/** A failed call's message for `ErrorText` (the server's Spanish text), or null when there is no error. */
+export const failureMessage = (error: unknown): string | null =>
+  error ? (error instanceof Error ? error.message : String(error)) : null;
+
 /** An error in red, announced to screen readers; nothing when there is no error. */
 export function ErrorText({ children }: { children?: ReactNode }) {
   if (!children) return null;

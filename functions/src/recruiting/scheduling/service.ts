@@ -27,6 +27,7 @@ import { applicationDocs, applications, namesOf } from '../../company/documents'
 import { findMember } from '../team/members';
 import { bookingUrl, sendProposal } from './emails';
 import {
+  applicationBookings,
   availabilityRef,
   bookingDocs,
   bookings,
@@ -154,11 +155,7 @@ export async function proposeInterview(
 /** `GET /api/application/{id}/interview-bookings`: the candidate's interviews, newest first. */
 export async function listApplicationBookings(companyId: string, caller: Caller, applicationId: string) {
   await companyApplication(companyId, applicationId);
-  const snapshot = await bookings().where('applicationId', '==', applicationId).get();
-  const list = snapshot.docs
-    .map((doc) => bookingDocs.read(doc))
-    .filter((booking) => booking.companyId === companyId)
-    .sort((a, b) => b.createdAt - a.createdAt);
+  const list = await applicationBookings(applicationId, companyId);
   return { bookings: list.map((booking) => bookingView(booking, caller.uid)) };
 }
 

@@ -89,6 +89,15 @@ export async function findByToken(token: string, tx?: Transaction) {
   return doc ? { ref: doc.ref, booking: bookingDocs.read(doc) } : null;
 }
 
+/** The interviews proposed to one application, newest first (only its company's: ids are checked, never trusted). */
+export async function applicationBookings(applicationId: string, companyId: string): Promise<StoredBooking[]> {
+  const snapshot = await bookings().where('applicationId', '==', applicationId).get();
+  return snapshot.docs
+    .map((doc) => bookingDocs.read(doc))
+    .filter((booking) => booking.companyId === companyId)
+    .sort((a, b) => b.createdAt - a.createdAt);
+}
+
 /** Erased with the application (the candidate withdrew, or the company erased them). */
 export async function deleteApplicationBookings(applicationId: string): Promise<void> {
   const snapshot = await bookings().where('applicationId', '==', applicationId).get();

@@ -4,8 +4,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISABLE_CHAT_MARKER, type ChatMessage } from '@clara/domain/chat/messages';
-import { ApiRequestError } from '../../platform/api';
-import { readPracticeHistory } from '../../platform/practiceHistory';
 import type { InterviewChat } from './useInterviewChat';
 
 const api = vi.hoisted(() => ({
@@ -16,7 +14,12 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('./api', () => ({ interviewApi: api }));
 
+// One module graph per worker (isolate: false): load the module under test afresh, bound to the mock.
+vi.resetModules();
 const { useInterviewChat } = await import('./useInterviewChat');
+// From the same fresh graph: the hook tells a failure by this class.
+const { ApiRequestError } = await import('../../platform/api');
+const { readPracticeHistory } = await import('../../platform/practiceHistory');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -15,6 +15,8 @@ vi.mock('./repository', () => ({
   readMediaChunks: async (id: string) => store.chunks.get(id) ?? [],
 }));
 
+// One module graph per worker (isolate: false): load the module under test afresh, bound to the mock.
+vi.resetModules();
 const { loadMedia } = await import('./loader');
 
 const bytes = new Uint8Array(3000).map((_, i) => (i * 7) % 256);

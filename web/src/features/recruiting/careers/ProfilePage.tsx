@@ -9,7 +9,7 @@ import {
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
 import { DashboardSubpage } from '../shared/DashboardSubpage';
-import { ErrorText, SubmitButton } from '../../../ui/forms';
+import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
 import { useCompanyProfile, useSaveProfile, useUploadLogo } from './profileQueries';
 import '../recruiting.css';
 import './careers.css';
@@ -23,8 +23,6 @@ export default function ProfilePage() {
   );
 }
 
-const message = (error: unknown) => (error ? (error instanceof Error ? error.message : String(error)) : null);
-
 function Profile() {
   const profile = useCompanyProfile();
   return (
@@ -33,7 +31,7 @@ function Profile() {
         <h1>{CAREERS_TEXTS.profileTitle}</h1>
         <p className="muted">{CAREERS_TEXTS.profileIntro}</p>
         {profile.isPending && <p aria-busy="true">{RECRUITING_TEXTS.loading}</p>}
-        <ErrorText>{message(profile.error)}</ErrorText>
+        <ErrorText>{failureMessage(profile.error)}</ErrorText>
         {profile.data && <ProfileForm profile={profile.data} />}
         {profile.data && <LogoForm profile={profile.data} />}
       </section>
@@ -89,7 +87,7 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
         )}
       </div>
       {save.isSuccess && <p role="status">{CAREERS_TEXTS.saved}</p>}
-      <ErrorText>{message(save.error)}</ErrorText>
+      <ErrorText>{failureMessage(save.error)}</ErrorText>
     </form>
   );
 }
@@ -142,7 +140,7 @@ function LogoForm({ profile }: { profile: CompanyProfile }) {
       </div>
       <small className="muted">{CAREERS_TEXTS.logoHelp}</small>
       {upload.isSuccess && <p role="status">{CAREERS_TEXTS.logoSaved}</p>}
-      <ErrorText>{localError ?? message(upload.error)}</ErrorText>
+      <ErrorText>{localError ?? failureMessage(upload.error)}</ErrorText>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   type VacancyComparison as Comparison,
 } from '@clara/domain/analysis/comparison';
 import { COMPETENCIES, type CompetencyId } from '@clara/domain/analysis/rubric';
+import { formatDateTime } from '@clara/domain/common/dates';
 import { analysisPath } from '@clara/domain/recruiting/dashboard';
 import { vacancyComparisonRoute } from '@clara/domain/recruiting/routes';
 import { callCompanyApi } from '../../../platform/companySession';
@@ -100,6 +101,11 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                       >
                         {row.candidateName || row.code}
                       </button>
+                      {row.interviewDate !== null && (
+                        <span className="rc-comparison-date small muted">
+                          {COMPARISON_TEXTS.interviewedOn(formatDateTime(row.interviewDate))}
+                        </span>
+                      )}
                       {row.analyser?.fallback && (
                         <span className="pill rc-fallback-pill" title={COMPARISON_TEXTS.fallback}>
                           {COMPARISON_TEXTS.fallbackShort}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
-import { ErrorText, SubmitButton } from '../../../ui/forms';
-import { failureMessage, useInviteMember } from './teamQueries';
+import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
+import { useInviteMember } from './teamQueries';
 
 /** The owner's form to invite a colleague by email; the lists refresh once the invitation is stored. */
 export function InviteForm() {

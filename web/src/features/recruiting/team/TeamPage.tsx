@@ -2,10 +2,10 @@ import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
 import { DashboardSubpage } from '../shared/DashboardSubpage';
-import { ErrorText } from '../../../ui/forms';
+import { ErrorText, failureMessage } from '../../../ui/forms';
 import { InviteForm } from './InviteForm';
 import { TeamLists } from './TeamLists';
-import { failureMessage, useRemoveMember, useRevokeInvitation, useTeam } from './teamQueries';
+import { useRemoveMember, useRevokeInvitation, useTeam } from './teamQueries';
 import '../recruiting.css';
 
 /** /equipo: the company's members and invitations; the owner invites, revokes and removes. */

@@ -21,7 +21,3 @@ function useTeamMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 export const useInviteMember = () => useTeamMutation((email: string) => inviteMember(email));
 export const useRevokeInvitation = () => useTeamMutation((id: string) => revokeInvitation(id));
 export const useRemoveMember = () => useTeamMutation((uid: string) => removeMember(uid));
-
-/** A failed team call's message (the server's Spanish text), or null. */
-export const failureMessage = (error: unknown): string | null =>
-  error ? (error instanceof Error ? error.message : String(error)) : null;

@@ -10,7 +10,7 @@ import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { QueryProvider } from '../../../platform/query';
 import { DashboardSubpage } from '../shared/DashboardSubpage';
-import { ErrorText, SubmitButton } from '../../../ui/forms';
+import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
 import { useCreateWebhook, useDeleteWebhook, useDeliveries, useTestWebhook, useWebhooks } from './webhookQueries';
 import '../recruiting.css';
 
@@ -22,8 +22,6 @@ export default function WebhooksPage() {
     </QueryProvider>
   );
 }
-
-const message = (error: unknown) => (error ? (error instanceof Error ? error.message : String(error)) : null);
 
 /** "Entregado · 200", "Falló · 500", "Falló · sin respuesta". */
 export const deliveryText = (delivery: WebhookDeliverySummary) =>
@@ -52,7 +50,7 @@ function Webhooks() {
             />
           ))}
         </ul>
-        <ErrorText>{message(webhooks.error ?? remove.error ?? test.error)}</ErrorText>
+        <ErrorText>{failureMessage(webhooks.error ?? remove.error ?? test.error)}</ErrorText>
         <CreateForm />
       </section>
     </DashboardSubpage>
@@ -158,7 +156,7 @@ function CreateForm() {
           {WEBHOOK_TEXTS.secretOnce} <code data-testid="webhook-secret">{create.data.secret}</code>
         </p>
       )}
-      <ErrorText>{message(create.error)}</ErrorText>
+      <ErrorText>{failureMessage(create.error)}</ErrorText>
     </form>
   );
 }
