@@ -130,13 +130,14 @@ async function seedCompany(stack: Stack, vacancies: number, perVacancy: number, 
         createdAt,
       });
       if (code) {
+        // The chat as the product stores it (domain/chat/messages.ts): Clara's turns are 'system', times in ms.
         const chatHistory = Array.from({ length: 12 }, (_, i) => ({
-          role: i % 2 ? 'user' : 'assistant',
+          type: i % 2 ? 'user' : 'system',
           text:
             i % 2
               ? 'Trabajé cuatro años con equipos distribuidos en proyectos de pagos.'
               : '¿Qué logro de tu último puesto destacarías y por qué?',
-          date: createdAt + 700 + i * 30,
+          timestamp: (createdAt + 700 + i * 30) * 1000,
         }));
         await write(`company_interviews/${code}`, {
           status: 'Finished',
