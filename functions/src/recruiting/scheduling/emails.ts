@@ -76,74 +76,67 @@ function invitation(booking: StoredBooking, startAt: number, cancelled = false):
   };
 }
 
+type Side = 'candidate' | 'interviewer';
+
+/**
+ * One email of `kind` to the candidate (in their zone) and one to each interviewer (in the booking's zone), each
+ * written by `contentFor` for its side; answers the outbox ids, candidate's first.
+ */
+async function sendToEveryone(
+  booking: StoredBooking,
+  kind: MailKind,
+  contentFor: (side: Side, mailBase: InterviewMailBase) => MailContent,
+  extra: { attachments?: ReturnType<typeof icsAttachment>[]; sendAt?: number } = {},
+): Promise<string[]> {
+  const ids = [
+    (
+      await send(
+        booking,
+        booking.candidateEmail,
+        kind,
+        contentFor('candidate', base(booking, candidateZone(booking))),
+        extra,
+      )
+    ).id,
+  ];
+  for (const person of booking.interviewers)
+    ids.push(
+      (await send(booking, person.email, kind, contentFor('interviewer', base(booking, booking.timeZone)), extra)).id,
+    );
+  return ids;
+}
+
 /**
  * The interview is set (or moved): the confirmation with its .ics to the candidate and each interviewer, and
  * their reminders for the day before. Answers the reminders' outbox ids (to drop them if it moves again).
  */
 export async function sendScheduled(booking: StoredBooking, startAt: number, manageUrl: string, rescheduled: boolean) {
-  const attachments = [icsAttachment(invitation(booking, startAt))];
-  await send(
+  // The candidate's emails carry the link to reschedule or cancel; the interviewers' do not.
+  const link = (side: Side) => (side === 'candidate' ? { manageUrl } : {});
+  await sendToEveryone(
     booking,
-    booking.candidateEmail,
     'interviewScheduled',
-    interviewScheduledEmail({
-      ...base(booking, candidateZone(booking)),
-      startAt,
-      to: 'candidate',
-      manageUrl,
-      rescheduled,
-    }),
-    { attachments },
+    (to, mailBase) => interviewScheduledEmail({ ...mailBase, startAt, to, rescheduled, ...link(to) }),
+    { attachments: [icsAttachment(invitation(booking, startAt))] },
   );
-  for (const person of booking.interviewers)
-    await send(
-      booking,
-      person.email,
-      'interviewScheduled',
-      interviewScheduledEmail({ ...base(booking, booking.timeZone), startAt, to: 'interviewer', rescheduled }),
-      { attachments },
-    );
   const at = reminderAt(startAt, Math.floor(Date.now() / 1000));
   if (at === null) return [];
-  const reminders = [
-    await send(
-      booking,
-      booking.candidateEmail,
-      'interviewReminder',
-      interviewReminderEmail({ ...base(booking, candidateZone(booking)), startAt, to: 'candidate', manageUrl }),
-      { sendAt: at },
-    ),
-  ];
-  for (const person of booking.interviewers)
-    reminders.push(
-      await send(
-        booking,
-        person.email,
-        'interviewReminder',
-        interviewReminderEmail({ ...base(booking, booking.timeZone), startAt, to: 'interviewer' }),
-        { sendAt: at },
-      ),
-    );
-  return reminders.map((email) => email.id);
+  return sendToEveryone(
+    booking,
+    'interviewReminder',
+    (to, mailBase) => interviewReminderEmail({ ...mailBase, startAt, to, ...link(to) }),
+    { sendAt: at },
+  );
 }
 
 /** The interview is cancelled: both sides are told (with a cancelling .ics when it had been set). */
 export async function sendCancelled(booking: StoredBooking): Promise<void> {
   await cancelScheduledEmails(booking.reminderIds);
   const attachments = booking.startAt ? [icsAttachment(invitation(booking, booking.startAt, true))] : [];
-  await send(
+  await sendToEveryone(
     booking,
-    booking.candidateEmail,
     'interviewCancelled',
-    interviewCancelledEmail({ ...base(booking, candidateZone(booking)), startAt: booking.startAt, to: 'candidate' }),
+    (to, mailBase) => interviewCancelledEmail({ ...mailBase, startAt: booking.startAt, to }),
     { attachments },
   );
-  for (const person of booking.interviewers)
-    await send(
-      booking,
-      person.email,
-      'interviewCancelled',
-      interviewCancelledEmail({ ...base(booking, booking.timeZone), startAt: booking.startAt, to: 'interviewer' }),
-      { attachments },
-    );
 }
