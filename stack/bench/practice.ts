@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { STRONG_ANSWERS } from '../../functions/src/interview/testing/fixtures';
 
 /** One call to the stack's API as a candidate's browser makes it; the answer's JSON, or an error naming the call. */
@@ -17,8 +18,7 @@ async function call(baseUrl: string, path: string, body: unknown): Promise<Recor
  * (the built-in interviewer and analyser of the local stack): the code whose /analysis shows a real report.
  */
 export async function finishedPractice(baseUrl: string): Promise<string> {
-  const started = await call(baseUrl, '/generate-practice', { interviewFocus: 'practice' });
-  const code = String(started.chatSessionId);
+  const code = String((await call(baseUrl, '/generate-practice', { interviewFocus: 'practice' })).chatSessionId);
   for (let index = 0; ; index += 1) {
     if (index === 20) throw new Error('bench: the practice interview did not finish');
     const message = STRONG_ANSWERS[index % STRONG_ANSWERS.length];
@@ -26,5 +26,14 @@ export async function finishedPractice(baseUrl: string): Promise<string> {
     if (answer.status === 'Finished') break;
   }
   await call(baseUrl, '/analyze-chat', { chatSessionId: code });
+  return code;
+}
+
+/** A new practice opened in the chat on `page` (at the stack's /clara) and started: Clara's greeting is on screen. */
+export async function startedPracticeChat(baseUrl: string, page: Page): Promise<string> {
+  const code = String((await call(baseUrl, '/generate-practice', { interviewFocus: 'practice' })).chatSessionId);
+  await page.goto(`/clara?code=${code}`);
+  await page.getByRole('button', { name: 'EMPEZAR' }).click();
+  await page.locator('li[data-type="system"]').first().waitFor();
   return code;
 }

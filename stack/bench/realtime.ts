@@ -12,6 +12,7 @@ import { REALTIME_TEXTS } from '@clara/domain/interview/texts';
 import { startFakeOpenAi } from '../../functions/src/ai/testing/fakeOpenAi';
 import { attachFakeRealtime } from '../../tests/support/fakeRealtime';
 import { startStack } from '../stack';
+import { startedPracticeChat } from './practice';
 
 const MICROPHONE = fileURLToPath(new URL('../../tests/fixtures/audio/respuesta-es.wav', import.meta.url));
 
@@ -57,15 +58,7 @@ export async function measureRealtime(runs = 5): Promise<RealtimeBench> {
     for (let run = 0; run < runs + 1; run += 1) {
       const context = await browser.newContext({ baseURL: stack.url, locale: 'es-ES' });
       const page = await context.newPage();
-      const created = await fetch(`${stack.url}/api/generate-practice`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ interviewFocus: 'practice' }),
-      });
-      const code = ((await created.json()) as { chatSessionId: string }).chatSessionId;
-      await page.goto(`/clara?code=${code}`);
-      await page.getByRole('button', { name: 'EMPEZAR' }).click();
-      await page.locator('li[data-type="system"]').first().waitFor();
+      await startedPracticeChat(stack.url, page);
       // The first candidate turn on screen, in the page's clock.
       await page.evaluate(() => {
         const w = window as unknown as { __turnShown: number };

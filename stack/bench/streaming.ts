@@ -9,6 +9,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { startFakeOpenAi } from '../../functions/src/ai/testing/fakeOpenAi';
 import { startStack } from '../stack';
+import { startedPracticeChat } from './practice';
 
 const PIECES = 30;
 const PACE_MS = 40;
@@ -72,15 +73,7 @@ export async function measureStreaming(runs = 5): Promise<StreamingBench> {
         const seen = { word: 0, spoken: 0 };
         await page.exposeFunction('__benchSeen', (what: 'word' | 'spoken') => (seen[what] ||= Date.now()));
         await watchPage(page);
-        const created = await fetch(`${stack.url}/api/generate-practice`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ interviewFocus: 'practice' }),
-        });
-        const code = ((await created.json()) as { chatSessionId: string }).chatSessionId;
-        await page.goto(`/clara?code=${code}`);
-        await page.getByRole('button', { name: 'EMPEZAR' }).click();
-        await page.locator('li[data-type="system"]').first().waitFor();
+        await startedPracticeChat(stack.url, page);
         await page
           .locator('#chat-input')
           .fill('Trabajé tres años como analista y reduje a la mitad el tiempo de los informes.');
