@@ -8,6 +8,13 @@ import { addMember } from '../../support/team';
 import { bookingTokenFrom, candidateInReclutador, HOUR, hoursFromNow, proposal } from '../../support/scheduling';
 
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+/** The reminder emails written to the outbox for one application. */
+const remindersOf = (applicationId: string) =>
+  adminDb()
+    .collection('outbox')
+    .where('applicationId', '==', applicationId)
+    .where('kind', '==', 'interviewReminder')
+    .get();
 const icsStart = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
 
 describe('scheduling the human interviews (issue 23)', () => {
@@ -77,11 +84,7 @@ describe('scheduling the human interviews (issue 23)', () => {
     }
     await waitForEmail(owner.email, { subject: 'Entrevista confirmada' });
     // The reminders the day before are written ahead, one per person.
-    const reminders = await adminDb()
-      .collection('outbox')
-      .where('applicationId', '==', applicationId)
-      .where('kind', '==', 'interviewReminder')
-      .get();
+    const reminders = await remindersOf(applicationId);
     expect(reminders.docs.map((doc) => doc.get('status'))).toEqual(['scheduled', 'scheduled', 'scheduled']);
     expect(reminders.docs.every((doc) => doc.get('sendAt') === slots[0]! - 24 * HOUR)).toBe(true);
 
@@ -113,11 +116,7 @@ describe('scheduling the human interviews (issue 23)', () => {
     const movedIcs = unfold((await attachmentsOf(changed))[0]!.content);
     expect(movedIcs).toContain(`DTSTART:${icsStart(slots[1]!)}`);
     expect(movedIcs).toContain('SEQUENCE:2');
-    const remindersNow = await adminDb()
-      .collection('outbox')
-      .where('applicationId', '==', applicationId)
-      .where('kind', '==', 'interviewReminder')
-      .get();
+    const remindersNow = await remindersOf(applicationId);
     expect(remindersNow.docs.map((doc) => doc.get('sendAt'))).toEqual(Array(3).fill(slots[1]! - 24 * HOUR));
 
     // Cancel: both told, with a cancelling .ics; the reminders are dropped; the link now reads cancelled.
@@ -127,15 +126,7 @@ describe('scheduling the human interviews (issue 23)', () => {
     const cancelMail = await waitForEmail(colleague.email, { subject: 'Entrevista cancelada' });
     expect(unfold((await attachmentsOf(cancelMail))[0]!.content)).toContain('METHOD:CANCEL');
     await waitForEmail(email, { subject: 'Entrevista cancelada' });
-    expect(
-      (
-        await adminDb()
-          .collection('outbox')
-          .where('applicationId', '==', applicationId)
-          .where('kind', '==', 'interviewReminder')
-          .get()
-      ).size,
-    ).toBe(0);
+    expect((await remindersOf(applicationId)).size).toBe(0);
     expect(
       (await callApi('/interview-booking/pick', { body: { token, startAt: slots[2], timeZone: 'UTC' } })).status,
     ).toBe(409);
@@ -181,15 +172,7 @@ describe('scheduling the human interviews (issue 23)', () => {
     expect(stored.get('status')).toBe('scheduled');
     expect(stored.get('startAt')).toBe(soon);
     // Within a day: no reminder is written.
-    expect(
-      (
-        await adminDb()
-          .collection('outbox')
-          .where('applicationId', '==', applicationId)
-          .where('kind', '==', 'interviewReminder')
-          .get()
-      ).size,
-    ).toBe(0);
+    expect((await remindersOf(applicationId)).size).toBe(0);
   });
 
   it('only from Reclutador or Proceso, only with members, and another company’s ids are 404 with nothing written', async () => {
