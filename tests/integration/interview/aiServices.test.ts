@@ -13,7 +13,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
-  CONSENT_NOTICE,
   DISABLE_CHAT_MARKER,
   INTERVIEW_ERRORS,
   scoreFromRatings,
@@ -24,20 +23,14 @@ import {
 import type { ChatStreamEvent } from '@clara/domain/interview/stream';
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt } from '../../support/stack';
-import { writeSession } from '../../support/sessions';
+import { writeCompanyInterview } from '../../support/sessions';
 import {
   startFakeOpenAi,
   type FakeAnswer,
   type FakeOpenAi,
   type RecordedRequest,
 } from '../../../functions/src/ai/testing/fakeOpenAi';
-import { newSessionDocument } from '../../../functions/src/sessions/sessions';
-import {
-  FRONTEND_COMPANY,
-  MODEL_ANSWER,
-  MODEL_ANSWER_RATINGS,
-  STRONG_ANSWERS,
-} from '../../../functions/src/interview/testing/fixtures';
+import { MODEL_ANSWER, MODEL_ANSWER_RATINGS, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 
 let aiStack: Stack;
 let fake: FakeOpenAi;
@@ -112,25 +105,14 @@ const session = async (collection: string, code: string) => {
   return { ...internal!.data(), ...page!.data() } as InterviewSessionDocument;
 };
 
-/** A company interview of FRONTEND_COMPANY with the notice accepted, written straight to the emulator; its code. */
-async function companyInterview(candidateId: string, applicationId?: string): Promise<string> {
-  const code = randomUUID();
-  await writeSession(
-    db,
-    'company_interviews',
-    code,
-    newSessionDocument({
-      isPractice: false,
-      context: FRONTEND_COMPANY,
-      companyId: 'test-company-ai',
-      vacancyId: 'vac-test-ai',
-      applicationId: applicationId ?? `app-none-${code.slice(0, 8)}`,
-      candidateId,
-      consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
-    }),
-  );
-  return code;
-}
+/** A company interview of this file's company, with the notice accepted (writeCompanyInterview); its code. */
+const companyInterview = (candidateId: string, applicationId?: string): Promise<string> =>
+  writeCompanyInterview(db, {
+    companyId: 'test-company-ai',
+    vacancyId: 'vac-test-ai',
+    applicationId: applicationId ?? `app-none-${randomUUID().slice(0, 8)}`,
+    candidateId,
+  });
 
 describe('with OpenAI (fake server) behind the API', () => {
   it("answers with the model's reply, sending the conversation", async () => {

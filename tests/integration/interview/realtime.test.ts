@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { CONSENT_NOTICE, DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, type InterviewSessionDocument } from '@clara/domain';
+import { DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, type InterviewSessionDocument } from '@clara/domain';
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt } from '../../support/stack';
-import { writeSession } from '../../support/sessions';
+import { writeCompanyInterview, writeSession } from '../../support/sessions';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../functions/src/ai/testing/fakeOpenAi';
 import { newSessionDocument } from '../../../functions/src/sessions/sessions';
 import { FRONTEND_COMPANY, MODEL_ANSWER, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
@@ -161,21 +161,12 @@ describe('POST /api/realtime-end', () => {
       .collection('applications')
       .doc(applicationId)
       .set({ companyId: 'test-company-rt', status: 'Entrevista', statusHistory: [{ status: 'Entrevista', date: 1 }] });
-    const code = randomUUID();
-    await writeSession(
-      db,
-      'company_interviews',
-      code,
-      newSessionDocument({
-        isPractice: false,
-        context: FRONTEND_COMPANY,
-        companyId: 'test-company-rt',
-        vacancyId: 'vac-rt',
-        applicationId,
-        candidateId: 'cand-rt',
-        consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
-      }),
-    );
+    const code = await writeCompanyInterview(db, {
+      companyId: 'test-company-rt',
+      vacancyId: 'vac-rt',
+      applicationId,
+      candidateId: 'cand-rt',
+    });
     await turn(code, 'c1', 'candidate', STRONG_ANSWERS[0]!);
     const ended = await api('/realtime-end', { chatSessionId: code });
     expect(ended).toMatchObject({ status: 200, body: { status: 'Finished' } });
