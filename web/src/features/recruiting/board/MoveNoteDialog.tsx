@@ -27,15 +27,16 @@ export function MoveNoteDialog({
   onCancel: () => void;
 }) {
   const change = useChangeStatus();
-  const [notes, setNotes] = useState('');
   const [error, setError] = useState('');
   const { application, to } = move;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The note as the form holds it when "Mover" is pressed: what the person sees is what is stored.
+    const notes = String(new FormData(event.currentTarget).get('notes') ?? '').trim();
     setError('');
     try {
-      await change.mutateAsync({ application, newStatus: to, notes: notes.trim() });
+      await change.mutateAsync({ application, newStatus: to, notes });
     } catch (failure) {
       setError(`${BOARD_TEXTS.moveFailed} ${describeFailure(failure)}`);
       return;
@@ -49,14 +50,7 @@ export function MoveNoteDialog({
         <p className="muted">{BOARD_TEXTS.noteFromTo(application.status, to)}</p>
         <label className="field">
           <span>{BOARD_TEXTS.noteLabel}</span>
-          <textarea
-            name="notes"
-            rows={3}
-            maxLength={LIMITS.notes}
-            value={notes}
-            autoFocus
-            onChange={(e) => setNotes(e.target.value)}
-          />
+          <textarea name="notes" rows={3} maxLength={LIMITS.notes} autoFocus />
         </label>
         <ErrorText>{error}</ErrorText>
         <ModalActions onCancel={change.isPending ? undefined : onCancel} cancelLabel={BOARD_TEXTS.cancel}>
