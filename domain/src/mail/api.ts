@@ -1,6 +1,32 @@
 import { z } from 'zod';
+import { TEMPLATE_KINDS, TEMPLATE_LIMITS, templateProblem } from './templates';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'Identificador inválido.' });
 
 export const resendEmailBody = z.object({ applicationId: id, emailId: id });
 export const resendInvitationBody = z.object({ applicationId: id });
+
+/** Issue 32: a company's email template, checked when saved (an unknown `{variable}` is refused). */
+export const emailTemplateBody = z
+  .object({
+    subject: z
+      .string()
+      .max(TEMPLATE_LIMITS.subject, { error: `El asunto admite hasta ${TEMPLATE_LIMITS.subject} caracteres.` }),
+    body: z
+      .string()
+      .max(TEMPLATE_LIMITS.body, { error: `El mensaje admite hasta ${TEMPLATE_LIMITS.body} caracteres.` }),
+  })
+  .superRefine((template, ctx) => {
+    const problem = templateProblem(template);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+export const templateKindParams = z.object({
+  kind: z.enum(TEMPLATE_KINDS, { error: 'Esa plantilla no existe.' }),
+});
+/** The preview: with one of the company's candidates (their application), or with sample data. */
+export const templatePreviewBody = z.object({
+  template: emailTemplateBody,
+  applicationId: id.optional(),
+});
+/** Issue 32: a rejection email written ahead, cancelled before it leaves. */
+export const cancelRejectionBody = z.object({ applicationId: id });

@@ -36,3 +36,25 @@ export const storedOutboxSchema = z.object({
   sendAt: z.number().nullable().default(null),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).default([]),
 });
+
+/** Issue 32: `companies/{companyId}/email_templates/{kind}`: a template the company saved. */
+export const storedEmailTemplateSchema = z.object({
+  subject: z.string(),
+  body: z.string(),
+  updatedAt: z.number().default(0),
+  updatedBy: z.string().nullable().default(null),
+});
+
+/**
+ * Issue 32: `rejections/{applicationId}`: the one rejection email of a person for a vacancy (an application is one
+ * person and one vacancy). `cancelled` when the company cancelled it before it left: then another may be sent.
+ */
+export const storedRejectionSchema = z.object({
+  companyId: z.string(),
+  /** The email's outbox document; null when the move marked the person as spam (then none is ever sent). */
+  outboxId: z.string().nullable(),
+  spam: z.boolean().default(false),
+  createdAt: z.number(),
+  sendAt: z.number().nullable().default(null),
+  cancelled: z.boolean().default(false),
+});

@@ -1,3 +1,5 @@
 export * from './outbox';
 export * from './texts';
 export * from './api';
+export * from './templates';
+export * from './candidateMail';

@@ -17,6 +17,9 @@ export const MAIL_KINDS = [
   'interviewScheduled',
   'interviewCancelled',
   'interviewReminder',
+  // Issue 32: the company's rejection and next-step emails.
+  'rejection',
+  'nextStep',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

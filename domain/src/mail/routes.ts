@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { applicationParams } from '../trust/api';
-import { resendEmailBody, resendInvitationBody } from './api';
+import {
+  cancelRejectionBody,
+  emailTemplateBody,
+  resendEmailBody,
+  resendInvitationBody,
+  templateKindParams,
+  templatePreviewBody,
+} from './api';
+import { TEMPLATE_KINDS } from './templates';
 import { MAIL_KINDS, OUTBOX_STATUSES, type CandidateEmail } from './outbox';
 
 export const candidateEmailSchema: z.ZodType<CandidateEmail> = z.object({
@@ -35,4 +43,61 @@ export const resendInvitationRoute = defineRoute({
   auth: 'company',
   body: resendInvitationBody,
   response: candidateEmailSchema,
+});
+
+/** Issue 32: one of the company's templates as the settings page shows it. */
+export const emailTemplateSchema = z.object({
+  kind: z.enum(TEMPLATE_KINDS),
+  subject: z.string(),
+  body: z.string(),
+  /** Saved by the company (false: Clara's default). */
+  custom: z.boolean(),
+});
+export type EmailTemplateView = z.output<typeof emailTemplateSchema>;
+export const templatePreviewSchema = z.object({
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** The candidate whose data filled it; null: sample data (the company has no candidate yet). */
+  candidateName: z.string().nullable(),
+});
+
+export const emailTemplatesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/email-templates',
+  auth: 'company',
+  response: z.array(emailTemplateSchema),
+});
+export const saveEmailTemplateRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/email-templates/:kind',
+  auth: 'company',
+  params: templateKindParams,
+  invalidParams: 404,
+  body: emailTemplateBody,
+  response: emailTemplateSchema,
+});
+export const resetEmailTemplateRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/email-templates/:kind',
+  auth: 'company',
+  params: templateKindParams,
+  invalidParams: 404,
+  response: emailTemplateSchema,
+});
+export const previewEmailTemplateRoute = defineRoute({
+  method: 'POST',
+  path: '/api/email-templates/:kind/preview',
+  auth: 'company',
+  params: templateKindParams,
+  invalidParams: 404,
+  body: templatePreviewBody,
+  response: templatePreviewSchema,
+});
+export const cancelRejectionRoute = defineRoute({
+  method: 'POST',
+  path: '/api/cancel-rejection',
+  auth: 'company',
+  body: cancelRejectionBody,
+  response: z.object({ cancelled: z.literal(true) }),
 });

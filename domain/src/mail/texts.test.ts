@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT } from '../brand';
-import { analysisReadyEmail, applicationReceivedEmail, escapeHtml, interviewInvitationEmail } from './texts';
+import { analysisReadyEmail, escapeHtml } from './texts';
+import { applicationReceivedEmail, interviewInvitationEmail } from './candidateMail';
 
 describe('email texts', () => {
   it('tells the candidate their application arrived, with the company and their data link in text and HTML', () => {

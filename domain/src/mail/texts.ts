@@ -35,48 +35,6 @@ export function composeEmail(subject: string, greeting: string, blocks: Block[])
   return { subject, text, html };
 }
 
-export interface ApplicationReceivedInput {
-  candidateName: string;
-  companyName: string;
-  vacancyTitle: string;
-  /** The candidate's page to download their data or withdraw (carries their secret token). */
-  dataUrl: string;
-}
-
-export function applicationReceivedEmail(input: ApplicationReceivedInput): MailContent {
-  return composeEmail(
-    `Recibimos tu postulación a ${input.vacancyTitle} en ${input.companyName}`,
-    `Hola, ${input.candidateName}:`,
-    [
-      `${input.companyName} recibió tu postulación a la vacante «${input.vacancyTitle}». Si avanzas en el proceso, te escribiremos con los siguientes pasos.`,
-      `${input.companyName} usa ${PRODUCT.name}, un servicio de entrevistas con inteligencia artificial; una persona de la empresa decide sobre tu candidatura.`,
-      'Con este enlace puedes descargar tus datos o retirar tu postulación en cualquier momento (al retirarla se borran tu postulación, tu entrevista, tus grabaciones y estos correos). No lo compartas: es personal.',
-      { label: 'Descargar mis datos o retirar mi postulación', href: input.dataUrl },
-    ],
-  );
-}
-
-export interface InterviewInvitationInput {
-  candidateName: string;
-  companyName: string;
-  vacancyTitle: string;
-  /** The interview page with its code. */
-  interviewUrl: string;
-  code: string;
-}
-
-export function interviewInvitationEmail(input: InterviewInvitationInput): MailContent {
-  return composeEmail(
-    `${input.companyName} te invita a una entrevista con ${PRODUCT.name}`,
-    `Hola, ${input.candidateName}:`,
-    [
-      `${input.companyName} te invita a una entrevista para la vacante «${input.vacancyTitle}». La entrevista la realiza ${PRODUCT.name}, una inteligencia artificial, por escrito o con tu voz, cuando te venga bien.`,
-      { label: 'Empezar la entrevista', href: input.interviewUrl },
-      `Si el enlace no se abre, entra en ${input.interviewUrl.split('?')[0]} e introduce este código: ${input.code}`,
-    ],
-  );
-}
-
 export interface AnalysisReadyInput {
   companyName: string;
   candidateName: string;
@@ -166,6 +124,8 @@ export const MAIL_TEXTS = {
     interviewScheduled: 'Entrevista confirmada',
     interviewCancelled: 'Entrevista cancelada',
     interviewReminder: 'Recordatorio de la entrevista',
+    rejection: 'Rechazo',
+    nextStep: 'Siguiente paso',
   } satisfies Record<MailKind, string>,
   title: 'Correos',
   failed: 'No se pudo enviar el correo',

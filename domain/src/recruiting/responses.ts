@@ -1,5 +1,6 @@
 /** Response schemas of the recruiting API: what the web checks answers against in development and tests. */
 import { z } from 'zod';
+import { CANDIDATE_EMAIL_OUTCOMES } from '../mail/templates';
 import { integritySignalSchema } from '../analysis/integritySchemas';
 import type { VacancyComparison } from '../analysis/comparison';
 import type {
@@ -145,4 +146,8 @@ export const submitApplicationResponseSchema: z.ZodType<SubmitApplicationRespons
   applicationId: z.string(),
 });
 export const idResponseSchema = z.object({ id: z.string() });
-export const statusUpdateResponseSchema = z.object({ entry: statusHistoryEntrySchema });
+export const statusUpdateResponseSchema = z.object({
+  entry: statusHistoryEntrySchema,
+  /** Issue 32: what became of the email asked for with the move (null: none asked). */
+  candidateEmail: z.enum(CANDIDATE_EMAIL_OUTCOMES).nullable(),
+});

@@ -6,6 +6,8 @@ import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE_TYPE, JOB_TYPES, LIMITS, WORKPLACE_
 import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
 import { RECRUITING_ERRORS } from './texts';
 import { sourceField } from './careers/schemas';
+import { emailTemplateBody } from '../mail/api';
+import { REJECTION_MAX_DELAY_HOURS } from '../mail/templates';
 
 /** Ids travel in URLs and document paths: a bounded set of safe characters. */
 export const idField = (label: string) =>
@@ -53,12 +55,32 @@ export const customTokenSchema = z.object({
   idToken: requiredText('token de identidad', 8192),
 });
 
+/** Issue 32: the email sent with a status move, the company's template as edited for this send. */
+export const candidateEmailSchema = z.object({
+  template: emailTemplateBody,
+  /** Hours to wait before it leaves (rejections only; 0: now). */
+  delayHours: z
+    .number({ error: 'El retraso debe ser un número de horas.' })
+    .int({ error: 'El retraso debe ser un número entero de horas.' })
+    .min(0, { error: 'El retraso no puede ser negativo.' })
+    .max(REJECTION_MAX_DELAY_HOURS, { error: `El retraso admite hasta ${REJECTION_MAX_DELAY_HOURS} horas.` })
+    .default(0),
+});
+export type CandidateEmailInput = z.output<typeof candidateEmailSchema>;
+
 /** `POST /api/update-application-status`. `interviewId` is accepted as SPEC sends it; the stored one is authoritative. */
 export const statusUpdateSchema = z.object({
   applicationId: idField('postulación'),
   newStatus: oneOf('nuevo estado', APPLICATION_STATUSES),
   notes: optionalText('notas', LIMITS.notes),
   interviewId: z.string().max(200).nullish(),
+  /**
+   * Issue 32: the email to the candidate with this move: to Descartado the rejection (optionally delayed, cancellable
+   * until it leaves), forward the next step. Absent: no email. Its text is the company's template, edited for this send.
+   */
+  candidateEmail: candidateEmailSchema.optional(),
+  /** Issue 32: to Descartado as spam: no email, whatever was asked. */
+  spam: z.boolean().optional(),
 });
 export type StatusUpdateInput = z.output<typeof statusUpdateSchema>;
 

@@ -22,6 +22,8 @@ import { firstAttempt } from './policy';
 import { channelFor, mailChannel, type OutboxChannel } from './channels';
 
 export interface EmailInput extends MailContent {
+  /** The outbox document's id when the caller reserved it (a rejection records it before sending); else a new one. */
+  id?: string;
   to: string;
   kind: MailKind;
   companyId?: string | null;
@@ -43,7 +45,7 @@ export async function takeRecipientBound(to: string, now = nowSeconds()): Promis
 /** Writes the email's outbox document (refused when the recipient's bound is reached) and sends it. */
 export async function sendEmail(input: EmailInput, now = nowSeconds()): Promise<OutboxRecord> {
   const allowed = await takeRecipientBound(input.to, now);
-  const ref = outbox().doc();
+  const ref = input.id ? outbox().doc(input.id) : outbox().doc();
   const record = {
     to: input.to,
     kind: input.kind,

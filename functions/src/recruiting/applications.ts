@@ -10,6 +10,7 @@ import {
   type ApplicationSubmitInput,
   type StatusHistoryEntry,
   type StatusUpdateInput,
+  type CandidateEmailOutcome,
 } from '@clara/domain';
 import { candidateStatusRank } from '@clara/domain/recruiting/pipeline/keys';
 import { randomUUID } from 'node:crypto';
@@ -33,6 +34,7 @@ import { applicationListingFields, changeCounts, statusMove } from './vacancyCou
 import { readPracticeToShare, writeShare } from '../practice/attach';
 import { recordFunnelChange } from './funnel/sums';
 import { emitApplicationCreated, emitStatusChanged } from '../webhooks/events';
+import { planStatusEmail, sendPlannedEmail } from './statusEmails';
 
 export { applicationDocs, applicationOf, applications, type StoredApplication } from '../company/documents';
 
@@ -126,20 +128,28 @@ export async function updateApplicationStatus(
   companyId: string,
   caller: Caller,
   input: StatusUpdateInput,
-): Promise<StatusHistoryEntry> {
-  const { entry, from } = await db().runTransaction(async (tx) => {
+): Promise<{ entry: StatusHistoryEntry; candidateEmail: CandidateEmailOutcome | null }> {
+  const { entry, from, application, email } = await db().runTransaction(async (tx) => {
     const application = await getCompanyApplication(tx, companyId, input.applicationId);
     if (!canRecruiterSetStatus(application.status, input.newStatus)) {
       throw new ConflictError(RECRUITING_ERRORS.statusNotAllowed(application.status, input.newStatus));
     }
+    // Issue 32: the email with the move is decided (and a rejection recorded) in the move's own transaction.
+    const email = await planStatusEmail(tx, application, {
+      to: input.newStatus,
+      email: input.candidateEmail,
+      spam: input.spam ?? false,
+    });
     const entry = historyEntry(input.newStatus, input.notes, caller);
     writeStatusChange(tx, application, entry);
-    return { entry, from: application.status };
+    email.write();
+    return { entry, from: application.status, application, email };
   });
+  if (email.planned) await sendPlannedEmail(application, email.planned);
   await safely('webhook application.status_changed', () =>
     emitStatusChanged(input.applicationId, from, entry.status, entry.notes),
   );
-  return entry;
+  return { entry, candidateEmail: email.outcome };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '@clara/domain';
 import { companyRecipients } from '../mail/recipients';
 import { sendEmail } from '../mail/send';
+import { companyTemplate } from '../mail/templates';
 import { applicationDocs, applications, namesOf } from '../company/documents';
 
 /** Runs an email step; a failure is logged, never thrown (a mail failure never fails the action). */
@@ -38,7 +39,11 @@ export interface ReceivedInput {
 
 export async function sendApplicationReceived(input: ReceivedInput): Promise<OutboxRecord> {
   const names = await namesOf(input.companyId, input.vacancyId);
-  const content = applicationReceivedEmail({ candidateName: input.candidateName, dataUrl: input.dataUrl, ...names });
+  const template = await companyTemplate(input.companyId, 'applicationReceived');
+  const content = applicationReceivedEmail(
+    { candidateName: input.candidateName, dataUrl: input.dataUrl, ...names },
+    template,
+  );
   return sendEmail({
     ...content,
     to: input.to,
@@ -55,12 +60,10 @@ export async function sendInterviewInvitation(applicationId: string, origin: str
   if (!application || !code) return null;
   const { companyId } = application;
   const names = await namesOf(companyId, application.vacancyId);
-  const content = interviewInvitationEmail({
-    candidateName: application.name,
-    interviewUrl: interviewUrl(origin, code),
-    code,
-    ...names,
-  });
+  const content = interviewInvitationEmail(
+    { candidateName: application.name, interviewUrl: interviewUrl(origin, code), code, ...names },
+    await companyTemplate(companyId, 'interviewInvitation'),
+  );
   return sendEmail({
     ...content,
     to: application.email,

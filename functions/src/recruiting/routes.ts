@@ -14,7 +14,18 @@ import {
   vacanciesRoute,
   vacancyComparisonRoute,
 } from '@clara/domain/recruiting/routes';
-import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from '@clara/domain/mail/routes';
+import {
+  applicationEmailsRoute,
+  cancelRejectionRoute,
+  emailTemplatesRoute,
+  previewEmailTemplateRoute,
+  resendEmailRoute,
+  resendInvitationRoute,
+  resetEmailTemplateRoute,
+  saveEmailTemplateRoute,
+} from '@clara/domain/mail/routes';
+import { listTemplates, previewTemplate, resetTemplate, saveTemplate } from '../mail/templates';
+import { cancelRejection } from './statusEmails';
 import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { register } from '../http/register';
 import { publicOriginOf } from '../platform/origin';
@@ -55,7 +66,7 @@ export function registerRecruitingRoutes(router: Router): void {
 
   // Applications and their interviews
   register(router, updateApplicationStatusRoute, async ({ companyId, caller, body }) => {
-    const entry = await updateApplicationStatus(companyId, caller, body);
+    const result = await updateApplicationStatus(companyId, caller, body);
     await recordAudit(companyId, {
       actor: memberActor(caller),
       kind: 'candidate.statusChanged',
@@ -63,12 +74,25 @@ export function registerRecruitingRoutes(router: Router): void {
       action: actionOf(updateApplicationStatusRoute),
       detail: body.newStatus,
     });
-    return { entry };
+    return result;
   });
   register(router, startClaraInterviewRoute, ({ companyId, caller, body, req }) =>
     assignInterview(companyId, caller, body, publicOriginOf(req)),
   );
   // Issue 11: the emails about a candidate, failed ones resent, the interview invitation resent.
+  // Issue 32: the company's email templates, and a rejection written ahead cancelled before it leaves.
+  register(router, emailTemplatesRoute, ({ companyId }) => listTemplates(companyId));
+  register(router, saveEmailTemplateRoute, ({ companyId, caller, params, body }) =>
+    saveTemplate(companyId, params.kind, body, caller.uid),
+  );
+  register(router, resetEmailTemplateRoute, ({ companyId, params }) => resetTemplate(companyId, params.kind));
+  register(router, previewEmailTemplateRoute, ({ companyId, body, req }) =>
+    previewTemplate(companyId, body.template, body.applicationId, publicOriginOf(req)),
+  );
+  register(router, cancelRejectionRoute, async ({ companyId, body }) => {
+    await cancelRejection(companyId, body.applicationId);
+    return { cancelled: true as const };
+  });
   register(router, applicationEmailsRoute, ({ companyId, params }) =>
     listCandidateEmails(companyId, params.applicationId),
   );

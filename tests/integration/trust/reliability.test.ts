@@ -20,11 +20,11 @@ let db: Firestore;
 
 /** Every collection of product data (limiter counters are not product data). */
 const PRODUCT_COLLECTIONS = [
-  'applications',
   'application_keys',
+  'applications',
   'audit_log',
-  'candidate_comments',
   'business_contact_requests',
+  'candidate_comments',
   'candidate_links',
   'coach_sessions',
   'companies',
@@ -40,6 +40,7 @@ const PRODUCT_COLLECTIONS = [
   'media',
   'outbox',
   'practice_shares',
+  'rejections',
   'review_requests',
   'scorecards',
   'team_invitations',
@@ -339,6 +340,25 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ applicationId: f.applicationId }),
     company: true,
   },
+  // Issue 32: the company's email templates and the cancellation of a rejection written ahead.
+  'email-templates/:kind': {
+    method: 'PUT',
+    path: () => `/email-templates/${TEMPLATE_KIND}`,
+    valid: () => ({ subject: 'Hola {nombre}', body: 'Gracias.' }),
+    company: true,
+  },
+  'email-templates/:kind/preview': {
+    method: 'POST',
+    path: () => `/email-templates/${TEMPLATE_KIND}/preview`,
+    valid: () => ({ template: { subject: 'Hola {nombre}', body: 'Gracias.' } }),
+    company: true,
+  },
+  'cancel-rejection': {
+    method: 'POST',
+    path: () => '/cancel-rejection',
+    valid: () => ({ applicationId: f.applicationId }),
+    company: true,
+  },
   // Issue 23: the company profile, its logo and the webhooks.
   'company-profile': {
     method: 'PUT',
@@ -500,6 +520,9 @@ function mapLeaves(value: unknown, replace: (leaf: unknown) => unknown): unknown
   return replace(value);
 }
 
+/** The template kind the endpoints of issue 32 are called with. */
+const TEMPLATE_KIND = 'rejection';
+
 /** The malformed requests of one endpoint: [name, request body, content type, expected status]. */
 function malformed(endpoint: BodyEndpoint): Array<[string, string, string, number]> {
   const valid = endpoint.valid();
@@ -569,7 +592,7 @@ describe('the malformed-request list', () => {
     }
     const listed = Object.values(BODY_ENDPOINTS).map(
       (endpoint) =>
-        `${endpoint.method} /api${endpoint.path().replace(f.vacancyId, ':id').replace(f.applicationId, ':id').replace(REVIEW_ID, ':id')}`,
+        `${endpoint.method} /api${endpoint.path().replace(f.vacancyId, ':id').replace(f.applicationId, ':id').replace(REVIEW_ID, ':id').replace(`/${TEMPLATE_KIND}`, '/:id')}`,
     );
     expect([...new Set(withBody)].sort()).toEqual([...new Set(listed)].sort());
   });
