@@ -54,6 +54,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/empresa': `Perfil de la empresa · ${PRODUCT.name}`,
   '/embudo': `Embudo de selección · ${PRODUCT.name}`,
   '/integraciones': `Webhooks · ${PRODUCT.name}`,
+  '/correos': `Plantillas de correo · ${PRODUCT.name}`,
   '/tablero': `Tablero de la vacante · ${PRODUCT.name}`,
   '/auditoria': `Registro de auditoría · ${PRODUCT.name}`,
   '/entrevistas': `Próximas entrevistas · ${PRODUCT.name}`,

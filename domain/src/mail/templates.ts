@@ -63,8 +63,9 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, EmailTemplate> = {
 
 export const TEMPLATE_TEXTS = {
   title: 'Plantillas de correo',
-  intro:
-    'Los correos que Clara envía a tus candidatos en nombre de tu empresa. Puedes usar estas variables: {nombre}, {vacante}, {empresa} y {enlace}.',
+  menuLink: 'Plantillas de correo',
+  loadFailed: 'No se pudieron cargar las plantillas. Inténtalo de nuevo.',
+  intro: `Los correos que ${PRODUCT.name} envía a tus candidatos en nombre de tu empresa. Puedes usar estas variables: {nombre}, {vacante}, {empresa} y {enlace}.`,
   kinds: {
     applicationReceived: 'Postulación recibida',
     interviewInvitation: 'Invitación a la entrevista',
@@ -76,10 +77,10 @@ export const TEMPLATE_TEXTS = {
   body: 'Mensaje',
   save: 'Guardar plantilla',
   saved: 'Plantilla guardada.',
-  reset: 'Restablecer la de Clara',
-  resetDone: 'Se restableció la plantilla de Clara.',
+  reset: `Restablecer la de ${PRODUCT.name}`,
+  resetDone: `Se restableció la plantilla de ${PRODUCT.name}.`,
   custom: 'Personalizada',
-  byDefault: 'La de Clara',
+  byDefault: `La de ${PRODUCT.name}`,
   preview: 'Vista previa',
   previewWith: (name: string) => `Vista previa con los datos de ${name}`,
   previewSample: 'Vista previa con datos de ejemplo',
@@ -92,7 +93,7 @@ export const TEMPLATE_TEXTS = {
   sendRejection: 'Enviar correo de rechazo',
   sendNextStep: 'Avisar al candidato del siguiente paso',
   markSpam: 'Marcar como spam (no se envía ningún correo)',
-  delay: 'Enviar',
+  delay: 'Cuándo enviarlo',
   delayOptions: [
     { hours: 0, label: 'Ahora' },
     { hours: 2, label: 'En 2 horas' },
@@ -101,8 +102,7 @@ export const TEMPLATE_TEXTS = {
   ],
   cancelRejection: 'Cancelar el rechazo programado',
   rejectionCancelled: 'Se canceló el correo de rechazo.',
-  appended:
-    'Clara añade siempre después de tu mensaje lo que el candidato necesita: el aviso de que entrevista una IA, su enlace para ver o borrar sus datos o el código de la entrevista.',
+  appended: `${PRODUCT.name} añade siempre después de tu mensaje lo que el candidato necesita: el aviso de que entrevista una IA, su enlace para ver o borrar sus datos o el código de la entrevista.`,
 } as const;
 
 export const TEMPLATE_ERRORS = {

@@ -24,6 +24,8 @@ export const recruitingRoutes: RouteObject[] = [
   { path: '/empresa', loader: requireSignedIn, ...lazyPage(() => import('./careers/ProfilePage')) },
   { path: '/embudo', loader: requireSignedIn, ...lazyPage(() => import('./funnel/FunnelPage')) },
   { path: '/integraciones', loader: requireSignedIn, ...lazyPage(() => import('./webhooks/WebhooksPage')) },
+  // Issue 32: the company's email templates.
+  { path: '/correos', loader: requireSignedIn, ...lazyPage(() => import('./mail/TemplatesPage')) },
   // Issue 23: the member's upcoming interviews, and the candidate's page to pick a slot (no account).
   { path: '/entrevistas', loader: requireSignedIn, ...lazyPage(() => import('./scheduling/UpcomingPage')) },
   { path: '/agendar', ...lazyPage(() => import('./scheduling/BookingPage')) },

@@ -1,3 +1,4 @@
+import { TEMPLATE_TEXTS } from '@clara/domain/mail/templates';
 import { CAREERS_TEXTS } from '@clara/domain/recruiting/careers/model';
 import { FUNNEL_TEXTS } from '@clara/domain/recruiting/funnel/model';
 import { WEBHOOK_TEXTS } from '@clara/domain/webhooks/model';
@@ -104,6 +105,9 @@ export function DashboardHeader() {
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/integraciones')}>
                   {WEBHOOK_TEXTS.menuLink}
+                </button>
+                <button type="button" role="menuitem" onClick={() => navigate('/correos')}>
+                  {TEMPLATE_TEXTS.menuLink}
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/auditoria')}>
                   {AUDIT_TEXTS.menu}

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from
 import type { CandidatesPage } from '@clara/domain/recruiting/pipeline/model';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import type { Application } from '@clara/domain/recruiting/types';
+import type { EmailTemplate } from '@clara/domain/mail/templates';
 import {
+  cancelRejection,
   eraseCandidate,
   resendEmail,
   resendInvitation,
@@ -58,21 +60,41 @@ export interface StatusChange {
   application: Application;
   newStatus: ApplicationStatus;
   notes: string;
+  /** Issue 32: the email sent with the move (the status modal), and the spam mark. */
+  candidateEmail?: { template: EmailTemplate; delayHours: number };
+  spam?: boolean;
 }
 
 /** SPEC §4: a recruiter changes an application's status (the status modal, the board's drag and drop). */
 export function useChangeStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ application, newStatus, notes }: StatusChange) =>
+    mutationFn: ({ application, newStatus, notes, candidateEmail, spam }: StatusChange) =>
       updateApplicationStatus({
         applicationId: application.id,
         newStatus,
         notes,
         interviewId: application.interviewId,
+        ...(candidateEmail ? { candidateEmail } : {}),
+        ...(spam ? { spam } : {}),
       }),
     onSuccess: (_answer, { application, newStatus }) => moveInLoadedPages(client, application, newStatus),
-    onSettled: (_answer, _error, { application }) => refreshAfterApplicationChange(client, application.vacancyId),
+    onSettled: (_answer, _error, { application, candidateEmail }) =>
+      Promise.all([
+        refreshAfterApplicationChange(client, application.vacancyId),
+        candidateEmail
+          ? client.invalidateQueries({ queryKey: recruitingQueries.candidateEmails(application.id).queryKey })
+          : null,
+      ]),
+  });
+}
+
+/** Issue 32: a rejection written ahead is cancelled; the candidate's email list reloads. */
+export function useCancelRejection(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelRejection(applicationId),
+    onSettled: () => client.invalidateQueries({ queryKey: recruitingQueries.candidateEmails(applicationId).queryKey }),
   });
 }
 

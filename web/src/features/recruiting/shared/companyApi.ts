@@ -8,7 +8,13 @@ import {
   updateApplicationStatusRoute,
   updateVacancyRoute,
 } from '@clara/domain/recruiting/routes';
-import { applicationEmailsRoute, resendEmailRoute, resendInvitationRoute } from '@clara/domain/mail/routes';
+import {
+  applicationEmailsRoute,
+  cancelRejectionRoute,
+  resendEmailRoute,
+  resendInvitationRoute,
+} from '@clara/domain/mail/routes';
+import type { EmailTemplate } from '@clara/domain/mail/templates';
 import { eraseCandidateRoute } from '@clara/domain/trust/routes';
 import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { practiceReportRoute } from '@clara/domain/practice/routes';
@@ -46,7 +52,14 @@ export const updateApplicationStatus = (input: {
   newStatus: ApplicationStatus;
   notes: string;
   interviewId: string | null;
+  /** Issue 32: the rejection or next-step email sent with the move, and the spam mark. */
+  candidateEmail?: { template: EmailTemplate; delayHours: number };
+  spam?: boolean;
 }) => callCompanyApi(updateApplicationStatusRoute, { body: input });
+
+/** Issue 32: a rejection written ahead is cancelled before it leaves. */
+export const cancelRejection = (applicationId: string) =>
+  callCompanyApi(cancelRejectionRoute, { body: { applicationId } });
 
 export const startClaraInterview = (input: { applicationId: string; candidateId: string; vacancyId: string }) =>
   callCompanyApi(startClaraInterviewRoute, { body: input });

@@ -3,7 +3,8 @@ import { MAIL_TEXTS } from '@clara/domain/mail/texts';
 import { formatDateTime } from '@clara/domain/common/dates';
 import type { Application } from '@clara/domain/recruiting/types';
 import { useQuery } from '@tanstack/react-query';
-import { useResendEmail } from '../../shared/applicationMutations';
+import { useCancelRejection, useResendEmail } from '../../shared/applicationMutations';
+import { TEMPLATE_TEXTS } from '@clara/domain/mail/templates';
 import { recruitingQueries } from '../../shared/queries';
 
 /**
@@ -13,9 +14,16 @@ import { recruitingQueries } from '../../shared/queries';
 export function CandidateEmails({ application }: { application: Application }) {
   const emails = useQuery(recruitingQueries.candidateEmails(application.id));
   const resend = useResendEmail(application.id);
+  const cancel = useCancelRejection(application.id);
   const busy = resend.isPending;
-  const error = emails.error ?? resend.error;
-  const message = resend.data ? (emailFailed(resend.data) ? MAIL_TEXTS.failed : MAIL_TEXTS.resent) : '';
+  const error = emails.error ?? resend.error ?? cancel.error;
+  const message = cancel.isSuccess
+    ? TEMPLATE_TEXTS.rejectionCancelled
+    : resend.data
+      ? emailFailed(resend.data)
+        ? MAIL_TEXTS.failed
+        : MAIL_TEXTS.resent
+      : '';
   /** `null` resends the interview invitation. */
   const act = (emailId: string | null) => {
     resend.reset();
@@ -33,6 +41,16 @@ export function CandidateEmails({ application }: { application: Application }) {
               <span>{MAIL_TEXTS.kinds[email.kind]}</span>{' '}
               <span className="muted rc-small">{formatDateTime(email.createdAt)}</span>{' '}
               <span className={emailFailed(email) ? 'error-text' : 'muted'}>{MAIL_TEXTS.statuses[email.status]}</span>
+              {email.kind === 'rejection' && email.status === 'scheduled' && (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate()}
+                >
+                  {TEMPLATE_TEXTS.cancelRejection}
+                </button>
+              )}
               {emailFailed(email) && (
                 <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => act(email.id)}>
                   {MAIL_TEXTS.resend}

@@ -6,6 +6,8 @@ import type { Application } from '@clara/domain/recruiting/types';
 import { ModalActions, SubmitButton } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
 import { useChangeStatus } from '../../shared/applicationMutations';
+import { templateProblem } from '@clara/domain/mail/templates';
+import { CandidateEmailSection, useCandidateEmailChoice } from './CandidateEmailSection';
 
 /** Change status (SPEC §4); SPEC §8's fallback text when the application is no longer in the dashboard's data. */
 export function StatusModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
@@ -35,11 +37,24 @@ function StatusForm({
 }) {
   const [status, setStatus] = useState<ApplicationStatus>(defaultStatusChoice(application.status));
   const [notes, setNotes] = useState('');
+  const email = useCandidateEmailChoice(status);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const choice = email.choice;
+    const problem = choice?.send ? templateProblem(choice.template) : null;
+    if (problem) {
+      window.alert(problem);
+      return;
+    }
     try {
-      await change.mutateAsync({ application, newStatus: status, notes: notes.trim() });
+      await change.mutateAsync({
+        application,
+        newStatus: status,
+        notes: notes.trim(),
+        ...(choice?.send ? { candidateEmail: { template: choice.template, delayHours: choice.delayHours } } : {}),
+        ...(choice?.spam ? { spam: true } : {}),
+      });
     } catch {
       window.alert(recruitingFailure.updateStatus);
       return;
@@ -73,6 +88,7 @@ function StatusForm({
             onChange={(e) => setNotes(e.target.value)}
           />
         </label>
+        <CandidateEmailSection state={email} />
         <ModalActions onCancel={onClose}>
           <SubmitButton busy={change.isPending} busyLabel="Guardando...">
             Guardar estado

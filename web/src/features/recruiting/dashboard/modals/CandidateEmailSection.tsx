@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { TEMPLATE_TEXTS, type EmailTemplate } from '@clara/domain/mail/templates';
+import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import { useTemplates } from '../../mail/templateQueries';
+
+/** What the status modal sends with the move (issue 32). */
+export interface CandidateEmailChoice {
+  send: boolean;
+  template: EmailTemplate;
+  delayHours: number;
+  spam: boolean;
+}
+
+/**
+ * The email that goes with a move: to Descartado, the rejection (on by default, its delay, the spam mark); forward,
+ * the next step (off by default). The company's template, editable for this send only.
+ */
+export function useCandidateEmailChoice(status: ApplicationStatus) {
+  const templates = useTemplates();
+  const rejecting = status === 'Descartado';
+  const kind = rejecting ? 'rejection' : 'nextStep';
+  const saved = templates.data?.find((template) => template.kind === kind);
+  const [edits, setEdits] = useState<Partial<Record<typeof kind, EmailTemplate>>>({});
+  const [send, setSend] = useState<Partial<Record<typeof kind, boolean>>>({});
+  const [delayHours, setDelayHours] = useState(0);
+  const [spam, setSpam] = useState(false);
+  const template = edits[kind] ?? (saved ? { subject: saved.subject, body: saved.body } : null);
+  const choice: CandidateEmailChoice | null = template
+    ? {
+        send: (send[kind] ?? rejecting) && !(rejecting && spam),
+        template,
+        delayHours: rejecting ? delayHours : 0,
+        spam: rejecting && spam,
+      }
+    : null;
+  return {
+    rejecting,
+    choice,
+    sendChecked: send[kind] ?? rejecting,
+    setSend: (value: boolean) => setSend((all) => ({ ...all, [kind]: value })),
+    setTemplate: (value: EmailTemplate) => setEdits((all) => ({ ...all, [kind]: value })),
+    delayHours,
+    setDelayHours,
+    spam,
+    setSpam,
+  };
+}
+
+export function CandidateEmailSection({ state }: { state: ReturnType<typeof useCandidateEmailChoice> }) {
+  const { rejecting, choice } = state;
+  if (!choice) return null;
+  return (
+    <fieldset className="stack rc-status-email">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="sendCandidateEmail"
+          checked={state.sendChecked && !(rejecting && state.spam)}
+          disabled={rejecting && state.spam}
+          onChange={(e) => state.setSend(e.target.checked)}
+        />
+        <span>{rejecting ? TEMPLATE_TEXTS.sendRejection : TEMPLATE_TEXTS.sendNextStep}</span>
+      </label>
+      {choice.send && (
+        <>
+          <label className="field">
+            <span>{TEMPLATE_TEXTS.subject}</span>
+            <input
+              name="emailSubject"
+              value={choice.template.subject}
+              onChange={(e) => state.setTemplate({ ...choice.template, subject: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            <span>{TEMPLATE_TEXTS.body}</span>
+            <textarea
+              name="emailBody"
+              rows={6}
+              value={choice.template.body}
+              onChange={(e) => state.setTemplate({ ...choice.template, body: e.target.value })}
+            />
+          </label>
+          {rejecting && (
+            <label className="field">
+              <span>{TEMPLATE_TEXTS.delay}</span>
+              <select
+                name="emailDelay"
+                value={state.delayHours}
+                onChange={(e) => state.setDelayHours(Number(e.target.value))}
+              >
+                {TEMPLATE_TEXTS.delayOptions.map((option) => (
+                  <option key={option.hours} value={option.hours}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </>
+      )}
+      {rejecting && (
+        <label className="checkbox">
+          <input type="checkbox" name="spam" checked={state.spam} onChange={(e) => state.setSpam(e.target.checked)} />
+          <span>{TEMPLATE_TEXTS.markSpam}</span>
+        </label>
+      )}
+    </fieldset>
+  );
+}
