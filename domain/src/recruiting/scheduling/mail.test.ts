@@ -28,6 +28,23 @@ describe('scheduling emails', () => {
     expect(email.html).toContain('https://clara.test/agendar#t');
   });
 
+  it("uses the company's template for the candidate's confirmation, with the time, place and link after it", () => {
+    const template = { subject: 'Nos vemos, {nombre}', body: 'Hola, {nombre}:\n\nTe esperamos en {empresa}.' };
+    const input = { ...base, timeZone: 'America/Lima', startAt: start, rescheduled: false };
+    const email = interviewScheduledEmail(
+      { ...input, to: 'candidate', manageUrl: 'https://clara.test/agendar#t' },
+      template,
+    );
+    expect(email.subject).toBe('Nos vemos, Lucía');
+    expect(email.text).toContain('Te esperamos en Talento Andino S.A.');
+    expect(email.text).toContain('10:00');
+    expect(email.html).toContain('https://clara.test/agendar#t');
+    // The interviewers' email stays Clara's.
+    expect(interviewScheduledEmail({ ...input, to: 'interviewer' }, template).subject).toMatch(
+      /^Entrevista confirmada/,
+    );
+  });
+
   it('the same instant reads differently in another zone', () => {
     const email = interviewScheduledEmail({
       ...base,

@@ -2,6 +2,7 @@
  * Issue 23: the scheduling emails. Every time is written in one named zone (the reader's when known: the
  * candidate's browser zone once they picked, the proposer's zone otherwise), with its UTC time beside it.
  */
+import { renderTemplate, type EmailTemplate } from '../../mail/templates';
 import { composeEmail, type MailContent } from '../../mail/texts';
 import { SCHEDULING_CUTOFF_HOURS, type LocationKind } from './model';
 import { formatWithZone, formatInZone } from './zones';
@@ -47,6 +48,8 @@ export function interviewScheduledEmail(
     manageUrl?: string;
     rescheduled: boolean;
   },
+  /** Issue 32: the company's own template for the candidate's email; the time, place and link follow it. */
+  template?: EmailTemplate | null,
 ): MailContent {
   const when = mailTime(input.startAt, input.timeZone);
   const subject = `${input.rescheduled ? 'Entrevista cambiada' : 'Entrevista confirmada'}: ${input.vacancyTitle} (${input.companyName})`;
@@ -62,6 +65,17 @@ export function interviewScheduledEmail(
           `Entrevista con ${input.candidateName} para «${input.vacancyTitle}»: ${when}.`,
           `${where(input)}. Duración: ${input.durationMinutes} minutos. La invitación para tu calendario va adjunta; la guía de la entrevista está en «Próximas entrevistas».`,
         ];
+  if (template && input.to === 'candidate')
+    return renderTemplate(
+      template,
+      {
+        nombre: input.candidateName,
+        vacante: input.vacancyTitle,
+        empresa: input.companyName,
+        enlace: input.manageUrl ?? '',
+      },
+      blocks,
+    );
   return composeEmail(subject, input.to === 'candidate' ? `Hola, ${input.candidateName}:` : 'Hola:', blocks);
 }
 

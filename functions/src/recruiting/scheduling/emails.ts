@@ -16,6 +16,7 @@ import {
 } from '@clara/domain';
 import { cancelScheduledEmails } from '../../mail/outbox';
 import { sendEmail } from '../../mail/send';
+import { savedTemplate } from '../../mail/templates';
 import { config } from '../../platform/config';
 import { icsAttachment, type InvitationInput } from './ics';
 import type { StoredBooking } from './store';
@@ -113,10 +114,12 @@ async function sendToEveryone(
 export async function sendScheduled(booking: StoredBooking, startAt: number, manageUrl: string, rescheduled: boolean) {
   // The candidate's emails carry the link to reschedule or cancel; the interviewers' do not.
   const link = (side: Side) => (side === 'candidate' ? { manageUrl } : {});
+  // Issue 32: the company's own words for the candidate's confirmation, when it wrote them.
+  const template = await savedTemplate(booking.companyId, 'interviewScheduled');
   await sendToEveryone(
     booking,
     'interviewScheduled',
-    (to, mailBase) => interviewScheduledEmail({ ...mailBase, startAt, to, rescheduled, ...link(to) }),
+    (to, mailBase) => interviewScheduledEmail({ ...mailBase, startAt, to, rescheduled, ...link(to) }, template),
     { attachments: [icsAttachment(invitation(booking, startAt))] },
   );
   const at = reminderAt(startAt, Math.floor(Date.now() / 1000));
