@@ -3,3 +3,4 @@ export * from './texts';
 export * from './api';
 export * from './templates';
 export * from './candidateMail';
+export * from './rejectionFeedback';

@@ -101,3 +101,12 @@ export const cancelRejectionRoute = defineRoute({
   body: cancelRejectionBody,
   response: z.object({ cancelled: z.literal(true) }),
 });
+/** Issue 32: a feedback paragraph for the rejection, drafted from the analysis of the candidate's company interview. */
+export const rejectionFeedbackRoute = defineRoute({
+  method: 'GET',
+  path: '/api/rejection-feedback/:applicationId',
+  auth: 'company',
+  params: applicationParams,
+  invalidParams: 404,
+  response: z.object({ paragraph: z.string().nullable() }),
+});

@@ -100,6 +100,11 @@ export const TEMPLATE_TEXTS = {
     { hours: 24, label: 'Mañana (en 24 horas)' },
     { hours: 72, label: 'En 3 días' },
   ],
+  addFeedback: 'Añadir comentarios de su entrevista',
+  addingFeedback: 'Redactando…',
+  noFeedback: 'La entrevista aún no tiene un análisis del que redactar comentarios.',
+  feedbackHint:
+    'Dos fortalezas y un consejo redactados del análisis, nunca el puntaje ni las señales. Revísalos antes de enviar.',
   cancelRejection: 'Cancelar el rechazo programado',
   rejectionCancelled: 'Se canceló el correo de rechazo.',
   appended: `${PRODUCT.name} añade siempre después de tu mensaje lo que el candidato necesita: el aviso de que entrevista una IA, su enlace para ver o borrar sus datos o el código de la entrevista.`,

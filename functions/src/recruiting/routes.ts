@@ -18,6 +18,7 @@ import {
   applicationEmailsRoute,
   cancelRejectionRoute,
   emailTemplatesRoute,
+  rejectionFeedbackRoute,
   previewEmailTemplateRoute,
   resendEmailRoute,
   resendInvitationRoute,
@@ -25,7 +26,7 @@ import {
   saveEmailTemplateRoute,
 } from '@clara/domain/mail/routes';
 import { listTemplates, previewTemplate, resetTemplate, saveTemplate } from '../mail/templates';
-import { cancelRejection } from './statusEmails';
+import { cancelRejection, draftRejectionFeedback } from './statusEmails';
 import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { register } from '../http/register';
 import { publicOriginOf } from '../platform/origin';
@@ -93,6 +94,9 @@ export function registerRecruitingRoutes(router: Router): void {
     await cancelRejection(companyId, body.applicationId);
     return { cancelled: true as const };
   });
+  register(router, rejectionFeedbackRoute, async ({ companyId, params }) => ({
+    paragraph: await draftRejectionFeedback(companyId, params.applicationId),
+  }));
   register(router, applicationEmailsRoute, ({ companyId, params }) =>
     listCandidateEmails(companyId, params.applicationId),
   );

@@ -6,7 +6,11 @@
  * edited it for this send; the email goes through the one outbox.
  */
 import {
+  interviewCodeFromRef,
   nowSeconds,
+  parseAnalysis,
+  rejectionFeedback,
+  RECRUITING_ERRORS,
   statusEmail,
   TEMPLATE_ERRORS,
   type ApplicationStatus,
@@ -18,7 +22,8 @@ import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/com
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
-import { namesOf, type StoredApplication } from '../company/documents';
+import { applicationDocs, applications, namesOf, type StoredApplication } from '../company/documents';
+import { getCompanyInterviewAnalysis } from './companyInterviews';
 import { outbox, outboxDocs } from '../mail/outbox';
 import { sendEmail } from '../mail/send';
 import { safely } from './emails';
@@ -129,4 +134,19 @@ export async function cancelRejection(companyId: string, applicationId: string):
 /** Erasure: the rejection's record goes with the application. */
 export async function deleteRejection(applicationId: string): Promise<void> {
   await rejections().doc(applicationId).delete();
+}
+
+/**
+ * `GET /api/rejection-feedback/:applicationId`: the paragraph drafted from the analysis of the application's
+ * company interview (two strengths, one piece of advice; never the score or the signals), or null without one.
+ */
+export async function draftRejectionFeedback(companyId: string, applicationId: string): Promise<string | null> {
+  const application = applicationDocs.read(await applications().doc(applicationId).get());
+  if (!application || application.companyId !== companyId)
+    throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  const code = interviewCodeFromRef(application.interviewId ?? null);
+  if (!code) return null;
+  const { analysis } = await getCompanyInterviewAnalysis(companyId, code);
+  const parsed = parseAnalysis(analysis);
+  return parsed.ok ? rejectionFeedback(parsed.analysis) : null;
 }

@@ -3,10 +3,19 @@
  * reset to Clara's), and the rejection sent once per person and vacancy, delayed and cancellable, never to spam.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TEMPLATES } from '@clara/domain';
+import { DEFAULT_TEMPLATES, PRODUCT } from '@clara/domain';
+import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
+import { answerAll } from '../interview/helpers';
 import { adminDb, callApi, stack } from '../../support/stack';
 import { emailsTo, waitForEmail, waitForEmails } from '../../support/mailbox';
-import { applyTo, createRecruiter, createVacancyFor, type Recruiter } from '../../support/recruiting';
+import {
+  acceptNotice,
+  applyTo,
+  createRecruiter,
+  createVacancyFor,
+  readDoc,
+  type Recruiter,
+} from '../../support/recruiting';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import type { retryOutbox as RetryOutbox } from '../../../functions/src/mail/retry';
 
@@ -199,5 +208,40 @@ describe('the rejection email', () => {
     expect(forward.body.candidateEmail).toBe('sent');
     const mail = await waitForEmail(email, { subject: 'Avanzas en Cocinero' });
     expect(mail.text).toContain('Nos vemos pronto.');
+  });
+
+  it("drafts a feedback paragraph from the company interview's analysis, never the score, for the recruiter to send", async () => {
+    const owner = await createRecruiter('Consejos S.A.');
+    const { applicationId, vacancyId, email } = await applied(owner, 'Analista de datos');
+    const none = await callApi(`/rejection-feedback/${applicationId}`, { token: owner.token });
+    expect(none.body).toEqual({ paragraph: null });
+
+    const candidateId = (await readDoc(`applications/${applicationId}`))!.candidateId as string;
+    const started = await callApi(`/start-${PRODUCT.path}-interview`, {
+      body: { applicationId, candidateId, vacancyId },
+      token: owner.token,
+    });
+    const code = started.body.code as string;
+    await acceptNotice(code);
+    expect((await answerAll(code, STRONG_ANSWERS)).status).toBe('Finished');
+
+    const draft = await callApi(`/rejection-feedback/${applicationId}`, { token: owner.token });
+    expect(draft.status).toBe(200);
+    const paragraph = draft.body.paragraph as string;
+    expect(paragraph).toMatch(/^De tu entrevista destacamos tu .+\. Un consejo para tus próximos procesos: /);
+    const score = (await readDoc(`interview_private/${code}`))!.score as number;
+    expect(paragraph).not.toContain(String(score));
+    expect(paragraph).not.toMatch(/puntaje|señal/i);
+
+    const other = await createRecruiter('Ajena Dos S.A.');
+    expect((await callApi(`/rejection-feedback/${applicationId}`, { token: other.token })).status).toBe(404);
+
+    const body = `Hola, {nombre}:\n\nGracias.\n\n${paragraph}`;
+    const sent = await move(owner, applicationId, {
+      candidateEmail: { template: { subject: 'Sobre {vacante}', body } },
+    });
+    expect(sent.body.candidateEmail).toBe('sent');
+    const mail = await waitForEmail(email, { subject: 'Sobre Analista de datos' });
+    expect(mail.text).toContain(paragraph);
   });
 });

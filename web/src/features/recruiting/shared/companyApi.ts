@@ -11,6 +11,7 @@ import {
 import {
   applicationEmailsRoute,
   cancelRejectionRoute,
+  rejectionFeedbackRoute,
   resendEmailRoute,
   resendInvitationRoute,
 } from '@clara/domain/mail/routes';
@@ -56,6 +57,10 @@ export const updateApplicationStatus = (input: {
   candidateEmail?: { template: EmailTemplate; delayHours: number };
   spam?: boolean;
 }) => callCompanyApi(updateApplicationStatusRoute, { body: input });
+
+/** Issue 32: a feedback paragraph for the rejection, drafted from the candidate's interview analysis. */
+export const draftRejectionFeedback = (applicationId: string) =>
+  callCompanyApi(rejectionFeedbackRoute, { params: { applicationId } });
 
 /** Issue 32: a rejection written ahead is cancelled before it leaves. */
 export const cancelRejection = (applicationId: string) =>

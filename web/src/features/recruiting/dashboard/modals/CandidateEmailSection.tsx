@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { draftRejectionFeedback } from '../../shared/companyApi';
 import { TEMPLATE_TEXTS, type EmailTemplate } from '@clara/domain/mail/templates';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import { useTemplates } from '../../mail/templateQueries';
@@ -46,9 +48,26 @@ export function useCandidateEmailChoice(status: ApplicationStatus) {
   };
 }
 
-export function CandidateEmailSection({ state }: { state: ReturnType<typeof useCandidateEmailChoice> }) {
+export function CandidateEmailSection({
+  state,
+  interviewed,
+  applicationId,
+}: {
+  state: ReturnType<typeof useCandidateEmailChoice>;
+  /** The candidate has a company interview: a feedback paragraph can be drafted from its analysis. */
+  interviewed: boolean;
+  applicationId: string;
+}) {
   const { rejecting, choice } = state;
+  const feedback = useMutation({ mutationFn: () => draftRejectionFeedback(applicationId) });
   if (!choice) return null;
+  const addFeedback = () =>
+    feedback.mutate(undefined, {
+      onSuccess: ({ paragraph }) => {
+        if (paragraph)
+          state.setTemplate({ ...choice.template, body: `${choice.template.body.trimEnd()}\n\n${paragraph}` });
+      },
+    });
   return (
     <fieldset className="stack rc-status-email">
       <label className="checkbox">
@@ -80,6 +99,26 @@ export function CandidateEmailSection({ state }: { state: ReturnType<typeof useC
               onChange={(e) => state.setTemplate({ ...choice.template, body: e.target.value })}
             />
           </label>
+          {rejecting && interviewed && (
+            <div className="stack">
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={feedback.isPending}
+                onClick={addFeedback}
+              >
+                {feedback.isPending ? TEMPLATE_TEXTS.addingFeedback : TEMPLATE_TEXTS.addFeedback}
+              </button>
+              <span className="muted rc-small">
+                {feedback.data && !feedback.data.paragraph ? TEMPLATE_TEXTS.noFeedback : TEMPLATE_TEXTS.feedbackHint}
+              </span>
+              {feedback.error && (
+                <span role="alert" className="error-text">
+                  {feedback.error.message}
+                </span>
+              )}
+            </div>
+          )}
           {rejecting && (
             <label className="field">
               <span>{TEMPLATE_TEXTS.delay}</span>

@@ -88,7 +88,11 @@ function StatusForm({
             onChange={(e) => setNotes(e.target.value)}
           />
         </label>
-        <CandidateEmailSection state={email} />
+        <CandidateEmailSection
+          state={email}
+          interviewed={Boolean(application.interviewId)}
+          applicationId={application.id}
+        />
         <ModalActions onCancel={onClose}>
           <SubmitButton busy={change.isPending} busyLabel="Guardando...">
             Guardar estado
