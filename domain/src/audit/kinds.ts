@@ -30,6 +30,8 @@ export const AUDIT_KINDS = {
   'interview.picked': 'El candidato eligió el horario de su entrevista',
   'interview.rescheduled': 'El candidato cambió el horario de su entrevista',
   'interview.cancelled': 'El candidato canceló su entrevista',
+  'interview.cancelledByCompany': 'Canceló una entrevista',
+  'interview.moved': 'Cambió el horario de una entrevista',
 } as const satisfies Record<string, string>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -3,7 +3,8 @@ import { useBrowser } from '../../support/browser';
 import { signIn } from '../../support/recruitingBrowser';
 import { createRecruiter } from '../../support/recruiting';
 import { attachmentsOf, waitForEmail } from '../../support/mailbox';
-import { bookingTokenFrom, candidateInReclutador } from '../../support/scheduling';
+import { bookingTokenFrom, candidateInReclutador, proposal } from '../../support/scheduling';
+import { callApi } from '../../support/stack';
 
 const browser = useBrowser();
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -83,5 +84,44 @@ describe('scheduling the human interviews (issue 23)', () => {
       .waitFor();
     expect(recruiter.page.url()).toContain(`vacante=${vacancyId}`);
     expect([...recruiter.errors, ...candidate.errors]).toEqual([]);
+  }, 120_000);
+
+  it('a member moves a set interview; the candidate in Madrid gets the new time in their zone', async () => {
+    const owner = await createRecruiter('Traslados Andinos S.A.');
+    const { applicationId, email } = await candidateInReclutador(owner, 'Marta Gil', 'Contadora');
+    const day = new Date(Date.now() + 4 * 86_400_000);
+    const start = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 15, 0) / 1000;
+    await callApi(`/application/${applicationId}/interview-bookings`, {
+      body: proposal([owner.uid], [start]),
+      token: owner.token,
+    });
+    const token = await bookingTokenFrom(email);
+    await callApi('/interview-booking/pick', { body: { token, startAt: start, timeZone: 'Europe/Madrid' } });
+    await waitForEmail(email, { subject: 'Entrevista confirmada' });
+
+    // The recruiter in Lima moves it to the next day at 11:00 Lima (UTC-5 all year: 16:00 UTC).
+    const next = new Date((start + 86_400) * 1000);
+    const typed = `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}T11:00`;
+    const recruiter = await browser.openPage({ timezoneId: 'America/Lima' });
+    await signIn(recruiter.page, owner);
+    await recruiter.page.getByRole('button', { name: 'Menú ▾' }).click();
+    await recruiter.page.getByRole('menuitem', { name: 'Próximas entrevistas' }).click();
+    const upcoming = recruiter.page.getByTestId('booking').filter({ hasText: 'Marta Gil' });
+    await upcoming.getByRole('button', { name: 'Mover la entrevista' }).click();
+    await upcoming.getByLabel('Nueva fecha y hora').fill(typed);
+    await upcoming.getByRole('button', { name: 'Mover', exact: true }).click();
+    await upcoming.getByText('Entrevista movida. Avisamos al candidato y a quienes entrevistan.').waitFor();
+    await upcoming.getByTestId('booking-time').getByText(/11:00/).waitFor();
+
+    const moved = await waitForEmail(email, { subject: 'Entrevista cambiada' });
+    const madrid = new Intl.DateTimeFormat('es-ES', {
+      timeZone: 'Europe/Madrid',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate(), 16, 0)));
+    expect(moved.text).toContain(madrid);
+    expect(moved.text).toContain('Europe/Madrid');
+    expect(recruiter.errors).toEqual([]);
   }, 120_000);
 });

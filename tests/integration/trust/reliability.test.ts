@@ -353,6 +353,20 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ template: { subject: 'Hola {nombre}', body: 'Gracias.' } }),
     company: true,
   },
+  // Issue 32: the company cancels or moves an interview it proposed.
+  'interview-bookings/:id/cancel': {
+    method: 'POST',
+    path: () => `/interview-bookings/${f.vacancyId}/cancel`,
+    valid: () => ({ reason: 'Se cubrió el puesto.' }),
+    company: true,
+    emptyIsValid: true,
+  },
+  'interview-bookings/:id/move': {
+    method: 'POST',
+    path: () => `/interview-bookings/${f.vacancyId}/move`,
+    valid: () => ({ startAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 }),
+    company: true,
+  },
   'cancel-rejection': {
     method: 'POST',
     path: () => '/cancel-rejection',
@@ -571,7 +585,8 @@ function malformed(endpoint: BodyEndpoint): Array<[string, string, string, numbe
     ['no content type', asJson(valid), '', 415],
   ];
   if (!endpoint.emptyIsValid) cases.push(['missing fields', '{}', 'application/json', 400]);
-  return cases;
+  // A body without text fields (only numbers) is not made malformed by replacing its texts: those cases are not run.
+  return cases.filter(([, body, contentType]) => contentType !== 'application/json' || body !== asJson(valid));
 }
 
 describe('the malformed-request list', () => {

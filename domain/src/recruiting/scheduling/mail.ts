@@ -80,17 +80,33 @@ export function interviewScheduledEmail(
 }
 
 export function interviewCancelledEmail(
-  input: InterviewMailBase & { startAt: number | null; to: 'candidate' | 'interviewer' },
+  input: InterviewMailBase & {
+    startAt: number | null;
+    to: 'candidate' | 'interviewer';
+    /** Issue 32: who cancelled (the candidate through their link, or a member of the company), and why. */
+    by?: 'candidate' | 'company';
+    reason?: string;
+  },
 ): MailContent {
   const when = input.startAt ? ` del ${mailTime(input.startAt, input.timeZone)}` : '';
+  const byCompany = input.by === 'company';
+  const reason = byCompany && input.reason ? [`Motivo: ${input.reason}`] : [];
   return composeEmail(
     `Entrevista cancelada: ${input.vacancyTitle} (${input.companyName})`,
     input.to === 'candidate' ? `Hola, ${input.candidateName}:` : 'Hola:',
-    [
-      input.to === 'candidate'
-        ? `La entrevista${when} para «${input.vacancyTitle}» quedó cancelada.`
-        : `${input.candidateName} canceló la entrevista${when} para «${input.vacancyTitle}».`,
-    ],
+    input.to === 'candidate'
+      ? [
+          byCompany
+            ? `${input.companyName} canceló la entrevista${when} para «${input.vacancyTitle}».`
+            : `La entrevista${when} para «${input.vacancyTitle}» quedó cancelada.`,
+          ...reason,
+        ]
+      : [
+          byCompany
+            ? `La entrevista${when} con ${input.candidateName} para «${input.vacancyTitle}» quedó cancelada por la empresa.`
+            : `${input.candidateName} canceló la entrevista${when} para «${input.vacancyTitle}».`,
+          ...reason,
+        ],
   );
 }
 

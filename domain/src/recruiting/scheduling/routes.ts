@@ -7,8 +7,11 @@ import {
   bookingListSchema,
   bookingPickBody,
   bookingSchema,
+  bookingIdParams,
   bookingTokenBody,
   candidateBookingSchema,
+  companyCancelBody,
+  companyMoveBody,
   proposalSchema,
 } from './schemas';
 
@@ -50,6 +53,27 @@ export const upcomingInterviewsRoute = defineRoute({
   path: '/api/upcoming-interviews',
   auth: 'company',
   response: bookingListSchema,
+});
+
+/** Issue 32: the company cancels one of its interviews (the candidate and the interviewers are told). */
+export const companyCancelInterviewRoute = defineRoute({
+  method: 'POST',
+  path: '/api/interview-bookings/:id/cancel',
+  auth: 'company',
+  params: bookingIdParams,
+  invalidParams: 404,
+  body: companyCancelBody,
+  response: bookingSchema,
+});
+/** Issue 32: the company moves a set interview to another time (the .ics keeps its UID, with a higher SEQUENCE). */
+export const companyMoveInterviewRoute = defineRoute({
+  method: 'POST',
+  path: '/api/interview-bookings/:id/move',
+  auth: 'company',
+  params: bookingIdParams,
+  invalidParams: 404,
+  body: companyMoveBody,
+  response: bookingSchema,
 });
 
 // The candidate's side: the emailed link's token in the body.

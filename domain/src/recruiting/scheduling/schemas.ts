@@ -46,6 +46,14 @@ export const proposalSchema = z
   });
 export type ProposalInput = z.output<typeof proposalSchema>;
 
+/** Issue 32: a member cancels one of the company's interviews, saying why if they wish (the candidate reads it). */
+export const companyCancelBody = z.object({ reason: optionalText('motivo', 500) });
+/** Issue 32: a member moves a set interview to another time (emails name it in each reader's zone, as before). */
+export const companyMoveBody = z.object({ startAt: epochField });
+export const bookingIdParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: SCHEDULING_ERRORS.notFound }),
+});
+
 /** `PUT /api/interview-availability`: the member's weekly hours. */
 export const availabilitySchema = z
   .object({

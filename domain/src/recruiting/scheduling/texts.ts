@@ -3,6 +3,14 @@ import { SCHEDULING_CUTOFF_HOURS } from './model';
 
 export const SCHEDULING_TEXTS = {
   section: 'Entrevistas con el equipo',
+  companyCancel: 'Cancelar la entrevista',
+  companyCancelReason: 'Motivo para el candidato (opcional)',
+  companyCancelConfirm: 'Cancelar entrevista',
+  companyCancelled: 'Entrevista cancelada. Avisamos al candidato y a quienes entrevistan.',
+  companyMove: 'Mover la entrevista',
+  moveTo: 'Nueva fecha y hora',
+  moveConfirm: 'Mover',
+  moved: 'Entrevista movida. Avisamos al candidato y a quienes entrevistan.',
   none: 'Todavía no hay entrevistas con el equipo.',
   propose: 'Proponer una entrevista',
   proposeTitle: 'Proponer una entrevista',
@@ -80,6 +88,8 @@ export const SCHEDULING_ERRORS = {
   slotTaken: 'Ese horario ya no está libre. Elige otro.',
   tooLate: SCHEDULING_TEXTS.tooLate,
   cancelled: 'Esta entrevista está cancelada.',
+  notScheduled: 'Solo se puede mover una entrevista con horario confirmado.',
+  past: 'Esa entrevista ya pasó.',
   notMember: 'Quien entrevista debe ser un miembro de la empresa.',
   badZone: 'Zona horaria no válida.',
   badHours: 'Indica un horario válido (la hora de inicio antes que la de fin) y al menos un día.',

@@ -132,14 +132,21 @@ export async function sendScheduled(booking: StoredBooking, startAt: number, man
   );
 }
 
-/** The interview is cancelled: both sides are told (with a cancelling .ics when it had been set). */
-export async function sendCancelled(booking: StoredBooking): Promise<void> {
+/**
+ * The interview is cancelled: both sides are told (with a cancelling .ics when it had been set). Issue 32: by the
+ * candidate (their link) or by a member of the company, with the reason they gave.
+ */
+export async function sendCancelled(
+  booking: StoredBooking,
+  by: 'candidate' | 'company' = 'candidate',
+  reason = '',
+): Promise<void> {
   await cancelScheduledEmails(booking.reminderIds);
   const attachments = booking.startAt ? [icsAttachment(invitation(booking, booking.startAt, true))] : [];
   await sendToEveryone(
     booking,
     'interviewCancelled',
-    (to, mailBase) => interviewCancelledEmail({ ...mailBase, startAt: booking.startAt, to }),
+    (to, mailBase) => interviewCancelledEmail({ ...mailBase, startAt: booking.startAt, to, by, reason }),
     { attachments },
   );
 }

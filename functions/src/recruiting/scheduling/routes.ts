@@ -4,6 +4,8 @@ import {
   availabilityRoute,
   cancelBookingRoute,
   candidateBookingRoute,
+  companyCancelInterviewRoute,
+  companyMoveInterviewRoute,
   pickSlotRoute,
   proposeInterviewRoute,
   saveAvailabilityRoute,
@@ -13,6 +15,7 @@ import { register } from '../../http/register';
 import { publicOriginOf } from '../../platform/origin';
 import { limit } from '../../platform/rateLimit';
 import { cancelBooking, candidateBooking, pickSlot } from './candidate';
+import { cancelByCompany, moveByCompany } from './company';
 import {
   getMyAvailability,
   listApplicationBookings,
@@ -32,6 +35,13 @@ export function registerSchedulingRoutes(router: Router): void {
     proposeInterview(companyId, caller, params.applicationId, body, publicOriginOf(req)),
   );
   register(router, upcomingInterviewsRoute, ({ companyId, caller }) => listUpcoming(companyId, caller));
+  // Issue 32: the company cancels or moves an interview it proposed.
+  register(router, companyCancelInterviewRoute, ({ companyId, caller, params, body }) =>
+    cancelByCompany(companyId, caller, params.id, body.reason),
+  );
+  register(router, companyMoveInterviewRoute, ({ companyId, caller, params, body, req }) =>
+    moveByCompany(companyId, caller, params.id, body.startAt, publicOriginOf(req)),
+  );
 
   // The candidate's link: the token in the body; bounded per client like the other candidate-token calls.
   const candidateData = { before: [limit('CANDIDATE_DATA')] };

@@ -2,6 +2,7 @@ import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts
 import type { Booking } from '@clara/domain/recruiting/scheduling/schemas';
 import { AppLink } from '../../../ui/AppLink';
 import { showTime } from './time';
+import { BookingActions } from './BookingActions';
 
 /** One interview for the team: when (or the proposed times), where, who, and its kit (questions, notes, scorecard). */
 export function BookingDetails({ booking, withCandidate = false }: { booking: Booking; withCandidate?: boolean }) {
@@ -26,6 +27,7 @@ export function BookingDetails({ booking, withCandidate = false }: { booking: Bo
         {booking.durationMinutes} min · {booking.locationKind === 'video' ? T.video : T.place}: {booking.location}
       </p>
       <p className="muted">{T.with(booking.interviewers.map((person) => person.email).join(', '))}</p>
+      <BookingActions booking={booking} />
       {booking.status !== 'cancelled' && (
         <details className="rc-sc-kit">
           <summary>{T.kit}</summary>

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   applicationBookingsRoute,
   availabilityRoute,
+  companyCancelInterviewRoute,
+  companyMoveInterviewRoute,
   proposeInterviewRoute,
   saveAvailabilityRoute,
   upcomingInterviewsRoute,
@@ -47,3 +49,9 @@ export const useProposeInterview = (applicationId: string) =>
 
 export const useSaveAvailability = () =>
   useRefreshing((body: Availability) => callCompanyApi(saveAvailabilityRoute, { body }));
+
+/** Issue 32: the company cancels or moves one of its interviews. */
+export const useCancelInterview = (id: string) =>
+  useRefreshing((reason: string) => callCompanyApi(companyCancelInterviewRoute, { params: { id }, body: { reason } }));
+export const useMoveInterview = (id: string) =>
+  useRefreshing((startAt: number) => callCompanyApi(companyMoveInterviewRoute, { params: { id }, body: { startAt } }));
