@@ -52,3 +52,9 @@ export const mailRetry = onSchedule({ schedule: 'every 5 minutes', secrets: [SMT
   ]);
   log.info('mailRetry', { report: await retryOutbox(undefined, [mailChannel, webhookChannel]) });
 });
+
+/** Issue 32: applications left without a decision for the company's chosen days are closed with a kind email. */
+export const autoClose = onSchedule({ schedule: 'every 24 hours', secrets: [SMTP_URL] }, async () => {
+  const { runAutoClose } = await import('./recruiting/autoClose');
+  log.info('autoClose', { report: await runAutoClose() });
+});

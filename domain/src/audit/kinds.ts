@@ -32,6 +32,8 @@ export const AUDIT_KINDS = {
   'interview.cancelled': 'El candidato canceló su entrevista',
   'interview.cancelledByCompany': 'Canceló una entrevista',
   'interview.moved': 'Cambió el horario de una entrevista',
+  'candidate.autoClosed': 'Cerró una postulación sin decisión (cierre automático)',
+  'settings.autoClose': 'Cambió el cierre automático de postulaciones',
 } as const satisfies Record<string, string>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

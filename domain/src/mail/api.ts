@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEMPLATE_KINDS, TEMPLATE_LIMITS, templateProblem } from './templates';
+import { AUTO_CLOSE_DAYS, TEMPLATE_KINDS, TEMPLATE_LIMITS, templateProblem } from './templates';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'Identificador inválido.' });
 
@@ -30,3 +30,13 @@ export const templatePreviewBody = z.object({
 });
 /** Issue 32: a rejection email written ahead, cancelled before it leaves. */
 export const cancelRejectionBody = z.object({ applicationId: id });
+
+/** Issue 32: how many days without a decision close an application (null: never). */
+export const autoCloseBody = z.object({
+  days: z
+    .number({ error: 'Indica un número de días.' })
+    .int({ error: 'Indica un número entero de días.' })
+    .min(AUTO_CLOSE_DAYS.min, { error: `Al menos ${AUTO_CLOSE_DAYS.min} días.` })
+    .max(AUTO_CLOSE_DAYS.max, { error: `Como mucho ${AUTO_CLOSE_DAYS.max} días.` })
+    .nullable(),
+});

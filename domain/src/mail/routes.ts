@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { applicationParams } from '../trust/api';
 import {
+  autoCloseBody,
   cancelRejectionBody,
   emailTemplateBody,
   resendEmailBody,
@@ -109,4 +110,18 @@ export const rejectionFeedbackRoute = defineRoute({
   params: applicationParams,
   invalidParams: 404,
   response: z.object({ paragraph: z.string().nullable() }),
+});
+/** Issue 32: the company's auto-close of applications without a decision. */
+export const autoCloseRoute = defineRoute({
+  method: 'GET',
+  path: '/api/auto-close',
+  auth: 'company',
+  response: autoCloseBody,
+});
+export const saveAutoCloseRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/auto-close',
+  auth: 'company',
+  body: autoCloseBody,
+  response: autoCloseBody,
 });

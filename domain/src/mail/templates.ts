@@ -28,6 +28,20 @@ export interface EmailTemplate {
 }
 
 export const TEMPLATE_LIMITS = { subject: 200, body: 4000 } as const;
+/** Issue 32: a company may close applications left without a decision this many days (off by default). */
+export const AUTO_CLOSE_DAYS = { min: 7, max: 365, options: [14, 30, 60, 90] } as const;
+
+/** An application still waiting for a decision (neither selected nor rejected) whose last move is `days` old. */
+export function dueForAutoClose(
+  application: { status: string; statusHistory: ReadonlyArray<{ date: number }> },
+  days: number,
+  now: number,
+): boolean {
+  if (application.status === 'Seleccionado' || application.status === 'Descartado') return false;
+  const last = application.statusHistory.at(-1)?.date ?? 0;
+  return last <= now - days * 86_400;
+}
+
 /** The longest a rejection may wait before it leaves (cancellable meanwhile). */
 export const REJECTION_MAX_DELAY_HOURS = 72;
 
@@ -105,6 +119,13 @@ export const TEMPLATE_TEXTS = {
   noFeedback: 'La entrevista aún no tiene un análisis del que redactar comentarios.',
   feedbackHint:
     'Dos fortalezas y un consejo redactados del análisis, nunca el puntaje ni las señales. Revísalos antes de enviar.',
+  autoCloseTitle: 'Cierre automático',
+  autoCloseIntro:
+    'Cierra las postulaciones que lleven tantos días sin una decisión: pasan a Descartado y la persona recibe tu plantilla de rechazo (una sola vez por vacante). Desactivado por defecto.',
+  autoCloseOff: 'Desactivado',
+  autoCloseDays: (days: number) => `Tras ${days} días sin decisión`,
+  autoCloseSaved: 'Cierre automático guardado.',
+  autoCloseNote: (days: number) => `Cerrada automáticamente tras ${days} días sin una decisión.`,
   cancelRejection: 'Cancelar el rechazo programado',
   rejectionCancelled: 'Se canceló el correo de rechazo.',
   appended: `${PRODUCT.name} añade siempre después de tu mensaje lo que el candidato necesita: el aviso de que entrevista una IA, su enlace para ver o borrar sus datos o el código de la entrevista.`,

@@ -91,6 +91,8 @@ export const storedCompanySchema = z.object({
   website: text,
   description: text,
   logoVersion: z.number().optional(),
+  /** Issue 32: applications without a decision this many days are closed (missing or null: never). */
+  autoCloseDays: z.number().nullable().default(null),
 });
 export type StoredCompanyDocument = z.output<typeof storedCompanySchema>;
 

@@ -16,6 +16,7 @@ import {
 } from '@clara/domain/recruiting/routes';
 import {
   applicationEmailsRoute,
+  autoCloseRoute,
   cancelRejectionRoute,
   emailTemplatesRoute,
   rejectionFeedbackRoute,
@@ -23,8 +24,10 @@ import {
   resendEmailRoute,
   resendInvitationRoute,
   resetEmailTemplateRoute,
+  saveAutoCloseRoute,
   saveEmailTemplateRoute,
 } from '@clara/domain/mail/routes';
+import { getAutoClose, saveAutoClose } from './autoClose';
 import { listTemplates, previewTemplate, resetTemplate, saveTemplate } from '../mail/templates';
 import { cancelRejection, draftRejectionFeedback } from './statusEmails';
 import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
@@ -94,6 +97,8 @@ export function registerRecruitingRoutes(router: Router): void {
     await cancelRejection(companyId, body.applicationId);
     return { cancelled: true as const };
   });
+  register(router, autoCloseRoute, ({ companyId }) => getAutoClose(companyId));
+  register(router, saveAutoCloseRoute, ({ companyId, caller, body }) => saveAutoClose(companyId, caller, body.days));
   register(router, rejectionFeedbackRoute, async ({ companyId, params }) => ({
     paragraph: await draftRejectionFeedback(companyId, params.applicationId),
   }));

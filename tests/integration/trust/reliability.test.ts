@@ -367,6 +367,7 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ startAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 }),
     company: true,
   },
+  'auto-close': { method: 'PUT', path: () => '/auto-close', valid: () => ({ days: 30 }), company: true },
   'cancel-rejection': {
     method: 'POST',
     path: () => '/cancel-rejection',

@@ -1,11 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { TEMPLATE_TEXTS, templateProblem, type TemplateKind } from '@clara/domain/mail/templates';
+import { AUTO_CLOSE_DAYS, TEMPLATE_TEXTS, templateProblem, type TemplateKind } from '@clara/domain/mail/templates';
 import type { EmailTemplateView } from '@clara/domain/mail/routes';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
 import { DashboardSubpage } from '../shared/DashboardSubpage';
 import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
-import { usePreviewTemplate, useResetTemplate, useSaveTemplate, useTemplates } from './templateQueries';
+import {
+  useAutoClose,
+  usePreviewTemplate,
+  useResetTemplate,
+  useSaveAutoClose,
+  useSaveTemplate,
+  useTemplates,
+} from './templateQueries';
 import '../recruiting.css';
 
 /** /correos (issue 32): the company's email templates, each editable, previewed and reset to Clara's. */
@@ -30,6 +37,7 @@ function Templates() {
         {templates.data?.map((template) => (
           <TemplateForm key={template.kind} template={template} />
         ))}
+        <AutoCloseForm />
       </section>
     </DashboardSubpage>
   );
@@ -114,5 +122,37 @@ function TemplateForm({ template }: { template: EmailTemplateView }) {
         </div>
       )}
     </form>
+  );
+}
+
+/** Issue 32: close applications left without a decision for N days, with the rejection template. */
+function AutoCloseForm() {
+  const current = useAutoClose();
+  const save = useSaveAutoClose();
+  if (!current.data) return null;
+  const days = current.data.days;
+  return (
+    <section className="card stack" data-testid="auto-close">
+      <h2>{TEMPLATE_TEXTS.autoCloseTitle}</h2>
+      <p className="muted">{TEMPLATE_TEXTS.autoCloseIntro}</p>
+      <label className="field">
+        <span>{TEMPLATE_TEXTS.autoCloseTitle}</span>
+        <select
+          name="autoCloseDays"
+          value={days ?? ''}
+          disabled={save.isPending}
+          onChange={(e) => save.mutate(e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">{TEMPLATE_TEXTS.autoCloseOff}</option>
+          {[...new Set([...AUTO_CLOSE_DAYS.options, ...(days ? [days] : [])])].map((n) => (
+            <option key={n} value={n}>
+              {TEMPLATE_TEXTS.autoCloseDays(n)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {save.isSuccess && <p role="status">{TEMPLATE_TEXTS.autoCloseSaved}</p>}
+      <ErrorText>{failureMessage(save.error ?? current.error)}</ErrorText>
+    </section>
   );
 }

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  autoCloseRoute,
   emailTemplatesRoute,
   previewEmailTemplateRoute,
   resetEmailTemplateRoute,
+  saveAutoCloseRoute,
   saveEmailTemplateRoute,
 } from '@clara/domain/mail/routes';
 import type { EmailTemplate, TemplateKind } from '@clara/domain/mail/templates';
@@ -16,7 +18,13 @@ export const templateQueries = {
   all: TEMPLATES,
   list: () =>
     queryOptions({ queryKey: [...TEMPLATES, 'list'] as const, queryFn: () => callCompanyApi(emailTemplatesRoute) }),
+  autoClose: () =>
+    queryOptions({ queryKey: [...TEMPLATES, 'autoClose'] as const, queryFn: () => callCompanyApi(autoCloseRoute) }),
 };
+
+export const useAutoClose = () => useQuery(templateQueries.autoClose());
+export const useSaveAutoClose = () =>
+  useTemplateMutation((days: number | null) => callCompanyApi(saveAutoCloseRoute, { body: { days } }));
 
 export const useTemplates = () => useQuery(templateQueries.list());
 
