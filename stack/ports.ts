@@ -29,6 +29,8 @@ export interface StackPorts {
   logging: number;
   eventarc: number;
   tasks: number;
+  /** Google's Pub/Sub emulator: the scheduled functions' topics (the local scheduler publishes to them). */
+  pubsub: number;
 }
 
 /** The fixed ports `npm start` uses (firebase.json's), so the app's URL is always the same. */
@@ -44,6 +46,7 @@ export const DEFAULT_PORTS: StackPorts = {
   logging: 4500,
   eventarc: 9299,
   tasks: 9499,
+  pubsub: 8085,
 };
 
 export async function freePorts(): Promise<StackPorts> {

@@ -4,10 +4,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseClientConfig } from '@clara/domain/common/clientConfig';
 import { PARAMS } from '../functions/src/platform/config';
-import { chooseFirestoreBackend, type FirestoreBackend } from './firestoreBackend';
+import { officialEmulatorEnv, selectFirestore, type FirestoreBackend, type OfficialEmulator } from './firestoreBackend';
 import { DEFAULT_PORTS, freePorts, type StackPorts } from './ports';
 import { startEmbeddedFirestore, type EmbeddedFirestore } from './firestore';
 import { startMailCatcher, type MailCatcher } from './mailCatcher';
+import { readScheduledFunctions, startScheduler, type LocalScheduler } from './scheduler';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-clara';
@@ -26,6 +27,12 @@ export interface StackOptions {
   verbose?: boolean;
   /** Serve this build of the web app instead of web/dist (a test's own build, e.g. with an App Check token). */
   webDist?: string;
+  /**
+   * The local scheduler (Cloud Scheduler's part): fires each scheduled function on its schedule, `speed` times
+   * faster than it says (default: on, at CLARA_SCHEDULER_SPEED or 1). `false` leaves scheduled functions to be
+   * run by hand (the shared test stack: its tests run the retry and the purge in-process at chosen moments).
+   */
+  scheduler?: false | { speed?: number };
 }
 
 export interface Stack {
@@ -47,6 +54,10 @@ export interface Stack {
   mailSmtpUrl: string;
   /** Documents read so far from the embedded Firestore (null with the official emulator): the bench counts reads. */
   documentsRead(): number | null;
+  /** Which Firestore runs and why (one line, also printed at start). */
+  firestoreReason: string;
+  /** The local scheduler's firings so far (null when it is off or the Pub/Sub emulator is missing). */
+  scheduler: LocalScheduler | null;
   stop(): Promise<void>;
 }
 
@@ -59,7 +70,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (!existsSync(join(ROOT, built))) throw new Error(`Falta ${built}: ejecuta "npm run build" primero.`);
   }
   const ports = options.freePorts ? await freePorts() : DEFAULT_PORTS;
-  const backend = chooseFirestoreBackend();
+  const selection = selectFirestore();
+  const backend = selection.backend;
+  console.log(selection.reason);
   const runDir = join(ROOT, '.stack', `run-${ports.hosting}`);
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
@@ -67,7 +80,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let embedded: EmbeddedFirestore | undefined;
   let emulators: ChildProcess | undefined;
   let mail: MailCatcher | undefined;
+  let scheduler: LocalScheduler | null = null;
   const stop = async () => {
+    scheduler?.stop();
     if (emulators) await stopProcess(emulators);
     if (mail) await mail.stop();
     if (embedded) await embedded.stop();
@@ -107,12 +122,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const openAiOrigin = originOf(options.functionsEnv?.OPENAI_BASE_URL ?? process.env.OPENAI_BASE_URL);
     writeFileSync(
       join(runDir, 'firebase.json'),
-      JSON.stringify(firebaseConfig(ports, backend, openAiOrigin ? [openAiOrigin] : []), null, 2),
+      JSON.stringify(firebaseConfig(ports, selection.official, openAiOrigin ? [openAiOrigin] : []), null, 2),
     );
 
     const firestoreHost = `${HOST}:${ports.firestore}`;
-    emulators = spawnEmulators(runDir, backend, firestoreHost, { ...options, functionsEnv });
+    emulators = spawnEmulators(runDir, selection.official, firestoreHost, { ...options, functionsEnv });
     await waitForReady(emulators, options.verbose ?? false);
+    scheduler = startLocalScheduler(selection.official, ports, options);
     const url = `http://${HOST}:${ports.hosting}`;
     await waitForHttp(`${url}/api/health`);
     const stack: Stack = {
@@ -127,6 +143,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mailSmtpUrl: mail.smtpUrl,
       apiFunctionUrl: apiFunctionUrl(ports),
       documentsRead: () => embedded?.documentsRead() ?? null,
+      firestoreReason: selection.reason,
+      scheduler,
       stop,
     };
     if (options.seed ?? true) await seedStack(stack);
@@ -198,7 +216,8 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-function firebaseConfig(ports: StackPorts, backend: FirestoreBackend, extraOrigins: string[]) {
+function firebaseConfig(ports: StackPorts, official: OfficialEmulator | null, extraOrigins: string[]) {
+  const backend: FirestoreBackend = official ? 'official' : 'embedded';
   const root = JSON.parse(readRootConfig());
   const at = (port: number) => ({ host: HOST, port });
   return {
@@ -226,6 +245,7 @@ function firebaseConfig(ports: StackPorts, backend: FirestoreBackend, extraOrigi
       logging: at(ports.logging),
       eventarc: at(ports.eventarc),
       tasks: at(ports.tasks),
+      ...(official?.pubsubBinary ? { pubsub: at(ports.pubsub) } : {}),
       ui: { enabled: false },
     },
   };
@@ -265,27 +285,58 @@ function readRootConfig(): string {
 
 function spawnEmulators(
   runDir: string,
-  backend: FirestoreBackend,
+  official: OfficialEmulator | null,
   firestoreHost: string,
   options: StackOptions,
 ): ChildProcess {
-  const only = backend === 'official' ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
+  const only = ['auth', 'functions', 'hosting', ...(official ? ['firestore'] : [])];
+  // Without Pub/Sub the Functions emulator ignores every scheduled function.
+  if (official?.pubsubBinary) only.push('pubsub');
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
   // NODE_ENV=production as on Cloud Functions: an error the Functions runtime answers before the app runs
   // (broken JSON, a path it cannot decode) shows no stack trace or server path.
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...options.functionsEnv };
   // The Functions emulator hands FIRESTORE_EMULATOR_HOST from its environment to the functions.
-  if (backend === 'embedded') env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  if (!official) env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  // The official emulators: the JDK first on PATH, the Firestore jar (a launcher jar made in the run directory
+  // for the Google Cloud CLI component) and the Pub/Sub emulator's launcher.
+  else Object.assign(env, officialEmulatorEnv(official, runDir));
   // Discover the functions through a manifest file (in the run directory, removed at stop), not a random
   // local port that concurrent stacks could share.
   env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = runDir;
   // Keep firebase-admin off the cloud metadata server, which this offline machine cannot reach.
   env.METADATA_SERVER_DETECTION = 'none';
-  return spawn(firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', 'firebase.json'], {
-    cwd: runDir,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawn(
+    firebaseBin,
+    ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', 'firebase.json'],
+    {
+      cwd: runDir,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+}
+
+/** Starts the local scheduler on the Pub/Sub emulator, or says in one line why scheduled functions do not fire. */
+function startLocalScheduler(
+  official: OfficialEmulator | null,
+  ports: StackPorts,
+  options: StackOptions,
+): LocalScheduler | null {
+  if (options.scheduler === false) return null;
+  if (!official?.pubsubBinary) {
+    console.log('Funciones programadas: no se lanzan (falta el emulador de Pub/Sub de Google Cloud CLI).');
+    return null;
+  }
+  const speed = options.scheduler?.speed ?? Number(process.env.CLARA_SCHEDULER_SPEED ?? 1);
+  const functions = readScheduledFunctions(join(ROOT, 'functions'));
+  return startScheduler({
+    functions,
+    pubsubHost: `${HOST}:${ports.pubsub}`,
+    projectId: PROJECT_ID,
+    speed,
+    log: (line) => console.error(line),
   });
 }
 

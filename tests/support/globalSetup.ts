@@ -33,6 +33,10 @@ export default async function setup(project: TestProject) {
     freePorts: true,
     verbose: process.env.CLARA_STACK_VERBOSE === '1',
     functionsEnv: { CLARA_LIMITS_SCALE: '1000' },
+    // The shared stack's tests run the retry and the purge in-process at moments they choose; a scheduler firing
+    // them in between would change the outbox under their assertions. tests/integration/platform/scheduler.test.ts
+    // starts its own stack with the scheduler on.
+    scheduler: false,
   });
   project.provide('stack', {
     url: stack.url,

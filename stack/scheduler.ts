@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { Cron } from 'croner';
+
+/** A scheduled function as its definition (`onSchedule`) declares it. */
+export interface ScheduledFunction {
+  name: string;
+  schedule: string;
+  timeZone: string | null;
+}
+
+/**
+ * The scheduled functions of the built functions (functions/lib), read from each export's definition
+ * (`__endpoint.scheduleTrigger`, what firebase-tools deploys to Cloud Scheduler). Read in a child process so the
+ * functions' modules never load into the stack's.
+ */
+export function readScheduledFunctions(functionsDir: string): ScheduledFunction[] {
+  const script = `
+    const exported = await import(${JSON.stringify(join(functionsDir, 'lib', 'index.js'))});
+    const found = [];
+    for (const [name, fn] of Object.entries(exported)) {
+      const trigger = fn && fn.__endpoint && fn.__endpoint.scheduleTrigger;
+      if (trigger) found.push({ name, schedule: String(trigger.schedule), timeZone: trigger.timeZone ?? null });
+    }
+    process.stdout.write(JSON.stringify(found));`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: functionsDir,
+    encoding: 'utf8',
+    env: { ...process.env, METADATA_SERVER_DETECTION: 'none' },
+  });
+  if (result.status !== 0) throw new Error(`No se pudieron leer las funciones programadas:\n${result.stderr}`);
+  return JSON.parse(result.stdout) as ScheduledFunction[];
+}
+
+const EVERY = /^every (\d+) (minute|minutes|mins|hour|hours)$/;
+
+/**
+ * The next time after `from` a schedule fires: Cloud Scheduler's "every N minutes|hours" (App Engine cron
+ * syntax, as onSchedule accepts it) or a unix-cron expression (croner), in the function's time zone (UTC unless
+ * it says). Throws on a schedule neither form reads: a function would otherwise never run locally.
+ */
+export function nextRun(schedule: string, timeZone: string | null, from: Date): Date {
+  const every = EVERY.exec(schedule.trim());
+  if (every) {
+    const unitMs = every[2]!.startsWith('h') ? 3_600_000 : 60_000;
+    const step = Number(every[1]) * unitMs;
+    // Aligned like "*/N": the next multiple of the interval.
+    return new Date((Math.floor(from.getTime() / step) + 1) * step);
+  }
+  const next = new Cron(schedule, { timezone: timeZone ?? 'UTC', paused: true }).nextRun(from);
+  if (!next) throw new Error(`El horario "${schedule}" no vuelve a ocurrir.`);
+  return next;
+}
+
+export interface SchedulerOptions {
+  functions: ScheduledFunction[];
+  /** The Pub/Sub emulator (host:port) the Functions emulator subscribed each scheduled function to. */
+  pubsubHost: string;
+  projectId: string;
+  /** How many times faster than the schedule to fire (tests); 1 fires at the schedule's own times. */
+  speed?: number;
+  log?: (line: string) => void;
+}
+
+export interface LocalScheduler {
+  /** Every firing so far: the function and when. */
+  fired: Array<{ name: string; at: Date }>;
+  stop(): void;
+}
+
+/**
+ * Cloud Scheduler, locally: publishes to each scheduled function's topic (`firebase-schedule-<name>`, the one the
+ * Functions emulator subscribes it to) at the function's own schedule, so the emulated function runs as in
+ * production. With `speed` > 1 the waits between firings shrink by that factor.
+ */
+export function startScheduler(options: SchedulerOptions): LocalScheduler {
+  const speed = options.speed && options.speed > 0 ? options.speed : 1;
+  const timers = new Set<NodeJS.Timeout>();
+  const fired: LocalScheduler['fired'] = [];
+  let stopped = false;
+  // The scheduler's own clock: real time at speed 1, the schedule compressed by `speed` otherwise.
+  const origin = Date.now();
+  const clock = () => new Date(origin + (Date.now() - origin) * speed);
+
+  const plan = (fn: ScheduledFunction) => {
+    if (stopped) return;
+    const now = clock();
+    const waitMs = Math.max(0, (nextRun(fn.schedule, fn.timeZone, now).getTime() - now.getTime()) / speed);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (stopped) return;
+      fired.push({ name: fn.name, at: new Date() });
+      publish(options, fn.name).catch((error: unknown) =>
+        options.log?.(`Programador local: ${fn.name} no se pudo lanzar: ${String(error)}`),
+      );
+      plan(fn);
+    }, waitMs);
+    timer.unref();
+    timers.add(timer);
+  };
+  for (const fn of options.functions) {
+    nextRun(fn.schedule, fn.timeZone, new Date()); // refuse an unreadable schedule at start
+    plan(fn);
+  }
+  return {
+    fired,
+    stop: () => {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+async function publish(options: SchedulerOptions, name: string): Promise<void> {
+  const topic = `projects/${options.projectId}/topics/firebase-schedule-${name}`;
+  const response = await fetch(`http://${options.pubsubHost}/v1/${topic}:publish`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ messages: [{ data: Buffer.from('{}').toString('base64') }] }),
+  });
+  if (!response.ok) throw new Error(`${topic}: HTTP ${response.status} ${await response.text()}`);
+}
