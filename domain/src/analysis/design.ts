@@ -428,6 +428,23 @@ export const designInputSchema = z
     });
   });
 
+/** The design as the company's API answers it (checks only, no defaults). */
+export const designResponseSchema = z.object({
+  skills: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      anchors: z.object({ 1: z.string(), 3: z.string(), 5: z.string() }),
+      catalogueId: z.string().optional(),
+    }),
+  ),
+  questions: z.array(
+    z.object({ id: z.string(), text: z.string(), skillIds: z.array(z.string()), goodAnswer: z.string() }),
+  ),
+  rubricVersion: z.number().int().min(1),
+});
+
 /** The design as stored on `vacancies/{id}` (`design`): the input plus its rubric version. */
 export const storedDesignSchema = z.object({
   skills: z.array(

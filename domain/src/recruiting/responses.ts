@@ -1,5 +1,6 @@
 /** Response schemas of the recruiting API: what the web checks answers against in development and tests. */
 import { z } from 'zod';
+import { designResponseSchema } from '../analysis/design';
 import { integritySignalSchema } from '../analysis/integritySchemas';
 import type { VacancyComparison } from '../analysis/comparison';
 import type {
@@ -82,6 +83,7 @@ export const vacancyFieldsSchema = z.object({
   country: z.string(),
   jobType: z.string(),
   comments: z.string(),
+  design: designResponseSchema.nullable().optional(),
 });
 
 export const vacancySchema: z.ZodType<Vacancy> = vacancyFieldsSchema.extend({

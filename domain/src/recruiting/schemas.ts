@@ -6,6 +6,7 @@ import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE_TYPE, JOB_TYPES, LIMITS, WORKPLACE_
 import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
 import { RECRUITING_ERRORS } from './texts';
 import { sourceField } from './careers/schemas';
+import { designInputSchema } from '../analysis/design';
 
 /** Ids travel in URLs and document paths: a bounded set of safe characters. */
 export const idField = (label: string) =>
@@ -32,6 +33,11 @@ export const vacancyInputSchema = z.object({
   country: optionalText('país', LIMITS.country),
   jobType: jobTypeField,
   description: requiredText('descripción', LIMITS.description),
+  /**
+   * Issue 30: the interview design step (skippable). Absent: unchanged on an edit (none on a create); null: no
+   * design (the default six competencies).
+   */
+  design: designInputSchema.nullish(),
 });
 export type VacancyInput = z.output<typeof vacancyInputSchema>;
 
