@@ -10,6 +10,8 @@ export interface Evidence {
   quote: string;
   /** The 1-based number of the answer it comes from. */
   answer: number;
+  /** A designed interview's quotes (issue 30): Clara's question the answer responds to. */
+  question?: string;
 }
 
 export interface TranscriptTurn {

@@ -4,15 +4,8 @@
  * the score computed from the ratings. Whatever number an analyser might add is never used.
  */
 import { validQuotes, type Evidence, type NumberedAnswer } from './evidence';
-import {
-  NO_EVIDENCE_TEXT,
-  RATING_WORDS,
-  RUBRIC_VERSION,
-  clampRating,
-  competenciesFor,
-  scoreFromRatings,
-  type CompetencyId,
-} from './rubric';
+import { NO_EVIDENCE_TEXT, RATING_WORDS, clampRating, scoreFromRatings, scoreFromSkillRatings } from './rubric';
+import { interviewSkills, rubricVersionOf, type InterviewRubric } from './design';
 import type { AnalyserInfo, AnalysisResult, AnswerFeedback, PersonalityEntry } from './result';
 import { flaggedAnswers, type IntegritySignal } from './integrity';
 
@@ -36,6 +29,8 @@ export interface FinalizeOptions {
   analyser: AnalyserInfo;
   /** The server's integrity signals: the answers they name contribute no evidence, whoever rated them. */
   integritySignals?: IntegritySignal[];
+  /** The vacancy's rubric the interview was assigned with (issue 30); absent: the default six competencies. */
+  rubric?: InterviewRubric;
 }
 
 export function finalizeAnalysis(
@@ -46,10 +41,16 @@ export function finalizeAnalysis(
   const personalityAssessment: Record<string, PersonalityEntry> = {};
   const flagged = flaggedAnswers(options.integritySignals);
   const evidenceFrom = answers.filter((answer) => !flagged.has(answer.number));
-  const ratings: Partial<Record<CompetencyId, number>> = {};
-  for (const competency of competenciesFor(options.hasJobDescription)) {
+  const ratings: Record<string, number> = {};
+  const skills = interviewSkills(options.rubric, options.hasJobDescription);
+  const questionOf = new Map(answers.map((answer) => [answer.number, answer.question]));
+  for (const competency of skills) {
     const rated = draft.competencies.find((item) => item.id === competency.id);
-    const evidence = rated ? validQuotes(rated.evidence, evidenceFrom) : [];
+    const valid = rated ? validQuotes(rated.evidence, evidenceFrom) : [];
+    // A designed interview's quotes name the question they answer (the recruiter reads them side by side).
+    const evidence = options.rubric
+      ? valid.map((item) => ({ ...item, question: questionOf.get(item.answer) ?? '' }))
+      : valid;
     const rating = evidence.length > 0 && rated ? clampRating(rated.rating) : 1;
     ratings[competency.id] = rating;
     const justification = rated?.justification.trim() ?? '';
@@ -71,12 +72,12 @@ export function finalizeAnalysis(
     .sort((a, b) => a.answer - b.answer);
   return {
     evaluationSummary: draft.evaluationSummary.trim(),
-    score: scoreFromRatings(ratings),
+    score: options.rubric ? scoreFromSkillRatings(ratings, skills) : scoreFromRatings(ratings),
     personalityAssessment,
     developmentSuggestions: draft.developmentSuggestions.map((item) => item.trim()).filter(Boolean),
     interviewPerformanceSuggestions: draft.interviewPerformanceSuggestions.map((item) => item.trim()).filter(Boolean),
     answerFeedback,
-    rubricVersion: RUBRIC_VERSION,
+    rubricVersion: rubricVersionOf(options.rubric),
     analyser: options.analyser,
     integritySignals: options.integritySignals ?? [],
   };

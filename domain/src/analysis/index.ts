@@ -1,6 +1,7 @@
 export * from './result';
 export * from './badges';
 export * from './rubric';
+export * from './design';
 export * from './evidence';
 export * from './finalize';
 export * from './comparison';

@@ -65,7 +65,11 @@ const scoreSchema = z
   .pipe(z.number().finite())
   .transform((value) => Math.round(Math.min(ANALYSIS_SCORE_MAX, Math.max(0, value))));
 
-const evidenceSchema = z.object({ quote: z.string(), answer: z.number().int().positive() });
+const evidenceSchema = z.object({
+  quote: z.string(),
+  answer: z.number().int().positive(),
+  question: z.string().optional(),
+});
 
 const rubricFields = {
   competency: z.string().optional(),

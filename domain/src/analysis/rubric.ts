@@ -134,6 +134,17 @@ export function scoreFromRatings(ratings: Partial<Record<CompetencyId, number>>)
   return weights === 0 ? 0 : Math.round((100 * total) / weights);
 }
 
+/**
+ * The overall score of a vacancy's own rubric (issue 30): its skills weigh the same; the mean of the ratings
+ * mapped from 1–5 to 0–100, rounded. Ratings of ids outside `skills` are ignored.
+ */
+export function scoreFromSkillRatings(ratings: Record<string, number>, skills: ReadonlyArray<{ id: string }>): number {
+  const rated = skills.map((skill) => ratings[skill.id]).filter((rating): rating is number => rating !== undefined);
+  if (rated.length === 0) return 0;
+  const total = rated.reduce((sum, rating) => sum + (clampRating(rating) - RATING_MIN) / (RATING_MAX - RATING_MIN), 0);
+  return Math.round((100 * total) / rated.length);
+}
+
 /** "Cómo se calcula esta puntuación", shown on the analysis page. */
 export const SCORE_EXPLANATION = {
   title: 'Cómo se calcula esta puntuación',

@@ -1,6 +1,7 @@
 import type { InterviewFocus } from './session';
 import { competencyById, type CompetencyId } from '../analysis/rubric';
 import { focusedPracticeTitle } from './texts';
+import type { InterviewRubric } from '../analysis/design';
 
 /** What Clara needs to conduct one interview; stored on the session document as `context`. */
 export type InterviewContext =
@@ -17,6 +18,8 @@ export type InterviewContext =
       interviewFocus: InterviewFocus;
       /** The vacancy's own fields as text ("Modalidad: Remoto", "Ubicación: …", "Tipo de empleo: …"): Clara answers role questions from them too. */
       vacancyDetails?: string;
+      /** Issue 30: the vacancy's skills and own questions, copied (with the rubric version) at assignment. */
+      rubric?: InterviewRubric;
     };
 
 export type InterviewKind = InterviewContext['kind'];

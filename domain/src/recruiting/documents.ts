@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { storedMillis, storedSeconds } from '../common/stored';
 import { chatMessageSchema } from '../interview/responses';
+import { storedDesignSchema } from '../analysis/design';
 import { vacancyInputSchema } from './schemas';
 import { sourceOf } from './careers/model';
 import { APPLICATION_STATUSES, VACANCY_STATUSES, vacancyStatusOf } from './status';
@@ -76,6 +77,8 @@ export const storedVacancySchema = z.object({
   country: text,
   jobType: text,
   comments: text,
+  /** Issue 30: the interview design (skills, own questions, rubric version); null: the default six. */
+  design: storedDesignSchema.nullable().default(null),
 });
 export type StoredVacancyDocument = z.output<typeof storedVacancySchema>;
 

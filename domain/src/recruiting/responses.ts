@@ -1,6 +1,7 @@
 /** Response schemas of the recruiting API: what the web checks answers against in development and tests. */
 import { z } from 'zod';
 import { CANDIDATE_EMAIL_OUTCOMES } from '../mail/templates';
+import { designResponseSchema } from '../analysis/design';
 import { integritySignalSchema } from '../analysis/integritySchemas';
 import type { VacancyComparison } from '../analysis/comparison';
 import type {
@@ -83,6 +84,7 @@ export const vacancyFieldsSchema = z.object({
   country: z.string(),
   jobType: z.string(),
   comments: z.string(),
+  design: designResponseSchema.nullable().optional(),
 });
 
 export const vacancySchema: z.ZodType<Vacancy> = vacancyFieldsSchema.extend({

@@ -8,6 +8,7 @@ import { RECRUITING_ERRORS } from './texts';
 import { sourceField } from './careers/schemas';
 import { emailTemplateBody } from '../mail/api';
 import { REJECTION_MAX_DELAY_HOURS } from '../mail/templates';
+import { designInputSchema } from '../analysis/design';
 
 /** Ids travel in URLs and document paths: a bounded set of safe characters. */
 export const idField = (label: string) =>
@@ -34,6 +35,11 @@ export const vacancyInputSchema = z.object({
   country: optionalText('país', LIMITS.country),
   jobType: jobTypeField,
   description: requiredText('descripción', LIMITS.description),
+  /**
+   * Issue 30: the interview design step (skippable). Absent: unchanged on an edit (none on a create); null: no
+   * design (the default six competencies).
+   */
+  design: designInputSchema.nullish(),
 });
 export type VacancyInput = z.output<typeof vacancyInputSchema>;
 

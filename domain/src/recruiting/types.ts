@@ -1,3 +1,4 @@
+import type { StoredDesign } from '../analysis/design';
 import type { InterviewStatus } from '../interview/session';
 import type { IntegritySignal } from '../analysis/integrity';
 import type { PracticeShareStatus } from '../practice/share';
@@ -91,6 +92,8 @@ export interface Vacancy {
   country: string;
   jobType: JobType | string;
   comments: string;
+  /** Issue 30: the interview design (absent or null: the default six competencies). */
+  design?: StoredDesign | null;
   applications: Application[];
   /** Applications withdrawn by their candidate or erased by the company (issue 10); may be absent. */
   withdrawals?: Withdrawal[];

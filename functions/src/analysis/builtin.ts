@@ -22,7 +22,13 @@ import {
   type Evidence,
   type InterviewContext,
   type NumberedAnswer,
+  catalogueSkill,
+  interviewSkills,
+  scoreFromSkillRatings,
+  type InterviewRubric,
+  type Skill,
 } from '@clara/domain';
+import { rubricOf } from './prompt';
 import type { ConversationTurn } from '../ai/types';
 import { judgeAnswer, type AnswerJudgement } from '../conversation/judge';
 import { keywordEntries } from '../conversation/language';
@@ -54,6 +60,8 @@ interface Slot {
   answers: JudgedAnswer[];
   /** The counting answers' content judged together against the main question; null when none answered it. */
   combined: AnswerJudgement | null;
+  /** The plan question it answers (-1 or -2 when not found in the plan). */
+  index: number;
 }
 
 /** Index of the plan question a message of Clara's asks (restated or not), or -1. */
@@ -86,7 +94,7 @@ function slotsOf(
       const combined = counting.length
         ? judgeAnswer(slot.question, counting.map(({ judgement }) => judgement.content).join('\n'), jobStems)
         : null;
-      return { question: slot.question, answers: slot.answers, combined };
+      return { question: slot.question, answers: slot.answers, combined, index: slot.index };
     }),
   };
 }
@@ -331,22 +339,25 @@ export function builtinDraft(
         : `Las respuestas tratan ${covered.size} conceptos clave del puesto (${coveredWords.join(', ')})${missing.length ? `; no aparecen otros como ${missing.join(', ')}` : ''}.`;
   }
 
-  const competencies: CompetencyDraft[] = competenciesFor(hasJob).map((competency) => {
-    const rating = clampRating(1 + 4 * (values[competency.id] ?? 0));
-    const evidence = quotesFor(competency.id, rating, judged, jobStems);
-    return {
-      id: competency.id,
-      rating: evidence.length ? rating : 1,
-      justification: justifications[competency.id] ?? '',
-      evidence,
-    };
-  });
+  const rubric = rubricOf(context);
+  const competencies: CompetencyDraft[] = rubric
+    ? designedDrafts(rubric, plan, slots, judged, jobStems)
+    : competenciesFor(hasJob).map((competency) => {
+        const rating = clampRating(1 + 4 * (values[competency.id] ?? 0));
+        const evidence = quotesFor(competency.id, rating, judged, jobStems);
+        return {
+          id: competency.id,
+          rating: evidence.length ? rating : 1,
+          justification: justifications[competency.id] ?? '',
+          evidence,
+        };
+      });
   const ratings = Object.fromEntries(competencies.map((item) => [item.id, item.rating]));
-  const score = scoreFromRatings(ratings);
+  const score = rubric ? scoreFromSkillRatings(ratings, rubric.skills) : scoreFromRatings(ratings);
   const byRating = [...competencies].sort((a, b) => b.rating - a.rating);
   const [strongest, weakest] = [byRating[0], byRating.at(-1)];
   const name = (id: string) =>
-    competenciesFor(true)
+    interviewSkills(rubric, true)
       .find((competency) => competency.id === id)!
       .name.toLowerCase();
   const early = planBased && slots.length < plan.questions.length;
@@ -381,10 +392,61 @@ export function builtinAnalysis(
   fallback = false,
 ): AnalysisResult {
   const { draft, answers, hasJob, signals } = builtinDraft(context, turns);
+  const rubric = rubricOf(context);
   return finalizeAnalysis(draft, answers, {
+    ...(rubric ? { rubric } : {}),
     hasJobDescription: hasJob,
     integritySignals: signals,
     analyser: fallback ? { kind: 'builtin', fallback: true } : { kind: 'builtin' },
+  });
+}
+
+/** The built-in measure of a skill: its catalogue basis, or (a company's own skill) specificity, results and structure. */
+function skillValue(skill: Skill, j: AnswerJudgement): number {
+  const basis = catalogueSkill(skill.catalogueId)?.basis;
+  const measure = basis
+    ? VALUES[basis](j)
+    : (VALUES.especificidad(j) + VALUES.resultados(j) + VALUES.estructura(j)) / 3;
+  return 0.75 * measure + 0.25 * j.relevance;
+}
+
+/**
+ * Issue 30: the vacancy's skills rated from the answers to the questions that evidence each (its own questions
+ * tied to it, or the question generated for it); a question left unanswered counts as zero. A skill whose
+ * questions were never reached is rated from every answer. Quotes come from those answers only.
+ */
+function designedDrafts(
+  rubric: InterviewRubric,
+  plan: InterviewPlan,
+  slots: Slot[],
+  judged: JudgedAnswer[],
+  jobStems: ReadonlySet<string>,
+): CompetencyDraft[] {
+  return rubric.skills.map((skill) => {
+    const planned = (plan.designed ?? [])
+      .map((question, index) => ({ index, evidences: question.skillIds.includes(skill.id) }))
+      .filter((item) => item.evidences)
+      .map((item) => item.index);
+    const reached = slots.filter((slot) => planned.includes(slot.index));
+    const own = reached.length > 0 ? reached : slots;
+    const total = Math.max(1, reached.length > 0 ? reached.length : slots.length);
+    const value = sum(own.map((slot) => (slot.combined ? skillValue(skill, slot.combined) : 0))) / total;
+    const rating = clampRating(1 + 4 * value);
+    const numbers = new Set(own.flatMap((slot) => slot.answers.map(({ answer }) => answer.number)));
+    const basis = catalogueSkill(skill.catalogueId)?.basis ?? 'especificidad';
+    const evidence = quotesFor(
+      basis,
+      rating,
+      judged.filter(({ answer }) => numbers.has(answer.number)),
+      jobStems,
+    );
+    const answered = own.filter((slot) => slot.combined).length;
+    return {
+      id: skill.id,
+      rating: evidence.length ? rating : 1,
+      justification: `${answered} de ${own.length} preguntas que evalúan «${skill.name}» reciben una respuesta que cuenta.`,
+      evidence,
+    };
   });
 }
 

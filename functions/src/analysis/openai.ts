@@ -23,8 +23,10 @@ import {
   analyserSystemPrompt,
   analysisJsonSchema,
   hasJobDescription,
+  designedRubricData,
   integrityInstructions,
   numberedTranscript,
+  rubricOf,
 } from './prompt';
 import type { InterviewAnalyzer } from './types';
 
@@ -74,7 +76,13 @@ export const openAiAnalyzer: InterviewAnalyzer = {
     const signals = integritySignals(context, answers);
     const raw = await complete({
       system: [analyserSystemPrompt(context), integrityInstructions(signals)].filter(Boolean).join('\n'),
-      data: `${contextData(context)}\n\nTRANSCRIPCIÓN NUMERADA:\n${numberedTranscript(answers)}`,
+      data: [
+        contextData(context),
+        designedRubricData(context),
+        `TRANSCRIPCIÓN NUMERADA:\n${numberedTranscript(answers)}`,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
       history: [
         {
           role: 'user',
@@ -89,6 +97,7 @@ export const openAiAnalyzer: InterviewAnalyzer = {
       hasJobDescription: hasJobDescription(context),
       analyser: { kind: 'model', model: config.openAi.model() },
       integritySignals: signals,
+      ...(rubricOf(context) ? { rubric: rubricOf(context) } : {}),
     });
   },
 };

@@ -6,8 +6,9 @@ import {
   INTEGRITY_TEXTS,
   MAX_QUOTES,
   PRODUCT,
-  competenciesFor,
+  interviewSkills,
   type IntegritySignal,
+  type InterviewRubric,
   type InterviewContext,
   type NumberedAnswer,
 } from '@clara/domain';
@@ -16,12 +17,43 @@ export function hasJobDescription(context: InterviewContext): boolean {
   return context.kind !== 'practice';
 }
 
+/** Issue 30: the vacancy's rubric a company interview was assigned with; undefined for every other interview. */
+export function rubricOf(context: InterviewContext): InterviewRubric | undefined {
+  return context.kind === 'company' && context.rubric && context.rubric.skills.length > 0 ? context.rubric : undefined;
+}
+
+/**
+ * A designed interview's rubric and the company's notes on good answers, as data (the company wrote them):
+ * the analyser reads them, the interviewer never does.
+ */
+export function designedRubricData(context: InterviewContext): string {
+  const rubric = rubricOf(context);
+  if (!rubric) return '';
+  const skills = rubric.skills.map(
+    (skill) =>
+      `- ${skill.id} («${skill.name}»)${skill.description ? `: ${skill.description}` : ''} 1 = ${skill.anchors[1]} 3 = ${skill.anchors[3]} 5 = ${skill.anchors[5]}`,
+  );
+  const notes = rubric.questions
+    .filter((question) => question.goodAnswer.trim())
+    .map((question) => `- «${question.text}»: ${question.goodAnswer}`);
+  return [
+    'RÚBRICA DE LA VACANTE (habilidades a calificar de 1 a 5):',
+    ...skills,
+    ...(notes.length ? ['QUÉ DEBE MOSTRAR UNA BUENA RESPUESTA, según la empresa:', ...notes] : []),
+  ].join('\n');
+}
+
 export function analyserSystemPrompt(context: InterviewContext): string {
-  const competencies = competenciesFor(hasJobDescription(context));
+  const competencies = interviewSkills(rubricOf(context), hasJobDescription(context));
+  const designed = rubricOf(context) !== undefined;
   return [
     `Eres ${PRODUCT.name}, una evaluadora experta en selección de personal. Evalúa la entrevista de los DATOS (${context.kind === 'company' ? 'una entrevista real de selección para una empresa' : 'una entrevista de práctica'}) con esta rúbrica.`,
-    'Califica cada competencia de 1 a 5 comparando las respuestas con los criterios (2 y 4 quedan entre ellos):',
-    ...competencies.map(
+    ...(designed
+      ? [
+          'Califica de 1 a 5 cada habilidad de la RÚBRICA DE LA VACANTE que está en los DATOS (por su id), comparando las respuestas con sus criterios (2 y 4 quedan entre ellos), y ten en cuenta lo que la empresa dice que debe mostrar una buena respuesta. Califica exactamente esas habilidades, ninguna otra.',
+        ]
+      : ['Califica cada competencia de 1 a 5 comparando las respuestas con los criterios (2 y 4 quedan entre ellos):']),
+    ...(designed ? [] : competencies).map(
       (competency) =>
         `- ${competency.id} («${competency.name}»): ${competency.description} 1 = ${competency.anchors[1]} 3 = ${competency.anchors[3]} 5 = ${competency.anchors[5]}`,
     ),
@@ -58,7 +90,7 @@ const text = { type: 'string' } as const;
 
 /** The strict JSON schema of the model's answer (every property required, no others). */
 export function analysisJsonSchema(context: InterviewContext): Record<string, unknown> {
-  const ids = competenciesFor(hasJobDescription(context)).map((competency) => competency.id);
+  const ids = interviewSkills(rubricOf(context), hasJobDescription(context)).map((competency) => competency.id);
   const object = (properties: Record<string, unknown>) => ({
     type: 'object',
     properties,

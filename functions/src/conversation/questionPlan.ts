@@ -4,6 +4,7 @@
  * company vacancy, or a general practice).
  */
 import {
+  designedQuestions,
   competencyById,
   INTERVIEW_MAX_QUESTIONS,
   PRODUCT,
@@ -34,6 +35,11 @@ export interface InterviewPlan {
   jobText: string;
   /** Closing line before the marker. */
   closing: string;
+  /**
+   * Issue 30, a vacancy with design: the skill ids each question evidences (parallel to `questions`), and
+   * whether it is one of the company's own questions. Absent for every other interview.
+   */
+  designed?: Array<{ skillIds: string[]; own: boolean }>;
 }
 
 const GENERIC = {
@@ -109,6 +115,7 @@ export function planFor(context: InterviewContext): InterviewPlan {
       });
     }
     case 'company': {
+      if (context.rubric && context.rubric.skills.length > 0) return designedPlan(context);
       const parsed = parseJobDescription(context.jobDescription);
       return jobPlan({
         role: context.jobTitle.trim() || parsed.title,
@@ -201,6 +208,34 @@ function jobPlan(input: JobInput): InterviewPlan {
     closing: input.company
       ? `Muchas gracias por tus respuestas${name ? `, ${name}` : ''}. Con esto terminamos la entrevista. El equipo de selección revisará el análisis y se pondrá en contacto contigo. ¡Mucho éxito!`
       : `Muchas gracias por tus respuestas${name ? `, ${name}` : ''}. Con esto terminamos la entrevista. Pulsa «Analizar Entrevista» para recibir tu análisis con sugerencias de mejora. ¡Mucho éxito!`,
+  };
+}
+
+/**
+ * A vacancy with design (issue 30): the company's own questions first, all of them, in order and word for
+ * word; then one generated question per skill no own question covers. No other main question.
+ */
+function designedPlan(context: Extract<InterviewContext, { kind: 'company' }>): InterviewPlan {
+  const planned = designedQuestions(context.rubric!);
+  const base = jobPlan({
+    role: context.jobTitle.trim() || parseJobDescription(context.jobDescription).title,
+    description: context.jobDescription,
+    topics: [],
+    focus: context.interviewFocus,
+    candidateCV: context.candidateCV,
+    candidateName: context.candidateName,
+    company: true,
+  });
+  const [first, ...rest] = planned.map((question) => question.text);
+  const count = planned.length;
+  return {
+    ...base,
+    greeting: base.greeting.replace(
+      FORMAT_LINE,
+      `Te haré ${count} ${count === 1 ? 'pregunta principal' : 'preguntas principales'}; responde con ejemplos concretos y, si puedes, con datos o resultados.`,
+    ),
+    questions: [first ?? base.questions[0], ...rest],
+    designed: planned.map((question) => ({ skillIds: question.skillIds, own: Boolean(question.ownQuestionId) })),
   };
 }
 

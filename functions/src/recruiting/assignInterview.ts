@@ -1,4 +1,5 @@
 import {
+  interviewRubricOf,
   jobTypeLabel,
   workplaceTypeLabel,
   interviewCodeFromRef,
@@ -59,6 +60,8 @@ async function assignInTransaction(
       }
       if (application.status !== 'Nueva') throw new ConflictError(RECRUITING_ERRORS.interviewNeedsNueva);
       const vacancy = await getCompanyVacancy(companyId, application.vacancyId, tx);
+      // Issue 30: the interview keeps the rubric version it is assigned with.
+      const rubric = interviewRubricOf(vacancy.design);
 
       const { code } = await createInterviewSession(tx, {
         isPractice: false,
@@ -76,6 +79,7 @@ async function assignInTransaction(
           ]
             .filter(Boolean)
             .join('\n'),
+          ...(rubric ? { rubric } : {}),
         },
         companyId,
         vacancyId: vacancy.id,

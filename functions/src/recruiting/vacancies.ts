@@ -1,4 +1,5 @@
 import {
+  nextDesign,
   nowSeconds,
   RECRUITING_ERRORS,
   vacancyInputSchema,
@@ -35,6 +36,7 @@ export async function createVacancy(companyId: string, input: VacancyInput): Pro
     country: input.country,
     jobType: input.jobType,
     comments: '',
+    design: nextDesign(null, input.design ?? null),
     ...initialCountersFields(),
   });
   return ref.id;
@@ -81,6 +83,9 @@ export async function updateVacancy(companyId: string, vacancyId: string, input:
       country: input.country,
       jobType: input.jobType,
       comments: input.comments,
+      // Issue 30: absent keeps the design; a change of the skills raises the rubric version (interviews
+      // already assigned keep the copy they hold, so past analyses are never rewritten).
+      ...(input.design === undefined ? {} : { design: nextDesign(current.design, input.design) }),
     });
   });
 }

@@ -31,14 +31,28 @@ function competencyLine(context: InterviewContext): string[] {
   ];
 }
 
+/** Issue 30: a vacancy with design, whose questions Clara asks as written, in order. */
+function designedLines(context: InterviewContext): string[] {
+  if (context.kind !== 'company' || !context.rubric || context.rubric.skills.length === 0) return [];
+  return [
+    'Esta vacante tiene su propia lista de preguntas (en los DATOS, «Preguntas de la entrevista, en orden»). Hazlas todas, en ese orden y con sus palabras exactas, una por turno; la primera ya está en tu saludo. No hagas otras preguntas principales. Tras una respuesta vaga puedes hacer una sola repregunta antes de pasar a la siguiente.',
+  ];
+}
+
 export function interviewerSystemPrompt(context: InterviewContext): string {
+  const designed = designedLines(context);
   return [
     `Eres ${PRODUCT.name}, una entrevistadora profesional de recursos humanos que conduce entrevistas en español.`,
     KIND_LINES[context.kind],
     ...competencyLine(context),
+    ...designed,
     'Reglas:',
     '- Haz una sola pregunta por turno, breve y clara (como máximo 80 palabras por mensaje). Puedes empezar con un reconocimiento breve de la respuesta anterior.',
-    `- Haz como máximo ${INTERVIEW_MAX_QUESTIONS} preguntas principales en total; la primera ya está en tu saludo.`,
+    ...(designed.length
+      ? []
+      : [
+          `- Haz como máximo ${INTERVIEW_MAX_QUESTIONS} preguntas principales en total; la primera ya está en tu saludo.`,
+        ]),
     '- Si una respuesta es muy corta o vaga, pide un ejemplo concreto con datos o resultados (como máximo una repregunta por pregunta).',
     '- No des evaluaciones, puntuaciones ni consejos durante la entrevista.',
     `- Cuando el candidato haya respondido a la última pregunta, despídete en una o dos frases y termina ese mensaje exactamente con el texto ${DISABLE_CHAT_MARKER}. No escribas ese texto en ningún otro momento.`,
