@@ -50,6 +50,8 @@ const list = (numbers: readonly number[]) =>
   numbers.length > 1 ? `${numbers.slice(0, -1).join(', ')} y ${numbers.at(-1)}` : String(numbers[0] ?? '');
 const answersText = (numbers: readonly number[]) =>
   numbers.length === 1 ? `la respuesta ${list(numbers)}` : `las respuestas ${list(numbers)}`;
+/** The verb agreeing with the answers a signal names: `one` for a single answer, `many` for several. */
+const agree = (numbers: readonly number[], one: string, many: string) => (numbers.length === 1 ? one : many);
 
 const SOURCE_TEXT: Record<NonNullable<IntegritySignal['source']>, string> = {
   question: 'de la propia pregunta',
@@ -74,32 +76,32 @@ export const INTEGRITY_TEXTS = {
       case 'repeated':
         return {
           label: 'Respuestas repetidas',
-          explanation: `${capital(which)} son iguales o casi iguales aunque responden a preguntas distintas: una respuesta preparada de antemano no dice nada de cada pregunta.`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'es igual o casi igual a otra que responde', 'son iguales o casi iguales aunque responden')} a preguntas distintas: una respuesta preparada de antemano no dice nada de cada pregunta.`,
         };
       case 'copied':
         return {
           label: 'Texto copiado',
-          explanation: `${capital(which)} copia${signal.answers.length > 1 ? 'n' : ''} texto ${SOURCE_TEXT[signal.source ?? 'question']} en lugar de responder con palabras propias.`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'copia', 'copian')} texto ${SOURCE_TEXT[signal.source ?? 'question']} en lugar de responder con palabras propias.`,
         };
       case 'listLike':
         return {
           label: 'Listas de palabras clave',
-          explanation: `${capital(which)} ${signal.answers.length > 1 ? 'son listas' : 'es una lista'} de palabras clave sin una situación ni una acción: no muestra${signal.answers.length > 1 ? 'n' : ''} lo que la persona hizo.`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'es una lista', 'son listas')} de palabras clave sin una situación ni una acción: no ${agree(signal.answers, 'muestra', 'muestran')} lo que la persona hizo.`,
         };
       case 'addressedToEvaluator':
         return {
           label: 'Instrucciones al evaluador',
-          explanation: `${capital(which)} contiene${signal.answers.length > 1 ? 'n' : ''} texto dirigido a la IA o al evaluador (por ejemplo, pedir una nota alta). Se ignoró.`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'contiene', 'contienen')} texto dirigido a la IA o al evaluador (por ejemplo, pedir una nota alta). Se ignoró.`,
         };
       case 'pasted':
         return {
           label: 'Respuestas pegadas',
-          explanation: `${capital(which)} se pegó${signal.answers.length > 1 ? 'aron' : ''} en el chat en lugar de escribirse (según el navegador del candidato).`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'se pegó', 'se pegaron')} en el chat en lugar de escribirse (según el navegador del candidato).`,
         };
       case 'tooFast':
         return {
           label: 'Escritas demasiado rápido',
-          explanation: `${capital(which)} llegó${signal.answers.length > 1 ? 'aron' : ''} más rápido de lo que una persona puede escribir (más de ${MAX_TYPING_CHARS_PER_SECOND} caracteres por segundo).`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'llegó', 'llegaron')} más rápido de lo que una persona puede escribir (más de ${MAX_TYPING_CHARS_PER_SECOND} caracteres por segundo).`,
         };
     }
   },
@@ -109,7 +111,7 @@ export const INTEGRITY_TEXTS = {
     const which = answersText(signal.answers);
     switch (signal.kind) {
       case 'repeated':
-        return `Has repetido la misma respuesta en ${count} preguntas (${list(signal.answers)}). Cada pregunta pide algo distinto: responde a cada una con un ejemplo propio.`;
+        return `${count === 1 ? `Repetiste en ${which} una respuesta que ya habías dado` : `Has repetido la misma respuesta en ${count} preguntas (${list(signal.answers)})`}. Cada pregunta pide algo distinto: responde a cada una con un ejemplo propio.`;
       case 'copied':
         return `En ${which} copiaste texto ${SOURCE_TEXT[signal.source ?? 'question']}. Responde con tus palabras y con lo que hiciste tú.`;
       case 'listLike':
@@ -117,9 +119,9 @@ export const INTEGRITY_TEXTS = {
       case 'addressedToEvaluator':
         return `En ${which} escribiste instrucciones para la evaluación. No cuentan: la nota sale de lo que respondes.`;
       case 'pasted':
-        return `Pegaste ${which}. En una entrevista real contestas en el momento: practica a responder escribiendo o hablando.`;
+        return `Pegaste ${which}. En una entrevista real contestas en el momento: practica responder escribiendo o hablando.`;
       case 'tooFast':
-        return `${capital(which)} llegó${count > 1 ? 'aron' : ''} más rápido de lo que se puede escribir. Practica a responder en el momento, escribiendo o hablando.`;
+        return `${capital(which)} ${agree(signal.answers, 'llegó', 'llegaron')} más rápido de lo que se puede escribir. Practica responder en el momento, escribiendo o hablando.`;
     }
   },
 } as const;
