@@ -125,6 +125,21 @@ describe('the built-in analyser on the labelled calibration set', () => {
     expect(strong.answerFeedback?.[1]?.worked).toMatch(/cifras/);
   });
 
+  it('counts outcomes told, not named: fluent generic answers that say «resultados» do not «cuentan cómo terminó» six times', () => {
+    for (const id of ['itsupport-generic-fluent', 'warehouse-generic-fluent']) {
+      const analysis = results.get(id)!;
+      const results_ = analysis.personalityAssessment['Orientación a resultados']!;
+      expect(results_.justification, id).not.toMatch(/\b[3-6] de 6 preguntas cuentan cómo terminó/);
+      expect(results_.rating, id).toBeLessThanOrEqual(2);
+      expect(analysis.personalityAssessment['Relevancia a la pregunta']!.justification, id).toMatch(
+        /se quedan? en generalidades, sin una situación, una acción propia ni una cifra/,
+      );
+      expect(analysis.score, id).toBeLessThan(
+        Math.min(scores.get('itsupport-average-honest')!, scores.get('warehouse-average-honest')!),
+      );
+    }
+  });
+
   it('is not moved by text that tries to instruct it', () => {
     const injected = results.get('edge-injection')!;
     expect(injected.score).toBe(0);

@@ -91,6 +91,15 @@ function slotsOf(
   };
 }
 
+/**
+ * An answer that tells nothing: no situation, no own action, no figure of its own and no outcome — only general
+ * statements, however fluent and on-topic their vocabulary. It takes the question's subject up without answering
+ * what was asked, and the job's words it names are no evidence of having done the job.
+ */
+export function isHollow(j: AnswerJudgement): boolean {
+  return !j.parts.situation && j.actions === 0 && j.metrics.figures === 0 && !j.parts.outcome;
+}
+
 /** Per-competency value (0–1) of one answered question. */
 const VALUES: Record<Exclude<CompetencyId, 'ajuste'>, (j: AnswerJudgement) => number> = {
   comunicacion: (j) => {
@@ -104,7 +113,7 @@ const VALUES: Record<Exclude<CompetencyId, 'ajuste'>, (j: AnswerJudgement) => nu
     ((Number(j.parts.situation) + Number(j.parts.actions) + Number(j.parts.outcome)) / 3) *
     (j.metrics.words >= 20 ? 1 : 0.5) *
     (j.rambling ? 0.7 : 1),
-  relevancia: (j) => 0.4 + 0.6 * j.relevance,
+  relevancia: (j) => (isHollow(j) ? 0.2 + 0.3 * j.relevance : 0.4 + 0.6 * j.relevance),
 };
 
 /** How well a sentence supports a competency, to choose quotes (higher first). */
@@ -264,6 +273,7 @@ export function builtinDraft(
   const count = (test: (j: AnswerJudgement) => boolean) => answered.filter((slot) => test(slot.combined)).length;
 
   const withFigures = count((j) => j.metrics.figures > 0);
+  const hollow = count(isHollow);
   const measured = count((j) => j.measured);
   const values: Partial<Record<CompetencyId, number>> = {
     comunicacion: valueOf('comunicacion'),
@@ -299,7 +309,7 @@ export function builtinDraft(
     relevancia: JUSTIFY.relevancia({
       answered: answered.length,
       total,
-      with: answered.length,
+      with: answered.length - hollow,
       extra: (() => {
         const kinds = judged.map(({ judgement }) => judgement.kind).filter((kind) => kind !== 'answer');
         const offTopic = kinds.filter((kind) => kind === 'offTopic').length;
@@ -312,12 +322,18 @@ export function builtinDraft(
           flaggedCount && `${flaggedCount} con señales de integridad`,
           non && `${non} sin respuesta real`,
         ].filter(Boolean);
-        return notes.length ? ` (mensajes que no cuentan: ${notes.join(', ')})` : '';
+        const general = hollow
+          ? `; ${hollow} ${hollow === 1 ? 'se queda' : 'se quedan'} en generalidades, sin una situación, una acción propia ni una cifra`
+          : '';
+        return `${general}${notes.length ? ` (mensajes que no cuentan: ${notes.join(', ')})` : ''}`;
       })(),
     }),
   };
   if (hasJob) {
-    const covered = new Set(answered.flatMap((slot) => slot.combined.jobHits));
+    // The job's words count where an answer tells something, not where it only names them.
+    const covered = new Set(
+      answered.filter((slot) => !isHollow(slot.combined)).flatMap((slot) => slot.combined.jobHits),
+    );
     const coverage = clamp(covered.size / Math.min(8, jobStems.size));
     values.ajuste = 0.75 * coverage + 0.25 * (values.relevancia ?? 0);
     const coveredWords = [...covered].slice(0, 6).map((key) => job.get(key)!);
