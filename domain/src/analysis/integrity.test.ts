@@ -3,7 +3,7 @@ import { INTEGRITY_SIGNAL_KINDS, INTEGRITY_TEXTS, type IntegritySignal, type Int
 
 /** The verb each kind's explanation conjugates: singular for one answer, plural for several. */
 const VERBS: Record<IntegritySignalKind, [string, string]> = {
-  repeated: ['es', 'son'],
+  repeated: ['dice', 'dicen'],
   copied: ['copia', 'copian'],
   listLike: ['muestra', 'muestran'],
   addressedToEvaluator: ['contiene', 'contienen'],

@@ -76,7 +76,7 @@ export const INTEGRITY_TEXTS = {
       case 'repeated':
         return {
           label: 'Respuestas repetidas',
-          explanation: `${capital(which)} ${agree(signal.answers, 'es igual o casi igual a otra que responde', 'son iguales o casi iguales aunque responden')} a preguntas distintas: una respuesta preparada de antemano no dice nada de cada pregunta.`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'dice', 'dicen')} lo mismo, con las mismas palabras o con otras, aunque ${agree(signal.answers, 'responde', 'responden')} a preguntas distintas: una respuesta preparada de antemano no cuenta nada de lo que pide cada pregunta.`,
         };
       case 'copied':
         return {
