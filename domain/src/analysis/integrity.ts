@@ -60,6 +60,16 @@ const SOURCE_TEXT: Record<NonNullable<IntegritySignal['source']>, string> = {
   document: 'de un documento (con formato de CV o lista de datos)',
 };
 
+/** Why an answer was set aside, as an adjective agreeing with one answer or several. */
+const SET_ASIDE_REASON: Record<IntegritySignalKind, [string, string]> = {
+  repeated: ['repetida', 'repetidas'],
+  copied: ['copiada', 'copiadas'],
+  listLike: ['lista de palabras clave', 'listas de palabras clave'],
+  addressedToEvaluator: ['con instrucciones al evaluador', 'con instrucciones al evaluador'],
+  pasted: ['pegada', 'pegadas'],
+  tooFast: ['escrita demasiado rápido', 'escritas demasiado rápido'],
+};
+
 export const INTEGRITY_TEXTS = {
   title: 'Señales de integridad',
   intro:
@@ -104,6 +114,23 @@ export const INTEGRITY_TEXTS = {
           explanation: `${capital(which)} ${agree(signal.answers, 'llegó', 'llegaron')} más rápido de lo que una persona puede escribir (más de ${MAX_TYPING_CHARS_PER_SECOND} caracteres por segundo).`,
         };
     }
+  },
+  /**
+   * The analysis summary's sentence on the answers set aside: which, and why; and what the score then means.
+   * `none`: no answer was left to rate.
+   */
+  setAside: (signals: readonly IntegritySignal[], none: boolean): string => {
+    const parts = signals.map(
+      (signal) =>
+        `${answersText(signal.answers)} (${SET_ASIDE_REASON[signal.kind][signal.answers.length === 1 ? 0 : 1]})`,
+    );
+    const count = flaggedAnswers(signals).size;
+    const which = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}` : (parts[0] ?? '');
+    return `${count === 1 ? 'Se apartó de la valoración, por una señal de integridad,' : `Se apartaron de la valoración ${count} respuestas, por señales de integridad:`} ${which}. ${
+      none
+        ? 'No quedó ninguna respuesta que valorar: la puntuación no mide lo que la persona sabe hacer; revisa las respuestas y las señales antes de decidir.'
+        : 'La puntuación valora solo las demás respuestas.'
+    }`;
   },
   /** What a candidate reads after a practice: advice, not an accusation. */
   advice: (signal: IntegritySignal): string => {

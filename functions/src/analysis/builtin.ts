@@ -17,6 +17,7 @@ import {
   type AnswerFeedback,
   type CompetencyDraft,
   flaggedAnswers,
+  INTEGRITY_TEXTS,
   type IntegritySignal,
   type CompetencyId,
   type Evidence,
@@ -31,6 +32,9 @@ import { isUnheardMedia } from '../conversation/turns';
 import { integritySignals } from './integrity';
 
 export class NothingToAnalyzeError extends Error {}
+
+/** Messages that answer nothing, flagged or not. */
+const NOT_ANSWERS = new Set<AnswerJudgement['kind']>(['empty', 'greeting', 'nonAnswer', 'question', 'instruction']);
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -261,13 +265,20 @@ export function builtinDraft(
   const hasJob = jobStems.size > 0;
   const signals = integritySignals(context, answers);
   const flagged = flaggedAnswers(signals);
+  // Flagged answers that were answers all the same: they count as answered, not as rated.
+  const flaggedAnswered = new Set<number>();
   const judged: JudgedAnswer[] = answers.map((answer) => {
     const judgement = judgeAnswer(answer.question, heard(answer), jobStems);
-    return { answer, judgement: flagged.has(answer.number) ? { ...judgement, kind: 'flagged' } : judgement };
+    if (!flagged.has(answer.number)) return { answer, judgement };
+    if (!NOT_ANSWERS.has(judgement.kind)) flaggedAnswered.add(answer.number);
+    return { answer, judgement: { ...judgement, kind: 'flagged' } };
   });
   const { slots, planBased } = slotsOf(plan, judged, jobStems);
   const total = Math.max(slots.length, planBased ? plan.questions.length : 0);
   const answered = slots.filter((slot) => slot.combined) as Array<Slot & { combined: AnswerJudgement }>;
+  const responded = slots.filter(
+    (slot) => slot.combined || slot.answers.some(({ answer }) => flaggedAnswered.has(answer.number)),
+  ).length;
   const valueOf = (id: Exclude<CompetencyId, 'ajuste'>) =>
     sum(answered.map((slot) => VALUES[id](slot.combined))) / total;
   const count = (test: (j: AnswerJudgement) => boolean) => answered.filter((slot) => test(slot.combined)).length;
@@ -284,7 +295,7 @@ export function builtinDraft(
   };
   const justifications: Partial<Record<CompetencyId, string>> = {
     comunicacion: JUSTIFY.comunicacion({
-      answered: answered.length,
+      answered: responded,
       total,
       with: count((j) => j.metrics.words >= 30 && !j.rambling),
       extra: count((j) => j.rambling) ? `; ${count((j) => j.rambling)} se extiende sin ir al grano` : '',
@@ -368,10 +379,13 @@ export function builtinDraft(
   const early = planBased && slots.length < plan.questions.length;
   const band = score >= 75 ? 'un desempeño alto' : score >= 45 ? 'un desempeño medio' : 'un desempeño bajo';
   const evaluationSummary = [
-    `Puntuación ${score}/100: ${band}. Se respondieron ${answered.length} de ${total} preguntas.`,
+    `Puntuación ${score}/100: ${band}. Se respondieron ${responded} de ${total} preguntas.`,
+    signals.length ? INTEGRITY_TEXTS.setAside(signals, answered.length === 0) : '',
     answered.length && strongest && weakest
       ? `Lo más sólido: ${name(strongest.id)} (${RATING_WORDS[strongest.rating as 1]}); lo que más conviene mejorar: ${name(weakest.id)} (${RATING_WORDS[weakest.rating as 1]}).`
-      : 'Ninguna respuesta contestó las preguntas, por lo que no hay evidencia para valorar las competencias.',
+      : signals.length && responded
+        ? ''
+        : 'Ninguna respuesta contestó las preguntas, por lo que no hay evidencia para valorar las competencias.',
     early ? 'La entrevista terminó antes de completar todas las preguntas.' : '',
   ]
     .filter(Boolean)

@@ -163,4 +163,34 @@ describe('relevance judged per question', () => {
     expect(judgeAnswer(conflict, generic).relevance).toBeLessThan(0.5);
     expect(judgeAnswer(weakness, generic).relevance).toBeLessThan(0.5);
   });
+
+  it('summarises an interview whose answers were all set aside as answered, saying which and why', () => {
+    const pasted = { source: 'keyboard', pasted: true, typingMs: 60_000 } as const;
+    const analysis = builtinAnalysis(
+      FRONTEND_COMPANY,
+      transcript(
+        STRONG_ANSWERS.slice(0, 6).map((text) => ({ text, input: pasted })),
+        FRONTEND_COMPANY,
+      ),
+    );
+    expect(analysis.score).toBe(0);
+    expect(analysis.evaluationSummary).toContain('Se respondieron 6 de 6 preguntas.');
+    expect(analysis.evaluationSummary).toContain(
+      'Se apartaron de la valoración 6 respuestas, por señales de integridad: las respuestas 1, 2, 3, 4, 5 y 6 (pegadas).',
+    );
+    expect(analysis.evaluationSummary).toContain('No quedó ninguna respuesta que valorar');
+    expect(analysis.evaluationSummary).not.toContain('Ninguna respuesta contestó');
+    expect(analysis.personalityAssessment['Comunicación']!.justification).toContain('Se respondieron 6 de 6');
+  });
+
+  it('says which answers a partly flagged interview set aside, and that the score rates the others', () => {
+    const analysis = builtinAnalysis(
+      PRACTICE,
+      transcript([STRONG_ANSWERS[0]!, TEMPLATE_ANSWER, TEMPLATE_ANSWER, STRONG_ANSWERS[3]!]),
+    );
+    expect(analysis.evaluationSummary).toContain(
+      'Se apartaron de la valoración 2 respuestas, por señales de integridad: las respuestas 2 y 3 (repetidas). La puntuación valora solo las demás respuestas.',
+    );
+    expect(analysis.evaluationSummary).toContain('Lo más sólido');
+  });
 });
