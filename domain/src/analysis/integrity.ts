@@ -50,12 +50,24 @@ const list = (numbers: readonly number[]) =>
   numbers.length > 1 ? `${numbers.slice(0, -1).join(', ')} y ${numbers.at(-1)}` : String(numbers[0] ?? '');
 const answersText = (numbers: readonly number[]) =>
   numbers.length === 1 ? `la respuesta ${list(numbers)}` : `las respuestas ${list(numbers)}`;
+/** The verb agreeing with the answers a signal names: `one` for a single answer, `many` for several. */
+const agree = (numbers: readonly number[], one: string, many: string) => (numbers.length === 1 ? one : many);
 
 const SOURCE_TEXT: Record<NonNullable<IntegritySignal['source']>, string> = {
   question: 'de la propia pregunta',
   jobDescription: 'de la descripción del puesto',
   cv: 'del CV',
   document: 'de un documento (con formato de CV o lista de datos)',
+};
+
+/** Why an answer was set aside, as an adjective agreeing with one answer or several. */
+const SET_ASIDE_REASON: Record<IntegritySignalKind, [string, string]> = {
+  repeated: ['repetida', 'repetidas'],
+  copied: ['copiada', 'copiadas'],
+  listLike: ['lista de palabras clave', 'listas de palabras clave'],
+  addressedToEvaluator: ['con instrucciones al evaluador', 'con instrucciones al evaluador'],
+  pasted: ['pegada', 'pegadas'],
+  tooFast: ['escrita demasiado rápido', 'escritas demasiado rápido'],
 };
 
 export const INTEGRITY_TEXTS = {
@@ -74,34 +86,51 @@ export const INTEGRITY_TEXTS = {
       case 'repeated':
         return {
           label: 'Respuestas repetidas',
-          explanation: `${capital(which)} son iguales o casi iguales aunque responden a preguntas distintas: una respuesta preparada de antemano no dice nada de cada pregunta.`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'dice', 'dicen')} lo mismo, con las mismas palabras o con otras, aunque ${agree(signal.answers, 'responde', 'responden')} a preguntas distintas: una respuesta preparada de antemano no cuenta nada de lo que pide cada pregunta.`,
         };
       case 'copied':
         return {
           label: 'Texto copiado',
-          explanation: `${capital(which)} copia${signal.answers.length > 1 ? 'n' : ''} texto ${SOURCE_TEXT[signal.source ?? 'question']} en lugar de responder con palabras propias.`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'copia', 'copian')} texto ${SOURCE_TEXT[signal.source ?? 'question']} en lugar de responder con palabras propias.`,
         };
       case 'listLike':
         return {
           label: 'Listas de palabras clave',
-          explanation: `${capital(which)} ${signal.answers.length > 1 ? 'son listas' : 'es una lista'} de palabras clave sin una situación ni una acción: no muestra${signal.answers.length > 1 ? 'n' : ''} lo que la persona hizo.`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'es una lista', 'son listas')} de palabras clave sin una situación ni una acción: no ${agree(signal.answers, 'muestra', 'muestran')} lo que la persona hizo.`,
         };
       case 'addressedToEvaluator':
         return {
           label: 'Instrucciones al evaluador',
-          explanation: `${capital(which)} contiene${signal.answers.length > 1 ? 'n' : ''} texto dirigido a la IA o al evaluador (por ejemplo, pedir una nota alta). Se ignoró.`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'contiene', 'contienen')} texto dirigido a la IA o al evaluador (por ejemplo, pedir una nota alta). Se ignoró.`,
         };
       case 'pasted':
         return {
           label: 'Respuestas pegadas',
-          explanation: `${capital(which)} se pegó${signal.answers.length > 1 ? 'aron' : ''} en el chat en lugar de escribirse (según el navegador del candidato).`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'se pegó', 'se pegaron')} en el chat en lugar de escribirse (según el navegador del candidato).`,
         };
       case 'tooFast':
         return {
           label: 'Escritas demasiado rápido',
-          explanation: `${capital(which)} llegó${signal.answers.length > 1 ? 'aron' : ''} más rápido de lo que una persona puede escribir (más de ${MAX_TYPING_CHARS_PER_SECOND} caracteres por segundo).`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'llegó', 'llegaron')} más rápido de lo que una persona puede escribir (más de ${MAX_TYPING_CHARS_PER_SECOND} caracteres por segundo).`,
         };
     }
+  },
+  /**
+   * The analysis summary's sentence on the answers set aside: which, and why; and what the score then means.
+   * `none`: no answer was left to rate.
+   */
+  setAside: (signals: readonly IntegritySignal[], none: boolean): string => {
+    const parts = signals.map(
+      (signal) =>
+        `${answersText(signal.answers)} (${SET_ASIDE_REASON[signal.kind][signal.answers.length === 1 ? 0 : 1]})`,
+    );
+    const count = flaggedAnswers(signals).size;
+    const which = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}` : (parts[0] ?? '');
+    return `${count === 1 ? 'Se apartó de la valoración, por una señal de integridad,' : `Se apartaron de la valoración ${count} respuestas, por señales de integridad:`} ${which}. ${
+      none
+        ? 'No quedó ninguna respuesta que valorar: la puntuación no mide lo que la persona sabe hacer; revisa las respuestas y las señales antes de decidir.'
+        : 'La puntuación valora solo las demás respuestas.'
+    }`;
   },
   /** What a candidate reads after a practice: advice, not an accusation. */
   advice: (signal: IntegritySignal): string => {
@@ -109,7 +138,7 @@ export const INTEGRITY_TEXTS = {
     const which = answersText(signal.answers);
     switch (signal.kind) {
       case 'repeated':
-        return `Has repetido la misma respuesta en ${count} preguntas (${list(signal.answers)}). Cada pregunta pide algo distinto: responde a cada una con un ejemplo propio.`;
+        return `${count === 1 ? `Repetiste en ${which} una respuesta que ya habías dado` : `Has repetido la misma respuesta en ${count} preguntas (${list(signal.answers)})`}. Cada pregunta pide algo distinto: responde a cada una con un ejemplo propio.`;
       case 'copied':
         return `En ${which} copiaste texto ${SOURCE_TEXT[signal.source ?? 'question']}. Responde con tus palabras y con lo que hiciste tú.`;
       case 'listLike':
@@ -117,9 +146,9 @@ export const INTEGRITY_TEXTS = {
       case 'addressedToEvaluator':
         return `En ${which} escribiste instrucciones para la evaluación. No cuentan: la nota sale de lo que respondes.`;
       case 'pasted':
-        return `Pegaste ${which}. En una entrevista real contestas en el momento: practica a responder escribiendo o hablando.`;
+        return `Pegaste ${which}. En una entrevista real contestas en el momento: practica responder escribiendo o hablando.`;
       case 'tooFast':
-        return `${capital(which)} llegó${count > 1 ? 'aron' : ''} más rápido de lo que se puede escribir. Practica a responder en el momento, escribiendo o hablando.`;
+        return `${capital(which)} ${agree(signal.answers, 'llegó', 'llegaron')} más rápido de lo que se puede escribir. Practica responder en el momento, escribiendo o hablando.`;
     }
   },
 } as const;

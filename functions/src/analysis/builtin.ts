@@ -17,6 +17,7 @@ import {
   type AnswerFeedback,
   type CompetencyDraft,
   flaggedAnswers,
+  INTEGRITY_TEXTS,
   type IntegritySignal,
   type CompetencyId,
   type Evidence,
@@ -37,6 +38,9 @@ import { isUnheardMedia } from '../conversation/turns';
 import { integritySignals } from './integrity';
 
 export class NothingToAnalyzeError extends Error {}
+
+/** Messages that answer nothing, flagged or not. */
+const NOT_ANSWERS = new Set<AnswerJudgement['kind']>(['empty', 'greeting', 'nonAnswer', 'question', 'instruction']);
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -99,6 +103,15 @@ function slotsOf(
   };
 }
 
+/**
+ * An answer that tells nothing: no situation, no own action, no figure of its own and no outcome — only general
+ * statements, however fluent and on-topic their vocabulary. It takes the question's subject up without answering
+ * what was asked, and the job's words it names are no evidence of having done the job.
+ */
+export function isHollow(j: AnswerJudgement): boolean {
+  return !j.parts.situation && j.actions === 0 && j.metrics.figures === 0 && !j.parts.outcome;
+}
+
 /** Per-competency value (0–1) of one answered question. */
 const VALUES: Record<Exclude<CompetencyId, 'ajuste'>, (j: AnswerJudgement) => number> = {
   comunicacion: (j) => {
@@ -112,7 +125,7 @@ const VALUES: Record<Exclude<CompetencyId, 'ajuste'>, (j: AnswerJudgement) => nu
     ((Number(j.parts.situation) + Number(j.parts.actions) + Number(j.parts.outcome)) / 3) *
     (j.metrics.words >= 20 ? 1 : 0.5) *
     (j.rambling ? 0.7 : 1),
-  relevancia: (j) => 0.4 + 0.6 * j.relevance,
+  relevancia: (j) => (isHollow(j) ? 0.2 + 0.3 * j.relevance : 0.4 + 0.6 * j.relevance),
 };
 
 /** How well a sentence supports a competency, to choose quotes (higher first). */
@@ -260,18 +273,26 @@ export function builtinDraft(
   const hasJob = jobStems.size > 0;
   const signals = integritySignals(context, answers);
   const flagged = flaggedAnswers(signals);
+  // Flagged answers that were answers all the same: they count as answered, not as rated.
+  const flaggedAnswered = new Set<number>();
   const judged: JudgedAnswer[] = answers.map((answer) => {
     const judgement = judgeAnswer(answer.question, heard(answer), jobStems);
-    return { answer, judgement: flagged.has(answer.number) ? { ...judgement, kind: 'flagged' } : judgement };
+    if (!flagged.has(answer.number)) return { answer, judgement };
+    if (!NOT_ANSWERS.has(judgement.kind)) flaggedAnswered.add(answer.number);
+    return { answer, judgement: { ...judgement, kind: 'flagged' } };
   });
   const { slots, planBased } = slotsOf(plan, judged, jobStems);
   const total = Math.max(slots.length, planBased ? plan.questions.length : 0);
   const answered = slots.filter((slot) => slot.combined) as Array<Slot & { combined: AnswerJudgement }>;
+  const responded = slots.filter(
+    (slot) => slot.combined || slot.answers.some(({ answer }) => flaggedAnswered.has(answer.number)),
+  ).length;
   const valueOf = (id: Exclude<CompetencyId, 'ajuste'>) =>
     sum(answered.map((slot) => VALUES[id](slot.combined))) / total;
   const count = (test: (j: AnswerJudgement) => boolean) => answered.filter((slot) => test(slot.combined)).length;
 
   const withFigures = count((j) => j.metrics.figures > 0);
+  const hollow = count(isHollow);
   const measured = count((j) => j.measured);
   const values: Partial<Record<CompetencyId, number>> = {
     comunicacion: valueOf('comunicacion'),
@@ -282,7 +303,7 @@ export function builtinDraft(
   };
   const justifications: Partial<Record<CompetencyId, string>> = {
     comunicacion: JUSTIFY.comunicacion({
-      answered: answered.length,
+      answered: responded,
       total,
       with: count((j) => j.metrics.words >= 30 && !j.rambling),
       extra: count((j) => j.rambling) ? `; ${count((j) => j.rambling)} se extiende sin ir al grano` : '',
@@ -307,7 +328,7 @@ export function builtinDraft(
     relevancia: JUSTIFY.relevancia({
       answered: answered.length,
       total,
-      with: answered.length,
+      with: answered.length - hollow,
       extra: (() => {
         const kinds = judged.map(({ judgement }) => judgement.kind).filter((kind) => kind !== 'answer');
         const offTopic = kinds.filter((kind) => kind === 'offTopic').length;
@@ -320,12 +341,18 @@ export function builtinDraft(
           flaggedCount && `${flaggedCount} con señales de integridad`,
           non && `${non} sin respuesta real`,
         ].filter(Boolean);
-        return notes.length ? ` (mensajes que no cuentan: ${notes.join(', ')})` : '';
+        const general = hollow
+          ? `; ${hollow} ${hollow === 1 ? 'se queda' : 'se quedan'} en generalidades, sin una situación, una acción propia ni una cifra`
+          : '';
+        return `${general}${notes.length ? ` (mensajes que no cuentan: ${notes.join(', ')})` : ''}`;
       })(),
     }),
   };
   if (hasJob) {
-    const covered = new Set(answered.flatMap((slot) => slot.combined.jobHits));
+    // The job's words count where an answer tells something, not where it only names them.
+    const covered = new Set(
+      answered.filter((slot) => !isHollow(slot.combined)).flatMap((slot) => slot.combined.jobHits),
+    );
     const coverage = clamp(covered.size / Math.min(8, jobStems.size));
     values.ajuste = 0.75 * coverage + 0.25 * (values.relevancia ?? 0);
     const coveredWords = [...covered].slice(0, 6).map((key) => job.get(key)!);
@@ -363,10 +390,13 @@ export function builtinDraft(
   const early = planBased && slots.length < plan.questions.length;
   const band = score >= 75 ? 'un desempeño alto' : score >= 45 ? 'un desempeño medio' : 'un desempeño bajo';
   const evaluationSummary = [
-    `Puntuación ${score}/100: ${band}. Se respondieron ${answered.length} de ${total} preguntas.`,
+    `Puntuación ${score}/100: ${band}. Se respondieron ${responded} de ${total} preguntas.`,
+    signals.length ? INTEGRITY_TEXTS.setAside(signals, answered.length === 0) : '',
     answered.length && strongest && weakest
       ? `Lo más sólido: ${name(strongest.id)} (${RATING_WORDS[strongest.rating as 1]}); lo que más conviene mejorar: ${name(weakest.id)} (${RATING_WORDS[weakest.rating as 1]}).`
-      : 'Ninguna respuesta contestó las preguntas, por lo que no hay evidencia para valorar las competencias.',
+      : signals.length && responded
+        ? ''
+        : 'Ninguna respuesta contestó las preguntas, por lo que no hay evidencia para valorar las competencias.',
     early ? 'La entrevista terminó antes de completar todas las preguntas.' : '',
   ]
     .filter(Boolean)

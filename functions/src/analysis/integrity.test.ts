@@ -39,6 +39,24 @@ describe('integrity signals', () => {
     expect(signals).toEqual([{ kind: 'repeated', answers: [2, 3, 4] }]);
   });
 
+  it('names the answers that say one prepared story in other words (synonyms, another order)', () => {
+    const reworded = [
+      'En la compañía donde estaba dirigí una iniciativa con mis colegas para optimizar los procedimientos y elevar la excelencia de la atención. Estudié la información, convoqué a los encargados, introduje un método novedoso y guié al grupo, y recortamos los plazos a menos de la mitad con clientes más satisfechos.',
+      'Guié al grupo en mi puesto previo: con los encargados convocados y la información estudiada, introduje una herramienta diferente para perfeccionar los flujos y la calidad. Los plazos bajaron más de la mitad y la satisfacción de los clientes creció.',
+    ];
+    const signals = signalsOf(transcript([STRONG_ANSWERS[0], TEMPLATE_ANSWER, ...reworded]));
+    expect(signals).toEqual([{ kind: 'repeated', answers: [2, 3, 4] }]);
+  });
+
+  it('keeps apart honest answers of one interview that share the words of its trade', () => {
+    const support = [
+      'En mi último trabajo en un call center atendía unas 60 llamadas al día. Una clienta llamó enfadada porque le habían cobrado dos veces la factura; revisé el historial en Zendesk, vi el cargo duplicado y pedí la devolución a facturación esa misma tarde. Me escribió al día siguiente para darme las gracias.',
+      'Con Zendesk monté macros para las diez consultas más repetidas del equipo, como cambios de tarifa o incidencias de cobertura. Las probé una semana con dos compañeras y corregimos el tono de tres de ellas. El tiempo medio de respuesta por correo bajó de 9 a 5 minutos.',
+      'La semana del apagón de fibra entraban el triple de llamadas. Propuse a mi supervisora grabar un mensaje de espera con la información de la avería y el plazo previsto, y me encargué de actualizarlo cada dos horas. Las llamadas repetidas de los mismos clientes bajaron casi a la mitad.',
+    ];
+    expect(signalsOf(transcript(support))).toEqual([]);
+  });
+
   it('does not call short non-answers repeated', () => {
     expect(signalsOf(transcript(['No sé.', 'No sé.', 'No sé.']))).toEqual([]);
   });
@@ -144,5 +162,35 @@ describe('relevance judged per question', () => {
       'Trabajo en equipo en proyectos con clientes, con objetivos, resultados, procesos y calidad en la empresa.';
     expect(judgeAnswer(conflict, generic).relevance).toBeLessThan(0.5);
     expect(judgeAnswer(weakness, generic).relevance).toBeLessThan(0.5);
+  });
+
+  it('summarises an interview whose answers were all set aside as answered, saying which and why', () => {
+    const pasted = { source: 'keyboard', pasted: true, typingMs: 60_000 } as const;
+    const analysis = builtinAnalysis(
+      FRONTEND_COMPANY,
+      transcript(
+        STRONG_ANSWERS.slice(0, 6).map((text) => ({ text, input: pasted })),
+        FRONTEND_COMPANY,
+      ),
+    );
+    expect(analysis.score).toBe(0);
+    expect(analysis.evaluationSummary).toContain('Se respondieron 6 de 6 preguntas.');
+    expect(analysis.evaluationSummary).toContain(
+      'Se apartaron de la valoración 6 respuestas, por señales de integridad: las respuestas 1, 2, 3, 4, 5 y 6 (pegadas).',
+    );
+    expect(analysis.evaluationSummary).toContain('No quedó ninguna respuesta que valorar');
+    expect(analysis.evaluationSummary).not.toContain('Ninguna respuesta contestó');
+    expect(analysis.personalityAssessment['Comunicación']!.justification).toContain('Se respondieron 6 de 6');
+  });
+
+  it('says which answers a partly flagged interview set aside, and that the score rates the others', () => {
+    const analysis = builtinAnalysis(
+      PRACTICE,
+      transcript([STRONG_ANSWERS[0]!, TEMPLATE_ANSWER, TEMPLATE_ANSWER, STRONG_ANSWERS[3]!]),
+    );
+    expect(analysis.evaluationSummary).toContain(
+      'Se apartaron de la valoración 2 respuestas, por señales de integridad: las respuestas 2 y 3 (repetidas). La puntuación valora solo las demás respuestas.',
+    );
+    expect(analysis.evaluationSummary).toContain('Lo más sólido');
   });
 });

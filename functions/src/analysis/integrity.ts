@@ -8,6 +8,7 @@ import { inputSignal, type IntegritySignal, type InterviewContext, type Numbered
 import { judgeAnswer, isInstruction, sentencesOf } from '../conversation/judge';
 import { normalize, tokenize } from '../conversation/language';
 import { isUnheardMedia } from '../conversation/turns';
+import { meaningOf, sharedMeaning } from './meaning';
 
 /** Words of a text as compared: lowercase, without accents. */
 function wordsOf(text: string): string[] {
@@ -31,6 +32,13 @@ function containment(part: Set<string>, whole: Set<string>): number {
 /** Answers shorter than this are never called repeated or copied: "No sé." twice is not a template. */
 const MIN_WORDS = 12;
 const REPEATED_CONTAINMENT = 0.5;
+/**
+ * Reworded repetition: two answers whose concepts mostly coincide (the calibration: a self-promotion story
+ * reworded for every question shares 0.77–0.93 of them, honest answers of one interview at most 0.44), when both
+ * say enough to compare (MIN_CONCEPTS).
+ */
+const REPEATED_MEANING = 0.6;
+const MIN_CONCEPTS = 8;
 const COPIED_CONTAINMENT = 0.6;
 
 function heardText(answer: NumberedAnswer): string {
@@ -40,18 +48,29 @@ function heardText(answer: NumberedAnswer): string {
     .join('\n');
 }
 
-/** Groups of two or more answers that are the same, or nearly (either one mostly contained in the other). */
+/**
+ * Groups of two or more answers that are the same, or nearly (either one mostly contained in the other), or that
+ * say the same in other words (their concepts mostly coincide).
+ */
 function repeatedGroups(answers: readonly NumberedAnswer[]): number[][] {
+  const questionOf = (number: number) => answers.find((answer) => answer.number === number)?.question ?? '';
   const items = answers
     .map((answer) => ({ number: answer.number, words: wordsOf(heardText(answer)) }))
     .filter((item) => item.words.length >= MIN_WORDS)
-    .map((item) => ({ number: item.number, grams: shingles(item.words, 3) }));
+    .map((item) => ({
+      number: item.number,
+      grams: shingles(item.words, 3),
+      meaning: meaningOf(heardText(answers.find((answer) => answer.number === item.number)!), questionOf(item.number)),
+    }));
   const parent = new Map(items.map((item) => [item.number, item.number]));
   const find = (n: number): number => (parent.get(n) === n ? n : find(parent.get(n)!));
   for (let i = 0; i < items.length; i += 1)
     for (let j = i + 1; j < items.length; j += 1) {
       const [a, b] = [items[i]!, items[j]!];
-      const similar = Math.max(containment(a.grams, b.grams), containment(b.grams, a.grams)) >= REPEATED_CONTAINMENT;
+      const similar =
+        Math.max(containment(a.grams, b.grams), containment(b.grams, a.grams)) >= REPEATED_CONTAINMENT ||
+        (Math.min(a.meaning.size, b.meaning.size) >= MIN_CONCEPTS &&
+          sharedMeaning(a.meaning, b.meaning) >= REPEATED_MEANING);
       if (similar) parent.set(find(b.number), find(a.number));
     }
   const groups = new Map<number, number[]>();

@@ -15,6 +15,12 @@ export const BAND_RANGES: Record<Band, [number, number]> = {
 /** Held-out strong transcripts need only clear 75: they were written apart from the tuning. */
 export const HELD_OUT_STRONG_MIN = 75;
 
+/** How one main answer was written: milliseconds from the first key to sending, and the characters of each paste. */
+export interface CaseTyping {
+  typingMs: number;
+  pastes: number[];
+}
+
 export interface CalibrationCase {
   id: string;
   role: RoleName;
@@ -24,18 +30,28 @@ export interface CalibrationCase {
   answers: string[];
   /**
    * Written apart from the tuning, reported separately: `blind` never examined while tuning; `examined` written
-   * blind but looked at once while tuning (README: which general fixes followed), so no longer a clean hold-out.
+   * blind but looked at once while tuning (README: which general fixes followed), so no longer a clean hold-out;
+   * `substance` written before the substance fixes of issue 31 and without reading the recognisers.
    */
-  heldOut?: 'blind' | 'examined';
+  heldOut?: 'blind' | 'examined' | 'substance';
   /** The integrity signal the case must raise; a case without one must raise none (an honest transcript). */
   expectSignal?: IntegritySignalKind;
   /** Keyword lists must also score below every honest average transcript of their role. */
   keywordList?: boolean;
+  /** How each main answer was typed (the web app's report); without it the answers carry no input report. */
+  typing?: CaseTyping[];
+  /** Hollow answers: the highest score allowed (the band's range otherwise). */
+  maxScore?: number;
+  /** With `maxScore`: a higher score still passes when most answers are flagged. */
+  orFlaggedOnMost?: boolean;
+  /** Must also score below every honest average transcript of its role. */
+  belowHonestAverage?: boolean;
   /** Scored against another case: within 3 points of it, or no higher than it. */
   pair?: { of: string; rule: 'within3' | 'notHigher' };
 }
 
 export function rangeOf(item: CalibrationCase): [number, number] {
   const [low, high] = BAND_RANGES[item.band];
+  if (item.maxScore !== undefined) return [0, item.maxScore];
   return item.heldOut && item.band === 'strong' ? [HELD_OUT_STRONG_MIN, high] : [low, high];
 }

@@ -4,6 +4,7 @@ import type { CalibrationCase } from './case';
 import { BLIND_HELD_OUT_SET } from './blindHeldOut';
 import { FRESH_HELD_OUT_SET } from './freshHeldOut';
 import { HELD_OUT_SET } from './heldOut';
+import { SUBSTANCE_HELD_OUT_SET } from './substanceHeldOut';
 import { TUNED_SET } from './set';
 
 export const CALIBRATION_SET: CalibrationCase[] = [
@@ -12,4 +13,5 @@ export const CALIBRATION_SET: CalibrationCase[] = [
   ...HELD_OUT_SET,
   ...FRESH_HELD_OUT_SET,
   ...BLIND_HELD_OUT_SET,
+  ...SUBSTANCE_HELD_OUT_SET,
 ];

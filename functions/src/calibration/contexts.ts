@@ -4,6 +4,7 @@ import { FRONTEND_COMPANY } from '../interview/testing/fixtures';
 import { BLIND_HELD_OUT_ROLES } from './blindHeldOutRoles';
 import { FRESH_HELD_OUT_ROLES } from './freshHeldOutRoles';
 import { HELD_OUT_ROLES } from './heldOutRoles';
+import { SUBSTANCE_HELD_OUT_ROLES } from './substanceHeldOutRoles';
 
 export const ROLES = {
   frontend: FRONTEND_COMPANY,
@@ -32,6 +33,7 @@ export const ALL_ROLES = {
   ...HELD_OUT_ROLES,
   ...FRESH_HELD_OUT_ROLES,
   ...BLIND_HELD_OUT_ROLES,
+  ...SUBSTANCE_HELD_OUT_ROLES,
 };
 
 export type RoleName = keyof typeof ALL_ROLES;

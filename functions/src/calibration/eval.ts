@@ -9,15 +9,7 @@ import { openAiEnabled } from '../ai/openai';
 import { openAiAnalyzer } from '../analysis/openai';
 import { rangeOf, type CalibrationCase } from './case';
 import { ALL_ROLES } from './contexts';
-import {
-  CALIBRATION_SET,
-  builtinResult,
-  crossChecks,
-  inBand,
-  orderHolds,
-  signalsAsExpected,
-  transcriptOfCase,
-} from './run';
+import { CALIBRATION_SET, builtinResult, caseHolds, crossChecks, inBand, orderHolds, transcriptOfCase } from './run';
 
 const BAND_LABEL = { strong: 'fuerte', average: 'media', weak: 'débil', gamed: 'adversaria' } as const;
 const RUNS = 3;
@@ -28,18 +20,14 @@ async function rowOf(item: CalibrationCase, withModel: boolean, scores: Map<stri
   const kinds = (result.integritySignals ?? []).map(
     (signal) => `${signal.kind}${signal.source ? `:${signal.source}` : ''} [${signal.answers.join(',')}]`,
   );
-  const ok =
-    inBand(item, result.score) &&
-    signalsAsExpected(
-      item,
-      (result.integritySignals ?? []).map((s) => s.kind),
-    );
+  const ok = caseHolds(item, result);
   const [low, high] = rangeOf(item);
+  const range = item.orFlaggedOnMost ? `≤ ${high} o marcada` : `${low}–${high}`;
   const row = [
     item.edge ? `${item.id} (${item.edge})` : item.id,
     item.role,
     BAND_LABEL[item.band],
-    `${low}–${high}`,
+    range,
     String(result.score),
     kinds.join(' ') || '—',
     ok ? 'sí' : 'NO',
@@ -83,6 +71,10 @@ async function main(): Promise<void> {
     [
       'Parte reservada 2 (escrita a ciegas; nunca usada para ajustar)',
       CALIBRATION_SET.filter((item) => item.heldOut === 'blind'),
+    ],
+    [
+      'Parte reservada 3 (sustancia: escrita antes de cambiar los reconocedores, sin leerlos)',
+      CALIBRATION_SET.filter((item) => item.heldOut === 'substance'),
     ],
   ] as const) {
     if (!part.length) continue;

@@ -1,12 +1,12 @@
 /** Plays the calibration set through the built-in interviewer and scores it with an analyser. */
-import type { AnalysisResult } from '@clara/domain';
+import type { AnalysisResult, AnswerInput } from '@clara/domain';
 import type { ConversationTurn } from '../ai/types';
 import { greetingFor, planFor } from '../conversation/questionPlan';
 import { builtinTurn } from '../interview/interviewer/builtin';
 import { play } from '../interview/testing/play';
 import { builtinAnalysis } from '../analysis/builtin';
 import { ALL_ROLES } from './contexts';
-import { rangeOf, type CalibrationCase } from './case';
+import { rangeOf, type CalibrationCase, type CaseTyping } from './case';
 import { CALIBRATION_SET } from './cases';
 
 /** What a candidate who has nothing to add says to a follow-up. */
@@ -30,12 +30,22 @@ export function transcriptOfCase(item: CalibrationCase): ConversationTurn[] {
       asked.includes(question) &&
       !turns.slice(0, -1).some((turn) => turn.role === 'assistant' && turn.text.includes(question));
     if (newQuestion) next += 1;
-    turns.push({ role: 'user', text: (newQuestion && answer) || NOTHING_TO_ADD });
+    const typing = newQuestion ? item.typing?.[next - 1] : undefined;
+    turns.push({
+      role: 'user',
+      text: (newQuestion && answer) || NOTHING_TO_ADD,
+      ...(typing && { input: inputOf(typing) }),
+    });
     const reply = builtinTurn(context, turns);
     turns.push({ role: 'assistant', text: reply.text });
     if (reply.done) break;
   }
   return turns;
+}
+
+/** The web app's report of a typed answer: pasted when anything was pasted (the report carries no more yet). */
+function inputOf(typing: CaseTyping): AnswerInput {
+  return { source: 'keyboard', typingMs: typing.typingMs, pasted: typing.pastes.length > 0 };
 }
 
 export function builtinResult(item: CalibrationCase): AnalysisResult {
@@ -82,7 +92,7 @@ export function crossChecks(scores: Map<string, number>): Array<{ label: string;
           : { label: `${item.id} no supera a ${item.pair.of} (${score} frente a ${other})`, holds: score <= other },
       );
     }
-    if (item.keywordList) {
+    if (item.keywordList || item.belowHonestAverage) {
       const averages = CALIBRATION_SET.filter(
         (other) => other.role === item.role && other.band === 'average' && !other.expectSignal,
       ).map((other) => scores.get(other.id)!);
@@ -99,6 +109,25 @@ export function crossChecks(scores: Map<string, number>): Array<{ label: string;
 /** An honest case raises no signal; an adversarial one raises the one it expects. */
 export function signalsAsExpected(item: CalibrationCase, kinds: readonly string[]): boolean {
   return item.expectSignal ? kinds.includes(item.expectSignal) : kinds.length === 0;
+}
+
+/**
+ * Whether a case holds: its score in its range and its signals as expected. A hollow case (`maxScore`, band
+ * gamed) may raise any signal; with `orFlaggedOnMost` it also holds when most of its answers are flagged.
+ */
+export function caseHolds(item: CalibrationCase, result: AnalysisResult): boolean {
+  const signals = result.integritySignals ?? [];
+  if (item.maxScore !== undefined && item.band === 'gamed' && !item.expectSignal) {
+    const flagged = new Set(signals.flatMap((signal) => signal.answers)).size;
+    return inBand(item, result.score) || (item.orFlaggedOnMost === true && flagged * 2 > item.answers.length);
+  }
+  return (
+    inBand(item, result.score) &&
+    signalsAsExpected(
+      item,
+      signals.map((signal) => signal.kind),
+    )
+  );
 }
 
 export { CALIBRATION_SET };

@@ -6,6 +6,7 @@
  * content, not by connector words. Text that tries to instruct Clara is set aside before anything is judged.
  */
 import { keywordEntries, measureAnswer, normalize, stem, tokenize, type AnswerMetrics } from './language';
+import { isFirstPersonPresent } from './verbs';
 
 export type AnswerKind =
   | 'empty'
@@ -191,14 +192,49 @@ const FORWARD_QUESTION =
   /(imagina|harias|harías|te ves|te interesa|aportarias|aportarías|como medirias|cómo medirías)/u;
 const REASON = /(^|[^\p{L}])(porque|me interesa|me motiva|me veo|quiero|mi objetivo|me gustaria|primero)([^\p{L}]|$)/u;
 const GOAL =
-  /(^|[^\p{L}])(objetivo|meta|mediria|medir|comparando|compararia|comprobaria|contaria|para saber si|para llegar|certificacion|\d+ ?%|indicador)/u;
+  /(^|[^\p{L}])(mi objetivo|como objetivo|el objetivo seria|mi meta|mediria|medir(lo|la|los|las|ia)|comparando|compararia|comprobaria|contaria|miraria|para saber si|para llegar|certificacion|\d+ ?%)/u;
+
+/**
+ * The opening question (who you are, what of your experience matters): what it asks to be told is a track record,
+ * so the years or the size of what the candidate did stand for the outcome a story would end with.
+ */
+const INTRO_QUESTION = /presentate|tu perfil|quien eres/u;
+const TRACK_RECORD =
+  /(^|[^\p{L}])(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte) (anos|meses)([^\p{L}]|$)/u;
+
+/** «Trabajo en equipo», «trabajo bajo presión»: a skill's name in a list far more often than a verb. */
+function withoutSkillNames(normalized: string): string {
+  return normalized.replace(/trabajo (en equipo|bajo presion)/g, ' ');
+}
+
+/** First-person present verbs: what the candidate does as a habit («atiendo llamadas», «lo reviso»). */
+function habitualActions(sentences: readonly string[]): number {
+  const found = new Set<string>();
+  for (const sentence of sentences) {
+    let before = '';
+    for (const token of tokenize(withoutSkillNames(normalize(sentence)))) {
+      const plain = token;
+      if (isFirstPersonPresent(plain, before)) found.add(plain);
+      before = plain;
+    }
+  }
+  return found.size;
+}
+
+/** Who the candidate is, told in the first person: the situation of an opening answer. */
+const SELF = /(^|[^\p{L}])(soy|trabajo|llevo|estudie|estudio|estoy|he trabajado|empece)([^\p{L}]|$)/u;
 
 /** First-person conditional verbs: the actions of a plan ("revisaría", "haría"). */
 function plannedActions(text: string): number {
   const found = new Set<string>();
   for (const token of tokenize(text)) {
     const plain = normalize(token);
-    if (/^[a-zñ]{3,}(aria|eria|iria)$/.test(plain) && !/^(maria|valeria|galeria|historia)$/.test(plain))
+    if (
+      /^[a-zñ]{3,}(aria|eria|iria)$/.test(plain) &&
+      !/^(maria|valeria|galeria|historia|seria|estaria|habria|podria|gustaria|encantaria|interesaria|deberia|tendria|querria|costaria)$/.test(
+        plain,
+      )
+    )
       found.add(plain);
   }
   return found.size;
@@ -214,7 +250,11 @@ export function judgeAnswer(
   const instructed = kept.length < all.length;
   // Keep line breaks (pasted text is recognised by its lines) but drop the instructing sentences.
   const content = instructed ? kept.join('\n') : answer.trim();
-  const metrics = measureAnswer(content, jobStems);
+  const measured = measureAnswer(content, jobStems);
+  // A number the question already holds («Microsoft 365», «los últimos 3 años») is no figure of the candidate's.
+  const questionNumbers = new Set(tokenize(normalize(question)).filter((token) => /\d/.test(token)));
+  const echoed = tokenize(normalize(content)).filter((token) => questionNumbers.has(token)).length;
+  const metrics = { ...measured, figures: Math.max(0, measured.figures - echoed) };
   const tokens = tokenize(content);
   const plain = normalize(content)
     .replace(/[.!?¡¿,;:…"«»()\s]+$/u, '')
@@ -231,15 +271,21 @@ export function judgeAnswer(
   const relevance = aspects.length
     ? 0.75 * (covered / aspects.length) + 0.25 * Math.min(1, jobHits.length / 2)
     : Math.min(1, (questionHits + 0.5 * Math.min(2, jobHits.length)) / 2);
-  const actions = metrics.actions + plannedActions(content);
+  const actions = metrics.actions + plannedActions(content) + habitualActions(sentencesOf(content));
   const normalized = normalize(content);
   const forward = FORWARD_QUESTION.test(question.toLowerCase()) || FORWARD_QUESTION.test(normalize(question));
   const ownActions =
     actions + (forward ? (normalized.match(/(^|[^\p{L}])(estoy|estare) [a-z]+(ando|iendo)/gu) ?? []).length : 0);
+  const intro = INTRO_QUESTION.test(normalize(question));
+  const told = metrics.results > 0 || ENDINGS.test(normalized) || (forward && GOAL.test(normalized));
   const parts: StoryParts = {
-    situation: SCENE.test(normalized) || metrics.examples > 0 || (forward && REASON.test(normalized)),
+    situation:
+      SCENE.test(normalized) ||
+      metrics.examples > 0 ||
+      (forward && REASON.test(normalized)) ||
+      (intro && SELF.test(withoutSkillNames(normalized))),
     actions: ownActions >= 1,
-    outcome: metrics.results > 0 || ENDINGS.test(normalized) || (forward && GOAL.test(normalized)),
+    outcome: told || (intro && TRACK_RECORD.test(normalized)),
   };
   const unique = new Set(tokens.map((token) => normalize(token))).size;
   const judgement: AnswerJudgement = {

@@ -154,44 +154,35 @@ const EXAMPLE_MARKERS = [
   'en la universidad',
 ];
 
+/**
+ * Outcomes told, not named: the past forms of the verbs of a result («reduje», «redujimos», «aumentó», «hemos
+ * ahorrado», «pasamos de»), matched on the normalised text. The nouns and infinitives («resultados», «objetivo»,
+ * «impacto», «mejora continua», «lograr», «crecimiento») are left out: naming a result tells none.
+ */
+const DETERMINER = '(?<!(?:un|una|el|la|los|las|mi|mis|su|sus|tu|gran|mayor|este|ese|del|al|de) )';
 const RESULT_MARKERS = [
-  'resultado',
-  'logr',
-  'consegu',
-  'reduj',
-  'reduci',
-  'aument',
-  'mejor',
-  'ahorr',
-  'crecim',
-  'creci',
-  'impacto',
-  'objetivo',
-  'meta',
-  'cumpl',
-  'supere',
-  'supera',
-  'ganamos',
-  'gane',
-  'increment',
-  'disminu',
-  'optimic',
-  'bajad',
-  'subid',
-  'bajo de ',
-  'bajo un ',
-  'bajo a ',
-  'bajaron',
-  'bajamos',
-  'paso de ',
-  'pasamos de',
-  'pasaron de',
-  'subio',
-  'subieron',
-  'duplic',
-  'tripl',
-  'aceler',
-];
+  `${DETERMINER}logr(e|amos|o|aron|ado|ada|ados|adas)`,
+  'consegu(i|imos|ido|ida|idos)',
+  'consigui(o|eron)',
+  'reduj(e|imos|o|eron)',
+  'reducid[oa]s?',
+  `${DETERMINER}aument(e|amos|o|aron|ado|ada)`,
+  `${DETERMINER}mejor(e|amos|o|aron|ado|ada)`,
+  `${DETERMINER}ahorr(e|amos|o|aron|ado)`,
+  'creci(mos|o|eron|do)',
+  'cumpl(i|imos|io|ieron|ido)',
+  'super(e|amos|o|aron|ado)',
+  'gan(e|amos|o|aron)',
+  'increment(e|amos|o|aron|ado)',
+  'disminu(i|imos|yo|yeron|ido)',
+  'optimi(ce|zamos|zo|zaron|zado)',
+  'baj(e|amos|o|aron|ado)(?= (de|a|al|hasta|casi|mas de|menos de|\\d|una? \\d))',
+  'sub(i|imos|io|ieron|ido)(?= (de|a|al|hasta|casi|mas de|menos de|\\d|una? \\d))',
+  'pas(e|amos|o|aron) de',
+  'duplic(e|amos|o|aron|ado)',
+  'triplic(e|amos|o|aron|ado)',
+  'aceler(e|amos|o|aron|ado)',
+].map((form) => `${form}(?![\\p{L}])`);
 
 /** A measured change: "de 15 a 6 minutos", "de 3,8 a 2,1 segundos". */
 const MEASURED_CHANGE = /(^|[^\p{L}])de \d[\d.,]*\s*(\p{L}+\s+)?a \d/gu;
