@@ -22,6 +22,7 @@ export const AUDIT_KINDS = {
   'team.memberJoined': 'Se unió al equipo',
   'team.memberRemoved': 'Quitó a un miembro',
   'audit.exported': 'Exportó el registro de auditoría',
+  'company.blindScoringChanged': 'Cambió la evaluación a ciegas',
   'candidates.exported': 'Exportó los candidatos de una vacante (CSV)',
   'webhook.created': 'Registró un webhook',
   'webhook.deleted': 'Eliminó un webhook',

@@ -91,6 +91,8 @@ export const storedCompanySchema = z.object({
   website: text,
   description: text,
   logoVersion: z.number().optional(),
+  /** "Evaluación a ciegas" (issue 31); absent: on (`blindScoringOf`). */
+  blindScoring: z.boolean().optional(),
 });
 export type StoredCompanyDocument = z.output<typeof storedCompanySchema>;
 
@@ -149,6 +151,11 @@ export const storedScorecardSchema = z
     updatedAt: z.number().optional(),
     analysisSeenAt: z.number().nullable().default(null),
     sawAnalysisFirst: z.boolean().default(false),
+    /**
+     * Made blind (issue 31): the company scored blind and the author had not opened the analysis, fixed by the
+     * first submission. Absent on scorecards submitted before the setting: blind unless they saw the analysis.
+     */
+    blind: z.boolean().optional(),
   })
   .superRefine((scorecard, context) => {
     if (scorecard.submittedAt === undefined) return;
