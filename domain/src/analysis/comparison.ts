@@ -21,6 +21,8 @@ export interface ComparisonRow {
   candidateQuestions: CandidateQuestion[];
   /** The interview's integrity signals (shown, never deciding). */
   integritySignals: IntegritySignal[];
+  /** True when Clara's score, ratings and signals are withheld from the caller ("Evaluación a ciegas"). */
+  claraHidden?: boolean;
 }
 
 export interface VacancyComparison {

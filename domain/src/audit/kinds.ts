@@ -22,6 +22,7 @@ export const AUDIT_KINDS = {
   'team.memberJoined': 'Se unió al equipo',
   'team.memberRemoved': 'Quitó a un miembro',
   'audit.exported': 'Exportó el registro de auditoría',
+  'company.blindScoringChanged': 'Cambió la evaluación a ciegas',
   'candidates.exported': 'Exportó los candidatos de una vacante (CSV)',
   'webhook.created': 'Registró un webhook',
   'webhook.deleted': 'Eliminó un webhook',
@@ -61,7 +62,6 @@ export const AUDIT_PAGE_SIZE = 50;
 /** Retention: 12 months by default, never under 6 (EU AI Act art. 26(6): logs kept at least six months). */
 export const AUDIT_RETENTION_MONTHS_DEFAULT = 12;
 export const AUDIT_RETENTION_MONTHS_MIN = 6;
-const MONTH_SECONDS = 30 * 86_400;
 
 /** The retention in force for a configured value (unset or invalid: the default; under the minimum: the minimum). */
 export function auditRetentionMonths(configured?: number | null): number {
@@ -72,8 +72,19 @@ export function auditRetentionMonths(configured?: number | null): number {
   return Math.max(AUDIT_RETENTION_MONTHS_MIN, months);
 }
 
-/** Entries older than this (epoch seconds) are purged; a month counts 30 days, like the other retentions. */
-export const auditCutoff = (now: number, months: number): number => now - auditRetentionMonths(months) * MONTH_SECONDS;
+/**
+ * Entries older than this (epoch seconds) are purged: the same day and time (UTC) the retention's calendar months
+ * earlier, on the month's last day when it has no such day (31 August less 6 months: 28 or 29 February).
+ */
+export function auditCutoff(now: number, months: number): number {
+  const date = new Date(now * 1000);
+  const target = new Date(date.getTime());
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() - auditRetentionMonths(months));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return Math.floor(target.getTime() / 1000);
+}
 
 export function actorLabel(actor: AuditActor): string {
   if (actor.type === 'member') return actor.email || actor.uid;

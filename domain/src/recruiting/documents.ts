@@ -96,6 +96,8 @@ export const storedCompanySchema = z.object({
   logoVersion: z.number().optional(),
   /** Issue 32: applications without a decision this many days are closed (missing or null: never). */
   autoCloseDays: z.number().nullable().default(null),
+  /** "Evaluación a ciegas" (issue 31); absent: on (`blindScoringOf`). */
+  blindScoring: z.boolean().optional(),
 });
 export type StoredCompanyDocument = z.output<typeof storedCompanySchema>;
 
@@ -154,6 +156,11 @@ export const storedScorecardSchema = z
     updatedAt: z.number().optional(),
     analysisSeenAt: z.number().nullable().default(null),
     sawAnalysisFirst: z.boolean().default(false),
+    /**
+     * Made blind (issue 31): the company scored blind and the author had not opened the analysis, fixed by the
+     * first submission. Absent on scorecards submitted before the setting: blind unless they saw the analysis.
+     */
+    blind: z.boolean().optional(),
   })
   .superRefine((scorecard, context) => {
     if (scorecard.submittedAt === undefined) return;

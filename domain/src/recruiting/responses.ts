@@ -44,6 +44,7 @@ const interviewSummarySchema: z.ZodType<InterviewSummary> = z.object({
   transcription: z.string(),
   feedback: z.string(),
   integritySignals: z.array(integritySignalSchema),
+  claraHidden: z.boolean().optional(),
 });
 
 export const applicationSchema: z.ZodType<Application> = z.object({
@@ -133,6 +134,7 @@ export const vacancyComparisonSchema: z.ZodType<VacancyComparison> = z.object({
       interviewDate: nullableSeconds,
       candidateQuestions: z.array(z.object({ question: z.string(), date: seconds })),
       integritySignals: z.array(integritySignalSchema),
+      claraHidden: z.boolean().optional(),
     }),
   ),
 });

@@ -44,6 +44,11 @@ export interface InterviewSummary {
   feedback: string;
   /** The analysis's integrity signals (empty when none, or not analysed). */
   integritySignals: IntegritySignal[];
+  /**
+   * True when Clara's judgement (score, summary, signals) is withheld from the caller until they score the
+   * candidate or choose to see the analysis ("Evaluación a ciegas", `scorecards/blind.ts`).
+   */
+  claraHidden?: boolean;
 }
 
 /** GET /api/company-interview/{code}/analysis: a company interview's analysis, for a member of its company. */

@@ -8,6 +8,7 @@ import { log } from '../platform/log';
 import { nowSeconds, type AuditActor, type AuditKind } from '@clara/domain';
 import { auditEntryOf, storedAuditEntrySchema } from '@clara/domain/audit/documents';
 import type { Caller } from '../platform/auth';
+import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
 import { applicationDocs, applications } from '../company/documents';
@@ -56,25 +57,49 @@ async function candidateOf(input: AuditInput['candidate']) {
   };
 }
 
+type ResolvedCandidate = { applicationId: string; name: string; vacancyId?: string | null } | null;
+
+function entryOf(companyId: string, input: AuditInput, candidate: ResolvedCandidate, now: number) {
+  return {
+    companyId,
+    at: now,
+    atMs: Date.now(),
+    actor: input.actor,
+    actorKey: input.actor.type === 'member' ? input.actor.uid : input.actor.type,
+    kind: input.kind,
+    applicationId: candidate?.applicationId ?? null,
+    candidateName: candidate?.name ?? null,
+    vacancyId: input.vacancyId ?? candidate?.vacancyId ?? null,
+    action: input.action,
+    detail: (input.detail ?? '').slice(0, 300),
+  };
+}
+
+/** An entry whose candidate, when any, is already named (nothing left to read inside a transaction). */
+export type AuditInputNamed = AuditInput & {
+  candidate?: { applicationId: string; name: string; vacancyId?: string | null } | null;
+};
+
+/**
+ * Writes one entry in the caller's transaction or batch (issue 31): the entry exists exactly when the action it
+ * records does; a failed action writes none.
+ */
+export function auditWithin(
+  writer: Transaction | WriteBatch,
+  companyId: string,
+  input: AuditInputNamed,
+  now = nowSeconds(),
+): void {
+  writer.create(auditLog().doc(), entryOf(companyId, input, input.candidate ?? null, now));
+}
+
 /** Appends one entry. Never throws: a failure to log is reported and does not undo the action it records. */
 export async function recordAudit(companyId: string, input: AuditInput, now = nowSeconds()): Promise<void> {
   try {
     const candidate = await candidateOf(input.candidate);
     await auditLog()
       .doc()
-      .create({
-        companyId,
-        at: now,
-        atMs: Date.now(),
-        actor: input.actor,
-        actorKey: input.actor.type === 'member' ? input.actor.uid : input.actor.type,
-        kind: input.kind,
-        applicationId: candidate?.applicationId ?? null,
-        candidateName: candidate?.name ?? null,
-        vacancyId: input.vacancyId ?? candidate?.vacancyId ?? null,
-        action: input.action,
-        detail: (input.detail ?? '').slice(0, 300),
-      });
+      .create(entryOf(companyId, input, candidate, now));
   } catch (error) {
     log.error('audit: could not record', { kind: input.kind, error });
   }

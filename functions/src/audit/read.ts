@@ -6,7 +6,8 @@ import {
   AUDIT_ERRORS,
   AUDIT_PAGE_SIZE,
   COMMON_ERRORS,
-  auditCsv,
+  AUDIT_CSV_HEADER,
+  auditCsvRows,
   auditCsvFileName,
   auditRetentionMonths,
   nowSeconds,
@@ -17,6 +18,7 @@ import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { ForbiddenError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import type { Caller } from '../platform/auth';
 import { config } from '../platform/config';
+import { csvFile } from '../platform/csv';
 import { getCompanyRecord } from '../company/companies';
 import { auditDocs, auditLog, memberActor, recordAudit } from './log';
 
@@ -94,5 +96,5 @@ export async function exportAudit(
     action: 'GET /api/audit/export',
     detail: `${entries.length} entradas${filters ? ` (${filters})` : ''}`,
   });
-  return { csv: auditCsv(entries), filename: auditCsvFileName(nowSeconds()) };
+  return { csv: csvFile(AUDIT_CSV_HEADER, auditCsvRows(entries)), filename: auditCsvFileName(nowSeconds()) };
 }

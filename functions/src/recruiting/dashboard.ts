@@ -1,5 +1,7 @@
 import {
   interviewCodeFromRef,
+  summaryFor,
+  type ClaraAccess,
   type Application,
   type InterviewSummary,
   type Vacancy,
@@ -9,30 +11,40 @@ import { listCompanyWithdrawals } from './withdrawals';
 import { listCompanyApplications, type StoredApplication } from './applications';
 import { getInterviewSummaries } from './companyInterviews';
 import { listCompanyVacancies } from './vacancies';
+import { claraAccessFor } from './scorecards/access';
 
-/** An application as the dashboard shows it: with its interview's summary and the candidate. */
+/**
+ * An application as the dashboard shows it: with its interview's summary and the candidate; Clara's judgement
+ * withheld while the caller scores this candidate blind (`maySeeClara`).
+ */
 export function dashboardApplication(
   { companyId: _companyId, ...app }: StoredApplication,
   interviews: ReadonlyMap<string, InterviewSummary>,
+  access: ClaraAccess,
 ): Application {
   const code = interviewCodeFromRef(app.interviewId);
   const interview = code ? interviews.get(code) : undefined;
-  return { ...app, interviews: interview ? [interview] : [], candidate: { name: app.name, email: app.email } };
+  return {
+    ...app,
+    interviews: interview ? [summaryFor(access, app.id, interview)] : [],
+    candidate: { name: app.name, email: app.email },
+  };
 }
 
 /** `GET /api/vacancies`: the company's vacancies, newest first, with their applications, interviews and candidate. */
-export async function listDashboardVacancies(companyId: string): Promise<Vacancy[]> {
-  const [vacancies, applications, withdrawals] = await Promise.all([
+export async function listDashboardVacancies(companyId: string, uid: string): Promise<Vacancy[]> {
+  const [vacancies, applications, withdrawals, access] = await Promise.all([
     listCompanyVacancies(companyId),
     listCompanyApplications(companyId),
     listCompanyWithdrawals(companyId),
+    claraAccessFor(companyId, uid),
   ]);
   const interviews = await getInterviewSummaries(applications.map((app) => app.interviewId ?? '').filter(Boolean));
 
   const byVacancy = new Map<string, Application[]>();
   for (const app of applications) {
     const list = byVacancy.get(app.vacancyId) ?? [];
-    list.push(dashboardApplication(app, interviews));
+    list.push(dashboardApplication(app, interviews, access));
     byVacancy.set(app.vacancyId, list);
   }
   const withdrawnByVacancy = new Map<string, Withdrawal[]>();

@@ -14,6 +14,7 @@ import { listVacancyWithdrawals, VACANCY_WITHDRAWALS_SHAPE } from './withdrawals
 import { CANDIDATE_PAGE_SHAPES, decodeCursor, readCandidatePage } from './candidatePages';
 import { getInterviewSummaries } from './companyInterviews';
 import { dashboardApplication } from './dashboard';
+import { claraAccessFor } from './scorecards/access';
 import { shapedQuery, type QueryShape } from './queryShapes';
 import {
   backfillVacancyCounts,
@@ -53,6 +54,7 @@ export async function listVacancySummaries(companyId: string): Promise<VacancySu
 /** `GET /api/vacancies/:id/candidates`: one page; the vacancy's withdrawal lines on an unfiltered first page. */
 export async function getCandidatesPage(
   companyId: string,
+  uid: string,
   vacancyId: string,
   query: CandidatesQuery,
 ): Promise<CandidatesPage> {
@@ -68,10 +70,13 @@ export async function getCandidatesPage(
     cursor,
     limit: Math.min(query.limit ?? CANDIDATES_PAGE_SIZE, CANDIDATES_PAGE_MAX),
   });
-  const interviews = await getInterviewSummaries(page.applications.map((app) => app.interviewId ?? ''));
+  const [interviews, access] = await Promise.all([
+    getInterviewSummaries(page.applications.map((app) => app.interviewId ?? '')),
+    claraAccessFor(companyId, uid),
+  ]);
   const firstUnfiltered = !cursor && !query.status && !search;
   return {
-    applications: page.applications.map((app) => dashboardApplication(app, interviews)),
+    applications: page.applications.map((app) => dashboardApplication(app, interviews, access)),
     nextCursor: page.nextCursor,
     ...(firstUnfiltered ? { withdrawals: await listVacancyWithdrawals(vacancyId, CANDIDATES_PAGE_MAX) } : {}),
   };

@@ -55,7 +55,7 @@ export function registerRecruitingRoutes(router: Router): void {
   register(router, companyNamesRoute, ({ caller }) => companyNamesFor(caller));
 
   // Vacancies
-  register(router, vacanciesRoute, ({ companyId }) => listDashboardVacancies(companyId));
+  register(router, vacanciesRoute, ({ companyId, caller }) => listDashboardVacancies(companyId, caller.uid));
   register(router, createVacancyRoute, async ({ companyId, body }) => ({ id: await createVacancy(companyId, body) }));
   register(router, updateVacancyRoute, async ({ companyId, params, body }) => {
     await updateVacancy(companyId, params.id, body);
@@ -63,10 +63,12 @@ export function registerRecruitingRoutes(router: Router): void {
   });
   // Issue 11: the dashboard's list (counters) and a vacancy's candidates a page at a time.
   register(router, vacancySummariesRoute, ({ companyId }) => listVacancySummaries(companyId));
-  register(router, vacancyCandidatesRoute, ({ companyId, params, query }) =>
-    getCandidatesPage(companyId, params.id, query),
+  register(router, vacancyCandidatesRoute, ({ companyId, caller, params, query }) =>
+    getCandidatesPage(companyId, caller.uid, params.id, query),
   );
-  register(router, vacancyComparisonRoute, ({ companyId, params }) => getVacancyComparison(companyId, params.id));
+  register(router, vacancyComparisonRoute, ({ companyId, caller, params }) =>
+    getVacancyComparison(companyId, caller.uid, params.id),
+  );
 
   // Applications and their interviews
   register(router, updateApplicationStatusRoute, async ({ companyId, caller, body }) => {

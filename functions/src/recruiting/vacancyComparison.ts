@@ -9,7 +9,9 @@ import {
   INTERVIEW_PRIVATE,
   RECRUITING_ERRORS,
   competencyById,
+  maySeeClara,
   parseAnalysis,
+  withheldComparisonRow,
   type CompetencyId,
   type ComparisonRow,
   type VacancyComparison,
@@ -19,6 +21,7 @@ import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { applicationDocs, applications, vacancies, vacancyDocs, type ApplicationDocument } from '../company/documents';
 import { privateDocs, sessionFromSnapshots, sessionRef } from '../sessions/sessions';
+import { claraAccessFor } from './scorecards/access';
 
 function rowOf(
   code: string,
@@ -47,7 +50,17 @@ function rowOf(
   };
 }
 
-export async function getVacancyComparison(companyId: string, vacancyId: string): Promise<VacancyComparison> {
+/**
+ * The comparison as the caller may see it: a candidate still blind to them keeps their name, status, date and
+ * questions, without Clara's score, ratings or signals, and is listed after the scored ones by name (ordering by
+ * the withheld score would leak it).
+ */
+export async function getVacancyComparison(
+  companyId: string,
+  uid: string,
+  vacancyId: string,
+): Promise<VacancyComparison> {
+  const access = await claraAccessFor(companyId, uid);
   const vacancy = vacancyDocs.read(await vacancies().doc(vacancyId).get());
   if (vacancy?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   const interviews = await db()
@@ -80,6 +93,11 @@ export async function getVacancyComparison(companyId: string, vacancyId: string)
       return rowOf(code, data, byId.get(data.applicationId ?? ''), interviewDate);
     })
     .filter((row): row is ComparisonRow => row !== null)
-    .sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
+    .map((row) => (maySeeClara(access, row.applicationId) ? row : withheldComparisonRow(row)))
+    .sort(
+      (a, b) =>
+        Number(a.claraHidden ?? false) - Number(b.claraHidden ?? false) ||
+        (a.claraHidden ? a.candidateName.localeCompare(b.candidateName, 'es') : (b.score ?? -1) - (a.score ?? -1)),
+    );
   return { vacancyId, rows };
 }

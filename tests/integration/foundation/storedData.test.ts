@@ -119,7 +119,7 @@ describe('a malformed stored document', () => {
     await expectStoredDataError(`/application/${applicationId}/scorecards`, recruiter.token);
     await expectStoredDataError(`/vacancy-comparison/${vacancyId}`, recruiter.token);
     const { getVacancyComparison } = await import('../../../functions/src/recruiting/vacancyComparison');
-    const read = await loggedRead(() => getVacancyComparison(recruiter.companyId, vacancyId));
+    const read = await loggedRead(() => getVacancyComparison(recruiter.companyId, recruiter.uid, vacancyId));
     expectLoggedFailure(read, 'interview_private', code, ['candidateQuestions']);
     expect(JSON.stringify(read.entries)).not.toContain('ninguna');
   });

@@ -107,7 +107,10 @@ describe('the audit log (issue 20)', () => {
     });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
-    const lines = (await csv.text()).trimEnd().split('\r\n');
+    // The one CSV writer of every export: a UTF-8 BOM first (Excel reads the accents).
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('fecha (UTC),persona,acción,candidato,id postulación,vacante,detalle,origen');
     expect(lines).toHaveLength(7);
     expect(lines.some((line) => line.includes('Vio el CV') && line.includes('Nora Díaz'))).toBe(true);

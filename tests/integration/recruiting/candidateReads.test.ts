@@ -85,8 +85,8 @@ describe("a vacancy's first page of candidates", () => {
     const [small] = await seed('pequena', 1, 100);
     const [large] = await seed('grande', 20, 100);
     const firstPage = (companyId: string, vacancyId: string) => () =>
-      pipeline.getCandidatesPage(companyId, vacancyId, {});
-    const page = await pipeline.getCandidatesPage('grande', large!, {});
+      pipeline.getCandidatesPage(companyId, 'miembro', vacancyId, {});
+    const page = await pipeline.getCandidatesPage('grande', 'miembro', large!, {});
     expect(page.applications).toHaveLength(CANDIDATES_PAGE_SIZE);
 
     const smallReads = await readsOf(firstPage('pequena', small!));
@@ -95,7 +95,8 @@ describe("a vacancy's first page of candidates", () => {
     // The vacancy, one page and the row that tells whether another follows (no withdrawals, no interviews here).
     expect(largeReads).toBe(1 + CANDIDATES_PAGE_SIZE + 1);
 
-    const searched = () => pipeline.getCandidatesPage('grande', large!, { search: 'persona', status: 'Nueva' });
+    const searched = () =>
+      pipeline.getCandidatesPage('grande', 'miembro', large!, { search: 'persona', status: 'Nueva' });
     expect(await readsOf(searched)).toBe(1 + CANDIDATES_PAGE_SIZE + 1);
     // The list reads one document per vacancy, none of their applications.
     expect(await readsOf(() => pipeline.listVacancySummaries('grande'))).toBe(20);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { scoreFromRatings } from '../../analysis/rubric';
 import type { Ratings } from '../../practice/progress';
-import { AGREEMENT_TEXTS, computeAgreement, figuresOf, pearson, weightedKappa } from './agreement';
+import {
+  AGREEMENT_TEXTS,
+  computeAgreement,
+  correlationInterval,
+  decimalEs,
+  figuresOf,
+  kappaInterval,
+  pearson,
+  weightedKappa,
+} from './agreement';
 
 // Six pairs (Clara, member) whose quadratic-weighted kappa is 16/23 (observed squared distance 7, expected 23),
 // checked with an independent implementation of the matrix formula.
@@ -44,12 +53,44 @@ describe('weightedKappa', () => {
 });
 
 describe('figuresOf', () => {
-  it('counts exact and within-one agreement, and gives kappa only from 5 pairs', () => {
-    expect(figuresOf(SIX)).toEqual({ pairs: 6, exact: 2 / 6, withinOne: 5 / 6, kappa: 16 / 23 });
-    const four = figuresOf(SIX.slice(0, 4));
+  // The six pairs spread over ten candidates (four with none), then over two candidates only.
+  const overTen = [...SIX.map((pair) => [pair]), [], [], [], []];
+  const tenWithPairs = [...SIX.map((pair) => [pair]), [SIX[0]!], [SIX[2]!], [SIX[3]!], [SIX[4]!]];
+
+  it('counts exact and within-one agreement, and gives kappa only from 5 pairs of at least 10 candidates', () => {
+    const ten = figuresOf(tenWithPairs);
+    expect(ten.pairs).toBe(10);
+    expect(ten.kappa).toBeCloseTo(weightedKappa(tenWithPairs.flat())!, 12);
+    expect(ten.kappaInterval).not.toBeNull();
+    // Six candidates with pairs: no kappa, whatever the number of pairs.
+    expect(figuresOf(overTen)).toMatchObject({ pairs: 6, exact: 2 / 6, withinOne: 5 / 6, kappa: null });
+    expect(figuresOf([SIX.slice(0, 3), SIX.slice(3)])).toMatchObject({ pairs: 6, kappa: null, kappaInterval: null });
+    const four = figuresOf([SIX.slice(0, 4)]);
     expect(four.kappa).toBeNull();
     expect(four.exact).toBe(2 / 4);
-    expect(figuresOf([])).toEqual({ pairs: 0, exact: null, withinOne: null, kappa: null });
+    expect(figuresOf([])).toEqual({ pairs: 0, exact: null, withinOne: null, kappa: null, kappaInterval: null });
+  });
+
+  it('gives a 95 % interval around the kappa, the same on every read', () => {
+    const [low, high] = figuresOf(tenWithPairs).kappaInterval!;
+    const kappa = figuresOf(tenWithPairs).kappa!;
+    expect(low).toBeLessThanOrEqual(kappa);
+    expect(high).toBeGreaterThanOrEqual(kappa);
+    expect(high).toBeLessThanOrEqual(1);
+    expect(kappaInterval(tenWithPairs)).toEqual(kappaInterval(tenWithPairs));
+    // Perfect agreement on varied ratings: every resample that has variation gives 1.
+    const perfect = [1, 2, 3, 4, 5, 1, 2, 3, 4, 5].map((rating) => [[rating, rating] as [number, number]]);
+    expect(kappaInterval(perfect)).toEqual([1, 1]);
+  });
+});
+
+describe('correlationInterval', () => {
+  it("is Fisher's z interval, and needs four points", () => {
+    // r = 0.5 with 28 points: z = 0.5493, ± 1.96/5 → tanh(0.1573) = 0.156, tanh(0.9413) = 0.736.
+    const [low, high] = correlationInterval(0.5, 28)!;
+    expect(low).toBeCloseTo(0.156, 3);
+    expect(high).toBeCloseTo(0.736, 3);
+    expect(correlationInterval(0.5, 3)).toBeNull();
   });
 });
 
@@ -98,16 +139,9 @@ describe('computeAgreement', () => {
     // Per competency: (2,2) (2,3) (4,4) (5,4) (5,5): 3 exact of 5, all within one.
     const first = agreement.byCompetency.find((row) => row.competency === 'comunicacion')!;
     expect(first).toMatchObject({ pairs: 5, exact: 3 / 5, withinOne: 1 });
-    expect(first.kappa).toBeCloseTo(
-      weightedKappa([
-        [2, 2],
-        [2, 3],
-        [4, 4],
-        [5, 4],
-        [5, 5],
-      ])!,
-      12,
-    );
+    // Five pairs, but from three candidates: no kappa under ten.
+    expect(first.kappa).toBeNull();
+    expect(agreement.overall.kappa).toBeNull();
     const teamScores = [
       (scoreFromRatings(all(2)) + scoreFromRatings(all(3))) / 2,
       scoreFromRatings(all(4)),
@@ -130,7 +164,28 @@ describe('computeAgreement', () => {
       { clara: { ratings: { comunicacion: 4 }, score: 75 }, members: [{ comunicacion: 2 }] },
     ]);
     expect(agreement.overall).toMatchObject({ pairs: 2, exact: 0.5, withinOne: 0.5, kappa: null });
-    expect(agreement.scoreCorrelation).toEqual({ candidates: 2, r: null });
-    expect(AGREEMENT_TEXTS.kappaReading(0.7)).toBe('Acuerdo considerable (kappa 0.70).');
+    expect(agreement.scoreCorrelation).toEqual({ candidates: 2, r: null, interval: null });
+  });
+
+  it('compares only blind scorecards and counts the others apart', () => {
+    const agreement = computeAgreement([
+      { clara: { ratings: all(3), score: 50 }, members: [all(3)], notBlind: 2 },
+      { clara: { ratings: all(4), score: 75 }, members: [], notBlind: 1 },
+    ]);
+    expect(agreement).toMatchObject({ scorecards: 1, notBlind: 3, candidates: 1 });
+    expect(agreement.overall.pairs).toBe(6);
+    expect(AGREEMENT_TEXTS.notBlind(3)).toContain('3 evaluaciones no cuentan');
+  });
+
+  it('writes numbers the Spanish way', () => {
+    expect(decimalEs(0.72)).toBe('0,72');
+    expect(decimalEs(-0.153)).toBe('−0,15');
+    expect(AGREEMENT_TEXTS.kappaReading(0.7)).toBe('Acuerdo considerable (kappa 0,70).');
+    expect(AGREEMENT_TEXTS.kappaReading(0.72, [0.41, 0.83])).toBe(
+      'Acuerdo considerable (kappa 0,72; intervalo del 95 %: 0,41 a 0,83).',
+    );
+    expect(AGREEMENT_TEXTS.correlation(0.5, 28, [0.156, 0.736])).toBe(
+      'Correlación de la puntuación de Clara con la media de tu equipo: 0,50 (moderada, 28 candidatos; intervalo del 95 %: 0,16 a 0,74).',
+    );
   });
 });

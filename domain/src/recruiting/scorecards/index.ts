@@ -1,3 +1,4 @@
 export * from './agreement';
+export * from './blind';
 export * from './model';
 export * from './schemas';

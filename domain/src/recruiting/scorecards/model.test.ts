@@ -10,6 +10,7 @@ const card = (uid: string, rating: number, recommendation: Scorecard['recommenda
   createdAt: 1,
   updatedAt: 1,
   sawAnalysisFirst: false,
+  blind: true,
 });
 
 const facts = (scorecards: Scorecard[], callerUid = 'ana'): ScorecardsFacts => ({
@@ -19,6 +20,7 @@ const facts = (scorecards: Scorecard[], callerUid = 'ana'): ScorecardsFacts => (
   analysisSeen: false,
   scorecards,
   clara: { code: 'code', score: 75, ratings: { comunicacion: 4, especificidad: 4 } },
+  blindSetting: true,
 });
 
 describe('the blind rule', () => {
@@ -39,6 +41,15 @@ describe('the blind rule', () => {
       score: 50,
       recommendations: { advance: 1, doubts: 0, reject: 1 },
     });
+  });
+
+  it("shows Clara's ratings (not the team's) to a member who chose to see the analysis, or when the company does not score blind", () => {
+    const seen = scorecardsView({ ...facts([card('luis', 2)]), analysisSeen: true });
+    expect(seen).toMatchObject({ revealed: false, team: [], average: null });
+    expect(seen.clara?.score).toBe(75);
+    const open = scorecardsView({ ...facts([card('luis', 2)]), blindSetting: false });
+    expect(open).toMatchObject({ revealed: false, team: [], blindSetting: false });
+    expect(open.clara?.score).toBe(75);
   });
 
   it('keeps the note that the analysis was opened before scoring', () => {

@@ -26,6 +26,8 @@ export interface Scorecard {
   updatedAt: number;
   /** The author opened Clara's analysis of the candidate before submitting their first version. */
   sawAnalysisFirst: boolean;
+  /** Made blind: the company scored blind and the author had not seen Clara's analysis (`scorecardIsBlind`). */
+  blind: boolean;
 }
 
 /** Clara's side: the analysis's score and ratings, and the interview code that opens it. */
@@ -55,8 +57,14 @@ export interface ScorecardsView {
   analysisSeen: boolean;
   /** Blind first: false until the caller has submitted their own scorecard. */
   revealed: boolean;
-  /** Only when revealed: Clara's ratings, every member's scorecard and their average. */
+  /**
+   * Clara's ratings: once the caller submitted, or chose to see the analysis, or when the company does not score
+   * blind ("Evaluación a ciegas" off).
+   */
   clara: ClaraRatings | null;
+  /** The company's "Evaluación a ciegas" setting. */
+  blindSetting: boolean;
+  /** Only when revealed: every member's scorecard and their average. */
   team: Scorecard[];
   average: TeamAverage | null;
 }
@@ -69,6 +77,8 @@ export interface ScorecardsFacts {
   analysisSeen: boolean;
   scorecards: Scorecard[];
   clara: ClaraRatings | null;
+  /** The company's "Evaluación a ciegas" setting. */
+  blindSetting: boolean;
 }
 
 /**
@@ -78,13 +88,15 @@ export interface ScorecardsFacts {
 export function scorecardsView(facts: ScorecardsFacts): ScorecardsView {
   const mine = facts.scorecards.find((scorecard) => scorecard.author.uid === facts.callerUid) ?? null;
   const revealed = mine !== null;
+  const analysisSeen = facts.analysisSeen || (mine?.sawAnalysisFirst ?? false);
   return {
     competencies: facts.competencies,
     interviewCode: facts.interviewCode,
     mine,
-    analysisSeen: facts.analysisSeen || (mine?.sawAnalysisFirst ?? false),
+    analysisSeen,
     revealed,
-    clara: revealed ? facts.clara : null,
+    clara: revealed || analysisSeen || !facts.blindSetting ? facts.clara : null,
+    blindSetting: facts.blindSetting,
     team: revealed ? facts.scorecards : [],
     average: revealed ? teamAverage(facts.scorecards) : null,
   };

@@ -5,6 +5,7 @@ import {
   agreementQuerySchema,
   agreementSchema,
   applicationIdParams,
+  companySettingsSchema,
   saveScorecardResponseSchema,
   scorecardInputSchema,
   scorecardsViewSchema,
@@ -49,4 +50,21 @@ export const agreementRoute = defineRoute({
   auth: 'company',
   query: agreementQuerySchema,
   response: agreementSchema,
+});
+
+/** The company's "Evaluación a ciegas" setting, for any member. */
+export const companySettingsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/company-settings',
+  auth: 'company',
+  response: companySettingsSchema,
+});
+
+/** Changes the setting (the owner only: 403 for other members); recorded in the audit log. */
+export const updateCompanySettingsRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/company-settings',
+  auth: 'company',
+  body: companySettingsSchema,
+  response: companySettingsSchema,
 });

@@ -32,6 +32,12 @@ export const applicationIdParams = z.object({
   applicationId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: RECRUITING_ERRORS.applicationNotFound }),
 });
 
+/** `GET|PUT /api/company-settings`: the company's "Evaluación a ciegas" (issue 31). */
+export const companySettingsSchema = z.object({
+  blindScoring: z.boolean({ error: 'Indica si la evaluación a ciegas está activada (sí o no).' }),
+});
+export type CompanySettings = z.output<typeof companySettingsSchema>;
+
 /** `GET /api/agreement?vacancyId=`: one vacancy, or the whole company without it. */
 export const agreementQuerySchema = z.object({ vacancyId: idField('vacante').optional() });
 
@@ -46,6 +52,7 @@ export const scorecardSchema = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   sawAnalysisFirst: z.boolean(),
+  blind: z.boolean(),
 });
 
 const teamAverageSchema = z.object({
@@ -61,6 +68,7 @@ export const scorecardsViewSchema = z.object({
   mine: scorecardSchema.nullable(),
   analysisSeen: z.boolean(),
   revealed: z.boolean(),
+  blindSetting: z.boolean(),
   clara: z.object({ code: z.string(), score: z.number().nullable(), ratings: ratingsOut }).nullable(),
   team: z.array(scorecardSchema),
   average: teamAverageSchema.nullable(),
@@ -81,18 +89,24 @@ export const vacancyScorecardsSchema = z.object({
   ),
 });
 
+const intervalSchema = z.tuple([z.number(), z.number()]).readonly().nullable();
+
 const figuresSchema = z.object({
   pairs: z.number(),
   exact: z.number().nullable(),
   withinOne: z.number().nullable(),
   kappa: z.number().nullable(),
+  kappaInterval: intervalSchema,
 });
 
 export const agreementSchema = z.object({
   vacancyId: z.string().nullable(),
+  /** The company's "Evaluación a ciegas" now (off: new scorecards are not blind and do not count). */
+  blindSetting: z.boolean(),
   scorecards: z.number(),
+  notBlind: z.number(),
   candidates: z.number(),
   overall: figuresSchema,
   byCompetency: z.array(figuresSchema.extend({ competency: z.enum(competencyIds) })),
-  scoreCorrelation: z.object({ candidates: z.number(), r: z.number().nullable() }),
+  scoreCorrelation: z.object({ candidates: z.number(), r: z.number().nullable(), interval: intervalSchema }),
 });

@@ -1,13 +1,16 @@
 import type { Router } from 'express';
 import {
   agreementRoute,
+  companySettingsRoute,
   saveScorecardRoute,
+  updateCompanySettingsRoute,
   scorecardsRoute,
   vacancyScorecardsRoute,
 } from '@clara/domain/recruiting/scorecards/routes';
 import { register } from '../../http/register';
 import { getAgreement } from './agreement';
 import { getScorecards, getVacancyScorecards, saveScorecard } from './service';
+import { getCompanySettings, updateCompanySettings } from './settings';
 
 /** Scorecards and Clara's agreement with the team (issue 20). */
 export function registerScorecardRoutes(router: Router): void {
@@ -21,4 +24,9 @@ export function registerScorecardRoutes(router: Router): void {
     getVacancyScorecards(companyId, caller, params.id),
   );
   register(router, agreementRoute, ({ companyId, query }) => getAgreement(companyId, query.vacancyId));
+  // Issue 31: "Evaluación a ciegas".
+  register(router, companySettingsRoute, ({ companyId }) => getCompanySettings(companyId));
+  register(router, updateCompanySettingsRoute, ({ companyId, caller, body }) =>
+    updateCompanySettings(companyId, caller, body),
+  );
 }

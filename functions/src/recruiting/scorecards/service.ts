@@ -7,6 +7,7 @@ import {
   RECOMMENDATION_LABELS,
   SCORECARD_ERRORS,
   nowSeconds,
+  scorecardIsBlind,
   scorecardsView,
   teamAverage,
   type ScorecardInput,
@@ -15,12 +16,14 @@ import {
 } from '@clara/domain';
 import { ValidationError } from '@clara/domain/common/failures';
 import { saveScorecardRoute } from '@clara/domain/recruiting/scorecards/routes';
-import { actionOf, memberActor, recordAudit } from '../../audit/log';
+import { actionOf, auditWithin, memberActor } from '../../audit/log';
+import { applicationDocs, applications } from '../../company/documents';
 import type { Caller } from '../../platform/auth';
 import { db } from '../../platform/firebase';
 import { readPrivate } from '../../sessions/sessions';
 import { requireVacancy } from './vacancy';
 import { requireCandidate } from './candidates';
+import { companyScoresBlind } from './access';
 import {
   applicationScorecards,
   scorecardDocs,
@@ -33,9 +36,10 @@ import {
 /** `GET /api/application/{id}/scorecards` */
 export async function getScorecards(companyId: string, caller: Caller, applicationId: string): Promise<ScorecardsView> {
   const candidate = await requireCandidate(companyId, applicationId);
-  const [all, own] = await Promise.all([
+  const [all, own, blindSetting] = await Promise.all([
     applicationScorecards(companyId, applicationId),
     scorecardRef(applicationId, caller.uid).get(),
+    companyScoresBlind(companyId),
   ]);
   return scorecardsView({
     competencies: candidate.competencies,
@@ -44,6 +48,7 @@ export async function getScorecards(companyId: string, caller: Caller, applicati
     analysisSeen: typeof scorecardDocs.read(own)?.analysisSeenAt === 'number',
     scorecards: all,
     clara: candidate.clara,
+    blindSetting,
   });
 }
 
@@ -62,9 +67,11 @@ export async function saveScorecard(companyId: string, caller: Caller, applicati
   checkRatings(input.ratings, candidate.competencies);
   const ref = scorecardRef(applicationId, caller.uid);
   const now = nowSeconds();
+  const blindSetting = await companyScoresBlind(companyId);
   const { created, data } = await db().runTransaction(async (tx) => {
     const stored = scorecardDocs.read(await tx.get(ref));
     const previous = scorecardOf(stored);
+    const sawAnalysisFirst = previous ? previous.sawAnalysisFirst : typeof stored?.analysisSeenAt === 'number';
     const data = {
       companyId,
       vacancyId: candidate.vacancyId,
@@ -78,17 +85,19 @@ export async function saveScorecard(companyId: string, caller: Caller, applicati
       updatedAt: now,
       analysisSeenAt: stored?.analysisSeenAt ?? null,
       // Fixed by the first submission: opening the analysis afterwards is not "before scoring".
-      sawAnalysisFirst: previous ? previous.sawAnalysisFirst : typeof stored?.analysisSeenAt === 'number',
+      sawAnalysisFirst,
+      // Also fixed then: an independent judgement is one made blind, whatever the setting becomes later.
+      blind: previous ? previous.blind : scorecardIsBlind(blindSetting, sawAnalysisFirst),
     };
     tx.set(ref, data);
+    auditWithin(tx, companyId, {
+      actor: memberActor(caller),
+      kind: previous ? 'scorecard.updated' : 'scorecard.created',
+      candidate: { applicationId, name: candidate.name, vacancyId: candidate.vacancyId },
+      action: actionOf(saveScorecardRoute),
+      detail: `Recomendación: ${RECOMMENDATION_LABELS[input.recommendation]}`,
+    });
     return { created: !previous, data };
-  });
-  await recordAudit(companyId, {
-    actor: memberActor(caller),
-    kind: created ? 'scorecard.created' : 'scorecard.updated',
-    candidate: { applicationId, name: candidate.name, vacancyId: candidate.vacancyId },
-    action: actionOf(saveScorecardRoute),
-    detail: `Recomendación: ${RECOMMENDATION_LABELS[input.recommendation]}`,
   });
   return { created, scorecard: scorecardOf(data)! };
 }
@@ -104,8 +113,20 @@ export async function noteAnalysisViewed(companyId: string, caller: Caller, code
   if (!applicationId || interview?.companyId !== companyId) return;
   const ref = scorecardRef(applicationId, caller.uid);
   await db().runTransaction(async (tx) => {
-    const previous = scorecardDocs.read(await tx.get(ref));
+    const [previous, application] = await Promise.all([
+      tx.get(ref).then((snapshot) => scorecardDocs.read(snapshot)),
+      tx.get(applications().doc(applicationId)).then((snapshot) => applicationDocs.read(snapshot)),
+    ]);
+    // The view is recorded with the read that served it (the same transaction).
+    auditWithin(tx, companyId, {
+      actor: memberActor(caller),
+      kind: 'candidate.analysisViewed',
+      candidate: { applicationId, name: application?.name ?? '', vacancyId: application?.vacancyId ?? null },
+      // The interview code is a credential: the entry names the candidate, not the code.
+      action: 'GET /api/company-interview/:chatSessionId/analysis',
+    });
     if (previous?.submittedAt !== undefined || typeof previous?.analysisSeenAt === 'number') return;
+    // "Ver análisis de Clara" before scoring: recorded as seen, with when.
     tx.set(ref, {
       companyId,
       vacancyId: interview.vacancyId ?? '',
@@ -114,13 +135,6 @@ export async function noteAnalysisViewed(companyId: string, caller: Caller, code
       authorEmail: caller.email ?? '',
       analysisSeenAt: nowSeconds(),
     });
-  });
-  await recordAudit(companyId, {
-    actor: memberActor(caller),
-    kind: 'candidate.analysisViewed',
-    candidate: { applicationId },
-    // The interview code is a credential: the entry names the candidate, not the code.
-    action: 'GET /api/company-interview/:chatSessionId/analysis',
   });
 }
 

@@ -26,6 +26,7 @@ export function scorecardOf(stored: StoredScorecardDocument | null): Scorecard |
     createdAt: stored.submittedAt,
     updatedAt: stored.updatedAt ?? stored.submittedAt,
     sawAnalysisFirst: stored.sawAnalysisFirst,
+    blind: stored.blind ?? !stored.sawAnalysisFirst,
   };
 }
 

@@ -1,3 +1,4 @@
+import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
@@ -32,7 +33,13 @@ export function InterviewList({ application }: { application: Application }) {
           >
             <Icon name="mic" size={14} /> Entrevista {STATUS_LABELS[interview.status] ?? interview.status} ·{' '}
             {formatDateTime(interview.interviewDate ?? interview.createdAt) || 'sin fecha'}
-            {interview.score !== null && interview.score !== '' ? ` · Puntaje ${interview.score}` : ''}
+            {interview.claraHidden ? (
+              <span data-testid="clara-hidden"> · {BLIND_TEXTS.hidden}</span>
+            ) : interview.score !== null && interview.score !== '' ? (
+              ` · Puntaje ${interview.score}`
+            ) : (
+              ''
+            )}
           </button>
         </li>
       ))}

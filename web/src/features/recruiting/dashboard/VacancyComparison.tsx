@@ -11,6 +11,7 @@ import { COMPETENCIES, type CompetencyId } from '@clara/domain/analysis/rubric';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { analysisPath } from '@clara/domain/recruiting/dashboard';
 import { vacancyComparisonRoute } from '@clara/domain/recruiting/routes';
+import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
 import { callCompanyApi } from '../../../platform/companySession';
 import { TeamScorecardsTable } from '../people/TeamScorecardsTable';
 import './comparison.css';
@@ -111,7 +112,9 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                           {COMPARISON_TEXTS.fallbackShort}
                         </span>
                       )}
-                      {Object.keys(row.ratings).length === 0 && <span className="pill">{COMPARISON_TEXTS.legacy}</span>}
+                      {!row.claraHidden && Object.keys(row.ratings).length === 0 && (
+                        <span className="pill">{COMPARISON_TEXTS.legacy}</span>
+                      )}
                       {row.integritySignals.length > 0 && (
                         <span className="integrity-badge" data-testid="integrity-badge">
                           {INTEGRITY_TEXTS.badgeLabel(row.integritySignals.length)}
@@ -129,12 +132,29 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                         </div>
                       )}
                     </th>
-                    <td className="rc-score-cell">{row.score ?? '—'}</td>
-                    {COMPETENCIES.map((competency) => (
-                      <td key={competency.id} className={`rc-rating-cell rc-level-${row.ratings[competency.id] ?? 0}`}>
-                        {row.ratings[competency.id] ?? '—'}
+                    {row.claraHidden ? (
+                      <td className="rc-score-cell" colSpan={COMPETENCIES.length + 1} data-testid="clara-hidden">
+                        <span className="muted small">{BLIND_TEXTS.hidden}</span>{' '}
+                        <button
+                          type="button"
+                          className="link-btn small"
+                          onClick={() => navigate(analysisPath(row.code))}
+                        >
+                          {BLIND_TEXTS.reveal}
+                        </button>
                       </td>
-                    ))}
+                    ) : (
+                      <td className="rc-score-cell">{row.score ?? '—'}</td>
+                    )}
+                    {!row.claraHidden &&
+                      COMPETENCIES.map((competency) => (
+                        <td
+                          key={competency.id}
+                          className={`rc-rating-cell rc-level-${row.ratings[competency.id] ?? 0}`}
+                        >
+                          {row.ratings[competency.id] ?? '—'}
+                        </td>
+                      ))}
                   </tr>
                 ))}
               </tbody>

@@ -1,9 +1,33 @@
 import { competencyById } from '@clara/domain/analysis/rubric';
 import { AGREEMENT_TEXTS, agreementPercent } from '@clara/domain/recruiting/scorecards/agreement';
-import { useAgreement } from './peopleQueries';
+import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
+import { failureMessage } from '../../../ui/forms';
+import { useAgreement, useCompanySettings, useUpdateCompanySettings } from './peopleQueries';
 
 const T = AGREEMENT_TEXTS;
-const kappaCell = (kappa: number | null) => (kappa === null ? '—' : kappa.toFixed(2));
+const kappaCell = T.kappaCell;
+
+/** Issue 31: the company's "Evaluación a ciegas" (the owner changes it; the server refuses anyone else). */
+function BlindScoringSetting() {
+  const settings = useCompanySettings();
+  const update = useUpdateCompanySettings();
+  if (!settings.data) return null;
+  return (
+    <div className="stack" data-testid="blind-setting">
+      <label className="row">
+        <input
+          type="checkbox"
+          checked={settings.data.blindScoring}
+          disabled={update.isPending}
+          onChange={(event) => update.mutate({ blindScoring: event.target.checked })}
+        />
+        <strong>{BLIND_TEXTS.setting}</strong>
+      </label>
+      <p className="muted rc-pp-small">{BLIND_TEXTS.settingHelp}</p>
+      {update.isError && <p className="error-text">{failureMessage(update.error)}</p>}
+    </div>
+  );
+}
 
 /**
  * Issue 20: "Acuerdo de Clara con tu equipo", for the company (dashboard) or one vacancy (its comparison): how often
@@ -22,7 +46,18 @@ export function AgreementPanel({ vacancyId = null }: { vacancyId?: string | null
         <strong>{vacancyId ? T.vacancyTitle : T.title}</strong>
       </summary>
       <div className="stack">
+        {!vacancyId && <BlindScoringSetting />}
         {load.isError && <p className="error-text">{T.loadError}</p>}
+        {agreement && !agreement.blindSetting && (
+          <p className="muted rc-pp-small" data-testid="agreement-not-blind">
+            {T.settingOff}
+          </p>
+        )}
+        {agreement && agreement.notBlind > 0 && (
+          <p className="muted rc-pp-small" data-testid="agreement-not-blind-count">
+            {T.notBlind(agreement.notBlind)}
+          </p>
+        )}
         {agreement &&
           (agreement.overall.pairs === 0 ? (
             <p className="muted">{T.empty}</p>
@@ -31,13 +66,19 @@ export function AgreementPanel({ vacancyId = null }: { vacancyId?: string | null
               <p data-testid="agreement-rests-on">{T.restsOn(agreement.scorecards, agreement.candidates)}</p>
               <p data-testid="agreement-kappa">
                 <strong>
-                  {agreement.overall.kappa === null ? T.kappaMissing : T.kappaReading(agreement.overall.kappa)}
+                  {agreement.overall.kappa === null
+                    ? T.kappaMissing
+                    : T.kappaReading(agreement.overall.kappa, agreement.overall.kappaInterval)}
                 </strong>
               </p>
               <p className="rc-pp-small">
                 {agreement.scoreCorrelation.r === null
                   ? T.correlationMissing
-                  : T.correlation(agreement.scoreCorrelation.r, agreement.scoreCorrelation.candidates)}
+                  : T.correlation(
+                      agreement.scoreCorrelation.r,
+                      agreement.scoreCorrelation.candidates,
+                      agreement.scoreCorrelation.interval,
+                    )}
               </p>
               <div className="rc-pp-scroll">
                 <table className="rc-pp-table" data-testid="agreement-table">

@@ -103,7 +103,12 @@ function PeekAnalysis({ code, applicationId, seen }: { code: string; application
       console.error('Análisis no disponible', error);
       setState({ kind: 'error' });
     }
-    await client.invalidateQueries({ queryKey: peopleQueries.scorecards(applicationId).queryKey });
+    // Seen: Clara's score now shows in this member's lists too.
+    await Promise.all(
+      [peopleQueries.scorecards(applicationId).queryKey, peopleQueries.candidateLists].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
+    );
   };
   return (
     <div className="stack rc-pp-peek">

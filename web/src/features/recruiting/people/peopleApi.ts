@@ -7,8 +7,10 @@ import {
 } from '@clara/domain/recruiting/reviews/routes';
 import {
   agreementRoute,
+  companySettingsRoute,
   saveScorecardRoute,
   scorecardsRoute,
+  updateCompanySettingsRoute,
   vacancyScorecardsRoute,
 } from '@clara/domain/recruiting/scorecards/routes';
 import type { Recommendation } from '@clara/domain/recruiting/scorecards/model';
@@ -29,6 +31,11 @@ export const fetchVacancyScorecards = (vacancyId: string) =>
 
 export const fetchAgreement = (vacancyId: string | null) =>
   callCompanyApi(agreementRoute, { query: vacancyId ? { vacancyId } : {} });
+
+/** Issue 31: "Evaluación a ciegas". */
+export const fetchCompanySettings = () => callCompanyApi(companySettingsRoute, {});
+export const updateCompanySettings = (settings: { blindScoring: boolean }) =>
+  callCompanyApi(updateCompanySettingsRoute, { body: settings });
 
 export const fetchReviewRequests = () => callCompanyApi(reviewRequestsRoute, { query: { status: 'open' } });
 

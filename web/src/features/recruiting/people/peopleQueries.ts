@@ -11,6 +11,8 @@ import {
   answerReview,
   fetchAgreement,
   fetchApplicationReviews,
+  fetchCompanySettings,
+  updateCompanySettings,
   fetchAuditPage,
   fetchReviewRequests,
   fetchScorecards,
@@ -35,6 +37,10 @@ export const peopleQueries = {
       queryKey: [...R, 'vacancyScorecards', vacancyId] as const,
       queryFn: () => fetchVacancyScorecards(vacancyId),
     }),
+  /** Every candidate list: a scorecard or an opened analysis unlocks Clara's score in them ("Evaluación a ciegas"). */
+  candidateLists: [...R, 'candidates'] as const,
+  /** The company's "Evaluación a ciegas" setting. */
+  settings: () => queryOptions({ queryKey: [...R, 'companySettings'] as const, queryFn: fetchCompanySettings }),
   /** Every agreement report (the company's and each vacancy's). */
   agreements: [...R, 'agreement'] as const,
   agreement: (vacancyId: string | null) =>
@@ -80,6 +86,7 @@ export function useSaveScorecard(applicationId: string) {
           peopleQueries.scorecards(applicationId).queryKey,
           peopleQueries.allVacancyScorecards,
           peopleQueries.agreements,
+          peopleQueries.candidateLists,
         ].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
@@ -96,5 +103,16 @@ export function useAnswerReview() {
           client.invalidateQueries({ queryKey }),
         ),
       ),
+  });
+}
+
+export const useCompanySettings = () => useQuery(peopleQueries.settings());
+
+/** The owner turns "Evaluación a ciegas" on or off: every list and report reads it. */
+export function useUpdateCompanySettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompanySettings,
+    onSettled: () => client.invalidateQueries({ queryKey: R }),
   });
 }

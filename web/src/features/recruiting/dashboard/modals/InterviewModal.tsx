@@ -1,3 +1,6 @@
+import { Link } from 'react-router-dom';
+import { analysisPath } from '@clara/domain/recruiting/dashboard';
+import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { InterviewSummary } from '@clara/domain/recruiting/types';
@@ -18,7 +21,13 @@ export function InterviewModal({ interview, onClose }: { interview: InterviewSum
             <dt>Entrevistador</dt>
             <dd>{dash(interview.interviewerId)}</dd>
             <dt>Puntaje</dt>
-            <dd>{dash(interview.score)}</dd>
+            <dd>
+              {interview.claraHidden ? (
+                <span data-testid="clara-hidden">{BLIND_TEXTS.hidden}</span>
+              ) : (
+                dash(interview.score)
+              )}
+            </dd>
             <dt>Código</dt>
             <dd>
               <code>{interview.id}</code>
@@ -26,7 +35,19 @@ export function InterviewModal({ interview, onClose }: { interview: InterviewSum
           </dl>
           <section>
             <h3 className="rc-detail-title">Análisis general</h3>
-            <p className="rc-pre-wrap">{dash(interview.overall)}</p>
+            {interview.claraHidden ? (
+              <div className="stack">
+                <p className="muted">{BLIND_TEXTS.hiddenNote}</p>
+                <p>
+                  <Link className="btn btn-ghost btn-sm" to={analysisPath(interview.id)}>
+                    {BLIND_TEXTS.reveal}
+                  </Link>{' '}
+                  <span className="muted rc-pp-small">{BLIND_TEXTS.revealNote}</span>
+                </p>
+              </div>
+            ) : (
+              <p className="rc-pre-wrap">{dash(interview.overall)}</p>
+            )}
           </section>
           <section>
             <h3 className="rc-detail-title">Transcripción</h3>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportRow } from '@clara/domain';
-import { candidatesCsv, safeCell, UTF8_BOM } from './csv';
+import { auditCsvRows, AUDIT_CSV_HEADER, type AuditEntry, type ExportRow } from '@clara/domain';
+import { candidatesCsv } from '../recruiting/export/csv';
+import { csvFile, safeCell, UTF8_BOM } from './csv';
 
 const row = (overrides: Partial<ExportRow> = {}): ExportRow => ({
   name: 'Begoña Muñoz',
@@ -53,5 +54,37 @@ describe('candidates CSV', () => {
     expect(safeCell('+593')).toBe('+593');
     expect(safeCell('Ana')).toBe('Ana');
     expect(candidatesCsv([row({ name: '=cmd|calc' })])).toContain("'=cmd|calc");
+  });
+});
+
+describe('audit CSV (the same writer)', () => {
+  const entry: AuditEntry = {
+    id: 'e1',
+    at: 1_800_000_000,
+    actor: { type: 'member', uid: 'u1', email: 'ana@empresa.test' },
+    kind: 'candidate.statusChanged',
+    candidate: { applicationId: 'app-1', name: 'Luis Gómez' },
+    vacancyId: 'vac-1',
+    action: 'POST /api/update-application-status',
+    detail: 'Evaluar → Reclutador',
+  };
+
+  it('starts with the BOM, writes the header and one row per entry', () => {
+    const csv = csvFile(AUDIT_CSV_HEADER, auditCsvRows([entry]));
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^fecha \(UTC\),persona,acción,candidato/);
+    expect(lines[1]).toBe(
+      '2027-01-15T08:00:00Z,ana@empresa.test,Cambió el estado,Luis Gómez,app-1,vac-1,Evaluar → Reclutador,POST /api/update-application-status',
+    );
+  });
+
+  it('defuses a formula in a candidate name with the same guard as the candidates export', () => {
+    const csv = csvFile(
+      AUDIT_CSV_HEADER,
+      auditCsvRows([{ ...entry, candidate: { applicationId: 'a', name: '=HYPERLINK("x")' } }]),
+    );
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });
 });
