@@ -13,6 +13,7 @@
  * the window ends. Each shard carries `expiresAt` (the window's end): the scheduled purge deletes it then.
  */
 import { createHash, randomInt } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { COMMON_ERRORS } from '@clara/domain';
 import { TooManyError } from '@clara/domain/common/failures';
@@ -54,6 +55,43 @@ export function clientIp(req: Request, hops = config.trust.trustedProxyHops()): 
   return forwarded[Math.max(0, forwarded.length - hops)]!;
 }
 
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a trailing dotted IPv4 read as two groups). */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('::', 2);
+  const parse = (part: string) =>
+    part
+      .split(':')
+      .filter(Boolean)
+      .flatMap((group) => {
+        if (!group.includes('.')) return [parseInt(group, 16)];
+        const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+        return [(a << 8) | b, (c << 8) | d];
+      });
+  const start = parse(head);
+  const end = tail === undefined ? [] : parse(tail);
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
+}
+
+/**
+ * Who counts as one client (issue 34): an IPv4 address as it is; an IPv6 address by its /64, the block one
+ * subscriber, home or server is given, so rotating through the 2^64 addresses of it is still one client. An
+ * IPv4 address written as IPv6 (`::ffff:203.0.113.9`) counts as the IPv4 address.
+ */
+export function clientKey(ip: string): string {
+  const address = ip
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
+  if (isIP(address) !== 6) return address;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
 export interface Limiter {
   /** Counts one request of this client and refuses it over the bound. */
   hit(name: LimitName, req: Request): Promise<void>;
@@ -68,7 +106,10 @@ export function createLimiter(options: LimiterOptions = {}): Limiter {
   const now = options.now ?? (() => Date.now() / 1000);
 
   async function count(name: LimitName, req: Request, increment: boolean): Promise<void> {
-    const client = createHash('sha256').update(clientIp(req)).digest('hex').slice(0, 32);
+    const client = createHash('sha256')
+      .update(clientKey(clientIp(req)))
+      .digest('hex')
+      .slice(0, 32);
     const key = [options.namespace, name, client].filter(Boolean).join('__');
     const { allowed, retryAfterSeconds } = await consumeBound(key, limits[name], now(), increment);
     if (!allowed) throw new RateLimitError(retryAfterSeconds);

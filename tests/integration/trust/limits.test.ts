@@ -165,6 +165,28 @@ describe('per-client limits', () => {
     expect(shards.size).toBeGreaterThan(1);
   });
 
+  it('counts 200 requests from 200 addresses of one IPv6 /64 as one client; the next /64 is another client', async () => {
+    const namespace = randomUUID();
+    const base = await serve({ namespace, limits: { SESSION_CHECKS: { max: 50, windowSeconds: 3600 } } });
+    const check = (client: string) =>
+      fetch(`${base}/check-session?chatSessionId=${randomUUID()}`, {
+        headers: { 'X-Forwarded-For': `${client}, 127.0.0.1` },
+      }).then((response) => response.status);
+    const statuses: number[] = [];
+    // Sequential, so exactly the first 50 pass: each address of the /64 differs in its last 64 bits.
+    for (let i = 0; i < 200; i += 1) statuses.push(await check(`2001:db8:abcd:12:${(i + 1).toString(16)}::${i}`));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(50);
+    expect(statuses.slice(50).every((status) => status === 429)).toBe(true);
+    // One counter for the whole /64, however the addresses were written.
+    const shards = await adminDb().collection('rate_limits').where('bucket', '>=', namespace).get();
+    const buckets = new Set(
+      shards.docs.map((doc) => String(doc.get('bucket'))).filter((bucket) => bucket.startsWith(`${namespace}__`)),
+    );
+    expect(buckets.size).toBe(1);
+    expect(await check('2001:0db8:abcd:0012:ffff:ffff:ffff:ffff')).toBe(429);
+    expect(await check('2001:db8:abcd:13::1')).toBe(200);
+  });
+
   it('answers check-duplicate-app only for an active vacancy', async () => {
     const recruiter = await createRecruiter();
     const vacancyId = await createVacancyFor(recruiter);
