@@ -137,6 +137,7 @@ export const TEMPLATE_ERRORS = {
   emptySubject: 'Escribe el asunto del correo.',
   emptyBody: 'Escribe el mensaje del correo.',
   rejectionGone: 'Ese correo de rechazo ya salió o no existe: no se puede cancelar.',
+  feedbackBlind: `Evalúa primero a este candidato, o abre el análisis de ${PRODUCT.name}, para redactar comentarios a partir de él.`,
   noCandidateEmail: 'Solo se envía un correo al rechazar o al avanzar a un candidato.',
 } as const;
 

@@ -101,8 +101,8 @@ export function registerRecruitingRoutes(router: Router): void {
   });
   register(router, autoCloseRoute, ({ companyId }) => getAutoClose(companyId));
   register(router, saveAutoCloseRoute, ({ companyId, caller, body }) => saveAutoClose(companyId, caller, body.days));
-  register(router, rejectionFeedbackRoute, async ({ companyId, params }) => ({
-    paragraph: await draftRejectionFeedback(companyId, params.applicationId),
+  register(router, rejectionFeedbackRoute, async ({ companyId, caller, params }) => ({
+    paragraph: await draftRejectionFeedback(companyId, caller.uid, params.applicationId),
   }));
   register(router, applicationEmailsRoute, ({ companyId, params }) =>
     listCandidateEmails(companyId, params.applicationId),

@@ -7,6 +7,7 @@
  */
 import {
   interviewCodeFromRef,
+  maySeeClara,
   nowSeconds,
   parseAnalysis,
   rejectionFeedback,
@@ -18,12 +19,13 @@ import {
   type CandidateEmailOutcome,
 } from '@clara/domain';
 import { storedRejectionSchema } from '@clara/domain/mail/documents';
-import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
 import { applicationDocs, applications, namesOf, type StoredApplication } from '../company/documents';
 import { getCompanyInterviewAnalysis } from './companyInterviews';
+import { claraAccessFor } from './scorecards/access';
 import { outbox, outboxDocs } from '../mail/outbox';
 import { sendEmail } from '../mail/send';
 import { safely } from './emails';
@@ -140,12 +142,19 @@ export async function deleteRejection(applicationId: string): Promise<void> {
  * `GET /api/rejection-feedback/:applicationId`: the paragraph drafted from the analysis of the application's
  * company interview (two strengths, one piece of advice; never the score or the signals), or null without one.
  */
-export async function draftRejectionFeedback(companyId: string, applicationId: string): Promise<string | null> {
+export async function draftRejectionFeedback(
+  companyId: string,
+  callerUid: string,
+  applicationId: string,
+): Promise<string | null> {
   const application = applicationDocs.read(await applications().doc(applicationId).get());
   if (!application || application.companyId !== companyId)
     throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   const code = interviewCodeFromRef(application.interviewId ?? null);
   if (!code) return null;
+  // Issue 31: drafted from Clara's judgement, so only for a member who may see it (blind scoring).
+  if (!maySeeClara(await claraAccessFor(companyId, callerUid), applicationId))
+    throw new ForbiddenError(TEMPLATE_ERRORS.feedbackBlind);
   const { analysis } = await getCompanyInterviewAnalysis(companyId, code);
   const parsed = parseAnalysis(analysis);
   return parsed.ok ? rejectionFeedback(parsed.analysis) : null;

@@ -225,6 +225,11 @@ describe('the rejection email', () => {
     await acceptNotice(code);
     expect((await answerAll(code, STRONG_ANSWERS)).status).toBe('Finished');
 
+    // Blind scoring (on by default): no draft from Clara's judgement before the member evaluates or opens it.
+    const blind = await callApi(`/rejection-feedback/${applicationId}`, { token: owner.token });
+    expect(blind.status).toBe(403);
+    expect(blind.body.error).toContain('Evalúa primero a este candidato');
+    expect((await callApi(`/company-interview/${code}/analysis`, { token: owner.token })).status).toBe(200);
     const draft = await callApi(`/rejection-feedback/${applicationId}`, { token: owner.token });
     expect(draft.status).toBe(200);
     const paragraph = draft.body.paragraph as string;
