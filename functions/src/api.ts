@@ -22,10 +22,12 @@ import { registerScorecardRoutes } from './recruiting/scorecards/routes';
 import { registerReviewRoutes } from './recruiting/reviews/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerSchedulingRoutes } from './recruiting/scheduling/routes';
+import { registerBulkRoutes } from './recruiting/bulk/routes';
 
 function registerRoutes(router: express.Router): void {
   registerMarketingRoutes(router);
   registerRecruitingRoutes(router);
+  registerBulkRoutes(router);
   registerTeamRoutes(router);
   registerCareersRoutes(router);
   registerExportRoutes(router);

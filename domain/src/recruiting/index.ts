@@ -14,3 +14,4 @@ export * from './funnel/model';
 export * from './scorecards/index';
 export * from './reviews/index';
 export * from './scheduling/index';
+export * from './bulk/model';

@@ -141,3 +141,4 @@ export * from './funnel/routes';
 export * from './scorecards/routes';
 export * from './reviews/routes';
 export * from './scheduling/routes';
+export * from './bulk/routes';

@@ -367,6 +367,16 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ startAt: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 }),
     company: true,
   },
+  'vacancies/:id/bulk': {
+    method: 'POST',
+    path: () => `/vacancies/${f.vacancyId}/bulk`,
+    valid: () => ({
+      requestId: 'solicitud-1',
+      target: { ids: [f.applicationId] },
+      action: { kind: 'status', newStatus: 'Evaluar', notes: 'Revisar.' },
+    }),
+    company: true,
+  },
   'auto-close': { method: 'PUT', path: () => '/auto-close', valid: () => ({ days: 30 }), company: true },
   'cancel-rejection': {
     method: 'POST',

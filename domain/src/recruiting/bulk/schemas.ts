@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { oneOf, optionalText } from '../../common/api';
+import { LIMITS } from '../fields';
+import { APPLICATION_STATUSES } from '../status';
+import { candidateEmailSchema, idField } from '../schemas';
+import { BULK_MAX, BULK_OUTCOMES, BULK_TEXTS } from './model';
+
+/** Which candidates: picked ids, or every candidate of the vacancy in one status (a board column). */
+const targetSchema = z
+  .object({
+    ids: z
+      .array(idField('postulación'))
+      .min(1, { error: BULK_TEXTS.noneSelected })
+      .max(BULK_MAX, { error: BULK_TEXTS.tooMany })
+      .optional(),
+    status: oneOf('estado de la columna', APPLICATION_STATUSES).optional(),
+  })
+  .refine((target) => (target.ids === undefined) !== (target.status === undefined), {
+    error: BULK_TEXTS.noneSelected,
+  });
+
+const actionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('status'),
+    newStatus: oneOf('nuevo estado', APPLICATION_STATUSES),
+    notes: optionalText('notas', LIMITS.notes),
+  }),
+  z.object({
+    kind: z.literal('reject'),
+    notes: optionalText('notas', LIMITS.notes),
+    candidateEmail: candidateEmailSchema,
+  }),
+  z.object({ kind: z.literal('assignInterview') }),
+]);
+
+/** `POST /api/vacancies/:id/bulk`. `requestId`: the client's id of this action, the same on a retry. */
+export const bulkActionSchema = z.object({
+  requestId: idField('solicitud'),
+  target: targetSchema,
+  action: actionSchema,
+});
+export type BulkActionInput = z.output<typeof bulkActionSchema>;
+
+export const bulkResultSchema = z.object({
+  applicationId: z.string(),
+  name: z.string(),
+  outcome: z.enum(BULK_OUTCOMES),
+  message: z.string(),
+});
+export const bulkResponseSchema = z.object({ results: z.array(bulkResultSchema) });

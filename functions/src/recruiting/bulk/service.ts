@@ -1,0 +1,138 @@
+/**
+ * Issue 32: a bulk action on a vacancy's candidates. Each candidate is acted on through the same service as the
+ * single action (its own transaction, the status rules, the rejection sent once), a few at a time, and gets its own
+ * outcome. The outcomes (never a name: no personal data) are kept in `bulk_requests/{companyId}_{requestId}`,
+ * written after each group (never in a transaction): a retry of the same request returns what was done and acts only
+ * on the rest.
+ */
+import {
+  BULK_CONCURRENCY,
+  BULK_MAX,
+  BULK_TEXTS,
+  COMMON_ERRORS,
+  nowSeconds,
+  TEMPLATE_TEXTS,
+  type BulkResult,
+} from '@clara/domain';
+import type { BulkActionInput } from '@clara/domain/recruiting/bulk/schemas';
+import { DomainError } from '@clara/domain/common/failures';
+import { bulkActionRoute } from '@clara/domain/recruiting/routes';
+import { z } from 'zod';
+import { db } from '../../platform/firebase';
+import { log } from '../../platform/log';
+import { storedConverter } from '../../platform/stored';
+import type { Caller } from '../../platform/auth';
+import { applicationDocs, applications } from '../../company/documents';
+import { actionOf, memberActor, recordAudit } from '../../audit/log';
+import { updateApplicationStatus } from '../applications';
+import { assignInterview } from '../assignInterview';
+import { readCompanyVacancy } from '../vacancies';
+
+const storedBulkSchema = z.object({
+  companyId: z.string(),
+  createdAt: z.number().default(0),
+  results: z.record(z.string(), z.object({ outcome: z.enum(['done', 'failed']), message: z.string() })).default({}),
+});
+const bulkDocs = storedConverter('bulk_requests', storedBulkSchema);
+const bulkRequests = () => db().collection('bulk_requests');
+
+/** `POST /api/vacancies/:id/bulk`. */
+export async function runBulkAction(
+  companyId: string,
+  caller: Caller,
+  vacancyId: string,
+  input: BulkActionInput,
+  origin: string,
+): Promise<{ results: BulkResult[] }> {
+  await readCompanyVacancy(companyId, vacancyId);
+  const ids = await targetIds(vacancyId, input.target);
+  const ledgerRef = bulkRequests().doc(`${companyId}_${input.requestId}`);
+  const previous = bulkDocs.read(await ledgerRef.get())?.results ?? {};
+  const results: BulkResult[] = [];
+  for (let start = 0; start < ids.length; start += BULK_CONCURRENCY) {
+    const group = ids.slice(start, start + BULK_CONCURRENCY);
+    const outcomes = await Promise.all(
+      group.map(async (applicationId): Promise<BulkResult> => {
+        const before = previous[applicationId];
+        if (before?.outcome === 'done') return { applicationId, name: await nameOf(applicationId), ...before };
+        return actOn(companyId, caller, vacancyId, applicationId, input.action, origin);
+      }),
+    );
+    results.push(...outcomes);
+    const fresh = outcomes.filter((result) => previous[result.applicationId]?.outcome !== 'done');
+    if (fresh.length)
+      await ledgerRef.set(
+        {
+          companyId,
+          createdAt: nowSeconds(),
+          results: Object.fromEntries(
+            fresh.map(({ applicationId, outcome, message }) => [applicationId, { outcome, message }]),
+          ),
+        },
+        { merge: true },
+      );
+  }
+  return { results };
+}
+
+const nameOf = async (applicationId: string) =>
+  applicationDocs.read(await applications().doc(applicationId).get())?.name ?? '';
+
+async function targetIds(vacancyId: string, target: BulkActionInput['target']): Promise<string[]> {
+  if (target.ids) return [...new Set(target.ids)];
+  const snapshot = await applications()
+    .where('vacancyId', '==', vacancyId)
+    .where('status', '==', target.status!)
+    .limit(BULK_MAX)
+    .get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+async function actOn(
+  companyId: string,
+  caller: Caller,
+  vacancyId: string,
+  applicationId: string,
+  action: BulkActionInput['action'],
+  origin: string,
+): Promise<BulkResult> {
+  const application = applicationDocs.read(await applications().doc(applicationId).get());
+  if (!application || application.companyId !== companyId || application.vacancyId !== vacancyId)
+    return { applicationId, name: '', outcome: 'failed', message: BULK_TEXTS.notInVacancy };
+  const { name } = application;
+  try {
+    if (action.kind === 'assignInterview') {
+      await assignInterview(
+        companyId,
+        caller,
+        { applicationId, candidateId: application.candidateId, vacancyId },
+        origin,
+      );
+      return { applicationId, name, outcome: 'done', message: '' };
+    }
+    const newStatus = action.kind === 'reject' ? 'Descartado' : action.newStatus;
+    const { candidateEmail } = await updateApplicationStatus(companyId, caller, {
+      applicationId,
+      newStatus,
+      notes: action.notes,
+      ...(action.kind === 'reject' ? { candidateEmail: action.candidateEmail } : {}),
+    });
+    await recordAudit(companyId, {
+      actor: memberActor(caller),
+      kind: 'candidate.statusChanged',
+      candidate: { applicationId, name, vacancyId },
+      action: actionOf(bulkActionRoute),
+      detail: newStatus,
+    });
+    return {
+      applicationId,
+      name,
+      outcome: 'done',
+      message: candidateEmail ? TEMPLATE_TEXTS.outcomes[candidateEmail] : '',
+    };
+  } catch (error) {
+    if (error instanceof DomainError) return { applicationId, name, outcome: 'failed', message: error.message };
+    log.error('bulk action failed for one candidate', { applicationId, error });
+    return { applicationId, name, outcome: 'failed', message: COMMON_ERRORS.internal };
+  }
+}
