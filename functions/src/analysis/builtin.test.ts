@@ -16,6 +16,7 @@ import { rangeOf } from '../calibration/case';
 import {
   CALIBRATION_SET,
   builtinResult,
+  caseHolds,
   crossChecks,
   inBand,
   orderHolds,
@@ -69,10 +70,21 @@ describe('the built-in analyser on the labelled calibration set', () => {
     }
   });
 
+  // The substance part (issue 31): hollow answers stay low or flagged, honest ones raise no signal. The honest
+  // answers with small pastes from notes wait for the paste-share rule (i31-transcript): the web app's report still
+  // says only «pasted», so today they are flagged.
+  it.each(
+    CALIBRATION_SET.filter((item) => item.heldOut === 'substance' && !item.typing).map(
+      (item) => [item.id, item] as const,
+    ),
+  )('substance held-out %s: hollow answers low or flagged, honest ones without signals', (_id, item) => {
+    const result = results.get(item.id)!;
+    if (item.band === 'gamed') expect(caseHolds(item, result), `${item.id}: ${result.score}`).toBe(true);
+    else expect(result.integritySignals, item.id).toEqual([]);
+  });
+
   it('scores phone typing within 3 points of the original, keyword lists below every honest average, and instructions no higher', () => {
-    // The substance held-out part is reported by `npm run eval` until the recognisers hold it.
-    const substance = CALIBRATION_SET.filter((item) => item.heldOut === 'substance').map((item) => item.id);
-    const checks = crossChecks(scores).filter(({ label }) => !substance.some((id) => label.startsWith(id)));
+    const checks = crossChecks(scores);
     expect(checks.length).toBeGreaterThanOrEqual(7);
     for (const { label, holds } of checks) expect(holds, label).toBe(true);
   });

@@ -116,7 +116,10 @@ export function isHollow(j: AnswerJudgement): boolean {
 const VALUES: Record<Exclude<CompetencyId, 'ajuste'>, (j: AnswerJudgement) => number> = {
   comunicacion: (j) => {
     const noise = (j.metrics.fillers + j.metrics.hedges) / Math.max(1, j.metrics.words);
-    return lengthScore(j.metrics.words) * (j.rambling ? 0.55 : 1) * (1 - Math.min(0.4, noise * 6));
+    // A hollow answer is clear but not complete: the idea of what was asked stays untold.
+    return (
+      lengthScore(j.metrics.words) * (j.rambling ? 0.55 : 1) * (1 - Math.min(0.4, noise * 6)) * (isHollow(j) ? 0.6 : 1)
+    );
   },
   especificidad: (j) =>
     0.3 * Number(j.parts.situation) + 0.35 * (Math.min(j.actions, 2) / 2) + 0.35 * Number(j.metrics.figures > 0),

@@ -31,7 +31,8 @@ export interface CalibrationCase {
   /**
    * Written apart from the tuning, reported separately: `blind` never examined while tuning; `examined` written
    * blind but looked at once while tuning (README: which general fixes followed), so no longer a clean hold-out;
-   * `substance` written before the substance fixes of issue 31 and without reading the recognisers.
+   * `substance` written before the substance fixes of issue 31 without reading the recognisers, then looked at
+   * while making them.
    */
   heldOut?: 'blind' | 'examined' | 'substance';
   /** The integrity signal the case must raise; a case without one must raise none (an honest transcript). */

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
       CALIBRATION_SET.filter((item) => item.heldOut === 'blind'),
     ],
     [
-      'Parte reservada 3 (sustancia: escrita antes de cambiar los reconocedores, sin leerlos)',
+      'Parte reservada 3 (sustancia: escrita antes de cambiar los reconocedores, sin leerlos; examinada al corregirlos)',
       CALIBRATION_SET.filter((item) => item.heldOut === 'substance'),
     ],
   ] as const) {

@@ -34,7 +34,7 @@ export function transcriptOfCase(item: CalibrationCase): ConversationTurn[] {
     turns.push({
       role: 'user',
       text: (newQuestion && answer) || NOTHING_TO_ADD,
-      ...(typing && { input: inputOf(typing) }),
+      ...(typing && answer && { input: inputOf(typing, answer) }),
     });
     const reply = builtinTurn(context, turns);
     turns.push({ role: 'assistant', text: reply.text });
@@ -43,9 +43,20 @@ export function transcriptOfCase(item: CalibrationCase): ConversationTurn[] {
   return turns;
 }
 
-/** The web app's report of a typed answer: pasted when anything was pasted (the report carries no more yet). */
-function inputOf(typing: CaseTyping): AnswerInput {
-  return { source: 'keyboard', typingMs: typing.typingMs, pasted: typing.pastes.length > 0 };
+/**
+ * The web app's report of a typed answer: how long it took, that something was pasted, and how much (the
+ * characters pasted and the answer's length, as the composer of issue 31's paste rule reports them; a reader that
+ * knows only `pasted` ignores them).
+ */
+function inputOf(typing: CaseTyping, text: string): AnswerInput {
+  const report = {
+    source: 'keyboard',
+    typingMs: typing.typingMs,
+    pasted: typing.pastes.length > 0,
+    pastedChars: typing.pastes.reduce((total, chars) => total + chars, 0),
+    answerChars: text.length,
+  } as const;
+  return report;
 }
 
 export function builtinResult(item: CalibrationCase): AnalysisResult {

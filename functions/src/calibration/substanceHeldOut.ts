@@ -3,7 +3,9 @@
  * and without reading its recognisers, for what vocabulary alone must not earn. Honest answers drafted in a notes app
  * and pasted in small pieces; one self-promotion story reworded for every question; fluent generic answers with no
  * situation, action or figure; honest answers typed with typos and no punctuation. `npm run eval` reports them
- * apart; nothing is tuned on them.
+ * apart. Committed before the recognisers changed (their figures then: templates 83/86 with no signal, generic
+ * 70/70); the fixes that followed were general rules (outcomes told, not named; hollow answers; repetition by
+ * meaning) but were checked against these transcripts, so, like `examined`, they are no longer a clean hold-out.
  */
 import type { CalibrationCase } from './case';
 

@@ -31,6 +31,17 @@ describe('judgeAnswer: substance, not vocabulary', () => {
     expect(judged.parts.actions).toBe(true);
   });
 
+  it('does not take a habit («normalmente conseguimos…») for how a story ended', () => {
+    expect(
+      judgeAnswer(SITUATION_QUESTION, 'Normalmente conseguimos sacar los pedidos antes de que lleguen los camiones.')
+        .parts.outcome,
+    ).toBe(false);
+    expect(
+      judgeAnswer(SITUATION_QUESTION, 'Aquel viernes conseguimos sacar los pedidos antes de que llegaran los camiones.')
+        .parts.outcome,
+    ).toBe(true);
+  });
+
   it('reads habitual first-person actions as own actions, but not opinions or a list of skills', () => {
     expect(
       judgeAnswer(SITUATION_QUESTION, 'Atiendo llamadas todos los días y les escucho hasta el final.').actions,

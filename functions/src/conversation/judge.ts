@@ -284,7 +284,8 @@ export function judgeAnswer(
       metrics.examples > 0 ||
       (forward && REASON.test(normalized)) ||
       (intro && SELF.test(withoutSkillNames(normalized))),
-    actions: ownActions >= 1,
+    // A plan is told step by step: one conditional («mediría») is an intention, not a plan.
+    actions: ownActions >= (forward ? 2 : 1),
     outcome: told || (intro && TRACK_RECORD.test(normalized)),
   };
   const unique = new Set(tokens.map((token) => normalize(token))).size;

@@ -159,6 +159,8 @@ const EXAMPLE_MARKERS = [
  * ahorrado», «pasamos de»), matched on the normalised text. The nouns and infinitives («resultados», «objetivo»,
  * «impacto», «mejora continua», «lograr», «crecimiento») are left out: naming a result tells none.
  */
+/** «Normalmente conseguimos…»: a habit, not how one story ended (the present and the preterite look alike). */
+const HABIT = '(?<!(?:normalmente|siempre|habitualmente|generalmente) )';
 const DETERMINER = '(?<!(?:un|una|el|la|los|las|mi|mis|su|sus|tu|gran|mayor|este|ese|del|al|de) )';
 const RESULT_MARKERS = [
   `${DETERMINER}logr(e|amos|o|aron|ado|ada|ados|adas)`,
@@ -182,7 +184,7 @@ const RESULT_MARKERS = [
   'duplic(e|amos|o|aron|ado)',
   'triplic(e|amos|o|aron|ado)',
   'aceler(e|amos|o|aron|ado)',
-].map((form) => `${form}(?![\\p{L}])`);
+].map((form) => `${HABIT}${form}(?![\\p{L}])`);
 
 /** A measured change: "de 15 a 6 minutos", "de 3,8 a 2,1 segundos". */
 const MEASURED_CHANGE = /(^|[^\p{L}])de \d[\d.,]*\s*(\p{L}+\s+)?a \d/gu;

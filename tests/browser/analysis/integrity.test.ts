@@ -41,7 +41,9 @@ describe('integrity signals in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Datos del candidato' });
     const signals = dialog.getByRole('region', { name: 'Señales de integridad' });
     await signals.waitFor();
-    expect(await signals.textContent()).toMatch(/Respuestas repetidas — Las respuestas 1, 2, 3, 4, 5 y 6 son iguales/);
+    expect(await signals.textContent()).toMatch(
+      /Respuestas repetidas — Las respuestas 1, 2, 3, 4, 5 y 6 dicen lo mismo, con las mismas palabras o con otras/,
+    );
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Ver comparación' }).click();

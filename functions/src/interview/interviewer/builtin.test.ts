@@ -64,6 +64,25 @@ describe('the built-in interviewer', () => {
     expect(assistantTexts(vague)[1]).toMatch(/ejemplo concreto|caso específico|ejemplo real/);
   });
 
+  it('thanks a follow-up for its detail only when it told some: actions and how it ended, or a figure', () => {
+    const short = 'Trabajo con React desde hace un año.';
+    const hollow = play(FRONTEND_COMPANY, [
+      short,
+      'En mi anterior empresa siempre trabajé en equipo y di lo mejor de mí, con orientación a resultados y liderazgo.',
+    ]);
+    const [, , afterHollow] = assistantTexts(hollow);
+    expect(afterHollow).toContain(planFor(FRONTEND_COMPANY).questions[1]);
+    expect(afterHollow).not.toMatch(/detalle|más claro|concretarlo|ampliarlo|buen ejemplo/i);
+
+    const detailed = play(FRONTEND_COMPANY, [
+      short,
+      'En mi anterior empresa rehíce el formulario de pago en React y añadí validación en el cliente; los errores de envío bajaron de 120 a 15 al mes.',
+    ]);
+    expect(assistantTexts(detailed)[2]).toMatch(
+      /^(Gracias, así queda más claro|Gracias por concretarlo|Perfecto, gracias por el detalle)\./,
+    );
+  });
+
   it('does not follow up on a concrete answer', () => {
     const turns = play(FRONTEND_COMPANY, [STRONG_ANSWERS[0]]);
     expect(assistantTexts(turns)[1]).toContain(planFor(FRONTEND_COMPANY).questions[1]);

@@ -4,7 +4,8 @@
  * moves on (or gets one follow-up when short or vague); a greeting, a non-answer, an off-topic answer,
  * pasted text or an attempt to instruct Clara gets a reply of its own and the question again, once per
  * question; a question from the candidate is answered (about the role: from the vacancy's text only) and
- * the interview goes on. Only a real answer is ever acknowledged with praise. After the last question's
+ * the interview goes on. Only a real answer is ever acknowledged with praise, and only detail told (own actions and
+ * how it ended, or a figure) is thanked as detail. After the last question's
  * answer Clara closes with the disable-chat marker.
  */
 import { withDisableMarker, type InterviewContext } from '@clara/domain';
@@ -58,7 +59,10 @@ const ACKS = {
     'Gracias, es una respuesta clara y concreta.',
   ],
   neutral: ['Gracias por tu respuesta.', 'Entendido, gracias.', 'De acuerdo, gracias por contármelo.'],
-  afterFollowUp: ['Gracias por ampliarlo.', 'Gracias, así queda más claro.', 'Perfecto, gracias por el detalle.'],
+  /** A follow-up answered with what was asked for: own actions and how it ended or a figure. */
+  afterFollowUp: ['Gracias, así queda más claro.', 'Gracias por concretarlo.', 'Perfecto, gracias por el detalle.'],
+  /** A follow-up answered at some length but still without a case, an outcome or a figure: no thanks for detail. */
+  afterFollowUpPlain: ['Entendido.', 'De acuerdo, lo apunto.', 'Gracias por tu respuesta.'],
   /** Moving on without an answer, or after a follow-up whose answer is still thin: never praise. */
   moveOn: ['Pasemos a la siguiente pregunta.', 'Sigamos con la siguiente pregunta.', 'Continuemos.'],
   unheard: [
@@ -107,13 +111,21 @@ function decide(plan: InterviewPlan, groups: AnswerGroup[]): Step {
       continue;
     }
     const afterExtra = extraUsed;
-    const strong =
-      !weakness &&
-      judgement.metrics.words >= 40 &&
-      judgement.parts.actions &&
-      (judgement.parts.outcome || judgement.metrics.figures > 0);
+    // What the answer told: own actions and how it ended, or a figure (not the words «resultados» or «equipo»).
+    const detailed = !weakness && judgement.parts.actions && (judgement.parts.outcome || judgement.metrics.figures > 0);
+    const strong = detailed && judgement.metrics.words >= 40;
     step = advance(
-      afterExtra ? (weakness ? 'moveOn' : 'afterFollowUp') : strong ? 'strong' : weakness ? 'moveOn' : 'neutral',
+      afterExtra
+        ? weakness
+          ? 'moveOn'
+          : detailed
+            ? 'afterFollowUp'
+            : 'afterFollowUpPlain'
+        : strong
+          ? 'strong'
+          : weakness
+            ? 'moveOn'
+            : 'neutral',
     );
   }
   return step;
