@@ -16,7 +16,6 @@ import {
 import { AiUnavailableError, complete } from '../ai/openai';
 import { config } from '../platform/config';
 import type { ConversationTurn } from '../ai/types';
-import { contextData } from '../conversation/contextData';
 import { NothingToAnalyzeError } from './builtin';
 import { integritySignals } from './integrity';
 import {
@@ -24,7 +23,7 @@ import {
   analysisJsonSchema,
   hasJobDescription,
   integrityInstructions,
-  numberedTranscript,
+  analysisData,
 } from './prompt';
 import type { InterviewAnalyzer } from './types';
 
@@ -74,7 +73,7 @@ export const openAiAnalyzer: InterviewAnalyzer = {
     const signals = integritySignals(context, answers);
     const raw = await complete({
       system: [analyserSystemPrompt(context), integrityInstructions(signals)].filter(Boolean).join('\n'),
-      data: `${contextData(context)}\n\nTRANSCRIPCIÓN NUMERADA:\n${numberedTranscript(answers)}`,
+      data: analysisData(context, answers),
       history: [
         {
           role: 'user',

@@ -154,7 +154,13 @@ describe('with OpenAI (fake server) behind the API', () => {
       .messages.map((m) => m.content)
       .join('\n');
     expect(sent).not.toContain('Problema de conexión');
-    expect(fake.requests.at(-1)!.messages.filter((m) => m.role === 'user')).toHaveLength(2);
+    // The data (a JSON user message after the instructions), then the conversation with both attempts.
+    expect(
+      fake.requests
+        .at(-1)!
+        .messages.slice(2)
+        .filter((m) => m.role === 'user'),
+    ).toHaveLength(2);
   });
 
   it('treats a timeout like a failure', async () => {

@@ -28,7 +28,7 @@ export const openAiInterviewer: ConversationalAgent<InterviewContext> = {
     if (asked >= INTERVIEW_MAX_QUESTIONS * 2) return { text: withDisableMarker(planFor(context).closing), done: true };
     const text = await complete({
       system: interviewerSystemPrompt(context),
-      data: contextData(context),
+      data: { contexto: contextData(context) },
       history,
       maxTokens: INTERVIEWER_MAX_TOKENS,
       temperature: 0.6,

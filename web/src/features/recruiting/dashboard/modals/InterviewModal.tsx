@@ -1,3 +1,4 @@
+import { stripInvisible } from '@clara/domain/common/invisible';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { InterviewSummary } from '@clara/domain/recruiting/types';
@@ -30,7 +31,9 @@ export function InterviewModal({ interview, onClose }: { interview: InterviewSum
           </section>
           <section>
             <h3 className="rc-detail-title">Transcripción</h3>
-            <div className="rc-transcript rc-pre-wrap">{dash(interview.transcription)}</div>
+            <div className="rc-transcript rc-pre-wrap">
+              {dash(interview.transcription && stripInvisible(interview.transcription))}
+            </div>
           </section>
           <section>
             <h3 className="rc-detail-title">Retroalimentación</h3>
