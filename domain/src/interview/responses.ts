@@ -31,6 +31,8 @@ export const chatMessageSchema: z.ZodType<ChatMessage> = z.object({
     .object({
       source: z.enum(['keyboard', 'voice', 'media']),
       pasted: z.boolean().optional(),
+      pastedChars: z.number().optional(),
+      answerChars: z.number().optional(),
       typingMs: z.number().optional(),
     })
     .optional(),

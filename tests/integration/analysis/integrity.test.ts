@@ -21,7 +21,12 @@ interface AnalysisData {
   transcripcion: Array<{ numero: number; pregunta: string; respuesta: string }>;
 }
 
-const PASTED = { source: 'keyboard', pasted: true, typingMs: 400 } as const;
+const PASTED = {
+  source: 'keyboard',
+  pastedChars: TEMPLATE_ANSWER.length,
+  answerChars: TEMPLATE_ANSWER.length,
+  typingMs: 400,
+} as const;
 
 describe('integrity signals with the built-in analyser', () => {
   it('scores one answer pasted for every question low, names the repeated answers and stores the paste report', async () => {
@@ -44,10 +49,35 @@ describe('integrity signals with the built-in analyser', () => {
     expect(analysis.integritySignals).toEqual(
       expect.arrayContaining([
         { kind: 'repeated', answers: [1, 2, 3, 4, 5, 6] },
-        { kind: 'pasted', answers: [1] },
+        { kind: 'pasted', answers: [1], shares: [100] },
       ]),
     );
     expect((await storedSession('interviews', code)).analysis?.integritySignals).toEqual(analysis.integritySignals);
+  });
+
+  it('flags an answer by what was pasted: not a 5-character paste, but 300 characters of a 320-character answer', async () => {
+    const code = await startPractice();
+    const typed =
+      'En mi último puesto coordiné el cierre mensual con cuatro áreas y reduje los errores de conciliación. '
+        .repeat(4)
+        .slice(0, 320)
+        .trim();
+    expect(typed.length).toBe(320);
+    const report = (pastedChars: number) => ({ source: 'keyboard', pastedChars, answerChars: 320, typingMs: 240_000 });
+    expect((await callApi('/chat', { body: { message: typed, chatSessionId: code, input: report(5) } })).status).toBe(
+      200,
+    );
+    const other = `${typed.slice(0, 300).replace('cuatro áreas', 'tres equipos')}${'. Cerramos a tiempo.'.slice(0, 20)}`;
+    expect((await callApi('/chat', { body: { message: other, chatSessionId: code, input: report(300) } })).status).toBe(
+      200,
+    );
+    const stored = await storedSession('interviews', code);
+    expect(stored.chatHistory.filter((message: ChatMessage) => message.type === 'user')[0]!.input).toEqual(report(5));
+
+    const { status, body } = await callApi('/analyze-chat', { body: { chatSessionId: code } });
+    expect(status).toBe(200);
+    const pasted = (body.analysis as AnalysisResult).integritySignals!.filter((signal) => signal.kind === 'pasted');
+    expect(pasted).toEqual([{ kind: 'pasted', answers: [2], shares: [94] }]);
   });
 
   it('refuses a malformed typing report with a clear error and records nothing', async () => {
