@@ -130,7 +130,9 @@ describe('a real-time voice interview (OpenAI path, fake Realtime API over WebRT
       .toBe('Finished');
     expect((await db.doc(`interview_private/${code}`).get()).get('realtime')).toMatchObject({ endedBy: 'clara' });
     // The browser posted the offer, never a turn.
-    expect(posted.filter((path) => path.includes('/api/realtime'))).toEqual(['/api/realtime-call']);
+    expect(posted.filter((path) => path.includes('/api/realtime'))).toEqual([
+      `${new URL(aiStack.realtimeFunctionUrl).pathname}/api/realtime-call`,
+    ]);
 
     // It ends as a text interview ends: the closing words without the marker, then the analysis.
     await page.getByRole('button', { name: 'Analizar Entrevista' }).click();
