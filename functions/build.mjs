@@ -29,6 +29,8 @@ await build({
     '@nlpjs/lang-es',
     // Issue 23: CommonJS whose dependency (nanoid) requires node:crypto, which an ESM bundle cannot inline.
     'ics',
+    // Issue 31: the Realtime API's sideband WebSocket client (optional native add-ons it requires at run time).
+    'ws',
   ],
   logLevel: 'warning',
 });

@@ -21,6 +21,9 @@ const firebase = JSON.parse(webConfig) as { projectId?: string };
 const clientConfig = parseClientConfig({
   firebase,
   apiFunctionUrl: firebase.projectId ? `https://us-central1-${firebase.projectId}.cloudfunctions.net/api` : undefined,
+  realtimeFunctionUrl: firebase.projectId
+    ? `https://us-central1-${firebase.projectId}.cloudfunctions.net/realtime`
+    : undefined,
 });
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   execFileSync(command, args, { cwd: ROOT, stdio: 'inherit', env });

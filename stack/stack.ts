@@ -48,6 +48,8 @@ export interface Stack {
   firestoreRestUrl: string;
   /** The `api` function's own URL on the Functions emulator (streamed replies are called there). */
   apiFunctionUrl: string;
+  /** The `realtime` function (real-time voice calls, issue 31), without Hosting. */
+  realtimeFunctionUrl: string;
   /** The mail catcher's web inbox (its REST API is under /api/email). */
   mailUrl: string;
   /** The mail catcher's SMTP server, as the functions' SMTP_URL. */
@@ -142,6 +144,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mailUrl: mail.webUrl,
       mailSmtpUrl: mail.smtpUrl,
       apiFunctionUrl: apiFunctionUrl(ports),
+      realtimeFunctionUrl: apiFunctionUrl(ports).replace(/\/api$/, '/realtime'),
       documentsRead: () => embedded?.documentsRead() ?? null,
       firestoreReason: selection.reason,
       scheduler,
@@ -180,6 +183,7 @@ function writePublicDir(runDir: string, ports: StackPorts, restPort: number, web
       appId: 'demo-clara-web',
     },
     apiFunctionUrl: apiFunctionUrl(ports),
+    realtimeFunctionUrl: apiFunctionUrl(ports).replace(/\/api$/, '/realtime'),
     emulators: { authUrl: `http://${HOST}:${ports.auth}`, firestoreHost: HOST, firestorePort: restPort },
   });
   writeFileSync(join(publicDir, 'client-config.json'), JSON.stringify(clientConfig, null, 2));

@@ -45,3 +45,11 @@ export const MARKETING_FIGURES = {
 /** Retention (defaults; the functions read overrides from the environment). */
 export const PRACTICE_RETENTION_DAYS = 30;
 export const CLOSED_VACANCY_RETENTION_MONTHS = 12;
+
+/**
+ * A real-time voice interview's time limit (issue 31): six questions with follow-ups take 15–25 minutes by
+ * voice; at this limit the server ends the interview with what it recorded and hangs up. The function holding
+ * the call (`realtime`, functions/src/index.ts) times out at 60 minutes, the most Cloud Functions v2 allows an
+ * HTTP function, which leaves room for the analysis that follows the end.
+ */
+export const REALTIME_MAX_MINUTES = 45;

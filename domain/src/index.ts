@@ -3,6 +3,7 @@ export * from './constants';
 export * from './speech';
 export * from './chat/messages';
 export * from './common/api';
+export * from './common/invisible';
 export * from './common/dates';
 export * from './recruiting';
 export * from './interview';

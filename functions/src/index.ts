@@ -23,6 +23,16 @@ export const api = onRequest({ secrets: [OPENAI_API_KEY, SMTP_URL] }, async (req
 });
 
 /**
+ * Issue 31: real-time voice interviews' calls (POST /api/realtime-call), called at this function's own URL. The
+ * request holds the call's sideband for the whole interview, so its timeout is the most Cloud Functions v2
+ * allows an HTTP function, 60 minutes: the interview's own limit (REALTIME_MAX_MINUTES, 45) ends it first, and
+ * the rest is room for the analysis that follows. Its own function: the API's 120 s timeout stays short.
+ */
+export const realtime = onRequest({ secrets: [OPENAI_API_KEY, SMTP_URL], timeoutSeconds: 3600 }, async (req, res) => {
+  (await apiApp())(req, res);
+});
+
+/**
  * The public job page `/job/{id}` with its content, link-preview tags and JobPosting data in the HTML, and the
  * sitemap (Hosting rewrites). Their own functions: a small cold start, no AI secret, and crawler traffic
  * never competes with the API's instances.

@@ -3,8 +3,9 @@
  * an OpenAI key (the fake OpenAI server) and the fake Realtime API over WebRTC (werift,
  * tests/support/fakeRealtime.ts); Chromium with its fake microphone opens a practice chat and clicks
  * "Entrevista por voz en tiempo real". Measured in the page's clock (performance marks the hook sets): from the
- * click to the client secret (POST /api/realtime-session), to "connected" (the events channel open: then the
- * microphone, the SDP exchange, ICE, DTLS and SCTP) and to the first server event; and from the click to the candidate's first turn saved and shown.
+ * click to the SDP answer (POST /api/realtime-call: the microphone, the offer, the server's SDP exchange and its
+ * joining the call's sideband, issue 31), to "connected" (the events channel open: ICE, DTLS and SCTP) and to
+ * the first server event; and from the click to the candidate's first turn stored by the server and shown.
  */
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -18,7 +19,7 @@ const MICROPHONE = fileURLToPath(new URL('../../tests/fixtures/audio/respuesta-e
 
 export interface RealtimeBench {
   runs: number;
-  secretMs: number;
+  answerMs: number;
   connectedMs: number;
   firstEventMs: number;
   firstTurnShownMs: number;
@@ -50,7 +51,7 @@ export async function measureRealtime(runs = 5): Promise<RealtimeBench> {
       `--use-file-for-fake-audio-capture=${MICROPHONE}`,
     ],
   });
-  const secret: number[] = [];
+  const answer: number[] = [];
   const connected: number[] = [];
   const firstEvent: number[] = [];
   const turnShown: number[] = [];
@@ -69,21 +70,21 @@ export async function measureRealtime(runs = 5): Promise<RealtimeBench> {
       await page.getByRole('button', { name: REALTIME_TEXTS.offer }).click();
       await page.locator('li[data-type="user"]').waitFor({ timeout: 30_000 });
       // No named functions inside: tsx would wrap them with a helper the page does not have.
-      const [click, secretAt, connectedAt, firstEventAt, shownAt] = await page.evaluate(() => [
-        ...['click', 'secret', 'connected', 'first-event'].map(
+      const [click, answerAt, connectedAt, firstEventAt, shownAt] = await page.evaluate(() => [
+        ...['click', 'answer', 'connected', 'first-event'].map(
           (name) => performance.getEntriesByName(`clara:realtime-${name}`).at(-1)?.startTime ?? NaN,
         ),
         (window as unknown as { __turnShown: number }).__turnShown,
       ]);
       const times = {
-        secret: secretAt! - click!,
+        answer: answerAt! - click!,
         connected: connectedAt! - click!,
         firstEvent: firstEventAt! - click!,
         turnShown: shownAt! - click!,
       };
       if (run > 0) {
         // The first run warms the function instance.
-        secret.push(times.secret);
+        answer.push(times.answer);
         connected.push(times.connected);
         firstEvent.push(times.firstEvent);
         turnShown.push(times.turnShown);
@@ -99,7 +100,7 @@ export async function measureRealtime(runs = 5): Promise<RealtimeBench> {
   const round = (value: number) => Math.round(value);
   return {
     runs,
-    secretMs: round(median(secret)),
+    answerMs: round(median(answer)),
     connectedMs: round(median(connected)),
     firstEventMs: round(median(firstEvent)),
     firstTurnShownMs: round(median(turnShown)),
@@ -108,6 +109,6 @@ export async function measureRealtime(runs = 5): Promise<RealtimeBench> {
 
 export function printRealtime(bench: RealtimeBench): void {
   console.log(
-    `\nReal-time voice (fake Realtime API over WebRTC with werift, Chromium's fake microphone; median of ${bench.runs} runs after a warm-up): from the click, client secret ${bench.secretMs} ms (POST /api/realtime-session), connected ${bench.connectedMs} ms, first event ${bench.firstEventMs} ms, the candidate's first turn saved and shown ${bench.firstTurnShownMs} ms`,
+    `\nReal-time voice (fake Realtime API over WebRTC with werift, Chromium's fake microphone; median of ${bench.runs} runs after a warm-up): from the click, SDP answer ${bench.answerMs} ms (POST /api/realtime-call: the server's SDP exchange and sideband join), connected ${bench.connectedMs} ms, first event ${bench.firstEventMs} ms, the candidate's first turn stored by the server and shown ${bench.firstTurnShownMs} ms`,
   );
 }

@@ -1,14 +1,15 @@
 /**
  * A fake of OpenAI's Realtime API over WebRTC for tests, plugged into the fake OpenAI server
- * (`functions/src/ai/testing/fakeOpenAi.ts`): POST /v1/realtime/calls answers the browser's SDP offer with a
- * `werift` peer connection (WebRTC in TypeScript), looks up the client secret it issued to the functions (so it
- * knows the instructions the session was created with: a call with an unknown secret gets 401, as OpenAI
- * answers), and once the browser opens the "oai-events" data channel it sends `session.created` and speaks
- * its scripted conversation as server events: the candidate's side as input transcription events, Clara's as
- * output audio transcript events (the GA event names), and, when the script says so, Clara's call of the
- * function that ends the interview. No audio is sent back.
+ * (`functions/src/ai/testing/fakeOpenAi.ts`). POST /v1/realtime/calls is the functions' SDP exchange (issue 31:
+ * multipart `sdp` + `session` with the API key; anything else gets 401, as OpenAI answers a bad key): it answers
+ * the offer with a `werift` peer connection (WebRTC in TypeScript) and the call id in `Location`. The sideband
+ * WebSocket (`/v1/realtime?call_id=…`) joins that call. Once the browser's "oai-events" data channel is open and
+ * the sideband joined, the fake sends `session.created` and speaks its scripted conversation as server events to
+ * both: the candidate's side as input transcription events, Clara's as output audio transcript events (the GA
+ * event names), and, when the script says so, Clara's call of the function that ends the interview. No audio.
  */
 import { RTCPeerConnection, type RTCDataChannel } from 'werift';
+import type { WebSocket } from 'ws';
 import { REALTIME_END_TOOL } from '@clara/domain';
 import type { FakeOpenAi } from '../../functions/src/ai/testing/fakeOpenAi';
 
@@ -20,14 +21,21 @@ export interface ScriptedTurn {
 }
 
 export interface FakeRealtimeCall {
-  /** The session the client secret was created with (instructions, model, audio settings). */
+  /** The Realtime API's call id, as the fake gave it in `Location`. */
+  callId: string;
+  /** The session the call was created with (instructions, model, tools, audio settings). */
   session: Record<string, unknown>;
-  /** The model in the call's URL. */
+  /** The model the session names. */
   model: string | null;
   /** The client events the browser sent on the data channel. */
   clientEvents: Array<Record<string, unknown>>;
-  /** Resolves once the whole script was sent. */
+  /** Whether the server joined the call's sideband, and the client events it sent there. */
+  sidebandJoined: boolean;
+  sidebandEvents: Array<Record<string, unknown>>;
+  /** Resolves once the whole script was sent (or the call was cut). */
   spoken: Promise<void>;
+  /** Whether the call was hung up (POST /realtime/calls/{id}/hangup is not faked: the sideband closing). */
+  closed: boolean;
 }
 
 export interface FakeRealtime {
@@ -38,17 +46,12 @@ export interface FakeRealtime {
   pauseMs: number;
   /** When set, a call speaks its script (after `session.created`) only once this resolves. */
   hold?: Promise<void>;
+  /** When set, the sideband drops (the fake closes it) after this many turns of the script. */
+  dropSidebandAfter?: number;
   close(): Promise<void>;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The secret the fake issued (`ek_fake_N`, the N-th POST /realtime/client_secrets) and its session. */
-function sessionOf(fake: FakeOpenAi, authorization: string): Record<string, unknown> | null {
-  const match = /^Bearer ek_fake_(\d+)$/.exec(authorization);
-  const issued = match ? fake.realtimeSecrets[Number(match[1]) - 1] : undefined;
-  return issued ? ((issued.body.session ?? {}) as Record<string, unknown>) : null;
-}
 
 /** Clara's reply as the Realtime API streams its transcript: deltas word by word, then `done`. */
 function claraEvents(text: string, index: number, ends = false): Array<Record<string, unknown>> {
@@ -86,24 +89,39 @@ function candidateEvents(text: string, index: number): Array<Record<string, unkn
   ];
 }
 
-async function speak(channel: RTCDataChannel, realtime: FakeRealtime, script: ScriptedTurn[]): Promise<void> {
+type Send = (event: Record<string, unknown>) => void;
+
+async function speak(
+  sends: Send[],
+  realtime: FakeRealtime,
+  script: ScriptedTurn[],
+  live: () => boolean,
+  drop: () => void,
+): Promise<void> {
   let events = 0;
-  const send = (event: Record<string, unknown>) =>
-    channel.send(JSON.stringify({ event_id: `event_${(events += 1)}`, ...event }));
+  const send = (event: Record<string, unknown>) => {
+    events += 1;
+    for (const to of sends) to({ event_id: `event_${events}`, ...event });
+  };
   send({ type: 'session.created', session: { id: 'sess_fake', object: 'realtime.session' } });
   await realtime.hold;
   for (const [index, turn] of script.entries()) {
+    if (realtime.dropSidebandAfter !== undefined && index >= realtime.dropSidebandAfter) {
+      drop();
+      return;
+    }
     await pause(realtime.pauseMs);
-    if (channel.readyState !== 'open') return;
+    if (!live()) return;
     const turnEvents =
       turn.speaker === 'clara' ? claraEvents(turn.text, index, turn.ends) : candidateEvents(turn.text, index);
     for (const event of turnEvents) send(event);
   }
 }
 
-/** Makes `fake` answer WebRTC calls with werift, speaking `script` on each call's events channel. */
+/** Makes `fake` answer the functions' WebRTC calls with werift and join their sidebands, speaking `script`. */
 export function attachFakeRealtime(fake: FakeOpenAi, script: ScriptedTurn[] = []): FakeRealtime {
   const peers: RTCPeerConnection[] = [];
+  const joins = new Map<string, (socket: WebSocket) => void>();
   const realtime: FakeRealtime = {
     calls: [],
     script,
@@ -112,33 +130,75 @@ export function attachFakeRealtime(fake: FakeOpenAi, script: ScriptedTurn[] = []
       await Promise.all(peers.splice(0).map((peer) => peer.close()));
     },
   };
-  fake.realtimeCall = async ({ sdp, authorization, url }) => {
-    const session = sessionOf(fake, authorization);
-    if (!session)
-      return { status: 401, body: { error: { message: 'Invalid ephemeral key.', type: 'invalid_request_error' } } };
+  fake.realtimeCall = async ({ sdp, session, authorization }) => {
+    if (!/^Bearer sk-/.test(authorization) || !session)
+      return {
+        status: 401,
+        body: { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' } },
+      };
     const peer = new RTCPeerConnection({});
     peers.push(peer);
     let spoke!: () => void;
     const call: FakeRealtimeCall = {
+      callId: `rtc_fake_${realtime.calls.length + 1}`,
       session,
-      model: new URL(url, 'http://fake').searchParams.get('model'),
+      model: typeof session.model === 'string' ? session.model : null,
       clientEvents: [],
+      sidebandJoined: false,
+      sidebandEvents: [],
       spoken: new Promise<void>((resolve) => (spoke = resolve)),
+      closed: false,
     };
     realtime.calls.push(call);
     const turns = realtime.script.slice();
-    peer.onDataChannel.subscribe((channel) => {
-      channel.onMessage.subscribe((data) => {
+    let channel: RTCDataChannel | null = null;
+    let sideband: WebSocket | null = null;
+    let channelOpen!: () => void;
+    let joined!: () => void;
+    const ready = Promise.all([
+      new Promise<void>((resolve) => (channelOpen = resolve)),
+      new Promise<void>((resolve) => (joined = resolve)),
+    ]);
+    joins.set(call.callId, (socket) => {
+      sideband = socket;
+      call.sidebandJoined = true;
+      socket.on('message', (data) => {
+        try {
+          call.sidebandEvents.push(JSON.parse(String(data)) as Record<string, unknown>);
+        } catch {
+          // not JSON: ignored
+        }
+      });
+      socket.on('close', () => (call.closed = true));
+      joined();
+    });
+    peer.onDataChannel.subscribe((opened) => {
+      channel = opened;
+      opened.onMessage.subscribe((data) => {
         try {
           call.clientEvents.push(JSON.parse(data.toString()) as Record<string, unknown>);
         } catch {
           // not JSON: ignored, as the API would answer an error event
         }
       });
-      const start = () => void speak(channel, realtime, turns).then(spoke);
-      if (channel.readyState === 'open') start();
-      else channel.stateChanged.subscribe((state) => state === 'open' && start());
+      if (opened.readyState === 'open') channelOpen();
+      else opened.stateChanged.subscribe((state) => state === 'open' && channelOpen());
     });
+    void ready.then(() =>
+      speak(
+        [
+          (event) => channel?.readyState === 'open' && channel.send(JSON.stringify(event)),
+          (event) => sideband?.readyState === 1 && sideband.send(JSON.stringify(event)),
+        ],
+        realtime,
+        turns,
+        () => channel?.readyState === 'open' || sideband?.readyState === 1,
+        () => {
+          call.closed = true;
+          sideband?.terminate();
+        },
+      ).then(spoke),
+    );
     await peer.setRemoteDescription({ type: 'offer', sdp });
     await peer.setLocalDescription(await peer.createAnswer());
     // No trickle ICE over this HTTP exchange: the answer carries every candidate.
@@ -146,7 +206,36 @@ export function attachFakeRealtime(fake: FakeOpenAi, script: ScriptedTurn[] = []
       await new Promise<void>((resolve) =>
         peer.iceGatheringStateChange.subscribe((state) => state === 'complete' && resolve()),
       );
-    return { sdp: peer.localDescription!.sdp };
+    return { sdp: peer.localDescription!.sdp, callId: call.callId };
+  };
+  fake.realtimeSideband = (callId, authorization) => {
+    const join = joins.get(callId);
+    if (!join || !/^Bearer sk-/.test(authorization)) return false;
+    joins.delete(callId);
+    return join;
   };
   return realtime;
+}
+
+/**
+ * A WebRTC client in Node (werift) standing in for the browser in integration tests: an "oai-events" data
+ * channel, the SDP offer with every ICE candidate, and `accept` for the SDP answer.
+ */
+export async function nodeRealtimeClient(): Promise<{
+  sdp: string;
+  accept(answer: string): Promise<void>;
+  close(): Promise<void>;
+}> {
+  const peer = new RTCPeerConnection({});
+  peer.createDataChannel('oai-events');
+  await peer.setLocalDescription(await peer.createOffer());
+  if (peer.iceGatheringState !== 'complete')
+    await new Promise<void>((resolve) =>
+      peer.iceGatheringStateChange.subscribe((state) => state === 'complete' && resolve()),
+    );
+  return {
+    sdp: peer.localDescription!.sdp,
+    accept: (answer) => peer.setRemoteDescription({ type: 'answer', sdp: answer }),
+    close: () => peer.close(),
+  };
 }

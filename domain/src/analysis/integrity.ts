@@ -24,6 +24,8 @@ export interface IntegritySignal {
   answers: number[];
   /** For `copied`: where the text comes from. */
   source?: 'question' | 'jobDescription' | 'cv' | 'document';
+  /** For `pasted`: the percentage of each answer that was pasted, in the order of `answers`. */
+  shares?: number[];
 }
 
 /** The answers any signal concerns: they contribute no evidence to any rating. */
@@ -38,15 +40,47 @@ export function flaggedAnswers(signals: readonly IntegritySignal[] | undefined):
 export const MAX_TYPING_CHARS_PER_SECOND = 20;
 export const TYPED_MIN_CHARS = 80;
 
-/** A pasted or too-fast answer by the client's report (a dictated or recorded one never is). */
-export function inputSignal(text: string, input: AnswerInput | undefined): 'pasted' | 'tooFast' | null {
+/** An answer counts as pasted only when at least this many of its characters were pasted… */
+export const PASTED_MIN_CHARS = 40;
+/** …and at least this share of it (issue 31: one paste no longer flags a whole answer). */
+export const PASTED_MIN_SHARE = 0.5;
+
+/** A pasted link (or an e-mail address) or a figure (a number, an amount, a date, a percentage): it never flags. */
+const LINK_OR_FIGURE =
+  /^(?:(?:https?:\/\/|www\.)\S+|[^\s@]+@[^\s@]+\.[^\s@]+|[-+]?[\d$€£%.,:/\s-]*\d[\d$€£%.,:/\s-]*(?:k|m|mil|millones|€|usd|eur)?)$/i;
+
+/** The characters a paste adds to the count of pasted text: its length, or 0 for a link or a figure. */
+export function pastedCharsOf(clipboardText: string): number {
+  const text = clipboardText.trim();
+  return LINK_OR_FIGURE.test(text) ? 0 : text.length;
+}
+
+/**
+ * The percentage of an answer (its keyboard messages) that was pasted, by the client's report, when it counts
+ * as pasted (at least PASTED_MIN_CHARS characters and at least half of it); else null. A dictated or recorded
+ * message never counts; an older report (`pasted` without `pastedChars`) does not either.
+ */
+export function pastedShare(messages: ReadonlyArray<{ text: string; input?: AnswerInput }>): number | null {
+  let pasted = 0;
+  let length = 0;
+  for (const { text, input } of messages) {
+    if (input?.source !== 'keyboard') continue;
+    const chars = text.trim().length;
+    length += chars;
+    pasted += Math.min(input.pastedChars ?? 0, chars);
+  }
+  if (!length || pasted < PASTED_MIN_CHARS || pasted < length * PASTED_MIN_SHARE) return null;
+  return Math.round((pasted / length) * 100);
+}
+
+/** A too-fast answer by the client's report (a dictated or recorded one never is); pasting is `pastedShare`'s. */
+export function inputSignal(text: string, input: AnswerInput | undefined): 'tooFast' | null {
   if (!input || input.source !== 'keyboard') return null;
-  if (input.pasted && text.trim().length >= 20) return 'pasted';
   if (input.typingMs === undefined || text.length < TYPED_MIN_CHARS) return null;
   return (text.length / Math.max(input.typingMs, 1)) * 1000 > MAX_TYPING_CHARS_PER_SECOND ? 'tooFast' : null;
 }
 
-const list = (numbers: readonly number[]) =>
+const list = (numbers: ReadonlyArray<number | string>) =>
   numbers.length > 1 ? `${numbers.slice(0, -1).join(', ')} y ${numbers.at(-1)}` : String(numbers[0] ?? '');
 const answersText = (numbers: readonly number[]) =>
   numbers.length === 1 ? `la respuesta ${list(numbers)}` : `las respuestas ${list(numbers)}`;
@@ -106,7 +140,7 @@ export const INTEGRITY_TEXTS = {
       case 'pasted':
         return {
           label: 'Respuestas pegadas',
-          explanation: `${capital(which)} ${agree(signal.answers, 'se pegó', 'se pegaron')} en el chat en lugar de escribirse (según el navegador del candidato).`,
+          explanation: `${capital(which)} ${agree(signal.answers, 'se pegó', 'se pegaron')} en el chat en lugar de escribirse (${[pastedSharesText(signal), 'según el navegador del candidato'].filter(Boolean).join(', ')}). ${PASTED_RULE}`,
         };
       case 'tooFast':
         return {
@@ -146,12 +180,23 @@ export const INTEGRITY_TEXTS = {
       case 'addressedToEvaluator':
         return `En ${which} escribiste instrucciones para la evaluación. No cuentan: la nota sale de lo que respondes.`;
       case 'pasted':
-        return `Pegaste ${which}. En una entrevista real contestas en el momento: practica responder escribiendo o hablando.`;
+        return `Pegaste ${which}${pastedSharesText(signal) ? ` (${pastedSharesText(signal)})` : ''}. En una entrevista real contestas en el momento: practica responder escribiendo o hablando.`;
       case 'tooFast':
         return `${capital(which)} ${agree(signal.answers, 'llegó', 'llegaron')} más rápido de lo que se puede escribir. Practica responder en el momento, escribiendo o hablando.`;
     }
   },
 } as const;
+
+/** How an answer counts as pasted, told wherever the signal is explained. */
+export const PASTED_RULE = `Cuenta como pegada una respuesta cuando se pegó al menos la mitad de su texto y al menos ${PASTED_MIN_CHARS} caracteres; pegar un enlace o una cifra no cuenta.`;
+
+/** «el 94 % de su texto», «el 94 % de la 2 y el 60 % de la 4»: each answer's pasted share, when known. */
+function pastedSharesText(signal: IntegritySignal): string | null {
+  const shares = signal.shares;
+  if (!shares || shares.length !== signal.answers.length) return null;
+  if (shares.length === 1) return `el ${shares[0]} % de su texto`;
+  return list(signal.answers.map((number, index) => `el ${shares[index]} % de la ${number}`));
+}
 
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -9,8 +9,12 @@
  */
 export interface AnswerInput {
   source: 'keyboard' | 'voice' | 'media';
-  /** Text was pasted into the answer. */
+  /** Text was pasted into the answer (older clients; the rule reads `pastedChars`). */
   pasted?: boolean;
+  /** Characters pasted into the answer, links and figures not counted (`pastedCharsOf`). */
+  pastedChars?: number;
+  /** The answer's length when it was sent, as the composer counted it. */
+  answerChars?: number;
   /** Milliseconds from the first keystroke (or paste) to sending. */
   typingMs?: number;
 }

@@ -17,6 +17,12 @@ export const clientConfigSchema = z.object({
    * streamed replies, which Hosting's rewrite would buffer. Without it the chat waits for whole replies.
    */
   apiFunctionUrl: z.url().optional(),
+  /**
+   * The `realtime` function's own URL, where a real-time voice interview's call is made (POST /api/realtime-call):
+   * its answer streams for the whole call, longer than Hosting's rewrite and the `api` function's timeout allow.
+   * Without it real-time voice is not offered.
+   */
+  realtimeFunctionUrl: z.url().optional(),
   emulators: z
     .object({
       /** e.g. http://127.0.0.1:9099 */

@@ -77,22 +77,21 @@ export type ChatMediaInput = z.infer<typeof chatMediaBody>;
 /** POST /api/analyze-chat */
 export const analyzeChatBody = z.object({ chatSessionId: chatSessionIdField });
 
-/** A real-time turn's id (the Realtime API's item id, or one the browser made): letters, digits, `_`, `-`. */
-const turnIdField = z
-  .string({ error: INTERVIEW_ERRORS.invalidTurnId })
-  .regex(/^[A-Za-z0-9_-]{1,80}$/, { error: INTERVIEW_ERRORS.invalidTurnId });
+/** An SDP offer is a few kilobytes; this bounds what the server forwards to the Realtime API. */
+export const REALTIME_SDP_MAX_CHARS = 20_000;
 
 /**
- * POST /api/realtime-turn: one completed turn of a real-time voice interview (from the Realtime API's
- * transcription events), appended to the conversation once per `turnId`.
+ * POST /api/realtime-call: the browser's WebRTC SDP offer for a real-time voice interview. The server makes the
+ * SDP exchange with the Realtime API itself and joins the call (the sideband), so it records the transcript;
+ * the browser never writes a turn.
  */
-export const realtimeTurnBody = z.object({
+export const realtimeCallBody = z.object({
   chatSessionId: chatSessionIdField,
-  turnId: turnIdField,
-  speaker: z.enum(['candidate', 'clara'], { error: INTERVIEW_ERRORS.invalidSpeaker }),
-  text: requiredText('texto', CHAT_MESSAGE_MAX_CHARS),
+  sdp: requiredText('oferta SDP', REALTIME_SDP_MAX_CHARS).refine((sdp) => sdp.startsWith('v=0'), {
+    error: INTERVIEW_ERRORS.invalidSdp,
+  }),
 });
-export type RealtimeTurnInput = z.infer<typeof realtimeTurnBody>;
+export type RealtimeCallInput = z.infer<typeof realtimeCallBody>;
 
 /** POST /api/start-predefined-interview: `interview` is the predefined interview (as listed) or its id. */
 export const startPredefinedBody = z.object({

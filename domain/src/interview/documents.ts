@@ -9,6 +9,7 @@ import { MEDIA_TYPES, type CandidateQuestion } from '../chat/messages';
 import {
   INTERVIEW_STATUSES,
   INTERVIEWER_ID,
+  REALTIME_ENDINGS,
   type ConsentRecord,
   type InterviewLabel,
   type InterviewSessionDocument,
@@ -81,6 +82,9 @@ export const storedSessionSchema = z.object({
   vacancyId: z.string().optional(),
   applicationId: z.string().optional(),
   candidateId: z.string().optional(),
+  realtime: z
+    .object({ callId: z.string(), startedAt: z.number(), endedBy: z.enum(REALTIME_ENDINGS).optional() })
+    .optional(),
 }) satisfies z.ZodType<InterviewSessionDocument, unknown>;
 
 /** `predefined_interviews/{id}`: a catalogue interview (SPEC's field names, in Spanish). */

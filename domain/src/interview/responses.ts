@@ -31,6 +31,8 @@ export const chatMessageSchema: z.ZodType<ChatMessage> = z.object({
     .object({
       source: z.enum(['keyboard', 'voice', 'media']),
       pasted: z.boolean().optional(),
+      pastedChars: z.number().optional(),
+      answerChars: z.number().optional(),
       typingMs: z.number().optional(),
     })
     .optional(),
@@ -82,18 +84,6 @@ export const chatResponseSchema: z.ZodType<ChatResponse> = z.object({
   status: interviewStatus,
   mediaId: z.string().optional(),
 });
-
-/**
- * POST /api/realtime-session: the ephemeral secret (never the API key), when it expires (seconds), the model,
- * and where the browser sends its SDP offer (the Realtime API's WebRTC endpoint, from OPENAI_BASE_URL).
- */
-export const realtimeSessionResponseSchema = z.object({
-  clientSecret: z.string().min(1),
-  expiresAt: z.number().int(),
-  model: z.string().min(1),
-  callsUrl: z.url(),
-});
-export type RealtimeSessionResponse = z.infer<typeof realtimeSessionResponseSchema>;
 
 /** POST /api/analyze-chat: the practice holder's analysis; a company code's holder learns only that it is analysed. */
 export const analyzeChatResponseSchema: z.ZodType<

@@ -11,7 +11,7 @@ import {
   generatePracticeBody,
   interviewConsentBody,
   practiceMediaParams,
-  realtimeTurnBody,
+  realtimeCallBody,
   startPredefinedBody,
   submitFeedbackBody,
 } from './api';
@@ -26,7 +26,6 @@ import {
   practiceExportSchema,
   predefinedInterviewsSchema,
   startSessionResponseSchema,
-  realtimeSessionResponseSchema,
 } from './responses';
 
 export const predefinedInterviewsRoute = defineRoute({
@@ -68,22 +67,18 @@ export const chatStreamRoute = defineRoute({
   response: chatResponseSchema,
 });
 /**
- * A short-lived client secret for a real-time voice interview (OpenAI Realtime over WebRTC), created with the
- * interview's instructions; the API key never leaves the server. 503 without an OpenAI key.
+ * A real-time voice interview's call (issue 31): the browser's SDP offer; the server makes the SDP exchange with
+ * the Realtime API (the API key never leaves it), joins the call through the sideband WebSocket and records the
+ * transcript. The answer streams (NDJSON, RealtimeCallEvent in stream.ts): the SDP answer first, each turn as it
+ * is stored, and the interview as it ended (the last event's answer is chatResponseSchema's). Called at the
+ * `realtime` function's own URL (client-config.json's `realtimeFunctionUrl`: its timeout holds an interview).
+ * 503 without an OpenAI key.
  */
-export const realtimeSessionRoute = defineRoute({
+export const realtimeCallRoute = defineRoute({
   method: 'POST',
-  path: '/api/realtime-session',
+  path: '/api/realtime-call',
   auth: 'none',
-  body: analyzeChatBody,
-  response: realtimeSessionResponseSchema,
-});
-/** One completed turn of a real-time interview, appended to the conversation once per turn id (idempotent). */
-export const realtimeTurnRoute = defineRoute({
-  method: 'POST',
-  path: '/api/realtime-turn',
-  auth: 'none',
-  body: realtimeTurnBody,
+  body: realtimeCallBody,
   response: chatResponseSchema,
 });
 /** The candidate ends a real-time interview: it finishes as a text interview does (status, Evaluar, emails). */

@@ -92,6 +92,21 @@ export interface InterviewSessionDocument extends Partial<CompanyInterviewLinks>
   candidateQuestions?: CandidateQuestion[];
   /** Consents recorded for this interview (practice: the terms disclaimer; company: the notice). */
   consent?: ConsentRecord | null;
+  /** A real-time voice interview's call, as the server joined it (private; issue 31). */
+  realtime?: RealtimeCallRecord;
+}
+
+/** How a real-time interview ended: Clara's function call, the candidate's hang-up, the time limit, or a cut. */
+export const REALTIME_ENDINGS = ['clara', 'candidate', 'timeLimit', 'cut'] as const;
+export type RealtimeEnding = (typeof REALTIME_ENDINGS)[number];
+
+export interface RealtimeCallRecord {
+  /** The Realtime API's call id (from the SDP answer's Location header). */
+  callId: string;
+  /** Epoch seconds when the server joined the call. */
+  startedAt: number;
+  /** Set when it ended; `cut`: the call or the sideband dropped, the interview ended with what was recorded. */
+  endedBy?: RealtimeEnding;
 }
 
 /** What `interviews/{code}` (practice) holds: only what the practice pages show (COMMON decision 1). */

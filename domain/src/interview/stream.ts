@@ -14,3 +14,16 @@ export type ChatStreamEvent =
   | { type: 'error'; error: string };
 
 export const CHAT_STREAM_CONTENT_TYPE = 'application/x-ndjson';
+
+/**
+ * POST /api/realtime-call's answer (NDJSON, issue 31): the Realtime API's SDP answer for the browser's peer
+ * connection, then the conversation each time the server stored a turn it heard on the sideband, and last the
+ * conversation as the interview ended (Clara's `finalizar_entrevista`, the candidate's hang-up, the time limit,
+ * or a call that dropped: ended with what was recorded). Errors before the SDP answer answer as any endpoint
+ * does; after it, a failure is the last event.
+ */
+export type RealtimeCallEvent =
+  | { type: 'answer'; sdp: string }
+  | { type: 'turn'; answer: ChatResponse }
+  | { type: 'done'; answer: ChatResponse }
+  | { type: 'error'; error: string };

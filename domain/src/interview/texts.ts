@@ -24,9 +24,9 @@ export const INTERVIEW_ERRORS = {
   predefinedRequired: 'Elige una entrevista predefinida.',
   predefinedNotFound: 'No se encontró la entrevista predefinida elegida.',
   invalidCompetency: 'La competencia indicada no existe en la rúbrica.',
-  invalidTurnId: 'El identificador del turno no es válido (hasta 80 letras, números, guiones o guiones bajos).',
-  invalidSpeaker: 'El campo «speaker» debe ser candidate o clara.',
+  invalidSdp: 'La oferta de la llamada no es válida (se espera una oferta SDP de WebRTC).',
   realtimeUnavailable: 'La entrevista por voz en tiempo real no está disponible en este servidor.',
+  realtimeNoCall: 'Esta entrevista no tiene una llamada de voz en tiempo real que terminar.',
   invalidPracticeFocus: 'El campo «interviewFocus» debe ser practice, habilidades, experiencia o balanceada.',
 } as const;
 
@@ -62,5 +62,7 @@ export const REALTIME_TEXTS = {
   failed: 'No se pudo iniciar la entrevista por voz en tiempo real. Puedes seguir por texto.',
   lost: 'Se perdió la conexión de voz. Puedes volver a conectarte o seguir por texto.',
   notSaved: 'No se pudo guardar parte de la conversación. Revisa tu conexión.',
+  /** Appended to the transcript of an interview whose call dropped (issue 31). */
+  cutNote: '[La llamada se cortó aquí: la entrevista terminó con lo grabado hasta entonces.]',
   you: 'Tú',
 } as const;

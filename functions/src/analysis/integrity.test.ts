@@ -95,15 +95,17 @@ describe('integrity signals', () => {
     const text = STRONG_ANSWERS[1];
     const signals = signalsOf(
       transcript([
-        { text, input: { source: 'keyboard', pasted: true, typingMs: 900 } },
-        { text: STRONG_ANSWERS[2], input: { source: 'keyboard', pasted: false, typingMs: 1500 } },
-        { text: STRONG_ANSWERS[3], input: { source: 'keyboard', pasted: false, typingMs: 120_000 } },
-        { text: STRONG_ANSWERS[4], input: { source: 'voice' } },
-        STRONG_ANSWERS[5],
+        { text, input: { source: 'keyboard', pastedChars: text.length, answerChars: text.length, typingMs: 900 } },
+        { text: STRONG_ANSWERS[2], input: { source: 'keyboard', pastedChars: 0, typingMs: 1500 } },
+        { text: STRONG_ANSWERS[3], input: { source: 'keyboard', pastedChars: 30, typingMs: 120_000 } },
+        { text: STRONG_ANSWERS[4], input: { source: 'voice', pastedChars: 400 } },
+        // An older report (a paste of any size, not counted): not flagged.
+        { text: STRONG_ANSWERS[5], input: { source: 'keyboard', pasted: true, typingMs: 120_000 } },
+        STRONG_ANSWERS[0],
       ]),
     );
     expect(signals).toEqual([
-      { kind: 'pasted', answers: [1] },
+      { kind: 'pasted', answers: [1], shares: [100] },
       { kind: 'tooFast', answers: [2] },
     ]);
   });

@@ -4,7 +4,13 @@
  * description or the CV, keyword lists, text addressed to the evaluator, and pasted or too-fast answers
  * by the web app's report. Each one names its answers; `finalizeAnalysis` then takes no evidence from them.
  */
-import { inputSignal, type IntegritySignal, type InterviewContext, type NumberedAnswer } from '@clara/domain';
+import {
+  inputSignal,
+  pastedShare,
+  type IntegritySignal,
+  type InterviewContext,
+  type NumberedAnswer,
+} from '@clara/domain';
 import { judgeAnswer, isInstruction, sentencesOf } from '../conversation/judge';
 import { normalize, tokenize } from '../conversation/language';
 import { isUnheardMedia } from '../conversation/turns';
@@ -135,7 +141,7 @@ export function integritySignals(context: InterviewContext, answers: readonly Nu
   };
   const listLike: number[] = [];
   const addressed: number[] = [];
-  const pasted: number[] = [];
+  const pasted: Array<{ number: number; share: number }> = [];
   const tooFast: number[] = [];
   for (const answer of answers) {
     const from = copiedFrom(answer, sources);
@@ -143,15 +149,22 @@ export function integritySignals(context: InterviewContext, answers: readonly Nu
     else if (judgeAnswer(answer.question, heardText(answer)).kind === 'pasted') copied.document.push(answer.number);
     else if (isKeywordList(answer)) listLike.push(answer.number);
     if (sentencesOf(answer.text).some(isInstruction)) addressed.push(answer.number);
-    const byInput = answer.messages.map((message) => inputSignal(message.text, message.input));
-    if (byInput.includes('pasted')) pasted.push(answer.number);
-    else if (byInput.includes('tooFast')) tooFast.push(answer.number);
+    const share = pastedShare(answer.messages);
+    if (share !== null) pasted.push({ number: answer.number, share });
+    else if (answer.messages.some((message) => inputSignal(message.text, message.input) === 'tooFast'))
+      tooFast.push(answer.number);
   }
   for (const source of ['question', 'jobDescription', 'cv', 'document'] as const)
     signals.push(...byKind('copied', copied[source], source));
   signals.push(...byKind('listLike', listLike));
   signals.push(...byKind('addressedToEvaluator', addressed));
-  signals.push(...byKind('pasted', pasted));
+  // In answer order (ascending), each with the share of it that was pasted.
+  if (pasted.length)
+    signals.push({
+      kind: 'pasted',
+      answers: pasted.map((item) => item.number),
+      shares: pasted.map((item) => item.share),
+    });
   signals.push(...byKind('tooFast', tooFast));
   return signals;
 }

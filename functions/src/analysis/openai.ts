@@ -16,16 +16,14 @@ import {
 import { AiUnavailableError, complete } from '../ai/openai';
 import { config } from '../platform/config';
 import type { ConversationTurn } from '../ai/types';
-import { contextData } from '../conversation/contextData';
 import { NothingToAnalyzeError } from './builtin';
 import { integritySignals } from './integrity';
 import {
   analyserSystemPrompt,
   analysisJsonSchema,
   hasJobDescription,
-  designedRubricData,
   integrityInstructions,
-  numberedTranscript,
+  analysisData,
   rubricOf,
 } from './prompt';
 import type { InterviewAnalyzer } from './types';
@@ -76,13 +74,7 @@ export const openAiAnalyzer: InterviewAnalyzer = {
     const signals = integritySignals(context, answers);
     const raw = await complete({
       system: [analyserSystemPrompt(context), integrityInstructions(signals)].filter(Boolean).join('\n'),
-      data: [
-        contextData(context),
-        designedRubricData(context),
-        `TRANSCRIPCIÓN NUMERADA:\n${numberedTranscript(answers)}`,
-      ]
-        .filter(Boolean)
-        .join('\n\n'),
+      data: analysisData(context, answers),
       history: [
         {
           role: 'user',

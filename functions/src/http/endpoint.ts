@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { COMMON_ERRORS, findMalformedValue } from '@clara/domain';
+import { COMMON_ERRORS, findMalformedValue, withoutInvisible } from '@clara/domain';
 import { parseInput } from '@clara/domain/common/api';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '@clara/domain/common/failures';
 import type { z } from 'zod';
@@ -78,8 +78,9 @@ export function endpoint<
         throw new UnauthenticatedError(COMMON_ERRORS.unauthenticated);
       const access = mode === 'accessCode' ? await callerChecksOf(req).accessCode(req) : null;
       rejectMalformed(req.body, req.query, req.params);
-      const body = parse(options.body, req.body ?? {});
-      const query = parse(options.query, req.query ?? {});
+      // Invisible Unicode (tag block, zero-width, variation selectors) is stripped from every text that enters.
+      const body = parse(options.body, withoutInvisible(req.body ?? {}));
+      const query = parse(options.query, withoutInvisible(req.query ?? {}));
       const params = options.params ? parseParams(options.params, req.params, options.invalidParams) : req.params;
       const companyId = mode === 'company' && caller ? await callerChecksOf(req).companyOf(caller) : '';
       logCompany(companyId || access?.companyId || '');

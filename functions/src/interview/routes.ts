@@ -11,12 +11,11 @@ import {
   interviewConsentRoute,
   predefinedInterviewsRoute,
   realtimeEndRoute,
-  realtimeSessionRoute,
-  realtimeTurnRoute,
+  realtimeCallRoute,
   startPredefinedInterviewRoute,
   submitFeedbackRoute,
 } from '@clara/domain/interview/routes';
-import { CHAT_STREAM_CONTENT_TYPE, type ChatStreamEvent } from '@clara/domain/interview/stream';
+import { CHAT_STREAM_CONTENT_TYPE, type ChatStreamEvent, type RealtimeCallEvent } from '@clara/domain/interview/stream';
 import type { ChatResponse } from '@clara/domain';
 import { register } from '../http/register';
 import { reply } from '../http/reply';
@@ -24,8 +23,8 @@ import { limit } from '../platform/rateLimit';
 import { analyzeSession } from './analysisService';
 import { sendChatMessage } from './chatService';
 import { sendChatMedia } from './mediaService';
-import { createRealtimeSession } from './realtimeService';
-import { endRealtimeInterview, recordRealtimeTurn } from './realtimeTranscript';
+import { runRealtimeCall } from './realtimeService';
+import { hangUpRealtimeInterview } from './realtimeTranscript';
 import { listPredefinedInterviews } from './predefinedInterviews';
 import {
   checkSession,
@@ -62,8 +61,7 @@ export function registerInterviewRoutes(router: Router): void {
   );
   register(router, chatMediaRoute, ({ body }) => sendChatMedia(body), chatMessages);
   // A real-time interview's transcript, turn by turn, and its end (README, "Real-time voice interviews").
-  register(router, realtimeTurnRoute, ({ body }) => recordRealtimeTurn(body), chatMessages);
-  register(router, realtimeEndRoute, ({ body }) => endRealtimeInterview(body.chatSessionId), chatMessages);
+  register(router, realtimeEndRoute, ({ body }) => hangUpRealtimeInterview(body.chatSessionId), chatMessages);
   register(
     router,
     analyzeChatRoute,
@@ -91,7 +89,20 @@ export function registerInterviewRoutes(router: Router): void {
   );
 
   // A real-time voice interview costs like many messages: bounded with the sessions a client starts.
-  register(router, realtimeSessionRoute, ({ body }) => createRealtimeSession(body.chatSessionId), practiceSessions);
+  // A real-time call (issue 31): the server makes the SDP exchange, joins the call and records it; the answer
+  // streams while the call lasts (served by the `realtime` function, whose timeout holds an interview).
+  register(
+    router,
+    realtimeCallRoute,
+    ({ body }) =>
+      reply.stream<RealtimeCallEvent, ChatResponse>({
+        contentType: CHAT_STREAM_CONTENT_TYPE,
+        produce: (events) => runRealtimeCall(body, events),
+        last: (answer) => ({ type: 'done', answer }),
+        failed: (error) => ({ type: 'error', error }),
+      }),
+    practiceSessions,
+  );
   register(router, interviewConsentRoute, ({ body }) => recordInterviewConsent(body.chatSessionId, body.version));
   register(router, submitFeedbackRoute, ({ body }) => submitFeedback(body.chatSessionId, body.feedback));
 }

@@ -77,7 +77,7 @@ describe('integrity signals in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the composer reports a pasted answer and how long an answer was typed, stored with the message', async () => {
+  it('the composer reports how much of an answer was pasted (a link counts nothing) and how long it was typed', async () => {
     const code = (await callApi('/generate-practice', { body: { interviewFocus: 'practice' } })).body
       .chatSessionId as string;
     const { page, errors } = await browser.openPage({ width: 1024, height: 800 });
@@ -90,17 +90,39 @@ describe('integrity signals in the browser', () => {
     await page.locator('li[data-type="user"]').first().waitFor();
     await page.locator('li[data-type="system"]').nth(1).waitFor();
 
-    await page.locator('#chat-input').dispatchEvent('paste');
+    // A paste as the browser delivers it: a paste event carrying the clipboard's text, then the text in the box.
+    const paste = (text: string) =>
+      page.locator('#chat-input').evaluate((input, pasted) => {
+        const clipboardData = new DataTransfer();
+        clipboardData.setData('text/plain', pasted);
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+      }, text);
+    const LINK = 'https://github.com/ana-ruiz/cuadros-de-mando';
+    await paste(LINK);
+    await sendAndWaitReply(page, `Mi portafolio está en ${LINK} y ahí explico cómo reduje el tiempo de los informes.`);
+    await paste(TEMPLATE_ANSWER);
     await sendAndWaitReply(page, TEMPLATE_ANSWER);
 
     const history = (await adminDb().doc(`interviews/${code}`).get()).get('chatHistory') as Array<{
       type: string;
-      input?: { source: string; pasted?: boolean; typingMs?: number };
+      text: string;
+      input?: { source: string; pastedChars?: number; answerChars?: number; typingMs?: number };
     }>;
-    const [typed, pasted] = history.filter((message) => message.type === 'user');
-    expect(typed!.input).toMatchObject({ source: 'keyboard', pasted: false });
+    const [typed, withLink, pasted] = history.filter((message) => message.type === 'user');
+    expect(typed!.input).toMatchObject({ source: 'keyboard', pastedChars: 0, answerChars: 22 });
     expect(typed!.input!.typingMs).toBeGreaterThanOrEqual(21 * 40);
-    expect(pasted!.input).toMatchObject({ source: 'keyboard', pasted: true });
+    expect(withLink!.input).toMatchObject({ source: 'keyboard', pastedChars: 0, answerChars: withLink!.text.length });
+    expect(pasted!.input).toMatchObject({
+      source: 'keyboard',
+      pastedChars: TEMPLATE_ANSWER.trim().length,
+      answerChars: TEMPLATE_ANSWER.trim().length,
+    });
+    // Only the pasted answer is flagged, with its share.
+    const analysed = await callApi('/analyze-chat', { body: { chatSessionId: code } });
+    const pastedSignals = (analysed.body.analysis.integritySignals as Array<{ kind: string }>).filter(
+      (signal) => signal.kind === 'pasted',
+    );
+    expect(pastedSignals).toEqual([{ kind: 'pasted', answers: [3], shares: [100] }]);
     expect(appErrors(errors)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * A real-time voice interview in Chromium (issue 22): a stack of its own whose functions have an OpenAI key
- * (the fake OpenAI server), a fake Realtime API over WebRTC (werift, tests/support/fakeRealtime.ts) that
- * answers the browser's SDP offer and speaks a scripted conversation as transcription events, and Chromium's
- * fake microphone playing a Spanish recording (tests/fixtures/audio/respuesta-es.wav, made with espeak-ng).
+ * A real-time voice interview in Chromium (issues 22 and 31): a stack of its own whose functions have an OpenAI
+ * key (the fake OpenAI server), a fake Realtime API over WebRTC (werift, tests/support/fakeRealtime.ts) that
+ * answers the SDP offer the functions forward for the browser, lets the functions join the call's sideband and
+ * speaks a scripted conversation as transcription events to both, and Chromium's fake microphone playing a
+ * Spanish recording (tests/fixtures/audio/respuesta-es.wav, made with espeak-ng). The server stores the turns;
+ * the browser posts none.
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -79,26 +81,29 @@ const storedHistory = async (code: string) =>
 const offer = (page: Page) => page.getByRole('button', { name: REALTIME_TEXTS.offer });
 
 describe('a real-time voice interview (OpenAI path, fake Realtime API over WebRTC)', () => {
-  it("connects, saves both sides' transcript as it goes, ends with Clara's closing words, and is analysed", async () => {
+  it("connects, the server stores both sides' transcript as it goes, ends with Clara's closing words, and it is analysed", async () => {
     const QUESTION = '¿Qué resultado concreto obtuvo tu equipo?';
     const CLOSING = 'Gracias por tu tiempo, hemos terminado la entrevista.';
     realtime.script = [
       { speaker: 'candidate', text: STRONG_ANSWERS[0]! },
       { speaker: 'clara', text: QUESTION },
       { speaker: 'candidate', text: STRONG_ANSWERS[1]! },
-      { speaker: 'clara', text: `${CLOSING} ${DISABLE_CHAT_MARKER}` },
+      { speaker: 'clara', text: CLOSING, ends: true },
     ];
+    const posted: string[] = [];
     let release!: () => void;
     realtime.hold = new Promise<void>((resolve) => (release = resolve));
     const { page, errors, code } = await openPractice();
+    page.on('request', (request) => request.method() === 'POST' && posted.push(new URL(request.url()).pathname));
 
     await offer(page).click();
     // Connected: the data channel is open (the fake waits before speaking).
     await page.getByRole('status').filter({ hasText: REALTIME_TEXTS.connected }).waitFor({ timeout: 30_000 });
     expect(await page.locator('#chat-input').count()).toBe(0);
-    // The fake got the instructions the functions created the secret with: the interviewer's rules, the
-    // conversation so far (Clara's greeting), the model of the call.
+    // The functions made the call with the interview's instructions (the interviewer's rules, the conversation
+    // so far: Clara's greeting), the model, and joined its sideband.
     const [call] = realtime.calls;
+    expect(call!.sidebandJoined).toBe(true);
     expect(call!.model).toBe('gpt-realtime');
     const instructions = String(call!.session.instructions);
     expect(instructions).toContain(DISABLE_CHAT_MARKER);
@@ -106,7 +111,7 @@ describe('a real-time voice interview (OpenAI path, fake Realtime API over WebRT
     expect(instructions).toContain('por voz y en tiempo real');
 
     release();
-    // Both sides show in the conversation and are stored, in order, each once.
+    // Both sides show in the conversation as the server stored them, in order, each once.
     const user = page.locator('li[data-type="user"]');
     await expect.poll(() => user.count(), { timeout: 30_000 }).toBe(2);
     await page.locator('li[data-type="system"]').filter({ hasText: QUESTION }).waitFor();
@@ -117,12 +122,17 @@ describe('a real-time voice interview (OpenAI path, fake Realtime API over WebRT
       ['user', STRONG_ANSWERS[0]],
       ['system', QUESTION],
       ['user', STRONG_ANSWERS[1]],
-      ['system', `${CLOSING} ${DISABLE_CHAT_MARKER}`],
+      ['system', CLOSING],
     ]);
-    // The closing turn is stored, then the interview finished in the same request.
+    // Clara's function call ended it: the server finished the interview.
     await expect
       .poll(async () => (await db.doc(`interviews/${code}`).get()).get('status'), { timeout: 30_000 })
       .toBe('Finished');
+    expect((await db.doc(`interview_private/${code}`).get()).get('realtime')).toMatchObject({ endedBy: 'clara' });
+    // The browser posted the offer, never a turn.
+    expect(posted.filter((path) => path.includes('/api/realtime'))).toEqual([
+      `${new URL(aiStack.realtimeFunctionUrl).pathname}/api/realtime-call`,
+    ]);
 
     // It ends as a text interview ends: the closing words without the marker, then the analysis.
     await page.getByRole('button', { name: 'Analizar Entrevista' }).click();
@@ -166,6 +176,7 @@ describe('a real-time voice interview (OpenAI path, fake Realtime API over WebRT
     const stored = (await db.doc(`interviews/${code}`).get()).data()!;
     expect(stored.status).toBe('Finished');
     expect(stored.chatHistory.map((message: ChatMessage) => message.text)).toContain(STRONG_ANSWERS[2]);
+    expect((await db.doc(`interview_private/${code}`).get()).get('realtime')).toMatchObject({ endedBy: 'candidate' });
     expect(appErrors(errors)).toEqual([]);
   });
 

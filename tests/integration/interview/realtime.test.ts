@@ -1,29 +1,34 @@
 /**
- * Real-time voice interviews, the transcript's endpoints (POST /api/realtime-turn, POST /api/realtime-end) on
- * a stack of their own whose functions have an OpenAI key (the fake OpenAI server; no WebRTC here: the
- * browser test holds the conversation). Validation, idempotency, order, the end of the interview (Clara's
- * closing marker, the candidate's button) and isolation between interviews.
+ * Real-time voice interviews recorded by the server (issue 31), on a stack of their own whose functions have an
+ * OpenAI key (the fake OpenAI server with its fake Realtime API, tests/support/fakeRealtime.ts). A WebRTC client
+ * in Node (werift) stands in for the browser: it sends its SDP offer to POST /api/realtime-call at the `realtime`
+ * function's URL; the functions make the SDP exchange, join the call's sideband and store what they hear. The
+ * browser can no longer write a turn (POST /api/realtime-turn is gone) nor end an interview without a call.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, type InterviewSessionDocument } from '@clara/domain';
+import { INTERVIEW_ERRORS, REALTIME_END_TOOL, REALTIME_TEXTS, type InterviewSessionDocument } from '@clara/domain';
+import type { RealtimeCallEvent } from '@clara/domain/interview/stream';
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt } from '../../support/stack';
-import { writeCompanyInterview, writeSession } from '../../support/sessions';
+import { writeCompanyInterview } from '../../support/sessions';
+import { attachFakeRealtime, nodeRealtimeClient, type FakeRealtime } from '../../support/fakeRealtime';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../functions/src/ai/testing/fakeOpenAi';
-import { newSessionDocument } from '../../../functions/src/sessions/sessions';
-import { FRONTEND_COMPANY, MODEL_ANSWER, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
+import { MODEL_ANSWER, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 
 let aiStack: Stack;
 let fake: FakeOpenAi;
+let realtime: FakeRealtime;
 let app: App;
 let db: Firestore;
+const clients: Array<{ close(): Promise<void> }> = [];
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   fake.handler = () => ({ content: JSON.stringify(MODEL_ANSWER) });
+  realtime = attachFakeRealtime(fake);
   aiStack = await startStack({
     freePorts: true,
     seed: false,
@@ -35,16 +40,25 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  await realtime?.close();
   if (app) await deleteApp(app);
   await aiStack?.stop();
   await fake?.close();
 });
 
+beforeEach(() => {
+  realtime.calls.length = 0;
+  realtime.dropSidebandAfter = undefined;
+  realtime.pauseMs = 30;
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
 const api = (path: string, body?: unknown) => callApiAt(aiStack.url, path, { body });
 const practice = async () =>
   (await api('/generate-practice', { interviewFocus: 'practice' })).body.chatSessionId as string;
-const turn = (chatSessionId: string, turnId: string, speaker: 'candidate' | 'clara', text: string) =>
-  api('/realtime-turn', { chatSessionId, turnId, speaker, text });
 const stored = async (collection: string, code: string) => {
   const [page, internal] = await db.getAll(
     db.collection(collection).doc(code),
@@ -53,109 +67,69 @@ const stored = async (collection: string, code: string) => {
   return { ...internal!.data(), ...page!.data() } as InterviewSessionDocument;
 };
 
-describe('POST /api/realtime-turn', () => {
-  it('refuses malformed turns with a Spanish error, storing nothing', async () => {
+/** A call as the browser makes it, with a Node WebRTC client: every event of the streamed answer, in order. */
+async function call(chatSessionId: string): Promise<{ status: number; events: RealtimeCallEvent[] }> {
+  const client = await nodeRealtimeClient();
+  clients.push(client);
+  const response = await fetch(`${aiStack.realtimeFunctionUrl}/api/realtime-call`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ chatSessionId, sdp: client.sdp }),
+  });
+  if (!response.ok || !response.body) return { status: response.status, events: [await response.json()] };
+  const events: RealtimeCallEvent[] = [];
+  const decoder = new TextDecoder();
+  let buffered = '';
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    buffered += decoder.decode(chunk.value, { stream: true });
+    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
+      const event = JSON.parse(buffered.slice(0, end)) as RealtimeCallEvent;
+      buffered = buffered.slice(end + 1);
+      events.push(event);
+      if (event.type === 'answer') await client.accept(event.sdp);
+    }
+  }
+  return { status: response.status, events };
+}
+
+describe('the browser writes no turn', () => {
+  it('a browser-posted turn is refused and nothing is written; ending without a call is refused', async () => {
     const code = await practice();
     const before = await stored('interviews', code);
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ chatSessionId: code, turnId: 'a b', speaker: 'clara', text: 'Hola' }, INTERVIEW_ERRORS.invalidTurnId],
-      [{ chatSessionId: code, turnId: 'x'.repeat(81), speaker: 'clara', text: 'Hola' }, INTERVIEW_ERRORS.invalidTurnId],
-      [{ chatSessionId: code, turnId: 'item_1', speaker: 'evaluador', text: 'Hola' }, INTERVIEW_ERRORS.invalidSpeaker],
-      [
-        { chatSessionId: code, turnId: 'item_1', speaker: 'candidate', text: '   ' },
-        'El campo «texto» es obligatorio.',
-      ],
-      [{ chatSessionId: 'corto', turnId: 'item_1', speaker: 'candidate', text: 'Hola' }, INTERVIEW_ERRORS.invalidCode],
-    ];
-    for (const [body, error] of cases)
-      expect(await api('/realtime-turn', body)).toMatchObject({ status: 400, body: { error } });
-    expect(
-      await api('/realtime-turn', {
-        chatSessionId: code,
-        turnId: 'item_1',
-        speaker: 'candidate',
-        text: 'x'.repeat(4001),
-      }),
-    ).toMatchObject({ status: 400 });
-    // Only the marker: nothing to store.
-    expect((await turn(code, 'item_m', 'candidate', DISABLE_CHAT_MARKER)).status).toBe(400);
-    expect((await turn(randomUUID(), 'item_1', 'candidate', 'Hola')).status).toBe(404);
-    expect((await stored('interviews', code)).chatHistory).toEqual(before.chatHistory);
-  });
-
-  it('appends both sides in order, each turn once however often it is sent', async () => {
-    const code = await practice();
-    const first = await turn(code, 'item_candidate_1', 'candidate', STRONG_ANSWERS[0]!);
-    expect(first.status).toBe(200);
-    expect(first.body.status).toBe('In progress');
-    await turn(code, 'item_clara_2', 'clara', '¿Qué resultado obtuviste?');
-    // A retry of both (an answer lost on the way): nothing is duplicated.
-    expect((await turn(code, 'item_candidate_1', 'candidate', STRONG_ANSWERS[0]!)).body.chatHistory).toHaveLength(3);
-    await turn(code, 'item_clara_2', 'clara', '¿Qué resultado obtuviste?');
-    await turn(code, 'item_candidate_3', 'candidate', STRONG_ANSWERS[1]!);
-    const history = (await stored('interviews', code)).chatHistory;
-    expect(history.map((message) => [message.type, message.turnId])).toEqual([
-      ['system', undefined],
-      ['user', 'item_candidate_1'],
-      ['system', 'item_clara_2'],
-      ['user', 'item_candidate_3'],
-    ]);
-    expect(history[1]).toMatchObject({ text: STRONG_ANSWERS[0], input: { source: 'voice' } });
-    expect(history[2]!.text).toBe('¿Qué resultado obtuviste?');
-    const times = history.map((message) => message.timestamp);
-    expect(times).toEqual([...times].sort((a, b) => a - b));
-    expect(new Set(times).size).toBe(times.length);
-  });
-
-  it("ends the interview when Clara's turn carries the closing marker, then refuses new turns", async () => {
-    const code = await practice();
-    await turn(code, 'c1', 'candidate', STRONG_ANSWERS[0]!);
-    const closing = await turn(code, 'c2', 'clara', `Gracias, hemos terminado. ${DISABLE_CHAT_MARKER}`);
-    expect(closing.body.status).toBe('Finished');
-    expect(closing.body.chatHistory.at(-1).text).toBe(`Gracias, hemos terminado. ${DISABLE_CHAT_MARKER}`);
-    const session = await stored('interviews', code);
-    expect(session.status).toBe('Finished');
-    expect(session.transcription).toContain(`Candidato: ${STRONG_ANSWERS[0]}`);
-    // The same closing turn again answers the conversation; a new turn is refused and changes nothing.
-    expect((await turn(code, 'c2', 'clara', `Gracias, hemos terminado. ${DISABLE_CHAT_MARKER}`)).status).toBe(200);
-    expect(await turn(code, 'c3', 'candidate', 'Una cosa más.')).toEqual({
-      status: 409,
-      body: { error: INTERVIEW_ERRORS.finished },
+    const posted = await api('/realtime-turn', {
+      chatSessionId: code,
+      turnId: 'item_1',
+      speaker: 'candidate',
+      text: STRONG_ANSWERS[0],
     });
-    expect((await stored('interviews', code)).chatHistory).toHaveLength(3);
-    // A practice finished this way is analysed as a text one is ("Analizar Entrevista").
-    const analysed = await api('/analyze-chat', { chatSessionId: code });
-    expect(analysed.status).toBe(200);
-    expect((await stored('interviews', code)).analysis).not.toBeNull();
+    expect(posted.status).toBe(404);
+    expect(await api('/realtime-end', { chatSessionId: code })).toEqual({
+      status: 409,
+      body: { error: INTERVIEW_ERRORS.realtimeNoCall },
+    });
+    const after = await stored('interviews', code);
+    expect(after.chatHistory).toEqual(before.chatHistory);
+    expect(after.status).toBe(before.status);
+    expect(after.realtime).toBeUndefined();
   });
 
-  it("stays within its interview: another interview's turn ids and history are untouched", async () => {
-    const [one, two] = [await practice(), await practice()];
-    await turn(one, 'item_1', 'candidate', 'Respuesta de la primera.');
-    const before = await stored('interviews', two);
-    await turn(two, 'item_1', 'candidate', 'Respuesta de la segunda.');
-    expect((await stored('interviews', one)).chatHistory.map((message) => message.text)).not.toContain(
-      'Respuesta de la segunda.',
-    );
-    expect((await stored('interviews', two)).chatHistory).toEqual([
-      ...before.chatHistory,
-      expect.objectContaining({ text: 'Respuesta de la segunda.', turnId: 'item_1' }),
-    ]);
+  it('refuses an offer that is not SDP with a Spanish error, joining no call', async () => {
+    const code = await practice();
+    const response = await fetch(`${aiStack.realtimeFunctionUrl}/api/realtime-call`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ chatSessionId: code, sdp: 'hola' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(INTERVIEW_ERRORS.invalidSdp);
+    expect(realtime.calls).toHaveLength(0);
+    expect((await stored('interviews', code)).realtime).toBeUndefined();
   });
 });
 
-describe('POST /api/realtime-end', () => {
-  it('finishes a practice (then "Analizar Entrevista" analyses it); ending it again changes nothing', async () => {
-    const code = await practice();
-    await turn(code, 'c1', 'candidate', STRONG_ANSWERS[0]!);
-    const ended = await api('/realtime-end', { chatSessionId: code });
-    expect(ended).toMatchObject({ status: 200, body: { status: 'Finished' } });
-    expect(ended.body.chatHistory).toHaveLength(2);
-    expect((await api('/realtime-end', { chatSessionId: code })).body.status).toBe('Finished');
-    expect((await stored('interviews', code)).analysis).toBeNull();
-  });
-
-  it('finishes a company interview as a text one finishes: analysed, and its application moved to Evaluar', async () => {
+describe('POST /api/realtime-call: the server joins the call and records it', () => {
+  it('stores the sideband transcript in order and takes the company interview to Evaluar when Clara ends it', async () => {
     const applicationId = `app-rt-${randomUUID().slice(0, 8)}`;
     await db
       .collection('applications')
@@ -167,31 +141,86 @@ describe('POST /api/realtime-end', () => {
       applicationId,
       candidateId: 'cand-rt',
     });
-    await turn(code, 'c1', 'candidate', STRONG_ANSWERS[0]!);
-    const ended = await api('/realtime-end', { chatSessionId: code });
-    expect(ended).toMatchObject({ status: 200, body: { status: 'Finished' } });
+    const QUESTION = '¿Qué resultado concreto obtuvo tu equipo?';
+    const FAREWELL = 'Muchas gracias por tu tiempo, hemos terminado.';
+    realtime.script = [
+      { speaker: 'candidate', text: STRONG_ANSWERS[0]! },
+      { speaker: 'clara', text: QUESTION },
+      { speaker: 'candidate', text: STRONG_ANSWERS[1]! },
+      { speaker: 'clara', text: FAREWELL, ends: true },
+    ];
+    const greeting = (await stored('company_interviews', code)).chatHistory[0]!.text;
+
+    const { status, events } = await call(code);
+    expect(status).toBe(200);
+    // The SDP answer first, then each turn as stored, then the interview as it ended.
+    expect(events.map((event) => event.type)).toEqual(['answer', 'turn', 'turn', 'turn', 'turn', 'done']);
+    const done = events.at(-1) as Extract<RealtimeCallEvent, { type: 'done' }>;
+    expect(done.answer.status).toBe('Finished');
+
     const session = await stored('company_interviews', code);
+    expect(session.chatHistory.map((message) => [message.type, message.text])).toEqual([
+      ['system', greeting],
+      ['user', STRONG_ANSWERS[0]],
+      ['system', QUESTION],
+      ['user', STRONG_ANSWERS[1]],
+      ['system', FAREWELL],
+    ]);
+    expect(session.chatHistory.slice(1).map((message) => message.turnId)).toEqual([
+      'item_candidate_0',
+      'item_clara_1',
+      'item_candidate_2',
+      'item_clara_3',
+    ]);
+    expect(session.chatHistory[1]!.input).toEqual({ source: 'voice' });
+    const times = session.chatHistory.map((message) => message.timestamp);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(session.status).toBe('Finished');
+    expect(session.realtime).toMatchObject({ callId: 'rtc_fake_1', endedBy: 'clara' });
     expect(session.analysis).not.toBeNull();
-    expect(session.transcription).toContain('Candidato:');
+    expect(session.transcription).toContain(`Candidato: ${STRONG_ANSWERS[0]}`);
     const application = (await db.collection('applications').doc(applicationId).get()).data()!;
     expect(application.status).toBe('Evaluar');
     expect(application.statusHistory.at(-1)).toMatchObject({
       status: 'Evaluar',
       notes: 'Entrevista con Clara completada',
     });
+
+    // The call was made by the server with the API key and the interview's session; it joined the sideband.
+    const [made] = realtime.calls;
+    expect(made!.sidebandJoined).toBe(true);
+    expect(made!.model).toBe('gpt-realtime');
+    expect(String(made!.session.instructions)).toContain(greeting);
+    expect(made!.session.tools).toEqual([expect.objectContaining({ type: 'function', name: REALTIME_END_TOOL })]);
+    expect(made!.session).toMatchObject({ type: 'realtime', audio: { input: { transcription: { language: 'es' } } } });
+    // The text interviewer's rules, the conversation so far; by voice Clara ends with a function call.
+    const instructions = String(made!.session.instructions);
+    expect(instructions).toContain('Conduces una entrevista real de selección');
+    expect(instructions).toContain(`llama a la función ${REALTIME_END_TOOL}`);
+    // Once ended, the interview takes no other call.
+    expect((await call(code)).status).toBe(409);
   });
 
-  it('refuses a company interview whose notice was never accepted, changing nothing', async () => {
-    const code = randomUUID();
-    await writeSession(
-      db,
-      'company_interviews',
-      code,
-      newSessionDocument({ isPractice: false, context: FRONTEND_COMPANY, companyId: 'c', applicationId: 'a' }),
-    );
-    expect((await api('/realtime-end', { chatSessionId: code })).status).toBe(403);
-    expect((await turn(code, 'c1', 'candidate', 'Hola')).status).toBe(403);
-    expect((await stored('company_interviews', code)).status).toBe('Not Started');
+  it('a sideband that drops ends the interview with what was recorded, marked as cut', async () => {
+    const code = await practice();
+    realtime.script = [
+      { speaker: 'candidate', text: STRONG_ANSWERS[2]! },
+      { speaker: 'clara', text: '¿Cómo lo resolviste?' },
+      { speaker: 'candidate', text: STRONG_ANSWERS[3]! },
+    ];
+    realtime.dropSidebandAfter = 2;
+    const { events } = await call(code);
+    expect(events.at(-1)).toMatchObject({ type: 'done', answer: { status: 'Finished' } });
+    const session = await stored('interviews', code);
+    expect(session.chatHistory.slice(1).map((message) => message.text)).toEqual([
+      STRONG_ANSWERS[2],
+      '¿Cómo lo resolviste?',
+    ]);
+    expect(session.status).toBe('Finished');
+    expect(session.realtime?.endedBy).toBe('cut');
+    expect(session.transcription.endsWith(REALTIME_TEXTS.cutNote)).toBe(true);
+    // A practice cut this way is analysed as a text one ("Analizar Entrevista").
+    expect((await api('/analyze-chat', { chatSessionId: code })).status).toBe(200);
   });
 });
 

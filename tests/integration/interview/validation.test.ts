@@ -124,20 +124,14 @@ describe('validation of every interview call', () => {
     });
   });
 
-  it('POST /api/realtime-session: not offered without an OpenAI key (this stack has none)', async () => {
-    expect(await callApi('/realtime-session', { body: { chatSessionId: SHORT } })).toMatchObject({ status: 400 });
-    const code = await startPractice();
-    expect(await callApi('/realtime-session', { body: { chatSessionId: code } })).toEqual({
-      status: 503,
-      body: { error: INTERVIEW_ERRORS.realtimeUnavailable },
+  it('real-time calls and ends: refused without an OpenAI key, and the page is told it is not available', async () => {
+    const SDP = 'v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\ns=-\r\n';
+    expect(await callApi('/realtime-call', { body: { chatSessionId: SHORT, sdp: SDP } })).toMatchObject({
+      status: 400,
     });
-  });
-
-  it('real-time turns and ends: refused without an OpenAI key, and the page is told it is not available', async () => {
     const code = await startPractice();
     expect((await callApi(`/chat/${code}`)).body.realtime).toBe(false);
-    const turn = { chatSessionId: code, turnId: 'item_1', speaker: 'candidate', text: 'Hola' };
-    expect(await callApi('/realtime-turn', { body: turn })).toEqual({
+    expect(await callApi('/realtime-call', { body: { chatSessionId: code, sdp: SDP } })).toEqual({
       status: 503,
       body: { error: INTERVIEW_ERRORS.realtimeUnavailable },
     });

@@ -239,15 +239,10 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ mediaData: 'data:audio/webm;base64,AAAA', mediaType: 'audio', chatSessionId: f.practiceCode }),
   },
   'analyze-chat': { method: 'POST', path: () => '/analyze-chat', valid: () => ({ chatSessionId: f.practiceCode }) },
-  'realtime-session': {
+  'realtime-call': {
     method: 'POST',
-    path: () => '/realtime-session',
-    valid: () => ({ chatSessionId: f.practiceCode }),
-  },
-  'realtime-turn': {
-    method: 'POST',
-    path: () => '/realtime-turn',
-    valid: () => ({ chatSessionId: f.practiceCode, turnId: 'item_1', speaker: 'candidate', text: 'Hola' }),
+    path: () => '/realtime-call',
+    valid: () => ({ chatSessionId: f.practiceCode, sdp: 'v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\ns=-\r\n' }),
   },
   'realtime-end': { method: 'POST', path: () => '/realtime-end', valid: () => ({ chatSessionId: f.practiceCode }) },
   'start-predefined-interview': {

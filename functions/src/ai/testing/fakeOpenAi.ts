@@ -2,11 +2,14 @@
  * A fake OpenAI-compatible server on 127.0.0.1 for tests: answers POST /v1/chat/completions with whatever
  * the test's handler decides (text, a delay, an HTTP error) and records every request body; answers
  * POST /v1/audio/transcriptions after checking the multipart upload as OpenAI does (a `file` part in a
- * format it reads, a `model`), recording each upload; and POST /v1/realtime/calls (a browser's WebRTC SDP offer,
- * with CORS) through `realtimeCall`, which a test sets (tests/support/fakeRealtime.ts answers it with werift).
+ * format it reads, a `model`), recording each upload; POST /v1/realtime/calls (the server's SDP exchange:
+ * multipart `sdp` + `session` with the API key, answered with the call id in `Location`) through `realtimeCall`,
+ * and the sideband WebSocket `/v1/realtime?call_id=…` through `realtimeSideband`, which a test sets
+ * (tests/support/fakeRealtime.ts answers them with werift and its scripted conversation).
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetOpenAiClient } from '../openai';
 
@@ -45,8 +48,17 @@ export interface RecordedTranscription {
 
 export type FakeTranscriptionAnswer = { text: string } | { status: number; body?: unknown };
 
-/** What POST /realtime/calls answers: the SDP answer (201, application/sdp), or an error. */
-export type FakeRealtimeCallAnswer = { sdp: string } | { status: number; body?: unknown };
+/** What POST /realtime/calls answers: the SDP answer (201, application/sdp, the call id in Location), or an error. */
+export type FakeRealtimeCallAnswer = { sdp: string; callId: string } | { status: number; body?: unknown };
+
+/** A POST /realtime/calls request as the fake read it. */
+export interface FakeRealtimeOffer {
+  sdp: string;
+  /** The `session` part (the unified interface), when the offer came as multipart. */
+  session: Record<string, unknown> | null;
+  authorization: string;
+  url: string;
+}
 
 export type FakeAnswer =
   | { content: string; delayMs?: number; streaming?: FakeStreaming }
@@ -64,8 +76,13 @@ export interface FakeOpenAi {
   realtimeSecrets: Array<{ body: Record<string, unknown>; authorization: string }>;
   /** Answers a well-formed upload; default: a fixed text. */
   transcribe: (upload: RecordedTranscription) => FakeTranscriptionAnswer;
-  /** Answers a WebRTC call's SDP offer (POST /realtime/calls, the ephemeral secret as bearer); default: 404. */
-  realtimeCall: (offer: { sdp: string; authorization: string; url: string }) => Promise<FakeRealtimeCallAnswer>;
+  /** Answers a WebRTC call's SDP offer (POST /realtime/calls); default: 404. */
+  realtimeCall: (offer: FakeRealtimeOffer) => Promise<FakeRealtimeCallAnswer>;
+  /**
+   * Takes a sideband WebSocket (`/realtime?call_id=…`, the bearer as sent): false refuses the handshake with 404
+   * (no such call), as OpenAI answers. Default: every sideband refused.
+   */
+  realtimeSideband: (callId: string, authorization: string) => ((socket: WebSocket) => void) | false;
   close(): Promise<void>;
 }
 
@@ -84,6 +101,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     realtimeSecrets: [],
     transcribe: () => ({ text: 'Transcripción de prueba.' }),
     realtimeCall: async () => ({ status: 404, body: { error: { message: 'no realtime in this test' } } }),
+    realtimeSideband: () => false,
     close: async () => undefined,
   };
   const server: Server = createServer((req, res) => {
@@ -93,7 +111,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const raw = Buffer.concat(parts);
       // The browser calls /realtime/calls itself, from the app's origin (as it calls api.openai.com).
       if (req.url?.includes('/realtime/calls')) {
-        answerRealtimeCall(fake, req.method ?? '', req.url, req.headers.authorization ?? '', raw, res);
+        void answerRealtimeCall(
+          fake,
+          { method: req.method ?? '', url: req.url, contentType: req.headers['content-type'] ?? '' },
+          req.headers.authorization ?? '',
+          raw,
+          res,
+        );
         return;
       }
       if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions')) {
@@ -151,10 +175,30 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       else send();
     });
   });
+  // The sideband: a WebSocket on the same port, to a call the fake answered.
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const take = url.pathname.endsWith('/realtime')
+      ? fake.realtimeSideband(url.searchParams.get('call_id') ?? '', req.headers.authorization ?? '')
+      : false;
+    if (!take) {
+      const body = JSON.stringify({
+        error: { message: 'No session found for the provided call_id', code: 'call_id_not_found' },
+      });
+      socket.end(
+        `HTTP/1.1 404 Not Found\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => take(ws));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   fake.close = () =>
     new Promise<void>((resolve) => {
+      for (const client of sockets.clients) client.terminate();
+      sockets.close();
       server.closeAllConnections();
       server.close(() => resolve());
     });
@@ -167,28 +211,47 @@ const CORS = {
   'access-control-allow-methods': 'POST',
 };
 
-function answerRealtimeCall(
+async function answerRealtimeCall(
   fake: FakeOpenAi,
-  method: string,
-  url: string,
+  { method, url, contentType }: { method: string; url: string; contentType: string },
   authorization: string,
   raw: Buffer,
   res: ServerResponse,
-): void {
+): Promise<void> {
   if (method === 'OPTIONS') {
     res.writeHead(204, CORS).end();
     return;
   }
-  const sdp = raw.toString('utf8');
+  let sdp = raw.toString('utf8');
+  let session: Record<string, unknown> | null = null;
+  if (contentType.startsWith('multipart/form-data')) {
+    const form = await new Request('http://fake/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(raw),
+    })
+      .formData()
+      .catch(() => null);
+    const sessionPart = form?.get('session');
+    sdp = String(form?.get('sdp') ?? '');
+    session = typeof sessionPart === 'string' ? (JSON.parse(sessionPart) as Record<string, unknown>) : null;
+  }
   if (method !== 'POST' || !sdp.startsWith('v=0')) {
     res
       .writeHead(400, { ...CORS, 'content-type': 'application/json' })
       .end(JSON.stringify({ error: { message: 'Expected an SDP offer (application/sdp).' } }));
     return;
   }
-  fake.realtimeCall({ sdp, authorization, url }).then(
+  fake.realtimeCall({ sdp, session, authorization, url }).then(
     (answer) => {
-      if ('sdp' in answer) res.writeHead(201, { ...CORS, 'content-type': 'application/sdp' }).end(answer.sdp);
+      if ('sdp' in answer)
+        res
+          .writeHead(201, {
+            ...CORS,
+            'content-type': 'application/sdp',
+            location: `/v1/realtime/calls/${answer.callId}`,
+          })
+          .end(answer.sdp);
       else
         res
           .writeHead(answer.status, { ...CORS, 'content-type': 'application/json' })

@@ -63,7 +63,7 @@ export const openAiInterviewer: ConversationalAgent<InterviewContext> = {
       return { text: withDisableMarker(plan.closing), done: true };
     const text = await complete({
       system: interviewerSystemPrompt(context),
-      data: contextData(context),
+      data: { contexto: contextData(context) },
       history,
       maxTokens: INTERVIEWER_MAX_TOKENS,
       temperature: 0.6,

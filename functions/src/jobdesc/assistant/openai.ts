@@ -39,7 +39,7 @@ export const openAiJobDescAgent: JobDescAgent = {
     try {
       const raw = await complete({
         system: OPENAI_EXTRACT,
-        data: transcript(history),
+        data: { conversacion: transcript(history) },
         history: [{ role: 'user', text: 'Devuelve el JSON de la vacante.' }],
         maxTokens: 2500,
         json: true,

@@ -1,7 +1,7 @@
 import type { InterviewFocus, InterviewStatus } from '@clara/domain/interview/session';
 import type { ClientAnswerInput } from '@clara/domain/chat/messages';
 import type { RouteBody } from '@clara/domain/common/route';
-import type { generatePracticeRoute, interviewConsentRoute, realtimeTurnRoute } from '@clara/domain/interview/routes';
+import type { generatePracticeRoute, interviewConsentRoute } from '@clara/domain/interview/routes';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { callApi, downloadFile } from '../../platform/api';
 
@@ -32,11 +32,7 @@ export const interviewApi = {
 
   analyze: async (chatSessionId: string) => callApi((await routes()).analyzeChatRoute, { body: { chatSessionId } }),
 
-  /** Issue 22, real-time voice: the client secret, each completed turn of the transcript, the end. */
-  realtimeSession: async (chatSessionId: string) =>
-    callApi((await routes()).realtimeSessionRoute, { body: { chatSessionId } }),
-  realtimeTurn: async (body: RouteBody<typeof realtimeTurnRoute>) =>
-    callApi((await routes()).realtimeTurnRoute, { body }),
+  /** Issue 31, real-time voice: the candidate's hang-up (the call itself is realtime/connection.ts's). */
   realtimeEnd: async (chatSessionId: string) => callApi((await routes()).realtimeEndRoute, { body: { chatSessionId } }),
 
   predefinedInterviews: async () => callApi((await routes()).predefinedInterviewsRoute),

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ClientAnswerInput } from '@clara/domain/chat/messages';
 import { CHAT_MESSAGE_MAX_CHARS } from '@clara/domain/constants';
+import { pastedCharsOf } from '@clara/domain/analysis/integrity';
 import { canSend } from '../rules/messages';
 import { sendOnEnter } from '../../../ui/keys';
 import { SPEECH_TEXTS } from '@clara/domain/speech';
@@ -13,17 +14,19 @@ import type { InterviewChat } from '../useInterviewChat';
 /** How the answer in the composer is being written, reported with it (integrity signals, issue 19). */
 interface Writing {
   startedAt: number | null;
-  pasted: boolean;
+  /** Characters pasted so far (links and figures not counted): the server flags by the share pasted. */
+  pastedChars: number;
   dictated: boolean;
 }
 
-const newWriting = (): Writing => ({ startedAt: null, pasted: false, dictated: false });
+const newWriting = (): Writing => ({ startedAt: null, pastedChars: 0, dictated: false });
 
-function inputOf(writing: Writing): ClientAnswerInput {
+function inputOf(writing: Writing, answer: string): ClientAnswerInput {
   if (writing.dictated) return { source: 'voice' };
   return {
     source: 'keyboard',
-    pasted: writing.pasted,
+    pastedChars: writing.pastedChars,
+    answerChars: answer.trim().length,
     typingMs: writing.startedAt === null ? 0 : Math.max(0, Date.now() - writing.startedAt),
   };
 }
@@ -49,7 +52,7 @@ export function Composer({ chat }: { chat: InterviewChat }) {
     if (!sendable) return;
     if (speech.listening) speech.stop();
     const value = text;
-    const input = inputOf(writing.current);
+    const input = inputOf(writing.current, value);
     writing.current = newWriting();
     setText('');
     sendText(value, input);
@@ -105,9 +108,9 @@ export function Composer({ chat }: { chat: InterviewChat }) {
             writing.current.startedAt ??= Date.now();
             setText(event.target.value);
           }}
-          onPaste={() => {
+          onPaste={(event) => {
             writing.current.startedAt ??= Date.now();
-            writing.current.pasted = true;
+            writing.current.pastedChars += pastedCharsOf(event.clipboardData.getData('text'));
           }}
           onKeyDown={sendOnEnter(submit)}
           maxLength={CHAT_MESSAGE_MAX_CHARS}

@@ -6,14 +6,7 @@ import { interviewApi } from '../api';
 import { withAnswer, type InterviewConversation } from '../conversation';
 import { interviewQueries } from '../queries';
 import { connectRealtime, type RealtimeLink } from '../realtime/connection';
-import {
-  audioStopped,
-  completedTurn,
-  endRequested,
-  nextLiveText,
-  type CompletedTurn,
-  type LiveText,
-} from '../realtime/events';
+import { audioStopped, endRequested, nextLiveText, type LiveText } from '../realtime/events';
 
 export type RealtimePhase = 'idle' | 'connecting' | 'connected' | 'ending';
 
@@ -28,31 +21,18 @@ export interface RealtimeInterview {
   end(): void;
 }
 
-/** Marks the bench reads (stack/bench/realtime.ts): click → client secret → connected → first event. */
+/** Marks the bench reads (stack/bench/realtime.ts): click → SDP answer (server joined) → connected → first event. */
 const mark = (name: string) => performance.mark(`clara:realtime-${name}`);
 
-const ATTEMPTS = 3;
 /** After Clara asked to end, her farewell plays until the server says its audio stopped, or this long at most. */
 const FAREWELL_MAX_MS = 10_000;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A turn is saved with its id, so sending it again after a lost answer stores it once. */
-async function saveTurn(code: string, turn: CompletedTurn): Promise<ChatResponse> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await interviewApi.realtimeTurn({ chatSessionId: code, ...turn });
-    } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
-      await pause(500 * attempt);
-    }
-  }
-}
 
 /**
- * A real-time voice interview over the chat of `code` (README, "Real-time voice interviews"): the client
- * secret from the server, the WebRTC connection, each completed turn saved to the conversation one at a time
- * in the order it completed (the chat shows it from the saved conversation), and the end: the candidate's
- * button, or Clara's closing marker (the server finishes the interview when it saves that turn).
+ * A real-time voice interview over the chat of `code` (README, "Real-time voice interviews"; issue 31): the
+ * server makes the call and records it; the chat shows each turn as the server stored it, the live text as it
+ * is spoken. It ends with Clara's function call (the server ends the interview; her farewell plays out here),
+ * the candidate's button (POST /api/realtime-end, then hang up), or a lost connection (the server ends it with
+ * what it recorded).
  */
 export function useRealtimeInterview(code: string): RealtimeInterview {
   const client = useQueryClient();
@@ -60,7 +40,6 @@ export function useRealtimeInterview(code: string): RealtimeInterview {
   const [live, setLive] = useState<LiveText>({});
   const [problem, setProblem] = useState<string | null>(null);
   const link = useRef<RealtimeLink | null>(null);
-  const saving = useRef<Promise<void>>(Promise.resolve());
   const phaseRef = useRef<RealtimePhase>('idle');
   const farewell = useRef<ReturnType<typeof setTimeout> | null>(null);
   const setBoth = (next: RealtimePhase) => {
@@ -82,25 +61,13 @@ export function useRealtimeInterview(code: string): RealtimeInterview {
       const key = interviewQueries.chatKey(code);
       client.setQueryData<InterviewConversation>(key, (current) => current && withAnswer(current, answer));
       if (answer.status === 'Finished') {
-        // Clara closed the interview (or it was finished elsewhere): as a text interview ends.
-        hangUp();
+        // The server ended the interview: as a text interview ends (Clara's farewell, if playing, plays out).
+        if (!farewell.current) hangUp();
         setBoth('idle');
         void client.invalidateQueries({ queryKey: key });
       }
     },
     [client, code, hangUp],
-  );
-
-  const enqueue = useCallback(
-    (turn: CompletedTurn) => {
-      saving.current = saving.current
-        .then(() => saveTurn(code, turn))
-        .then(stored, (error: unknown) => {
-          console.error('Error al guardar un turno de la entrevista en tiempo real', error);
-          setProblem(REALTIME_TEXTS.notSaved);
-        });
-    },
-    [code, stored],
   );
 
   const start = () => {
@@ -109,59 +76,69 @@ export function useRealtimeInterview(code: string): RealtimeInterview {
     setProblem(null);
     setBoth('connecting');
     let first = true;
-    void interviewApi
-      .realtimeSession(code)
-      .then((session) => {
-        mark('secret');
-        return connectRealtime(session, {
-          onOpen: () => {
-            mark('connected');
-            setBoth('connected');
-          },
-          onEvent: (event) => {
-            if (first) mark('first-event');
-            first = false;
-            setLive((current) => nextLiveText(current, event));
-            const turn = completedTurn(event);
-            if (turn) enqueue(turn);
-            // Clara ended the interview (a function call): once her farewell has played, it ends as the marker would.
-            if (endRequested(event)) farewell.current = setTimeout(end, FAREWELL_MAX_MS);
-            else if (farewell.current && audioStopped(event)) end();
-          },
-          onClosed: () => {
-            link.current = null;
-            setLive({});
-            if (phaseRef.current === 'ending' || phaseRef.current === 'idle') return;
-            setProblem(REALTIME_TEXTS.lost);
-            setBoth('idle');
-          },
-        });
-      })
-      .then(
-        (connected) => {
-          if (phaseRef.current === 'connecting' || phaseRef.current === 'connected') link.current = connected;
-          else connected.close();
-        },
-        (error: unknown) => {
-          console.error('Error al iniciar la entrevista en tiempo real', error);
-          setProblem(REALTIME_TEXTS.failed);
-          setBoth('idle');
-        },
-      );
+    const farewellDone = () => {
+      if (farewell.current) clearTimeout(farewell.current);
+      farewell.current = null;
+      // The server ends the interview and sends its end on the stream; only the audio stops here.
+      link.current?.closeAudio();
+      setLive({});
+    };
+    void connectRealtime(code, {
+      onOpen: () => {
+        mark('connected');
+        setBoth('connected');
+      },
+      onEvent: (event) => {
+        if (first) mark('first-event');
+        first = false;
+        setLive((current) => nextLiveText(current, event));
+        // Clara ended the interview (a function call): her farewell plays until its audio stopped.
+        if (endRequested(event)) farewell.current = setTimeout(farewellDone, FAREWELL_MAX_MS);
+        else if (farewell.current && audioStopped(event)) farewellDone();
+      },
+      onStored: stored,
+      onFailed: () => {
+        setProblem(REALTIME_TEXTS.notSaved);
+        hangUp();
+        setBoth('idle');
+      },
+      onClosed: () => {
+        setLive({});
+        if (phaseRef.current === 'ending' || phaseRef.current === 'idle' || farewell.current) return;
+        link.current = null;
+        setProblem(REALTIME_TEXTS.lost);
+        setBoth('idle');
+        // The server ends the interview with what it recorded; the page shows it.
+        void client.invalidateQueries({ queryKey: interviewQueries.chatKey(code) });
+      },
+    }).then(
+      (connected) => {
+        mark('answer');
+        if (phaseRef.current === 'connecting' || phaseRef.current === 'connected') link.current = connected;
+        else connected.close();
+      },
+      (error: unknown) => {
+        console.error('Error al iniciar la entrevista en tiempo real', error);
+        setProblem(REALTIME_TEXTS.failed);
+        setBoth('idle');
+      },
+    );
   };
 
   const end = () => {
     if (phaseRef.current === 'ending') return;
     setBoth('ending');
-    hangUp();
-    // The turns already heard are saved first, then the interview ends.
-    void saving.current
-      .then(() => interviewApi.realtimeEnd(code))
+    // The server ends the interview with what it heard, then the call is hung up.
+    void interviewApi
+      .realtimeEnd(code)
       .then(stored, (error: unknown) => {
         console.error('Error al terminar la entrevista en tiempo real', error);
         setProblem(REALTIME_TEXTS.notSaved);
       })
-      .finally(() => setBoth('idle'));
+      .finally(() => {
+        hangUp();
+        setBoth('idle');
+      });
   };
 
   return { phase, live, problem, start, end };

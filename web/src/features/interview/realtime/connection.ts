@@ -1,10 +1,14 @@
 /**
- * The browser's side of a real-time voice interview: the microphone, an RTCPeerConnection to OpenAI's
- * Realtime API and its "oai-events" data channel. The SDP offer goes to the Realtime API's WebRTC endpoint
- * (`callsUrl`, from POST /api/realtime-session) with the short-lived client secret as bearer; the API key
- * never reaches the browser. Clara's voice (the remote track) plays through an audio element.
+ * The browser's side of a real-time voice interview (issue 31): the microphone, an RTCPeerConnection and its
+ * "oai-events" data channel. The SDP offer goes to the server (POST /api/realtime-call at the `realtime`
+ * function's own URL, client-config.json's `realtimeFunctionUrl`), which makes the exchange with the Realtime
+ * API, joins the call and records it; its streamed answer brings the SDP answer, then the conversation each time
+ * the server stored a turn, then the interview as it ended. The browser only carries the audio and shows the
+ * live text: it writes no turn. Clara's voice (the remote track) plays through an audio element.
  */
-import type { RealtimeSessionResponse } from '@clara/domain/interview/responses';
+import type { ChatResponse } from '@clara/domain/interview/api';
+import type { RealtimeCallEvent } from '@clara/domain/interview/stream';
+import { loadClientConfig } from '../../../platform/config';
 import type { RealtimeServerEvent } from './events';
 
 /** Real-time voice needs WebRTC and a microphone API (a secure context). */
@@ -17,33 +21,61 @@ export function realtimeSupported(): boolean {
 }
 
 export interface RealtimeLink {
+  /** Hangs up: the peer, the microphone and the server's stream. */
   close(): void;
+  /** Stops the audio (Clara's farewell played) but keeps reading the server's stream until the end it sends. */
+  closeAudio(): void;
 }
 
 export interface RealtimeCallbacks {
   /** The events channel is open: the conversation can start. */
   onOpen(): void;
   onEvent(event: RealtimeServerEvent): void;
+  /** The server stored a turn (or ended the interview: status Finished). */
+  onStored(answer: ChatResponse): void;
+  /** The server could not go on with the call (its message). */
+  onFailed(message: string): void;
   /** The connection broke or closed from the other side. */
   onClosed(): void;
 }
 
-/** Connects; throws when the microphone is refused or the API refuses the offer (nothing is left open). */
-export async function connectRealtime(
-  session: Pick<RealtimeSessionResponse, 'clientSecret' | 'callsUrl'>,
-  callbacks: RealtimeCallbacks,
-): Promise<RealtimeLink> {
+/** The server's streamed answer, line by line; resolves at its end. */
+async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: RealtimeCallEvent) => void) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const chunk = await reader.read();
+    if (chunk.done) return;
+    buffered += decoder.decode(chunk.value, { stream: true });
+    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, end).trim();
+      buffered = buffered.slice(end + 1);
+      if (line) onEvent(JSON.parse(line) as RealtimeCallEvent);
+    }
+  }
+}
+
+/** Connects; throws when the microphone is refused or the server refuses the call (nothing is left open). */
+export async function connectRealtime(code: string, callbacks: RealtimeCallbacks): Promise<RealtimeLink> {
+  const base = (await loadClientConfig()).realtimeFunctionUrl;
+  if (!base) throw new Error('No realtimeFunctionUrl in client-config.json');
   const microphone = await navigator.mediaDevices.getUserMedia({ audio: true });
   const peer = new RTCPeerConnection();
   const audio = new Audio();
+  const stream = new AbortController();
   audio.autoplay = true;
   let closed = false;
-  const close = () => {
+  const closeAudio = () => {
     if (closed) return;
     closed = true;
     peer.close();
     for (const track of microphone.getTracks()) track.stop();
     audio.srcObject = null;
+  };
+  const close = () => {
+    closeAudio();
+    stream.abort();
   };
   try {
     peer.ontrack = (event) => {
@@ -62,7 +94,7 @@ export async function connectRealtime(
     });
     const ended = () => {
       if (closed) return;
-      close();
+      closeAudio();
       callbacks.onClosed();
     };
     channel.addEventListener('close', ended);
@@ -71,14 +103,41 @@ export async function connectRealtime(
     });
     const offer = await peer.createOffer();
     await peer.setLocalDescription(offer);
-    const response = await fetch(session.callsUrl, {
+    const response = await fetch(`${base.replace(/\/+$/, '')}/api/realtime-call`, {
       method: 'POST',
-      body: offer.sdp,
-      headers: { Authorization: `Bearer ${session.clientSecret}`, 'Content-Type': 'application/sdp' },
+      body: JSON.stringify({ chatSessionId: code, sdp: offer.sdp }),
+      headers: { 'Content-Type': 'application/json' },
+      signal: stream.signal,
     });
-    if (!response.ok) throw new Error(`Realtime call refused: ${response.status}`);
-    await peer.setRemoteDescription({ type: 'answer', sdp: await response.text() });
-    return { close };
+    if (!response.ok || !response.body) throw new Error(`Realtime call refused: ${response.status}`);
+    let answered!: (sdp: string) => void;
+    let refused!: (error: Error) => void;
+    const answer = new Promise<string>((resolve, reject) => {
+      answered = resolve;
+      refused = reject;
+    });
+    let done = false;
+    const streamEnded = (error: Error) => {
+      refused(error);
+      // The server's stream broke before the interview's end: the call is lost.
+      if (!done && !stream.signal.aborted) ended();
+    };
+    void readEvents(response.body, (event) => {
+      if (event.type === 'answer') answered(event.sdp);
+      else if (event.type === 'turn' || event.type === 'done') {
+        done ||= event.type === 'done';
+        callbacks.onStored(event.answer);
+      } else {
+        done = true;
+        refused(new Error(event.error));
+        callbacks.onFailed(event.error);
+      }
+    }).then(
+      () => streamEnded(new Error('The call ended before its answer')),
+      (error: unknown) => streamEnded(error instanceof Error ? error : new Error(String(error))),
+    );
+    await peer.setRemoteDescription({ type: 'answer', sdp: await answer });
+    return { close, closeAudio };
   } catch (error) {
     close();
     throw error;

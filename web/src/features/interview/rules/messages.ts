@@ -1,10 +1,11 @@
+import { stripInvisible } from '@clara/domain/common/invisible';
 import { type InterviewStatus } from '@clara/domain/interview/session';
 import { type ChatMessage, hasDisableMarker, stripDisableMarker } from '@clara/domain/chat/messages';
 import { ANALYSIS_TEXTS } from '@clara/domain/analysis/texts';
 
 /** The text a person sees: the disable-chat marker is never displayed (DECISIONS.md). */
 export function displayText(message: Pick<ChatMessage, 'text'>): string {
-  return stripDisableMarker(message.text ?? '');
+  return stripInvisible(stripDisableMarker(message.text ?? ''));
 }
 
 export function lastSystemMessage(history: readonly ChatMessage[]): ChatMessage | undefined {

@@ -1,3 +1,4 @@
+import { stripInvisible } from '@clara/domain/common/invisible';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/fields';
@@ -69,7 +70,7 @@ function Job() {
               </li>
             </ul>
             <h2>Descripción del puesto</h2>
-            <div className="rc-pre-wrap rc-job-description">{load.vacancy.description}</div>
+            <div className="rc-pre-wrap rc-job-description">{stripInvisible(load.vacancy.description)}</div>
             {load.vacancy.acceptingApplications ? (
               <div className="stack rc-apply-box">
                 <label className="checkbox">

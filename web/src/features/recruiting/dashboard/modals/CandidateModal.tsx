@@ -1,3 +1,4 @@
+import { stripInvisible } from '@clara/domain/common/invisible';
 import { useState } from 'react';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
@@ -42,7 +43,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
           </dl>
           <label className="field">
             <span>Currículum</span>
-            <textarea readOnly rows={12} value={application.cv} />
+            <textarea readOnly rows={12} value={stripInvisible(application.cv)} />
           </label>
           <IntegritySignals
             signals={application.interviews.find((interview) => interview.integritySignals.length)?.integritySignals}

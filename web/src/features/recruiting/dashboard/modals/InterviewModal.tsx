@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { analysisPath } from '@clara/domain/recruiting/dashboard';
 import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
+import { stripInvisible } from '@clara/domain/common/invisible';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { InterviewSummary } from '@clara/domain/recruiting/types';
@@ -51,7 +52,9 @@ export function InterviewModal({ interview, onClose }: { interview: InterviewSum
           </section>
           <section>
             <h3 className="rc-detail-title">Transcripción</h3>
-            <div className="rc-transcript rc-pre-wrap">{dash(interview.transcription)}</div>
+            <div className="rc-transcript rc-pre-wrap">
+              {dash(interview.transcription && stripInvisible(interview.transcription))}
+            </div>
           </section>
           <section>
             <h3 className="rc-detail-title">Retroalimentación</h3>
