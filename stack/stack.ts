@@ -113,6 +113,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const appCheckDebug = process.env.VITE_APP_CHECK_DEBUG_TOKEN;
     const functionsEnv = {
       SMTP_URL: mail.smtpUrl,
+      // Webhooks to test receivers on 127.0.0.1 (explicit: off unless set, and only under the emulator).
+      CLARA_WEBHOOKS_ALLOW_LOOPBACK: '1',
       ...(appCheckDebug ? { CLARA_APP_CHECK_DEBUG_TOKEN: appCheckDebug } : {}),
       ...options.functionsEnv,
     };

@@ -27,6 +27,8 @@ export const AUDIT_KINDS = {
   'webhook.created': 'Registró un webhook',
   'webhook.deleted': 'Eliminó un webhook',
   'webhook.tested': 'Envió una entrega de prueba a un webhook',
+  'webhook.secret_rotated': 'Rotó el secreto de un webhook',
+  'webhook.redelivered': 'Reenvió una entrega de un webhook',
   'interview.proposed': 'Propuso una entrevista',
   'interview.picked': 'El candidato eligió el horario de su entrevista',
   'interview.rescheduled': 'El candidato cambió el horario de su entrevista',

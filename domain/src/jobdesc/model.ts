@@ -52,7 +52,8 @@ export const JOBDESC_TEXTS = {
   loadError: 'No se pudo cargar la conversación. Por favor intenta de nuevo.',
   createVacancy: 'Crear vacante con esta descripción',
   creatingVacancy: 'Creando vacante…',
-  vacancyCreated: 'Vacante creada en el panel de tu empresa.',
+  vacancyCreated:
+    'Vacante creada como borrador (No Activa) en el panel de tu empresa: no se publica hasta que un miembro del equipo la active.',
   viewDashboard: 'Ver en el panel',
   vacancyError: 'No se pudo crear la vacante. Por favor intenta de nuevo.',
   copyDescription: 'Copiar descripción',

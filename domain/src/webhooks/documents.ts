@@ -9,5 +9,8 @@ export const storedEndpointSchema = z.object({
   events: z.array(z.enum(WEBHOOK_EVENTS)).default([]),
   includeCv: z.boolean().default(false),
   secret: z.string(),
+  /** Issue 34: after a rotation, the secret it replaced, which still signs deliveries until `previousSecretUntil`. */
+  previousSecret: z.string().nullable().default(null),
+  previousSecretUntil: z.number().nullable().default(null),
   createdAt: z.number().default(0),
 });

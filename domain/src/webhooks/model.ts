@@ -11,17 +11,30 @@ export const WEBHOOK_EVENTS = [
   'application.status_changed',
   'interview.finished',
   'analysis.ready',
+  // Issue 34: the candidate's data was erased (withdrawal, the company's erase, the retention purge): the
+  // receiving system should erase its copy. Ids only, never personal data.
+  'application.erased',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The test delivery's event (the "Enviar prueba" button); not subscribable. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
-/** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
-export const SIGNATURE_HEADER = `${PRODUCT.name}-Signature`;
+/**
+ * Issue 34: the Standard Webhooks headers (https://www.standardwebhooks.com): the delivery's id (the same on every
+ * attempt and on "Reenviar"), the attempt's unix seconds, and `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`
+ * per secret in force. They replace issue 23's `Clara-Signature: t=…,v1=<hex>` and `Clara-Delivery`.
+ */
+export const WEBHOOK_HEADERS = {
+  id: 'webhook-id',
+  timestamp: 'webhook-timestamp',
+  signature: 'webhook-signature',
+} as const;
+/** Which event a delivery carries (also in the body's `event`), so a receiver can route before parsing. */
 export const EVENT_HEADER = `${PRODUCT.name}-Event`;
-export const DELIVERY_HEADER = `${PRODUCT.name}-Delivery`;
-/** A receiver should refuse a signature older (or newer) than this: a replayed delivery. */
+/** A receiver should refuse a timestamp older (or newer) than this: a replayed delivery (the libraries' default). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
+/** After "Rotar secreto" the previous secret still signs deliveries this long (one day), beside the new one. */
+export const SECRET_ROTATION_OVERLAP_SECONDS = 86_400;
 
 /** Attempts of one delivery, and the wait before each retry (seconds): 1 min, 5 min, 30 min, 2 h. */
 export const WEBHOOK_BACKOFF_SECONDS = [60, 300, 1800, 7200] as const;
@@ -36,6 +49,8 @@ export interface WebhookEndpoint {
   /** Whether payloads carry the candidate's CV text (off unless the owner opts in). */
   includeCv: boolean;
   createdAt: number;
+  /** Issue 34: after "Rotar secreto", until when the previous secret still signs (unix seconds); else null. */
+  previousSecretUntil: number | null;
   /** The latest delivery's outcome, null before any. */
   lastDelivery: WebhookDeliverySummary | null;
 }
@@ -62,6 +77,12 @@ export interface WebhookDeliverySummary {
   updatedAt: number;
 }
 
+/** "Rotar secreto": the new secret, answered this once, and until when the previous one still signs. */
+export interface RotatedWebhookSecret {
+  secret: string;
+  previousSecretUntil: number;
+}
+
 /** The endpoint as answered once, at creation: with its signing secret. */
 export interface CreatedWebhookEndpoint extends WebhookEndpoint {
   secret: string;
@@ -70,7 +91,7 @@ export interface CreatedWebhookEndpoint extends WebhookEndpoint {
 export const WEBHOOK_TEXTS = {
   title: 'Webhooks',
   menuLink: 'Webhooks',
-  intro: `${PRODUCT.name} avisa a tus sistemas con una petición POST firmada (HMAC-SHA256, cabecera ${PRODUCT.name}-Signature) cuando ocurre un evento.`,
+  intro: `${PRODUCT.name} avisa a tus sistemas con una petición POST firmada según Standard Webhooks (cabeceras webhook-id, webhook-timestamp y webhook-signature) cuando ocurre un evento.`,
   url: 'URL (https)',
   description: 'Descripción',
   events: 'Eventos',
@@ -80,6 +101,11 @@ export const WEBHOOK_TEXTS = {
   test: 'Enviar prueba',
   testMessage: `Entrega de prueba de ${PRODUCT.name}.`,
   remove: 'Eliminar',
+  rotate: 'Rotar secreto',
+  confirmRotate:
+    'Se creará un secreto nuevo. Durante un día las entregas llevarán las dos firmas (la del secreto nuevo y la del anterior), para que actualices tu receptor sin perder ninguna.',
+  rotatedUntil: (until: string) => `El secreto anterior firma también hasta ${until}.`,
+  redeliver: 'Reenviar',
   confirmRemove: (url: string) => `¿Eliminar el webhook ${url}?`,
   none: 'No hay webhooks.',
   lastDelivery: 'Última entrega',
@@ -97,6 +123,7 @@ export const WEBHOOK_TEXTS = {
     'application.status_changed': 'Cambio de estado',
     'interview.finished': 'Entrevista terminada',
     'analysis.ready': 'Análisis listo',
+    'application.erased': 'Datos del candidato borrados',
     'webhook.test': 'Prueba',
   } as Record<string, string>,
 } as const;
@@ -104,7 +131,11 @@ export const WEBHOOK_TEXTS = {
 export const WEBHOOK_ERRORS = {
   url: 'La URL del webhook debe empezar por https:// (o http://127.0.0.1 solo en el entorno local).',
   privateHost: 'La URL del webhook no puede apuntar a una dirección privada o local.',
+  unresolved: (host: string) => `No se pudo resolver el nombre ${host}.`,
   events: 'Elige al menos un evento.',
   notFound: 'No existe ese webhook.',
+  notRedeliverable:
+    'Esta entrega ya llegó: su contenido no se guarda, así que no se puede reenviar. Solo se reenvían las entregas fallidas.',
+  deliveryNotFound: 'No existe esa entrega.',
   tooMany: `Una empresa puede tener como máximo ${WEBHOOK_LIMITS.endpoints} webhooks.`,
 } as const;

@@ -4,6 +4,8 @@ import { defineRoute } from '../common/route';
 import {
   createdWebhookSchema,
   deliveriesSchema,
+  deliveryParams,
+  rotatedSecretSchema,
   webhookEndpointSchema,
   webhookIdParams,
   webhookInputSchema,
@@ -51,4 +53,24 @@ export const webhookDeliveriesRoute = defineRoute({
   params: webhookIdParams,
   invalidParams: 404,
   response: deliveriesSchema,
+});
+
+/** Issue 34: a new secret; the previous one keeps signing (a second signature) for a day. */
+export const rotateWebhookSecretRoute = defineRoute({
+  method: 'POST',
+  path: '/api/webhooks/:id/rotate-secret',
+  auth: 'company',
+  params: webhookIdParams,
+  invalidParams: 404,
+  response: rotatedSecretSchema,
+});
+
+/** Issue 34: "Reenviar": a failed delivery sent again now, with the same `webhook-id`. */
+export const redeliverWebhookRoute = defineRoute({
+  method: 'POST',
+  path: '/api/webhooks/:id/deliveries/:deliveryId/redeliver',
+  auth: 'company',
+  params: deliveryParams,
+  invalidParams: 404,
+  response: deliveriesSchema.element,
 });

@@ -6,6 +6,7 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_LIMITS,
   type CreatedWebhookEndpoint,
+  type RotatedWebhookSecret,
   type WebhookEndpoint,
 } from './model';
 
@@ -61,9 +62,18 @@ const endpointObject = z.object({
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   includeCv: z.boolean(),
   createdAt: z.number(),
+  previousSecretUntil: z.number().nullable(),
   lastDelivery: deliverySchema.nullable(),
 });
 export const webhookEndpointSchema: z.ZodType<WebhookEndpoint> = endpointObject;
 /** The endpoint as created: with its signing secret, shown this once. */
 export const createdWebhookSchema: z.ZodType<CreatedWebhookEndpoint> = endpointObject.extend({ secret: z.string() });
 export const deliveriesSchema = z.array(deliverySchema);
+export const rotatedSecretSchema: z.ZodType<RotatedWebhookSecret> = z.object({
+  secret: z.string(),
+  previousSecretUntil: z.number(),
+});
+
+export const deliveryParams = webhookIdParams.extend({
+  deliveryId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: WEBHOOK_ERRORS.deliveryNotFound }),
+});

@@ -119,7 +119,8 @@ export async function vacancyFromConversation(access: AccessCode, chatId?: strin
   if (existing) return { vacancyId: existing };
   let vacancyId: string | null = null;
   try {
-    vacancyId = await createVacancy(access.companyId, draft);
+    // Issue 34: whoever holds the shared code writes a draft; a member of the company publishes it.
+    vacancyId = await createVacancy(access.companyId, draft, 'No Activa');
   } finally {
     await finishVacancyCreation(id, vacancyId);
   }

@@ -185,10 +185,13 @@ export const config = {
   },
   webhooks: {
     /**
-     * Issue 23: whether webhook URLs may be http://127.0.0.1 (test receivers): only under the Functions emulator
-     * (the local stack sets FUNCTIONS_EMULATOR), never deployed, where webhooks must be https.
+     * Issue 34: whether webhooks may go to loopback addresses over http (test receivers on 127.0.0.1). Explicit and
+     * off by default: only under the Functions emulator (FUNCTIONS_EMULATOR, never set on Cloud Functions) and
+     * only when CLARA_WEBHOOKS_ALLOW_LOOPBACK=1 (the test stack sets it, stack/stack.ts). Other private addresses
+     * stay refused.
      */
-    allowLocalHttp: (): boolean => process.env.FUNCTIONS_EMULATOR === 'true',
+    allowLoopback: (): boolean =>
+      process.env.FUNCTIONS_EMULATOR === 'true' && process.env.CLARA_WEBHOOKS_ALLOW_LOOPBACK === '1',
   },
   people: {
     /** Days to answer a review request (a positive whole number; else the default). */

@@ -21,7 +21,16 @@ export { vacancies, vacancyDocs, type StoredVacancy } from '../company/documents
  * Creates an open (Activa) vacancy for the company; answers its id. Also called by the job-description
  * assistant when a finished description becomes a vacancy.
  */
-export async function createVacancy(companyId: string, input: VacancyInput): Promise<string> {
+/**
+ * A new vacancy of the company. `status` 'No Activa' makes a draft (issue 34: the job-description assistant's
+ * conversion with only an access code): not on the careers page, the sitemap or Google's job search until a
+ * member publishes it (sets it Activa from the dashboard).
+ */
+export async function createVacancy(
+  companyId: string,
+  input: VacancyInput,
+  status: 'Activa' | 'No Activa' = 'Activa',
+): Promise<string> {
   // Parsed again so that callers other than the HTTP route (the assistant) get the same defaults and checks.
   input = parseInput(vacancyInputSchema, input);
   const ref = vacancies().doc();
@@ -29,7 +38,7 @@ export async function createVacancy(companyId: string, input: VacancyInput): Pro
     companyId,
     title: input.jobTitle,
     description: input.description,
-    status: 'Activa',
+    status,
     createdAt: nowSeconds(),
     workplaceType: input.workplaceType,
     employeeLocation: input.employeeLocation,

@@ -19,6 +19,8 @@ import type { StoredApplicationDocument } from '@clara/domain/recruiting/documen
 import { deleteApplicationScorecards } from '../recruiting/scorecards/store';
 import { deleteApplicationReviews } from '../recruiting/reviews/store';
 import { deleteRejection } from '../recruiting/statusEmails';
+import { safely } from '../recruiting/emails';
+import { emitApplicationErased } from '../webhooks/events';
 
 /** Erases everything about the application; `line` leaves the company a withdrawal line (no personal data). */
 async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Withdrawal['by'] | null): Promise<void> {
@@ -35,9 +37,9 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
   const keys = await db().collection('application_keys').where('applicationId', '==', id).get();
   // The application, its keys and the vacancy's counters go in one transaction: a racing erase of the same
   // application finds it gone and changes nothing, so the counters move once.
-  await db().runTransaction(async (tx) => {
+  const erased = await db().runTransaction(async (tx) => {
     const current = applicationDocs.read(await tx.get(application.ref));
-    if (!current) return;
+    if (!current) return null;
     const vacancyId = current.vacancyId;
     const vacancy = vacancyId ? await tx.get(db().collection('vacancies').doc(vacancyId)) : null;
     for (const key of keys.docs) tx.delete(key.ref);
@@ -55,7 +57,21 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
       });
     }
     if (vacancy?.exists) changeCounts(tx, vacancyId, erasedCounts(current, line !== null));
+    return current;
   });
+  // Issue 34: the company's integrations hear of it (once: a racing erase found it gone and returned null).
+  if (erased)
+    await safely('webhook application.erased', () =>
+      emitApplicationErased(
+        {
+          applicationId: id,
+          companyId: erased.companyId,
+          vacancyId: erased.vacancyId,
+          candidateId: erased.candidateId,
+        },
+        line ?? 'retention',
+      ),
+    );
 }
 
 /** What erasing the application takes off its vacancy's counters (and the withdrawal line it leaves). */

@@ -45,8 +45,9 @@ export async function queueDelivery(
     text: '',
     html: '',
     companyId: endpoint.companyId,
-    // So that erasing the candidate erases the deliveries about them (mail/outbox.ts deleteApplicationEmails).
-    applicationId: typeof data.applicationId === 'string' ? data.applicationId : null,
+    // So that erasing the candidate erases the deliveries about them (mail/outbox.ts deleteApplicationEmails);
+    // but not the news of the erasure itself, which carries no personal data and must still reach the receiver.
+    applicationId: event !== 'application.erased' && typeof data.applicationId === 'string' ? data.applicationId : null,
     status: 'queued',
     attempts: 0,
     lastError: null,

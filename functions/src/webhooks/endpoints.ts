@@ -17,7 +17,17 @@ export interface StoredEndpoint {
   events: WebhookEvent[];
   includeCv: boolean;
   secret: string;
+  previousSecret: string | null;
+  previousSecretUntil: number | null;
   createdAt: number;
+}
+
+/** The secrets that sign a delivery at `now`: the current one, and the previous one for a day after a rotation. */
+export function secretsInForce(endpoint: StoredEndpoint, now: number): string[] {
+  const { secret, previousSecret, previousSecretUntil } = endpoint;
+  return previousSecret && previousSecretUntil !== null && now < previousSecretUntil
+    ? [secret, previousSecret]
+    : [secret];
 }
 
 /** The one reader of `webhook_endpoints/{id}`: every read parses the document with its schema from domain. */

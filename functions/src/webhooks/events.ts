@@ -54,6 +54,25 @@ export async function emitStatusChanged(
   );
 }
 
+/**
+ * `application.erased` (issue 34), after the erasure committed: the ids and who asked ('candidate', 'company' or
+ * 'retention', the purge), so the receiving system erases its copy. No personal data: it was just erased. Its
+ * delivery is not erased with the application's (emit.ts).
+ */
+export async function emitApplicationErased(
+  erased: { applicationId: string; companyId: string; vacancyId: string; candidateId: string },
+  by: 'candidate' | 'company' | 'retention',
+): Promise<void> {
+  const { applicationId, companyId, vacancyId, candidateId } = erased;
+  await emitWebhookEvent(companyId, 'application.erased', {
+    applicationId,
+    vacancyId,
+    candidateId,
+    by,
+    erasedAt: new Date().toISOString(),
+  });
+}
+
 /** A company interview finished and moved its application to Evaluar: `interview.finished`, the status change, `analysis.ready`. */
 export async function emitInterviewFinished(applicationId: string, code: string): Promise<void> {
   const data = await readApplication(applicationId);

@@ -5,7 +5,9 @@ import {
   WEBHOOK_LIMITS,
   WEBHOOK_TEST_EVENT,
   WEBHOOK_TEXTS,
+  SECRET_ROTATION_OVERLAP_SECONDS,
   type CreatedWebhookEndpoint,
+  type RotatedWebhookSecret,
   type WebhookDeliveryStatus,
   type WebhookDeliverySummary,
   type WebhookEndpoint,
@@ -53,8 +55,20 @@ async function deliveriesOf(endpointId: string, limit: number): Promise<WebhookD
 }
 
 const view = async (endpoint: StoredEndpoint): Promise<WebhookEndpoint> => {
-  const { secret: _secret, companyId: _companyId, ...fields } = endpoint;
-  return { ...fields, lastDelivery: (await deliveriesOf(endpoint.id, 1))[0] ?? null };
+  const {
+    secret: _secret,
+    previousSecret: _previous,
+    companyId: _companyId,
+    previousSecretUntil,
+    ...fields
+  } = endpoint;
+  return {
+    ...fields,
+    // Shown only while the previous secret still signs.
+    previousSecretUntil:
+      previousSecretUntil !== null && previousSecretUntil > nowSeconds() ? previousSecretUntil : null,
+    lastDelivery: (await deliveriesOf(endpoint.id, 1))[0] ?? null,
+  };
 };
 
 async function requireOwner(companyId: string, caller: Caller): Promise<void> {
@@ -81,7 +95,7 @@ export async function createWebhook(
   input: WebhookInput,
 ): Promise<CreatedWebhookEndpoint> {
   await requireOwner(companyId, caller);
-  checkWebhookUrl(input.url, config.webhooks.allowLocalHttp());
+  checkWebhookUrl(input.url, config.webhooks.allowLoopback());
   if ((await listCompanyEndpoints(companyId)).length >= WEBHOOK_LIMITS.endpoints)
     throw new ConflictError(WEBHOOK_ERRORS.tooMany);
   const ref = webhookEndpoints().doc();
@@ -92,10 +106,12 @@ export async function createWebhook(
     events: input.events,
     includeCv: input.includeCv,
     secret: newWebhookSecret(),
+    previousSecret: null,
+    previousSecretUntil: null,
     createdAt: nowSeconds(),
   };
   await ref.create(stored);
-  const { companyId: _companyId, ...fields } = stored;
+  const { companyId: _companyId, previousSecret: _previous, ...fields } = stored;
   return { id: ref.id, ...fields, lastDelivery: null };
 }
 
@@ -121,4 +137,46 @@ export async function testWebhook(companyId: string, caller: Caller, id: string)
 export async function listDeliveries(companyId: string, id: string): Promise<WebhookDeliverySummary[]> {
   await requireEndpoint(companyId, id);
   return deliveriesOf(id, 20);
+}
+
+/**
+ * `POST /api/webhooks/{id}/rotate-secret` (issue 34): a new secret, answered this once; the one it replaces keeps
+ * signing deliveries beside it (a second `v1,…` in `webhook-signature`) for a day, so the receiver can switch
+ * without refusing any delivery. Rotating again within that day drops the oldest secret.
+ */
+export async function rotateWebhookSecret(
+  companyId: string,
+  caller: Caller,
+  id: string,
+): Promise<RotatedWebhookSecret> {
+  await requireOwner(companyId, caller);
+  const endpoint = await requireEndpoint(companyId, id);
+  const rotated = { secret: newWebhookSecret(), previousSecretUntil: nowSeconds() + SECRET_ROTATION_OVERLAP_SECONDS };
+  await webhookEndpoints()
+    .doc(id)
+    .update({ ...rotated, previousSecret: endpoint.secret });
+  return rotated;
+}
+
+/**
+ * `POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver` (issue 34, "Reenviar"): a failed delivery sent again
+ * now, the same document, so the same `webhook-id` (a receiver that already processed it can tell). A delivered
+ * one cannot be: its body is cleared once sent (it may hold the candidate's data).
+ */
+export async function redeliverWebhook(
+  companyId: string,
+  caller: Caller,
+  id: string,
+  deliveryId: string,
+): Promise<WebhookDeliverySummary> {
+  await requireOwner(companyId, caller);
+  await requireEndpoint(companyId, id);
+  const stored = outboxDocs.read(await outbox().doc(deliveryId).get());
+  if (!stored || stored.record.endpointId !== id || stored.record.companyId !== companyId)
+    throw new NotFoundError(WEBHOOK_ERRORS.deliveryNotFound);
+  if (stored.record.status !== 'failed') throw new ConflictError(WEBHOOK_ERRORS.notRedeliverable);
+  await deliver(deliveryId, (record) => record.status === 'failed', [webhookChannel]);
+  const delivery = outboxDocs.read(await outbox().doc(deliveryId).get());
+  if (!delivery) throw new NotFoundError(WEBHOOK_ERRORS.deliveryNotFound);
+  return deliveryOf(delivery.record);
 }

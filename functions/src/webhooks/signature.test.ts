@@ -1,32 +1,38 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newWebhookSecret, signatureHeader, verifySignature } from './signature';
+import { Webhook } from 'standardwebhooks';
+import { newWebhookSecret, signedHeaders } from './signature';
 
-const SECRET = 'whsec_prueba';
 const BODY = JSON.stringify({ event: 'application.created', data: { name: 'Begoña' } });
-const T = 1_767_225_600;
 
-describe('webhook signature', () => {
-  it('is HMAC-SHA256 of "<timestamp>.<body>" with the secret, as t=…,v1=…', () => {
-    const expected = createHmac('sha256', SECRET).update(`${T}.${BODY}`).digest('hex');
-    expect(signatureHeader(SECRET, BODY, T)).toBe(`t=${T},v1=${expected}`);
+describe('webhook signature (Standard Webhooks)', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('verifies with the standardwebhooks library a receiver uses; a changed body or another secret is refused', () => {
+    const secret = newWebhookSecret();
+    const headers = signedHeaders([secret], 'msg_1', now(), BODY);
+    expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+={0,2}$/);
+    expect(new Webhook(secret).verify(BODY, headers)).toEqual(JSON.parse(BODY));
+    expect(() => new Webhook(secret).verify(BODY.replace('Begoña', 'Mallory'), headers)).toThrow();
+    expect(() => new Webhook(newWebhookSecret()).verify(BODY, headers)).toThrow();
+    // The signature covers the id and the timestamp: neither can be swapped.
+    expect(() => new Webhook(secret).verify(BODY, { ...headers, 'webhook-id': 'msg_2' })).toThrow();
+    // A delivery presented ten minutes later is refused (replay).
+    const old = signedHeaders([secret], 'msg_1', now() - 600, BODY);
+    expect(() => new Webhook(secret).verify(BODY, old)).toThrow();
   });
 
-  it('verifies a fresh signature and refuses a changed body, another secret, a replay and garbage', () => {
-    const header = signatureHeader(SECRET, BODY, T);
-    expect(verifySignature(SECRET, header, BODY, T + 10)).toBe('valid');
-    expect(verifySignature(SECRET, header, BODY.replace('Begoña', 'Mallory'), T)).toBe('mismatch');
-    expect(verifySignature('whsec_otro', header, BODY, T)).toBe('mismatch');
-    // The same delivery presented again ten minutes later: too old.
-    expect(verifySignature(SECRET, header, BODY, T + 600)).toBe('expired');
-    // A replay with a fresh timestamp but the old signature does not match.
-    expect(verifySignature(SECRET, header.replace(`t=${T}`, `t=${T + 600}`), BODY, T + 600)).toBe('mismatch');
-    expect(verifySignature(SECRET, 'v1=abc', BODY, T)).toBe('malformed');
+  it('during a rotation carries one signature per secret: either verifies', () => {
+    const [current, previous] = [newWebhookSecret(), newWebhookSecret()];
+    const headers = signedHeaders([current, previous], 'msg_3', now(), BODY);
+    expect(headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    expect(new Webhook(current).verify(BODY, headers)).toBeTruthy();
+    expect(new Webhook(previous).verify(BODY, headers)).toBeTruthy();
   });
 
-  it('makes distinct, long secrets', () => {
+  it('makes distinct secrets of 32 bytes in standard base64', () => {
     const a = newWebhookSecret();
-    expect(a).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(a).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(a.slice(6), 'base64')).toHaveLength(32);
     expect(newWebhookSecret()).not.toBe(a);
   });
 });

@@ -1,34 +1,37 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { SIGNATURE_TOLERANCE_SECONDS } from '@clara/domain';
+/**
+ * Issue 34: deliveries are signed by the Standard Webhooks scheme (https://www.standardwebhooks.com), so a
+ * receiver verifies them with that project's libraries instead of by hand: `webhook-id` (the delivery's id, the
+ * same on every attempt and on "Reenviar"), `webhook-timestamp` (unix seconds of this attempt) and
+ * `webhook-signature`: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, keyed with the base64 part of
+ * the `whsec_…` secret; during a rotation one such signature per secret in force, separated by a space.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { WEBHOOK_HEADERS } from '@clara/domain';
 
-/** A new endpoint's signing secret: 32 random bytes, prefixed so it is recognisable in a receiver's config. */
-export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
-
-const hmac = (secret: string, timestamp: number, body: string) =>
-  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-
-/** The `Clara-Signature` header of a body sent at `timestamp` (unix seconds): `t=<timestamp>,v1=<hex>`. */
-export function signatureHeader(secret: string, body: string, timestamp: number): string {
-  return `t=${timestamp},v1=${hmac(secret, timestamp, body)}`;
-}
-
-export type SignatureCheck = 'valid' | 'malformed' | 'mismatch' | 'expired';
+/** A new signing secret: 32 random bytes in standard base64, prefixed `whsec_` as Standard Webhooks has it. */
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 /**
- * What a receiver checks (and the tests do): the header's HMAC over `<t>.<body>` with the secret, compared in
- * constant time, and `t` within the tolerance of `now`, so a captured delivery cannot be replayed later.
+ * The HMAC key of a secret: its base64 part decoded. (Secrets made before issue 34 are base64url; Node reads
+ * both, a receiver's library only the standard alphabet, so those endpoints should rotate their secret.)
  */
-export function verifySignature(
-  secret: string,
-  header: string,
+const keyOf = (secret: string) => Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+
+/** One `v1,<base64>` signature of a delivery with one secret. */
+export function sign(secret: string, id: string, timestamp: number, body: string): string {
+  return `v1,${createHmac('sha256', keyOf(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+/** The three Standard Webhooks headers of a delivery, signed with each of `secrets` (the current one first). */
+export function signedHeaders(
+  secrets: readonly string[],
+  id: string,
+  timestamp: number,
   body: string,
-  now: number,
-  tolerance = SIGNATURE_TOLERANCE_SECONDS,
-): SignatureCheck {
-  const parts = Object.fromEntries(header.split(',').map((part) => part.trim().split('=', 2) as [string, string]));
-  const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '')) return 'malformed';
-  const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(parts.v1!, 'hex'))) return 'mismatch';
-  return Math.abs(now - timestamp) > tolerance ? 'expired' : 'valid';
+): Record<string, string> {
+  return {
+    [WEBHOOK_HEADERS.id]: id,
+    [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+    [WEBHOOK_HEADERS.signature]: secrets.map((secret) => sign(secret, id, timestamp, body)).join(' '),
+  };
 }

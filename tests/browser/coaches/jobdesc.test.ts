@@ -133,11 +133,12 @@ describe('/jobdesc', () => {
     await page.getByText('Descripción de puesto concluida.').waitFor();
 
     await page.getByRole('button', { name: 'Crear vacante con esta descripción' }).click();
-    await page.getByText('Vacante creada en el panel de tu empresa.').waitFor();
+    await page.getByText(/Vacante creada como borrador \(No Activa\)/).waitFor();
     const vacancies = await adminDb().collection('vacancies').where('companyId', '==', company).get();
     expect(vacancies.docs).toHaveLength(1);
     expect(vacancies.docs[0]?.data()).toMatchObject({
       title: 'Diseñador UX',
+      status: 'No Activa',
       workplaceType: 'Remote',
       jobType: 'Part time',
     });

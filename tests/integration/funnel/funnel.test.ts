@@ -41,6 +41,21 @@ describe('GET /api/funnel', () => {
     await move(recruiter, second.applicationId, 'Evaluar', 'Descartado');
     await move(recruiter, other.applicationId, 'Descartado');
 
+    // Issue 34: no hot company-wide document. The company's sums were spread over shards (10 changes, random
+    // shards: more than one taken, 1 in 8⁹ that all hit one), never the one document each change used to write.
+    const stats = await adminDb().collection('funnel_stats').where('companyId', '==', recruiter.companyId).get();
+    const ids = stats.docs.map((doc) => doc.id);
+    expect(ids).not.toContain(`${recruiter.companyId}__company__all`);
+    const shards = ids.filter((id) => id.startsWith(`${recruiter.companyId}__company__all__s`));
+    expect(shards.length).toBeGreaterThan(1);
+    const applications = stats.docs
+      .filter((doc) => shards.includes(doc.id))
+      .reduce((sum, doc) => sum + Number(doc.get('applications') ?? 0), 0);
+    expect(applications).toBe(4);
+    // A vacancy's own sums stay one document.
+    expect(ids).toContain(`${recruiter.companyId}__v_${vacancyA}__all`);
+    expect(ids.some((id) => id.startsWith(`${recruiter.companyId}__v_${vacancyA}__all__s`))).toBe(false);
+
     const forA = await funnel(recruiter, `?vacancyId=${vacancyA}&period=all`);
     expect(forA.status).toBe(200);
     expect(forA.body).toMatchObject({
@@ -66,6 +81,14 @@ describe('GET /api/funnel', () => {
     expect(company.body.applications).toBe(4);
     const { vacancyId: _cv, period: _cp, ...companyFigures } = company.body;
     expect(companyFigures).toEqual(funnelFromHistories(await storedHistories(recruiter.companyId)));
+
+    // After the first report (which computed the company once), changes keep going to the shards, and are read.
+    const late = await applyTo(vacancyB, { source: 'linkedin' });
+    await move(recruiter, late.applicationId, 'Evaluar');
+    const again = await funnel(recruiter, '?period=month');
+    expect(again.body.applications).toBe(5);
+    const { vacancyId: _av, period: _ap, ...againFigures } = again.body;
+    expect(againFigures).toEqual(funnelFromHistories(await storedHistories(recruiter.companyId)));
   });
 
   it('computes a company from before the funnel from its histories once, the same figures', async () => {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOBDESC_TEXTS } from '@clara/domain';
-import { createRecruiter, signInWithPasswordRest, type Recruiter } from '../../support/recruiting';
-import { adminDb, callApi, closeAdmin } from '../../support/stack';
+import { createRecruiter, setVacancyStatus, signInWithPasswordRest, type Recruiter } from '../../support/recruiting';
+import { adminDb, callApi, closeAdmin, stack } from '../../support/stack';
+import { captures } from '../../support/captures';
 
 afterAll(closeAdmin);
 
@@ -134,7 +135,7 @@ describe('one code, any number of descriptions', () => {
     const made = await toVacancy(code, { chatId: first?.id });
     expect(made.status).toBe(201);
     const vacancy = await adminDb().collection('vacancies').doc(made.body.vacancyId).get();
-    expect(vacancy.data()).toMatchObject({ companyId: recruiter.companyId, title: 'Cajero' });
+    expect(vacancy.data()).toMatchObject({ companyId: recruiter.companyId, title: 'Cajero', status: 'No Activa' });
     expect(await toVacancy(code, { chatId: first?.id })).toEqual({
       status: 201,
       body: { vacancyId: made.body.vacancyId },
@@ -154,6 +155,35 @@ describe('one code, any number of descriptions', () => {
       second?.id,
       first?.id,
     ]);
+  });
+
+  it('makes a No Activa draft with only the access code: off the public pages until a member publishes it', async () => {
+    const recruiter = await createRecruiter();
+    const code = (await companyCode(recruiter)).body.accessCode as string;
+    await describeJob(code, 'Repartidor');
+    const made = await toVacancy(code);
+    expect(made.status).toBe(201);
+    const { vacancyId } = made.body as { vacancyId: string };
+    expect((await adminDb().collection('vacancies').doc(vacancyId).get()).get('status')).toBe('No Activa');
+    const sitemapJobs = async () =>
+      captures(await (await fetch(`${stack().url}/sitemap.xml`)).text(), /<loc>([^<]+)<\/loc>/g).map(
+        (loc) => new URL(loc).pathname,
+      );
+    const jobPage = async () => (await fetch(`${stack().url}/job/${vacancyId}`)).text();
+    // Whoever holds the shared code cannot publish under the company's name: the job page is not indexed and
+    // carries no JobPosting (Google's job search), and the sitemap leaves it out.
+    const draft = await jobPage();
+    expect(draft).toContain('<meta name="robots" content="noindex" />');
+    expect(draft).not.toContain('JobPosting');
+    expect(await sitemapJobs()).not.toContain(`/job/${vacancyId}`);
+    // The dashboard lists it among the inactive ones; a member publishes it.
+    const listed = await callApi('/vacancies', { token: recruiter.token });
+    expect(JSON.stringify(listed.body)).toContain(vacancyId);
+    await setVacancyStatus(recruiter, vacancyId, 'Activa');
+    const published = await jobPage();
+    expect(published).not.toContain('noindex');
+    expect(published).toContain('JobPosting');
+    expect(await sitemapJobs()).toContain(`/job/${vacancyId}`);
   });
 
   it('does not start a new description while the open one is being written', async () => {

@@ -145,6 +145,30 @@ describe('scheduling the human interviews (issue 23)', () => {
     );
   });
 
+  it('leaves one set of reminders however quickly the candidate picks again (issue 34)', async () => {
+    const owner = await createRecruiter();
+    const { applicationId, email } = await candidateInReclutador(owner);
+    const slots = [hoursFromNow(50), hoursFromNow(52), hoursFromNow(54), hoursFromNow(56)];
+    const proposed = await callApi(`/application/${applicationId}/interview-bookings`, {
+      body: proposal([owner.uid], slots),
+      token: owner.token,
+    });
+    expect(proposed.status).toBe(201);
+    const token = await bookingTokenFrom(email);
+    // Four picks at once (a double click, two tabs): each commits in turn, then writes its emails.
+    const picks = await Promise.all(
+      slots.map((startAt) => callApi('/interview-booking/pick', { body: { token, startAt, timeZone: 'UTC' } })),
+    );
+    expect(picks.filter((pick) => pick.status === 200).length).toBeGreaterThan(0);
+    const booking = (await adminDb().collection('interview_bookings').where('applicationId', '==', applicationId).get())
+      .docs[0]!;
+    const reminders = await remindersOf(applicationId);
+    // One reminder for the candidate and one for the interviewer, for the time the booking ended on.
+    expect(reminders.size).toBe(2);
+    expect(reminders.docs.every((doc) => doc.get('sendAt') === booking.get('startAt') - 24 * HOUR)).toBe(true);
+    expect([...booking.get('reminderIds')].sort()).toEqual(reminders.docs.map((doc) => doc.id).sort());
+  });
+
   it('refuses a change within the cut-off before the interview', async () => {
     const owner = await createRecruiter();
     const { applicationId, email } = await candidateInReclutador(owner);

@@ -13,7 +13,7 @@ import {
 import { db } from '../../platform/firebase';
 import { applicationFromDoc, applications, funnelApplicationOf } from '../applications';
 import { getCompanyVacancy } from '../vacancies';
-import { funnelMetaDocs, funnelStats, statsId, sumsAsDoc, sumsDocs } from './sums';
+import { funnelMetaDocs, funnelStats, shardIds, statsId, sumsAsDoc, sumsDocIds, sumsDocs } from './sums';
 
 /** Bumped when the sums' meaning changes: the company's sums are then computed again from its histories. */
 export const FUNNEL_VERSION = 1;
@@ -43,6 +43,8 @@ async function ensureBackfilled(companyId: string): Promise<void> {
     for (const [id, value] of sums) {
       const [, scope, period] = id.split('__');
       tx.set(funnelStats().doc(id), { companyId, scope, period, ...sumsAsDoc(value) });
+      // The company-wide shards' increments are in these sums already.
+      if (scope === 'company') for (const shard of shardIds(id)) tx.delete(funnelStats().doc(shard));
     }
     tx.set(metaRef(companyId), { companyId, version: FUNNEL_VERSION, backfilledAt: nowSeconds() });
   });
@@ -51,7 +53,7 @@ async function ensureBackfilled(companyId: string): Promise<void> {
 /**
  * `GET /api/funnel`: the company's (or one of its vacancies') funnel over the period's months of application.
  * Reads the meta document, the vacancy when one is asked for, and one sums document per month (or the
- * all-time one): never the applications, except once for a company from before the funnel.
+ * all-time one), with the company-wide one's shards (sums.ts): never the applications, except once for a company from before the funnel.
  */
 export async function getFunnel(
   companyId: string,
@@ -60,8 +62,8 @@ export async function getFunnel(
 ): Promise<FunnelReport & { period: FunnelPeriod; vacancyId: string | null }> {
   if (vacancyId) await getCompanyVacancy(companyId, vacancyId);
   await ensureBackfilled(companyId);
-  const refs = periodKeys(period, nowSeconds()).map((key) =>
-    funnelStats().doc(statsId(companyId, vacancyId ?? null, key)),
+  const refs = periodKeys(period, nowSeconds()).flatMap((key) =>
+    sumsDocIds(companyId, vacancyId ?? null, key).map((id) => funnelStats().doc(id)),
   );
   const docs = await db().getAll(...refs);
   const sums = docs.reduce((total, doc) => addSums(total, sumsDocs.read(doc) ?? emptySums()), emptySums());

@@ -4,6 +4,7 @@
  * increments in the same transaction as the history change they count, like the vacancy counters. A report
  * reads one document per month of its period. Erasing a candidate leaves their (anonymous) counts.
  */
+import { randomInt } from 'node:crypto';
 import { contributionChange, monthKey, type FunnelApplication, type FunnelSums } from '@clara/domain';
 import { storedFunnelMetaSchema, storedFunnelSumsSchema } from '@clara/domain/recruiting/documents';
 import { FieldValue, type DocumentData, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
@@ -20,6 +21,20 @@ export const funnelMetaDocs = storedConverter(FUNNEL_STATS, storedFunnelMetaSche
 export const scopeKey = (vacancyId: string | null) => (vacancyId ? `v_${vacancyId}` : 'company');
 export const statsId = (companyId: string, vacancyId: string | null, period: string) =>
   `${companyId}__${scopeKey(vacancyId)}__${period}`;
+
+/**
+ * Issue 34: the company-wide sums (every status change of every vacancy writes them) are spread over this many
+ * shard documents `{statsId}__s{n}`, like the limits' counters (platform/rateLimit.ts), so a busy company never
+ * contends on one document that sustains about one write a second; a vacancy's own sums stay one document. A
+ * report adds the shards and the unsharded document (a backfill's, or increments from before the shards).
+ */
+export const FUNNEL_SHARDS = 8;
+export const shardIds = (id: string) => Array.from({ length: FUNNEL_SHARDS }, (_, shard) => `${id}__s${shard}`);
+/** The documents whose sum is the sums of `statsId(companyId, vacancyId, period)`. */
+export const sumsDocIds = (companyId: string, vacancyId: string | null, period: string): string[] => {
+  const id = statsId(companyId, vacancyId, period);
+  return vacancyId ? [id] : [id, ...shardIds(id)];
+};
 
 /** The sums as increments (nested maps merge): one per leaf that moves. */
 function increments(change: FunnelSums): DocumentData {
@@ -61,7 +76,8 @@ export function recordFunnelChange(
   const fields = increments(change);
   for (const vacancyId of [application.vacancyId || null, null])
     for (const period of [monthKey(after.createdAt), 'all']) {
-      const ref = funnelStats().doc(statsId(application.companyId, vacancyId, period));
+      const id = statsId(application.companyId, vacancyId, period);
+      const ref = funnelStats().doc(vacancyId ? id : `${id}__s${randomInt(FUNNEL_SHARDS)}`);
       (writer as WriteBatch).set(
         ref,
         { companyId: application.companyId, scope: scopeKey(vacancyId), period, ...fields },

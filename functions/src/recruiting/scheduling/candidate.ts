@@ -17,6 +17,7 @@ import { cancelBookingRoute, pickSlotRoute } from '@clara/domain/recruiting/sche
 import { actionOf, CANDIDATE_ACTOR, recordAudit } from '../../audit/log';
 import { cancelScheduledEmails } from '../../mail/outbox';
 import { db } from '../../platform/firebase';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { bookingUrl, sendCancelled, sendScheduled } from './emails';
 import { bookingDocs, busyIntervals, findByToken, type StoredBooking } from './store';
 
@@ -99,8 +100,24 @@ export async function pickSlot(token: string, startAt: number, timeZone: string,
   });
   await cancelScheduledEmails(before.reminderIds);
   const reminderIds = await sendScheduled(after, startAt, bookingUrl(origin, token), rescheduled);
-  await ref.update({ reminderIds });
+  await keepOneSetOfReminders(ref, after.sequence, reminderIds);
   return view({ ...after, reminderIds });
+}
+
+/**
+ * Issue 34: one set of reminders however often, and however quickly, a slot is picked. Two picks a moment apart
+ * both commit (the second reads the first's booking before the first stored its reminders' ids), then each writes
+ * its own reminders. Whichever pick is the booking's latest (its `sequence`) keeps its reminders and drops any an
+ * earlier pick stored meanwhile; an earlier pick (or one overtaken by a cancellation) drops its own.
+ */
+async function keepOneSetOfReminders(ref: DocumentReference, sequence: number, reminderIds: string[]): Promise<void> {
+  const stale = await db().runTransaction(async (tx) => {
+    const current = bookingDocs.read(await tx.get(ref));
+    if (!current || current.sequence !== sequence) return reminderIds;
+    tx.update(ref, { reminderIds });
+    return current.reminderIds.filter((id) => !reminderIds.includes(id));
+  });
+  await cancelScheduledEmails(stale);
 }
 
 /** `POST /api/interview-booking/cancel`: the candidate cancels (or declines the proposal) before the cut-off. */

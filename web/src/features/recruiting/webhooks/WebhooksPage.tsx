@@ -11,7 +11,15 @@ import { formatDateTime } from '@clara/domain/common/dates';
 import { QueryProvider } from '../../../platform/query';
 import { DashboardSubpage } from '../shared/DashboardSubpage';
 import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
-import { useCreateWebhook, useDeleteWebhook, useDeliveries, useTestWebhook, useWebhooks } from './webhookQueries';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useDeliveries,
+  useRedeliver,
+  useRotateSecret,
+  useTestWebhook,
+  useWebhooks,
+} from './webhookQueries';
 import '../recruiting.css';
 
 /** /integraciones (issue 23): the company's webhooks, their last delivery and a test button. */
@@ -31,6 +39,7 @@ function Webhooks() {
   const webhooks = useWebhooks();
   const remove = useDeleteWebhook();
   const test = useTestWebhook();
+  const rotate = useRotateSecret();
   return (
     <DashboardSubpage mainClassName="container rc-narrow">
       <section className="card stack">
@@ -44,13 +53,17 @@ function Webhooks() {
               key={endpoint.id}
               endpoint={endpoint}
               onTest={() => test.mutate(endpoint.id)}
+              onRotate={() => {
+                if (window.confirm(WEBHOOK_TEXTS.confirmRotate)) rotate.mutate(endpoint.id);
+              }}
+              rotatedSecret={rotate.variables === endpoint.id ? rotate.data?.secret : undefined}
               onRemove={() => {
                 if (window.confirm(WEBHOOK_TEXTS.confirmRemove(endpoint.url))) remove.mutate(endpoint.id);
               }}
             />
           ))}
         </ul>
-        <ErrorText>{failureMessage(webhooks.error ?? remove.error ?? test.error)}</ErrorText>
+        <ErrorText>{failureMessage(webhooks.error ?? remove.error ?? test.error ?? rotate.error)}</ErrorText>
         <CreateForm />
       </section>
     </DashboardSubpage>
@@ -60,10 +73,15 @@ function Webhooks() {
 function EndpointItem({
   endpoint,
   onTest,
+  onRotate,
+  rotatedSecret,
   onRemove,
 }: {
   endpoint: WebhookEndpoint;
   onTest: () => void;
+  onRotate: () => void;
+  /** The new secret, right after "Rotar secreto" (shown this once). */
+  rotatedSecret?: string;
   onRemove: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -79,12 +97,23 @@ function EndpointItem({
         {WEBHOOK_TEXTS.lastDelivery}:{' '}
         {endpoint.lastDelivery ? deliveryText(endpoint.lastDelivery) : WEBHOOK_TEXTS.neverDelivered}
       </span>
+      {rotatedSecret && (
+        <p className="rc-small">
+          {WEBHOOK_TEXTS.secretOnce} <code data-testid="webhook-rotated-secret">{rotatedSecret}</code>
+        </p>
+      )}
+      {endpoint.previousSecretUntil !== null && (
+        <span className="rc-small">{WEBHOOK_TEXTS.rotatedUntil(formatDateTime(endpoint.previousSecretUntil))}</span>
+      )}
       <div className="row">
         <button type="button" className="btn btn-outline btn-sm" onClick={onTest}>
           {WEBHOOK_TEXTS.test}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" aria-expanded={open} onClick={() => setOpen(!open)}>
           {WEBHOOK_TEXTS.deliveries}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onRotate}>
+          {WEBHOOK_TEXTS.rotate}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onRemove}>
           {WEBHOOK_TEXTS.remove}
@@ -97,16 +126,33 @@ function EndpointItem({
 
 function Deliveries({ id }: { id: string }) {
   const deliveries = useDeliveries(id);
+  const redeliver = useRedeliver();
   return (
-    <ul className="rc-small">
-      {deliveries.data?.map((delivery) => (
-        <li key={delivery.id}>
-          {formatDateTime(delivery.createdAt)} · {WEBHOOK_TEXTS.eventLabels[delivery.event] ?? delivery.event} ·{' '}
-          {deliveryText(delivery)}
-          {delivery.lastError ? ` · ${delivery.lastError}` : ''}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="rc-small">
+        {deliveries.data?.map((delivery) => (
+          <li key={delivery.id}>
+            {formatDateTime(delivery.createdAt)} · {WEBHOOK_TEXTS.eventLabels[delivery.event] ?? delivery.event} ·{' '}
+            {deliveryText(delivery)}
+            {delivery.lastError ? ` · ${delivery.lastError}` : ''}
+            {delivery.status === 'failed' && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  disabled={redeliver.isPending}
+                  onClick={() => redeliver.mutate({ id, deliveryId: delivery.id })}
+                >
+                  {WEBHOOK_TEXTS.redeliver}
+                </button>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ErrorText>{failureMessage(redeliver.error)}</ErrorText>
+    </>
   );
 }
 

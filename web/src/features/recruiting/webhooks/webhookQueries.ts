@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   createWebhookRoute,
   deleteWebhookRoute,
+  redeliverWebhookRoute,
+  rotateWebhookSecretRoute,
   testWebhookRoute,
   webhookDeliveriesRoute,
   webhooksRoute,
@@ -38,3 +40,9 @@ export const useDeleteWebhook = () =>
   useWebhookMutation((id: string) => callCompanyApi(deleteWebhookRoute, { params: { id } }));
 export const useTestWebhook = () =>
   useWebhookMutation((id: string) => callCompanyApi(testWebhookRoute, { params: { id } }));
+/** Issue 34: a new secret (shown once); the previous one signs beside it for a day. */
+export const useRotateSecret = () =>
+  useWebhookMutation((id: string) => callCompanyApi(rotateWebhookSecretRoute, { params: { id } }));
+/** Issue 34: "Reenviar" a failed delivery (same webhook-id). */
+export const useRedeliver = () =>
+  useWebhookMutation((params: { id: string; deliveryId: string }) => callCompanyApi(redeliverWebhookRoute, { params }));
