@@ -38,3 +38,15 @@ export const RUBRIC_TEXTS = {
   analyserFallback: `Analizador integrado de respaldo: la IA falló y este análisis lo generó el analizador integrado de ${PRODUCT.name}.`,
   rubricVersion: (version: string) => `Rúbrica versión ${version}.`,
 } as const;
+
+/** Issue 30: the team's view of a designed interview's own questions. */
+export const OWN_QUESTION_TEXTS = {
+  title: 'Preguntas de la empresa',
+  intro:
+    'Cada pregunta propia de la vacante, con la respuesta del candidato junto a lo que debe mostrar una buena respuesta.',
+  answer: 'Respuesta del candidato',
+  goodAnswer: 'Qué debe mostrar una buena respuesta',
+  noGoodAnswer: 'Sin nota de la empresa.',
+  unanswered: 'Sin respuesta.',
+  skills: (names: string) => `Evalúa: ${names}`,
+} as const;
