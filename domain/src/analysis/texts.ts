@@ -50,3 +50,30 @@ export const OWN_QUESTION_TEXTS = {
   unanswered: 'Sin respuesta.',
   skills: (names: string) => `Evalúa: ${names}`,
 } as const;
+
+/** Issue 30: the design step of the vacancy forms. */
+export const DESIGN_TEXTS = {
+  title: 'Diseño de la entrevista (opcional)',
+  intro: `Elige las habilidades clave que ${PRODUCT.name} evaluará y escribe tus propias preguntas. Si lo omites, ${PRODUCT.name} evalúa las seis competencias generales.`,
+  enable: 'Diseñar la entrevista de esta vacante',
+  skillsTitle: 'Habilidades clave (de 3 a 8)',
+  skillsCount: (count: number) => `${count} elegidas`,
+  catalogue: 'Del catálogo',
+  ownSkill: 'Añadir una habilidad propia',
+  ownSkillName: 'Nombre de la habilidad',
+  anchor: (level: 1 | 3 | 5) =>
+    level === 1 ? 'Qué es un 1 (insuficiente)' : level === 3 ? 'Qué es un 3 (aceptable)' : 'Qué es un 5 (excelente)',
+  addSkill: 'Añadir habilidad',
+  removeSkill: 'Quitar',
+  questionsTitle: 'Preguntas propias (hasta 10, en orden)',
+  questionsIntro: `${PRODUCT.name} las hará todas, en este orden, con sus repreguntas si una respuesta es vaga; después preguntará por las habilidades que ninguna pregunta cubra.`,
+  question: (index: number) => `Pregunta ${index}`,
+  questionSkills: 'Qué habilidades evalúa',
+  goodAnswer: 'Qué debe mostrar una buena respuesta (solo lo ve tu equipo)',
+  addQuestion: 'Añadir pregunta',
+  removeQuestion: 'Quitar pregunta',
+  moveUp: 'Subir',
+  moveDown: 'Bajar',
+  versionNote: (version: number) =>
+    `Rúbrica versión ${version}. Si cambias las habilidades se crea una versión nueva; las entrevistas ya asignadas conservan la suya.`,
+} as const;
