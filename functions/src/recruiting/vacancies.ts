@@ -36,7 +36,7 @@ export async function createVacancy(companyId: string, input: VacancyInput): Pro
     country: input.country,
     jobType: input.jobType,
     comments: '',
-    design: nextDesign(null, input.design ?? null),
+    ...(input.design ? { design: nextDesign(null, input.design) } : {}),
     ...initialCountersFields(),
   });
   return ref.id;
