@@ -143,3 +143,45 @@ describe('a vacancy with its own interview design (issue 30, built-in path)', ()
     expect((await readDoc(`applications/${applicationId}`))!.status).toBe('Evaluar');
   });
 });
+
+describe('«Probar entrevista» (issue 30)', () => {
+  it('gives the recruiter the vacancy interview without an application, and its analysis; no list counts it', async () => {
+    const { recruiter, vacancyId } = await designedVacancy();
+    const other = await createRecruiter();
+    expect(
+      (await callApi(`/try-vacancy-interview/${vacancyId}`, { method: 'POST', body: {}, token: other.token })).status,
+    ).toBe(404);
+    const tried = await callApi(`/try-vacancy-interview/${vacancyId}`, {
+      method: 'POST',
+      body: {},
+      token: recruiter.token,
+    });
+    expect(tried.status).toBe(201);
+    const code: string = tried.body.code;
+    const internal = await readDoc(`interview_private/${code}`);
+    // No application, candidate or vacancy link (stored empty).
+    expect([internal!.applicationId, internal!.candidateId, internal!.vacancyId].filter(Boolean)).toEqual([]);
+    expect(internal!.companyId).toBe(recruiter.companyId);
+    expect(internal!.context.rubric.version).toBe('vacante-1');
+
+    await acceptNotice(code);
+    const asked: string[] = [(await readDoc(`company_interviews/${code}`))!.chatHistory[0].text];
+    for (const answer of ANSWERS) {
+      const sent = await callApi('/chat', { body: { message: answer, chatSessionId: code } });
+      asked.push(sent.body.chatHistory.at(-1).text);
+    }
+    expect(asked[0]!.endsWith(Q1)).toBe(true);
+    expect(asked[1]!.endsWith(Q2)).toBe(true);
+    const read = await callApi(`/company-interview/${code}/analysis`, { token: recruiter.token });
+    expect(read.status).toBe(200);
+    expect(Object.keys(read.body.analysis.personalityAssessment).sort()).toEqual(
+      ['Calidad y seguridad', 'Atención al cliente', 'Cocina fría y emplatado'].sort(),
+    );
+    expect((await callApi(`/company-interview/${code}/analysis`, { token: other.token })).status).toBe(404);
+    // Not an application: the vacancy's list and counters stay empty.
+    const summaries = await callApi('/vacancy-summaries', { token: recruiter.token });
+    expect(summaries.body[0].counts).toMatchObject({ applications: 0, interviews: 0 });
+    const listed = await callApi('/vacancies', { token: recruiter.token });
+    expect(listed.body[0].applications).toEqual([]);
+  });
+});

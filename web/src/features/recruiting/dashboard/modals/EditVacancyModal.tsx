@@ -11,6 +11,7 @@ import { useDashboardData } from '../dashboardData';
 import type { VacancyDetails } from '../store';
 import type { DesignInput } from '@clara/domain/analysis/design';
 import { DesignStep, designFormOf } from '../../vacancies/design/DesignStep';
+import { TryInterviewButton } from '../../vacancies/design/TryInterviewButton';
 import '../../vacancies/design/design.css';
 
 /** Edit vacancy (SPEC §5); SPEC §8's fallback text when the vacancy is no longer in the dashboard's data. */
@@ -64,6 +65,7 @@ function EditVacancyForm({ vacancy, onClose }: { vacancy: VacancyDetails; onClos
           jobTypes={JOB_TYPES}
         />
         <DesignStep value={design} onChange={setDesign} rubricVersion={vacancy.design?.rubricVersion} />
+        <TryInterviewButton vacancyId={vacancy.id} />
         <label className="field">
           <span>Estado</span>
           <select
