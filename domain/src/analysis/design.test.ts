@@ -7,6 +7,7 @@ import {
   interviewRubricOf,
   interviewSkills,
   nextDesign,
+  ownQuestionAnswers,
   vagueSkillHint,
   type DesignInput,
   type Skill,
@@ -214,5 +215,36 @@ describe('an analysis of a designed interview', () => {
     );
     expect(plain.rubricVersion).toBe(RUBRIC_VERSION);
     expect(Object.keys(plain.personalityAssessment)).toHaveLength(5);
+  });
+});
+
+describe("the team's view of the own questions", () => {
+  it("puts each own question's answer, follow-up included, beside its note", () => {
+    const rubric = interviewRubricOf(nextDesign(null, design))!;
+    const answers = numberedAnswers([
+      { role: 'assistant', text: '¡Hola! ¿Cómo cuadras el inventario a fin de mes?' },
+      { role: 'user', text: 'Con el escáner.' },
+      { role: 'assistant', text: '¿Puedes darme un ejemplo concreto?' },
+      { role: 'user', text: 'Cada viernes cuadro 400 cajas contra el sistema.' },
+      { role: 'assistant', text: 'Gracias. Cuéntame un cliente difícil.' },
+      { role: 'user', text: 'Uno reclamó un pedido roto.' },
+      { role: 'assistant', text: `Gracias. ${catalogueSkill('trabajo-equipo')!.question}` },
+      { role: 'user', text: 'En equipo coordinamos turnos.' },
+    ]);
+    expect(ownQuestionAnswers(rubric, answers)).toEqual([
+      {
+        question: '¿Cómo cuadras el inventario a fin de mes?',
+        goodAnswer: 'Un método.',
+        skills: ['Gestión de inventario'],
+        answer: 'Con el escáner.\nCada viernes cuadro 400 cajas contra el sistema.',
+      },
+      {
+        question: 'Cuéntame un cliente difícil.',
+        goodAnswer: '',
+        skills: ['Atención al cliente'],
+        answer: 'Uno reclamó un pedido roto.',
+      },
+    ]);
+    expect(ownQuestionAnswers(undefined, answers)).toEqual([]);
   });
 });

@@ -330,6 +330,46 @@ export function designedQuestions(rubric: InterviewRubric): PlannedQuestion[] {
   return [...own, ...generated];
 }
 
+// The recruiter's view: each own question's answer beside its note.
+
+/** One own question of a designed interview as the team reads it (`GET /api/company-interview/{code}/analysis`). */
+export interface OwnQuestionAnswer {
+  question: string;
+  /** «Qué debe mostrar una buena respuesta» ('' when the company wrote none). */
+  goodAnswer: string;
+  /** The names of the skills it evidences. */
+  skills: string[];
+  /** The candidate's answer, its follow-up's included ('' while unanswered). */
+  answer: string;
+}
+
+/**
+ * Each own question with the candidate's answer: the answer to the message of Clara's that asks it, plus the
+ * answers to her follow-ups before the next planned question.
+ */
+export function ownQuestionAnswers(
+  rubric: InterviewRubric | undefined,
+  answers: ReadonlyArray<{ question: string; text: string }>,
+): OwnQuestionAnswer[] {
+  if (!rubric || rubric.skills.length === 0) return [];
+  const planned = designedQuestions(rubric);
+  const names = new Map(rubric.skills.map((skill) => [skill.id, skill.name]));
+  const texts = new Map<number, string[]>();
+  let current = -1;
+  for (const answer of answers) {
+    const asked = planned.findIndex((question) => question.text && answer.question.includes(question.text));
+    if (asked >= 0) current = asked;
+    if (current < 0) continue;
+    texts.set(current, [...(texts.get(current) ?? []), answer.text]);
+  }
+  return rubric.questions.map((question, index) => ({
+    question: question.text,
+    goodAnswer: question.goodAnswer,
+    skills: question.skillIds.map((id) => names.get(id) ?? id),
+    answer: (texts.get(index) ?? []).join('\n').trim(),
+  }));
+}
+
 // «Verify»-style help for vague skills.
 
 const VAGUE_SKILL_HINTS: Array<{ test: RegExp; hint: (name: string) => string }> = [
@@ -443,6 +483,13 @@ export const designResponseSchema = z.object({
     z.object({ id: z.string(), text: z.string(), skillIds: z.array(z.string()), goodAnswer: z.string() }),
   ),
   rubricVersion: z.number().int().min(1),
+});
+
+export const ownQuestionAnswerSchema = z.object({
+  question: z.string(),
+  goodAnswer: z.string(),
+  skills: z.array(z.string()),
+  answer: z.string(),
 });
 
 /** The design as stored on `vacancies/{id}` (`design`): the input plus its rubric version. */

@@ -38,3 +38,45 @@ export const RUBRIC_TEXTS = {
   analyserFallback: `Analizador integrado de respaldo: la IA falló y este análisis lo generó el analizador integrado de ${PRODUCT.name}.`,
   rubricVersion: (version: string) => `Rúbrica versión ${version}.`,
 } as const;
+
+/** Issue 30: the team's view of a designed interview's own questions. */
+export const OWN_QUESTION_TEXTS = {
+  title: 'Preguntas de la empresa',
+  intro:
+    'Cada pregunta propia de la vacante, con la respuesta del candidato junto a lo que debe mostrar una buena respuesta.',
+  answer: 'Respuesta del candidato',
+  goodAnswer: 'Qué debe mostrar una buena respuesta',
+  noGoodAnswer: 'Sin nota de la empresa.',
+  unanswered: 'Sin respuesta.',
+  skills: (names: string) => `Evalúa: ${names}`,
+} as const;
+
+/** Issue 30: the design step of the vacancy forms. */
+export const DESIGN_TEXTS = {
+  title: 'Diseño de la entrevista (opcional)',
+  intro: `Elige las habilidades clave que ${PRODUCT.name} evaluará y escribe tus propias preguntas. Si lo omites, ${PRODUCT.name} evalúa las seis competencias generales.`,
+  enable: 'Diseñar la entrevista de esta vacante',
+  skillsTitle: 'Habilidades clave (de 3 a 8)',
+  skillsCount: (count: number) => `${count} elegidas`,
+  catalogue: 'Del catálogo',
+  ownSkill: 'Añadir una habilidad propia',
+  ownSkillName: 'Nombre de la habilidad',
+  anchor: (level: 1 | 3 | 5) =>
+    level === 1 ? 'Qué es un 1 (insuficiente)' : level === 3 ? 'Qué es un 3 (aceptable)' : 'Qué es un 5 (excelente)',
+  addSkill: 'Añadir habilidad',
+  removeSkill: 'Quitar',
+  questionsTitle: 'Preguntas propias (hasta 10, en orden)',
+  questionsIntro: `${PRODUCT.name} las hará todas, en este orden, con sus repreguntas si una respuesta es vaga; después preguntará por las habilidades que ninguna pregunta cubra.`,
+  question: (index: number) => `Pregunta ${index}`,
+  questionSkills: 'Qué habilidades evalúa',
+  goodAnswer: 'Qué debe mostrar una buena respuesta (solo lo ve tu equipo)',
+  addQuestion: 'Añadir pregunta',
+  removeQuestion: 'Quitar pregunta',
+  moveUp: 'Subir',
+  moveDown: 'Bajar',
+  tryInterview: 'Probar entrevista',
+  tryInterviewHint:
+    'Haz la entrevista de esta vacante como la haría un candidato y mira el análisis que produciría (guarda antes tus cambios). No cuenta en ninguna lista ni embudo.',
+  versionNote: (version: number) =>
+    `Rúbrica versión ${version}. Si cambias las habilidades se crea una versión nueva; las entrevistas ya asignadas conservan la suya.`,
+} as const;

@@ -77,8 +77,11 @@ export const storedVacancySchema = z.object({
   country: text,
   jobType: text,
   comments: text,
-  /** Issue 30: the interview design (skills, own questions, rubric version); null: the default six. */
-  design: storedDesignSchema.nullable().default(null),
+  /**
+   * Issue 30: the interview design (skills, own questions, rubric version); absent or null: the default six.
+   * Read as undefined then, so vacancies without design answer exactly as before.
+   */
+  design: storedDesignSchema.nullish().transform((value) => value ?? undefined),
 });
 export type StoredVacancyDocument = z.output<typeof storedVacancySchema>;
 

@@ -1,7 +1,7 @@
 /** Response schemas of the recruiting API: what the web checks answers against in development and tests. */
 import { z } from 'zod';
 import { CANDIDATE_EMAIL_OUTCOMES } from '../mail/templates';
-import { designResponseSchema } from '../analysis/design';
+import { designResponseSchema, ownQuestionAnswerSchema } from '../analysis/design';
 import { integritySignalSchema } from '../analysis/integritySchemas';
 import type { VacancyComparison } from '../analysis/comparison';
 import type {
@@ -113,6 +113,7 @@ export const companyInterviewAnalysisSchema: z.ZodType<CompanyInterviewAnalysis>
   analysis: z.unknown(),
   score: z.union([z.number(), z.string()]).nullable(),
   overall: z.string(),
+  ownQuestions: z.array(ownQuestionAnswerSchema).optional(),
 });
 
 export const vacancyComparisonSchema: z.ZodType<VacancyComparison> = z.object({

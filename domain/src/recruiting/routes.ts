@@ -75,6 +75,19 @@ export const updateVacancyRoute = defineRoute({
   body: vacancyUpdateSchema,
   response: idResponseSchema,
 });
+/**
+ * Issue 30, «Probar entrevista»: the recruiter takes the vacancy's interview as a candidate would, without an
+ * application (no funnel, list or counter sees it); answers the interview's code.
+ */
+export const tryVacancyInterviewRoute = defineRoute({
+  method: 'POST',
+  path: '/api/try-vacancy-interview/:id',
+  auth: 'company',
+  params: vacancyIdParams,
+  invalidParams: 404,
+  response: z.object({ code: z.string() }),
+  status: 201,
+});
 export const vacancyComparisonRoute = defineRoute({
   method: 'GET',
   path: '/api/vacancy-comparison/:id',

@@ -1,4 +1,4 @@
-import type { StoredDesign } from '../analysis/design';
+import type { OwnQuestionAnswer, StoredDesign } from '../analysis/design';
 import type { InterviewStatus } from '../interview/session';
 import type { IntegritySignal } from '../analysis/integrity';
 import type { PracticeShareStatus } from '../practice/share';
@@ -60,6 +60,8 @@ export interface CompanyInterviewAnalysis {
   analysis: unknown;
   score: number | string | null;
   overall: string;
+  /** Issue 30, a designed interview: each own question's answer beside the company's note (absent otherwise). */
+  ownQuestions?: OwnQuestionAnswer[];
 }
 
 /** SPEC §3 Application, as the dashboard receives it. */

@@ -10,6 +10,7 @@ import { openAiAnalyzer } from '../analysis/openai';
 import { rangeOf, type CalibrationCase } from './case';
 import { ALL_ROLES } from './contexts';
 import { CALIBRATION_SET, builtinResult, caseHolds, crossChecks, inBand, orderHolds, transcriptOfCase } from './run';
+import { DESIGNED_SET, designedChecks, designedScore } from './designed';
 
 const BAND_LABEL = { strong: 'fuerte', average: 'media', weak: 'débil', gamed: 'adversaria' } as const;
 const RUNS = 3;
@@ -100,6 +101,17 @@ async function main(): Promise<void> {
   const falseSignals = honest.filter((item) => (builtinResult(item).integritySignals ?? []).length > 0).length;
   console.log(`señales en transcripciones honestas: ${falseSignals} de ${honest.length}`);
   if (falseSignals) failures += 1;
+  // Issue 30: interviews designed by their vacancy (own questions, custom skills), played and rated built-in.
+  console.log('\nEntrevistas diseñadas por la vacante (preguntas propias y habilidades propias)\n');
+  const designedScores = new Map(DESIGNED_SET.map((item) => [item.id, designedScore(item)]));
+  print([
+    ['transcripción', 'vacante', 'banda esperada', 'integrado'],
+    ...DESIGNED_SET.map((item) => [item.id, item.vacancy, BAND_LABEL[item.band], String(designedScores.get(item.id))]),
+  ]);
+  for (const { label, holds } of designedChecks(designedScores)) {
+    console.log(`${label}: ${holds ? 'sí' : 'NO'}`);
+    if (!holds) failures += 1;
+  }
   if (!withModel) console.log('\n(sin OPENAI_API_KEY: solo el analizador integrado)');
   process.exitCode = failures ? 1 : 0;
 }

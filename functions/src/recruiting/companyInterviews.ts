@@ -1,5 +1,8 @@
 import {
   COMPANY_INTERVIEWS,
+  numberedAnswers,
+  ownQuestionAnswers,
+  transcriptTurns,
   interviewCodeFromRef,
   RECRUITING_ERRORS,
   stripDisableMarker,
@@ -53,6 +56,11 @@ export async function getCompanyInterviewAnalysis(companyId: string, code: strin
     analysis,
     score: data.score ?? parsed?.score ?? null,
     overall: text(data.overall) || text(parsed?.evaluationSummary),
+    ...(data.context.kind === 'company' && data.context.rubric
+      ? {
+          ownQuestions: ownQuestionAnswers(data.context.rubric, numberedAnswers(transcriptTurns(data.chatHistory))),
+        }
+      : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { tryVacancyInterview } from './tryInterview';
 import type { Router } from 'express';
 import {
   checkDuplicateApplicationRoute,
@@ -11,6 +12,7 @@ import {
   submitApplicationRoute,
   updateApplicationStatusRoute,
   updateVacancyRoute,
+  tryVacancyInterviewRoute,
   vacanciesRoute,
   vacancyComparisonRoute,
 } from '@clara/domain/recruiting/routes';
@@ -61,6 +63,9 @@ export function registerRecruitingRoutes(router: Router): void {
     await updateVacancy(companyId, params.id, body);
     return { id: params.id };
   });
+  register(router, tryVacancyInterviewRoute, async ({ companyId, params }) => ({
+    code: await tryVacancyInterview(companyId, params.id),
+  }));
   // Issue 11: the dashboard's list (counters) and a vacancy's candidates a page at a time.
   register(router, vacancySummariesRoute, ({ companyId }) => listVacancySummaries(companyId));
   register(router, vacancyCandidatesRoute, ({ companyId, caller, params, query }) =>

@@ -45,7 +45,7 @@ export async function createVacancy(
     country: input.country,
     jobType: input.jobType,
     comments: '',
-    design: nextDesign(null, input.design ?? null),
+    ...(input.design ? { design: nextDesign(null, input.design) } : {}),
     ...initialCountersFields(),
   });
   return ref.id;

@@ -3,6 +3,7 @@
  * the rubric Clara's interview used, so the scorecard the member fills afterwards rates what they asked about.
  */
 import { COMPETENCIES, type CompetencyId } from '../../analysis/rubric';
+import { designedQuestions, interviewRubricOf, type StoredDesign } from '../../analysis/design';
 
 const QUESTIONS: Record<CompetencyId, (title: string) => string> = {
   comunicacion: () =>
@@ -20,5 +21,22 @@ export interface KitQuestion {
   question: string;
 }
 
-export const interviewKitQuestions = (vacancyTitle: string): KitQuestion[] =>
-  COMPETENCIES.map((competency) => ({ competency: competency.name, question: QUESTIONS[competency.id](vacancyTitle) }));
+/**
+ * Issue 30: a vacancy with design gets its own kit: its own questions in order, each under the skills it
+ * evidences, then a question for each skill no own question covers (the plan Clara follows). Without design:
+ * one question per competency of the default rubric.
+ */
+export function interviewKitQuestions(vacancyTitle: string, design?: StoredDesign | null): KitQuestion[] {
+  const rubric = interviewRubricOf(design);
+  if (rubric) {
+    const names = new Map(rubric.skills.map((skill) => [skill.id, skill.name]));
+    return designedQuestions(rubric).map((question) => ({
+      competency: question.skillIds.map((id) => names.get(id) ?? id).join(', '),
+      question: question.text,
+    }));
+  }
+  return COMPETENCIES.map((competency) => ({
+    competency: competency.name,
+    question: QUESTIONS[competency.id](vacancyTitle),
+  }));
+}

@@ -17,13 +17,15 @@ import {
   type Booking,
   type Interviewer,
   type ProposalInput,
+  type StoredDesign,
 } from '@clara/domain';
+import { db } from '../../platform/firebase';
 import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import { proposeInterviewRoute } from '@clara/domain/recruiting/scheduling/routes';
 import { actionOf, memberActor, recordAudit } from '../../audit/log';
 import type { Caller } from '../../platform/auth';
 import { newCandidateToken } from '../../company/candidateLinks';
-import { applicationDocs, applications, namesOf } from '../../company/documents';
+import { applicationDocs, applications, namesOf, vacancies, vacancyDocs } from '../../company/documents';
 import { findMember } from '../team/members';
 import { bookingUrl, sendProposal } from './emails';
 import {
@@ -37,7 +39,19 @@ import {
   type StoredBooking,
 } from './store';
 
-export function bookingView(booking: StoredBooking, callerUid: string): Booking {
+/** Issue 30: the designs of the bookings' vacancies (their kit follows the vacancy's skills and questions). */
+async function designsOf(list: readonly StoredBooking[]): Promise<Map<string, StoredDesign | null>> {
+  const ids = [...new Set(list.map((booking) => booking.vacancyId).filter(Boolean))];
+  const docs = ids.length ? await db().getAll(...ids.map((id) => vacancies().doc(id))) : [];
+  return new Map(docs.map((doc) => [doc.id, vacancyDocs.read(doc)?.design ?? null]));
+}
+
+async function bookingViews(list: readonly StoredBooking[], callerUid: string): Promise<Booking[]> {
+  const designs = await designsOf(list);
+  return list.map((booking) => bookingView(booking, callerUid, designs.get(booking.vacancyId)));
+}
+
+export function bookingView(booking: StoredBooking, callerUid: string, design?: StoredDesign | null): Booking {
   return {
     id: booking.id,
     applicationId: booking.applicationId,
@@ -56,7 +70,7 @@ export function bookingView(booking: StoredBooking, callerUid: string): Booking 
     createdAt: booking.createdAt,
     createdBy: booking.createdBy.email,
     mine: booking.interviewers.some((person) => person.uid === callerUid),
-    kit: interviewKitQuestions(booking.vacancyTitle),
+    kit: interviewKitQuestions(booking.vacancyTitle, design),
   };
 }
 
@@ -149,14 +163,14 @@ export async function proposeInterview(
     detail: `${slots.length} horarios; ${interviewers.map((person) => person.email).join(', ')}`,
   });
   await sendProposal(booking, slots, bookingUrl(origin, token));
-  return bookingView(booking, caller.uid);
+  return (await bookingViews([booking], caller.uid))[0]!;
 }
 
 /** `GET /api/application/{id}/interview-bookings`: the candidate's interviews, newest first. */
 export async function listApplicationBookings(companyId: string, caller: Caller, applicationId: string) {
   await companyApplication(companyId, applicationId);
   const list = await applicationBookings(applicationId, companyId);
-  return { bookings: list.map((booking) => bookingView(booking, caller.uid)) };
+  return { bookings: await bookingViews(list, caller.uid) };
 }
 
 /**
@@ -174,7 +188,7 @@ export async function listUpcoming(companyId: string, caller: Caller) {
         : booking.status === 'proposed' && booking.slots.some((slot) => slot > now),
     )
     .sort((a, b) => (a.startAt ?? a.slots[0] ?? 0) - (b.startAt ?? b.slots[0] ?? 0));
-  return { bookings: list.map((booking) => bookingView(booking, caller.uid)) };
+  return { bookings: await bookingViews(list, caller.uid) };
 }
 
 export async function getMyAvailability(companyId: string, caller: Caller) {

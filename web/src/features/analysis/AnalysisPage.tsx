@@ -21,6 +21,7 @@ import {
 } from './components/RubricSections';
 import { useAnalysisReport, type AnalysisReport } from './queries';
 import { IntegritySignals } from '../../ui/IntegritySignals';
+import { OwnQuestions } from './company/OwnQuestions';
 import './analysis.css';
 
 // Not needed for the report's first paint: the shares show only once read (and rarely exist), the suggestions to
@@ -159,6 +160,7 @@ function ReportRest({
         signals={view.analysis.integritySignals}
         audience={view.isPractice ? 'candidate' : 'recruiter'}
       />
+      {view.ownQuestions && <OwnQuestions items={view.ownQuestions} />}
       {hasRubric(view.analysis) ? (
         <>
           <RatingsChart analysis={view.analysis} />

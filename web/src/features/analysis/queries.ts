@@ -3,6 +3,7 @@ import type { AnalysisResult } from '@clara/domain/analysis/result';
 import type { Coach } from '@clara/domain/coaches/model';
 import { readStoredAnalysis } from '@clara/domain/analysis/stored';
 import type { ChatMessage } from '@clara/domain/chat/messages';
+import type { OwnQuestionAnswer } from '@clara/domain/analysis/design';
 import type { PracticeShareSummary } from '@clara/domain/practice/share';
 import { PRACTICE_SHARES_ADDRESS } from '@clara/domain/practice/routeAddresses';
 import { callApi, callRoute } from '../../platform/api';
@@ -23,7 +24,14 @@ export const analysisKeys = {
 export type AnalysisReport =
   | { kind: 'empty'; isPractice: boolean }
   | { kind: 'companyCandidate'; complete: boolean }
-  | { kind: 'ready'; isPractice: boolean; analysis: AnalysisResult; chatHistory: ChatMessage[] };
+  | {
+      kind: 'ready';
+      isPractice: boolean;
+      analysis: AnalysisResult;
+      chatHistory: ChatMessage[];
+      /** Issue 30, a designed company interview read by its team: each own question's answer beside its note. */
+      ownQuestions?: OwnQuestionAnswer[];
+    };
 
 /**
  * Reads the interview by code; a company interview's analysis only for a signed-in member of the company,
@@ -31,15 +39,23 @@ export type AnalysisReport =
  */
 async function loadReport(code: string): Promise<AnalysisReport> {
   let source: AnalysisSource = await loadAnalysisSource(code);
+  let ownQuestions: OwnQuestionAnswer[] | undefined;
   if (!source.isPractice) {
     const member = await loadCompanyAnalysis(code);
     if (!member) return { kind: 'companyCandidate', complete: source.complete ?? false };
     source = { isPractice: false, analysis: member.analysis, chatHistory: source.chatHistory };
+    ownQuestions = member.ownQuestions;
   }
   if (source.entry) rememberPractice(source.entry);
   if (isEmptyAnalysis(source.analysis)) return { kind: 'empty', isPractice: source.isPractice };
   const analysis = await readAnalysis(source.analysis);
-  return { kind: 'ready', isPractice: source.isPractice, analysis, chatHistory: source.chatHistory };
+  return {
+    kind: 'ready',
+    isPractice: source.isPractice,
+    analysis,
+    chatHistory: source.chatHistory,
+    ...(ownQuestions?.length ? { ownQuestions } : {}),
+  };
 }
 
 /**

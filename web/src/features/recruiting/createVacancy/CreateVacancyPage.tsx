@@ -10,7 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import { recruitingQueries } from '../shared/queries';
 import { useCreateVacancy } from '../shared/vacancyMutations';
 import { VacancyFields } from '../shared/VacancyFields';
+import { DesignStep } from '../vacancies/design/DesignStep';
+import type { DesignInput } from '@clara/domain/analysis/design';
 import '../recruiting.css';
+import '../vacancies/design/design.css';
 
 const EMPTY_FORM: VacancyForm = {
   jobTitle: '',
@@ -35,13 +38,14 @@ function CreateVacancy() {
   const companies = useQuery(recruitingQueries.companyNames());
   const create = useCreateVacancy();
   const [form, setForm] = useState<VacancyForm>(EMPTY_FORM);
+  const [design, setDesign] = useState<DesignInput | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     try {
-      await create.mutateAsync(form);
+      await create.mutateAsync({ ...form, design });
     } catch (cause) {
       setError(recruitingFailure.createVacancy(cause instanceof Error ? cause.message : String(cause)));
       return;
@@ -68,6 +72,7 @@ function CreateVacancy() {
         ) : (
           <form className="stack" onSubmit={submit}>
             <VacancyFields form={form} onChange={setForm} companyName={companyName} jobTypes={JOB_TYPE_FORM_OPTIONS} />
+            <DesignStep value={design} onChange={setDesign} />
             <ModalActions>
               <Link to="/dashboard" className="btn btn-ghost">
                 Cancelar

@@ -9,6 +9,10 @@ import { VacancyFields } from '../../shared/VacancyFields';
 import { useSaveVacancy } from '../../shared/vacancyMutations';
 import { useDashboardData } from '../dashboardData';
 import type { VacancyDetails } from '../store';
+import type { DesignInput } from '@clara/domain/analysis/design';
+import { DesignStep, designFormOf } from '../../vacancies/design/DesignStep';
+import { TryInterviewButton } from '../../vacancies/design/TryInterviewButton';
+import '../../vacancies/design/design.css';
 
 /** Edit vacancy (SPEC §5); SPEC §8's fallback text when the vacancy is no longer in the dashboard's data. */
 export function EditVacancyModal({ vacancy, onClose }: { vacancy: VacancyDetails | null; onClose: () => void }) {
@@ -37,11 +41,12 @@ function EditVacancyForm({ vacancy, onClose }: { vacancy: VacancyDetails; onClos
     status: vacancy.status,
     comments: vacancy.comments,
   });
+  const [design, setDesign] = useState<DesignInput | null>(() => designFormOf(vacancy.design));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await save.mutateAsync({ id: vacancy.id, form });
+      await save.mutateAsync({ id: vacancy.id, form: { ...form, design } });
     } catch (error) {
       window.alert(recruitingFailure.updateVacancy(error instanceof Error ? error.message : String(error)));
       return;
@@ -59,6 +64,8 @@ function EditVacancyForm({ vacancy, onClose }: { vacancy: VacancyDetails; onClos
           companyName={companyName || RECRUITING_TEXTS.companyError}
           jobTypes={JOB_TYPES}
         />
+        <DesignStep value={design} onChange={setDesign} rubricVersion={vacancy.design?.rubricVersion} />
+        <TryInterviewButton vacancyId={vacancy.id} />
         <label className="field">
           <span>Estado</span>
           <select
