@@ -66,6 +66,8 @@ export interface SchedulerOptions {
 }
 
 export interface LocalScheduler {
+  /** The scheduled functions it fires, with their schedules. */
+  functions: ScheduledFunction[];
   /** Every firing so far: the function and when. */
   fired: Array<{ name: string; at: Date }>;
   stop(): void;
@@ -108,6 +110,7 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
     plan(fn);
   }
   return {
+    functions: options.functions,
     fired,
     stop: () => {
       stopped = true;
