@@ -31,6 +31,8 @@ export interface StackPorts {
   tasks: number;
   /** Google's Pub/Sub emulator: the scheduled functions' topics (the local scheduler publishes to them). */
   pubsub: number;
+  /** The official Firestore emulator's websocket (its UI's; fixed at 9150 otherwise, shared by concurrent stacks). */
+  firestoreWebsocket: number;
 }
 
 /** The fixed ports `npm start` uses (firebase.json's), so the app's URL is always the same. */
@@ -47,6 +49,7 @@ export const DEFAULT_PORTS: StackPorts = {
   eventarc: 9299,
   tasks: 9499,
   pubsub: 8085,
+  firestoreWebsocket: 9150,
 };
 
 export async function freePorts(): Promise<StackPorts> {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Cron } from 'croner';
 
@@ -7,6 +8,7 @@ export interface ScheduledFunction {
   name: string;
   schedule: string;
   timeZone: string | null;
+  region: string;
 }
 
 /**
@@ -20,7 +22,8 @@ export function readScheduledFunctions(functionsDir: string): ScheduledFunction[
     const found = [];
     for (const [name, fn] of Object.entries(exported)) {
       const trigger = fn && fn.__endpoint && fn.__endpoint.scheduleTrigger;
-      if (trigger) found.push({ name, schedule: String(trigger.schedule), timeZone: trigger.timeZone ?? null });
+      const region = [].concat(fn.__endpoint && fn.__endpoint.region || 'us-central1')[0];
+      if (trigger) found.push({ name, schedule: String(trigger.schedule), timeZone: trigger.timeZone ?? null, region });
     }
     process.stdout.write(JSON.stringify(found));`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
@@ -54,8 +57,8 @@ export function nextRun(schedule: string, timeZone: string | null, from: Date): 
 
 export interface SchedulerOptions {
   functions: ScheduledFunction[];
-  /** The Pub/Sub emulator (host:port) the Functions emulator subscribed each scheduled function to. */
-  pubsubHost: string;
+  /** The Functions emulator (host:port), which registered each scheduled function's Pub/Sub trigger. */
+  functionsHost: string;
   projectId: string;
   /** How many times faster than the schedule to fire (tests); 1 fires at the schedule's own times. */
   speed?: number;
@@ -63,15 +66,19 @@ export interface SchedulerOptions {
 }
 
 export interface LocalScheduler {
+  /** The scheduled functions it fires, with their schedules. */
+  functions: ScheduledFunction[];
   /** Every firing so far: the function and when. */
   fired: Array<{ name: string; at: Date }>;
   stop(): void;
 }
 
 /**
- * Cloud Scheduler, locally: publishes to each scheduled function's topic (`firebase-schedule-<name>`, the one the
- * Functions emulator subscribes it to) at the function's own schedule, so the emulated function runs as in
- * production. With `speed` > 1 the waits between firings shrink by that factor.
+ * Cloud Scheduler, locally: at each scheduled function's own times, delivers the message its topic
+ * (`firebase-schedule-<name>`) would carry to the trigger the Functions emulator registered for it (the Pub/Sub
+ * emulator must run for the emulator to register it at all), as the emulator's own Pub/Sub bridge does. Messages
+ * published to the Pub/Sub emulator itself were accepted but never reached the function here, so the scheduler
+ * posts the same CloudEvent to the trigger. With `speed` > 1 the waits between firings shrink by that factor.
  */
 export function startScheduler(options: SchedulerOptions): LocalScheduler {
   const speed = options.speed && options.speed > 0 ? options.speed : 1;
@@ -90,7 +97,7 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
       timers.delete(timer);
       if (stopped) return;
       fired.push({ name: fn.name, at: new Date() });
-      publish(options, fn.name).catch((error: unknown) =>
+      fire(options, fn).catch((error: unknown) =>
         options.log?.(`Programador local: ${fn.name} no se pudo lanzar: ${String(error)}`),
       );
       plan(fn);
@@ -103,6 +110,7 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
     plan(fn);
   }
   return {
+    functions: options.functions,
     fired,
     stop: () => {
       stopped = true;
@@ -112,12 +120,40 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
   };
 }
 
-async function publish(options: SchedulerOptions, name: string): Promise<void> {
-  const topic = `projects/${options.projectId}/topics/firebase-schedule-${name}`;
-  const response = await fetch(`http://${options.pubsubHost}/v1/${topic}:publish`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ messages: [{ data: Buffer.from('{}').toString('base64') }] }),
-  });
-  if (!response.ok) throw new Error(`${topic}: HTTP ${response.status} ${await response.text()}`);
+async function fire(options: SchedulerOptions, fn: ScheduledFunction): Promise<void> {
+  const topic = `firebase-schedule-${fn.name}`;
+  const time = new Date().toISOString();
+  const eventId = randomUUID();
+  const event = {
+    specversion: '1.0',
+    id: eventId,
+    time,
+    type: 'google.cloud.pubsub.topic.v1.messagePublished',
+    source: `//pubsub.googleapis.com/projects/${options.projectId}/topics/${topic}`,
+    data: {
+      message: { messageId: eventId, publishTime: time, attributes: {}, data: Buffer.from('{}').toString('base64') },
+      subscription: `projects/${options.projectId}/subscriptions/emulator-sub-${topic}`,
+    },
+  };
+  const post = (key: string) =>
+    fetch(`http://${options.functionsHost}/functions/projects/${options.projectId}/triggers/${key}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/cloudevents+json; charset=UTF-8' },
+      body: JSON.stringify(event),
+    });
+  // The emulator keys a trigger `<region>-<name>-<generation>` (the generation grows when it reloads the
+  // functions); a 404 lists the keys it has, and the newest generation of this function is used from then on.
+  const id = `${fn.region}-${fn.name}`;
+  let response = await post(triggerKeys.get(id) ?? `${id}-0`);
+  if (response.status === 404) {
+    const listed = (await response.text()).match(new RegExp(`${id}-\\d+`, 'g')) ?? [];
+    const newest = listed.sort((a, b) => Number(a.slice(id.length + 1)) - Number(b.slice(id.length + 1))).pop();
+    if (!newest) throw new Error(`El emulador de Functions no tiene el disparador de ${id}.`);
+    triggerKeys.set(id, newest);
+    response = await post(newest);
+  }
+  if (!response.ok) throw new Error(`${id}: HTTP ${response.status} ${await response.text()}`);
 }
+
+/** The Functions emulator's current trigger key of each scheduled function (`<region>-<name>` → key). */
+const triggerKeys = new Map<string, string>();

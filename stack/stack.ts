@@ -246,7 +246,7 @@ function firebaseConfig(ports: StackPorts, official: OfficialEmulator | null, ex
       auth: at(ports.auth),
       functions: at(ports.functions),
       hosting: at(ports.hosting),
-      firestore: at(ports.firestore),
+      firestore: { ...at(ports.firestore), websocketPort: ports.firestoreWebsocket },
       hub: at(ports.hub),
       logging: at(ports.logging),
       eventarc: at(ports.eventarc),
@@ -339,7 +339,7 @@ function startLocalScheduler(
   const functions = readScheduledFunctions(join(ROOT, 'functions'));
   return startScheduler({
     functions,
-    pubsubHost: `${HOST}:${ports.pubsub}`,
+    functionsHost: `${HOST}:${ports.functions}`,
     projectId: PROJECT_ID,
     speed,
     log: (line) => console.error(line),

@@ -22,6 +22,7 @@ console.log(`
   Clara está lista:   ${dev ? 'http://127.0.0.1:5173 (Vite, recarga en caliente)' : stack.url}
   API:                ${stack.url}/api/...
   Firestore:          ${stack.firestoreBackend === 'embedded' ? 'embebido' : 'emulador oficial'} (${stack.firestoreHost}, REST ${stack.firestoreRestUrl})
+  Tareas programadas: ${stack.scheduler ? stack.scheduler.functions.map((fn) => `${fn.name} (${fn.schedule})`).join(', ') : 'no se lanzan (sin emulador de Pub/Sub)'}
   Auth:               http://${stack.authHost}
   Correo (bandeja):   ${stack.mailUrl}   (cada correo que envía Clara llega aquí)
   IA:                 ${process.env.OPENAI_API_KEY ? 'OpenAI (OPENAI_API_KEY)' : 'integrada, sin conexión'}

@@ -1,4 +1,5 @@
-// Embedded Firestore for tests and local runs (the official emulator needs Java 21):
+// Embedded Firestore: the fallback where Google's emulator or Java 21+ is missing (it evaluates no security rules),
+// and what the read-counting test and bench start:
 // gRPC for firebase-admin and a REST front for the browser's firebase/firestore/lite,
 // both over one in-memory FirestoreState.
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,6 @@ import { TransactionalFirestoreService } from './service.js';
 import { TransactionManager } from './transactions.js';
 
 export { loadSeed, clearAll } from './seed.js';
-export { ADMIN_AUTHORIZATION, BROWSER_RULES, type BrowserRule, browserMayGet, browserMayList } from './rules.js';
 
 export interface EmbeddedFirestore {
   grpcPort: number;

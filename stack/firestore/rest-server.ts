@@ -1,14 +1,14 @@
 // REST front for the browser's firebase/firestore/lite (browsers cannot speak gRPC).
 // Serves what lite sends after connectFirestoreEmulator(): POST .../documents:batchGet,
 // .../documents[/{parent document}]:runQuery and :runAggregationQuery, with CORS.
-// Writes are not served: the browser is read-only by the security model.
+// Writes are not served: the browser is read-only by the security model. firestore.rules is NOT evaluated here
+// (only Google's emulator evaluates it): every read the REST API allows is answered.
 // Also answers the official emulator's reset: DELETE /emulator/v1/projects/{p}/databases/{d}/documents.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { StructuredQuery } from '@firestore-emulator/proto/dist/google/firestore/v1/query.js';
 import type { FirestoreState } from '@firestore-emulator/server';
 import { type StoredDoc, readDocument, runAggregation, runQuery } from './query.js';
 import { docToRest, fieldsToRest, restToAggregation, restToQuery } from './rest-json.js';
-import { browserMayGet, browserMayList, isAdminRequest } from './rules.js';
 import { FirestoreError, dateToTs, toFirestoreError, tsToRfc3339 } from './values.js';
 
 // gRPC code -> [HTTP status, status name], as the Firestore REST API maps them.
@@ -42,6 +42,8 @@ const ALLOWED_HEADERS = [
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 const denied = () => new FirestoreError(7, 'Missing or insufficient permissions.');
+const unsupported = (what: string) =>
+  new FirestoreError(12, `${what} is not supported by the embedded Firestore REST front.`);
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const requested = req.headers['access-control-request-headers'];
@@ -90,27 +92,22 @@ function parseTarget(pathname: string): Target | null {
   };
 }
 
-function checkQueryAllowed(target: Target, query: StructuredQuery, admin: boolean): void {
-  if (admin) return;
+function checkQuerySupported(query: StructuredQuery): void {
   const from = query.from[0];
-  if (!from || from.all_descendants) throw denied();
-  const collection = target.relative ? `${target.relative}/${from.collection_id}` : from.collection_id;
-  if (!browserMayList(collection)) throw denied();
+  if (!from || from.all_descendants) throw unsupported('A collection-group query');
 }
 
 type Body = Record<string, unknown>;
 
-function handle(state: FirestoreState, target: Target, body: Body, admin: boolean): unknown {
+function handle(state: FirestoreState, target: Target, body: Body): unknown {
   const readTime = tsToRfc3339(dateToTs(new Date()));
   switch (target.method) {
     case 'batchGet': {
       const names = Array.isArray(body.documents) ? body.documents.map(String) : [];
-      const relative = names.map((name) => {
+      for (const name of names) {
         if (!name.startsWith(`${target.database}/`))
           throw new FirestoreError(3, `Document outside this database: ${name}`);
-        return name.slice(target.database.length + 1);
-      });
-      if (!admin && !relative.every((path) => browserMayGet(path))) throw denied();
+      }
       return names.map((name) => {
         const doc: StoredDoc | null = readDocument(state.getDocument(name));
         return doc ? { found: docToRest(doc), readTime } : { missing: name, readTime };
@@ -118,20 +115,19 @@ function handle(state: FirestoreState, target: Target, body: Body, admin: boolea
     }
     case 'runQuery': {
       const query = restToQuery(body.structuredQuery);
-      checkQueryAllowed(target, query, admin);
+      checkQuerySupported(query);
       const docs = runQuery(state, target.resource, query);
       return docs.length ? docs.map((doc) => ({ document: docToRest(doc), readTime })) : [{ readTime }];
     }
     case 'runAggregationQuery': {
       const aggregation = restToAggregation(body.structuredAggregationQuery);
-      checkQueryAllowed(target, aggregation.structured_query, admin);
+      checkQuerySupported(aggregation.structured_query);
       const fields = runAggregation(state, target.resource, aggregation);
       return [{ result: { aggregateFields: fieldsToRest(fields) }, readTime }];
     }
     default:
-      // commit, beginTransaction, rollback, listen...: no browser rule allows writes.
-      if (!admin) throw denied();
-      throw new FirestoreError(12, `${target.method} is not supported by the embedded Firestore REST front.`);
+      // commit, beginTransaction, rollback, listen...: the browser never writes (firebase-admin writes over gRPC).
+      throw denied();
   }
 }
 
@@ -162,7 +158,7 @@ export function startRestServer(state: FirestoreState, host: string, port: numbe
         const target = parseTarget(new URL(req.url ?? '/', 'http://localhost').pathname);
         if (!target || req.method !== 'POST') throw new FirestoreError(5, `No such endpoint: ${req.method} ${req.url}`);
         const body = (await readJson(req)) as Body;
-        send(res, cors, 200, handle(state, target, body ?? {}, isAdminRequest(req.headers.authorization)));
+        send(res, cors, 200, handle(state, target, body ?? {}));
       } catch (err) {
         const error = toFirestoreError(err);
         const [status, name] = STATUS[error.code] ?? [500, 'UNKNOWN'];

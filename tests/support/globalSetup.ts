@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startStack, type Stack } from '../../stack/stack';
 import { launchBrowserServer } from './chromium';
+import { stackInfo } from './stack';
 
 export interface StackInfo {
   url: string;
@@ -38,16 +39,7 @@ export default async function setup(project: TestProject) {
     // starts its own stack with the scheduler on.
     scheduler: false,
   });
-  project.provide('stack', {
-    url: stack.url,
-    projectId: stack.projectId,
-    firestoreHost: stack.firestoreHost,
-    authHost: stack.authHost,
-    firestoreRestUrl: stack.firestoreRestUrl,
-    firestoreBackend: stack.firestoreBackend,
-    mailUrl: stack.mailUrl,
-    mailSmtpUrl: stack.mailSmtpUrl,
-  });
+  project.provide('stack', stackInfo(stack));
   const browser = await launchBrowserServer().catch(async (error: unknown) => {
     await stack.stop();
     throw error;

@@ -2,9 +2,33 @@ import { inject } from 'vitest';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Stack } from '../../stack/stack';
 import type { StackInfo } from './globalSetup';
 
-export const stack = (): StackInfo => inject('stack');
+let own: StackInfo | undefined;
+
+/** The stack the helpers talk to: the run's shared one, or the file's own after `useOwnStack`. */
+export const stack = (): StackInfo => own ?? inject('stack');
+
+/** What the helpers need of a stack. */
+export const stackInfo = (started: Stack): StackInfo => ({
+  url: started.url,
+  projectId: started.projectId,
+  firestoreHost: started.firestoreHost,
+  authHost: started.authHost,
+  firestoreRestUrl: started.firestoreRestUrl,
+  firestoreBackend: started.firestoreBackend,
+  mailUrl: started.mailUrl,
+  mailSmtpUrl: started.mailSmtpUrl,
+});
+
+/**
+ * Points every helper of this test file (callApi, adminDb, the mailbox, the recruiting helpers) at a stack the
+ * file started itself (files run isolated, so other files keep the shared stack). Call before the first helper.
+ */
+export function useOwnStack(started: Stack): void {
+  own = stackInfo(started);
+}
 
 export interface ApiCall {
   method?: string;

@@ -171,9 +171,13 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
   const ref = input.applicationId ? applications().doc(input.applicationId) : applications().doc();
   const token = newCandidateToken();
   let companyId = '';
+  // The vacancy is read before the transaction, not in it: the transaction writes the vacancy's counters, and
+  // every concurrent application holding a read lock on that document made the others' commits contend until
+  // one ran out of retries (20 at once on the official emulator: one 500). Its company and title never change;
+  // a vacancy closed between this read and the commit takes this one application, as if it came a moment earlier.
+  const vacancy = vacancyDocs.read(await vacancies().doc(input.vacancyId).get());
   try {
     await db().runTransaction(async (tx) => {
-      const vacancy = vacancyDocs.read(await tx.get(vacancies().doc(input.vacancyId)));
       if (!vacancy) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
       if (vacancy.status !== 'Activa') throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
       if (await applicationKeyExists(vacancy.id, input.email, tx))

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { nextRun } from './scheduler';
+
+describe('the local scheduler reads a schedule as Cloud Scheduler does', () => {
+  it('fires "every N minutes|hours" at the next multiple of the interval', () => {
+    const from = new Date('2026-11-28T12:03:10Z');
+    expect(nextRun('every 5 minutes', null, from).toISOString()).toBe('2026-11-28T12:05:00.000Z');
+    expect(nextRun('every 60 minutes', null, from).toISOString()).toBe('2026-11-28T13:00:00.000Z');
+    expect(nextRun('every 2 hours', null, from).toISOString()).toBe('2026-11-28T14:00:00.000Z');
+    // Exactly on a firing: the next one, not the same moment again.
+    expect(nextRun('every 5 minutes', null, new Date('2026-11-28T12:05:00Z')).toISOString()).toBe(
+      '2026-11-28T12:10:00.000Z',
+    );
+  });
+
+  it('reads a unix-cron expression in the function’s time zone (UTC unless it says)', () => {
+    const from = new Date('2026-11-28T12:03:10Z');
+    expect(nextRun('30 3 * * *', null, from).toISOString()).toBe('2026-11-29T03:30:00.000Z');
+    // 03:30 in Lima (UTC-5) is 08:30 UTC.
+    expect(nextRun('30 3 * * *', 'America/Lima', from).toISOString()).toBe('2026-11-29T08:30:00.000Z');
+  });
+
+  it('refuses a schedule it cannot read instead of never running the function', () => {
+    expect(() => nextRun('cada cinco minutos', null, new Date())).toThrow();
+  });
+});
