@@ -188,7 +188,7 @@ export const INTEGRITY_TEXTS = {
 } as const;
 
 /** How an answer counts as pasted, told wherever the signal is explained. */
-export const PASTED_RULE = `Cuenta como pegada una respuesta cuando se pegó al menos la mitad de su texto y al menos ${PASTED_MIN_CHARS} caracteres; pegar un enlace o una cifra no cuenta.`;
+export const PASTED_RULE = `Cuenta como pegada una respuesta cuando al menos la mitad de su texto, y al menos ${PASTED_MIN_CHARS} caracteres, viene de pegar; pegar un enlace o una cifra no cuenta.`;
 
 /** «el 94 % de su texto», «el 94 % de la 2 y el 60 % de la 4»: each answer's pasted share, when known. */
 function pastedSharesText(signal: IntegritySignal): string | null {

@@ -167,11 +167,12 @@ describe('relevance judged per question', () => {
   });
 
   it('summarises an interview whose answers were all set aside as answered, saying which and why', () => {
-    const pasted = { source: 'keyboard', pasted: true, typingMs: 60_000 } as const;
+    const pasted = (text: string) =>
+      ({ source: 'keyboard', pasted: true, pastedChars: text.length, typingMs: 60_000 }) as const;
     const analysis = builtinAnalysis(
       FRONTEND_COMPANY,
       transcript(
-        STRONG_ANSWERS.slice(0, 6).map((text) => ({ text, input: pasted })),
+        STRONG_ANSWERS.slice(0, 6).map((text) => ({ text, input: pasted(text) })),
         FRONTEND_COMPANY,
       ),
     );

@@ -3,6 +3,7 @@
  * candidates (picked ids, or every one of a column) and one action; each candidate gets its own outcome, and a retry
  * of the same request (its id) acts on none twice. Zod-free.
  */
+import { PRODUCT } from '../../brand';
 
 /** The most candidates one request acts on. */
 export const BULK_MAX = 500;
@@ -33,7 +34,7 @@ export const BULK_TEXTS = {
   actions: {
     status: 'Cambiar estado',
     reject: 'Rechazar con correo',
-    assignInterview: 'Entrevistar con Clara',
+    assignInterview: `Entrevistar con ${PRODUCT.name}`,
   } satisfies Record<BulkActionKind, string>,
   newStatus: 'Nuevo estado',
   notes: 'Nota para todos (opcional)',
