@@ -22,6 +22,7 @@ import { registerScorecardRoutes } from './recruiting/scorecards/routes';
 import { registerReviewRoutes } from './recruiting/reviews/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerSchedulingRoutes } from './recruiting/scheduling/routes';
+import { registerFairnessRoutes } from './fairness/routes';
 
 function registerRoutes(router: express.Router): void {
   registerMarketingRoutes(router);
@@ -39,6 +40,7 @@ function registerRoutes(router: express.Router): void {
   registerReviewRoutes(router);
   registerAuditRoutes(router);
   registerSchedulingRoutes(router);
+  registerFairnessRoutes(router);
 }
 
 /** `options` set the per-client limits (tests: their bounds, a clock, a namespace); production uses the defaults. */

@@ -22,7 +22,8 @@ export interface BrowserRule {
 const fullCode = ({ code = '' }: Record<string, string>) => [...code].length === 36;
 
 // interview_private/{code} (COMMON decision 1), outbox/{id}, candidate_links/{hash} and practice_shares/{id}
-// (issue 12), audit_log/{id} (issue 20), interview_bookings/{id} and interview_availability/{uid} (issue 23;
+// (issue 12), audit_log/{id} (issue 20), interview_bookings/{id} and interview_availability/{uid} (issue 23),
+// self_identification/{applicationId}, fairness_counts/{id} and fairness_settings/{companyId} (issue 33;
 // firestore.rules denies them explicitly) are absent on purpose: nothing
 // not listed is readable, and the REST front refuses every write.
 export const BROWSER_RULES: readonly BrowserRule[] = [

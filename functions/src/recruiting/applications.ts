@@ -33,6 +33,8 @@ import { applicationListingFields, changeCounts, statusMove } from './vacancyCou
 import { readPracticeToShare, writeShare } from '../practice/attach';
 import { recordFunnelChange } from './funnel/sums';
 import { emitApplicationCreated, emitStatusChanged } from '../webhooks/events';
+import { markDecided, openSelfIdentification } from '../fairness/selfIdentification';
+import { DECISION_STATUSES } from '@clara/domain/fairness/selfIdentification';
 
 export { applicationDocs, applicationOf, applications, type StoredApplication } from '../company/documents';
 
@@ -101,6 +103,8 @@ export function writeStatusChange(
   extra: DocumentData = {},
 ): void {
   const statusHistory = [...application.statusHistory, entry];
+  // Issue 33: a decision opens the voluntary self-identification when the company asks after it.
+  if ((DECISION_STATUSES as readonly string[]).includes(entry.status)) markDecided(tx, application);
   tx.update(applications().doc(application.id), {
     ...extra,
     status: entry.status,
@@ -157,10 +161,14 @@ export async function applicationExists(vacancyId: string, email: string): Promi
  * are created in one commit; a duplicate, even a racing one, answers 409 and writes nothing. Then the
  * candidate gets the application-received email with their link (`origin`: the site's public origin).
  */
-export async function submitApplication(input: ApplicationSubmitInput, origin: string): Promise<string> {
+export async function submitApplication(
+  input: ApplicationSubmitInput,
+  origin: string,
+): Promise<{ applicationId: string; selfIdentificationToken: string | null }> {
   const ref = input.applicationId ? applications().doc(input.applicationId) : applications().doc();
   const token = newCandidateToken();
   let companyId = '';
+  let selfIdToken: string | null = null;
   try {
     await db().runTransaction(async (tx) => {
       const vacancy = vacancyDocs.read(await tx.get(vacancies().doc(input.vacancyId)));
@@ -170,6 +178,12 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
         throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
       // Issue 12: the practice report is read here and its share written in this same commit, bound to this application.
       const practice = input.practiceCode ? await readPracticeToShare(tx, input.practiceCode, vacancy.companyId) : null;
+      // Issue 33: the voluntary self-identification opens beside the application (read the timing, write later).
+      const openSelfId = await openSelfIdentification(tx, {
+        id: ref.id,
+        companyId: vacancy.companyId,
+        vacancyId: vacancy.id,
+      });
       const createdAt = nowSeconds();
       const firstEntry = historyEntry('Nueva', 'Postulación recibida.', null, createdAt);
       companyId = vacancy.companyId;
@@ -189,6 +203,7 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
         createdAt,
       });
       createCandidateLink(tx, token, { applicationId: ref.id, companyId: vacancy.companyId, createdAt });
+      selfIdToken = openSelfId(tx);
       tx.create(ref, {
         companyId: vacancy.companyId,
         vacancyId: vacancy.id,
@@ -226,5 +241,5 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
   };
   await safely('application received', () => sendApplicationReceived(received));
   await safely('webhook application.created', () => emitApplicationCreated(ref.id));
-  return ref.id;
+  return { applicationId: ref.id, selfIdentificationToken: selfIdToken };
 }

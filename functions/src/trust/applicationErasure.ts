@@ -18,6 +18,7 @@ import { applicationDocs, applications } from '../recruiting/applications';
 import type { StoredApplicationDocument } from '@clara/domain/recruiting/documents';
 import { deleteApplicationScorecards } from '../recruiting/scorecards/store';
 import { deleteApplicationReviews } from '../recruiting/reviews/store';
+import { deleteSelfIdentification } from '../fairness/selfIdentification';
 
 /** Erases everything about the application; `line` leaves the company a withdrawal line (no personal data). */
 async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Withdrawal['by'] | null): Promise<void> {
@@ -30,6 +31,8 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
   await deleteApplicationBookings(id);
   // Issue 20: the team's scorecards, the review requests and the candidate's comments go with the application.
   await Promise.all([deleteApplicationScorecards(id), deleteApplicationReviews(id)]);
+  // Issue 33: the voluntary self-identification goes with the application.
+  await deleteSelfIdentification(id);
   const keys = await db().collection('application_keys').where('applicationId', '==', id).get();
   // The application, its keys and the vacancy's counters go in one transaction: a racing erase of the same
   // application finds it gone and changes nothing, so the counters move once.
