@@ -34,6 +34,8 @@ const TABLE: FairnessCounts = {
   'mujer|40_o_mas|no|pais_de_la_vacante': { stages: stages(8, 1), scores: {} },
   'desconocido|desconocido|desconocido|desconocido': { stages: stages(14, 3), scores: { 50: 1, 90: 1 } },
   'otro|25_a_39|no|pais_de_la_vacante': { stages: stages(1, 0), scores: {} },
+  // Every application of this profile was erased: its counters are back at zero.
+  'hombre|menos_de_25|si|otro_pais': { stages: stages(0, 0), scores: { 75: 0 } },
 };
 
 function rowOf(report: ReturnType<typeof fairnessReport>, groups: Record<string, string>): GroupFigures {
@@ -52,6 +54,9 @@ describe('the fairness monitor (NYC bias-audit method, four-fifths flag)', () =>
     expect(report).toMatchObject({ applications: 51, selected: 14, scored: 10, medianScore: 70, flagged: true });
     // Four single dimensions and their six pairs.
     expect(report.dimensions).toHaveLength(10);
+    // A profile back at zero makes no row.
+    expect(rowOf(report, { ageBand: 'menos_de_25' })).toBeUndefined();
+    expect(rowOf(report, { disability: 'si' })).toBeUndefined();
   });
 
   it('computes selection rates and impact ratios per sex, flags 0.375 and suppresses the group under 2 %', () => {

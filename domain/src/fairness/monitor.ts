@@ -204,7 +204,10 @@ function dimensionReport(
       entry.scores[point] = (entry.scores[point] ?? 0) + count;
     byGroup.set(id, entry);
   }
-  const rows = [...byGroup.values()].map((entry) => baseFigures(entry, totals));
+  // A group whose applications were all erased (its counters back at zero) is no group.
+  const rows = [...byGroup.values()]
+    .map((entry) => baseFigures(entry, totals))
+    .filter((row) => row.applications > 0 || row.scored > 0);
   const compared = rows.filter((row) => row.excluded === null && row.selectionRate !== null);
   const best = compared.reduce<GroupFigures | null>(
     (top, row) => (top === null || row.selectionRate! > top.selectionRate! ? row : top),

@@ -1,5 +1,7 @@
 import type { Router } from 'express';
 import {
+  companyFairnessRoute,
+  vacancyFairnessRoute,
   fairnessSettingsRoute,
   submitSelfIdentificationRoute,
   updateFairnessSettingsRoute,
@@ -8,6 +10,7 @@ import { register } from '../http/register';
 import { limit } from '../platform/rateLimit';
 import { saveSelfIdentification } from './selfIdentification';
 import { readFairnessSettings, writeFairnessSettings } from './settings';
+import { companyFairness, vacancyFairness } from './report';
 
 /** Fairness (issue 33): the candidate's voluntary answers; the owner's setting of when they are asked. */
 export function registerFairnessRoutes(router: Router): void {
@@ -20,6 +23,10 @@ export function registerFairnessRoutes(router: Router): void {
     },
     { before: [limit('CANDIDATE_DATA')] },
   );
+  register(router, vacancyFairnessRoute, ({ companyId, caller, params }) =>
+    vacancyFairness(companyId, caller, params.vacancyId),
+  );
+  register(router, companyFairnessRoute, ({ companyId, caller }) => companyFairness(companyId, caller));
   register(router, fairnessSettingsRoute, ({ companyId, caller }) => readFairnessSettings(companyId, caller));
   register(router, updateFairnessSettingsRoute, ({ companyId, caller, body }) =>
     writeFairnessSettings(companyId, caller, body),

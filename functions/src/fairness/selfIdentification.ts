@@ -7,17 +7,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { nowSeconds } from '@clara/domain';
-import { storedSelfIdentificationSchema } from '@clara/domain/fairness/documents';
 import { FAIRNESS_ERRORS } from '@clara/domain/fairness/texts';
 import type { SelfIdentificationAnswers } from '@clara/domain/fairness/selfIdentification';
 import { db } from '../platform/firebase';
-import { storedConverter } from '../platform/stored';
+import { selfIdDocs, selfIds } from './store';
 import { requireCandidateLink } from '../company/candidateLinks';
 import { selfIdentificationTiming } from './settings';
+import { syncFairness } from './counts';
 
-export const SELF_IDENTIFICATION = 'self_identification';
-const selfIds = () => db().collection(SELF_IDENTIFICATION);
-export const selfIdDocs = storedConverter(SELF_IDENTIFICATION, storedSelfIdentificationSchema);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -74,6 +71,8 @@ export async function saveSelfIdentification(token: string, answers: SelfIdentif
     if (!selfIdDocs.read(await tx.get(ref))) throw new NotFoundError(FAIRNESS_ERRORS.invalidLink);
     tx.update(ref, { answers, answeredAt: nowSeconds() });
   });
+  // The application moves from "desconocido" to its groups in the monitor.
+  await syncFairness(applicationId);
 }
 
 /** Erased with the application (withdrawal, the company's erase, the purge). */

@@ -34,6 +34,7 @@ import { readPracticeToShare, writeShare } from '../practice/attach';
 import { recordFunnelChange } from './funnel/sums';
 import { emitApplicationCreated, emitStatusChanged } from '../webhooks/events';
 import { markDecided, openSelfIdentification } from '../fairness/selfIdentification';
+import { syncFairness } from '../fairness/counts';
 import { DECISION_STATUSES } from '@clara/domain/fairness/selfIdentification';
 
 export { applicationDocs, applicationOf, applications, type StoredApplication } from '../company/documents';
@@ -143,6 +144,7 @@ export async function updateApplicationStatus(
   await safely('webhook application.status_changed', () =>
     emitStatusChanged(input.applicationId, from, entry.status, entry.notes),
   );
+  await syncFairness(input.applicationId);
   return entry;
 }
 
@@ -241,5 +243,6 @@ export async function submitApplication(
   };
   await safely('application received', () => sendApplicationReceived(received));
   await safely('webhook application.created', () => emitApplicationCreated(ref.id));
+  await syncFairness(ref.id);
   return { applicationId: ref.id, selfIdentificationToken: selfIdToken };
 }

@@ -19,6 +19,7 @@ import type { StoredApplicationDocument } from '@clara/domain/recruiting/documen
 import { deleteApplicationScorecards } from '../recruiting/scorecards/store';
 import { deleteApplicationReviews } from '../recruiting/reviews/store';
 import { deleteSelfIdentification } from '../fairness/selfIdentification';
+import { syncFairness } from '../fairness/counts';
 
 /** Erases everything about the application; `line` leaves the company a withdrawal line (no personal data). */
 async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Withdrawal['by'] | null): Promise<void> {
@@ -31,8 +32,6 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
   await deleteApplicationBookings(id);
   // Issue 20: the team's scorecards, the review requests and the candidate's comments go with the application.
   await Promise.all([deleteApplicationScorecards(id), deleteApplicationReviews(id)]);
-  // Issue 33: the voluntary self-identification goes with the application.
-  await deleteSelfIdentification(id);
   const keys = await db().collection('application_keys').where('applicationId', '==', id).get();
   // The application, its keys and the vacancy's counters go in one transaction: a racing erase of the same
   // application finds it gone and changes nothing, so the counters move once.
@@ -57,6 +56,9 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
     }
     if (vacancy?.exists) changeCounts(tx, vacancyId, erasedCounts(current, line !== null));
   });
+  // Issue 33: its contribution leaves the fairness counters, and its voluntary answers go with it.
+  await syncFairness(id);
+  await deleteSelfIdentification(id);
 }
 
 /** What erasing the application takes off its vacancy's counters (and the withdrawal line it leaves). */
