@@ -49,3 +49,63 @@ export const FAIRNESS_ERRORS = {
   notDecided: 'El cuestionario se abrirá cuando la empresa tome una decisión sobre tu postulación.',
   ownerOnly: 'Solo la persona propietaria de la empresa puede ver los datos de equidad y su configuración.',
 } as const;
+
+/** The "Equidad" page (issue 33): each figure explained in plain Spanish. */
+export const EQUIDAD_PATH = '/equidad';
+export const EQUIDAD_TEXTS = {
+  menuLink: 'Equidad',
+  title: 'Equidad',
+  companyScope: 'Toda la empresa',
+  scopeLabel: 'Ver',
+  intro:
+    'Compara cómo avanzan en el proceso los grupos que los candidatos declararon de forma voluntaria (sexo, edad, ' +
+    'discapacidad, país de origen) y sus combinaciones de dos en dos. Solo tú, como propietaria o propietario de la ' +
+    'empresa, ves estas cifras, y solo agregadas: nadie ve las respuestas de una persona.',
+  selectionExplained:
+    'Tasa de selección: de cada 100 postulaciones del grupo, cuántas llegaron a «Seleccionado». Ratio de impacto: la ' +
+    'tasa del grupo dividida por la del grupo más seleccionado (1,000 es la misma tasa).',
+  flagExplained: (minimum: number) =>
+    `Un ratio por debajo de 0,80 (la regla de los cuatro quintos) se marca como posible impacto adverso, solo cuando ` +
+    `el grupo y el grupo de referencia tienen al menos ${minimum} personas: con menos, la diferencia puede ser azar. ` +
+    'Una marca no prueba discriminación: es una señal para revisar el proceso.',
+  scoreExplained:
+    'Puntuación de Clara (método de auditoría de sesgo de Nueva York): se calcula la mediana de todas las ' +
+    'puntuaciones; la tasa de puntuación de un grupo es la parte de sus candidatos por encima de esa mediana, y su ' +
+    'ratio de impacto la compara con el grupo de tasa más alta.',
+  unknownExplained:
+    '«Desconocido» cuenta a quien no respondió o eligió «Prefiero no decirlo»: se muestra, pero no se compara.',
+  smallExplained: (percent: number) =>
+    `Un grupo con menos del ${percent} % de las postulaciones se muestra con sus cifras, pero no se compara: con ` +
+    'tan pocas personas el ratio no dice nada y podría identificarlas.',
+  totals: (applications: number, selected: number, scored: number) =>
+    `${applications} postulaciones, ${selected} seleccionadas, ${scored} con puntuación de Clara.`,
+  median: (median: number | null) =>
+    median === null ? 'Aún no hay puntuaciones de Clara.' : `Mediana de la puntuación de Clara: ${median}.`,
+  flaggedSummary: 'Hay ratios por debajo de 0,80 con datos suficientes: revisa las filas marcadas.',
+  noFlags: 'Ningún ratio por debajo de 0,80 con datos suficientes.',
+  empty: 'Todavía no hay postulaciones que contar.',
+  columns: {
+    group: 'Grupo',
+    applications: 'Postulaciones',
+    share: '% del total',
+    reached: 'Llegaron a',
+    selectionRate: 'Tasa de selección',
+    impactRatio: 'Ratio de impacto',
+    scored: 'Con puntuación',
+    scoringRate: 'Tasa de puntuación',
+    scoringImpactRatio: 'Ratio (puntuación)',
+  },
+  flagged: 'Bajo 0,80',
+  excludedUnknown: 'No se compara: desconocido',
+  excludedSmall: 'No se compara: menos del 2 %',
+  dimensionNames: {
+    sex: 'Sexo',
+    ageBand: 'Edad',
+    disability: 'Discapacidad',
+    origin: 'País de origen',
+  } satisfies Record<SelfIdDimension, string>,
+  ownerOnly: 'Solo la persona propietaria de la empresa puede ver los datos de equidad.',
+} as const;
+
+/** A rate or ratio with three decimals, Spanish style (0,375); a dash when there is none. */
+export const formatRatio = (value: number | null) => (value === null ? '—' : value.toFixed(3).replace('.', ','));

@@ -1,3 +1,4 @@
+import { EQUIDAD_PATH, EQUIDAD_TEXTS } from '@clara/domain/fairness/texts';
 import { CAREERS_TEXTS } from '@clara/domain/recruiting/careers/model';
 import { FUNNEL_TEXTS } from '@clara/domain/recruiting/funnel/model';
 import { WEBHOOK_TEXTS } from '@clara/domain/webhooks/model';
@@ -107,6 +108,9 @@ export function DashboardHeader() {
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/auditoria')}>
                   {AUDIT_TEXTS.menu}
+                </button>
+                <button type="button" role="menuitem" onClick={() => navigate(EQUIDAD_PATH)}>
+                  {EQUIDAD_TEXTS.menuLink}
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/create-vacancy')}>
                   {RECRUITING_TEXTS.menuCreateVacancy}
