@@ -16,6 +16,7 @@ export const FEATURE_PREFIXES = {
   practice: 'pr-',
   analysis: 'an-',
   interview: 'iv-',
+  fairness: 'fa-',
 };
 
 /** The classes web/src/ui/styles.css defines: any feature may name them. */

@@ -14,7 +14,7 @@ export const FUNCTIONS_LAYERS = [
   ['conversation'], // the built-in interviewer's language
   ['analysis', 'company', 'sessions'], // the analyser; companies, members, access codes, candidate links; session storage
   ['audit', 'mail', 'marketing', 'practice'],
-  ['webhooks'],
+  ['fairness', 'webhooks'], // fairness: the voluntary self-identification and its counters (issue 33)
   ['recruiting'],
   ['interview', 'jobdesc', 'publicPages'],
   ['calibration', 'coaches', 'trust'], // trust: data rights and the purge reach every feature's data
@@ -25,7 +25,7 @@ export const DOMAIN_LAYERS = [
   ['brand.ts', 'constants.ts', 'speech.ts'],
   ['common'],
   ['chat'],
-  ['analysis', 'audit', 'marketing', 'trust', 'webhooks'],
+  ['analysis', 'audit', 'fairness', 'marketing', 'trust', 'webhooks'],
   ['interview', 'mail'],
   ['coaches', 'jobdesc'],
   ['practice'],

@@ -25,6 +25,7 @@ import {
   storedVacancySchema,
 } from '@clara/domain/recruiting/documents';
 import { storedCandidateCommentSchema, storedReviewRequestSchema } from '@clara/domain/recruiting/reviews/documents';
+import { storedFairnessCountsSchema } from '@clara/domain/fairness/documents';
 import { readSeedDocuments, revive } from './seed';
 import { ROOT } from './stack';
 
@@ -49,6 +50,7 @@ const SCHEMAS: Record<string, z.ZodType[]> = {
   media: [storedMediaSchema],
   'media/chunks': [storedMediaChunkSchema],
   predefined_interviews: [storedPredefinedInterviewSchema],
+  fairness_counts: [storedFairnessCountsSchema],
 };
 /** Read only as markers or lookups by id (their existence), never parsed. */
 const UNREAD = new Set(['application_keys', 'interview_assignments']);

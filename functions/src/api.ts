@@ -23,6 +23,7 @@ import { registerReviewRoutes } from './recruiting/reviews/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerSchedulingRoutes } from './recruiting/scheduling/routes';
 import { registerBulkRoutes } from './recruiting/bulk/routes';
+import { registerFairnessRoutes } from './fairness/routes';
 
 function registerRoutes(router: express.Router): void {
   registerMarketingRoutes(router);
@@ -41,6 +42,7 @@ function registerRoutes(router: express.Router): void {
   registerReviewRoutes(router);
   registerAuditRoutes(router);
   registerSchedulingRoutes(router);
+  registerFairnessRoutes(router);
 }
 
 /** `options` set the per-client limits (tests: their bounds, a clock, a namespace); production uses the defaults. */

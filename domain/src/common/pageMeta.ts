@@ -57,6 +57,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/correos': `Plantillas de correo · ${PRODUCT.name}`,
   '/tablero': `Tablero de la vacante · ${PRODUCT.name}`,
   '/auditoria': `Registro de auditoría · ${PRODUCT.name}`,
+  '/equidad': `Equidad · ${PRODUCT.name}`,
   '/entrevistas': `Próximas entrevistas · ${PRODUCT.name}`,
   '/agendar': `Tu entrevista · ${PRODUCT.name}`,
   '/login': `Iniciar sesión · ${PRODUCT.name}`,
@@ -66,6 +67,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/confirm-sign-in': `Confirmando acceso · ${PRODUCT.name}`,
   '/jobdesc': `Asistente de descripción de puesto · ${PRODUCT.name}`,
   '/mis-datos': `Tus datos de postulación · ${PRODUCT.name}`,
+  '/autoidentificacion': `Cuestionario voluntario · ${PRODUCT.name}`,
   '/mi-practica': `Mi práctica · ${PRODUCT.name}`,
 };
 

@@ -149,6 +149,8 @@ export const startInterviewResponseSchema: z.ZodType<StartInterviewResponse> = z
 export const duplicateCheckResponseSchema: z.ZodType<DuplicateCheckResponse> = z.object({ exists: z.boolean() });
 export const submitApplicationResponseSchema: z.ZodType<SubmitApplicationResponse> = z.object({
   applicationId: z.string(),
+  /** Issue 33: opens the voluntary self-identification now; null when the company asks after the decision. */
+  selfIdentificationToken: z.string().nullable().optional(),
 });
 export const idResponseSchema = z.object({ id: z.string() });
 export const statusUpdateResponseSchema = z.object({

@@ -139,6 +139,7 @@ export interface DuplicateCheckResponse {
 }
 export interface SubmitApplicationResponse {
   applicationId: string;
+  selfIdentificationToken?: string | null;
 }
 
 /** Where a candidate was: their application erased, a line without personal data left (issue 10). */

@@ -10,6 +10,7 @@ import { safely, sendAnalysisReady } from '../recruiting/emails';
 import { historyEntry, writeStatusChange } from '../recruiting/applications';
 import { applicationDocs, applicationOf, applications } from '../company/documents';
 import { emitInterviewFinished } from '../webhooks/events';
+import { syncFairness } from '../fairness/counts';
 
 export const COMPLETION_NOTE = `Entrevista con ${PRODUCT.name} completada`;
 
@@ -36,4 +37,6 @@ export async function notifyInterviewFinished(session: InterviewSessionDocument,
   await safely('analysis ready', () => sendAnalysisReady(session.applicationId!, origin));
   // Issue 23: the company's webhooks hear it too.
   await safely('webhooks interview finished', () => emitInterviewFinished(session.applicationId!, code));
+  // Issue 33: the move to Evaluar and Clara's score reach the fairness counters.
+  await syncFairness(session.applicationId);
 }

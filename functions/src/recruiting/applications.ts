@@ -35,6 +35,9 @@ import { readPracticeToShare, writeShare } from '../practice/attach';
 import { recordFunnelChange } from './funnel/sums';
 import { emitApplicationCreated, emitStatusChanged } from '../webhooks/events';
 import { planStatusEmail, sendPlannedEmail } from './statusEmails';
+import { markDecided, openSelfIdentification } from '../fairness/selfIdentification';
+import { syncFairness } from '../fairness/counts';
+import { DECISION_STATUSES } from '@clara/domain/fairness/selfIdentification';
 
 export { applicationDocs, applicationOf, applications, type StoredApplication } from '../company/documents';
 
@@ -103,6 +106,8 @@ export function writeStatusChange(
   extra: DocumentData = {},
 ): void {
   const statusHistory = [...application.statusHistory, entry];
+  // Issue 33: a decision opens the voluntary self-identification when the company asks after it.
+  if ((DECISION_STATUSES as readonly string[]).includes(entry.status)) markDecided(tx, application);
   tx.update(applications().doc(application.id), {
     ...extra,
     status: entry.status,
@@ -149,6 +154,7 @@ export async function updateApplicationStatus(
   await safely('webhook application.status_changed', () =>
     emitStatusChanged(input.applicationId, from, entry.status, entry.notes),
   );
+  await syncFairness(input.applicationId);
   return { entry, candidateEmail: email.outcome };
 }
 
@@ -167,7 +173,10 @@ export async function applicationExists(vacancyId: string, email: string): Promi
  * are created in one commit; a duplicate, even a racing one, answers 409 and writes nothing. Then the
  * candidate gets the application-received email with their link (`origin`: the site's public origin).
  */
-export async function submitApplication(input: ApplicationSubmitInput, origin: string): Promise<string> {
+export async function submitApplication(
+  input: ApplicationSubmitInput,
+  origin: string,
+): Promise<{ applicationId: string; selfIdentificationToken: string | null }> {
   const ref = input.applicationId ? applications().doc(input.applicationId) : applications().doc();
   const token = newCandidateToken();
   let companyId = '';
@@ -176,6 +185,7 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
   // one ran out of retries (20 at once on the official emulator: one 500). Its company and title never change;
   // a vacancy closed between this read and the commit takes this one application, as if it came a moment earlier.
   const vacancy = vacancyDocs.read(await vacancies().doc(input.vacancyId).get());
+  let selfIdToken: string | null = null;
   try {
     await db().runTransaction(async (tx) => {
       if (!vacancy) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
@@ -184,6 +194,12 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
         throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
       // Issue 12: the practice report is read here and its share written in this same commit, bound to this application.
       const practice = input.practiceCode ? await readPracticeToShare(tx, input.practiceCode, vacancy.companyId) : null;
+      // Issue 33: the voluntary self-identification opens beside the application (read the timing, write later).
+      const openSelfId = await openSelfIdentification(tx, {
+        id: ref.id,
+        companyId: vacancy.companyId,
+        vacancyId: vacancy.id,
+      });
       const createdAt = nowSeconds();
       const firstEntry = historyEntry('Nueva', 'Postulación recibida.', null, createdAt);
       companyId = vacancy.companyId;
@@ -203,6 +219,7 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
         createdAt,
       });
       createCandidateLink(tx, token, { applicationId: ref.id, companyId: vacancy.companyId, createdAt });
+      selfIdToken = openSelfId(tx);
       tx.create(ref, {
         companyId: vacancy.companyId,
         vacancyId: vacancy.id,
@@ -240,5 +257,6 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
   };
   await safely('application received', () => sendApplicationReceived(received));
   await safely('webhook application.created', () => emitApplicationCreated(ref.id));
-  return ref.id;
+  await syncFairness(ref.id);
+  return { applicationId: ref.id, selfIdentificationToken: selfIdToken };
 }

@@ -10,6 +10,7 @@ import {
   type StartInterviewInput,
   type StartInterviewResponse,
 } from '@clara/domain';
+import { syncFairness } from '../fairness/counts';
 import { ConflictError, ValidationError } from '@clara/domain/common/failures';
 import { createInterviewSession } from '../sessions/sessions';
 import { db } from '../platform/firebase';
@@ -39,6 +40,7 @@ export async function assignInterview(
     await safely('webhook application.status_changed', () =>
       emitStatusChanged(input.applicationId, 'Nueva', 'Entrevista', ''),
     );
+    await syncFairness(input.applicationId);
   }
   return assigned;
 }

@@ -133,12 +133,7 @@ export function registerRecruitingRoutes(router: Router): void {
       before: [limit('DUPLICATE_CHECKS')],
     },
   );
-  register(
-    router,
-    submitApplicationRoute,
-    async ({ body, req }) => ({ applicationId: await submitApplication(body, publicOriginOf(req)) }),
-    {
-      before: [limit('APPLICATIONS')],
-    },
-  );
+  register(router, submitApplicationRoute, async ({ body, req }) => submitApplication(body, publicOriginOf(req)), {
+    before: [limit('APPLICATIONS')],
+  });
 }

@@ -21,6 +21,8 @@ import { deleteApplicationReviews } from '../recruiting/reviews/store';
 import { deleteRejection } from '../recruiting/statusEmails';
 import { safely } from '../recruiting/emails';
 import { emitApplicationErased } from '../webhooks/events';
+import { deleteSelfIdentification } from '../fairness/selfIdentification';
+import { syncFairness } from '../fairness/counts';
 
 /** Erases everything about the application; `line` leaves the company a withdrawal line (no personal data). */
 async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Withdrawal['by'] | null): Promise<void> {
@@ -72,6 +74,9 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
         line ?? 'retention',
       ),
     );
+  // Issue 33: its contribution leaves the fairness counters, and its voluntary answers go with it.
+  await syncFairness(id);
+  await deleteSelfIdentification(id);
 }
 
 /** What erasing the application takes off its vacancy's counters (and the withdrawal line it leaves). */

@@ -72,7 +72,11 @@ describe('POST /api/submit-application', () => {
     const vacancyId = await createVacancyFor(recruiter);
     const { applicationId, consentVersion, ...submitted } = applicationInput(vacancyId);
     const response = await callApi('/submit-application', { body: { applicationId, consentVersion, ...submitted } });
-    expect(response).toEqual({ status: 201, body: { applicationId } });
+    // Issue 33: the answer also carries the token that opens the voluntary self-identification.
+    expect(response).toEqual({
+      status: 201,
+      body: { applicationId, selfIdentificationToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    });
     const stored = await readDoc(`applications/${applicationId}`);
     // Every submitted field (vacancyId, name, email, phoneNumber, countryCode, linkedin, cv) as sent, and the rest.
     expect(stored).toEqual({

@@ -6,6 +6,7 @@ import { interviewRoutes } from '../features/interview/routes';
 import { analysisRoutes } from '../features/analysis/routes';
 import { coachesRoutes } from '../features/coaches/routes';
 import { trustRoutes } from '../features/trust/routes';
+import { fairnessRoutes } from '../features/fairness/routes';
 import { practiceRoutes } from '../features/practice/routes';
 
 /** Every route of SPEC §2, composed from one route file per feature. */
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
       ...analysisRoutes,
       ...coachesRoutes,
       ...trustRoutes,
+      ...fairnessRoutes,
       ...practiceRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

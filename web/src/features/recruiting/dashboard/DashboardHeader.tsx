@@ -1,4 +1,5 @@
 import { TEMPLATE_TEXTS } from '@clara/domain/mail/templates';
+import { EQUIDAD_PATH, EQUIDAD_TEXTS } from '@clara/domain/fairness/texts';
 import { CAREERS_TEXTS } from '@clara/domain/recruiting/careers/model';
 import { FUNNEL_TEXTS } from '@clara/domain/recruiting/funnel/model';
 import { WEBHOOK_TEXTS } from '@clara/domain/webhooks/model';
@@ -111,6 +112,9 @@ export function DashboardHeader() {
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/auditoria')}>
                   {AUDIT_TEXTS.menu}
+                </button>
+                <button type="button" role="menuitem" onClick={() => navigate(EQUIDAD_PATH)}>
+                  {EQUIDAD_TEXTS.menuLink}
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/create-vacancy')}>
                   {RECRUITING_TEXTS.menuCreateVacancy}

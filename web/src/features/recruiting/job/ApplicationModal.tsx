@@ -1,3 +1,4 @@
+import { SELF_ID_TEXTS, selfIdentificationUrl } from '@clara/domain/fairness/texts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -36,6 +37,8 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [applicationId] = useState(() => crypto.randomUUID());
+  // Issue 33: the voluntary self-identification's link, when the company asks right after the application.
+  const [selfIdToken, setSelfIdToken] = useState<string | null>(null);
 
   const run = async (action: () => Promise<void>, failure: (message: string) => string) => {
     setBusy(true);
@@ -58,7 +61,8 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
   const send = () =>
     run(async () => {
       try {
-        await submitApplication(draft, vacancy.id, applicationId);
+        const sent = await submitApplication(draft, vacancy.id, applicationId);
+        setSelfIdToken(sent.selfIdentificationToken ?? null);
         setStep(4);
       } catch (cause) {
         // A racing or repeated submission with the same email: the server refuses it, as the check would.
@@ -105,6 +109,11 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
               Gracias por postularte a «{vacancy.title}». El equipo de {vacancy.company} revisará tu perfil y te
               contactará por correo electrónico.
             </p>
+            {selfIdToken && (
+              <p>
+                {SELF_ID_TEXTS.invite} <a href={selfIdentificationUrl('', selfIdToken)}>{SELF_ID_TEXTS.inviteLink}</a>
+              </p>
+            )}
             <ModalActions>
               <button type="button" className="btn btn-primary" onClick={() => navigate('/')}>
                 Salir

@@ -1,0 +1,2 @@
+export * from './selfIdentification';
+export * from './texts';
