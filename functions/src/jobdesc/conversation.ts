@@ -1,4 +1,5 @@
 import { log } from '../platform/log';
+import { SYSTEM_ACTOR } from '../audit/log';
 import {
   JOBDESC_LIMITS,
   JOBDESC_TEXTS,
@@ -119,7 +120,11 @@ export async function vacancyFromConversation(access: AccessCode, chatId?: strin
   if (existing) return { vacancyId: existing };
   let vacancyId: string | null = null;
   try {
-    vacancyId = await createVacancy(access.companyId, draft);
+    // Made by the assistant from the conversation: recorded with the system actor.
+    vacancyId = await createVacancy(access.companyId, draft, {
+      actor: SYSTEM_ACTOR,
+      action: 'POST /api/job-description-to-vacancy',
+    });
   } finally {
     await finishVacancyCreation(id, vacancyId);
   }

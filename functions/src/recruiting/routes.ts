@@ -41,9 +41,14 @@ export function registerRecruitingRoutes(router: Router): void {
 
   // Vacancies
   register(router, vacanciesRoute, ({ companyId, caller }) => listDashboardVacancies(companyId, caller.uid));
-  register(router, createVacancyRoute, async ({ companyId, body }) => ({ id: await createVacancy(companyId, body) }));
-  register(router, updateVacancyRoute, async ({ companyId, params, body }) => {
-    await updateVacancy(companyId, params.id, body);
+  register(router, createVacancyRoute, async ({ companyId, caller, body }) => ({
+    id: await createVacancy(companyId, body, { actor: memberActor(caller), action: actionOf(createVacancyRoute) }),
+  }));
+  register(router, updateVacancyRoute, async ({ companyId, caller, params, body }) => {
+    await updateVacancy(companyId, params.id, body, {
+      actor: memberActor(caller),
+      action: actionOf(updateVacancyRoute),
+    });
     return { id: params.id };
   });
   // Issue 11: the dashboard's list (counters) and a vacancy's candidates a page at a time.
