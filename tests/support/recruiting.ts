@@ -58,6 +58,19 @@ export async function createRecruiter(companyName = `Empresa ${randomUUID().slic
   return { ...user, companyId: response.body.id, companyName };
 }
 
+/**
+ * Turns "Evaluación a ciegas" off (or on) through the API, as the company's owner: for tests about something else
+ * that read Clara's score before any member scored the candidate (issue 31).
+ */
+export async function setBlindScoring(recruiter: Recruiter, blindScoring: boolean): Promise<void> {
+  const response = await callApi('/company-settings', {
+    method: 'PUT',
+    body: { blindScoring },
+    token: recruiter.token,
+  });
+  if (response.status !== 200) throw new Error(`company-settings: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
 export const vacancyInput = (overrides: Record<string, unknown> = {}) => ({
   jobTitle: 'Desarrolladora Backend',
   workplaceType: 'Remote',

@@ -1,4 +1,5 @@
 import { log } from '../platform/log';
+import { SYSTEM_ACTOR } from '../audit/log';
 import {
   JOBDESC_LIMITS,
   JOBDESC_TEXTS,
@@ -119,8 +120,14 @@ export async function vacancyFromConversation(access: AccessCode, chatId?: strin
   if (existing) return { vacancyId: existing };
   let vacancyId: string | null = null;
   try {
-    // Issue 34: whoever holds the shared code writes a draft; a member of the company publishes it.
-    vacancyId = await createVacancy(access.companyId, draft, 'No Activa');
+    // Made by the assistant from the conversation: recorded with the system actor. Issue 34: whoever holds the
+    // shared code writes a draft; a member of the company publishes it.
+    vacancyId = await createVacancy(
+      access.companyId,
+      draft,
+      { actor: SYSTEM_ACTOR, action: 'POST /api/job-description-to-vacancy' },
+      'No Activa',
+    );
   } finally {
     await finishVacancyCreation(id, vacancyId);
   }

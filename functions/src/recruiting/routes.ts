@@ -58,9 +58,14 @@ export function registerRecruitingRoutes(router: Router): void {
 
   // Vacancies
   register(router, vacanciesRoute, ({ companyId, caller }) => listDashboardVacancies(companyId, caller.uid));
-  register(router, createVacancyRoute, async ({ companyId, body }) => ({ id: await createVacancy(companyId, body) }));
-  register(router, updateVacancyRoute, async ({ companyId, params, body }) => {
-    await updateVacancy(companyId, params.id, body);
+  register(router, createVacancyRoute, async ({ companyId, caller, body }) => ({
+    id: await createVacancy(companyId, body, { actor: memberActor(caller), action: actionOf(createVacancyRoute) }),
+  }));
+  register(router, updateVacancyRoute, async ({ companyId, caller, params, body }) => {
+    await updateVacancy(companyId, params.id, body, {
+      actor: memberActor(caller),
+      action: actionOf(updateVacancyRoute),
+    });
     return { id: params.id };
   });
   register(router, tryVacancyInterviewRoute, async ({ companyId, params }) => ({

@@ -1,5 +1,6 @@
 import {
   nextDesign,
+  type AuditActor,
   nowSeconds,
   RECRUITING_ERRORS,
   vacancyInputSchema,
@@ -14,6 +15,7 @@ import { parseInput } from '@clara/domain/common/api';
 import { db } from '../platform/firebase';
 import { companyDocs, companyRef, vacancies, vacancyDocs, type StoredVacancy } from '../company/documents';
 import { initialCountersFields } from './vacancyCounts';
+import { auditWithin } from '../audit/log';
 
 export { vacancies, vacancyDocs, type StoredVacancy } from '../company/documents';
 
@@ -22,19 +24,22 @@ export { vacancies, vacancyDocs, type StoredVacancy } from '../company/documents
  * assistant when a finished description becomes a vacancy.
  */
 /**
- * A new vacancy of the company. `status` 'No Activa' makes a draft (issue 34: the job-description assistant's
- * conversion with only an access code): not on the careers page, the sitemap or Google's job search until a
- * member publishes it (sets it Activa from the dashboard).
+ * A new vacancy of the company, with its audit entry in the same batch. `status` 'No Activa' makes a draft (issue
+ * 34: the job-description assistant's conversion with only an access code): not on the careers page, the sitemap or
+ * Google's job search until a member publishes it (sets it Activa from the dashboard).
  */
 export async function createVacancy(
   companyId: string,
   input: VacancyInput,
+  origin: { actor: AuditActor; action: string },
   status: 'Activa' | 'No Activa' = 'Activa',
 ): Promise<string> {
   // Parsed again so that callers other than the HTTP route (the assistant) get the same defaults and checks.
   input = parseInput(vacancyInputSchema, input);
   const ref = vacancies().doc();
-  await ref.create({
+  // The vacancy and its audit entry in one batch (issue 31): neither exists without the other.
+  const batch = db().batch();
+  batch.create(ref, {
     companyId,
     title: input.jobTitle,
     description: input.description,
@@ -48,6 +53,14 @@ export async function createVacancy(
     ...(input.design ? { design: nextDesign(null, input.design) } : {}),
     ...initialCountersFields(),
   });
+  auditWithin(batch, companyId, {
+    actor: origin.actor,
+    kind: 'vacancy.created',
+    vacancyId: ref.id,
+    action: origin.action,
+    detail: input.jobTitle,
+  });
+  await batch.commit();
   return ref.id;
 }
 
@@ -77,7 +90,12 @@ export async function getCompanyVacancy(
 }
 
 /** `PUT /api/update-vacancy/{id}`: read and write in one transaction, scoped to the company. */
-export async function updateVacancy(companyId: string, vacancyId: string, input: VacancyUpdate): Promise<void> {
+export async function updateVacancy(
+  companyId: string,
+  vacancyId: string,
+  input: VacancyUpdate,
+  origin: { actor: AuditActor; action: string },
+): Promise<void> {
   await db().runTransaction(async (tx) => {
     const current = await getCompanyVacancy(companyId, vacancyId, tx);
     // The purge erases applications a while after the vacancy is closed (issue 10): remember when.
@@ -96,7 +114,32 @@ export async function updateVacancy(companyId: string, vacancyId: string, input:
       // already assigned keep the copy they hold, so past analyses are never rewritten).
       ...(input.design === undefined ? {} : { design: nextDesign(current.design, input.design) }),
     });
+    // Recorded in the same transaction (issue 31): a status change apart from an edit of the text.
+    const changed = changedFields(current, input);
+    if (current.status !== input.status)
+      auditWithin(tx, companyId, {
+        ...origin,
+        kind: 'vacancy.statusChanged',
+        vacancyId,
+        detail: `${current.status} → ${input.status}`,
+      });
+    if (changed.length)
+      auditWithin(tx, companyId, { ...origin, kind: 'vacancy.updated', vacancyId, detail: changed.join(', ') });
   });
+}
+
+/** The vacancy's fields an edit changes, by their Spanish names (the entry's detail; never their text). */
+function changedFields(current: StoredVacancy, input: VacancyUpdate): string[] {
+  const fields: Array<[string, unknown, unknown]> = [
+    ['título', current.title, input.jobTitle],
+    ['descripción', current.description, input.description],
+    ['modalidad', current.workplaceType, input.workplaceType],
+    ['ubicación', current.employeeLocation, input.employeeLocation],
+    ['país', current.country, input.country],
+    ['jornada', current.jobType, input.jobType],
+    ['comentarios', current.comments, input.comments],
+  ];
+  return fields.filter(([, before, after]) => (before ?? '') !== (after ?? '')).map(([name]) => name);
 }
 
 export async function listCompanyVacancies(companyId: string): Promise<StoredVacancy[]> {

@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { TEMPLATE_ANSWER } from '../../../functions/src/calibration/adversarial';
 import { useBrowser } from '../../support/browser';
 import { adminDb, callApi } from '../../support/stack';
-import { acceptNotice, applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
+import {
+  acceptNotice,
+  applyTo,
+  createRecruiter,
+  createVacancyFor,
+  readDoc,
+  setBlindScoring,
+} from '../../support/recruiting';
 import { signIn } from '../../support/recruitingBrowser';
 import { answerAll } from '../../integration/interview/helpers';
 import { appErrors, sendAndWaitReply } from '../interview/helpers';
@@ -18,6 +25,8 @@ const REPEATED = Array.from({ length: 12 }, () => TEMPLATE_ANSWER);
 describe('integrity signals in the browser', () => {
   it('a company interview with repeated answers shows the signal in the candidate modal and marks its comparison row', async () => {
     const recruiter = await createRecruiter('Integridad Andina');
+    // About the signals: shown without scoring first (blind scoring: recruiting/people.test.ts).
+    await setBlindScoring(recruiter, false);
     const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Analista de Operaciones' });
     const { applicationId } = await applyTo(vacancyId, {
       name: 'Rita Repetida',

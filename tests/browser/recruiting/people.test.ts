@@ -25,6 +25,17 @@ describe('people decide (issue 20)', () => {
     await signIn(page, owner);
     const row = page.locator('article.rc-vacancy', { hasText: 'Diseñadora textil' });
     await row.getByRole('button', { name: /Diseñadora textil/ }).click();
+    // Issue 31: before scoring, Clara's score is nowhere: not on the row, not in the comparison.
+    const score = (await readDoc(`interview_private/${code}`))!.analysis.score as number;
+    const candidate = row.locator('li.rc-candidate', { hasText: 'Inés Cayambe' });
+    await candidate.getByTestId('clara-hidden').getByText('Puntaje oculto hasta tu evaluación').waitFor();
+    expect(await candidate.getByText(/Puntaje \d/).count()).toBe(0);
+    await row.getByRole('button', { name: 'Ver comparación' }).click();
+    const comparison = row.getByTestId('comparison-table');
+    await comparison.getByTestId('clara-hidden').getByText('Puntaje oculto hasta tu evaluación').waitFor();
+    expect(await comparison.locator('.rc-score-cell').allInnerTexts()).not.toContain(String(score));
+    expect(await comparison.locator('.rc-rating-cell').count()).toBe(0);
+    await row.getByRole('button', { name: 'Ocultar comparación' }).click();
     await row.getByRole('button', { name: 'Inés Cayambe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Datos del candidato' });
     const section = dialog.getByTestId('scorecard-section');
@@ -60,10 +71,20 @@ describe('people decide (issue 20)', () => {
     await section.getByText('Buen portafolio; falta experiencia en producción.').waitFor();
     expect(await section.getByText('vio el análisis antes de puntuar').count()).toBe(0);
 
-    // The dashboard's agreement rests on that scorecard.
+    // Submitted: Clara's score now shows on the row and in the comparison too.
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await candidate.getByText(`Puntaje ${score}`).waitFor();
+    expect(await candidate.getByTestId('clara-hidden').count()).toBe(0);
+    await row.getByRole('button', { name: 'Ver comparación' }).click();
+    await comparison.locator('.rc-score-cell', { hasText: String(score) }).waitFor();
+    expect(await comparison.getByTestId('clara-hidden').count()).toBe(0);
+
+    // The dashboard's agreement rests on that scorecard, made blind.
     const agreement = page.getByTestId('agreement-panel');
-    await agreement.getByText('Basado en 1 evaluación de tu equipo sobre 1 candidato analizado por Clara.').waitFor();
+    await agreement
+      .getByText('Basado en 1 evaluación hecha a ciegas por tu equipo sobre 1 candidato analizado por Clara.')
+      .waitFor();
+    await agreement.getByText('Kappa: se necesitan evaluaciones a ciegas de al menos 10 candidatos.').waitFor();
     await agreement.getByTestId('agreement-table').waitFor();
     expect(errors).toEqual([]);
   });

@@ -7,6 +7,7 @@ import {
   createRecruiter,
   createVacancyFor,
   readDoc,
+  setBlindScoring,
   type Recruiter,
   acceptNotice,
 } from '../../support/recruiting';
@@ -46,6 +47,8 @@ async function interviewed(recruiter: Recruiter, vacancyId: string, name: string
 describe('GET /api/vacancy-comparison/{vacancyId}', () => {
   it("answers one vacancy's analysed candidates with score and each competency's rating; another company gets 404", async () => {
     const recruiter = await createRecruiter('Comparadora S.A.');
+    // About the comparison itself: Clara's scores shown without scoring first (blind scoring: blind.test.ts).
+    await setBlindScoring(recruiter, false);
     const vacancyId = await createVacancyFor(recruiter, {
       jobTitle: 'Desarrollador/a Frontend React',
       description:

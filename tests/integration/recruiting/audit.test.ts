@@ -61,6 +61,8 @@ describe('the audit log (issue 20)', () => {
         `candidate.dataDownloaded candidate`,
         `review.requested candidate`,
         `review.answered ${owner.uid}`,
+        // Issue 31: the vacancy's creation.
+        `vacancy.created ${owner.uid}`,
       ]),
     );
     const status = stored.find((entry) => entry.kind === 'candidate.statusChanged')!;

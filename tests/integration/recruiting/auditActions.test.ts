@@ -1,0 +1,91 @@
+/**
+ * Issue 31, a complete audit log: vacancies created, edited and moved are recorded, each entry written in the
+ * same transaction or batch as its action, so a refused action leaves no entry.
+ */
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../support/stack';
+import { applyTo, createRecruiter, createVacancyFor, readDoc, vacancyInput } from '../../support/recruiting';
+import { auditEntries, saveScorecard } from '../../support/people';
+
+describe('the audit log records every action with it (issue 31)', () => {
+  it('records a vacancy created, edited and moved, by whom, in the same write', async () => {
+    const owner = await createRecruiter('Vacantes Auditadas S.A.');
+    const vacancyId = await createVacancyFor(owner, { jobTitle: 'Analista de Datos' });
+    const created = (await auditEntries(owner.companyId)).filter((entry) => entry.kind === 'vacancy.created');
+    expect(created).toEqual([
+      expect.objectContaining({
+        vacancyId,
+        actor: expect.objectContaining({ type: 'member', uid: owner.uid }),
+        action: 'POST /api/create-vacancy',
+        detail: 'Analista de Datos',
+      }),
+    ]);
+
+    const edited = await callApi(`/update-vacancy/${vacancyId}`, {
+      method: 'PUT',
+      body: { ...vacancyInput({ jobTitle: 'Analista de Datos Senior' }), status: 'Cerrada' },
+      token: owner.token,
+    });
+    expect(edited.status).toBe(200);
+    const entries = await auditEntries(owner.companyId);
+    expect(entries.find((entry) => entry.kind === 'vacancy.statusChanged')).toMatchObject({
+      vacancyId,
+      action: 'PUT /api/update-vacancy/:id',
+      detail: 'Activa → Cerrada',
+    });
+    // The edit names the fields it changed, never their text.
+    expect(entries.find((entry) => entry.kind === 'vacancy.updated')).toMatchObject({
+      vacancyId,
+      detail: 'título',
+    });
+  });
+
+  it('a refused action writes no entry', async () => {
+    const owner = await createRecruiter('Sin Rastro S.A.');
+    const stranger = await createRecruiter('Otra S.A.');
+    const vacancyId = await createVacancyFor(owner);
+    const { applicationId } = await applyTo(vacancyId);
+    const before = (await auditEntries(owner.companyId)).length;
+
+    // A move SPEC §4 does not allow, another company's vacancy, an invalid vacancy, an incomplete scorecard.
+    const move = await callApi('/update-application-status', {
+      body: { applicationId, newStatus: 'Entrevista' },
+      token: owner.token,
+    });
+    expect(move.status).toBe(409);
+    const foreign = await callApi(`/update-vacancy/${vacancyId}`, {
+      method: 'PUT',
+      body: { ...vacancyInput({ jobTitle: 'Tomada' }), status: 'Cerrada' },
+      token: stranger.token,
+    });
+    expect(foreign.status).toBe(404);
+    const invalid = await callApi('/create-vacancy', { body: vacancyInput({ jobTitle: '' }), token: owner.token });
+    expect(invalid.status).toBe(400);
+    const scorecard = await saveScorecard(owner.token, applicationId, { ratings: {}, recommendation: 'advance' });
+    expect(scorecard.status).toBe(400);
+    const settings = await callApi('/company-settings', {
+      method: 'PUT',
+      body: { blindScoring: false },
+      token: stranger.token,
+    });
+    expect(settings.status).toBe(200);
+
+    expect(await auditEntries(owner.companyId)).toHaveLength(before);
+    expect((await readDoc(`vacancies/${vacancyId}`))!.status).toBe('Activa');
+    expect((await readDoc(`applications/${applicationId}`))!.status).toBe('Nueva');
+    // The stranger's own setting changed, recorded in their log only.
+    expect((await auditEntries(stranger.companyId)).map((entry) => entry.kind)).toEqual([
+      'company.blindScoringChanged',
+    ]);
+
+    // And the same status move, allowed, writes exactly one entry with it.
+    const allowed = await callApi('/update-application-status', {
+      body: { applicationId, newStatus: 'Evaluar' },
+      token: owner.token,
+    });
+    expect(allowed.status).toBe(200);
+    const after = await auditEntries(owner.companyId);
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({ kind: 'candidate.statusChanged', applicationId, detail: 'Evaluar' });
+  });
+});
