@@ -13,6 +13,8 @@ import { RECOMMENDATIONS } from './scorecards/model';
 import { FUNNEL_STAGES, type FunnelSums } from './funnel/model';
 import { BOOKING_STATUSES, LOCATION_KINDS, type Availability } from './scheduling/model';
 import { ratingsSchema } from './scorecards/schemas';
+import { storedScreeningSchema, screeningField } from './screeningSchemas';
+import { payRangeSchema } from './payRangeSchemas';
 
 const text = z.string().default('');
 
@@ -58,6 +60,8 @@ export const storedApplicationSchema = z.object({
   consent: z.object({ version: z.string(), acceptedAt: z.number() }).nullable().optional(),
   /** The listing's order key (issue 11), derived from `status`; absent on applications not yet backfilled. */
   statusRank: z.number().optional(),
+  /** Issue 30: the answers to the vacancy's screening questions; null when it had none. */
+  screening: storedScreeningSchema,
 });
 export type StoredApplicationDocument = z.output<typeof storedApplicationSchema>;
 
@@ -76,6 +80,13 @@ export const storedVacancySchema = z.object({
   country: text,
   jobType: text,
   comments: text,
+  /** Issue 30: absent on vacancies from before (no questions, no range, no closing date). */
+  screening: screeningField,
+  payRange: payRangeSchema
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  closingDate: text,
 });
 export type StoredVacancyDocument = z.output<typeof storedVacancySchema>;
 

@@ -14,3 +14,7 @@ export * from './funnel/model';
 export * from './scorecards/index';
 export * from './reviews/index';
 export * from './scheduling/index';
+export * from './payRange';
+export * from './screening';
+export * from './payRangeSchemas';
+export * from './screeningSchemas';

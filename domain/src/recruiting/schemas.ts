@@ -6,6 +6,8 @@ import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE_TYPE, JOB_TYPES, LIMITS, WORKPLACE_
 import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
 import { RECRUITING_ERRORS } from './texts';
 import { sourceField } from './careers/schemas';
+import { closingDateField, payRangeField } from './payRangeSchemas';
+import { screeningAnswersField, screeningField } from './screeningSchemas';
 
 /** Ids travel in URLs and document paths: a bounded set of safe characters. */
 export const idField = (label: string) =>
@@ -32,6 +34,11 @@ export const vacancyInputSchema = z.object({
   country: optionalText('país', LIMITS.country),
   jobType: jobTypeField,
   description: requiredText('descripción', LIMITS.description),
+  /** Issue 30: screening questions on the application form (none: the form as before). */
+  screening: screeningField,
+  /** Issue 30: the pay range (null: none) and the closing date ('' none). */
+  payRange: payRangeField,
+  closingDate: closingDateField,
 });
 export type VacancyInput = z.output<typeof vacancyInputSchema>;
 
@@ -104,6 +111,8 @@ export const applicationSubmitSchema = z.object({
   practiceCode: chatSessionIdField.optional(),
   /** Optional (issue 23): where the candidate found the job (`?fuente=` on its link); none is 'directo'. */
   source: sourceField,
+  /** Issue 30: answers to the vacancy's screening questions, by question id. */
+  screening: screeningAnswersField,
 });
 export type ApplicationSubmitInput = z.output<typeof applicationSubmitSchema>;
 

@@ -32,6 +32,7 @@ import { isAlreadyExists } from '../platform/firestoreErrors';
 import { applicationListingFields, changeCounts, statusMove } from './vacancyCounts';
 import { readPracticeToShare, writeShare } from '../practice/attach';
 import { recordFunnelChange } from './funnel/sums';
+import { acceptsApplications } from './vacancies';
 import { emitApplicationCreated, emitStatusChanged } from '../webhooks/events';
 
 export { applicationDocs, applicationOf, applications, type StoredApplication } from '../company/documents';
@@ -148,7 +149,7 @@ export async function updateApplicationStatus(
  */
 export async function applicationExists(vacancyId: string, email: string): Promise<boolean> {
   const vacancy = vacancyDocs.read(await vacancies().doc(vacancyId).get());
-  if (vacancy?.status !== 'Activa') throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
+  if (!vacancy || !acceptsApplications(vacancy)) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   return applicationKeyExists(vacancyId, email);
 }
 
@@ -165,7 +166,7 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
     await db().runTransaction(async (tx) => {
       const vacancy = vacancyDocs.read(await tx.get(vacancies().doc(input.vacancyId)));
       if (!vacancy) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
-      if (vacancy.status !== 'Activa') throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
+      if (!acceptsApplications(vacancy)) throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
       if (await applicationKeyExists(vacancy.id, input.email, tx))
         throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
       // Issue 12: the practice report is read here and its share written in this same commit, bound to this application.

@@ -1,5 +1,7 @@
 import {
+  isPastClosingDate,
   nowSeconds,
+  publicScreeningOf,
   RECRUITING_ERRORS,
   vacancyInputSchema,
   type PublicVacancy,
@@ -35,9 +37,28 @@ export async function createVacancy(companyId: string, input: VacancyInput): Pro
     country: input.country,
     jobType: input.jobType,
     comments: '',
+    ...designFields(input),
     ...initialCountersFields(),
   });
   return ref.id;
+}
+
+/** Issue 30: the screening questions, pay range and closing date, as stored. */
+const designFields = (input: VacancyInput) => ({
+  screening: input.screening,
+  payRange: input.payRange,
+  closingDate: input.closingDate,
+});
+
+/**
+ * Issue 30: whether the vacancy takes applications now: Activa and its closing date (if any) not past. Evaluated
+ * at every read (the job page, the careers page, the application), so it closes on that day without a job.
+ */
+export function acceptsApplications(
+  vacancy: Pick<StoredVacancy, 'status' | 'closingDate'>,
+  now = nowSeconds(),
+): boolean {
+  return vacancy.status === 'Activa' && !isPastClosingDate(vacancy.closingDate ?? '', now);
 }
 
 /**
@@ -81,6 +102,7 @@ export async function updateVacancy(companyId: string, vacancyId: string, input:
       country: input.country,
       jobType: input.jobType,
       comments: input.comments,
+      ...designFields(input),
     });
   });
 }
@@ -115,6 +137,9 @@ export function publicViewWith(vacancy: StoredVacancy, company: StoredCompanyDoc
     employeeLocation: vacancy.employeeLocation,
     country: vacancy.country,
     description: vacancy.description,
-    acceptingApplications: vacancy.status === 'Activa',
+    acceptingApplications: acceptsApplications(vacancy),
+    payRange: vacancy.payRange,
+    closingDate: vacancy.closingDate,
+    screening: publicScreeningOf(vacancy.screening),
   };
 }

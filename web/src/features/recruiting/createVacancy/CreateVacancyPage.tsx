@@ -19,6 +19,9 @@ const EMPTY_FORM: VacancyForm = {
   country: '',
   jobType: DEFAULT_JOB_TYPE,
   description: '',
+  screening: [],
+  payRange: null,
+  closingDate: '',
 };
 
 /** /create-vacancy (SPEC §2): the company read-only, defaults Onsite and Full time, every field required. */

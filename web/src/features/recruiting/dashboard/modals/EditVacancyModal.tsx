@@ -36,6 +36,9 @@ function EditVacancyForm({ vacancy, onClose }: { vacancy: VacancyDetails; onClos
     description: vacancy.description,
     status: vacancy.status,
     comments: vacancy.comments,
+    screening: vacancy.screening ?? [],
+    payRange: vacancy.payRange ?? null,
+    closingDate: vacancy.closingDate ?? '',
   });
 
   const submit = async (event: FormEvent) => {
