@@ -30,6 +30,7 @@ export const AUDIT_KINDS = {
   'interview.picked': 'El candidato eligió el horario de su entrevista',
   'interview.rescheduled': 'El candidato cambió el horario de su entrevista',
   'interview.cancelled': 'El candidato canceló su entrevista',
+  'candidate.knockedOut': 'Descartado automáticamente por una pregunta eliminatoria',
 } as const satisfies Record<string, string>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -17,6 +17,8 @@ export const MAIL_KINDS = [
   'interviewScheduled',
   'interviewCancelled',
   'interviewReminder',
+  // Issue 30: a knock-out screening answer rejected the application on its own (the company turned that on).
+  'screeningRejection',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -60,7 +60,7 @@ export const storedApplicationSchema = z.object({
   consent: z.object({ version: z.string(), acceptedAt: z.number() }).nullable().optional(),
   /** The listing's order key (issue 11), derived from `status`; absent on applications not yet backfilled. */
   statusRank: z.number().optional(),
-  /** Issue 30: the answers to the vacancy's screening questions; null when it had none. */
+  /** Issue 30: the answers to the vacancy's screening questions; absent when it had none. */
   screening: storedScreeningSchema,
 });
 export type StoredApplicationDocument = z.output<typeof storedApplicationSchema>;

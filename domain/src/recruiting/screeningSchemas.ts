@@ -99,8 +99,5 @@ export const screeningResultSchema = z.object({
 });
 
 /** Stored on the application: the answers, and whether a knock-out was not met (and rejected on its own). */
-export const storedScreeningSchema = screeningResultSchema
-  .nullable()
-  .optional()
-  .transform((value) => value ?? null);
+export const storedScreeningSchema = screeningResultSchema.nullable().optional();
 export type StoredScreening = z.output<typeof storedScreeningSchema>;

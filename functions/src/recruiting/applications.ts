@@ -1,6 +1,10 @@
 import {
   candidateDataUrl,
   DIRECT_SOURCE,
+  answerLabel,
+  evaluateScreening,
+  SCREENING_TEXTS,
+  type ScreeningResult,
   type FunnelApplication,
   canRecruiterSetStatus,
   nowSeconds,
@@ -15,7 +19,7 @@ import { candidateStatusRank } from '@clara/domain/recruiting/pipeline/keys';
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../platform/auth';
-import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
+import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import {
   applicationDocs,
@@ -27,7 +31,8 @@ import {
 } from '../company/documents';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
 import { createCandidateLink, newCandidateToken } from '../company/candidateLinks';
-import { safely, sendApplicationReceived } from './emails';
+import { safely, sendApplicationReceived, sendScreeningRejection } from './emails';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/log';
 import { isAlreadyExists } from '../platform/firestoreErrors';
 import { applicationListingFields, changeCounts, statusMove } from './vacancyCounts';
 import { readPracticeToShare, writeShare } from '../practice/attach';
@@ -153,6 +158,9 @@ export async function applicationExists(vacancyId: string, email: string): Promi
   return applicationKeyExists(vacancyId, email);
 }
 
+const kindOf = (screening: ScreeningResult | null, questionId: string) =>
+  screening?.answers.find((answer) => answer.questionId === questionId)?.kind ?? 'text';
+
 /**
  * `POST /api/submit-application`: the application, its (vacancy, email) key and the candidate's data link
  * are created in one commit; a duplicate, even a racing one, answers 409 and writes nothing. Then the
@@ -162,17 +170,28 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
   const ref = input.applicationId ? applications().doc(input.applicationId) : applications().doc();
   const token = newCandidateToken();
   let companyId = '';
+  let screening: ScreeningResult | null = null;
   try {
     await db().runTransaction(async (tx) => {
       const vacancy = vacancyDocs.read(await tx.get(vacancies().doc(input.vacancyId)));
       if (!vacancy) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
       if (!acceptsApplications(vacancy)) throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
+      // Issue 30: the answers to the vacancy's screening questions, checked before anything is written.
+      const screened = evaluateScreening(vacancy.screening, input.screening);
+      if ('errors' in screened) throw new ValidationError(Object.values(screened.errors)[0] ?? '', screened.errors);
+      screening = vacancy.screening.length > 0 ? screened.result : null;
+      const autoReject = screening?.autoReject ?? null;
       if (await applicationKeyExists(vacancy.id, input.email, tx))
         throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
       // Issue 12: the practice report is read here and its share written in this same commit, bound to this application.
       const practice = input.practiceCode ? await readPracticeToShare(tx, input.practiceCode, vacancy.companyId) : null;
       const createdAt = nowSeconds();
       const firstEntry = historyEntry('Nueva', 'Postulación recibida.', null, createdAt);
+      // A knock-out the company set to reject moves it to Descartado at once (by the system), with its reason.
+      const statusHistory = autoReject
+        ? [firstEntry, historyEntry('Descartado', SCREENING_TEXTS.historyNote(autoReject.prompt), null, createdAt)]
+        : [firstEntry];
+      const status = autoReject ? 'Descartado' : 'Nueva';
       companyId = vacancy.companyId;
       const shareId = practice
         ? writeShare(
@@ -195,22 +214,31 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
         vacancyId: vacancy.id,
         candidateId: candidateIdFor(input.email),
         ...applicantFields(input),
-        status: 'Nueva',
-        ...applicationListingFields({ status: 'Nueva', name: input.name, email: input.email }),
-        statusHistory: [firstEntry],
+        status,
+        ...applicationListingFields({ status, name: input.name, email: input.email }),
+        statusHistory,
         interviewId: null,
         createdAt,
         consent: { version: input.consentVersion, acceptedAt: createdAt },
         // Issue 23: where the candidate found the job (`?fuente=`); none is 'directo'.
         source: input.source ?? DIRECT_SOURCE,
         ...(shareId ? { practiceReport: { shareId, status: 'shared' } } : {}),
+        ...(screening
+          ? {
+              screening: {
+                answers: screening.answers,
+                knockedOut: screening.knockedOut,
+                autoRejected: autoReject !== null,
+              },
+            }
+          : {}),
       });
-      changeCounts(tx, vacancy.id, { applications: 1, byStatus: { Nueva: 1 } });
+      changeCounts(tx, vacancy.id, { applications: 1, byStatus: { [status]: 1 } });
       recordFunnelChange(
         tx,
         { companyId: vacancy.companyId, vacancyId: vacancy.id },
         null,
-        funnelApplicationOf({ source: input.source ?? DIRECT_SOURCE, createdAt, statusHistory: [firstEntry] }),
+        funnelApplicationOf({ source: input.source ?? DIRECT_SOURCE, createdAt, statusHistory }),
       );
     });
   } catch (error) {
@@ -227,5 +255,22 @@ export async function submitApplication(input: ApplicationSubmitInput, origin: s
   };
   await safely('application received', () => sendApplicationReceived(received));
   await safely('webhook application.created', () => emitApplicationCreated(ref.id));
+  const rejected = (screening as ScreeningResult | null)?.autoReject;
+  if (rejected) {
+    await recordAudit(companyId, {
+      actor: SYSTEM_ACTOR,
+      kind: 'candidate.knockedOut',
+      candidate: { applicationId: ref.id, name: input.name, vacancyId: input.vacancyId },
+      action: 'POST /api/submit-application',
+      detail: SCREENING_TEXTS.auditDetail(
+        rejected.prompt,
+        answerLabel({ kind: kindOf(screening, rejected.questionId), answer: rejected.answer }),
+      ),
+    });
+    await safely('screening rejection', () => sendScreeningRejection({ ...received, reason: rejected.reason }));
+    await safely('webhook application.status_changed', () =>
+      emitStatusChanged(ref.id, 'Nueva', 'Descartado', SCREENING_TEXTS.historyNote(rejected.prompt)),
+    );
+  }
   return ref.id;
 }

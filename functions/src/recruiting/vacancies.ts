@@ -138,8 +138,9 @@ export function publicViewWith(vacancy: StoredVacancy, company: StoredCompanyDoc
     country: vacancy.country,
     description: vacancy.description,
     acceptingApplications: acceptsApplications(vacancy),
-    payRange: vacancy.payRange,
-    closingDate: vacancy.closingDate,
-    screening: publicScreeningOf(vacancy.screening),
+    // Issue 30: only what the company gave (the public view of a vacancy without them is as before).
+    ...(vacancy.payRange ? { payRange: vacancy.payRange } : {}),
+    ...(vacancy.closingDate ? { closingDate: vacancy.closingDate } : {}),
+    ...(vacancy.screening.length > 0 ? { screening: publicScreeningOf(vacancy.screening) } : {}),
   };
 }
