@@ -10,6 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { recruitingQueries } from '../shared/queries';
 import { useCreateVacancy } from '../shared/vacancyMutations';
 import { VacancyFields } from '../shared/VacancyFields';
+import { PaySection } from '../vacancies/design/PaySection';
+import { ScreeningSection } from '../vacancies/design/ScreeningSection';
 import '../recruiting.css';
 
 const EMPTY_FORM: VacancyForm = {
@@ -71,6 +73,15 @@ function CreateVacancy() {
         ) : (
           <form className="stack" onSubmit={submit}>
             <VacancyFields form={form} onChange={setForm} companyName={companyName} jobTypes={JOB_TYPE_FORM_OPTIONS} />
+            <PaySection
+              payRange={form.payRange}
+              closingDate={form.closingDate}
+              onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+            />
+            <ScreeningSection
+              value={form.screening}
+              onChange={(screening) => setForm((current) => ({ ...current, screening }))}
+            />
             <ModalActions>
               <Link to="/dashboard" className="btn btn-ghost">
                 Cancelar

@@ -8,6 +8,7 @@ import { useEraseCandidate } from '../../shared/applicationMutations';
 import { CandidateEmails } from './CandidateEmails';
 import { ContactRows } from './contact';
 import { StatusHistory } from './StatusHistory';
+import { ScreeningResult } from './ScreeningResult';
 import { PracticeReportSection } from './PracticeReportSection';
 import { RecordCvView } from '../../people/RecordCvView';
 import { ReviewBadge } from '../../people/ReviewBadge';
@@ -40,6 +41,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
               )}
             </dd>
           </dl>
+          <ScreeningResult application={application} />
           <label className="field">
             <span>Currículum</span>
             <textarea readOnly rows={12} value={application.cv} />

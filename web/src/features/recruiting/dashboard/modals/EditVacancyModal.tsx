@@ -6,6 +6,8 @@ import { ModalActions, SubmitButton } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
 import type { VacancyEditForm } from '../../shared/companyApi';
 import { VacancyFields } from '../../shared/VacancyFields';
+import { PaySection } from '../../vacancies/design/PaySection';
+import { ScreeningSection } from '../../vacancies/design/ScreeningSection';
 import { useSaveVacancy } from '../../shared/vacancyMutations';
 import { useDashboardData } from '../dashboardData';
 import type { VacancyDetails } from '../store';
@@ -61,6 +63,15 @@ function EditVacancyForm({ vacancy, onClose }: { vacancy: VacancyDetails; onClos
           onChange={setForm}
           companyName={companyName || RECRUITING_TEXTS.companyError}
           jobTypes={JOB_TYPES}
+        />
+        <PaySection
+          payRange={form.payRange}
+          closingDate={form.closingDate}
+          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+        />
+        <ScreeningSection
+          value={form.screening}
+          onChange={(screening) => setForm((current) => ({ ...current, screening }))}
         />
         <label className="field">
           <span>Estado</span>
