@@ -29,7 +29,7 @@ describe('pay range and screening questions in the browser', () => {
     const { page, errors } = await browser.openPage({ width: 390, height: 844 });
     await page.goto(`/job/${vacancyId}`);
     await page.getByRole('heading', { name: 'Cocinera de línea' }).waitFor();
-    await page.getByText('1.500 – 1.900 EUR al mes').waitFor();
+    await page.getByText('1500 – 1900 EUR al mes').waitFor();
     await page.getByText('31/12/2099').waitFor();
 
     const [posting] = await page

@@ -63,7 +63,7 @@ describe('public job page served with its content', () => {
     });
     expect(posting).not.toHaveProperty('jobLocationType');
     // Issue 30: the seeded pay range, on the page and as baseSalary; no closing date, so no validThrough.
-    expect(page.html).toContain('6.000 – 8.500 PEN al mes');
+    expect(page.html).toContain('6000 – 8500 PEN al mes');
     expect(posting.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'PEN',

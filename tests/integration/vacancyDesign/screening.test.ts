@@ -9,7 +9,7 @@ import {
   readDoc,
 } from '../../support/recruiting';
 import { waitForEmail, emailsTo } from '../../support/mailbox';
-import { auditEntries } from '../../support/people';
+import { auditEntries, candidateToken } from '../../support/people';
 
 const REASON = 'El puesto exige permiso de trabajo vigente en España.';
 
@@ -107,6 +107,19 @@ describe('screening questions on the application (issue 30)', () => {
     });
     const seen = await dashboardApplication(recruiter.token, vacancyId, applicationId);
     expect(seen.screening.knockedOut).toBe(false);
+  });
+
+  it("includes the candidate's answers in their data download", async () => {
+    const { vacancyId } = await vacancyWithScreening(false);
+    const { input } = await applyTo(vacancyId, { screening: { ...goodAnswers, q1: 'no' } });
+    const token = await candidateToken(input.email);
+    const { status, body } = await callApi('/candidate-data', { body: { token } });
+    expect(status).toBe(200);
+    expect(body.application.screening).toEqual([
+      { question: '¿Tienes permiso de trabajo en España?', answer: 'no', knockedOut: true },
+      { question: '¿Cuántos años de experiencia tienes en cocina?', answer: '4', knockedOut: false },
+      { question: '¿Qué turno prefieres?', answer: 'Tarde', knockedOut: false },
+    ]);
   });
 
   it('with "descartar automáticamente" off, a failed knock-out leaves the application in Nueva, marked, and emails no rejection', async () => {
