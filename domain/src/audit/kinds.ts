@@ -40,6 +40,7 @@ export const AUDIT_KINDS = {
   'interview.moved': 'Cambió el horario de una entrevista',
   'candidate.autoClosed': 'Cerró una postulación sin decisión (cierre automático)',
   'settings.autoClose': 'Cambió el cierre automático de postulaciones',
+  'candidate.knockedOut': 'Descartado automáticamente por una pregunta eliminatoria',
 } as const satisfies Record<string, string>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -20,6 +20,8 @@ export const MAIL_KINDS = [
   // Issue 32: the company's rejection and next-step emails.
   'rejection',
   'nextStep',
+  // Issue 30: a knock-out screening answer rejected the application on its own (the company turned that on).
+  'screeningRejection',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

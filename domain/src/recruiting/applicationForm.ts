@@ -2,9 +2,10 @@
 
 /**
  * SPEC's steps (1 personal, 2 CV, 3 confirm, 4 thanks, 5 already applied) plus, between the CV and the
- * confirmation, the optional practice-report step (issue 12).
+ * confirmation, the optional practice-report step (issue 12), and, before the CV, the vacancy's screening questions
+ * when it has any (issue 30).
  */
-export type ApplicationStep = 1 | 2 | 'practice' | 3 | 4 | 5;
+export type ApplicationStep = 1 | 'screening' | 2 | 'practice' | 3 | 4 | 5;
 
 const PRACTICE_CODE = /^[A-Za-z0-9-]{36}$/;
 

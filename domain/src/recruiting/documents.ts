@@ -14,6 +14,8 @@ import { RECOMMENDATIONS } from './scorecards/model';
 import { FUNNEL_STAGES, type FunnelSums } from './funnel/model';
 import { BOOKING_STATUSES, LOCATION_KINDS, type Availability } from './scheduling/model';
 import { ratingsSchema } from './scorecards/schemas';
+import { storedScreeningSchema, screeningField } from './screeningSchemas';
+import { payRangeSchema } from './payRangeSchemas';
 
 const text = z.string().default('');
 
@@ -59,6 +61,8 @@ export const storedApplicationSchema = z.object({
   consent: z.object({ version: z.string(), acceptedAt: z.number() }).nullable().optional(),
   /** The listing's order key (issue 11), derived from `status`; absent on applications not yet backfilled. */
   statusRank: z.number().optional(),
+  /** Issue 30: the answers to the vacancy's screening questions; absent when it had none. */
+  screening: storedScreeningSchema,
 });
 export type StoredApplicationDocument = z.output<typeof storedApplicationSchema>;
 
@@ -82,6 +86,13 @@ export const storedVacancySchema = z.object({
    * Read as undefined then, so vacancies without design answer exactly as before.
    */
   design: storedDesignSchema.nullish().transform((value) => value ?? undefined),
+  /** Issue 30: absent on vacancies from before (no questions, no range, no closing date). */
+  screening: screeningField,
+  payRange: payRangeSchema
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  closingDate: text,
 });
 export type StoredVacancyDocument = z.output<typeof storedVacancySchema>;
 

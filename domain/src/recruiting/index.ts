@@ -15,3 +15,7 @@ export * from './scorecards/index';
 export * from './reviews/index';
 export * from './scheduling/index';
 export * from './bulk/model';
+export * from './payRange';
+export * from './screening';
+export * from './payRangeSchemas';
+export * from './screeningSchemas';

@@ -19,6 +19,9 @@ import type {
   Withdrawal,
 } from './types';
 import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
+import { payRangeSchema } from './payRangeSchemas';
+import { SCREENING_KINDS } from './screening';
+import { screeningQuestionViewSchema, screeningResultSchema } from './screeningSchemas';
 
 const seconds = z.number();
 const nullableSeconds = z.number().nullable();
@@ -64,6 +67,7 @@ export const applicationSchema: z.ZodType<Application> = z.object({
   interviews: z.array(interviewSummarySchema),
   candidate: z.object({ name: z.string(), email: z.string() }),
   practiceReport: z.enum(['shared', 'withdrawn']).nullish(),
+  screening: screeningResultSchema.nullish(),
 });
 
 export const withdrawalSchema: z.ZodType<Withdrawal> = z.object({
@@ -86,6 +90,9 @@ export const vacancyFieldsSchema = z.object({
   jobType: z.string(),
   comments: z.string(),
   design: designResponseSchema.nullable().optional(),
+  screening: z.array(screeningQuestionViewSchema).optional(),
+  payRange: payRangeSchema.nullish(),
+  closingDate: z.string().optional(),
 });
 
 export const vacancySchema: z.ZodType<Vacancy> = vacancyFieldsSchema.extend({
@@ -104,6 +111,13 @@ export const publicVacancySchema: z.ZodType<PublicVacancy> = z.object({
   description: z.string(),
   acceptingApplications: z.boolean(),
   companySlug: z.string().optional(),
+  payRange: payRangeSchema.nullish(),
+  closingDate: z.string().optional(),
+  screening: z
+    .array(
+      z.object({ id: z.string(), prompt: z.string(), kind: z.enum(SCREENING_KINDS), options: z.array(z.string()) }),
+    )
+    .optional(),
 });
 
 export const companyInterviewAnalysisSchema: z.ZodType<CompanyInterviewAnalysis> = z.object({

@@ -18,6 +18,10 @@ describe('vacancyInputSchema', () => {
       workplaceType: 'Onsite',
       jobType: 'Full time',
       country: '',
+      // Issue 30: no screening questions, no pay range, no closing date.
+      screening: [],
+      payRange: null,
+      closingDate: '',
     });
     expect(vacancyInputSchema.parse({ ...vacancy, country: ' Ecuador ' }).country).toBe('Ecuador');
     expect(vacancyInputSchema.safeParse({ ...vacancy, country: 'x'.repeat(61) }).success).toBe(false);

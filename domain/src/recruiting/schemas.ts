@@ -9,6 +9,8 @@ import { sourceField } from './careers/schemas';
 import { emailTemplateBody } from '../mail/api';
 import { REJECTION_MAX_DELAY_HOURS } from '../mail/templates';
 import { designInputSchema } from '../analysis/design';
+import { closingDateField, payRangeField } from './payRangeSchemas';
+import { screeningAnswersField, screeningField } from './screeningSchemas';
 
 /** Ids travel in URLs and document paths: a bounded set of safe characters. */
 export const idField = (label: string) =>
@@ -40,6 +42,11 @@ export const vacancyInputSchema = z.object({
    * design (the default six competencies).
    */
   design: designInputSchema.nullish(),
+  /** Issue 30: screening questions on the application form (none: the form as before). */
+  screening: screeningField,
+  /** Issue 30: the pay range (null: none) and the closing date ('' none). */
+  payRange: payRangeField,
+  closingDate: closingDateField,
 });
 export type VacancyInput = z.output<typeof vacancyInputSchema>;
 
@@ -132,6 +139,8 @@ export const applicationSubmitSchema = z.object({
   practiceCode: chatSessionIdField.optional(),
   /** Optional (issue 23): where the candidate found the job (`?fuente=` on its link); none is 'directo'. */
   source: sourceField,
+  /** Issue 30: answers to the vacancy's screening questions, by question id. */
+  screening: screeningAnswersField,
 });
 export type ApplicationSubmitInput = z.output<typeof applicationSubmitSchema>;
 

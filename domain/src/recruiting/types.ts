@@ -1,4 +1,7 @@
 import type { OwnQuestionAnswer, StoredDesign } from '../analysis/design';
+import type { PayRange } from './payRange';
+import type { PublicScreeningQuestion, ScreeningQuestion } from './screening';
+import type { StoredScreening } from './screeningSchemas';
 import type { InterviewStatus } from '../interview/session';
 import type { IntegritySignal } from '../analysis/integrity';
 import type { PracticeShareStatus } from '../practice/share';
@@ -84,6 +87,8 @@ export interface Application {
   candidate: { name: string; email: string };
   /** Issue 12: a practice report the candidate shared with this application, still shared or withdrawn; absent when none. */
   practiceReport?: PracticeShareStatus | null;
+  /** Issue 30: the answers to the vacancy's screening questions (null/absent: it had none). */
+  screening?: StoredScreening;
 }
 
 /** SPEC §3 Vacancy, as the dashboard receives it. */
@@ -104,6 +109,10 @@ export interface Vacancy {
   applications: Application[];
   /** Applications withdrawn by their candidate or erased by the company (issue 10); may be absent. */
   withdrawals?: Withdrawal[];
+  /** Issue 30: screening questions, pay range (null: none), closing date ('YYYY-MM-DD', '' none). */
+  screening?: ScreeningQuestion[];
+  payRange?: PayRange | null;
+  closingDate?: string;
 }
 
 /** SPEC §3 public view of a vacancy (`GET /api/public-vacancy/{id}`). */
@@ -121,6 +130,10 @@ export interface PublicVacancy {
   acceptingApplications: boolean;
   /** Issue 23: the company's careers page slug, when it has one (the job page links back to it). */
   companySlug?: string;
+  /** Issue 30: the pay range (null: none), the closing date ('' none) and the screening questions (no rules). */
+  payRange?: PayRange | null;
+  closingDate?: string;
+  screening?: PublicScreeningQuestion[];
 }
 
 /** Answers of the recruiting API. */

@@ -26,6 +26,8 @@ export const candidateDataSchema = z.object({
     status: z.string(),
     createdAt: z.number().nullable(),
     consent: z.unknown(),
+    /** Issue 30: their answers to the vacancy's screening questions, and whether each met a knock-out. */
+    screening: z.array(z.object({ question: z.string(), answer: z.string(), knockedOut: z.boolean() })).optional(),
   }),
   interview: z
     .object({

@@ -38,7 +38,9 @@ export function applicationOf(document: ApplicationDocument): StoredApplication 
 
 /** `vacancies/{id}` {companyId, title, description, status, createdAt, workplaceType, employeeLocation, country, jobType, comments, counters}. */
 export const vacancies = () => db().collection('vacancies');
-export type StoredVacancy = Omit<Vacancy, 'applications'> & { companyId: string };
+export type StoredVacancy = Omit<Vacancy, 'applications'> & { companyId: string } & Required<
+    Pick<Vacancy, 'screening' | 'payRange' | 'closingDate'>
+  >;
 export const vacancyDocs = storedConverter('vacancies', storedVacancySchema, (id, value): StoredVacancy => ({
   id,
   ...value,

@@ -8,6 +8,7 @@ import {
   PRODUCT,
   publishedDay,
   workplaceTypeLabel,
+  formatPayRange,
   type CareersPage,
   type CareersPageData,
 } from '@clara/domain';
@@ -66,7 +67,12 @@ export function careersMarkup({ company, vacancies }: CareersPage): string {
       (vacancy) =>
         `<li class="card rc-careers-item"><a class="rc-careers-title" href="${escapeHtml(careersJobPath(vacancy.id))}" data-discover="true">${escapeHtml(vacancy.title)}</a>` +
         `<span class="muted rc-small">${escapeHtml(
-          [placeOf(vacancy), workplaceTypeLabel(vacancy.workplaceType), jobTypeLabel(vacancy.jobType)].join(' · '),
+          [
+            placeOf(vacancy),
+            workplaceTypeLabel(vacancy.workplaceType),
+            jobTypeLabel(vacancy.jobType),
+            ...(vacancy.payRange ? [formatPayRange(vacancy.payRange)] : []),
+          ].join(' · '),
         )}</span><span class="muted rc-small">${escapeHtml(`${CAREERS_TEXTS.published} ${publishedDay(vacancy.createdAt)}`)}</span></li>`,
     )
     .join('');

@@ -77,6 +77,26 @@ describe('renderJobPage', () => {
     expect(html).toContain('<a class="logo" href="/"');
   });
 
+  it('shows the pay range and the closing date, and carries them as baseSalary and validThrough (issue 30)', () => {
+    const vacancy = {
+      payRange: { min: 28000, max: 34000, currency: 'EUR', period: 'YEAR' } as const,
+      closingDate: '2026-12-31',
+    };
+    const { html } = renderJobPage(SHELL, 'v1', job(vacancy), 'https://c.example');
+    expect(html).toContain('<li class="rc-job-pay"><span class="muted">Salario</span> 28.000 – 34.000 EUR al año</li>');
+    expect(html).toContain('<span class="muted">Cierre de postulaciones</span> 31/12/2026');
+    const [posting] = jsonLd(html);
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 28000, maxValue: 34000, unitText: 'YEAR' },
+    });
+    expect(posting.validThrough).toBe('2026-12-31T23:59:59.000Z');
+    const [plain] = jsonLd(renderJobPage(SHELL, 'v1', job(), 'https://c.example').html);
+    expect(plain.baseSalary).toBeUndefined();
+    expect(plain.validThrough).toBeUndefined();
+  });
+
   it('says TELECOMMUTE and where applicants may live for a remote vacancy', () => {
     const [posting] = jsonLd(renderJobPage(SHELL, 'v1', job({ workplaceType: 'Remote' }), 'https://c.example').html);
     expect(posting.jobLocationType).toBe('TELECOMMUTE');

@@ -8,6 +8,9 @@ import {
   workplaceTypeLabel,
   careersPath,
   CAREERS_TEXTS,
+  formatClosingDate,
+  formatPayRange,
+  PAY_TEXTS,
   type PublicVacancy,
 } from '@clara/domain';
 import { firstViewRoot } from '@clara/domain/common/firstView';
@@ -113,10 +116,21 @@ function jobMarkup({ vacancy }: PublicJob): string {
     : `<p class="rc-notice">${escapeHtml(RECRUITING_ERRORS.vacancyClosed)}</p>`;
   return page(
     `<article class="card rc-job-card"><p class="muted rc-job-company">${escapeHtml(vacancy.company)}</p><h1>${escapeHtml(vacancy.title)}</h1>` +
-      `<ul class="rc-job-facts">${fact('Tipo de contrato', jobTypeLabel(vacancy.jobType))}${fact('Modalidad', workplaceTypeLabel(vacancy.workplaceType))}${fact('Ubicación', placeOf(vacancy))}</ul>` +
+      `<ul class="rc-job-facts">${fact('Tipo de contrato', jobTypeLabel(vacancy.jobType))}${fact('Modalidad', workplaceTypeLabel(vacancy.workplaceType))}${fact('Ubicación', placeOf(vacancy))}${payFacts(vacancy)}</ul>` +
       `<h2>Descripción del puesto</h2><div class="rc-pre-wrap rc-job-description">${escapeHtml(vacancy.description)}</div>${apply}</article>` +
       backToCareers(vacancy),
   );
+}
+
+/** Issue 30: the pay range and the closing date, as JobPage.tsx shows them. */
+function payFacts(vacancy: PublicVacancy): string {
+  const pay = vacancy.payRange
+    ? `<li class="rc-job-pay"><span class="muted">${PAY_TEXTS.shownLabel}</span> ${escapeHtml(formatPayRange(vacancy.payRange))}</li>`
+    : '';
+  const closing = vacancy.closingDate
+    ? `<li><span class="muted">${PAY_TEXTS.closingLabel}</span> ${escapeHtml(formatClosingDate(vacancy.closingDate))}</li>`
+    : '';
+  return pay + closing;
 }
 
 /** Issue 23: the link back to the company's careers page (JobPage.tsx renders the same). */

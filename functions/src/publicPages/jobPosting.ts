@@ -1,4 +1,4 @@
-import type { JobType } from '@clara/domain';
+import { baseSalaryOf, validThroughOf, type JobType } from '@clara/domain';
 import type { PublicJob } from './publicJob';
 import { textToHtml } from './html';
 
@@ -18,10 +18,12 @@ const isoDate = (seconds: number) => new Date(seconds * 1000).toISOString();
 /**
  * The schema.org JobPosting of an open vacancy (Google for Jobs, job boards). Remote vacancies say TELECOMMUTE
  * and where applicants may live (the country when the vacancy names one, else its location text); the others
- * say where the job is. validThrough is left out: a vacancy has no closing date, it closes when its status does.
+ * say where the job is. Issue 30: the pay range gives baseSalary and the closing date validThrough (the end of
+ * that day, UTC); without them both are left out.
  */
 export function jobPosting(job: PublicJob, url: string, origin: string): Record<string, unknown> {
   const { vacancy, organization } = job;
+  const validThrough = validThroughOf(vacancy.closingDate ?? '');
   const where =
     vacancy.workplaceType === 'Remote'
       ? {
@@ -55,6 +57,8 @@ export function jobPosting(job: PublicJob, url: string, origin: string): Record<
     },
     ...where,
     employmentType: EMPLOYMENT_TYPES[vacancy.jobType as JobType] ?? 'OTHER',
+    ...(vacancy.payRange ? { baseSalary: baseSalaryOf(vacancy.payRange) } : {}),
+    ...(validThrough ? { validThrough } : {}),
     directApply: true,
     url,
   };

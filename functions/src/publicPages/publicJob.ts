@@ -2,14 +2,14 @@ import type { PublicVacancy } from '@clara/domain';
 import { StoredDataError } from '@clara/domain/common/failures';
 import { companyDocs, companyRef } from '../company/documents';
 import { profileFromDoc } from '../recruiting/careers/profile';
-import { publicViewWith, vacancies, vacancyDocs } from '../recruiting/vacancies';
+import { acceptsApplications, publicViewWith, vacancies, vacancyDocs } from '../recruiting/vacancies';
 
 /** A vacancy as the public pages need it: the public view plus what the JobPosting and the sitemap add. */
 export interface PublicJob {
   vacancy: PublicVacancy;
   /** Epoch seconds. */
   createdAt: number;
-  /** Only open (Activa) vacancies are indexed and carry a JobPosting. */
+  /** Only open (Activa, closing date not past) vacancies are indexed and carry a JobPosting. */
   open: boolean;
   /** Issue 23: the company's website ('' when none) and logo path (null when none), for the JobPosting. */
   organization: { website: string; logoPath: string | null };
@@ -27,7 +27,7 @@ export async function findPublicJob(id: string): Promise<PublicJob | null> {
   return {
     vacancy: publicViewWith(vacancy, company),
     createdAt: vacancy.createdAt,
-    open: vacancy.status === 'Activa',
+    open: acceptsApplications(vacancy),
     organization: { website: profile?.website ?? '', logoPath: profile?.logoUrl ?? null },
   };
 }
@@ -39,6 +39,7 @@ export async function listOpenJobs(): Promise<{ id: string; createdAt: number; c
   return snapshot.docs.flatMap((doc) => {
     try {
       const vacancy = vacancyDocs.read(doc);
+      if (!acceptsApplications(vacancy)) return [];
       return [{ id: doc.id, createdAt: vacancy.createdAt, companyId: vacancy.companyId }];
     } catch (error) {
       if (error instanceof StoredDataError) return [];

@@ -1,6 +1,10 @@
 import {
   candidateDataUrl,
   DIRECT_SOURCE,
+  answerLabel,
+  evaluateScreening,
+  SCREENING_TEXTS,
+  type ScreeningResult,
   type FunnelApplication,
   canRecruiterSetStatus,
   nowSeconds,
@@ -16,7 +20,7 @@ import { candidateStatusRank } from '@clara/domain/recruiting/pipeline/keys';
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../platform/auth';
-import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
+import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import {
   applicationDocs,
@@ -28,11 +32,13 @@ import {
 } from '../company/documents';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
 import { createCandidateLink, newCandidateToken } from '../company/candidateLinks';
-import { safely, sendApplicationReceived } from './emails';
+import { safely, sendApplicationReceived, sendScreeningRejection } from './emails';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/log';
 import { isAlreadyExists } from '../platform/firestoreErrors';
 import { applicationListingFields, changeCounts, statusMove } from './vacancyCounts';
 import { readPracticeToShare, writeShare } from '../practice/attach';
 import { recordFunnelChange } from './funnel/sums';
+import { acceptsApplications } from './vacancies';
 import { emitApplicationCreated, emitStatusChanged } from '../webhooks/events';
 import { planStatusEmail, sendPlannedEmail } from './statusEmails';
 import { markDecided, openSelfIdentification } from '../fairness/selfIdentification';
@@ -164,9 +170,12 @@ export async function updateApplicationStatus(
  */
 export async function applicationExists(vacancyId: string, email: string): Promise<boolean> {
   const vacancy = vacancyDocs.read(await vacancies().doc(vacancyId).get());
-  if (vacancy?.status !== 'Activa') throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
+  if (!vacancy || !acceptsApplications(vacancy)) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
   return applicationKeyExists(vacancyId, email);
 }
+
+const kindOf = (screening: ScreeningResult | null, questionId: string) =>
+  screening?.answers.find((answer) => answer.questionId === questionId)?.kind ?? 'text';
 
 /**
  * `POST /api/submit-application`: the application, its (vacancy, email) key and the candidate's data link
@@ -186,10 +195,16 @@ export async function submitApplication(
   // a vacancy closed between this read and the commit takes this one application, as if it came a moment earlier.
   const vacancy = vacancyDocs.read(await vacancies().doc(input.vacancyId).get());
   let selfIdToken: string | null = null;
+  let screening: ScreeningResult | null = null;
   try {
     await db().runTransaction(async (tx) => {
       if (!vacancy) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
-      if (vacancy.status !== 'Activa') throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
+      if (!acceptsApplications(vacancy)) throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
+      // Issue 30: the answers to the vacancy's screening questions, checked before anything is written.
+      const screened = evaluateScreening(vacancy.screening, input.screening);
+      if ('errors' in screened) throw new ValidationError(Object.values(screened.errors)[0] ?? '', screened.errors);
+      screening = vacancy.screening.length > 0 ? screened.result : null;
+      const autoReject = screening?.autoReject ?? null;
       if (await applicationKeyExists(vacancy.id, input.email, tx))
         throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
       // Issue 12: the practice report is read here and its share written in this same commit, bound to this application.
@@ -202,6 +217,11 @@ export async function submitApplication(
       });
       const createdAt = nowSeconds();
       const firstEntry = historyEntry('Nueva', 'Postulación recibida.', null, createdAt);
+      // A knock-out the company set to reject moves it to Descartado at once (by the system), with its reason.
+      const statusHistory = autoReject
+        ? [firstEntry, historyEntry('Descartado', SCREENING_TEXTS.historyNote(autoReject.prompt), null, createdAt)]
+        : [firstEntry];
+      const status = autoReject ? 'Descartado' : 'Nueva';
       companyId = vacancy.companyId;
       const shareId = practice
         ? writeShare(
@@ -225,22 +245,31 @@ export async function submitApplication(
         vacancyId: vacancy.id,
         candidateId: candidateIdFor(input.email),
         ...applicantFields(input),
-        status: 'Nueva',
-        ...applicationListingFields({ status: 'Nueva', name: input.name, email: input.email }),
-        statusHistory: [firstEntry],
+        status,
+        ...applicationListingFields({ status, name: input.name, email: input.email }),
+        statusHistory,
         interviewId: null,
         createdAt,
         consent: { version: input.consentVersion, acceptedAt: createdAt },
         // Issue 23: where the candidate found the job (`?fuente=`); none is 'directo'.
         source: input.source ?? DIRECT_SOURCE,
         ...(shareId ? { practiceReport: { shareId, status: 'shared' } } : {}),
+        ...(screening
+          ? {
+              screening: {
+                answers: screening.answers,
+                knockedOut: screening.knockedOut,
+                autoRejected: autoReject !== null,
+              },
+            }
+          : {}),
       });
-      changeCounts(tx, vacancy.id, { applications: 1, byStatus: { Nueva: 1 } });
+      changeCounts(tx, vacancy.id, { applications: 1, byStatus: { [status]: 1 } });
       recordFunnelChange(
         tx,
         { companyId: vacancy.companyId, vacancyId: vacancy.id },
         null,
-        funnelApplicationOf({ source: input.source ?? DIRECT_SOURCE, createdAt, statusHistory: [firstEntry] }),
+        funnelApplicationOf({ source: input.source ?? DIRECT_SOURCE, createdAt, statusHistory }),
       );
     });
   } catch (error) {
@@ -257,6 +286,23 @@ export async function submitApplication(
   };
   await safely('application received', () => sendApplicationReceived(received));
   await safely('webhook application.created', () => emitApplicationCreated(ref.id));
+  const rejected = (screening as ScreeningResult | null)?.autoReject;
+  if (rejected) {
+    await recordAudit(companyId, {
+      actor: SYSTEM_ACTOR,
+      kind: 'candidate.knockedOut',
+      candidate: { applicationId: ref.id, name: input.name, vacancyId: input.vacancyId },
+      action: 'POST /api/submit-application',
+      detail: SCREENING_TEXTS.auditDetail(
+        rejected.prompt,
+        answerLabel({ kind: kindOf(screening, rejected.questionId), answer: rejected.answer }),
+      ),
+    });
+    await safely('screening rejection', () => sendScreeningRejection({ ...received, reason: rejected.reason }));
+    await safely('webhook application.status_changed', () =>
+      emitStatusChanged(ref.id, 'Nueva', 'Descartado', SCREENING_TEXTS.historyNote(rejected.prompt)),
+    );
+  }
   await syncFairness(ref.id);
   return { applicationId: ref.id, selfIdentificationToken: selfIdToken };
 }

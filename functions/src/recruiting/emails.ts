@@ -11,6 +11,7 @@ import {
   interviewCodeFromRef,
   interviewInvitationEmail,
   interviewUrl,
+  screeningRejectionEmail,
   type OutboxRecord,
 } from '@clara/domain';
 import { companyRecipients } from '../mail/recipients';
@@ -48,6 +49,24 @@ export async function sendApplicationReceived(input: ReceivedInput): Promise<Out
     ...content,
     to: input.to,
     kind: 'applicationReceived',
+    companyId: input.companyId,
+    applicationId: input.applicationId,
+  });
+}
+
+/** Issue 30: a knock-out answer rejected the application on its own; the candidate reads the company's reason. */
+export async function sendScreeningRejection(input: ReceivedInput & { reason: string }): Promise<OutboxRecord> {
+  const names = await namesOf(input.companyId, input.vacancyId);
+  const content = screeningRejectionEmail({
+    candidateName: input.candidateName,
+    dataUrl: input.dataUrl,
+    reason: input.reason,
+    ...names,
+  });
+  return sendEmail({
+    ...content,
+    to: input.to,
+    kind: 'screeningRejection',
     companyId: input.companyId,
     applicationId: input.applicationId,
   });

@@ -1,7 +1,9 @@
 import {
   nextDesign,
   type AuditActor,
+  isPastClosingDate,
   nowSeconds,
+  publicScreeningOf,
   RECRUITING_ERRORS,
   vacancyInputSchema,
   type PublicVacancy,
@@ -51,6 +53,7 @@ export async function createVacancy(
     jobType: input.jobType,
     comments: '',
     ...(input.design ? { design: nextDesign(null, input.design) } : {}),
+    ...designFields(input),
     ...initialCountersFields(),
   });
   auditWithin(batch, companyId, {
@@ -62,6 +65,24 @@ export async function createVacancy(
   });
   await batch.commit();
   return ref.id;
+}
+
+/** Issue 30: the screening questions, pay range and closing date, as stored. */
+const designFields = (input: VacancyInput) => ({
+  screening: input.screening,
+  payRange: input.payRange,
+  closingDate: input.closingDate,
+});
+
+/**
+ * Issue 30: whether the vacancy takes applications now: Activa and its closing date (if any) not past. Evaluated
+ * at every read (the job page, the careers page, the application), so it closes on that day without a job.
+ */
+export function acceptsApplications(
+  vacancy: Pick<StoredVacancy, 'status' | 'closingDate'>,
+  now = nowSeconds(),
+): boolean {
+  return vacancy.status === 'Activa' && !isPastClosingDate(vacancy.closingDate ?? '', now);
 }
 
 /**
@@ -113,6 +134,7 @@ export async function updateVacancy(
       // Issue 30: absent keeps the design; a change of the skills raises the rubric version (interviews
       // already assigned keep the copy they hold, so past analyses are never rewritten).
       ...(input.design === undefined ? {} : { design: nextDesign(current.design, input.design) }),
+      ...designFields(input),
     });
     // Recorded in the same transaction (issue 31): a status change apart from an edit of the text.
     const changed = changedFields(current, input);
@@ -172,6 +194,10 @@ export function publicViewWith(vacancy: StoredVacancy, company: StoredCompanyDoc
     employeeLocation: vacancy.employeeLocation,
     country: vacancy.country,
     description: vacancy.description,
-    acceptingApplications: vacancy.status === 'Activa',
+    acceptingApplications: acceptsApplications(vacancy),
+    // Issue 30: only what the company gave (the public view of a vacancy without them is as before).
+    ...(vacancy.payRange ? { payRange: vacancy.payRange } : {}),
+    ...(vacancy.closingDate ? { closingDate: vacancy.closingDate } : {}),
+    ...(vacancy.screening.length > 0 ? { screening: publicScreeningOf(vacancy.screening) } : {}),
   };
 }

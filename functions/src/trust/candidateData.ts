@@ -52,6 +52,15 @@ export async function exportCandidateData(token: string) {
       status: data.status,
       createdAt: data.createdAt || null,
       consent: data.consent ?? null,
+      ...(data.screening
+        ? {
+            screening: data.screening.answers.map((answer) => ({
+              question: answer.prompt,
+              answer: answer.answer,
+              knockedOut: answer.knockedOut,
+            })),
+          }
+        : {}),
     },
     interview: interview
       ? {

@@ -62,6 +62,14 @@ describe('public job page served with its content', () => {
       address: { '@type': 'PostalAddress', addressLocality: 'Lima', addressCountry: 'Perú' },
     });
     expect(posting).not.toHaveProperty('jobLocationType');
+    // Issue 30: the seeded pay range, on the page and as baseSalary; no closing date, so no validThrough.
+    expect(page.html).toContain('6000 – 8500 PEN al mes');
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'PEN',
+      value: { '@type': 'QuantitativeValue', minValue: 6000, maxValue: 8500, unitText: 'MONTH' },
+    });
+    expect(posting).not.toHaveProperty('validThrough');
   });
 
   it('shows an edit of the vacancy (the function renders from Firestore on each request)', async () => {

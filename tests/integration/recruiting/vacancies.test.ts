@@ -32,6 +32,10 @@ describe('POST /api/create-vacancy', () => {
       country: '',
       jobType: 'Full time',
       comments: '',
+      // Issue 30: no screening questions, pay range or closing date.
+      screening: [],
+      payRange: null,
+      closingDate: '',
       // Issue 11: its counters start at zero.
       counts: emptyVacancyCounts(),
       countersVersion: 1,

@@ -2,6 +2,7 @@
  * Issue 23: a company's public profile, its careers page `/empleo/{slug}` and where a candidate came from
  * (`?fuente=` on a job link). Zod-free, so the public pages can import it without the schemas.
  */
+import type { PayRange } from '../payRange';
 
 /** The careers page's path. */
 export const careersPath = (slug: string) => `/empleo/${encodeURIComponent(slug)}`;
@@ -37,6 +38,8 @@ export interface CareersVacancy {
   jobType: string;
   /** Epoch seconds. */
   createdAt: number;
+  /** Issue 30: the pay range, when the company gave one. */
+  payRange?: PayRange | null;
 }
 
 export interface CareersPage {

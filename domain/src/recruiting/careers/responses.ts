@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CareersPage, CompanyProfile } from './model';
+import { payRangeSchema } from '../payRangeSchemas';
 
 export const companyProfileSchema: z.ZodType<CompanyProfile> = z.object({
   name: z.string(),
@@ -26,6 +27,7 @@ export const careersPageSchema: z.ZodType<CareersPage> = z.object({
       workplaceType: z.string(),
       jobType: z.string(),
       createdAt: z.number(),
+      payRange: payRangeSchema.nullish(),
     }),
   ),
 });

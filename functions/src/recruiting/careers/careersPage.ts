@@ -1,6 +1,6 @@
 import { type CareersPage, type CareersVacancy } from '@clara/domain';
 import { companyDocs, companyRef } from '../../company/documents';
-import { vacancies, vacancyDocs } from '../vacancies';
+import { acceptsApplications, vacancies, vacancyDocs } from '../vacancies';
 import { companySlugDocs, companySlugs, profileFromDoc } from './profile';
 
 /**
@@ -20,7 +20,9 @@ export async function findCareersPage(slug: string): Promise<CareersPage | null>
   const { slug: _slug, ...profile } = profileFromDoc(companyId, data);
   const list: CareersVacancy[] = open.docs
     .map((doc) => vacancyDocs.read(doc))
-    .map(({ id, title, employeeLocation, country, workplaceType, jobType, createdAt }) => ({
+    // Issue 30: a vacancy past its closing date is no longer listed.
+    .filter((vacancy) => acceptsApplications(vacancy))
+    .map(({ id, title, employeeLocation, country, workplaceType, jobType, createdAt, payRange }) => ({
       id,
       title,
       employeeLocation,
@@ -28,6 +30,7 @@ export async function findCareersPage(slug: string): Promise<CareersPage | null>
       workplaceType,
       jobType,
       createdAt,
+      payRange,
     }))
     .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
   return { slug, company: profile, vacancies: list };

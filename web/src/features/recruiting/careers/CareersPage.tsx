@@ -8,6 +8,7 @@ import {
   type CareersPage as Careers,
 } from '@clara/domain/recruiting/careers/model';
 import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/fields';
+import { formatPayRange } from '@clara/domain/recruiting/payRange';
 import { placeOf } from '@clara/domain/recruiting/jobPage';
 import { PRODUCT } from '@clara/domain/brand';
 import { useOwnTitle } from '../../../platform/pageMeta';
@@ -105,9 +106,13 @@ function CareersContent({ careers: { company, vacancies } }: { careers: Careers 
                 {vacancy.title}
               </Link>
               <span className="muted rc-small">
-                {[placeOf(vacancy), workplaceTypeLabel(vacancy.workplaceType), jobTypeLabel(vacancy.jobType)].join(
-                  ' · ',
-                )}
+                {[
+                  placeOf(vacancy),
+                  workplaceTypeLabel(vacancy.workplaceType),
+                  jobTypeLabel(vacancy.jobType),
+                  // Issue 30: the pay range, when the company gave one.
+                  ...(vacancy.payRange ? [formatPayRange(vacancy.payRange)] : []),
+                ].join(' · ')}
               </span>
               <span className="muted rc-small">{`${CAREERS_TEXTS.published} ${publishedDay(vacancy.createdAt)}`}</span>
             </li>

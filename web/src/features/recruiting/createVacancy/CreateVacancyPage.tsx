@@ -12,6 +12,8 @@ import { useCreateVacancy } from '../shared/vacancyMutations';
 import { VacancyFields } from '../shared/VacancyFields';
 import { DesignStep } from '../vacancies/design/DesignStep';
 import type { DesignInput } from '@clara/domain/analysis/design';
+import { PaySection } from '../vacancies/design/PaySection';
+import { ScreeningSection } from '../vacancies/design/ScreeningSection';
 import '../recruiting.css';
 import '../vacancies/design/design.css';
 
@@ -22,6 +24,9 @@ const EMPTY_FORM: VacancyForm = {
   country: '',
   jobType: DEFAULT_JOB_TYPE,
   description: '',
+  screening: [],
+  payRange: null,
+  closingDate: '',
 };
 
 /** /create-vacancy (SPEC §2): the company read-only, defaults Onsite and Full time, every field required. */
@@ -73,6 +78,15 @@ function CreateVacancy() {
           <form className="stack" onSubmit={submit}>
             <VacancyFields form={form} onChange={setForm} companyName={companyName} jobTypes={JOB_TYPE_FORM_OPTIONS} />
             <DesignStep value={design} onChange={setDesign} />
+            <PaySection
+              payRange={form.payRange}
+              closingDate={form.closingDate}
+              onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+            />
+            <ScreeningSection
+              value={form.screening}
+              onChange={(screening) => setForm((current) => ({ ...current, screening }))}
+            />
             <ModalActions>
               <Link to="/dashboard" className="btn btn-ghost">
                 Cancelar

@@ -6,6 +6,7 @@ import { useDashboard } from './store';
 import { StatusActions } from './StatusActions';
 import { InterviewList } from './InterviewList';
 import { ReviewBadge } from '../people/ReviewBadge';
+import { ScreeningBadge } from './modals/ScreeningResult';
 
 const STATUS_ICON: Record<ApplicationStatus, IconName> = {
   Nueva: 'sparkle',
@@ -38,6 +39,7 @@ export function CandidateRow({ application }: { application: Application }) {
           <Icon name={STATUS_ICON[application.status]} size={14} /> {application.status}
         </span>
         <ReviewBadge applicationId={application.id} />
+        <ScreeningBadge application={application} />
         <button
           type="button"
           className="btn btn-outline btn-sm rc-candidate-status-btn"

@@ -14,10 +14,13 @@ import { ApiRequestError } from '../../../platform/api';
 import { checkDuplicateApplication, submitApplication } from '../shared/publicApi';
 import { ConfirmStep, CvStep, PersonalStep } from './ApplicationSteps';
 import { PracticeStep } from './PracticeStep';
+import { ScreeningStep } from './ScreeningStep';
+import { SCREENING_TEXTS, type ScreeningAnswers } from '@clara/domain/recruiting/screening';
 import { SHARE_TEXTS } from '@clara/domain/practice/texts';
 
 const TITLES: Record<ApplicationStep, string> = {
   1: 'Postulación · Paso 1 de 4: datos personales',
+  screening: `Postulación · ${SCREENING_TEXTS.formTitle}`,
   2: 'Postulación · Paso 2 de 4: currículum',
   practice: `Postulación · Paso 3 de 4: ${SHARE_TEXTS.stepTitle} (opcional)`,
   3: 'Postulación · Paso 4 de 4: confirmación',
@@ -39,6 +42,10 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
   const [applicationId] = useState(() => crypto.randomUUID());
   // Issue 33: the voluntary self-identification's link, when the company asks right after the application.
   const [selfIdToken, setSelfIdToken] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<ScreeningAnswers>({});
+  const questions = vacancy.screening ?? [];
+  // Issue 30: the vacancy's screening questions come before the CV step.
+  const afterPersonal: ApplicationStep = questions.length > 0 ? 'screening' : 2;
 
   const run = async (action: () => Promise<void>, failure: (message: string) => string) => {
     setBusy(true);
@@ -55,13 +62,18 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
   const leavePersonalStep = () =>
     run(async () => {
       const { exists } = await checkDuplicateApplication(draft.email.trim(), vacancy.id);
-      setStep(exists ? 5 : 2);
+      setStep(exists ? 5 : afterPersonal);
     }, recruitingFailure.checkDuplicate);
 
   const send = () =>
     run(async () => {
       try {
-        const sent = await submitApplication(draft, vacancy.id, applicationId);
+        const sent = await submitApplication(
+          draft,
+          vacancy.id,
+          applicationId,
+          questions.length > 0 ? answers : undefined,
+        );
         setSelfIdToken(sent.selfIdentificationToken ?? null);
         setStep(4);
       } catch (cause) {
@@ -79,7 +91,7 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
   return (
     <Modal title={TITLES[step]} onClose={onClose}>
       <div className="stack application-modal">
-        {(step === 'practice' || step <= 3) && (
+        {(step === 'practice' || step === 'screening' || step <= 3) && (
           <p className="muted rc-small">
             {vacancy.title} · {vacancy.company}
           </p>
@@ -87,8 +99,22 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
         {step === 1 && (
           <PersonalStep draft={draft} onChange={setDraft} busy={busy} onNext={() => void leavePersonalStep()} />
         )}
+        {step === 'screening' && (
+          <ScreeningStep
+            questions={questions}
+            answers={answers}
+            onChange={setAnswers}
+            onBack={() => setStep(1)}
+            onNext={() => setStep(2)}
+          />
+        )}
         {step === 2 && (
-          <CvStep draft={draft} onChange={setDraft} onBack={() => setStep(1)} onNext={() => setStep('practice')} />
+          <CvStep
+            draft={draft}
+            onChange={setDraft}
+            onBack={() => setStep(afterPersonal === 2 ? 1 : 'screening')}
+            onNext={() => setStep('practice')}
+          />
         )}
         {step === 'practice' && (
           <PracticeStep draft={draft} onChange={setDraft} onBack={() => setStep(2)} onNext={() => setStep(3)} />

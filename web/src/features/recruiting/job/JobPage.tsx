@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { jobTypeLabel, workplaceTypeLabel } from '@clara/domain/recruiting/fields';
 import { RECRUITING_ERRORS, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { placeOf } from '@clara/domain/recruiting/jobPage';
+import { formatClosingDate, formatPayRange, PAY_TEXTS } from '@clara/domain/recruiting/payRange';
 import { PRODUCT } from '@clara/domain/brand';
 import { CAREERS_TEXTS, careersPath } from '@clara/domain/recruiting/careers/model';
 import { useOwnTitle } from '../../../platform/pageMeta';
@@ -68,6 +69,16 @@ function Job() {
               <li>
                 <span className="muted">Ubicación</span> {placeOf(load.vacancy)}
               </li>
+              {load.vacancy.payRange && (
+                <li className="rc-job-pay">
+                  <span className="muted">{PAY_TEXTS.shownLabel}</span> {formatPayRange(load.vacancy.payRange)}
+                </li>
+              )}
+              {load.vacancy.closingDate && (
+                <li>
+                  <span className="muted">{PAY_TEXTS.closingLabel}</span> {formatClosingDate(load.vacancy.closingDate)}
+                </li>
+              )}
             </ul>
             <h2>Descripción del puesto</h2>
             <div className="rc-pre-wrap rc-job-description">{stripInvisible(load.vacancy.description)}</div>

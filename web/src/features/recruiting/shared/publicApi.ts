@@ -19,6 +19,8 @@ export const submitApplication = async (
   { practiceCode, ...draft }: ApplicationDraft,
   vacancyId: string,
   applicationId: string,
+  /** Issue 30: the answers to the vacancy's screening questions, when it has any. */
+  screening?: Record<string, string>,
 ) =>
   callApi((await routes()).submitApplicationRoute, {
     // The practice report is optional (issue 12): no code, no field.
@@ -28,6 +30,7 @@ export const submitApplication = async (
       applicationId,
       consentVersion: CONSENT_NOTICE.version,
       ...(practiceCode ? { practiceCode } : {}),
+      ...(screening ? { screening } : {}),
       ...sourceOfPage(),
     },
   });

@@ -9,6 +9,7 @@ import { useEraseCandidate } from '../../shared/applicationMutations';
 import { CandidateEmails } from './CandidateEmails';
 import { ContactRows } from './contact';
 import { StatusHistory } from './StatusHistory';
+import { ScreeningResult } from './ScreeningResult';
 import { PracticeReportSection } from './PracticeReportSection';
 import { RecordCvView } from '../../people/RecordCvView';
 import { ReviewBadge } from '../../people/ReviewBadge';
@@ -41,6 +42,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
               )}
             </dd>
           </dl>
+          <ScreeningResult application={application} />
           <label className="field">
             <span>Currículum</span>
             <textarea readOnly rows={12} value={stripInvisible(application.cv)} />

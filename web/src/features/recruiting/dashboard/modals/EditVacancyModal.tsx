@@ -6,6 +6,8 @@ import { ModalActions, SubmitButton } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
 import type { VacancyEditForm } from '../../shared/companyApi';
 import { VacancyFields } from '../../shared/VacancyFields';
+import { PaySection } from '../../vacancies/design/PaySection';
+import { ScreeningSection } from '../../vacancies/design/ScreeningSection';
 import { useSaveVacancy } from '../../shared/vacancyMutations';
 import { useDashboardData } from '../dashboardData';
 import type { VacancyDetails } from '../store';
@@ -40,6 +42,9 @@ function EditVacancyForm({ vacancy, onClose }: { vacancy: VacancyDetails; onClos
     description: vacancy.description,
     status: vacancy.status,
     comments: vacancy.comments,
+    screening: vacancy.screening ?? [],
+    payRange: vacancy.payRange ?? null,
+    closingDate: vacancy.closingDate ?? '',
   });
   const [design, setDesign] = useState<DesignInput | null>(() => designFormOf(vacancy.design));
 
@@ -66,6 +71,15 @@ function EditVacancyForm({ vacancy, onClose }: { vacancy: VacancyDetails; onClos
         />
         <DesignStep value={design} onChange={setDesign} rubricVersion={vacancy.design?.rubricVersion} />
         <TryInterviewButton vacancyId={vacancy.id} />
+        <PaySection
+          payRange={form.payRange}
+          closingDate={form.closingDate}
+          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+        />
+        <ScreeningSection
+          value={form.screening}
+          onChange={(screening) => setForm((current) => ({ ...current, screening }))}
+        />
         <label className="field">
           <span>Estado</span>
           <select
