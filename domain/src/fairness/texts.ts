@@ -1,4 +1,5 @@
 /** Every text of the fairness feature a person reads (issue 33), in Spanish, defined once. */
+import { PRODUCT } from '../brand';
 import { PREFER_NOT_TO_SAY, type SelfIdDimension } from './selfIdentification';
 
 export const SELF_ID_PATH = '/autoidentificacion';
@@ -69,7 +70,7 @@ export const EQUIDAD_TEXTS = {
     `el grupo y el grupo de referencia tienen al menos ${minimum} personas: con menos, la diferencia puede ser azar. ` +
     'Una marca no prueba discriminación: es una señal para revisar el proceso.',
   scoreExplained:
-    'Puntuación de Clara (método de auditoría de sesgo de Nueva York): se calcula la mediana de todas las ' +
+    `Puntuación de ${PRODUCT.name} (método de auditoría de sesgo de Nueva York): se calcula la mediana de todas las ` +
     'puntuaciones; la tasa de puntuación de un grupo es la parte de sus candidatos por encima de esa mediana, y su ' +
     'ratio de impacto la compara con el grupo de tasa más alta.',
   unknownExplained:
@@ -78,9 +79,11 @@ export const EQUIDAD_TEXTS = {
     `Un grupo con menos del ${percent} % de las postulaciones se muestra con sus cifras, pero no se compara: con ` +
     'tan pocas personas el ratio no dice nada y podría identificarlas.',
   totals: (applications: number, selected: number, scored: number) =>
-    `${applications} postulaciones, ${selected} seleccionadas, ${scored} con puntuación de Clara.`,
+    `${applications} postulaciones, ${selected} seleccionadas, ${scored} con puntuación de ${PRODUCT.name}.`,
   median: (median: number | null) =>
-    median === null ? 'Aún no hay puntuaciones de Clara.' : `Mediana de la puntuación de Clara: ${median}.`,
+    median === null
+      ? `Aún no hay puntuaciones de ${PRODUCT.name}.`
+      : `Mediana de la puntuación de ${PRODUCT.name}: ${median}.`,
   flaggedSummary: 'Hay ratios por debajo de 0,80 con datos suficientes: revisa las filas marcadas.',
   noFlags: 'Ningún ratio por debajo de 0,80 con datos suficientes.',
   empty: 'Todavía no hay postulaciones que contar.',

@@ -158,6 +158,10 @@ describe('OpenAI job-description assistant', () => {
       jobType: 'Full time',
       description: 'Cocinar.',
       country: '',
+      // Issue 30: the assistant writes no screening questions, pay range or closing date.
+      screening: [],
+      payRange: null,
+      closingDate: '',
     });
     expect(fake.request(1).messages.some((m) => m.content.includes('Empresa: Chef'))).toBe(true);
   });
