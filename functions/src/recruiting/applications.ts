@@ -40,7 +40,7 @@ import { readPracticeToShare, writeShare } from '../practice/attach';
 import { recordFunnelChange } from './funnel/sums';
 import { acceptsApplications } from './vacancies';
 import { emitApplicationCreated, emitStatusChanged } from '../webhooks/events';
-import { planStatusEmail, sendPlannedEmail } from './statusEmails';
+import { planStatusEmail, recordKnockoutRejection, sendPlannedEmail } from './statusEmails';
 import { markDecided, openSelfIdentification } from '../fairness/selfIdentification';
 import { syncFairness } from '../fairness/counts';
 import { DECISION_STATUSES } from '@clara/domain/fairness/selfIdentification';
@@ -196,6 +196,7 @@ export async function submitApplication(
   const vacancy = vacancyDocs.read(await vacancies().doc(input.vacancyId).get());
   let selfIdToken: string | null = null;
   let screening: ScreeningResult | null = null;
+  let rejectionEmailId: string | undefined;
   try {
     await db().runTransaction(async (tx) => {
       if (!vacancy) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
@@ -222,6 +223,7 @@ export async function submitApplication(
         ? [firstEntry, historyEntry('Descartado', SCREENING_TEXTS.historyNote(autoReject.prompt), null, createdAt)]
         : [firstEntry];
       const status = autoReject ? 'Descartado' : 'Nueva';
+      if (autoReject) rejectionEmailId = recordKnockoutRejection(tx, ref.id, vacancy.companyId, createdAt);
       companyId = vacancy.companyId;
       const shareId = practice
         ? writeShare(
@@ -298,7 +300,9 @@ export async function submitApplication(
         answerLabel({ kind: kindOf(screening, rejected.questionId), answer: rejected.answer }),
       ),
     });
-    await safely('screening rejection', () => sendScreeningRejection({ ...received, reason: rejected.reason }));
+    await safely('screening rejection', () =>
+      sendScreeningRejection({ ...received, reason: rejected.reason, emailId: rejectionEmailId }),
+    );
     await safely('webhook application.status_changed', () =>
       emitStatusChanged(ref.id, 'Nueva', 'Descartado', SCREENING_TEXTS.historyNote(rejected.prompt)),
     );

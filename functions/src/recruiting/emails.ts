@@ -55,7 +55,9 @@ export async function sendApplicationReceived(input: ReceivedInput): Promise<Out
 }
 
 /** Issue 30: a knock-out answer rejected the application on its own; the candidate reads the company's reason. */
-export async function sendScreeningRejection(input: ReceivedInput & { reason: string }): Promise<OutboxRecord> {
+export async function sendScreeningRejection(
+  input: ReceivedInput & { reason: string; emailId?: string | undefined },
+): Promise<OutboxRecord> {
   const names = await namesOf(input.companyId, input.vacancyId);
   const content = screeningRejectionEmail({
     candidateName: input.candidateName,
@@ -65,6 +67,7 @@ export async function sendScreeningRejection(input: ReceivedInput & { reason: st
   });
   return sendEmail({
     ...content,
+    ...(input.emailId ? { id: input.emailId } : {}),
     to: input.to,
     kind: 'screeningRejection',
     companyId: input.companyId,

@@ -118,6 +118,29 @@ export async function sendPlannedEmail(application: StoredApplication, planned: 
   });
 }
 
+/**
+ * Issue 30 meets issue 32: a knock-out that rejected the application on its own sent its rejection. Recorded in the
+ * application's own transaction (the application is new: no earlier rejection exists), so a later move to
+ * Descartado sends none. Answers the outbox id the email must be written with.
+ */
+export function recordKnockoutRejection(
+  tx: Transaction,
+  applicationId: string,
+  companyId: string,
+  now: number,
+): string {
+  const outboxId = outbox().doc().id;
+  tx.set(rejections().doc(applicationId), {
+    companyId,
+    outboxId,
+    spam: false,
+    createdAt: now,
+    sendAt: null,
+    cancelled: false,
+  });
+  return outboxId;
+}
+
 /** `POST /api/cancel-rejection`: drops a rejection still waiting to leave; then another may be sent later. */
 export async function cancelRejection(companyId: string, applicationId: string): Promise<void> {
   await db().runTransaction(async (tx) => {

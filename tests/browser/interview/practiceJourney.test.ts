@@ -72,7 +72,8 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
     expect(await page.locator('.an-score-value').textContent()).toBe(String(analysis.score));
     const aspects = Object.keys(analysis.personalityAssessment);
     // A rubric analysis: each competency with its rating, badge and quotes, and the chart of the ratings.
-    expect(await page.getByTestId('competency').count()).toBe(aspects.length);
+    // The report renders its top first and the ratings right after (issue 21's first paint): wait for them.
+    await expect.poll(() => page.getByTestId('competency').count(), { timeout: 15_000 }).toBe(aspects.length);
     expect(await page.getByTestId('bar-chart').isVisible()).toBe(true);
     for (const badge of await page.locator('[data-testid="competency"] .badge').all()) {
       expect(await badge.getAttribute('class')).toMatch(/badge-(green|red|yellow|blue)/);

@@ -372,6 +372,25 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     }),
     company: true,
   },
+  // Issue 31: the company's "Evaluación a ciegas" setting.
+  'company-settings': {
+    method: 'PUT',
+    path: () => '/company-settings',
+    valid: () => ({ blindScoring: true }),
+    company: true,
+  },
+  // Issue 33: the voluntary self-identification and when the company asks for it.
+  'self-identification': {
+    method: 'POST',
+    path: () => '/self-identification',
+    valid: () => ({ token: 'A'.repeat(43), answers: { sex: 'prefiero_no_decirlo' } }),
+  },
+  'fairness/settings': {
+    method: 'PUT',
+    path: () => '/fairness/settings',
+    valid: () => ({ selfIdentificationTiming: 'decision' }),
+    company: true,
+  },
   'auto-close': { method: 'PUT', path: () => '/auto-close', valid: () => ({ days: 30 }), company: true },
   'cancel-rejection': {
     method: 'POST',

@@ -166,6 +166,22 @@ describe('screening questions on the application (issue 30)', () => {
     // The vacancy's counters count it under Descartado.
     const vacancy = await readDoc(`vacancies/${vacancyId}`);
     expect(vacancy!.counts).toMatchObject({ applications: 1 });
+    // Issue 32: that was the person's rejection for this vacancy; moving it to Descartado again sends none.
+    await callApi('/update-application-status', {
+      body: { applicationId, newStatus: 'Evaluar', notes: '' },
+      token: recruiter.token,
+    });
+    const again = await callApi('/update-application-status', {
+      body: {
+        applicationId,
+        newStatus: 'Descartado',
+        notes: '',
+        candidateEmail: { template: { subject: 'Otra vez {vacante}', body: 'Hola, {nombre}:\n\nNo.' } },
+      },
+      token: recruiter.token,
+    });
+    expect(again.body.candidateEmail).toBe('alreadySent');
+    expect((await emailsTo(input.email)).filter((mail) => mail.subject.startsWith('Otra vez'))).toEqual([]);
   });
 
   it('a failed knock-out that does not reject on its own only marks, even beside a met auto-reject one', async () => {
