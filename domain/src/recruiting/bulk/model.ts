@@ -7,8 +7,11 @@ import { PRODUCT } from '../../brand';
 
 /** The most candidates one request acts on. */
 export const BULK_MAX = 500;
-/** Candidates acted on at once inside a request (each in its own transaction): bounded, never one big write. */
-export const BULK_CONCURRENCY = 5;
+/**
+ * Candidates acted on at once inside a request, each in its own transaction: one at a time, since every status move
+ * also writes its vacancy's counters document, and concurrent moves contended on it (lock timeouts on the emulator).
+ */
+export const BULK_CONCURRENCY = 1;
 
 export const BULK_ACTION_KINDS = ['status', 'reject', 'assignInterview'] as const;
 export type BulkActionKind = (typeof BULK_ACTION_KINDS)[number];

@@ -9,6 +9,7 @@ import { recruitingQueries } from '../shared/queries';
 import { CandidatesLoadError, LoadMoreCandidates } from '../shared/CandidatePages';
 import { CandidateListScope } from '../dashboard/listScope';
 import { BoardCard } from './BoardCard';
+import { ColumnBulkAction } from './ColumnBulkAction';
 
 interface BoardColumnProps {
   vacancyId: string;
@@ -36,6 +37,7 @@ export function BoardColumn({ vacancyId, status, count, dragging }: BoardColumnP
           {count}
         </span>
       </h2>
+      <ColumnBulkAction vacancyId={vacancyId} status={status} count={count} />
       {refusal && (
         <p className="rc-board-refusal" data-testid="column-refusal">
           {BOARD_TEXTS.notAllowedHere}: {refusal}

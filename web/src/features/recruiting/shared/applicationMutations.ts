@@ -12,6 +12,9 @@ import {
   updateApplicationStatus,
 } from './companyApi';
 import { recruitingQueries, type CandidatesFilter } from './queries';
+import { bulkActionRoute } from '@clara/domain/recruiting/bulk/routes';
+import type { BulkActionInput } from '@clara/domain/recruiting/bulk/schemas';
+import { callCompanyApi } from '../../../platform/companySession';
 
 /**
  * What a change to one application makes stale: its vacancy's candidate lists (any filter) and the counters
@@ -134,5 +137,14 @@ export function useResendEmail(applicationId: string) {
     mutationFn: (emailId: string | null) =>
       emailId ? resendEmail(applicationId, emailId) : resendInvitation(applicationId),
     onSettled: () => client.invalidateQueries({ queryKey: recruitingQueries.candidateEmails(applicationId).queryKey }),
+  });
+}
+
+/** Issue 32: one action on many candidates of a vacancy; its lists and counters reload after it. */
+export function useBulkAction(vacancyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkActionInput) => callCompanyApi(bulkActionRoute, { params: { id: vacancyId }, body }),
+    onSettled: () => refreshAfterApplicationChange(client, vacancyId),
   });
 }
