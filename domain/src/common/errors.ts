@@ -29,6 +29,8 @@ export const COMMON_ERRORS = {
   /** App Check enforced and the request carries no valid token (401). */
   appCheckRequired: `No se pudo verificar que la solicitud venga de la aplicación de ${PRODUCT.name}. Recarga la página.`,
   internal: 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo más tarde.',
+  contention:
+    'Hubo demasiados cambios a la vez sobre estos datos y no se guardó nada. Inténtalo de nuevo en unos segundos.',
   /** A stored document the functions read does not have the shape they expect (500): logged with its fields. */
   storedData:
     'Un dato guardado no es válido y no se pudo leer. Ya quedó registrado para revisarlo; inténtalo de nuevo más tarde.',

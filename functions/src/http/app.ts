@@ -1,3 +1,4 @@
+import { isContention } from '../platform/firestoreErrors';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { COMMON_ERRORS, type ApiErrorBody } from '@clara/domain';
 import { requireAppCheck } from '../platform/appCheck';
@@ -99,6 +100,13 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   // The router could not decode a path parameter (malformed percent-encoding, e.g. /api/chat/%).
   if (error instanceof URIError || (error as { status?: number }).status === 400) {
     res.status(400).json({ error: COMMON_ERRORS.invalidPath } satisfies ApiErrorBody);
+    return;
+  }
+  // Too many changes to the same documents at once, still after the SDK's retries: nothing was written, say so.
+  if (isContention(error)) {
+    log.warn('transaction contention', { error });
+    res.setHeader('Retry-After', '1');
+    res.status(409).json({ error: COMMON_ERRORS.contention } satisfies ApiErrorBody);
     return;
   }
   log.error('unhandled error', { error });
