@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { adminDb, closeAdmin, stack } from './stack';
 
 /**
@@ -20,4 +21,21 @@ export async function disconnectFunctionsInProcess(): Promise<void> {
     await db().terminate();
   }
   await closeAdmin();
+}
+
+/**
+ * For tests that run the functions' mail code in this process (the outbox retry, auto-close): connects it to the
+ * stack's Firestore and points SMTP_URL at the stack's mail catcher for the file, restoring both after.
+ */
+export function useFunctionsInProcessWithMail(): void {
+  const previousSmtp = process.env.SMTP_URL;
+  beforeAll(async () => {
+    await connectFunctionsInProcess();
+    process.env.SMTP_URL = stack().mailSmtpUrl;
+  });
+  afterAll(async () => {
+    if (previousSmtp === undefined) delete process.env.SMTP_URL;
+    else process.env.SMTP_URL = previousSmtp;
+    await disconnectFunctionsInProcess();
+  });
 }

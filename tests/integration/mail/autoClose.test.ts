@@ -3,24 +3,17 @@
  * Descartado by the system, its candidate gets the company's rejection once, and the audit log says so. Recent ones,
  * decided ones and other companies' are left alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, callApi, stack } from '../../support/stack';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, callApi } from '../../support/stack';
 import { emailsTo, waitForEmail } from '../../support/mailbox';
 import { applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
-import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
+import { useFunctionsInProcessWithMail } from '../../support/functionsInProcess';
 import type { runAutoClose as RunAutoClose } from '../../../functions/src/recruiting/autoClose';
 
 let runAutoClose: typeof RunAutoClose;
-const previousSmtp = process.env.SMTP_URL;
+useFunctionsInProcessWithMail();
 beforeAll(async () => {
-  await connectFunctionsInProcess();
   ({ runAutoClose } = await import('../../../functions/src/recruiting/autoClose'));
-  process.env.SMTP_URL = stack().mailSmtpUrl;
-});
-afterAll(async () => {
-  if (previousSmtp === undefined) delete process.env.SMTP_URL;
-  else process.env.SMTP_URL = previousSmtp;
-  await disconnectFunctionsInProcess();
 });
 
 const DAY = 86_400;

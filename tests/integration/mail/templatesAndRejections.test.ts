@@ -2,11 +2,11 @@
  * Issue 32 over HTTP: the company's email templates (an unknown variable refused, a preview with a real candidate,
  * reset to Clara's), and the rejection sent once per person and vacancy, delayed and cancellable, never to spam.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATES, PRODUCT } from '@clara/domain';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import { answerAll } from '../interview/helpers';
-import { adminDb, callApi, stack } from '../../support/stack';
+import { adminDb, callApi } from '../../support/stack';
 import { emailsTo, waitForEmail, waitForEmails } from '../../support/mailbox';
 import {
   acceptNotice,
@@ -16,20 +16,13 @@ import {
   readDoc,
   type Recruiter,
 } from '../../support/recruiting';
-import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
+import { useFunctionsInProcessWithMail } from '../../support/functionsInProcess';
 import type { retryOutbox as RetryOutbox } from '../../../functions/src/mail/retry';
 
 let retryOutbox: typeof RetryOutbox;
-const previousSmtp = process.env.SMTP_URL;
+useFunctionsInProcessWithMail();
 beforeAll(async () => {
-  await connectFunctionsInProcess();
   ({ retryOutbox } = await import('../../../functions/src/mail/retry'));
-  process.env.SMTP_URL = stack().mailSmtpUrl;
-});
-afterAll(async () => {
-  if (previousSmtp === undefined) delete process.env.SMTP_URL;
-  else process.env.SMTP_URL = previousSmtp;
-  await disconnectFunctionsInProcess();
 });
 
 const rejection = { subject: 'Sobre {vacante}', body: 'Hola, {nombre}:\n\nGracias de parte de {empresa}.' };

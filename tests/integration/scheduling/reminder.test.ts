@@ -1,23 +1,16 @@
 /** Issue 23: the reminder the day before is an outbox email written ahead, sent by the scheduled retry when due. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, callApi, stack } from '../../support/stack';
-import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminDb, callApi } from '../../support/stack';
+import { useFunctionsInProcessWithMail } from '../../support/functionsInProcess';
 import { emailsTo, waitForEmails } from '../../support/mailbox';
 import { createRecruiter } from '../../support/recruiting';
 import { bookingTokenFrom, candidateInReclutador, hoursFromNow, proposal } from '../../support/scheduling';
 import type { retryOutbox as RetryOutbox } from '../../../functions/src/mail/retry';
 
 let retryOutbox: typeof RetryOutbox;
-const previousSmtp = process.env.SMTP_URL;
+useFunctionsInProcessWithMail();
 beforeAll(async () => {
-  await connectFunctionsInProcess();
   ({ retryOutbox } = await import('../../../functions/src/mail/retry'));
-  process.env.SMTP_URL = stack().mailSmtpUrl;
-});
-afterAll(async () => {
-  if (previousSmtp === undefined) delete process.env.SMTP_URL;
-  else process.env.SMTP_URL = previousSmtp;
-  await disconnectFunctionsInProcess();
 });
 
 describe('the interview reminder', () => {
