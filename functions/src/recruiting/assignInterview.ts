@@ -1,7 +1,4 @@
 import {
-  interviewRubricOf,
-  jobTypeLabel,
-  workplaceTypeLabel,
   interviewCodeFromRef,
   interviewRef,
   nowSeconds,
@@ -19,7 +16,7 @@ import { getCompanyApplication, historyEntry, writeStatusChange } from './applic
 import { safely, sendInterviewInvitation } from './emails';
 import { isAlreadyExists } from '../platform/firestoreErrors';
 import { createInterviewAssignment } from './interviewAssignments';
-import { getCompanyVacancy } from './vacancies';
+import { companyInterviewContext, getCompanyVacancy } from './vacancies';
 import { emitStatusChanged } from '../webhooks/events';
 
 /**
@@ -63,26 +60,9 @@ async function assignInTransaction(
       if (application.status !== 'Nueva') throw new ConflictError(RECRUITING_ERRORS.interviewNeedsNueva);
       const vacancy = await getCompanyVacancy(companyId, application.vacancyId, tx);
       // Issue 30: the interview keeps the rubric version it is assigned with.
-      const rubric = interviewRubricOf(vacancy.design);
-
       const { code } = await createInterviewSession(tx, {
         isPractice: false,
-        context: {
-          kind: 'company',
-          jobTitle: vacancy.title,
-          jobDescription: vacancy.description,
-          candidateName: application.name,
-          candidateCV: application.cv,
-          interviewFocus: 'balanceada',
-          vacancyDetails: [
-            `Modalidad: ${workplaceTypeLabel(vacancy.workplaceType)}`,
-            vacancy.employeeLocation && `Ubicación: ${vacancy.employeeLocation}`,
-            `Tipo de empleo: ${jobTypeLabel(vacancy.jobType)}`,
-          ]
-            .filter(Boolean)
-            .join('\n'),
-          ...(rubric ? { rubric } : {}),
-        },
+        context: companyInterviewContext(vacancy, application),
         companyId,
         vacancyId: vacancy.id,
         applicationId: application.id,

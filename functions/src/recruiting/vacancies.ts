@@ -1,4 +1,7 @@
 import {
+  interviewRubricOf,
+  jobTypeLabel,
+  workplaceTypeLabel,
   nextDesign,
   type AuditActor,
   isPastClosingDate,
@@ -199,5 +202,29 @@ export function publicViewWith(vacancy: StoredVacancy, company: StoredCompanyDoc
     ...(vacancy.payRange ? { payRange: vacancy.payRange } : {}),
     ...(vacancy.closingDate ? { closingDate: vacancy.closingDate } : {}),
     ...(vacancy.screening.length > 0 ? { screening: publicScreeningOf(vacancy.screening) } : {}),
+  };
+}
+
+/**
+ * The interview context of a company interview for this vacancy (issue 30: with its rubric when it was designed):
+ * the assigned candidate's, or the recruiter's trial («Probar entrevista»).
+ */
+export function companyInterviewContext(vacancy: StoredVacancy, candidate: { name: string; cv: string }) {
+  const rubric = interviewRubricOf(vacancy.design);
+  return {
+    kind: 'company' as const,
+    jobTitle: vacancy.title,
+    jobDescription: vacancy.description,
+    candidateName: candidate.name,
+    candidateCV: candidate.cv,
+    interviewFocus: 'balanceada' as const,
+    vacancyDetails: [
+      `Modalidad: ${workplaceTypeLabel(vacancy.workplaceType)}`,
+      vacancy.employeeLocation && `Ubicación: ${vacancy.employeeLocation}`,
+      `Tipo de empleo: ${jobTypeLabel(vacancy.jobType)}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    ...(rubric ? { rubric } : {}),
   };
 }
