@@ -44,6 +44,9 @@ export default defineConfig({
           env: { METADATA_SERVER_DETECTION: 'none' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a user would wait for (the app taking over, a list loading): its default
+          // second is a timed assertion on a loaded 2-core machine (CI failed on firstView.test.ts that way).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           maxWorkers: 2,
         },
       },
