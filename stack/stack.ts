@@ -71,7 +71,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   for (const built of ['web/dist/index.html', 'functions/lib/index.js']) {
     if (!existsSync(join(ROOT, built))) throw new Error(`Falta ${built}: ejecuta "npm run build" primero.`);
   }
-  const ports = options.freePorts ? await freePorts() : DEFAULT_PORTS;
+  const reserved = options.freePorts ? await freePorts() : null;
+  const ports = reserved?.ports ?? DEFAULT_PORTS;
   const selection = selectFirestore();
   const backend = selection.backend;
   console.log(selection.reason);
@@ -89,6 +90,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (mail) await mail.stop();
     if (embedded) await embedded.stop();
     rmSync(runDir, { recursive: true, force: true });
+    reserved?.release();
   };
 
   try {
