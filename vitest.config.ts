@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Security-rules tests run inside the official Firestore emulator, started by stack/rules-tests.ts.
+// `npm run test:rules` alone: the security-rules tests in an emulator of their own (stack/rules-tests.ts). Within
+// `npm test` they are stack tests, on the run's own official Firestore emulator.
 const rulesTests = process.env.CLARA_RULES_TESTS === '1';
 
 /**
  * `npm test` runs two projects:
  * - unit: domain rules, function services, web logic and the embedded Firestore, in-process;
- * - stack: integration (HTTP) and browser (Chromium) tests against one local stack started by the global setup.
+ * - stack: integration (HTTP), browser (Chromium) and security-rules tests against one local stack started by the
+ *   global setup (the rules tests only where it runs Google's Firestore emulator).
  */
 export default defineConfig({
   test: {
@@ -38,7 +40,7 @@ export default defineConfig({
           environment: 'node',
           // After the unit tests, so the two do not compete for the machine's two cores.
           sequence: { groupOrder: 1 },
-          include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
           // firebase-admin in the tests must not look for the cloud metadata server (offline machine).
           env: { METADATA_SERVER_DETECTION: 'none' },

@@ -2,23 +2,21 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findOfficialEmulator, officialEmulatorEnv } from './firestoreBackend';
-import { freePort } from './ports';
+import { reservePorts } from './ports';
 import { ROOT } from './stack';
 
 /**
- * `npm run test:rules` (and the end of `npm test`): the security-rules tests (tests/rules), inside Google's
- * Firestore emulator evaluating the repository's firestore.rules. On free ports, in its own run directory.
- * With --if-available a machine without that emulator gets one line saying why, not a failure.
+ * `npm run test:rules`: the security-rules tests (tests/rules) alone, inside a Google Firestore emulator of their
+ * own evaluating the repository's firestore.rules, on reserved ports, in its own run directory. (`npm test` runs
+ * them as stack tests on its stack's emulator.)
  */
 const official = findOfficialEmulator();
 if ('missing' in official) {
-  const optional = process.argv.includes('--if-available');
-  console.log(
-    `${optional ? 'Pruebas de reglas de seguridad no ejecutadas' : 'No se pueden ejecutar las pruebas de reglas de seguridad'}: ${official.missing}.`,
-  );
-  process.exit(optional ? 0 : 1);
+  console.log(`No se pueden ejecutar las pruebas de reglas de seguridad: ${official.missing}.`);
+  process.exit(1);
 }
-const [firestorePort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
+const block = await reservePorts(3);
+const [firestorePort, hubPort, loggingPort] = block.ports as [number, number, number];
 const runDir = join(ROOT, '.stack', `rules-${firestorePort}`);
 rmSync(runDir, { recursive: true, force: true });
 mkdirSync(runDir, { recursive: true });
@@ -49,4 +47,5 @@ const result = spawnSync(
   },
 );
 rmSync(runDir, { recursive: true, force: true });
+block.release();
 process.exit(result.status ?? 1);

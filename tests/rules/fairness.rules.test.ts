@@ -1,21 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { rulesEnvironment, rulesEvaluated } from './environment';
 
 /**
  * Issue 33: the voluntary self-identification, the fairness counters and settings are the functions' alone. Runs
- * against the official Firestore emulator only (`npm run test:rules`), which enforces firestore.rules.
+ * against the official Firestore emulator only (in `npm test`'s stack, or `npm run test:rules`), which enforces firestore.rules.
  */
 let env: RulesTestEnvironment;
 const FAIRNESS_DOCS = ['self_identification/a1', 'fairness_counts/v1', 'fairness_settings/c1'] as const;
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-clara-rules-fairness',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-  });
+  if (!rulesEvaluated) return;
+  env = await rulesEnvironment('demo-clara-rules-fairness');
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await setDoc(doc(db, 'self_identification/a1'), {
@@ -35,7 +32,7 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-describe('fairness data in firestore.rules', () => {
+describe.skipIf(!rulesEvaluated)('fairness data in firestore.rules', () => {
   it('lets no browser and no member (the owner included) read, list or write it', async () => {
     const contexts = [
       env.unauthenticatedContext(),

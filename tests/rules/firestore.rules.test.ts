@@ -1,16 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
   type RulesTestContext,
 } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { rulesEnvironment, rulesEvaluated } from './environment';
 
 /**
- * Runs in Google's Firestore emulator only (`npm run test:rules`, the end of `npm test`): it evaluates the
+ * Runs in Google's Firestore emulator only (in `npm test`'s stack, or alone with `npm run test:rules`): it evaluates the
  * repository's firestore.rules. Every collection the rules name, and others the browser must never touch, for
  * every identity a browser can have, and every operation: get, list, create, update, delete.
  */
@@ -52,11 +51,8 @@ const CLOSED: Record<string, Record<string, unknown>> = {
 };
 
 beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-clara-rules',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-  });
+  if (!rulesEvaluated) return;
+  env = await rulesEnvironment('demo-clara-rules');
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     const batch = writeBatch(db);
@@ -77,7 +73,7 @@ afterAll(async () => {
 
 const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
 
-describe.each(Object.entries(IDENTITIES))('firestore.rules for the %s', (_name, context) => {
+describe.skipIf(!rulesEvaluated).each(Object.entries(IDENTITIES))('firestore.rules for the %s', (_name, context) => {
   it('gets an interview only by its full 36-character code; never lists or writes interviews', async () => {
     const db = context().firestore();
     for (const [name, code] of [

@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
     scheduler: false,
   });
   project.provide('stack', stackInfo(stack));
+  // tests/rules need the rules evaluated: the embedded fallback does not (README, "The local stack").
+  if (stack.firestoreBackend !== 'official')
+    console.log(`Pruebas de reglas de seguridad no ejecutadas: ${stack.firestoreReason}`);
   const browser = await launchBrowserServer().catch(async (error: unknown) => {
     await stack.stop();
     throw error;
