@@ -1,24 +1,8 @@
-import { readdirSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fillPath, isRawResponse, type RouteSpec } from './common/route';
-import { PRODUCT } from './brand';
-import { startClaraInterviewRoute } from './recruiting/routes';
-
-/** Every route definition of every feature (`domain/src/<feature>/routes.ts`). */
-async function allRoutes(): Promise<Array<{ name: string; route: RouteSpec }>> {
-  const features = readdirSync(new URL('.', import.meta.url), { withFileTypes: true }).filter(
-    (entry) => entry.isDirectory() && existsSync(new URL(`./${entry.name}/routes.ts`, import.meta.url)),
-  );
-  const routes: Array<{ name: string; route: RouteSpec }> = [];
-  for (const feature of features) {
-    const module = (await import(`./${feature.name}/routes.ts`)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) {
-      if (value && typeof value === 'object' && 'method' in value && 'path' in value)
-        routes.push({ name: `${feature.name}.${name}`, route: value as RouteSpec });
-    }
-  }
-  return routes;
-}
+import { fillPath, isRawResponse } from '@clara/domain/common/route';
+import { PRODUCT } from '@clara/domain/brand';
+import { startClaraInterviewRoute } from '@clara/domain/recruiting/routes';
+import { allRoutes } from './routeTable';
 
 describe('route definitions', () => {
   it('each has a unique method and path under /api/, an auth mode and a response schema', async () => {
