@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseClientConfig } from '@clara/domain/common/clientConfig';
+import { deployedFunctionUrl, deployRegion, envWithRegion, withRegion } from './region';
 import { ROOT } from './stack';
 
 /**
@@ -17,23 +18,35 @@ if (!webConfig) {
 }
 // The same schema the web app checks at startup: a wrong paste fails here, before anything is deployed.
 const firebase = JSON.parse(webConfig) as { projectId?: string };
-// Streamed replies call the `api` function at its own URL (Hosting buffers rewrites); region as in functions/src/index.ts.
+// CLARA_REGION (default us-central1; europe-west1 for EU customers): the functions' region, their URLs below and
+// Hosting's rewrites.
+const region = deployRegion(process.env.CLARA_REGION);
+// Streamed replies and real-time calls go to their functions' own URLs (Hosting buffers rewrites).
 const clientConfig = parseClientConfig({
   firebase,
-  apiFunctionUrl: firebase.projectId ? `https://us-central1-${firebase.projectId}.cloudfunctions.net/api` : undefined,
-  realtimeFunctionUrl: firebase.projectId
-    ? `https://us-central1-${firebase.projectId}.cloudfunctions.net/realtime`
-    : undefined,
+  aiFunctionUrl: firebase.projectId ? deployedFunctionUrl(region, firebase.projectId, 'aiApi') : undefined,
+  realtimeFunctionUrl: firebase.projectId ? deployedFunctionUrl(region, firebase.projectId, 'realtime') : undefined,
 });
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   execFileSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
 
 run('npm', ['run', 'build']);
 writeFileSync(join(ROOT, 'web', 'dist', 'client-config.json'), JSON.stringify(clientConfig, null, 2));
+// The functions' param, in the project's env file (firebase deploy reads it), and a copy of firebase.json whose
+// rewrites name the same region.
+if (firebase.projectId) {
+  const envFile = join(ROOT, 'functions', `.env.${firebase.projectId}`);
+  writeFileSync(envFile, envWithRegion(existsSync(envFile) ? readFileSync(envFile, 'utf8') : '', region));
+}
+const deployConfig = join(ROOT, '.firebase-deploy.json');
+writeFileSync(
+  deployConfig,
+  JSON.stringify(withRegion(JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')), region), null, 2),
+);
 // CLARA_PREBUILT: firebase.json's predeploy hooks skip their rebuild, which would erase client-config.json.
 run(
   join(ROOT, 'node_modules', '.bin', 'firebase'),
-  ['deploy', '--only', 'hosting,functions,firestore,storage', ...process.argv.slice(2)],
+  ['deploy', '--config', deployConfig, '--only', 'hosting,functions,firestore,storage', ...process.argv.slice(2)],
   {
     ...process.env,
     CLARA_PREBUILT: '1',

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOINDEX_PAGES, PUBLIC_PAGES } from '@clara/domain/common/pageMeta';
+import { DEFAULT_REGION, deployRegion, envWithRegion, withRegion } from './region';
+import { allRoutes } from './routeTable';
 import { ROOT } from './stack';
 
 interface HeaderRule {
@@ -9,9 +11,15 @@ interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
-const hosting = (
-  JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { hosting: { headers: HeaderRule[] } }
-).hosting;
+interface Rewrite {
+  source: string;
+  function?: { functionId: string; region: string };
+}
+
+const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+  hosting: { headers: HeaderRule[]; rewrites: Rewrite[] };
+};
+const hosting = firebaseJson.hosting;
 
 /**
  * The personal pages are listed once, in domain (NOINDEX_PAGES: the app's robots meta tag and titles); Hosting's
@@ -36,5 +44,39 @@ describe('firebase.json’s noindex header', () => {
 
   it('names no indexable page', () => {
     for (const path of Object.keys(PUBLIC_PAGES)) expect(NOINDEX_PAGES[path]).toBeUndefined();
+  });
+});
+
+/**
+ * Issue 34: Hosting sends the anonymous endpoints that spend AI (`pool: 'ai'` in their route definitions) to the
+ * `aiApi` function, before the `/api/**` rule that sends the rest to `api`; every rewrite names one region.
+ */
+describe('firebase.json’s rewrites to the functions', () => {
+  it('send exactly the routes of the AI pool to aiApi, ahead of /api/**', async () => {
+    const aiPaths = (await allRoutes()).filter(({ route }) => route.pool === 'ai').map(({ route }) => route.path);
+    expect(
+      aiPaths.some((path) => path.includes(':')),
+      'an AI route with a path parameter needs a glob here',
+    ).toBe(false);
+    const toAi = hosting.rewrites.filter((rewrite) => rewrite.function?.functionId === 'aiApi');
+    expect(toAi.map((rewrite) => rewrite.source).sort()).toEqual([...aiPaths].sort());
+    const catchAll = hosting.rewrites.findIndex((rewrite) => rewrite.source === '/api/**');
+    expect(catchAll).toBeGreaterThan(-1);
+    expect(hosting.rewrites[catchAll]!.function?.functionId).toBe('api');
+    for (const rewrite of toAi) expect(hosting.rewrites.indexOf(rewrite)).toBeLessThan(catchAll);
+  });
+
+  it('name the default region everywhere, and a deploy to another region changes every one', () => {
+    const regions = hosting.rewrites.flatMap((rewrite) => (rewrite.function ? [rewrite.function.region] : []));
+    expect(new Set(regions)).toEqual(new Set([DEFAULT_REGION]));
+    const eu = withRegion(firebaseJson, deployRegion('europe-west1'));
+    expect(
+      new Set(eu.hosting.rewrites.flatMap((rewrite) => (rewrite.function ? [rewrite.function.region] : []))),
+    ).toEqual(new Set(['europe-west1']));
+    expect(eu.hosting.rewrites.map((rewrite) => rewrite.source)).toEqual(hosting.rewrites.map((r) => r.source));
+    expect(() => deployRegion('europa')).toThrow('CLARA_REGION no es una región de Cloud Functions: «europa».');
+    expect(envWithRegion('OPENAI_MODEL=x\nCLARA_REGION=us-central1\n', 'europe-west1')).toBe(
+      'OPENAI_MODEL=x\nCLARA_REGION=europe-west1\n',
+    );
   });
 });

@@ -22,7 +22,9 @@ export function readScheduledFunctions(functionsDir: string): ScheduledFunction[
     const found = [];
     for (const [name, fn] of Object.entries(exported)) {
       const trigger = fn && fn.__endpoint && fn.__endpoint.scheduleTrigger;
-      const region = [].concat(fn.__endpoint && fn.__endpoint.region || 'us-central1')[0];
+      // The region is a param (CLARA_REGION): an expression here, its value in the environment.
+      const declared = [].concat(fn.__endpoint && fn.__endpoint.region || [])[0];
+      const region = typeof declared === 'string' ? declared : process.env.CLARA_REGION || 'us-central1';
       if (trigger) found.push({ name, schedule: String(trigger.schedule), timeZone: trigger.timeZone ?? null, region });
     }
     process.stdout.write(JSON.stringify(found));`;

@@ -46,8 +46,8 @@ export interface Stack {
   authHost: string;
   /** Where the browser's firestore/lite connects. */
   firestoreRestUrl: string;
-  /** The `api` function's own URL on the Functions emulator (streamed replies are called there). */
-  apiFunctionUrl: string;
+  /** The `aiApi` function's own URL on the Functions emulator (streamed replies are called there). */
+  aiFunctionUrl: string;
   /** The `realtime` function (real-time voice calls, issue 31), without Hosting. */
   realtimeFunctionUrl: string;
   /** The mail catcher's web inbox (its REST API is under /api/email). */
@@ -147,8 +147,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       firestoreRestUrl: `http://${HOST}:${restPort}`,
       mailUrl: mail.webUrl,
       mailSmtpUrl: mail.smtpUrl,
-      apiFunctionUrl: apiFunctionUrl(ports),
-      realtimeFunctionUrl: apiFunctionUrl(ports).replace(/\/api$/, '/realtime'),
+      aiFunctionUrl: functionUrl(ports, 'aiApi'),
+      realtimeFunctionUrl: functionUrl(ports, 'realtime'),
       documentsRead: () => embedded?.documentsRead() ?? null,
       firestoreReason: selection.reason,
       scheduler,
@@ -186,8 +186,8 @@ function writePublicDir(runDir: string, ports: StackPorts, restPort: number, web
       projectId: PROJECT_ID,
       appId: 'demo-clara-web',
     },
-    apiFunctionUrl: apiFunctionUrl(ports),
-    realtimeFunctionUrl: apiFunctionUrl(ports).replace(/\/api$/, '/realtime'),
+    aiFunctionUrl: functionUrl(ports, 'aiApi'),
+    realtimeFunctionUrl: functionUrl(ports, 'realtime'),
     emulators: { authUrl: `http://${HOST}:${ports.auth}`, firestoreHost: HOST, firestorePort: restPort },
   });
   writeFileSync(join(publicDir, 'client-config.json'), JSON.stringify(clientConfig, null, 2));
@@ -266,8 +266,9 @@ function localOrigins(ports: StackPorts, backend: FirestoreBackend): string[] {
 }
 
 /** The `api` function on the Functions emulator, without Hosting (region as in functions/src/index.ts). */
-function apiFunctionUrl(ports: StackPorts): string {
-  return `http://${HOST}:${ports.functions}/${PROJECT_ID}/us-central1/api`;
+/** A function's own URL on the Functions emulator (the region: functions' CLARA_REGION param, default). */
+function functionUrl(ports: StackPorts, name: 'aiApi' | 'realtime'): string {
+  return `http://${HOST}:${ports.functions}/${PROJECT_ID}/us-central1/${name}`;
 }
 
 interface HostingHeaders {

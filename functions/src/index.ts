@@ -1,7 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { OPENAI_API_KEY, SMTP_URL } from './platform/config';
+import { FUNCTIONS_REGION, OPENAI_API_KEY, SMTP_URL } from './platform/config';
 import { lazy } from './platform/lazy';
 import { log, withRequestLog } from './platform/log';
 
@@ -9,16 +9,26 @@ import { log, withRequestLog } from './platform/log';
 // (firebase-functions' own modules, not its v2 index of every trigger; the params): each function loads its
 // code at its first request, with a dynamic import that esbuild bundles as a chunk of its own.
 
-// Before any function is defined. The region is the one the Hosting rewrite in firebase.json names.
-// maxInstances caps what anonymous calls that spend AI money can scale to (each instance serves many requests).
-setGlobalOptions({ region: 'us-central1', maxInstances: 10, memory: '512MiB', timeoutSeconds: 120 });
+// Before any function is defined. The region is a param (CLARA_REGION); deploy writes the same one into Hosting's
+// rewrites. maxInstances caps what a function can scale to (each instance serves many requests).
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10, memory: '512MiB', timeoutSeconds: 120 });
 
 const TRACE_HEADER = 'x-cloud-trace-context';
 const apiApp = lazy(async () => (await import('./api')).createApp());
 const publicPages = lazy(() => import('./publicPages/routes'));
 
-/** The whole HTTP API, served under /api/... through the Hosting rewrite in firebase.json. */
+/** The HTTP API under /api/... (Hosting rewrite in firebase.json): the signed-in dashboard and the rest. */
 export const api = onRequest({ secrets: [OPENAI_API_KEY, SMTP_URL] }, async (req, res) => {
+  (await apiApp())(req, res);
+});
+
+/**
+ * Issue 34: the anonymous endpoints that spend AI (routes with `pool: 'ai'`: chat turns, transcriptions, analyses,
+ * the coaches, the job-description assistant), rewritten here by Hosting. The same app, its own instances and cap:
+ * a flood of anonymous practices scales this function up to its cap and leaves the `api` function's instances to
+ * the recruiters (the bench's flood measures it). Streamed replies call it at its own URL.
+ */
+export const aiApi = onRequest({ secrets: [OPENAI_API_KEY, SMTP_URL], maxInstances: 20 }, async (req, res) => {
   (await apiApp())(req, res);
 });
 

@@ -3,7 +3,7 @@
  * server, which streams a 30-piece reply at a fixed pace; Chromium opens a practice chat and sends an answer.
  * Measured from the send (Enter) to the first word of the reply on screen and to the first sentence handed to
  * speech synthesis (a page hook), streamed (POST /api/chat-stream) and as before (POST /api/chat, the
- * configuration without `apiFunctionUrl`); and, streamed, from the fake's first piece leaving the server to the
+ * configuration without `aiFunctionUrl`); and, streamed, from the fake's first piece leaving the server to the
  * first word on screen. Times in the bench process's clock (the page reports through an exposed function).
  */
 import { chromium, type Page } from 'playwright-core';
@@ -67,7 +67,7 @@ export async function measureStreaming(runs = 5): Promise<StreamingBench> {
         if (mode === 'whole')
           await page.route('**/client-config.json', async (route) => {
             const body = (await (await route.fetch()).json()) as Record<string, unknown>;
-            delete body.apiFunctionUrl;
+            delete body.aiFunctionUrl;
             await route.fulfill({ json: body });
           });
         const seen = { word: 0, spoken: 0 };

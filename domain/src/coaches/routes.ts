@@ -59,7 +59,7 @@ export const generateCoachCodeRoute = defineRoute({
 const history = <P extends `/api/${string}`>(path: P) =>
   defineRoute({ method: 'POST', path, auth: 'none', body: coachHistorySchema, response: historyResponse });
 const chat = <P extends `/api/${string}`>(path: P) =>
-  defineRoute({ method: 'POST', path, auth: 'none', body: coachChatSchema, response: chatResponse });
+  defineRoute({ method: 'POST', path, auth: 'none', body: coachChatSchema, response: chatResponse, pool: 'ai' });
 
 export const chatHistoryBolivarRoute = history('/api/chatHistoryBolivar');
 export const chatBolivarRoute = chat('/api/chatBolivar');

@@ -13,10 +13,10 @@ export const clientConfigSchema = z.object({
     appId: z.string().min(1),
   }),
   /**
-   * The `api` function's own URL (`https://us-central1-<project>.cloudfunctions.net/api`), called directly for
+   * The `aiApi` function's own URL (`https://<region>-<project>.cloudfunctions.net/aiApi`), called directly for
    * streamed replies, which Hosting's rewrite would buffer. Without it the chat waits for whole replies.
    */
-  apiFunctionUrl: z.url().optional(),
+  aiFunctionUrl: z.url().optional(),
   /**
    * The `realtime` function's own URL, where a real-time voice interview's call is made (POST /api/realtime-call):
    * its answer streams for the whole call, longer than Hosting's rewrite and the `api` function's timeout allow.

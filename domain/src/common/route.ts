@@ -49,6 +49,12 @@ export interface RouteSpec {
   response: Schema | RawResponse;
   /** Success status; 200 unless said. */
   status?: number;
+  /**
+   * `ai`: an anonymous endpoint that spends AI (a chat turn, a transcription, an analysis): served by the `aiApi`
+   * function, whose own instance cap keeps a flood of them from starving the signed-in API (issue 34). Hosting's
+   * rewrites in firebase.json name exactly these paths (stack/hosting.test.ts). Without it: the `api` function.
+   */
+  pool?: 'ai';
 }
 
 /** Returns the definition as given (typed): the one place a route's method, path, schemas and auth are written. */

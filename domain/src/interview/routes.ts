@@ -53,6 +53,7 @@ export const chatRoute = defineRoute({
   auth: 'none',
   body: chatMessageBody,
   response: chatResponseSchema,
+  pool: 'ai',
 });
 /**
  * The same message as POST /api/chat, with Clara's reply streamed as it is generated (NDJSON events,
@@ -65,6 +66,7 @@ export const chatStreamRoute = defineRoute({
   auth: 'none',
   body: chatMessageBody,
   response: chatResponseSchema,
+  pool: 'ai',
 });
 /**
  * A real-time voice interview's call (issue 31): the browser's SDP offer; the server makes the SDP exchange with
@@ -95,6 +97,7 @@ export const chatMediaRoute = defineRoute({
   auth: 'none',
   body: chatMediaBody,
   response: chatResponseSchema,
+  pool: 'ai',
 });
 export const analyzeChatRoute = defineRoute({
   method: 'POST',
@@ -102,6 +105,7 @@ export const analyzeChatRoute = defineRoute({
   auth: 'none',
   body: analyzeChatBody,
   response: analyzeChatResponseSchema,
+  pool: 'ai',
 });
 
 // New sessions (limited per client)

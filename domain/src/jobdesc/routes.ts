@@ -56,6 +56,7 @@ export const createJobDescriptionRoute = defineRoute({
   auth: 'accessCode',
   body: jobDescMessageSchema,
   response: replyResponse,
+  pool: 'ai',
 });
 /**
  * DECISIONS: a finished description becomes a vacancy of the code's company, once; a repeat answers that one

@@ -52,6 +52,15 @@ export const PUBLIC_ORIGIN = defineString('CLARA_PUBLIC_ORIGIN', {
 });
 
 /**
+ * Issue 34: the region of every function. `npm run deploy` (stack/deploy.ts, stack/region.ts) writes the same value
+ * into Hosting's rewrites and the functions' URLs in client-config.json, so the two cannot point apart.
+ */
+export const FUNCTIONS_REGION = defineString('CLARA_REGION', {
+  default: 'us-central1',
+  description: 'Region of every function: us-central1, or europe-west1 to keep EU candidates’ data in the EU.',
+});
+
+/**
  * The SMTP server emails go through, as a URL (`smtp://user:pass@host:587`, `smtps://…:465`). A secret: it may
  * carry the server's password. Unset: emails are written to the outbox and stay queued (the retry sends them
  * once it is set). Locally the stack points it at the mail catcher.
@@ -124,6 +133,7 @@ export const LIMIT_PARAMS = (Object.keys(DEFAULT_LIMITS) as LimitName[]).map((na
 
 /** Every non-secret param, with its default: the local stack writes their values for the Functions emulator. */
 export const PARAMS = [
+  FUNCTIONS_REGION,
   OPENAI_MODEL,
   OPENAI_BASE_URL,
   OPENAI_TIMEOUT_MS,

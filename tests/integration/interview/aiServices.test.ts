@@ -278,7 +278,7 @@ describe('with OpenAI (fake server) behind the API', () => {
 describe("streamed replies (POST /api/chat-stream at the api function's own URL)", () => {
   /** Reads NDJSON events as they arrive; `next()` answers the next one (null at the end of the stream). */
   async function openStream(body: unknown, origin = 'http://127.0.0.1:5000') {
-    const response = await fetch(`${aiStack.apiFunctionUrl}/api/chat-stream`, {
+    const response = await fetch(`${aiStack.aiFunctionUrl}/api/chat-stream`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
       body: JSON.stringify(body),
@@ -379,7 +379,7 @@ describe("streamed replies (POST /api/chat-stream at the api function's own URL)
   });
 
   it('answers a preflight, and refuses what POST /api/chat refuses with the same status, before streaming', async () => {
-    const preflight = await fetch(`${aiStack.apiFunctionUrl}/api/chat-stream`, {
+    const preflight = await fetch(`${aiStack.aiFunctionUrl}/api/chat-stream`, {
       method: 'OPTIONS',
       headers: {
         origin: 'http://127.0.0.1:5000',

@@ -8,7 +8,7 @@ import { CHAT_TEXTS } from './rules/messages';
 
 /**
  * A text message whose reply streams (POST /api/chat-stream at the `api` function's own URL, from
- * client-config.json's `apiFunctionUrl`: Hosting would buffer it). `onText` receives the reply so far as it
+ * client-config.json's `aiFunctionUrl`: Hosting would buffer it). `onText` receives the reply so far as it
  * grows; the answer is POST /api/chat's. Failures throw ApiRequestError like callApi (a status and the server's
  * text; 0 for a connection that broke): a reply that failed midway was not stored. Null when the
  * configuration has no function URL: the caller sends through POST /api/chat.
@@ -21,7 +21,7 @@ export async function sendStreamed(
   input?: ClientAnswerInput,
 ): Promise<ChatResponse | null> {
   const base = await loadClientConfig()
-    .then((config) => config.apiFunctionUrl)
+    .then((config) => config.aiFunctionUrl)
     .catch(() => undefined);
   if (!base) return null;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
