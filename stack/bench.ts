@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, startStack } from './stack';
 import { measureColdStarts, printColdStarts } from './bench/coldStart';
 import { measureDashboard, printDashboard } from './bench/dashboard';
+import { measureFlood, printFlood } from './bench/flood';
 import { measureStreaming, printStreaming } from './bench/streaming';
 import { measureRealtime, printRealtime } from './bench/realtime';
 import { measurePages, printTable } from './bench/lighthouse';
@@ -31,6 +32,9 @@ import { serveDist, visit } from './bench/serve';
  * - real-time voice (stack/bench/realtime.ts, a stack of its own with the fake Realtime API over WebRTC): the click
  *   on "Entrevista por voz en tiempo real" to "connected", to the first event and to the first turn shown.
  *   `CLARA_BENCH_REALTIME=0` skips it.
+ * - a flood of anonymous chats while a recruiter loads the dashboard (stack/bench/flood.ts, a stack of its own):
+ *   the dashboard's p50/p95 idle, flooded through Hosting (the `aiApi` function) and flooded at the `api` function
+ *   (one pool, as before issue 34). `CLARA_BENCH_FLOOD=0` skips it.
  * Run after `npm run build`.
  */
 interface ManifestChunk {
@@ -103,6 +107,19 @@ try {
     // Issue 22: streamed replies against the fake OpenAI server (a stack of its own).
     if (process.env.CLARA_BENCH_STREAMING !== '0') printStreaming(await measureStreaming());
     if (process.env.CLARA_BENCH_REALTIME !== '0') printRealtime(await measureRealtime());
+    // Issue 34: a flood of anonymous chats while the dashboard loads (a stack of its own, limits raised).
+    if (process.env.CLARA_BENCH_FLOOD !== '0') {
+      const flooded = await startStack({
+        freePorts: true,
+        functionsEnv: { CLARA_LIMITS_SCALE: '1000' },
+        scheduler: false,
+      });
+      try {
+        printFlood(await measureFlood(flooded));
+      } finally {
+        await flooded.stop();
+      }
+    }
 
     // The landing's JS until interactive: the prerendered entry and the landing's module with what they import, all
     // needed to hydrate it (the entry imports the module itself: nothing is preloaded before the first paint).

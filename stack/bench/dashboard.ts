@@ -62,7 +62,7 @@ async function api(stack: Stack, path: string, token: string, body?: unknown) {
 }
 
 /** A company registered through the API, with `vacancies` × `perVacancy` applications written directly. */
-async function seedCompany(stack: Stack, vacancies: number, perVacancy: number, interviewsPerVacancy: number) {
+export async function seedCompany(stack: Stack, vacancies: number, perVacancy: number, interviewsPerVacancy: number) {
   const email = `bench-${randomUUID().slice(0, 8)}@empresa.test`;
   const token = await signUp(stack, email);
   const registered = await fetch(`${stack.url}/api/register-company`, {
