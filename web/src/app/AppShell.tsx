@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import { AppNavigationContext, type AppNavigation } from '../platform/navigation';
 import { usePageMeta } from '../platform/pageMeta';
+import { reportError } from '../platform/log';
 
 export function AppShell() {
   const navigation = useNavigation();
@@ -61,6 +62,6 @@ export function NotFoundPage() {
 
 export function RouteErrorPage() {
   const error = useRouteError();
-  console.error(error);
+  reportError('Error al cargar la página', error);
   return <MessagePage title="Algo salió mal" text="No pudimos cargar esta página. Recarga e inténtalo de nuevo." />;
 }

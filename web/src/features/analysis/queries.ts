@@ -12,6 +12,7 @@ import { rememberPractice } from '../../platform/practiceHistory';
 import { loadAnalysisSource, submitFeedback, type AnalysisSource } from './api';
 import { loadCompanyAnalysis } from './company/companyAnalysis';
 import { isEmptyAnalysis } from './emptyAnalysis';
+import { reportError, reportWarning } from '../../platform/log';
 
 /** The analysis page's server data: the report of one code, its shares (the coaches: platform/coachesQuery). */
 export const analysisKeys = {
@@ -68,7 +69,7 @@ async function readAnalysis(stored: unknown): Promise<AnalysisResult> {
   const { parseAnalysis } = await import('@clara/domain/analysis/result');
   const parsed = parseAnalysis(stored);
   if (!parsed.ok) {
-    console.error('Análisis ilegible', parsed.error, stored);
+    reportError('Análisis ilegible', parsed.error, stored);
     throw new Error(parsed.error);
   }
   return parsed.analysis;
@@ -98,7 +99,7 @@ export const usePracticeShares = (code: string) =>
         const definition = async () => (await import('@clara/domain/practice/routes')).practiceSharesRoute;
         return (await callRoute(PRACTICE_SHARES_ADDRESS, definition, { params: { chatSessionId: code } })).shares;
       } catch (cause) {
-        console.warn('No se pudieron leer los informes compartidos', cause);
+        reportWarning('No se pudieron leer los informes compartidos', cause);
         return [];
       }
     },
@@ -126,5 +127,5 @@ export function useRevokeShare(code: string) {
 export const useSubmitFeedback = (code: string) =>
   useMutation({
     mutationFn: (feedback: 'Si' | 'No') => submitFeedback(code, feedback),
-    onError: (failure) => console.error('No se pudo enviar la opinión', failure),
+    onError: (failure) => reportError('No se pudo enviar la opinión', failure),
   });

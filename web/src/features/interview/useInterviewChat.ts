@@ -22,6 +22,7 @@ import { uploadTimeoutMs } from './media/data';
 import { interviewQueries } from './queries';
 import { displayText, endsInterview, isChatClosed, lastSystemMessage } from './rules/messages';
 import { sendStreamed } from './stream';
+import { reportError } from '../../platform/log';
 
 export type LoadState = 'loading' | 'ready' | 'notFound' | 'error';
 export type AnalysisPhase = 'idle' | 'countdown' | 'analysing' | 'done' | 'error';
@@ -115,10 +116,7 @@ export function useInterviewChat(code: string, { animateLast = false } = {}): In
     onSendError: (error, message) => {
       streamedText.current = '';
       setStreaming(null);
-      console.error(
-        message.mediaType ? 'Error al enviar el contenido multimedia' : 'Error al enviar el mensaje',
-        error,
-      );
+      reportError(message.mediaType ? 'Error al enviar el contenido multimedia' : 'Error al enviar el mensaje', error);
     },
     failureNotes,
   });
@@ -133,7 +131,7 @@ export function useInterviewChat(code: string, { animateLast = false } = {}): In
     mutationFn: () => interviewApi.analyze(code),
     // SPEC §4: after the analysis the history is read again (the mutation ends once it is).
     onSuccess: () => client.invalidateQueries({ queryKey }),
-    onError: (error) => console.error('Error al analizar la entrevista', error),
+    onError: (error) => reportError('Error al analizar la entrevista', error),
   });
   const analysisPhase: AnalysisPhase =
     countdown > 0

@@ -8,6 +8,7 @@ import {
   type BusinessContactField,
 } from '@clara/domain/marketing/texts';
 import { ApiRequestError, callApi } from '../../platform/api';
+import { reportError } from '../../platform/log';
 
 /**
  * The /empresas business contact modal (SPEC §4): opening clears loading, error and success; submitting sets
@@ -94,7 +95,7 @@ export function createBusinessContactStore(
         wait(deps.delayMs),
       ]);
       if (!outcome.ok) {
-        console.error('Business contact request failed', outcome.error);
+        reportError('No se pudo enviar la solicitud de contacto de empresa', outcome.error);
         const detail =
           outcome.error instanceof ApiRequestError && outcome.error.status !== 0 ? outcome.error.message : '';
         set({ loading: false, error: BUSINESS_CONTACT_TEXTS.failure, errorDetail: detail });

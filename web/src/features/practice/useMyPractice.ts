@@ -9,6 +9,7 @@ import {
   rememberPractice,
   type PracticeEntry,
 } from '../../platform/practiceHistory';
+import { reportWarning } from '../../platform/log';
 
 export type PracticeItem =
   | { entry: PracticeEntry; state: 'loading' }
@@ -40,7 +41,7 @@ export function useMyPractice() {
           const refreshed = { ...entry, ...entryFromDocument(entry.code, doc), savedAt: entry.savedAt };
           return { entry: refreshed, state: 'ready', doc };
         } catch (error) {
-          console.warn('No se pudo leer la entrevista de práctica', error);
+          reportWarning('No se pudo leer la entrevista de práctica', error);
           return { entry, state: 'unreachable' };
         }
       }),

@@ -7,6 +7,7 @@ import { candidateDataRoute, candidateMediaRoute, candidateWithdrawRoute } from 
 import { callApi, ApiRequestError, downloadFile, saveFile } from '../../platform/api';
 import { QueryProvider } from '../../platform/query';
 import { CandidateReviewSection } from './CandidateReviewSection';
+import { reportError } from '../../platform/log';
 
 type CandidateData = Awaited<ReturnType<typeof callApi<typeof candidateDataRoute>>>;
 
@@ -56,7 +57,7 @@ function CandidateData() {
       const file = await downloadFile(candidateMediaRoute, { body: { token, mediaId } });
       saveFile(file, file.filename ?? `grabacion-${index}`);
     } catch (failure) {
-      console.error('No se pudo descargar la grabación', failure);
+      reportError('No se pudo descargar la grabación', failure);
       setActionError(CANDIDATE_DATA_TEXTS.failed);
     }
   };

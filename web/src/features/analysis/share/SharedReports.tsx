@@ -5,6 +5,7 @@ import { SHARE_TEXTS } from '@clara/domain/practice/texts';
 import { ModalActions } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 import { usePracticeShares, useRevokeShare } from '../queries';
+import { reportError } from '../../../platform/log';
 
 const T = SHARE_TEXTS;
 
@@ -24,7 +25,7 @@ export function SharedReports({ code }: { code: string }) {
     try {
       await revokeShare.mutateAsync(share.shareId);
     } catch (cause) {
-      console.error('No se pudo retirar el informe', cause);
+      reportError('No se pudo retirar el informe', cause);
       setError(T.revokeError);
     }
   };

@@ -4,6 +4,7 @@ import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 import { ApiRequestError } from '../../../platform/api';
 import { jobDescApi } from '../api';
+import { reportError } from '../../../platform/log';
 
 /**
  * SPEC §2/§5/§8: the access code is required and Enter submits; a 4xx answer is a wrong code, anything
@@ -34,7 +35,7 @@ export function AccessCodeModal({
       onVerified(value);
     } catch (failure) {
       const wrong = failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500;
-      if (!wrong) console.error('Error al verificar el código', failure);
+      if (!wrong) reportError('Error al verificar el código', failure);
       setError(wrong ? JOBDESC_TEXTS.invalidCode : JOBDESC_TEXTS.verifyError);
     } finally {
       setBusy(false);

@@ -3,6 +3,7 @@ import { JOBDESC_TEXTS, type JobDescChatResponse, type JobDescReplyResponse } fr
 import { ApiRequestError } from '../../../platform/api';
 import { useChatSession } from '../../../ui/chat/useChatSession';
 import { jobDescApi } from '../api';
+import { reportError } from '../../../platform/log';
 
 /** The job-description assistant's server data, per access code. */
 export const jobDescKeys = {
@@ -45,7 +46,7 @@ export function useJobDescChat(code: string | null) {
       if (!reply.isChatActive) void refreshDescriptions();
     },
     onSendError: (error) => {
-      console.error('No se pudo enviar el mensaje', error);
+      reportError('No se pudo enviar el mensaje', error);
       // SPEC §8: an alert asking to retry.
       window.alert(error instanceof ApiRequestError && error.status === 409 ? error.message : JOBDESC_TEXTS.sendError);
     },

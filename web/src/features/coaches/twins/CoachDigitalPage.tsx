@@ -12,6 +12,7 @@ import { coachesQueries } from '../queries';
 import { CoachCard } from './CoachCard';
 import { SessionCodeModal } from './SessionCodeModal';
 import '../coaches.css';
+import { reportError } from '../../../platform/log';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; coaches: Coach[] };
 
@@ -51,7 +52,7 @@ function CoachDigital() {
         setSelected(null);
         return;
       case 'invalid':
-        console.error(`Dirección de coach no válida para ${coach.name}: «${target.address}»`);
+        reportError(`Dirección de coach no válida para ${coach.name}: «${target.address}»`);
         return;
       case 'path':
         setSelected(null);

@@ -8,6 +8,7 @@ import { localStore } from '../../../platform/storage';
 import { coachesApi } from '../api';
 import { coachesQueries } from '../queries';
 import { coachSendError, openCoachConversation, type CoachConversation, type CoachTarget } from './coachConversation';
+import { reportError } from '../../../platform/log';
 
 export type CoachSessionPhase = 'starting' | 'ready' | 'failed';
 
@@ -64,7 +65,7 @@ export function useCoachSession(coachName: CoachName, coachId: string): CoachSes
       setAnimate(last?.type === 'system' ? last.timestamp : null);
     },
     onSendError: (error) => {
-      console.error('No se pudo enviar el mensaje', error);
+      reportError('No se pudo enviar el mensaje', error);
       setSendError(coachSendError(error));
     },
   });

@@ -4,6 +4,7 @@ import { formatDuration, formatMediaSize, MEDIA_TEXTS } from '@clara/domain/inte
 import { MediaPrepareError, prepareUpload } from '../media/prepare';
 import { Icon } from '../../../ui/Icon';
 import type { InterviewChat } from '../useInterviewChat';
+import { reportError } from '../../../platform/log';
 
 interface Props {
   chat: InterviewChat;
@@ -38,7 +39,7 @@ export function MediaComposer({ chat }: Props) {
       const upload = await prepareUpload(blob, options);
       sendMedia(upload);
     } catch (error) {
-      console.error('Error al preparar el contenido multimedia', error);
+      reportError('Error al preparar el contenido multimedia', error);
       noteError(error instanceof MediaPrepareError ? error.message : MEDIA_TEXTS.fileReadError);
     } finally {
       setBusy(false);

@@ -3,6 +3,7 @@ import { RIGHTS_TEXTS, exportFileName } from '@clara/domain/trust/rights';
 import { saveFile } from '../../../platform/api';
 import { interviewApi } from '../api';
 import type { ViewMessage } from '../conversation';
+import { reportError } from '../../../platform/log';
 
 /**
  * Issue 10: on a practice interview's page its holder downloads it (JSON of the text; each recording as its
@@ -26,7 +27,7 @@ export function PracticeDataActions({ sessionId, history, onDeleted }: Props) {
       const data = await interviewApi.exportPractice(sessionId);
       saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), exportFileName(sessionId));
     } catch (failure) {
-      console.error('No se pudo descargar la entrevista', failure);
+      reportError('No se pudo descargar la entrevista', failure);
       setError(RIGHTS_TEXTS.failed);
     }
   };
@@ -37,7 +38,7 @@ export function PracticeDataActions({ sessionId, history, onDeleted }: Props) {
       const file = await interviewApi.practiceMedia(sessionId, mediaId);
       saveFile(file, file.filename ?? `grabacion-${index}`);
     } catch (failure) {
-      console.error('No se pudo descargar la grabación', failure);
+      reportError('No se pudo descargar la grabación', failure);
       setError(RIGHTS_TEXTS.failed);
     }
   };
@@ -51,7 +52,7 @@ export function PracticeDataActions({ sessionId, history, onDeleted }: Props) {
       window.alert(RIGHTS_TEXTS.deleted);
       onDeleted();
     } catch (failure) {
-      console.error('No se pudo borrar la entrevista', failure);
+      reportError('No se pudo borrar la entrevista', failure);
       setError(RIGHTS_TEXTS.failed);
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CODE_CHECK_DELAY_MS } from '@clara/domain/constants';
 import { interviewApi } from '../api';
 import { normalizeCode, shouldCheckCode } from '../rules/code';
+import { reportWarning } from '../../../platform/log';
 
 export type CodeCheck = 'idle' | 'checking' | 'valid' | 'invalid';
 
@@ -32,7 +33,7 @@ export function useCodeCheck(value: string): { state: CodeCheck; isPractice: boo
         )
         .catch((error) => {
           if (controller.signal.aborted) return;
-          console.warn('No se pudo verificar el código', error);
+          reportWarning('No se pudo verificar el código', error);
           setResult({ state: 'invalid', isPractice: true });
         });
     }, CODE_CHECK_DELAY_MS);

@@ -7,6 +7,7 @@ import { withAnswer, type InterviewConversation } from '../conversation';
 import { interviewQueries } from '../queries';
 import { connectRealtime, type RealtimeLink } from '../realtime/connection';
 import { audioStopped, endRequested, nextLiveText, type LiveText } from '../realtime/events';
+import { reportError } from '../../../platform/log';
 
 export type RealtimePhase = 'idle' | 'connecting' | 'connected' | 'ending';
 
@@ -118,7 +119,7 @@ export function useRealtimeInterview(code: string): RealtimeInterview {
         else connected.close();
       },
       (error: unknown) => {
-        console.error('Error al iniciar la entrevista en tiempo real', error);
+        reportError('Error al iniciar la entrevista en tiempo real', error);
         setProblem(REALTIME_TEXTS.failed);
         setBoth('idle');
       },
@@ -132,7 +133,7 @@ export function useRealtimeInterview(code: string): RealtimeInterview {
     void interviewApi
       .realtimeEnd(code)
       .then(stored, (error: unknown) => {
-        console.error('Error al terminar la entrevista en tiempo real', error);
+        reportError('Error al terminar la entrevista en tiempo real', error);
         setProblem(REALTIME_TEXTS.notSaved);
       })
       .finally(() => {

@@ -4,6 +4,7 @@ import { SPEECH_TEXTS } from '@clara/domain/speech';
 import { MediaPrepareError, prepareUpload } from '../media/prepare';
 import type { InterviewChat } from '../useInterviewChat';
 import { useMediaRecorder } from './useMediaRecorder';
+import { reportError } from '../../../platform/log';
 
 /**
  * Voice answers where the browser has no speech recognition (Firefox): the microphone button records the
@@ -29,7 +30,7 @@ export function useRecordedDictation(chat: Pick<InterviewChat, 'sendMedia' | 'no
       prepareUpload(recording.blob, { mimeType: recording.mimeType, duration: recording.duration })
         .then((upload) => sendMedia(upload))
         .catch((error: unknown) => {
-          console.error('Error al preparar la respuesta grabada', error);
+          reportError('Error al preparar la respuesta grabada', error);
           noteError(error instanceof MediaPrepareError ? error.message : MEDIA_TEXTS.fileReadError);
         });
     });

@@ -3,6 +3,7 @@ import { estimateSizeMB, MEDIA_TEXTS } from '@clara/domain/interview/media';
 import { validateMediaData, isLargeMedia } from './data';
 import { CLIENT_MEDIA_TEXTS } from './texts';
 import { mediaKindOf, type MediaKind } from './mime';
+import { reportWarning } from '../../../platform/log';
 
 export class MediaPrepareError extends Error {}
 
@@ -53,7 +54,7 @@ export async function prepareUpload(
   if (invalid) throw new MediaPrepareError(invalid);
   const sizeMB = estimateSizeMB(mediaData.length - mediaData.indexOf('base64,') - 7);
   // SPEC §5: a file over about 10 MB only logs a warning (the server enforces the hard limit).
-  if (isLargeMedia(sizeMB)) console.warn(`El archivo multimedia pesa ${sizeMB.toFixed(1)} MB; el envío puede tardar.`);
+  if (isLargeMedia(sizeMB)) reportWarning(`El archivo multimedia pesa ${sizeMB.toFixed(1)} MB; el envío puede tardar.`);
   const duration = options.duration ?? (await probeDuration(blob, kind));
   return { mediaData, mediaType: kind, mimeType, duration };
 }

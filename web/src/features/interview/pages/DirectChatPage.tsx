@@ -11,6 +11,7 @@ import { PlaceholderPage } from '../components/PlaceholderPage';
 import { CLARA_ROUTE } from '../rules/code';
 import { QueryProvider } from '../../../platform/query';
 import '../interview.css';
+import { reportError } from '../../../platform/log';
 
 interface DirectChatState {
   chatSessionId?: string;
@@ -48,7 +49,7 @@ function DirectChat() {
         setStoredSessionId(chatSessionId);
         return chatSessionId;
       } catch (error) {
-        console.error('No se pudo crear la sesión de práctica', error);
+        reportError('No se pudo crear la sesión de práctica', error);
         window.alert(CHAT_TEXTS.sessionCreationFailed);
         throw error;
       }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '../../../platform/query';
 import { interviewQueries } from '../queries';
 import { CHAT_TEXTS } from '../rules/messages';
+import { reportError } from '../../../platform/log';
 
 interface Props {
   selected: string | null;
@@ -25,7 +26,7 @@ function PredefinedList({ selected, onSelect }: Props) {
 
   useEffect(() => {
     if (!failed) return;
-    console.error('No se pudieron cargar las entrevistas predefinidas', query.error);
+    reportError('No se pudieron cargar las entrevistas predefinidas', query.error);
     window.alert(CHAT_TEXTS.predefinedListFailed);
   }, [failed, query.error]);
 

@@ -14,6 +14,7 @@ import {
 } from '../rules/customInterview';
 import { PredefinedStep } from './PredefinedStep';
 import { CandidateStep, FocusStep, JobStep } from './CustomSteps';
+import { reportError } from '../../../platform/log';
 
 type Step = 'intro' | 'type' | 'predefined' | 'job' | 'candidate' | 'focus';
 type Kind = 'predefined' | 'custom';
@@ -58,7 +59,7 @@ export function SetupWizard({ onStarted, onClose }: Props) {
       const { chatSessionId } = await interviewApi.startPredefined(predefined);
       onStarted(chatSessionId);
     } catch (error) {
-      console.error('No se pudo iniciar la entrevista predefinida', error);
+      reportError('No se pudo iniciar la entrevista predefinida', error);
       window.alert(CHAT_TEXTS.predefinedStartFailed);
       setStarting(false);
     }
@@ -75,7 +76,7 @@ export function SetupWizard({ onStarted, onClose }: Props) {
       });
       onStarted(chatSessionId);
     } catch (error) {
-      console.error('No se pudo crear la sesión', error);
+      reportError('No se pudo crear la sesión', error);
       window.alert(CHAT_TEXTS.sessionCreationFailed);
       setStarting(false);
     }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Icon } from '../../../ui/Icon';
+import { reportWarning } from '../../../platform/log';
 
 interface ClickToPlayVideoProps {
   src: string;
@@ -26,7 +27,7 @@ export function ClickToPlayVideo({ src, poster, title, shape = 'wide', hero = fa
     setStarted(true);
     element.play().catch((error: unknown) => {
       // Playback refused (e.g. an unsupported format): give the button back so the visitor can retry.
-      console.warn('No se pudo reproducir el video', error);
+      reportWarning('No se pudo reproducir el video', error);
       setStarted(false);
     });
   };

@@ -15,6 +15,7 @@ import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
 import { callCompanyApi } from '../../../platform/companySession';
 import { TeamScorecardsTable } from '../people/TeamScorecardsTable';
 import './comparison.css';
+import { reportError } from '../../../platform/log';
 
 type SortKey = 'candidateName' | 'score' | CompetencyId;
 
@@ -49,7 +50,7 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
     callCompanyApi(vacancyComparisonRoute, { params: { id: vacancyId } })
       .then((data) => setState({ kind: 'ready', data }))
       .catch((error) => {
-        console.error('Comparación no disponible', error);
+        reportError('Comparación no disponible', error);
         setState({ kind: 'error' });
       });
   };

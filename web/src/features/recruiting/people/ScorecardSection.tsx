@@ -11,6 +11,7 @@ import { recordCandidateView } from './peopleApi';
 import { ScorecardForm } from './ScorecardForm';
 import { ScorecardsTable } from './ScorecardsTable';
 import './people.css';
+import { reportError } from '../../../platform/log';
 
 const T = SCORECARD_TEXTS;
 
@@ -100,7 +101,7 @@ function PeekAnalysis({ code, applicationId, seen }: { code: string; application
         score: answer.score === null ? '—' : String(answer.score),
       });
     } catch (error) {
-      console.error('Análisis no disponible', error);
+      reportError('Análisis no disponible', error);
       setState({ kind: 'error' });
     }
     // Seen: Clara's score now shows in this member's lists too.

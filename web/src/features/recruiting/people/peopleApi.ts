@@ -16,6 +16,7 @@ import {
 import type { Recommendation } from '@clara/domain/recruiting/scorecards/model';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { callCompanyApi } from '../../../platform/companySession';
+import { reportError } from '../../../platform/log';
 
 /** Issue 20's company calls: scorecards, agreement, review requests and the audit log. */
 export const fetchScorecards = (applicationId: string) =>
@@ -48,7 +49,7 @@ export const answerReview = (id: string, answer: string) =>
 /** The dashboard reports a view of a candidate's CV or transcript (audit log); a failure is only logged. */
 export function recordCandidateView(applicationId: string, item: 'cv' | 'transcript'): void {
   callCompanyApi(candidateViewRoute, { body: { applicationId, item } }).catch((error) =>
-    console.error('No se pudo registrar la consulta', error),
+    reportError('No se pudo registrar la consulta', error),
   );
 }
 

@@ -16,6 +16,7 @@ import { ReviewBadge } from '../../people/ReviewBadge';
 import { ReviewSection } from '../../people/ReviewSection';
 import { ScorecardSection } from '../../people/ScorecardSection';
 import { InterviewsSection } from '../../scheduling/InterviewsSection';
+import { reportError } from '../../../../platform/log';
 
 /** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2), and the status history. */
 export function CandidateModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
@@ -77,7 +78,7 @@ function EraseCandidate({ application, onErased }: { application: Application; o
       await eraseMutation.mutateAsync(application);
       onErased();
     } catch (failure) {
-      console.error('No se pudo borrar el candidato', failure);
+      reportError('No se pudo borrar el candidato', failure);
       setError(WITHDRAWAL_TEXTS.eraseFailed);
     }
   };
