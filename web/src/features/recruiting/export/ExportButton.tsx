@@ -3,6 +3,7 @@ import { vacancyExportRoute } from '@clara/domain/recruiting/export/routes';
 import { candidatesCsvFileName, EXPORT_TEXTS } from '@clara/domain/recruiting/export/model';
 import { nowSeconds } from '@clara/domain/common/dates';
 import { callCompanyApi } from '../../../platform/companySession';
+import { saveCsv } from '../../../platform/download';
 
 /**
  * Issue 23: downloads the vacancy's candidates as CSV. The answer is read as text (which drops the BOM), so the
@@ -16,13 +17,7 @@ export function ExportButton({ vacancyId, title }: { vacancyId: string; title: s
     setError(null);
     try {
       const text = await callCompanyApi(vacancyExportRoute, { params: { id: vacancyId } });
-      const blob = new Blob(['\uFEFF', text.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = candidatesCsvFileName(title, nowSeconds());
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveCsv(text, candidatesCsvFileName(title, nowSeconds()));
     } catch (cause) {
       setError(EXPORT_TEXTS.failed(cause instanceof Error ? cause.message : String(cause)));
     } finally {

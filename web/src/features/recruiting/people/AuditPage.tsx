@@ -4,6 +4,7 @@ import { formatDateTime } from '@clara/domain/common/dates';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { ApiRequestError } from '../../../platform/api';
 import { QueryProvider } from '../../../platform/query';
+import { saveCsv } from '../../../platform/download';
 import { DashboardSubpage } from '../shared/DashboardSubpage';
 import { useTeam } from '../team/teamQueries';
 import { exportAuditCsv, type AuditFilters } from './peopleApi';
@@ -37,12 +38,7 @@ function Audit() {
     setExportError('');
     try {
       const csv = await exportAuditCsv(filters);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `auditoria-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveCsv(csv, `auditoria-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       setExportError(error instanceof Error ? error.message : String(error));
     }
