@@ -50,6 +50,11 @@ export interface RouteSpec {
   /** Success status; 200 unless said. */
   status?: number;
   /**
+   * A streamed route's events: its answer is NDJSON, one event per line, each checked with this schema by the
+   * web's `openStream` (web/src/platform/stream.ts); `response` is what its last event carries.
+   */
+  events?: Schema;
+  /**
    * `ai`: an anonymous endpoint that spends AI (a chat turn, a transcription, an analysis): served by the `aiApi`
    * function, whose own instance cap keeps a flood of them from starving the signed-in API (issue 34). Hosting's
    * rewrites in firebase.json name exactly these paths (stack/hosting.test.ts). Without it: the `api` function.

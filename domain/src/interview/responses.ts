@@ -9,6 +9,7 @@ import type {
   StartSessionResponse,
 } from './api';
 import type { PredefinedInterview } from './predefined';
+import type { ChatStreamEvent, RealtimeCallEvent } from './stream';
 import { INTERVIEW_STATUSES } from './session';
 import { MEDIA_TYPES, type ChatMessage } from '../chat/messages';
 
@@ -84,6 +85,21 @@ export const chatResponseSchema: z.ZodType<ChatResponse> = z.object({
   status: interviewStatus,
   mediaId: z.string().optional(),
 });
+
+/** POST /api/chat-stream's events, one per NDJSON line (stream.ts). */
+export const chatStreamEventSchema: z.ZodType<ChatStreamEvent> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), answer: chatResponseSchema }),
+  z.object({ type: z.literal('error'), error: z.string() }),
+]);
+
+/** POST /api/realtime-call's events, one per NDJSON line (stream.ts). */
+export const realtimeCallEventSchema: z.ZodType<RealtimeCallEvent> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('answer'), sdp: z.string() }),
+  z.object({ type: z.literal('turn'), answer: chatResponseSchema }),
+  z.object({ type: z.literal('done'), answer: chatResponseSchema }),
+  z.object({ type: z.literal('error'), error: z.string() }),
+]);
 
 /** POST /api/analyze-chat: the practice holder's analysis; a company code's holder learns only that it is analysed. */
 export const analyzeChatResponseSchema: z.ZodType<

@@ -18,6 +18,8 @@ import {
 import {
   analyzeChatResponseSchema,
   chatResponseSchema,
+  chatStreamEventSchema,
+  realtimeCallEventSchema,
   chatSessionResponseSchema,
   checkSessionResponseSchema,
   consentResponseSchema,
@@ -66,6 +68,7 @@ export const chatStreamRoute = defineRoute({
   auth: 'none',
   body: chatMessageBody,
   response: chatResponseSchema,
+  events: chatStreamEventSchema,
   pool: 'ai',
 });
 /**
@@ -82,6 +85,7 @@ export const realtimeCallRoute = defineRoute({
   auth: 'none',
   body: realtimeCallBody,
   response: chatResponseSchema,
+  events: realtimeCallEventSchema,
 });
 /** The candidate ends a real-time interview: it finishes as a text interview does (status, Evaluar, emails). */
 export const realtimeEndRoute = defineRoute({

@@ -8,7 +8,9 @@
  */
 import type { ChatResponse } from '@clara/domain/interview/api';
 import type { RealtimeCallEvent } from '@clara/domain/interview/stream';
+import { realtimeCallRoute } from '@clara/domain/interview/routes';
 import { loadClientConfig } from '../../../platform/config';
+import { openStream } from '../../../platform/stream';
 import type { RealtimeServerEvent } from './events';
 
 /** Real-time voice needs WebRTC and a microphone API (a secure context). */
@@ -40,20 +42,9 @@ export interface RealtimeCallbacks {
 }
 
 /** The server's streamed answer, line by line; resolves at its end. */
-async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: RealtimeCallEvent) => void) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for (;;) {
-    const chunk = await reader.read();
-    if (chunk.done) return;
-    buffered += decoder.decode(chunk.value, { stream: true });
-    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
-      const line = buffered.slice(0, end).trim();
-      buffered = buffered.slice(end + 1);
-      if (line) onEvent(JSON.parse(line) as RealtimeCallEvent);
-    }
-  }
+/** Hands each event of the call's stream to `onEvent`; settles when the stream ends or breaks. */
+async function forEachEvent(events: AsyncIterable<RealtimeCallEvent>, onEvent: (event: RealtimeCallEvent) => void) {
+  for await (const event of events) onEvent(event);
 }
 
 /** Connects; throws when the microphone is refused or the server refuses the call (nothing is left open). */
@@ -103,13 +94,11 @@ export async function connectRealtime(code: string, callbacks: RealtimeCallbacks
     });
     const offer = await peer.createOffer();
     await peer.setLocalDescription(offer);
-    const response = await fetch(`${base.replace(/\/+$/, '')}/api/realtime-call`, {
-      method: 'POST',
-      body: JSON.stringify({ chatSessionId: code, sdp: offer.sdp }),
-      headers: { 'Content-Type': 'application/json' },
+    const events = await openStream(realtimeCallRoute, {
+      baseUrl: base,
+      body: { chatSessionId: code, sdp: offer.sdp ?? '' },
       signal: stream.signal,
     });
-    if (!response.ok || !response.body) throw new Error(`Realtime call refused: ${response.status}`);
     let answered!: (sdp: string) => void;
     let refused!: (error: Error) => void;
     const answer = new Promise<string>((resolve, reject) => {
@@ -122,7 +111,7 @@ export async function connectRealtime(code: string, callbacks: RealtimeCallbacks
       // The server's stream broke before the interview's end: the call is lost.
       if (!done && !stream.signal.aborted) ended();
     };
-    void readEvents(response.body, (event) => {
+    void forEachEvent(events, (event) => {
       if (event.type === 'answer') answered(event.sdp);
       else if (event.type === 'turn' || event.type === 'done') {
         done ||= event.type === 'done';
