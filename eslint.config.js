@@ -57,6 +57,12 @@ const STORED_CASTS = [
   ':matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression > CallExpression.object',
   ':matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression > TSNonNullExpression.object > CallExpression.expression',
 ].map((call) => ({ selector: `${call}[callee.property.name=/^(data|get)$/]`, message: STORED_DATA_MESSAGE }));
+/** The same casts in the web, where the browser reads interviews and media straight from Firestore. */
+const WEB_STORED_CASTS = STORED_CASTS.map((rule) => ({
+  ...rule,
+  message:
+    'Firestore data is not cast in the web: parse it with its stored schema from domain (as analysis/queries.ts does).',
+}));
 const STORED_RAW_READS = [
   {
     selector: "CallExpression[callee.property.name='data'][arguments.length=0]",
@@ -215,6 +221,35 @@ export default tseslint.config(
               'Prerendered pages load no router: use AppLink / useAppNavigation (ui/AppLink.tsx, platform/navigation.ts).',
           })),
           patterns: [{ group: SERVER_ONLY_PACKAGES, message: 'Server-only code never runs in the browser.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 34: the web under the functions' discipline. Reports go through platform/log.ts, requests through the
+    // route contract in platform/ (callApi, callStream), downloads through platform/download.ts; Firestore data is
+    // parsed with its stored schema, never cast. platform/ holds the one place each of these happens.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/platform/**', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-console': 'error',
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Requests go through the route contract: callApi / callCompanyApi / callStream (web/src/platform).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...WEB_STORED_CASTS,
+        {
+          selector: "AssignmentExpression[left.property.name='download']",
+          message: 'A file is saved with saveFile() (web/src/platform/download.ts), not a link built by hand.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='createElement'][arguments.0.value='a']",
+          message: 'A file is saved with saveFile() (web/src/platform/download.ts), not a link built by hand.',
         },
       ],
     },

@@ -36,6 +36,12 @@ export const storedMediaChunkSchema: z.ZodType<MediaChunk> = z.object({
   mediaId: z.string(),
 });
 
+/** A chunk as the browser reads it (web/src/features/interview/media): older chunks lack `mediaId`, some `chunkIndex`. */
+export const browserMediaChunkSchema = z.object({
+  chunkIndex: z.number().int().min(0).optional(),
+  data: z.string().default(''),
+});
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const CONTEXT_KINDS: readonly unknown[] = ['practice', 'predefined', 'custom', 'company'];

@@ -5,6 +5,7 @@ import {
   type MediaChunk,
   type MediaRecord,
 } from '@clara/domain/interview/media';
+import { browserMediaChunkSchema } from '@clara/domain/interview/documents';
 
 /** SPEC §3 Media record as read from the browser: any field may be missing in old or odd documents. */
 export type StoredMediaRecord = Partial<MediaRecord>;
@@ -22,7 +23,8 @@ export async function readMediaChunks(mediaId: string): Promise<StoredChunk[]> {
     query(collection(db, MEDIA_COLLECTION, mediaId, MEDIA_CHUNKS_SUBCOLLECTION), orderBy('chunkIndex')),
   );
   return snapshot.docs.map((doc) => {
-    const data = doc.data() as Partial<StoredChunk>;
-    return { chunkIndex: Number(data.chunkIndex ?? doc.id), data: String(data.data ?? '') };
+    const parsed = browserMediaChunkSchema.safeParse(doc.data());
+    if (!parsed.success) throw new Error(`Fragmento multimedia ilegible: ${mediaId}/${doc.id}`);
+    return { chunkIndex: parsed.data.chunkIndex ?? Number(doc.id), data: parsed.data.data };
   });
 }

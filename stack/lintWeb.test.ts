@@ -1,0 +1,44 @@
+/**
+ * Issue 34: the web under the functions' discipline (eslint.config.js): outside web/src/platform, no `console`,
+ * no `fetch`, no hand-built download link, no cast of Firestore data. A fixture of each fails in a feature and
+ * passes in platform/, where the one sanctioned place for each lives.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './stack';
+
+async function rulesHit(code: string, filePath: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT });
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const FEATURE_FILE = 'web/src/features/recruiting/lintFixture.ts';
+const PLATFORM_FILE = 'web/src/platform/lintFixture.ts';
+
+describe('lint: the web’s discipline', () => {
+  it.each([
+    ['console.error', "console.error('x');\n", 'no-console'],
+    ['console.log', "console.log('x');\n", 'no-console'],
+    ['fetch', "export const a = fetch('/api/chat');\n", 'callApi / callCompanyApi / callStream'],
+    ['a download link by hand', "const link = document.createElement('a');\nlink.click();\n", 'saveFile()'],
+    ['link.download = name', "declare const link: HTMLAnchorElement;\nlink.download = 'a.csv';\n", 'saveFile()'],
+    [
+      'a cast of Firestore data',
+      'declare const doc: { data(): unknown };\nexport const a = doc.data() as { name: string };\n',
+      'Firestore data is not cast in the web',
+    ],
+  ])('refuses %s in a feature, and allows it in platform/', async (_name, code, expected) => {
+    expect((await rulesHit(code, FEATURE_FILE)).filter((hit) => hit.includes(expected))).toHaveLength(1);
+    expect((await rulesHit(code, PLATFORM_FILE)).filter((hit) => hit.includes(expected))).toHaveLength(0);
+  });
+
+  it('passes the sanctioned ways: reportError, saveCsv, openStream', async () => {
+    const code = `import { reportError } from '../../platform/log';
+import { saveCsv } from '../../platform/download';
+reportError('No se pudo', new Error('x'));
+saveCsv('a;b', 'a.csv');
+`;
+    expect(await rulesHit(code, FEATURE_FILE)).toEqual([]);
+  });
+});
