@@ -1,6 +1,7 @@
 /** The texts of every email Clara sends (Spanish; plain text and simple HTML). Zod-free. */
 import { PRODUCT } from '../brand';
 import type { MailKind } from './outbox';
+import { escapeHtml } from '../common/html';
 
 export interface MailContent {
   subject: string;
@@ -8,8 +9,7 @@ export interface MailContent {
   html: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export { escapeHtml } from '../common/html';
 
 /** A paragraph of the email: text, or a link with its label. */
 export type MailBlock = string | { label: string; href: string };

@@ -1,11 +1,7 @@
 /** Escaping for what the public pages put into HTML: every value from a vacancy goes through one of these. */
+import { escapeHtml } from '@clara/domain/common/html';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text for an element's content or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /**
  * JSON for a `<script type="application/…json">` data block: `<`, `>` and `&` as \u escapes, so a value holding
