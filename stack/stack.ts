@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseClientConfig } from '@clara/domain/common/clientConfig';
@@ -87,6 +87,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stop = async () => {
     scheduler?.stop();
     if (emulators) await stopProcess(emulators);
+    killLeftoverEmulators(runDir, ports);
     if (mail) await mail.stop();
     if (embedded) await embedded.stop();
     rmSync(runDir, { recursive: true, force: true });
@@ -392,6 +393,37 @@ async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 /** SIGINT to the whole process group (firebase-tools and the function workers), SIGKILL if it lingers. */
+/**
+ * firebase-tools starts the Java emulators (Firestore, Pub/Sub) in process groups of their own, so stopping its
+ * group can leave them running, orphaned, with their ports and a core's worth of threads: CI runs start several
+ * stacks. Whatever still runs from this stack's run directory or on its Pub/Sub port is ended.
+ */
+function killLeftoverEmulators(runDir: string, ports: StackPorts): void {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return; // No /proc: nothing to look through.
+  }
+  for (const pid of pids) {
+    let command: string;
+    try {
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue;
+    }
+    const ours =
+      command.includes(`${runDir}/`) ||
+      (command.includes('pubsub-emulator') && command.includes(`--port=${ports.pubsub} `));
+    if (!ours || Number(pid) === process.pid) continue;
+    try {
+      process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
 async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
