@@ -13,7 +13,16 @@ export const recruitingRoutes: RouteObject[] = [
   { path: '/signup', ...lazyPage(() => import('./auth/SignupPage')) },
   { path: '/magic-link', ...lazyPage(() => import('./auth/MagicLinkPage')) },
   { path: '/confirm-sign-in', ...lazyPage(() => import('./auth/ConfirmSignInPage')) },
-  { path: '/dashboard', loader: requireSignedIn, ...lazyPage(() => import('./dashboard/DashboardPage')) },
+  {
+    path: '/dashboard',
+    // Signed in, the page's reads start with its chunk (dashboard/prefetch.ts), not after it mounts.
+    loader: async () => {
+      await requireSignedIn();
+      void import('./dashboard/prefetch').then(({ prefetchDashboard }) => prefetchDashboard());
+      return null;
+    },
+    ...lazyPage(() => import('./dashboard/DashboardPage')),
+  },
   { path: '/tablero', loader: requireSignedIn, ...lazyPage(() => import('./board/BoardPage')) },
   { path: '/equipo', loader: requireSignedIn, ...lazyPage(() => import('./team/TeamPage')) },
   { path: '/auditoria', loader: requireSignedIn, ...lazyPage(() => import('./people/AuditPage')) },

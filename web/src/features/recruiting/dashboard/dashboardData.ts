@@ -26,10 +26,11 @@ export function useDashboardData(): DashboardData & { retry: () => void } {
   // Retrying after a failure shows the spinner, as the first load does.
   if ((companies.isError || summaries.isError) && (companies.isFetching || summaries.isFetching))
     return { state: 'loading', retry };
-  if (companies.isError || summaries.isError)
-    return { state: 'error', error: describeFailure(companies.error ?? summaries.error), retry };
+  if (companies.isError) return { state: 'error', error: describeFailure(companies.error), retry };
   if (companies.isPending) return { state: 'loading', retry };
+  // The company first: without one, the vacancies' refusal (prefetched with them) is not this page's failure.
   if (!company) return { state: 'needsCompany', retry };
+  if (summaries.isError) return { state: 'error', error: describeFailure(summaries.error), retry };
   if (summaries.isPending) return { state: 'loading', retry };
   return { state: 'ready', companyName: company.name, summaries: summaries.data, retry };
 }
