@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableSlots, isSlotAvailable, slotsFromAvailability } from './slots';
-import { localDate, zonedToUtc } from './zones';
+import { localDate, zonedToUtc, zoneOffsetMinutes } from './zones';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const NOW = at('2026-11-30T08:00:00Z'); // a Monday
@@ -61,6 +61,10 @@ describe('zones', () => {
     // Madrid: CET (UTC+1) in December, CEST (UTC+2) in July.
     expect(zonedToUtc('Europe/Madrid', 2026, 12, 1, 10, 0)).toBe(at('2026-12-01T09:00:00Z'));
     expect(zonedToUtc('Europe/Madrid', 2026, 7, 1, 10, 0)).toBe(at('2026-07-01T08:00:00Z'));
+    // 02:30 does not exist on 29 March 2026 in Madrid (02:00 → 03:00): it moves forward, to 03:30 CEST.
+    expect(zonedToUtc('Europe/Madrid', 2026, 3, 29, 2, 30)).toBe(at('2026-03-29T01:30:00Z'));
+    expect(zoneOffsetMinutes('America/Lima', at('2026-12-01T12:00:00Z'))).toBe(-300);
+    expect(zoneOffsetMinutes('Europe/Madrid', at('2026-07-01T12:00:00Z'))).toBe(120);
   });
   it('names the local date and weekday of an instant', () => {
     // 02:00 UTC on Tuesday is still Monday evening in Lima.

@@ -1,7 +1,9 @@
 /**
- * Time zones with Intl only (no library): times are stored in UTC epoch seconds and shown in the viewer's zone.
- * Zod-free, runs in the browser and in the functions.
+ * Time zones: times are stored in UTC epoch seconds and shown in the viewer's zone. The arithmetic (offsets,
+ * local dates, wall-clock times to instants across clock changes) is @date-fns/tz's TZDate; the Spanish wording is
+ * Intl's. Zod-free, runs in the browser and in the functions.
  */
+import { TZDate } from '@date-fns/tz';
 
 /** Whether Intl knows the IANA zone. */
 export function isTimeZone(zone: string): boolean {
@@ -17,39 +19,9 @@ export function isTimeZone(zone: string): boolean {
 /** The browser's (or the server's) own zone. */
 export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-const partsFormat = new Map<string, Intl.DateTimeFormat>();
-function wallClock(zone: string, ms: number) {
-  let format = partsFormat.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormat.set(zone, format);
-  }
-  const parts = format.formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour') % 24,
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
 /** The zone's offset from UTC at an instant, in minutes (Lima: -300). */
 export function zoneOffsetMinutes(zone: string, seconds: number): number {
-  const wall = wallClock(zone, seconds * 1000);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return Math.round((asUtc - seconds * 1000) / 60_000);
+  return -new TZDate(seconds * 1000, zone).getTimezoneOffset();
 }
 
 /** The local calendar date (and weekday, 1 = Monday) of an instant in a zone. */
@@ -57,9 +29,13 @@ export function localDate(
   zone: string,
   seconds: number,
 ): { year: number; month: number; day: number; weekday: number } {
-  const { year, month, day } = wallClock(zone, seconds * 1000);
-  const weekday = ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
-  return { year, month, day, weekday };
+  const date = new TZDate(seconds * 1000, zone);
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    weekday: ((date.getDay() + 6) % 7) + 1,
+  };
 }
 
 /** The UTC instant (epoch seconds) of a wall-clock time in a zone (a time skipped by a clock change moves forward). */
@@ -71,9 +47,7 @@ export function zonedToUtc(
   hour: number,
   minute: number,
 ): number {
-  const guess = Date.UTC(year, month - 1, day, hour, minute) / 1000;
-  const first = guess - zoneOffsetMinutes(zone, guess) * 60;
-  return guess - zoneOffsetMinutes(zone, first) * 60;
+  return Math.floor(new TZDate(year, month - 1, day, hour, minute, zone).getTime() / 1000);
 }
 
 /** 'HH:MM' → minutes since midnight, or null. */
