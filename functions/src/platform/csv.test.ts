@@ -18,12 +18,20 @@ const row = (overrides: Partial<ExportRow> = {}): ExportRow => ({
     { name: 'Comunicación', rating: 4 },
     { name: 'Resolución de problemas', rating: 3 },
   ],
+  claraWithheld: false,
   teamScorecards: 2,
   teamScore: 63,
   ...overrides,
 });
 
 describe('candidates CSV', () => {
+  it('says Clara\'s score is hidden, with no ratings, for a member who has not scored the candidate yet', () => {
+    const lines = candidatesCsv([row({ claraWithheld: true })]).split('\r\n');
+    expect(lines[1]).toContain('Puntaje oculto hasta tu evaluación');
+    expect(lines[1]).not.toContain('78');
+    expect(lines[1]).not.toContain('Comunicación');
+  });
+
   it('starts with a UTF-8 BOM and the header, keeps accents, ends lines with CRLF', () => {
     const csv = candidatesCsv([row()]);
     expect(csv.startsWith(UTF8_BOM)).toBe(true);

@@ -60,7 +60,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('CSV export of a vacancy’s candidates', () => {
-  it('answers UTF-8 CSV with a BOM, the candidates with accents, their source, status and Clara’s score', async () => {
+  it('answers UTF-8 CSV with a BOM, the candidates with accents, their source, status and Clara’s score once the member has scored', async () => {
     const recruiter = await createRecruiter('Exportadora Ñandú');
     const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Ingeniería de Señales' });
     await applyTo(vacancyId, { name: 'José Peña, "Pepe"', source: 'whatsapp', countryCode: '+593' });
@@ -89,19 +89,35 @@ describe('CSV export of a vacancy’s candidates', () => {
       Fuente: 'whatsapp',
       'Puntaje de Clara': '',
     });
-    const analysed = byName.get('Begoña Álvarez')!;
-    expect(analysed).toMatchObject({ Estado: 'Evaluar', Fuente: 'directo' });
+    // Blind scoring (on by default): the recruiter has not scored her, so the file withholds Clara's judgement.
+    expect(byName.get('Begoña Álvarez')).toMatchObject({
+      Estado: 'Evaluar',
+      Fuente: 'directo',
+      'Puntaje de Clara': 'Puntaje oculto hasta tu evaluación',
+      'Valoraciones de Clara': '',
+    });
+    expect(
+      (await saveScorecard(recruiter.token, applicationId, { ratings: allRatings(4), recommendation: 'advance' }))
+        .status,
+    ).toBe(200);
+    const after = await download(`/vacancy-export/${vacancyId}`, recruiter.token);
+    const afterRows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(after.bytes).slice(1));
+    const analysed = Object.fromEntries(
+      header.map((h, i) => [h, afterRows.find((row) => row[0] === 'Begoña Álvarez')![i]]),
+    );
     expect(Number(analysed['Puntaje de Clara'])).toBeGreaterThan(0);
     expect(analysed['Valoraciones de Clara']).toMatch(/Comunicación: \d/);
     expect(analysed['Fecha de postulación (UTC)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    // Recorded in the company's audit log: who exported which vacancy, from which call.
+    // Recorded in the company's audit log: who exported which vacancy, from which call (both downloads).
     const audit = await adminDb().collection('audit_log').where('companyId', '==', recruiter.companyId).get();
+    const exported = expect.objectContaining({
+      vacancyId,
+      action: 'GET /api/vacancy-export/:id',
+      actor: expect.objectContaining({ type: 'member', uid: recruiter.uid }),
+    });
     expect(audit.docs.map((doc) => doc.data()).filter((entry) => entry.kind === 'candidates.exported')).toEqual([
-      expect.objectContaining({
-        vacancyId,
-        action: 'GET /api/vacancy-export/:id',
-        actor: expect.objectContaining({ type: 'member', uid: recruiter.uid }),
-      }),
+      exported,
+      exported,
     ]);
   });
 

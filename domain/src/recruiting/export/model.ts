@@ -35,6 +35,11 @@ export interface ExportRow {
   score: number | null;
   /** Clara's per-competency ratings, by competency name. */
   ratings: { name: string; rating: number }[];
+  /**
+   * Blind scoring (issue 31, maySeeClara): the exporting member has neither scored this candidate nor opened Clara's
+   * analysis, so the file carries no score or ratings of Clara for them, and says so.
+   */
+  claraWithheld: boolean;
   /** The team's submitted scorecards of the candidate (issue 20), and their average 0–100 score (null when none). */
   teamScorecards: number;
   teamScore: number | null;

@@ -1,4 +1,5 @@
 import { EXPORT_COLUMNS, type ExportRow } from '@clara/domain';
+import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
 import { csvFile } from '../../platform/csv';
 
 const day = (seconds: number) => (seconds ? new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ') : '');
@@ -17,8 +18,8 @@ export function candidatesCsv(rows: readonly ExportRow[]): string {
       day(row.appliedAt),
       day(row.statusChangedAt),
       row.source,
-      row.score === null ? '' : String(row.score),
-      row.ratings.map(({ name, rating }) => `${name}: ${rating}`).join('; '),
+      row.claraWithheld ? BLIND_TEXTS.hidden : row.score === null ? '' : String(row.score),
+      row.claraWithheld ? '' : row.ratings.map(({ name, rating }) => `${name}: ${rating}`).join('; '),
       row.teamScorecards ? String(row.teamScorecards) : '',
       row.teamScore === null ? '' : String(row.teamScore),
     ]),

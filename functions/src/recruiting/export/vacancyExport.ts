@@ -12,6 +12,8 @@ import { privateDocs } from '../../sessions/sessions';
 import { applicationDocs, applicationOf, applications, type StoredApplication } from '../../company/documents';
 import { getCompanyVacancy } from '../vacancies';
 import { scorecards, submittedScorecards } from '../scorecards/store';
+import { claraAccessFor } from '../scorecards/access';
+import { maySeeClara } from '@clara/domain/recruiting/scorecards/blind';
 import { candidatesCsv } from './csv';
 
 type TeamColumns = Pick<ExportRow, 'teamScorecards' | 'teamScore'>;
@@ -56,6 +58,7 @@ function rowOf(
   application: StoredApplication,
   analysis: Pick<ExportRow, 'score' | 'ratings'> | undefined,
   team: TeamColumns | undefined,
+  claraWithheld: boolean,
 ): ExportRow {
   const last = application.statusHistory.at(-1);
   return {
@@ -68,8 +71,9 @@ function rowOf(
     appliedAt: application.createdAt,
     statusChangedAt: last?.date || application.createdAt,
     source: application.source,
-    score: analysis?.score ?? null,
-    ratings: analysis?.ratings ?? [],
+    score: claraWithheld ? null : (analysis?.score ?? null),
+    ratings: claraWithheld ? [] : (analysis?.ratings ?? []),
+    claraWithheld,
     teamScorecards: team?.teamScorecards ?? 0,
     teamScore: team?.teamScore ?? null,
   };
@@ -81,16 +85,23 @@ function rowOf(
  */
 export async function exportVacancyCandidates(
   companyId: string,
+  uid: string,
   vacancyId: string,
 ): Promise<{ csv: string; filename: string; rows: number }> {
   const vacancy = await getCompanyVacancy(companyId, vacancyId);
-  const [snapshot, analyses, team] = await Promise.all([
+  const [snapshot, analyses, team, access] = await Promise.all([
     applications().where('vacancyId', '==', vacancyId).where('companyId', '==', companyId).get(),
     analysesByApplication(companyId, vacancyId),
     teamByApplication(companyId, vacancyId),
+    claraAccessFor(companyId, uid),
   ]);
   const rows = snapshot.docs
-    .map((doc) => rowOf(applicationOf(applicationDocs.fromFirestore(doc)), analyses.get(doc.id), team.get(doc.id)))
+    .map((doc) => {
+      const analysis = analyses.get(doc.id);
+      // Withheld only where there is something of Clara's to withhold.
+      const withheld = analysis !== undefined && !maySeeClara(access, doc.id);
+      return rowOf(applicationOf(applicationDocs.fromFirestore(doc)), analysis, team.get(doc.id), withheld);
+    })
     .sort((a, b) => a.appliedAt - b.appliedAt || a.name.localeCompare(b.name));
   return { csv: candidatesCsv(rows), filename: candidatesCsvFileName(vacancy.title, nowSeconds()), rows: rows.length };
 }
