@@ -4,6 +4,7 @@
  * calls `recordAudit` (functions/src/audit/) from its service or route.
  */
 import { PRODUCT } from '../brand';
+import { calendarMonthsBefore } from '../common/dates';
 export const AUDIT_KINDS = {
   'candidate.cvViewed': 'Vio el CV',
   'candidate.transcriptViewed': 'Vio la transcripción',
@@ -83,13 +84,7 @@ export function auditRetentionMonths(configured?: number | null): number {
  * earlier, on the month's last day when it has no such day (31 August less 6 months: 28 or 29 February).
  */
 export function auditCutoff(now: number, months: number): number {
-  const date = new Date(now * 1000);
-  const target = new Date(date.getTime());
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() - auditRetentionMonths(months));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return Math.floor(target.getTime() / 1000);
+  return calendarMonthsBefore(now, auditRetentionMonths(months));
 }
 
 export function actorLabel(actor: AuditActor): string {
