@@ -5,6 +5,7 @@
  */
 import { PRODUCT } from '../brand';
 import { calendarMonthsBefore } from '../common/dates';
+
 export const AUDIT_KINDS = {
   'candidate.cvViewed': 'Vio el CV',
   'candidate.transcriptViewed': 'Vio la transcripción',
@@ -42,6 +43,8 @@ export const AUDIT_KINDS = {
   'candidate.autoClosed': 'Cerró una postulación sin decisión (cierre automático)',
   'settings.autoClose': 'Cambió el cierre automático de postulaciones',
   'candidate.knockedOut': 'Descartado automáticamente por una pregunta eliminatoria',
+  'company.retentionChanged': 'Cambió el perfil de conservación de datos',
+  'compliance.downloaded': 'Descargó un documento de cumplimiento',
 } as const satisfies Record<string, string>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -112,6 +112,8 @@ export const storedCompanySchema = z.object({
   autoCloseDays: z.number().nullable().default(null),
   /** "Evaluación a ciegas" (issue 31); absent: on (`blindScoringOf`). */
   blindScoring: z.boolean().optional(),
+  /** Issue 33: the retention profile (`retentionProfileOf`: absent, the EU one). */
+  retentionProfile: z.string().optional(),
 });
 export type StoredCompanyDocument = z.output<typeof storedCompanySchema>;
 
