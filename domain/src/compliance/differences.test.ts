@@ -10,7 +10,11 @@ const skill = (id: string, name: string, anchor = 'Ejemplo'): Skill => ({
 });
 
 const version1: DesignInput = {
-  skills: [skill('comunicacion', 'Comunicación'), skill('trabajo-equipo', 'Trabajo en equipo'), skill('propia-a', 'Excel')],
+  skills: [
+    skill('comunicacion', 'Comunicación'),
+    skill('trabajo-equipo', 'Trabajo en equipo'),
+    skill('propia-a', 'Excel'),
+  ],
   questions: [
     { id: 'p1', text: '¿Cómo explicas un cambio a un cliente?', skillIds: ['comunicacion'], goodAnswer: '' },
     { id: 'p2', text: '¿Qué fórmula usas más?', skillIds: ['propia-a'], goodAnswer: '' },

@@ -117,6 +117,16 @@ export const storedCompanySchema = z.object({
 });
 export type StoredCompanyDocument = z.output<typeof storedCompanySchema>;
 
+/**
+ * `vacancy_design_versions/{vacancyId}_{rubricVersion}` (issue 33): each rubric version of a vacancy's design as
+ * last saved, so the works-council sheet shows what changed against the previous version.
+ */
+export const storedDesignVersionSchema = storedDesignSchema.extend({
+  companyId: z.string(),
+  vacancyId: z.string(),
+  savedAt: storedSeconds,
+});
+
 /** `company_slugs/{slug}`: the company holding the careers page's slug (issue 23). */
 export const storedCompanySlugSchema = z.object({ companyId: z.string() });
 
