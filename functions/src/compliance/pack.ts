@@ -77,11 +77,12 @@ const packVacancy = (vacancy: ReturnType<typeof vacancyDocs.fromFirestore>): Pac
   screening: vacancy.screening,
 });
 
-async function companyVacancies(companyId: string): Promise<PackVacancy[]> {
+/** The company's vacancies by title: those not closed (the notice, the DPIA), or all (the page's list). */
+async function companyVacancies(companyId: string, withClosed = false): Promise<PackVacancy[]> {
   const snapshot = await vacancies().where('companyId', '==', companyId).get();
   return snapshot.docs
     .map((doc) => vacancyDocs.fromFirestore(doc))
-    .filter((vacancy) => vacancy.status !== 'Cerrada')
+    .filter((vacancy) => withClosed || vacancy.status !== 'Cerrada')
     .map(packVacancy)
     .sort((a, b) => a.title.localeCompare(b.title, 'es'));
 }
@@ -110,7 +111,7 @@ export async function complianceOverview(companyId: string, caller: Caller): Pro
   await requireOwner(companyId, caller);
   const [company, vacancyList, applicationList] = await Promise.all([
     packCompany(companyId),
-    companyVacancies(companyId),
+    companyVacancies(companyId, true),
     companyApplications(companyId),
   ]);
   return {
