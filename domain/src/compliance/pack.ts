@@ -6,8 +6,7 @@
  */
 import { PRODUCT } from '../brand';
 import { formatDateTime } from '../common/dates';
-import { INTEGRITY_SIGNAL_KINDS } from '../analysis/integrity';
-import { INTEGRITY_TEXTS } from '../analysis/integrity';
+import { INTEGRITY_SIGNAL_KINDS, INTEGRITY_TEXTS } from '../analysis/integrity';
 import type { AnalysisResult } from '../analysis/result';
 import { RUBRIC_VERSION } from '../analysis/rubric';
 import {
