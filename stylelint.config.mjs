@@ -17,6 +17,7 @@ export const FEATURE_PREFIXES = {
   analysis: 'an-',
   interview: 'iv-',
   fairness: 'fa-',
+  compliance: 'cu-',
 };
 
 /** The classes web/src/ui/styles.css defines: any feature may name them. */

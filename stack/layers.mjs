@@ -17,7 +17,7 @@ export const FUNCTIONS_LAYERS = [
   ['fairness', 'webhooks'], // fairness: the voluntary self-identification and its counters (issue 33)
   ['recruiting'],
   ['interview', 'jobdesc', 'publicPages'],
-  ['calibration', 'coaches', 'trust'], // trust: data rights and the purge reach every feature's data
+  ['calibration', 'coaches', 'compliance', 'trust'], // trust: data rights and the purge reach every feature's data
 ];
 
 /** domain/src: brand, constants and speech (files at the root), then the shared parts, then the features. */
@@ -30,6 +30,7 @@ export const DOMAIN_LAYERS = [
   ['coaches', 'jobdesc'],
   ['practice'],
   ['recruiting'],
+  ['compliance'], // the compliance pack (issue 33): documents built from the company's recruiting configuration
 ];
 
 /** Entries of `dir` (absolute) that no layer names: its folders, and its files other than `roots`. */

@@ -24,6 +24,7 @@ import { registerAuditRoutes } from './audit/routes';
 import { registerSchedulingRoutes } from './recruiting/scheduling/routes';
 import { registerBulkRoutes } from './recruiting/bulk/routes';
 import { registerFairnessRoutes } from './fairness/routes';
+import { registerComplianceRoutes } from './compliance/routes';
 
 function registerRoutes(router: express.Router): void {
   registerMarketingRoutes(router);
@@ -43,6 +44,7 @@ function registerRoutes(router: express.Router): void {
   registerAuditRoutes(router);
   registerSchedulingRoutes(router);
   registerFairnessRoutes(router);
+  registerComplianceRoutes(router);
 }
 
 /** `options` set the per-client limits (tests: their bounds, a clock, a namespace); production uses the defaults. */

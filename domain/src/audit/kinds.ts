@@ -4,6 +4,8 @@
  * calls `recordAudit` (functions/src/audit/) from its service or route.
  */
 import { PRODUCT } from '../brand';
+import { calendarMonthsBefore } from '../common/dates';
+
 export const AUDIT_KINDS = {
   'candidate.cvViewed': 'Vio el CV',
   'candidate.transcriptViewed': 'Vio la transcripción',
@@ -41,6 +43,8 @@ export const AUDIT_KINDS = {
   'candidate.autoClosed': 'Cerró una postulación sin decisión (cierre automático)',
   'settings.autoClose': 'Cambió el cierre automático de postulaciones',
   'candidate.knockedOut': 'Descartado automáticamente por una pregunta eliminatoria',
+  'company.retentionChanged': 'Cambió el perfil de conservación de datos',
+  'compliance.downloaded': 'Descargó un documento de cumplimiento',
 } as const satisfies Record<string, string>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;
@@ -83,13 +87,7 @@ export function auditRetentionMonths(configured?: number | null): number {
  * earlier, on the month's last day when it has no such day (31 August less 6 months: 28 or 29 February).
  */
 export function auditCutoff(now: number, months: number): number {
-  const date = new Date(now * 1000);
-  const target = new Date(date.getTime());
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() - auditRetentionMonths(months));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return Math.floor(target.getTime() / 1000);
+  return calendarMonthsBefore(now, auditRetentionMonths(months));
 }
 
 export function actorLabel(actor: AuditActor): string {

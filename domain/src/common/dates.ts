@@ -10,3 +10,17 @@ export function formatDateTime(value: number | Date | undefined | null): string 
   if (Number.isNaN(date.getTime())) return '';
   return format(date, 'MM/dd/yyyy HH:mm');
 }
+
+/**
+ * The same day and time (UTC) `months` calendar months before `now` (epoch seconds), on the month's last day when
+ * it has no such day (31 August less 6 months: 28 or 29 February). Retentions count calendar months with it.
+ */
+export function calendarMonthsBefore(now: number, months: number): number {
+  const date = new Date(now * 1000);
+  const target = new Date(date.getTime());
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return Math.floor(target.getTime() / 1000);
+}

@@ -58,6 +58,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/tablero': `Tablero de la vacante · ${PRODUCT.name}`,
   '/auditoria': `Registro de auditoría · ${PRODUCT.name}`,
   '/equidad': `Equidad · ${PRODUCT.name}`,
+  '/cumplimiento': `Cumplimiento · ${PRODUCT.name}`,
   '/entrevistas': `Próximas entrevistas · ${PRODUCT.name}`,
   '/agendar': `Tu entrevista · ${PRODUCT.name}`,
   '/login': `Iniciar sesión · ${PRODUCT.name}`,

@@ -112,8 +112,20 @@ export const storedCompanySchema = z.object({
   autoCloseDays: z.number().nullable().default(null),
   /** "Evaluación a ciegas" (issue 31); absent: on (`blindScoringOf`). */
   blindScoring: z.boolean().optional(),
+  /** Issue 33: the retention profile (`retentionProfileOf`: absent, the EU one). */
+  retentionProfile: z.string().optional(),
 });
 export type StoredCompanyDocument = z.output<typeof storedCompanySchema>;
+
+/**
+ * `vacancy_design_versions/{vacancyId}_{rubricVersion}` (issue 33): each rubric version of a vacancy's design as
+ * last saved, so the works-council sheet shows what changed against the previous version.
+ */
+export const storedDesignVersionSchema = storedDesignSchema.extend({
+  companyId: z.string(),
+  vacancyId: z.string(),
+  savedAt: storedSeconds,
+});
 
 /** `company_slugs/{slug}`: the company holding the careers page's slug (issue 23). */
 export const storedCompanySlugSchema = z.object({ companyId: z.string() });

@@ -20,11 +20,18 @@ export async function selfIdentificationTiming(companyId: string, tx?: Transacti
   return settingsDocs.read(snapshot)?.selfIdentificationTiming ?? DEFAULT_SELF_ID_TIMING;
 }
 
-/** Fairness data and its settings are the owner's only (DECISIONS "Fairness data"): a recruiter gets 403. */
-export async function requireFairnessOwner(companyId: string, caller: Caller): Promise<void> {
+/**
+ * Fairness data and its settings are the owner's only (DECISIONS "Fairness data"): a recruiter gets 403. The
+ * compliance pack (issue 33) uses the same check with its own message.
+ */
+export async function requireFairnessOwner(
+  companyId: string,
+  caller: Caller,
+  message: string = FAIRNESS_ERRORS.ownerOnly,
+): Promise<void> {
   const company = await getCompanyRecord(companyId);
   if (!company) throw new NotFoundError(COMMON_ERRORS.notFound);
-  if (company.ownerUid !== caller.uid) throw new ForbiddenError(FAIRNESS_ERRORS.ownerOnly);
+  if (company.ownerUid !== caller.uid) throw new ForbiddenError(message);
 }
 
 export async function readFairnessSettings(companyId: string, caller: Caller): Promise<FairnessSettings> {

@@ -21,6 +21,7 @@ import { db } from '../platform/firebase';
 import { companyDocs, companyRef, vacancies, vacancyDocs, type StoredVacancy } from '../company/documents';
 import { initialCountersFields } from './vacancyCounts';
 import { auditWithin } from '../audit/log';
+import { recordDesignVersion } from './designVersions';
 
 export { vacancies, vacancyDocs, type StoredVacancy } from '../company/documents';
 
@@ -42,6 +43,7 @@ export async function createVacancy(
   // Parsed again so that callers other than the HTTP route (the assistant) get the same defaults and checks.
   input = parseInput(vacancyInputSchema, input);
   const ref = vacancies().doc();
+  const design = input.design ? nextDesign(null, input.design) : null;
   // The vacancy and its audit entry in one batch (issue 31): neither exists without the other.
   const batch = db().batch();
   batch.create(ref, {
@@ -55,10 +57,11 @@ export async function createVacancy(
     country: input.country,
     jobType: input.jobType,
     comments: '',
-    ...(input.design ? { design: nextDesign(null, input.design) } : {}),
+    ...(design ? { design } : {}),
     ...designFields(input),
     ...initialCountersFields(),
   });
+  recordDesignVersion(batch, { companyId, vacancyId: ref.id }, design, nowSeconds());
   auditWithin(batch, companyId, {
     actor: origin.actor,
     kind: 'vacancy.created',
@@ -124,6 +127,7 @@ export async function updateVacancy(
     const current = await getCompanyVacancy(companyId, vacancyId, tx);
     // The purge erases applications a while after the vacancy is closed (issue 10): remember when.
     const closedAt = input.status === 'Cerrada' ? (current.status === 'Cerrada' ? undefined : nowSeconds()) : null;
+    const design = input.design === undefined ? undefined : nextDesign(current.design, input.design);
     tx.update(vacancies().doc(vacancyId), {
       ...(closedAt === undefined ? {} : { closedAt }),
       title: input.jobTitle,
@@ -136,9 +140,11 @@ export async function updateVacancy(
       comments: input.comments,
       // Issue 30: absent keeps the design; a change of the skills raises the rubric version (interviews
       // already assigned keep the copy they hold, so past analyses are never rewritten).
-      ...(input.design === undefined ? {} : { design: nextDesign(current.design, input.design) }),
+      ...(design === undefined ? {} : { design }),
       ...designFields(input),
     });
+    // Issue 33: the version's record, for the works-council sheet's differences.
+    recordDesignVersion(tx, { companyId, vacancyId }, design, nowSeconds());
     // Recorded in the same transaction (issue 31): a status change apart from an edit of the text.
     const changed = changedFields(current, input);
     if (current.status !== input.status)

@@ -3,13 +3,15 @@
  * - practice interviews (and their media) whose `expiresAt` has passed (created + CLARA_PRACTICE_RETENTION_DAYS,
  *   default 30), and those stored without `expiresAt` once their `createdAt` is that old;
  * - the applications of vacancies closed for longer than CLARA_CLOSED_VACANCY_RETENTION_MONTHS (default 12; a
- *   vacancy's `closedAt` is set when it is closed), each with everything about it (applicationErasure.ts);
+ *   vacancy's `closedAt` is set when it is closed), each with everything about it (applicationErasure.ts); issue
+ *   33: longer when the company's retention profile asks for it (Perú 3 years, California 4: company/retention.ts);
  * - per-client limit counters whose window has ended (`rate_limits`);
  * - emails in the outbox older than CLARA_OUTBOX_RETENTION_DAYS (default 180), whatever their status.
  * Each step works in bounded batches (purgeSteps.ts) within the run's time budget; what is left is erased by the
  * next run. Dashboard counts are computed from the remaining documents, so they are right after every deletion.
  */
 import { PRACTICE_INTERVIEWS, nowSeconds } from '@clara/domain';
+import { z } from 'zod';
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { storedSessionSchema } from '@clara/domain/interview/documents';
 import { db } from '../platform/firebase';
@@ -18,6 +20,7 @@ import { findSession } from '../sessions/sessions';
 import { eraseInterview } from './practiceData';
 import { eraseApplicationData } from './applicationErasure';
 import { vacancyDocs } from '../company/documents';
+import { companyRetentionCutoffs } from '../company/retention';
 import { RATE_LIMITS_COLLECTION } from '../platform/rateLimit';
 import { config } from '../platform/config';
 import { deleteAll, sweep, type PurgeContext, type PurgeStep } from '../platform/purgeSteps';
@@ -88,17 +91,25 @@ async function eraseVacancyApplications(vacancyId: string, context: PurgeContext
   return true;
 }
 
+/** A vacancy's closing date alone (`closedAt`, set when it is closed; the query selects only those set). */
+const closedAtDocs = storedConverter('vacancies', z.object({ closedAt: z.number() }));
+
 /** Applications of vacancies closed long ago (`closedAt` is null again when a vacancy reopens). */
 const closedVacancies: PurgeStep = {
   name: 'applications',
   run: async (context) => {
-    const cutoff = context.now - config.trust.closedVacancyRetentionMonths() * 30 * DAY;
+    const months = config.trust.closedVacancyRetentionMonths();
+    const cutoff = context.now - months * 30 * DAY;
+    const profileCutoff = companyRetentionCutoffs(context.now, months);
     let erased = 0;
     let interrupted = false;
     const vacancies = db().collection('vacancies').where('closedAt', '<=', cutoff).orderBy('closedAt');
     const swept = await sweep(vacancies, context, async (docs) => {
       for (const vacancy of docs) {
-        if (interrupted || vacancyDocs.fromFirestore(vacancy).status !== 'Cerrada') continue;
+        const stored = vacancyDocs.fromFirestore(vacancy);
+        if (interrupted || stored.status !== 'Cerrada') continue;
+        // The profile's retention, when longer than the configured one, counts from the closing too.
+        if (closedAtDocs.read(vacancy).closedAt > Math.min(cutoff, await profileCutoff(stored.companyId))) continue;
         interrupted = !(await eraseVacancyApplications(vacancy.id, context, (n) => (erased += n)));
       }
       return 0;

@@ -55,7 +55,10 @@ describe('blind scoring decided by the API (issue 31)', () => {
     const vacancyId = await createVacancyFor(owner);
     const marta = await interviewedCandidate(owner, vacancyId, 'Marta Ruiz');
     const beatriz = await interviewedCandidate(owner, vacancyId, 'Beatriz Gil');
-    expect((await callApi('/company-settings', { token: colleague.token })).body).toEqual({ blindScoring: true });
+    expect((await callApi('/company-settings', { token: colleague.token })).body).toEqual({
+      blindScoring: true,
+      retentionProfile: 'ue',
+    });
 
     expectWithheld(await seenBy(owner, vacancyId, marta.applicationId));
     expectWithheld(await seenBy(colleague, vacancyId, marta.applicationId));

@@ -7,6 +7,7 @@ import { analysisRoutes } from '../features/analysis/routes';
 import { coachesRoutes } from '../features/coaches/routes';
 import { trustRoutes } from '../features/trust/routes';
 import { fairnessRoutes } from '../features/fairness/routes';
+import { complianceRoutes } from '../features/compliance/routes';
 import { practiceRoutes } from '../features/practice/routes';
 
 /** Every route of SPEC §2, composed from one route file per feature. */
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       ...coachesRoutes,
       ...trustRoutes,
       ...fairnessRoutes,
+      ...complianceRoutes,
       ...practiceRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -6,6 +6,7 @@ import {
   agreementSchema,
   applicationIdParams,
   companySettingsSchema,
+  companySettingsUpdateSchema,
   saveScorecardResponseSchema,
   scorecardInputSchema,
   scorecardsViewSchema,
@@ -60,11 +61,11 @@ export const companySettingsRoute = defineRoute({
   response: companySettingsSchema,
 });
 
-/** Changes the setting (the owner only: 403 for other members); recorded in the audit log. */
+/** Changes the settings it sends (the owner only: 403 for other members); recorded in the audit log. */
 export const updateCompanySettingsRoute = defineRoute({
   method: 'PUT',
   path: '/api/company-settings',
   auth: 'company',
-  body: companySettingsSchema,
+  body: companySettingsUpdateSchema,
   response: companySettingsSchema,
 });

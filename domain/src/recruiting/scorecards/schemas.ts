@@ -5,6 +5,7 @@ import { COMPETENCIES, RATING_MAX, RATING_MIN, type CompetencyId } from '../../a
 import { idField } from '../schemas';
 import { RECRUITING_ERRORS } from '../texts';
 import { RECOMMENDATIONS, SCORECARD_ERRORS, SCORECARD_NOTE_MAX } from './model';
+import { RETENTION_PROFILES, RETENTION_TEXTS } from '../../trust/retention';
 
 const competencyIds = COMPETENCIES.map((competency) => competency.id) as [CompetencyId, ...CompetencyId[]];
 const ratingField = z
@@ -32,11 +33,17 @@ export const applicationIdParams = z.object({
   applicationId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: RECRUITING_ERRORS.applicationNotFound }),
 });
 
-/** `GET|PUT /api/company-settings`: the company's "Evaluación a ciegas" (issue 31). */
+/**
+ * `GET|PUT /api/company-settings`: the company's "Evaluación a ciegas" (issue 31) and its retention profile
+ * (issue 33). A PUT changes the fields it sends.
+ */
 export const companySettingsSchema = z.object({
   blindScoring: z.boolean({ error: 'Indica si la evaluación a ciegas está activada (sí o no).' }),
+  retentionProfile: z.enum(RETENTION_PROFILES, { error: RETENTION_TEXTS.invalid }),
 });
 export type CompanySettings = z.output<typeof companySettingsSchema>;
+export const companySettingsUpdateSchema = companySettingsSchema.partial();
+export type CompanySettingsUpdate = z.output<typeof companySettingsUpdateSchema>;
 
 /** `GET /api/agreement?vacancyId=`: one vacancy, or the whole company without it. */
 export const agreementQuerySchema = z.object({ vacancyId: idField('vacante').optional() });

@@ -1,5 +1,6 @@
 import { TEMPLATE_TEXTS } from '@clara/domain/mail/templates';
 import { EQUIDAD_PATH, EQUIDAD_TEXTS } from '@clara/domain/fairness/texts';
+import { COMPLIANCE_PATH, COMPLIANCE_TEXTS } from '@clara/domain/compliance/texts';
 import { CAREERS_TEXTS } from '@clara/domain/recruiting/careers/model';
 import { FUNNEL_TEXTS } from '@clara/domain/recruiting/funnel/model';
 import { WEBHOOK_TEXTS } from '@clara/domain/webhooks/model';
@@ -115,6 +116,9 @@ export function DashboardHeader() {
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate(EQUIDAD_PATH)}>
                   {EQUIDAD_TEXTS.menuLink}
+                </button>
+                <button type="button" role="menuitem" onClick={() => navigate(COMPLIANCE_PATH)}>
+                  {COMPLIANCE_TEXTS.menu}
                 </button>
                 <button type="button" role="menuitem" onClick={() => navigate('/create-vacancy')}>
                   {RECRUITING_TEXTS.menuCreateVacancy}
