@@ -41,6 +41,8 @@ export const AUDIT_KINDS = {
   'candidate.autoClosed': 'Cerró una postulación sin decisión (cierre automático)',
   'settings.autoClose': 'Cambió el cierre automático de postulaciones',
   'candidate.knockedOut': 'Descartado automáticamente por una pregunta eliminatoria',
+  'accommodation.requested': 'El candidato pidió un ajuste o una entrevista con una persona',
+  'accommodation.answered': 'Respondió una solicitud de ajuste',
 } as const satisfies Record<string, string>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;
