@@ -45,6 +45,8 @@ export const AUDIT_KINDS = {
   'candidate.knockedOut': 'Descartado automáticamente por una pregunta eliminatoria',
   'company.retentionChanged': 'Cambió el perfil de conservación de datos',
   'compliance.downloaded': 'Descargó un documento de cumplimiento',
+  'accommodation.requested': 'El candidato pidió un ajuste o una entrevista con una persona',
+  'accommodation.answered': 'Respondió una solicitud de ajuste',
 } as const satisfies Record<string, string>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -91,6 +91,8 @@ export const storedSessionSchema = z.object({
   realtime: z
     .object({ callId: z.string(), startedAt: z.number(), endedBy: z.enum(REALTIME_ENDINGS).optional() })
     .optional(),
+  paused: z.boolean().optional(),
+  aiNotice: z.object({ version: z.string(), acknowledgedAt: z.number() }).nullable().optional(),
 }) satisfies z.ZodType<InterviewSessionDocument, unknown>;
 
 /** `predefined_interviews/{id}`: a catalogue interview (SPEC's field names, in Spanish). */

@@ -4,3 +4,4 @@ export * from './context';
 export * from './media';
 export * from './texts';
 export * from './api';
+export * from './accommodations';

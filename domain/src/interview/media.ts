@@ -162,6 +162,9 @@ export function mediaDownloadName(mediaType: MediaType, mimeType: string, at: Da
 
 /** SPEC §8 media texts, to the letter. */
 export const MEDIA_TEXTS = {
+  /** Issue 33: the recording's running time is hidden unless asked for. */
+  showTime: 'Mostrar tiempo',
+  hideTime: 'Ocultar tiempo',
   noMediaId: 'No se encontró ID de media',
   noMediaData: 'No se encontraron datos multimedia',
   loadError: (detail: string) => `Error al cargar multimedia: ${detail}`,

@@ -29,6 +29,19 @@ import {
   predefinedInterviewsSchema,
   startSessionResponseSchema,
 } from './responses';
+import {
+  accommodationAnswerBody,
+  accommodationApplicationParams,
+  accommodationIdParams,
+  accommodationRequestBody,
+  accommodationSchema,
+  accommodationStateSchema,
+  aiNoticeBody,
+  applicationAccommodationsSchema,
+  candidateAccommodationSchema,
+  interviewCodeBody,
+  noticeAcknowledgedSchema,
+} from './accommodationSchemas';
 
 export const predefinedInterviewsRoute = defineRoute({
   method: 'GET',
@@ -173,4 +186,58 @@ export const deletePracticeRoute = defineRoute({
   auth: 'none',
   params: chatSessionParams,
   response: practiceDeletedSchema,
+});
+
+// Issue 33: the AI notice acknowledged, accommodations and a human alternative (interview/accommodations.ts).
+/** What the interview page shows of its notice, pause and requests (a company interview's code; else 404). */
+export const interviewAccommodationsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/interview/:chatSessionId/accommodations',
+  auth: 'none',
+  params: chatSessionParams,
+  response: accommodationStateSchema,
+});
+export const aiNoticeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/interview-ai-notice',
+  auth: 'none',
+  body: aiNoticeBody,
+  response: noticeAcknowledgedSchema,
+  status: 201,
+});
+/** The candidate asks for an adjustment or a person; the company's members are emailed; audited. */
+export const accommodationRequestRoute = defineRoute({
+  method: 'POST',
+  path: '/api/interview-accommodation',
+  auth: 'none',
+  body: accommodationRequestBody,
+  response: candidateAccommodationSchema,
+  status: 201,
+});
+/** A paused interview goes on (the same code). */
+export const interviewResumeRoute = defineRoute({
+  method: 'POST',
+  path: '/api/interview-resume',
+  auth: 'none',
+  body: interviewCodeBody,
+  response: accommodationStateSchema,
+});
+// The company's side.
+export const applicationAccommodationsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/application/:applicationId/accommodations',
+  auth: 'company',
+  params: accommodationApplicationParams,
+  invalidParams: 404,
+  response: applicationAccommodationsSchema,
+});
+/** Accepted or declined, with a message emailed to the candidate; audited. */
+export const answerAccommodationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/accommodation-requests/:id/answer',
+  auth: 'company',
+  params: accommodationIdParams,
+  invalidParams: 404,
+  body: accommodationAnswerBody,
+  response: accommodationSchema,
 });

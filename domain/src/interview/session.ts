@@ -94,6 +94,10 @@ export interface InterviewSessionDocument extends Partial<CompanyInterviewLinks>
   consent?: ConsentRecord | null;
   /** A real-time voice interview's call, as the server joined it (private; issue 31). */
   realtime?: RealtimeCallRecord;
+  /** Issue 33: the candidate paused the interview while the company answers their request (private). */
+  paused?: boolean;
+  /** Issue 33: the AI notice the candidate acknowledged before the first turn (private). */
+  aiNotice?: { version: string; acknowledgedAt: number } | null;
 }
 
 /** How a real-time interview ended: Clara's function call, the candidate's hang-up, the time limit, or a cut. */

@@ -22,6 +22,9 @@ export const MAIL_KINDS = [
   'nextStep',
   // Issue 30: a knock-out screening answer rejected the application on its own (the company turned that on).
   'screeningRejection',
+  // Issue 33: a candidate's request for an adjustment or a person (to the team), and the company's answer.
+  'accommodationRequested',
+  'accommodationAnswered',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -134,6 +134,56 @@ export function reviewAnsweredEmail(input: ReviewAnsweredInput): MailContent {
   );
 }
 
+export interface AccommodationRequestedInput {
+  companyName: string;
+  candidateName: string;
+  vacancyTitle: string;
+  /** What was asked, as a list ("Más tiempo, Subtítulos"). */
+  kinds: string;
+  comment: string;
+  /** The candidate paused the interview until the answer. */
+  waits: boolean;
+  dashboardUrl: string;
+}
+
+/** Issue 33: a candidate asked for an adjustment or an interview with a person (to the company's team). */
+export function accommodationRequestedEmail(input: AccommodationRequestedInput): MailContent {
+  return composeEmail(
+    `Solicitud de ajuste en la entrevista: ${input.candidateName} (${input.vacancyTitle})`,
+    `Hola, equipo de ${input.companyName}:`,
+    [
+      `${input.candidateName} pidió en su entrevista para «${input.vacancyTitle}»: ${input.kinds}.`,
+      input.comment ? `Su comentario: ${input.comment}` : 'No dejó comentario.',
+      input.waits ? 'Pausó la entrevista hasta recibir su respuesta.' : 'La entrevista sigue mientras tanto.',
+      'Respondan desde la ficha del candidato en el panel: la respuesta se le envía por correo.',
+      { label: 'Responder en el panel', href: input.dashboardUrl },
+    ],
+  );
+}
+
+export interface AccommodationAnsweredInput {
+  candidateName: string;
+  companyName: string;
+  vacancyTitle: string;
+  kinds: string;
+  /** "Aceptada" or "Rechazada". */
+  decision: string;
+  message: string;
+}
+
+/** Issue 33: the company's answer to the candidate's request for an adjustment or a person. */
+export function accommodationAnsweredEmail(input: AccommodationAnsweredInput): MailContent {
+  return composeEmail(
+    `Respuesta a tu solicitud de ajuste: ${input.vacancyTitle} en ${input.companyName}`,
+    `Hola, ${input.candidateName}:`,
+    [
+      `${input.companyName} respondió a tu solicitud (${input.kinds}) para la entrevista de «${input.vacancyTitle}»: ${input.decision.toLowerCase()}.`,
+      input.message,
+      'Si pausaste la entrevista, puedes retomarla con el mismo código cuando quieras.',
+    ],
+  );
+}
+
 /** The company's view of its candidate's emails (candidate modal). */
 export const MAIL_TEXTS = {
   kinds: {
@@ -150,6 +200,8 @@ export const MAIL_TEXTS = {
     rejection: 'Rechazo',
     nextStep: 'Siguiente paso',
     screeningRejection: 'Postulación descartada por una pregunta eliminatoria',
+    accommodationRequested: 'Solicitud de ajuste (al equipo)',
+    accommodationAnswered: 'Respuesta a su solicitud de ajuste',
   } satisfies Record<MailKind, string>,
   title: 'Correos',
   failed: 'No se pudo enviar el correo',

@@ -16,6 +16,7 @@
  */
 import { log } from '../platform/log';
 import {
+  ACCOMMODATION_ERRORS,
   CHAT_MAX_USER_MESSAGES_PER_SESSION,
   CONSENT_ERRORS,
   DISABLE_CHAT_MARKER,
@@ -51,6 +52,8 @@ const MAX_ATTEMPTS = 6;
 
 export function assertAcceptsMessages(session: InterviewSessionDocument): void {
   if (session.status === 'Finished') throw new ConflictError(INTERVIEW_ERRORS.finished);
+  // Issue 33: the candidate paused it while the company answers their request; it resumes with the same code.
+  if (session.paused) throw new ConflictError(ACCOMMODATION_ERRORS.paused);
   // Issue 10: a company interview's first message needs the candidate's recorded consent to the notice
   // (interviews already under way before the notice existed go on).
   if (!session.isPractice && !session.consent && countUserMessages(session.chatHistory) === 0)

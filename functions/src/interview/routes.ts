@@ -14,6 +14,12 @@ import {
   realtimeCallRoute,
   startPredefinedInterviewRoute,
   submitFeedbackRoute,
+  accommodationRequestRoute,
+  aiNoticeRoute,
+  answerAccommodationRoute,
+  applicationAccommodationsRoute,
+  interviewAccommodationsRoute,
+  interviewResumeRoute,
 } from '@clara/domain/interview/routes';
 import { CHAT_STREAM_CONTENT_TYPE, type ChatStreamEvent, type RealtimeCallEvent } from '@clara/domain/interview/stream';
 import type { ChatResponse } from '@clara/domain';
@@ -26,6 +32,15 @@ import { sendChatMedia } from './mediaService';
 import { runRealtimeCall } from './realtimeService';
 import { hangUpRealtimeInterview } from './realtimeTranscript';
 import { listPredefinedInterviews } from './predefinedInterviews';
+import { publicOriginOf } from '../platform/origin';
+import {
+  acknowledgeAiNotice,
+  answerAccommodation,
+  applicationAccommodations,
+  interviewAccommodations,
+  requestAccommodation,
+  resumeInterview,
+} from './accommodations';
 import {
   checkSession,
   getChatSession,
@@ -105,4 +120,25 @@ export function registerInterviewRoutes(router: Router): void {
   );
   register(router, interviewConsentRoute, ({ body }) => recordInterviewConsent(body.chatSessionId, body.version));
   register(router, submitFeedbackRoute, ({ body }) => submitFeedback(body.chatSessionId, body.feedback));
+
+  // Issue 33: the AI notice, accommodations and a human alternative. The code's reads and light writes are bounded
+  // like a session check; a request emails the company's team, bounded like the other public calls that email.
+  const sessionChecks = { before: [limit('SESSION_CHECKS')] };
+  register(
+    router,
+    interviewAccommodationsRoute,
+    ({ params }) => interviewAccommodations(params.chatSessionId),
+    sessionChecks,
+  );
+  register(router, aiNoticeRoute, ({ body }) => acknowledgeAiNotice(body.chatSessionId, body.version), sessionChecks);
+  register(router, interviewResumeRoute, ({ body }) => resumeInterview(body.chatSessionId), sessionChecks);
+  register(router, accommodationRequestRoute, ({ body, req }) => requestAccommodation(body, publicOriginOf(req)), {
+    before: [limit('CONTACT_MESSAGES')],
+  });
+  register(router, applicationAccommodationsRoute, ({ companyId, params }) =>
+    applicationAccommodations(companyId, params.applicationId),
+  );
+  register(router, answerAccommodationRoute, ({ companyId, caller, params, body }) =>
+    answerAccommodation(companyId, caller, params.id, body.decision, body.message),
+  );
 }

@@ -18,6 +18,7 @@ import { applicationDocs, applications } from '../recruiting/applications';
 import type { StoredApplicationDocument } from '@clara/domain/recruiting/documents';
 import { deleteApplicationScorecards } from '../recruiting/scorecards/store';
 import { deleteApplicationReviews } from '../recruiting/reviews/store';
+import { deleteApplicationAccommodations } from '../interview/accommodations';
 import { deleteRejection } from '../recruiting/statusEmails';
 import { safely } from '../recruiting/emails';
 import { emitApplicationErased } from '../webhooks/events';
@@ -34,8 +35,13 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
   await deleteCandidateLinks(id);
   await deleteApplicationBookings(id);
   // Issue 20: the team's scorecards, the review requests and the candidate's comments go with the application
-  // (issue 32: and the record of their rejection email).
-  await Promise.all([deleteApplicationScorecards(id), deleteApplicationReviews(id), deleteRejection(id)]);
+  // (issue 32: and the record of their rejection email; issue 33: the accommodation requests).
+  await Promise.all([
+    deleteApplicationScorecards(id),
+    deleteApplicationReviews(id),
+    deleteApplicationAccommodations(id),
+    deleteRejection(id),
+  ]);
   const keys = await db().collection('application_keys').where('applicationId', '==', id).get();
   // The application, its keys and the vacancy's counters go in one transaction: a racing erase of the same
   // application finds it gone and changes nothing, so the counters move once.

@@ -1,4 +1,4 @@
-import { CONSENT_NOTICE } from '@clara/domain';
+import { AI_NOTICE, CONSENT_NOTICE } from '@clara/domain';
 import { adminDb } from '../../support/stack';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../../support/browser';
@@ -44,6 +44,8 @@ describe('/clara code entry', () => {
     expect(await empezar.isDisabled()).toBe(true);
     await page.getByLabel(/He leído el aviso sobre mis datos/).check();
     await empezar.click();
+    // Issue 33: the AI notice before the first turn, acknowledged to start (interview/accommodations.test.ts).
+    await page.getByRole('button', { name: AI_NOTICE.acknowledge }).click();
 
     // The company chat: Clara's greeting, an input, no wizard.
     await page.waitForURL(`**/clara?code=${COMPANY_CODE}`);
@@ -108,6 +110,10 @@ describe('voice input where the browser can neither recognise speech nor record'
     await page.goto(`/clara?code=${COMPANY_CODE}`);
     await page.getByLabel(/He leído el aviso sobre mis datos/).check();
     await page.getByRole('button', { name: 'EMPEZAR' }).click();
+    // The AI notice shows unless an earlier test of this file acknowledged it for this interview.
+    const acknowledge = page.getByRole('button', { name: AI_NOTICE.acknowledge });
+    await acknowledge.or(page.locator('#chat-input')).first().waitFor();
+    if (await acknowledge.count()) await acknowledge.click();
     await page.locator('#chat-input').waitFor();
     await page.locator('#chat-input').fill('Hola');
     await page.getByRole('button', { name: /^Responder por voz/ }).click();

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { InterviewContext } from '@clara/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { AI_NOTICE, CONSENT_NOTICE, REALTIME_TEXTS, type InterviewContext } from '@clara/domain';
 import { newSessionDocument } from '../../../functions/src/sessions/sessions';
-import { writeSession } from '../../support/sessions';
+import { writeCompanyInterview, writeSession } from '../../support/sessions';
 import { adminDb, callApi } from '../../support/stack';
 
 export const COMPANY_CODE = 'c0a80101-0000-4000-8000-000000000001';
@@ -108,4 +110,36 @@ export async function openPractice(page: Page): Promise<string> {
 /** The page has no horizontal scroll (a 375 px phone). */
 export async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+}
+
+/** A new company interview (not started), written as the functions store it; its code. */
+export async function newCompanyInterview(db: Firestore = adminDb()): Promise<string> {
+  const id = randomUUID().slice(0, 8);
+  return writeCompanyInterview(db, {
+    companyId: `company-${id}`,
+    vacancyId: `vacancy-${id}`,
+    applicationId: `application-${id}`,
+    candidateId: `candidate-${id}`,
+  });
+}
+
+/**
+ * Opens a company interview by its code (the data notice accepted, EMPEZAR) and checks that the AI notice (issue
+ * 33) shows before the first turn: no conversation, no way to answer (no input, no recorder, no real-time call)
+ * until it is acknowledged; then acknowledges it and waits for Clara's greeting.
+ */
+export async function openCompanyInterviewThroughNotice(page: Page, code: string): Promise<void> {
+  await page.goto(`/clara?code=${code}`);
+  await page.getByRole('checkbox', { name: CONSENT_NOTICE.accept }).check();
+  await page.getByRole('button', { name: 'EMPEZAR' }).click();
+  const notice = page.getByTestId('ai-notice');
+  await notice.getByRole('heading', { name: AI_NOTICE.title }).waitFor();
+  for (const paragraph of AI_NOTICE.paragraphs) await notice.getByText(paragraph).waitFor();
+  expect(await page.locator('li[data-type="system"]').count()).toBe(0);
+  expect(await page.locator('#chat-input').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Grabar audio' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: REALTIME_TEXTS.offer }).count()).toBe(0);
+  await notice.getByRole('button', { name: AI_NOTICE.acknowledge }).click();
+  await page.locator('li[data-type="system"]').first().waitFor();
+  expect(await page.getByTestId('ai-notice').count()).toBe(0);
 }

@@ -12,14 +12,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { DISABLE_CHAT_MARKER, PRODUCT, REALTIME_TEXTS, type ChatMessage } from '@clara/domain';
+import { AI_NOTICE, DISABLE_CHAT_MARKER, PRODUCT, REALTIME_TEXTS, type ChatMessage } from '@clara/domain';
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt, stack } from '../../support/stack';
 import { FAKE_MEDIA_DEVICES, launchBrowser } from '../../support/browser';
 import { attachFakeRealtime, type FakeRealtime } from '../../support/fakeRealtime';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../functions/src/ai/testing/fakeOpenAi';
 import { MODEL_ANSWER, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
-import { appErrors } from './helpers';
+import { appErrors, newCompanyInterview, openCompanyInterviewThroughNotice } from './helpers';
 
 const MICROPHONE = fileURLToPath(new URL('../../fixtures/audio/respuesta-es.wav', import.meta.url));
 
@@ -178,6 +178,36 @@ describe('a real-time voice interview (OpenAI path, fake Realtime API over WebRT
     expect(stored.chatHistory.map((message: ChatMessage) => message.text)).toContain(STRONG_ANSWERS[2]);
     expect((await db.doc(`interview_private/${code}`).get()).get('realtime')).toMatchObject({ endedBy: 'candidate' });
     expect(appErrors(errors)).toEqual([]);
+  });
+
+  it('a company interview shows the AI notice before the first turn; the call is offered once it is acknowledged (issue 33)', async () => {
+    realtime.script = [
+      { speaker: 'candidate', text: STRONG_ANSWERS[4]! },
+      { speaker: 'clara', text: '¿Qué aprendiste de esa experiencia?' },
+    ];
+    const code = await newCompanyInterview(db);
+    const context = await browser.newContext({ baseURL: aiStack.url, locale: 'es-ES' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openCompanyInterviewThroughNotice(page, code);
+    expect((await db.doc(`interview_private/${code}`).get()).get('aiNotice')).toMatchObject({
+      version: AI_NOTICE.version,
+    });
+    await offer(page).click();
+    await page
+      .locator('li[data-type="system"]')
+      .filter({ hasText: '¿Qué aprendiste de esa experiencia?' })
+      .waitFor({ timeout: 30_000 });
+    const history = ((await db.doc(`company_interviews/${code}`).get()).get('chatHistory') ?? []) as ChatMessage[];
+    expect(history[1]).toMatchObject({ type: 'user', text: STRONG_ANSWERS[4] });
+    await page.getByRole('button', { name: REALTIME_TEXTS.end }).click();
+    await expect
+      .poll(async () => (await db.doc(`company_interviews/${code}`).get()).get('status'), { timeout: 30_000 })
+      .toBe('Finished');
+    expect(appErrors(errors)).toEqual([]);
+    await context.close();
   });
 
   it('is not offered in a browser without WebRTC: the text interview is as before', async () => {

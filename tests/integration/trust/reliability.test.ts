@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COMMON_ERRORS, CONSENT_NOTICE } from '@clara/domain';
+import { AI_NOTICE, COMMON_ERRORS, CONSENT_NOTICE } from '@clara/domain';
 import { startStack, type Stack } from '../../../stack/stack';
 import { API_KEY } from '../../support/recruiting';
 
@@ -42,6 +42,7 @@ const PRODUCT_COLLECTIONS = [
   'practice_shares',
   'rejections',
   'review_requests',
+  'accommodation_requests',
   'scorecards',
   'team_invitations',
   'users',
@@ -265,6 +266,33 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     method: 'POST',
     path: () => '/interview-consent',
     valid: () => ({ chatSessionId: f.companyCode, version: CONSENT_NOTICE.version }),
+  },
+  // Issue 33: the AI notice, accommodations and a human alternative.
+  'interview-ai-notice': {
+    method: 'POST',
+    path: () => '/interview-ai-notice',
+    valid: () => ({ chatSessionId: f.companyCode, version: AI_NOTICE.version }),
+  },
+  'interview-accommodation': {
+    method: 'POST',
+    path: () => '/interview-accommodation',
+    valid: () => ({
+      chatSessionId: f.companyCode,
+      kinds: ['moreTime'],
+      comment: 'Más tiempo, por favor.',
+      wait: false,
+    }),
+  },
+  'interview-resume': {
+    method: 'POST',
+    path: () => '/interview-resume',
+    valid: () => ({ chatSessionId: f.companyCode }),
+  },
+  'accommodation-requests/answer': {
+    method: 'POST',
+    path: () => `/accommodation-requests/${ACCOMMODATION_ID}/answer`,
+    valid: () => ({ decision: 'accepted', message: 'De acuerdo.' }),
+    company: true,
   },
   'submit-feedback': {
     method: 'POST',
@@ -548,6 +576,8 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
 
 /** A review request id no company holds (the answer route's path). */
 const REVIEW_ID = 'review-1';
+/** An accommodation request id no company holds (the answer route's path). */
+const ACCOMMODATION_ID = 'accommodation-1';
 
 const MEGABYTE = 'a'.repeat(1024 * 1024);
 
@@ -632,7 +662,7 @@ describe('the malformed-request list', () => {
     }
     const listed = Object.values(BODY_ENDPOINTS).map(
       (endpoint) =>
-        `${endpoint.method} /api${endpoint.path().replace(f.vacancyId, ':id').replace(f.applicationId, ':id').replace(REVIEW_ID, ':id').replace(`/${TEMPLATE_KIND}`, '/:id')}`,
+        `${endpoint.method} /api${endpoint.path().replace(f.vacancyId, ':id').replace(f.applicationId, ':id').replace(REVIEW_ID, ':id').replace(ACCOMMODATION_ID, ':id').replace(`/${TEMPLATE_KIND}`, '/:id')}`,
     );
     expect([...new Set(withBody)].sort()).toEqual([...new Set(listed)].sort());
   });

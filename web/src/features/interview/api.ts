@@ -1,8 +1,9 @@
 import type { InterviewFocus, InterviewStatus } from '@clara/domain/interview/session';
 import type { ClientAnswerInput } from '@clara/domain/chat/messages';
 import type { RouteBody } from '@clara/domain/common/route';
-import type { generatePracticeRoute, interviewConsentRoute } from '@clara/domain/interview/routes';
+import type { aiNoticeRoute, generatePracticeRoute, interviewConsentRoute } from '@clara/domain/interview/routes';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
+import type { AccommodationKind } from '@clara/domain/interview/accommodations';
 import { callApi, downloadFile } from '../../platform/api';
 
 /**
@@ -58,6 +59,19 @@ export const interviewApi = {
   /** Records the notice accepted on the code-entry screen before a company interview's first message. */
   recordConsent: async (chatSessionId: string, version: RouteBody<typeof interviewConsentRoute>['version']) =>
     callApi((await routes()).interviewConsentRoute, { body: { chatSessionId, version } }),
+
+  /** Issue 33: a company interview's AI notice, pause and accommodation requests. */
+  accommodations: async (chatSessionId: string) =>
+    callApi((await routes()).interviewAccommodationsRoute, { params: { chatSessionId } }),
+  acknowledgeAiNotice: async (chatSessionId: string, version: string) =>
+    callApi((await routes()).aiNoticeRoute, {
+      body: { chatSessionId, version: version as RouteBody<typeof aiNoticeRoute>['version'] },
+    }),
+  requestAccommodation: async (
+    chatSessionId: string,
+    request: { kinds: AccommodationKind[]; comment: string; wait: boolean },
+  ) => callApi((await routes()).accommodationRequestRoute, { body: { chatSessionId, ...request } }),
+  resume: async (chatSessionId: string) => callApi((await routes()).interviewResumeRoute, { body: { chatSessionId } }),
 
   /** Issue 10: the practice holder's download (JSON of the text) and deletion. */
   exportPractice: async (chatSessionId: string) =>

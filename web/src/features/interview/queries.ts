@@ -6,6 +6,13 @@ export const interviewQueries = {
   /** The conversation of one code (kept by useInterviewChat, which writes each answer into it). */
   chatKey: (code: string) => ['interview', code, 'chat'] as const,
 
+  /** Issue 33: a company interview's AI notice, pause and accommodation requests (with the company's answers). */
+  accommodations: (code: string) =>
+    queryOptions({
+      queryKey: ['interview', code, 'accommodations'] as const,
+      queryFn: () => interviewApi.accommodations(code),
+    }),
+
   /** The predefined interviews the wizard offers. */
   predefined: () =>
     queryOptions({ queryKey: ['interview', 'predefined'] as const, queryFn: interviewApi.predefinedInterviews }),

@@ -14,6 +14,9 @@ import { Composer } from './Composer';
 import { ChatEnd } from './ChatEnd';
 import { ShareCodeModal } from './ShareCodeModal';
 import { ConfirmNewInterview } from './ConfirmNewInterview';
+import { useInterviewAccommodations } from '../hooks/useInterviewAccommodations';
+import { AiNotice } from './AiNotice';
+import { AccommodationList, AccommodationRequest, PausedInterview } from './Accommodations';
 
 interface Props {
   sessionId: string;
@@ -37,6 +40,10 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
   const realtime = useRealtimeInterview(sessionId);
   // Offered with the server's OpenAI key, in a browser with WebRTC and a microphone API (issue 22).
   const realtimeOffered = chat.realtime && realtimeSupported();
+
+  // Issue 33: a company interview's AI notice before the first turn (every mode), its pause and requests.
+  const accommodations = useInterviewAccommodations(chat);
+  const { notice } = accommodations;
 
   useEffect(() => {
     if (load === 'notFound') onNotFound?.();
@@ -95,15 +102,37 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
             </button>
           </div>
         )}
-        {load === 'ready' && <MessageList chat={chat} />}
+        {load === 'ready' && notice === 'pending' && (
+          <div className="iv-chat-placeholder">
+            <div className="spinner" />
+          </div>
+        )}
+        {load === 'ready' && notice === 'show' && (
+          <AiNotice
+            onAcknowledge={accommodations.acknowledge}
+            busy={accommodations.acknowledging}
+            error={accommodations.noticeError}
+          >
+            <AccommodationRequest code={sessionId} />
+          </AiNotice>
+        )}
+        {load === 'ready' && notice === 'done' && <MessageList chat={chat} />}
       </main>
 
-      {load === 'ready' && (
+      {load === 'ready' && notice === 'done' && (
         <footer className="iv-chat-footer">
           {chat.closed ? (
             <ChatEnd chat={chat} />
+          ) : accommodations.state?.paused ? (
+            <PausedInterview code={sessionId} state={accommodations.state} />
           ) : (
             <>
+              {!isPractice && (
+                <div className="iv-accommodation-bar">
+                  <AccommodationRequest code={sessionId} callLive={realtime.phase !== 'idle'} />
+                  <AccommodationList requests={accommodations.state?.requests ?? []} />
+                </div>
+              )}
               {realtimeOffered && <RealtimeVoice realtime={realtime} />}
               {realtime.phase === 'idle' && <Composer chat={chat} />}
             </>

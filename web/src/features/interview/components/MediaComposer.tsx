@@ -25,6 +25,8 @@ export function MediaComposer({ chat }: Props) {
   const [take, setTake] = useState<(Recording & { url: string }) | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Issue 33: no running timer by default (it pressures); shown on request.
+  const [showTime, setShowTime] = useState(false);
 
   useEffect(
     () => () => {
@@ -68,8 +70,17 @@ export function MediaComposer({ chat }: Props) {
         <div className="row">
           <span className="iv-rec-dot" aria-hidden="true" />
           <span>
-            Grabando {recorder.recording === 'audio' ? 'audio' : 'video'} · {formatDuration(recorder.elapsed)}
+            Grabando {recorder.recording === 'audio' ? 'audio' : 'video'}
+            {showTime && ` · ${formatDuration(recorder.elapsed)}`}
           </span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-pressed={showTime}
+            onClick={() => setShowTime((shown) => !shown)}
+          >
+            {showTime ? MEDIA_TEXTS.hideTime : MEDIA_TEXTS.showTime}
+          </button>
           <button type="button" className="btn btn-primary btn-sm" onClick={recorder.stop}>
             Detener
           </button>

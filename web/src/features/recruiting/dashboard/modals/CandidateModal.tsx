@@ -14,6 +14,7 @@ import { PracticeReportSection } from './PracticeReportSection';
 import { RecordCvView } from '../../people/RecordCvView';
 import { ReviewBadge } from '../../people/ReviewBadge';
 import { ReviewSection } from '../../people/ReviewSection';
+import { AccommodationSection } from '../../accommodations/AccommodationSection';
 import { ScorecardSection } from '../../people/ScorecardSection';
 import { InterviewsSection } from '../../scheduling/InterviewsSection';
 import { reportError } from '../../../../platform/log';
@@ -53,6 +54,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
             audience="recruiter"
           />
           <RecordCvView applicationId={application.id} />
+          <AccommodationSection applicationId={application.id} />
           <ReviewSection applicationId={application.id} />
           <ScorecardSection application={application} />
           <InterviewsSection application={application} />

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOMMODATION_TEXTS, AI_NOTICE } from '@clara/domain/interview/accommodations';
+import { ApiRequestError } from '../../../platform/api';
+import { interviewApi } from '../api';
+import { interviewQueries } from '../queries';
+import type { InterviewChat } from '../useInterviewChat';
+
+/** While a request waits for the company's answer, the page looks again this often. */
+const ANSWER_POLL_MS = 30_000;
+
+/**
+ * Issue 33, a company interview's notice and accommodations. `notice`: 'pending' while it is not known whether
+ * the AI notice was acknowledged, 'show' before the first turn until it is, 'done' otherwise (practices: always).
+ */
+export function useInterviewAccommodations(chat: InterviewChat) {
+  const client = useQueryClient();
+  const { code, load, isPractice, history, closed } = chat;
+  const company = load === 'ready' && !isPractice;
+  const options = interviewQueries.accommodations(code);
+  const query = useQuery({
+    ...options,
+    enabled: company,
+    refetchInterval: (current) =>
+      current.state.data?.requests.some((request) => request.status === 'open') ? ANSWER_POLL_MS : false,
+  });
+  const [acknowledged, setAcknowledged] = useState(false);
+  const acknowledge = useMutation({
+    mutationFn: () => interviewApi.acknowledgeAiNotice(code, AI_NOTICE.version),
+    onSuccess: () => {
+      setAcknowledged(true);
+      client.setQueryData(options.queryKey, (state) => state && { ...state, noticeAcknowledged: true });
+    },
+  });
+  const started = history.some((message) => message.type === 'user');
+  const notice: 'pending' | 'show' | 'done' =
+    !company || started || closed || acknowledged || query.data?.noticeAcknowledged
+      ? 'done'
+      : query.isPending
+        ? 'pending'
+        : 'show';
+  return {
+    notice,
+    state: company ? query.data : undefined,
+    acknowledge: () => acknowledge.mutate(),
+    acknowledging: acknowledge.isPending,
+    noticeError: acknowledge.isError
+      ? acknowledge.error instanceof ApiRequestError
+        ? acknowledge.error.message
+        : ACCOMMODATION_TEXTS.noticeFailed
+      : '',
+  };
+}
