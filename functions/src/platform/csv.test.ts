@@ -25,7 +25,7 @@ const row = (overrides: Partial<ExportRow> = {}): ExportRow => ({
 });
 
 describe('candidates CSV', () => {
-  it('says Clara\'s score is hidden, with no ratings, for a member who has not scored the candidate yet', () => {
+  it("says Clara's score is hidden, with no ratings, for a member who has not scored the candidate yet", () => {
     const lines = candidatesCsv([row({ claraWithheld: true })]).split('\r\n');
     expect(lines[1]).toContain('Puntaje oculto hasta tu evaluación');
     expect(lines[1]).not.toContain('78');
