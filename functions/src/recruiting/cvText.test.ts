@@ -38,3 +38,11 @@ describe('the text of a CV file (issue 30)', () => {
     expect(CV_FILE_ERRORS.wrongType).toMatch(/PDF/);
   });
 });
+
+describe('a larger PDF (several chunks once stored)', () => {
+  it('is read the same', async () => {
+    const pdf = samplePdf(['Rosa Mamani'], { paddingBytes: 1_500_000 });
+    expect(pdf.length).toBeGreaterThan(1_500_000);
+    expect(await extractCvText(pdf, 'pdf')).toBe('Rosa Mamani');
+  });
+});

@@ -7,8 +7,11 @@
 /** PDF string literals escape backslash and parentheses; text outside Latin-1 becomes '?'. */
 const pdfString = (text: string) => `(${text.replace(/[^\x20-\xff]/g, '?').replace(/[\\()]/g, (char) => `\\${char}`)})`;
 
-/** A valid one-page PDF whose text is `lines`, one per line. */
-export function samplePdf(lines: readonly string[]): Buffer {
+/**
+ * A valid one-page PDF whose text is `lines`, one per line; `paddingBytes` adds an unused stream of that many bytes
+ * (a file of several chunks).
+ */
+export function samplePdf(lines: readonly string[], { paddingBytes = 0 } = {}): Buffer {
   const text = lines.map((line, index) => `${index ? '0 -16 Td ' : ''}${pdfString(line)} Tj`).join(' ');
   const content = `BT /F1 12 Tf 72 720 Td ${text} ET`;
   const objects = [
@@ -17,6 +20,7 @@ export function samplePdf(lines: readonly string[]): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ...(paddingBytes > 0 ? [`<< /Length ${paddingBytes} >>\nstream\n${'%'.repeat(paddingBytes)}\nendstream`] : []),
   ];
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];
