@@ -63,7 +63,7 @@ export const CV_FILE_TEXTS = {
   change: 'Cambiar archivo',
   remove: 'Quitar archivo',
   removeNamed: (name: string) => `Quitar ${name}`,
-  pasteInstead: 'O pega aquí tu currículum (experiencia, educación, habilidades)',
+  pasteInstead: 'Pega aquí tu currículum (experiencia, educación, habilidades)',
   pasteExtra: 'Añade algo más a tu CV (opcional)',
   attached: 'CV adjunto',
   confirmLabel: 'Archivo del CV',
