@@ -5,9 +5,11 @@ import { sampleDocx, sampleExecutable, samplePdf } from './testing/cvSamples';
 
 describe('the text of a CV file (issue 30)', () => {
   it('reads a PDF’s lines, accents included', async () => {
-    const pdf = samplePdf(['Sofía Ramírez Torres', 'Desarrolladora frontend (React), 5 años']);
+    const pdf = samplePdf(['Sofía Ramírez Torres', 'Desarrolladora frontend (React), 5 años', '2021–2023: «Pixel» €']);
     expect(cvFileKindOf(pdf)).toBe('pdf');
-    expect(await extractCvText(pdf, 'pdf')).toBe('Sofía Ramírez Torres\nDesarrolladora frontend (React), 5 años');
+    expect(await extractCvText(pdf, 'pdf')).toBe(
+      'Sofía Ramírez Torres\nDesarrolladora frontend (React), 5 años\n2021–2023: «Pixel» €',
+    );
   });
 
   it('reads a DOCX’s paragraphs', async () => {

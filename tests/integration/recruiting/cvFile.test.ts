@@ -189,3 +189,21 @@ describe('applying with the CV as a file', () => {
     expect((await chunksOf(input.applicationId)).size).toBe(0);
   });
 });
+
+describe('the seed', () => {
+  it('gives the demo vacancy’s app-nueva a PDF CV, made at seed time from its text', async () => {
+    const application = await readDoc('applications/app-nueva');
+    expect(application!.cvFile).toMatchObject({
+      name: 'CV Sofía Ramírez Torres.pdf',
+      mimeType: PDF_MIME,
+      totalChunks: 1,
+    });
+    const [chunk] = (await chunksOf('app-nueva')).docs;
+    const pdf = Buffer.from(chunk!.get('data') as string, 'base64');
+    expect(pdf.length).toBe(application!.cvFile.sizeBytes);
+    const { extractCvText } = await import('../../../functions/src/recruiting/cvText');
+    const text = await extractCvText(pdf, 'pdf');
+    const words = (value: string) => value.split(/\s+/).filter(Boolean);
+    expect(words(text)).toEqual(words(application!.cv));
+  });
+});

@@ -4,8 +4,31 @@
  * its paragraphs (the three parts Word needs, zipped with jszip, which mammoth already brings).
  */
 
-/** PDF string literals escape backslash and parentheses; text outside Latin-1 becomes '?'. */
-const pdfString = (text: string) => `(${text.replace(/[^\x20-\xff]/g, '?').replace(/[\\()]/g, (char) => `\\${char}`)})`;
+/** WinAnsiEncoding's codes for the punctuation a CV uses beyond Latin-1. */
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+};
+
+/** One character in WinAnsiEncoding (as a Latin-1 code unit); '?' for any it lacks. */
+const winAnsi = (char: string): string => {
+  const code = WIN_ANSI[char] ?? char.charCodeAt(0);
+  const printable = (code >= 0x20 && code < 0x7f) || code >= 0xa0;
+  return char in WIN_ANSI || (printable && code <= 0xff) ? String.fromCharCode(code) : '?';
+};
+
+/** A PDF string literal: WinAnsi text, backslash and parentheses escaped. */
+const pdfString = (text: string) =>
+  `(${Array.from(text, winAnsi)
+    .join('')
+    .replace(/[\\()]/g, (char) => `\\${char}`)})`;
 
 /**
  * A valid one-page PDF whose text is `lines`, one per line; `paddingBytes` adds an unused stream of that many bytes
