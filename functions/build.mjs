@@ -31,6 +31,10 @@ await build({
     'ics',
     // Issue 31: the Realtime API's sideband WebSocket client (optional native add-ons it requires at run time).
     'ws',
+    // Issue 30: the CV file's text. pdfjs-dist loads its parser (pdf.worker.mjs) beside itself at run time, and
+    // mammoth is CommonJS; both load on the first CV file only.
+    'pdfjs-dist',
+    'mammoth',
   ],
   logLevel: 'warning',
 });

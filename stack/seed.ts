@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { samplePdf } from '../functions/src/recruiting/testing/cvSamples';
 
 /**
  * Loads emulator-data/: `firestore/*.json` maps document paths to data ({"__timestamp": ISO} marks a
@@ -40,6 +41,7 @@ export async function loadSeed(app: App, dataDir: string): Promise<{ documents: 
       batch.set(db.doc(path), revive(data) as Record<string, unknown>);
     await batch.commit();
   }
+  await seedCvFiles(db, readSeedDocuments(dataDir));
   const users = readSeedUsers(dataDir);
   const auth = getAuth(app);
   for (const user of users) await auth.createUser(user);
@@ -55,4 +57,35 @@ export function revive(value: unknown): unknown {
     return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, revive(inner)]));
   }
   return value;
+}
+
+/**
+ * Issue 30: the demo applications whose CV came as a file. The PDF is made at seed time from the application's
+ * text (no binary in emulator-data/) and stored as the functions store one: its chunk under the application, and
+ * the application's `cvFile`.
+ */
+export const SEED_CV_FILES = [{ applicationId: 'app-nueva', name: 'CV Sofía Ramírez Torres.pdf' }] as const;
+
+/** The PDF of a seeded application's CV: its text, wrapped to the page. */
+export function seedCvPdf(cv: string): Buffer {
+  const lines = cv.split('\n').flatMap((line) => line.match(/.{1,85}(\s|$)|\S+/g) ?? ['']);
+  return samplePdf(lines.map((line) => line.trim()));
+}
+
+async function seedCvFiles(db: Firestore, documents: Record<string, Record<string, unknown>>): Promise<void> {
+  for (const { applicationId, name } of SEED_CV_FILES) {
+    const application = documents[`applications/${applicationId}`];
+    if (!application) throw new Error(`emulator-data no contiene applications/${applicationId}`);
+    const pdf = seedCvPdf(String(application.cv ?? ''));
+    const fileId = `seed-cv-${applicationId}`;
+    // One chunk: the file is a few kilobytes (MEDIA_CHUNK_CHARS is 700 000 characters).
+    await db.doc(`applications/${applicationId}/cv_chunks/${fileId}-0`).set({
+      fileId,
+      chunkIndex: 0,
+      data: pdf.toString('base64'),
+    });
+    await db.doc(`applications/${applicationId}`).update({
+      cvFile: { fileId, name, mimeType: 'application/pdf', sizeBytes: pdf.length, totalChunks: 1 },
+    });
+  }
 }

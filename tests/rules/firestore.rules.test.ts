@@ -5,7 +5,19 @@ import {
   type RulesTestEnvironment,
   type RulesTestContext,
 } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  query,
+  where,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
 import { rulesEnvironment, rulesEvaluated } from './environment';
 
 /**
@@ -42,6 +54,8 @@ const CLOSED: Record<string, Record<string, unknown>> = {
   // Not named by the rules: the catch-all refuses them.
   'vacancies/v1': { companyId: 'c1', title: 'Privada' },
   'applications/a1': { companyId: 'c1', vacancyId: 'v1', email: 'ana@correo.test' },
+  // Issue 30: a CV file's chunks, under their application: read by the functions alone (the API serves them).
+  'applications/a1/cv_chunks/f1-0': { fileId: 'f1', chunkIndex: 0, data: 'JVBERi0xLjQK' },
   'companies/c1': { name: 'Empresa Uno' },
   'users/member-c1': { companyId: 'c1', role: 'owner' },
   'team_invitations/t1': { companyId: 'c1', email: 'nuevo@correo.test' },
@@ -102,6 +116,12 @@ describe.skipIf(!rulesEvaluated).each(Object.entries(IDENTITIES))('firestore.rul
     await assertFails(setDoc(doc(db, 'media/m1/chunks/1'), { chunkIndex: 1, data: 'AA==' }));
     await assertFails(updateDoc(doc(db, 'media/m1/chunks/0'), { data: 'BB==' }));
     await assertFails(deleteDoc(doc(db, 'media/m1/chunks/0')));
+  });
+
+  it('never reads a CV file’s chunks, not even across applications (collection group)', async () => {
+    const db = context().firestore();
+    await assertFails(getDocs(collectionGroup(db, 'cv_chunks')));
+    await assertFails(getDocs(query(collectionGroup(db, 'cv_chunks'), where('fileId', '==', 'f1'))));
   });
 
   it.each(Object.keys(CLOSED))('never gets, lists, creates, updates or deletes %s', async (path) => {

@@ -17,9 +17,12 @@ describe('application modal rules (SPEC §5)', () => {
     expect(canLeavePersonalStep(draft)).toBe(true);
   });
 
-  it('step 2 needs CV text', () => {
+  it('step 2 needs CV text or a CV file', () => {
     expect(canLeaveCvStep({ ...draft, cv: ' \n ' })).toBe(false);
     expect(canLeaveCvStep(draft)).toBe(true);
+    const cvFile = { name: 'cv.pdf', sizeBytes: 10, data: 'JVBERi0=' };
+    expect(canLeaveCvStep({ ...draft, cv: '', cvFile })).toBe(true);
+    expect(canSubmitApplication({ ...draft, cv: '', cvFile }, true)).toBe(true);
   });
 
   it('step 3 needs the privacy-policy checkbox', () => {

@@ -16,6 +16,8 @@ export interface ApplicationDraft {
   phoneNumber: string;
   linkedin: string;
   cv: string;
+  /** Issue 30: the CV as a PDF or DOCX file (its content as base64); null when the CV is pasted. */
+  cvFile: { name: string; sizeBytes: number; data: string } | null;
   /** The practice whose report is attached (issue 12); '' for none. */
   practiceCode: string;
 }
@@ -27,6 +29,7 @@ export const EMPTY_APPLICATION_DRAFT: ApplicationDraft = {
   phoneNumber: '',
   linkedin: '',
   cv: '',
+  cvFile: null,
   practiceCode: '',
 };
 
@@ -38,8 +41,8 @@ const filled = (value: string) => value.trim().length > 0;
 /** Step 1: Next is disabled unless name and email are filled. */
 export const canLeavePersonalStep = (draft: ApplicationDraft): boolean => filled(draft.name) && filled(draft.email);
 
-/** Step 2: Next is disabled without CV text. */
-export const canLeaveCvStep = (draft: ApplicationDraft): boolean => filled(draft.cv);
+/** Step 2: Next is disabled without CV text or a CV file (issue 30). */
+export const canLeaveCvStep = (draft: ApplicationDraft): boolean => filled(draft.cv) || draft.cvFile !== null;
 
 /** The practice step: no report, or a code of the interview-code shape. */
 export const canLeavePracticeStep = (draft: ApplicationDraft): boolean =>

@@ -28,6 +28,24 @@ export const storedStatusEntrySchema = z.object({
   by: z.object({ uid: z.string(), email: text }).nullable().optional(),
 });
 
+/** Issue 30: an application's CV file, as its document names it. */
+export const storedCvFileSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  totalChunks: z.number(),
+});
+export type StoredCvFile = z.output<typeof storedCvFileSchema>;
+
+/** `applications/{id}/cv_chunks/{fileId}-{index}`: one piece of the file's base64 text. */
+export const storedCvChunkSchema = z.object({
+  fileId: z.string(),
+  chunkIndex: z.number(),
+  data: z.string(),
+});
+export const CV_CHUNKS_SUBCOLLECTION = 'cv_chunks';
+
 /** `applications/{id}`: what the candidate submitted, where it is in the pipeline, its interview. */
 export const storedApplicationSchema = z.object({
   companyId: z.string(),
@@ -63,6 +81,14 @@ export const storedApplicationSchema = z.object({
   statusRank: z.number().optional(),
   /** Issue 30: the answers to the vacancy's screening questions; absent when it had none. */
   screening: storedScreeningSchema,
+  /**
+   * Issue 30: the CV as a file (its chunks under `applications/{id}/cv_chunks/{fileId}-{index}`); absent or null:
+   * the CV was pasted.
+   */
+  cvFile: storedCvFileSchema
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
 });
 export type StoredApplicationDocument = z.output<typeof storedApplicationSchema>;
 

@@ -19,3 +19,4 @@ export * from './payRange';
 export * from './screening';
 export * from './payRangeSchemas';
 export * from './screeningSchemas';
+export * from './cvFile';

@@ -68,6 +68,7 @@ export const applicationSchema: z.ZodType<Application> = z.object({
   candidate: z.object({ name: z.string(), email: z.string() }),
   practiceReport: z.enum(['shared', 'withdrawn']).nullish(),
   screening: screeningResultSchema.nullish(),
+  cvFile: z.object({ name: z.string(), mimeType: z.string(), sizeBytes: z.number() }).nullish(),
 });
 
 export const withdrawalSchema: z.ZodType<Withdrawal> = z.object({

@@ -1,6 +1,7 @@
 /** The recruiting API (SPEC §7). Company routes scope every call to the caller's company. */
 import { z } from 'zod';
-import { defineRoute } from '../common/route';
+import { defineRoute, FILE_RESPONSE } from '../common/route';
+import { RECRUITING_ERRORS } from './texts';
 import { chatSessionParams } from '../interview/api';
 import {
   companyInterviewAnalysisSchema,
@@ -155,3 +156,18 @@ export * from './scorecards/routes';
 export * from './reviews/routes';
 export * from './scheduling/routes';
 export * from './bulk/routes';
+
+/**
+ * Issue 30: the original of the CV file a candidate attached, for the company's members (404: another company's
+ * application, or one without a file). Opening it is recorded in the audit log like the CV view.
+ */
+export const applicationCvFileRoute = defineRoute({
+  method: 'GET',
+  path: '/api/application/:applicationId/cv-file',
+  auth: 'company',
+  params: z.object({
+    applicationId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: RECRUITING_ERRORS.applicationNotFound }),
+  }),
+  invalidParams: 404,
+  response: FILE_RESPONSE,
+});

@@ -87,7 +87,7 @@ describe('application schemas', () => {
     const result = applicationSubmitSchema.safeParse({ ...application, email: 'ana', cv: '' });
     expect(describeZodError(result.error!).fields).toMatchObject({
       email: 'El correo electrónico no tiene un formato válido.',
-      cv: 'El campo «currículum» es obligatorio.',
+      cv: 'Adjunta tu CV o pega su texto.',
     });
   });
 

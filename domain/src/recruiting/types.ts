@@ -2,6 +2,7 @@ import type { OwnQuestionAnswer, StoredDesign } from '../analysis/design';
 import type { PayRange } from './payRange';
 import type { PublicScreeningQuestion, ScreeningQuestion } from './screening';
 import type { StoredScreening } from './screeningSchemas';
+import type { CvFileSummary } from './cvFile';
 import type { InterviewStatus } from '../interview/session';
 import type { IntegritySignal } from '../analysis/integrity';
 import type { PracticeShareStatus } from '../practice/share';
@@ -89,6 +90,8 @@ export interface Application {
   practiceReport?: PracticeShareStatus | null;
   /** Issue 30: the answers to the vacancy's screening questions (null/absent: it had none). */
   screening?: StoredScreening;
+  /** Issue 30: the CV as the file the candidate attached (null/absent: pasted); its text is `cv`. */
+  cvFile?: CvFileSummary | null;
 }
 
 /** SPEC §3 Vacancy, as the dashboard receives it. */

@@ -28,6 +28,8 @@ export const candidateDataSchema = z.object({
     consent: z.unknown(),
     /** Issue 30: their answers to the vacancy's screening questions, and whether each met a knock-out. */
     screening: z.array(z.object({ question: z.string(), answer: z.string(), knockedOut: z.boolean() })).optional(),
+    /** Issue 30: the CV file they attached (the file itself: POST /api/candidate-data/cv); null when they pasted it. */
+    cvFile: z.object({ name: z.string(), mimeType: z.string(), sizeBytes: z.number() }).nullable().optional(),
   }),
   interview: z
     .object({
@@ -78,6 +80,14 @@ export const candidateMediaRoute = defineRoute({
   path: '/api/candidate-data/media',
   auth: 'none',
   body: candidateMediaBody,
+  response: FILE_RESPONSE,
+});
+/** Issue 30: the CV file the candidate attached to the application, as they sent it (404 when none). */
+export const candidateCvFileRoute = defineRoute({
+  method: 'POST',
+  path: '/api/candidate-data/cv',
+  auth: 'none',
+  body: candidateTokenBody,
   response: FILE_RESPONSE,
 });
 export const candidateWithdrawRoute = defineRoute({

@@ -32,8 +32,13 @@ export type StoredApplication = Omit<Application, 'interviews' | 'candidate'> & 
 
 /** The application as the services use it (a practice report's share id stays in the document). */
 export function applicationOf(document: ApplicationDocument): StoredApplication {
-  const { practiceReport, consent: _consent, statusRank: _rank, ...rest } = document;
-  return { ...rest, practiceReport: practiceReport?.status ?? null };
+  const { practiceReport, consent: _consent, statusRank: _rank, cvFile, ...rest } = document;
+  return {
+    ...rest,
+    practiceReport: practiceReport?.status ?? null,
+    // Issue 30: what the team sees of the CV file; its chunks' id stays on the server.
+    cvFile: cvFile ? { name: cvFile.name, mimeType: cvFile.mimeType, sizeBytes: cvFile.sizeBytes } : null,
+  };
 }
 
 /** `vacancies/{id}` {companyId, title, description, status, createdAt, workplaceType, employeeLocation, country, jobType, comments, counters}. */

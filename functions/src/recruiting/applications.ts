@@ -15,6 +15,8 @@ import {
   type StatusHistoryEntry,
   type StatusUpdateInput,
   type CandidateEmailOutcome,
+  CV_FILE_ERRORS,
+  LIMITS,
 } from '@clara/domain';
 import { candidateStatusRank } from '@clara/domain/recruiting/pipeline/keys';
 import { randomUUID } from 'node:crypto';
@@ -29,7 +31,10 @@ import {
   vacancies,
   vacancyDocs,
   type StoredApplication,
+  type StoredVacancy,
 } from '../company/documents';
+import { deleteCvChunks, readCvUpload, writeCvChunks } from './cvFiles';
+import { log } from '../platform/log';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
 import { createCandidateLink, newCandidateToken } from '../company/candidateLinks';
 import { safely, sendApplicationReceived, sendScreeningRejection } from './emails';
@@ -174,6 +179,27 @@ export async function applicationExists(vacancyId: string, email: string): Promi
   return applicationKeyExists(vacancyId, email);
 }
 
+/** The CV's text: the file's, then what the candidate pasted beside it (bounded like pasted text). */
+const cvTextOf = (pasted: string, extracted: string): string =>
+  [extracted, pasted]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('\n\n')
+    .slice(0, LIMITS.cv);
+
+/**
+ * Before a file's chunks are written: the refusals the transaction would make (vacancy gone or closed, screening
+ * answers invalid, this email already applied), so a refused application with a file writes nothing at all.
+ */
+async function refuseEarly(vacancy: StoredVacancy | null, input: ApplicationSubmitInput): Promise<void> {
+  if (!vacancy) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
+  if (!acceptsApplications(vacancy)) throw new ConflictError(RECRUITING_ERRORS.vacancyClosed);
+  const screened = evaluateScreening(vacancy.screening, input.screening);
+  if ('errors' in screened) throw new ValidationError(Object.values(screened.errors)[0] ?? '', screened.errors);
+  if (await applicationKeyExists(vacancy.id, input.email))
+    throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
+}
+
 const kindOf = (screening: ScreeningResult | null, questionId: string) =>
   screening?.answers.find((answer) => answer.questionId === questionId)?.kind ?? 'text';
 
@@ -197,6 +223,13 @@ export async function submitApplication(
   let selfIdToken: string | null = null;
   let screening: ScreeningResult | null = null;
   let rejectionEmailId: string | undefined;
+  // Issue 30: a CV file is checked and read before anything is written (a 400 stores nothing), then its chunks
+  // are written under the application ahead of the transaction that creates it, and removed if that fails.
+  const upload = input.cvFile ? await readCvUpload(input.cvFile) : null;
+  const cv = cvTextOf(input.cv, upload?.text ?? '');
+  if (cv === '') throw new ValidationError(CV_FILE_ERRORS.noText, { cv: CV_FILE_ERRORS.noText });
+  if (upload) await refuseEarly(vacancy, input);
+  const cvFile = upload ? await writeCvChunks(ref.id, upload) : null;
   try {
     await db().runTransaction(async (tx) => {
       if (!vacancy) throw new NotFoundError(RECRUITING_ERRORS.vacancyNotFound);
@@ -247,6 +280,8 @@ export async function submitApplication(
         vacancyId: vacancy.id,
         candidateId: candidateIdFor(input.email),
         ...applicantFields(input),
+        cv,
+        ...(cvFile ? { cvFile } : {}),
         status,
         ...applicationListingFields({ status, name: input.name, email: input.email }),
         statusHistory,
@@ -275,6 +310,10 @@ export async function submitApplication(
       );
     });
   } catch (error) {
+    if (cvFile)
+      await deleteCvChunks(ref.id, cvFile).catch((cleanup: unknown) =>
+        log.error('Could not delete a refused application’s CV file', { error: cleanup }),
+      );
     if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
     throw error;
   }

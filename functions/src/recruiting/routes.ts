@@ -1,6 +1,7 @@
 import { tryVacancyInterview } from './tryInterview';
 import type { Router } from 'express';
 import {
+  applicationCvFileRoute,
   checkDuplicateApplicationRoute,
   companyInterviewAnalysisRoute,
   companyNamesRoute,
@@ -48,6 +49,9 @@ import { createVacancy, getPublicVacancy, updateVacancy } from './vacancies';
 import { getCandidatesPage, listVacancySummaries } from './pipeline';
 import { actionOf, memberActor, recordAudit } from '../audit/log';
 import { noteAnalysisViewed } from './scorecards/service';
+import { companyCvFile } from './cvFiles';
+import { reply } from '../http/reply';
+import { CV_FILE_TEXTS } from '@clara/domain';
 
 /** The recruiting API (SPEC §7), as defined in domain/src/recruiting/routes.ts. */
 export function registerRecruitingRoutes(router: Router): void {
@@ -140,5 +144,18 @@ export function registerRecruitingRoutes(router: Router): void {
   );
   register(router, submitApplicationRoute, async ({ body, req }) => submitApplication(body, publicOriginOf(req)), {
     before: [limit('APPLICATIONS')],
+  });
+
+  // Issue 30: the original CV file, for the company's members; seeing it is recorded like the CV view.
+  register(router, applicationCvFileRoute, async ({ companyId, caller, params }) => {
+    const { application, file } = await companyCvFile(companyId, params.applicationId);
+    await recordAudit(companyId, {
+      actor: memberActor(caller),
+      kind: 'candidate.cvViewed',
+      candidate: { applicationId: application.id, name: application.name, vacancyId: application.vacancyId },
+      action: actionOf(applicationCvFileRoute),
+      detail: `${CV_FILE_TEXTS.original}: ${file.filename}`,
+    });
+    return reply.file(file.data, file.contentType, file.filename);
   });
 }

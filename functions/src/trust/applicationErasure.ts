@@ -1,7 +1,7 @@
 /**
  * Erasing an application and everything about its candidate (issue 10): the interview (page document,
  * private document, assignment), its media, the emails sent about it, the candidate's link, the duplicate
- * key, a practice report shared with it, and the application itself. Used by the candidate's withdrawal, the company's erase and the purge.
+ * key, a practice report shared with it, its CV file, and the application itself. Used by the candidate's withdrawal, the company's erase and the purge.
  */
 import { interviewCodeFromRef, nowSeconds, PRACTICE_SHARES, RECRUITING_ERRORS, type Withdrawal } from '@clara/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -20,6 +20,7 @@ import { deleteApplicationScorecards } from '../recruiting/scorecards/store';
 import { deleteApplicationReviews } from '../recruiting/reviews/store';
 import { deleteApplicationAccommodations } from '../interview/accommodations';
 import { deleteRejection } from '../recruiting/statusEmails';
+import { deleteApplicationCvFiles } from '../recruiting/cvFiles';
 import { safely } from '../recruiting/emails';
 import { emitApplicationErased } from '../webhooks/events';
 import { deleteSelfIdentification } from '../fairness/selfIdentification';
@@ -42,6 +43,8 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
     deleteApplicationAccommodations(id),
     deleteRejection(id),
   ]);
+  // Issue 30: the CV file's chunks (under the application's document, which its own deletion leaves behind).
+  await deleteApplicationCvFiles(id);
   const keys = await db().collection('application_keys').where('applicationId', '==', id).get();
   // The application, its keys and the vacancy's counters go in one transaction: a racing erase of the same
   // application finds it gone and changes nothing, so the counters move once.

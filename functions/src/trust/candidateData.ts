@@ -3,7 +3,14 @@
  * text, with the human interviews proposed to them; each recording as its own file) or withdraw, which erases everything about the application and
  * leaves the company a line "Postulación retirada por el candidato" with the date.
  */
-import { COMMON_ERRORS, formatIsoUtc, interviewCodeFromRef, nowSeconds, RECRUITING_ERRORS } from '@clara/domain';
+import {
+  COMMON_ERRORS,
+  CV_FILE_ERRORS,
+  formatIsoUtc,
+  interviewCodeFromRef,
+  nowSeconds,
+  RECRUITING_ERRORS,
+} from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { listApplicationEmails } from '../mail/outbox';
 import { applicationDocs, applications, companyDocs, companyRef, vacancies, vacancyDocs } from '../company/documents';
@@ -12,6 +19,7 @@ import { applicationBookings } from '../recruiting/scheduling/store';
 import { eraseApplication } from './applicationErasure';
 import { requireCandidateLink } from '../company/candidateLinks';
 import { interviewMediaFile, mediaIdsOf } from './practiceData';
+import { readCvFile } from '../recruiting/cvFiles';
 
 async function requireLinkedApplication(token: string) {
   const link = await requireCandidateLink(token);
@@ -49,6 +57,10 @@ export async function exportCandidateData(token: string) {
       phoneNumber: data.phoneNumber,
       linkedin: data.linkedin,
       cv: data.cv,
+      // Issue 30: the file they attached (its bytes: POST /api/candidate-data/cv).
+      cvFile: data.cvFile
+        ? { name: data.cvFile.name, mimeType: data.cvFile.mimeType, sizeBytes: data.cvFile.sizeBytes }
+        : null,
       status: data.status,
       createdAt: data.createdAt || null,
       consent: data.consent ?? null,
@@ -104,6 +116,14 @@ export async function candidateMediaFile(token: string, mediaId: string) {
   const { interview } = await requireLinkedApplication(token);
   if (!interview) throw new NotFoundError(COMMON_ERRORS.notFound);
   return interviewMediaFile(interview, mediaId);
+}
+
+/** POST /api/candidate-data/cv: the CV file they attached, as they sent it (404 when they pasted the CV). */
+export async function candidateCvFile(token: string) {
+  const { application } = await requireLinkedApplication(token);
+  const file = await readCvFile(application);
+  if (!file) throw new NotFoundError(CV_FILE_ERRORS.notFound);
+  return file;
 }
 
 /** POST /api/candidate-withdraw: erases the application and everything about it; the link stops working. */

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import {
   appCheckEmulatorExchangeRoute,
+  candidateCvFileRoute,
   candidateDataRoute,
   candidateMediaRoute,
   candidateWithdrawRoute,
@@ -10,7 +11,7 @@ import { deletePracticeRoute, practiceExportRoute, practiceMediaRoute } from '@c
 import { register } from '../http/register';
 import { reply } from '../http/reply';
 import { limit } from '../platform/rateLimit';
-import { candidateMediaFile, exportCandidateData, withdrawApplication } from './candidateData';
+import { candidateCvFile, candidateMediaFile, exportCandidateData, withdrawApplication } from './candidateData';
 import { auditCandidateAction } from '../audit/candidate';
 import { actionOf, getApplicationForAudit, memberActor, recordAudit } from '../audit/log';
 import { eraseApplication } from './applicationErasure';
@@ -40,6 +41,15 @@ export function registerTrustRoutes(router: Router): void {
     candidateMediaRoute,
     async ({ body }) => {
       const file = await candidateMediaFile(body.token, body.mediaId);
+      return reply.file(file.data, file.contentType, file.filename);
+    },
+    candidateData,
+  );
+  register(
+    router,
+    candidateCvFileRoute,
+    async ({ body }) => {
+      const file = await candidateCvFile(body.token);
       return reply.file(file.data, file.contentType, file.filename);
     },
     candidateData,

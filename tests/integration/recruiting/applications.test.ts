@@ -104,7 +104,7 @@ describe('POST /api/submit-application', () => {
     const vacancyId = await createVacancyFor(recruiter);
     const noCv = await callApi('/submit-application', { body: applicationInput(vacancyId, { cv: '' }) });
     expect(noCv.status).toBe(400);
-    expect(noCv.body.error).toBe('El campo «currículum» es obligatorio.');
+    expect(noCv.body.error).toBe('Adjunta tu CV o pega su texto.');
     const badPhone = await callApi('/submit-application', {
       body: applicationInput(vacancyId, { phoneNumber: 'llámame' }),
     });

@@ -3,6 +3,7 @@
  * dozen malformed requests, answers its documented 4xx with the app's JSON error and writes no product
  * data. It runs on a stack of its own so that "0 writes" is an exact count.
  */
+import { samplePdf } from '../../../functions/src/recruiting/testing/cvSamples';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -228,6 +229,18 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
       consentVersion: CONSENT_NOTICE.version,
     }),
   },
+  // Issue 30: the same route with the CV as a file (a tiny PDF's base64) instead of text.
+  'submit-application (CV file)': {
+    method: 'POST',
+    path: () => '/submit-application',
+    valid: () => ({
+      name: 'Ana',
+      email: `ana-${randomUUID().slice(0, 6)}@prueba.test`,
+      cvFile: { name: 'cv.pdf', data: samplePdf(['Ana']).toString('base64') },
+      vacancyId: f.vacancyId,
+      consentVersion: CONSENT_NOTICE.version,
+    }),
+  },
   chat: { method: 'POST', path: () => '/chat', valid: () => ({ message: 'Hola', chatSessionId: f.practiceCode }) },
   'chat-stream': {
     method: 'POST',
@@ -344,6 +357,8 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     path: () => '/candidate-data/media',
     valid: () => ({ token: 'A'.repeat(43), mediaId: 'm1' }),
   },
+  // Issue 30: the CV file the candidate attached.
+  'candidate-data/cv': { method: 'POST', path: () => '/candidate-data/cv', valid: () => ({ token: 'A'.repeat(43) }) },
   'candidate-withdraw': { method: 'POST', path: () => '/candidate-withdraw', valid: () => ({ token: 'A'.repeat(43) }) },
   // Issue 21: the local stack's App Check exchange (404 for a valid body when no debug token is configured).
   'app-check-emulator/exchange': {

@@ -1,5 +1,14 @@
 import { ConsentNotice } from '../../../ui/ConsentNotice';
-import type { FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  CV_FILE_ACCEPT,
+  CV_FILE_ERRORS,
+  CV_FILE_MAX_BYTES,
+  CV_FILE_TEXTS,
+  cvFileKindOf,
+  cvFileSizeLabel,
+} from '@clara/domain/recruiting/cvFile';
+import { ErrorText } from '../../../ui/forms';
 import { LIMITS } from '@clara/domain/recruiting/fields';
 import { SHARE_TEXTS } from '@clara/domain/practice/texts';
 import {
@@ -15,7 +24,7 @@ interface DraftProps {
   onChange: (draft: ApplicationDraft) => void;
 }
 
-const bind = ({ draft, onChange }: DraftProps, field: keyof ApplicationDraft) => ({
+const bind = ({ draft, onChange }: DraftProps, field: Exclude<keyof ApplicationDraft, 'cvFile'>) => ({
   name: field,
   value: draft[field],
   onChange: (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value }),
@@ -71,24 +80,78 @@ export function PersonalStep(props: DraftProps & { busy: boolean; onNext: () => 
   );
 }
 
-/** Step 2: paste the CV; Next needs text. */
+/** Step 2: the CV as a PDF or DOCX file (issue 30) or pasted text, or both; Next needs one of them. */
 export function CvStep(props: DraftProps & { onBack: () => void; onNext: () => void }) {
+  const { draft, onChange } = props;
+  const [reading, setReading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    setReading(true);
+    try {
+      const read = await readCvFile(file);
+      if ('error' in read) setError(read.error);
+      else onChange({ ...draft, cvFile: read });
+    } finally {
+      setReading(false);
+    }
+  };
   return (
     <form className="stack" onSubmit={onSubmit(props.onNext)}>
+      {draft.cvFile ? (
+        <div className="rc-cv-file" role="group" aria-label={CV_FILE_TEXTS.attached}>
+          <span className="rc-cv-file-name">{draft.cvFile.name}</span>
+          <span className="muted rc-small">{cvFileSizeLabel(draft.cvFile.sizeBytes)}</span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label={CV_FILE_TEXTS.removeNamed(draft.cvFile.name)}
+            onClick={() => onChange({ ...draft, cvFile: null })}
+          >
+            {CV_FILE_TEXTS.remove}
+          </button>
+        </div>
+      ) : (
+        <label className="btn btn-outline rc-cv-pick">
+          {reading ? CV_FILE_TEXTS.reading : CV_FILE_TEXTS.pick}
+          <input
+            type="file"
+            accept={CV_FILE_ACCEPT}
+            className="sr-only"
+            disabled={reading}
+            onChange={(event) => void choose(event)}
+          />
+        </label>
+      )}
+      {!draft.cvFile && <small className="muted">{CV_FILE_TEXTS.pickHint}</small>}
+      <ErrorText>{error}</ErrorText>
       <label className="field">
-        <span>Pega aquí tu currículum (experiencia, educación, habilidades)</span>
-        <textarea rows={12} maxLength={LIMITS.cv} {...bind(props, 'cv')} />
+        <span>{draft.cvFile ? CV_FILE_TEXTS.pasteExtra : CV_FILE_TEXTS.pasteInstead}</span>
+        <textarea rows={draft.cvFile ? 4 : 10} maxLength={LIMITS.cv} {...bind(props, 'cv')} />
       </label>
       <div className="row modal-actions">
         <button type="button" className="btn btn-ghost" onClick={props.onBack}>
           Atrás
         </button>
-        <button type="submit" className="btn btn-primary" disabled={!canLeaveCvStep(props.draft)}>
+        <button type="submit" className="btn btn-primary" disabled={!canLeaveCvStep(draft) || reading}>
           Siguiente
         </button>
       </div>
     </form>
   );
+}
+
+/** The chosen file, checked as the server will (size, PDF or DOCX by its first bytes), as base64. */
+async function readCvFile(file: File): Promise<NonNullable<ApplicationDraft['cvFile']> | { error: string }> {
+  if (file.size > CV_FILE_MAX_BYTES) return { error: CV_FILE_ERRORS.tooLarge };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!cvFileKindOf(bytes)) return { error: CV_FILE_ERRORS.wrongType };
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return { name: file.name, sizeBytes: file.size, data: btoa(binary) };
 }
 
 /** Step 3: review and accept the privacy policy before sending. */
@@ -116,6 +179,11 @@ export function ConfirmStep(props: {
         <dt>{SHARE_TEXTS.confirmLabel}</dt>
         <dd>{draft.practiceCode ? SHARE_TEXTS.attached : SHARE_TEXTS.notAttached}</dd>
       </dl>
+      {draft.cvFile && (
+        <p>
+          {CV_FILE_TEXTS.confirmLabel}: <strong>{draft.cvFile.name}</strong>
+        </p>
+      )}
       <p className="muted rc-small rc-cv-preview">
         {draft.cv.slice(0, 280)}
         {draft.cv.length > 280 ? '…' : ''}

@@ -16,7 +16,7 @@ export const checkDuplicateApplication = async (email: string, vacancyId: string
   callApi((await routes()).checkDuplicateApplicationRoute, { body: { email, vacancyId } });
 
 export const submitApplication = async (
-  { practiceCode, ...draft }: ApplicationDraft,
+  { practiceCode, cvFile, ...draft }: ApplicationDraft,
   vacancyId: string,
   applicationId: string,
   /** Issue 30: the answers to the vacancy's screening questions, when it has any. */
@@ -30,6 +30,8 @@ export const submitApplication = async (
       applicationId,
       consentVersion: CONSENT_NOTICE.version,
       ...(practiceCode ? { practiceCode } : {}),
+      // Issue 30: the CV file, when attached (its text is read on the server).
+      ...(cvFile ? { cvFile: { name: cvFile.name, data: cvFile.data } } : {}),
       ...(screening ? { screening } : {}),
       ...sourceOfPage(),
     },

@@ -10,6 +10,7 @@ import { CandidateEmails } from './CandidateEmails';
 import { ContactRows } from './contact';
 import { StatusHistory } from './StatusHistory';
 import { ScreeningResult } from './ScreeningResult';
+import { CvFileSection } from './CvFileSection';
 import { PracticeReportSection } from './PracticeReportSection';
 import { RecordCvView } from '../../people/RecordCvView';
 import { ReviewBadge } from '../../people/ReviewBadge';
@@ -45,6 +46,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
             </dd>
           </dl>
           <ScreeningResult application={application} />
+          <CvFileSection application={application} />
           <label className="field">
             <span>Currículum</span>
             <textarea readOnly rows={12} value={stripInvisible(application.cv)} />
