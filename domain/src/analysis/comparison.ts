@@ -3,7 +3,7 @@ import { PRODUCT } from '../brand';
 import type { CandidateQuestion } from '../chat/messages';
 import type { AnalyserInfo } from './result';
 import type { IntegritySignal } from './integrity';
-import type { CompetencyId } from './rubric';
+import type { NamedSkill } from './design';
 
 export interface ComparisonRow {
   /** The interview code (opens /analysis?code=). */
@@ -13,8 +13,8 @@ export interface ComparisonRow {
   /** The application's status. */
   status: string;
   score: number | null;
-  /** Rubric ratings by competency; empty for analyses stored before the rubric. */
-  ratings: Partial<Record<CompetencyId, number>>;
+  /** Rubric ratings by skill id (the vacancy's skills, or the default six); empty before the rubric. */
+  ratings: Record<string, number>;
   analyser: AnalyserInfo | null;
   interviewDate: number | null;
   /** The candidate's questions about the role Clara could not answer. */
@@ -27,6 +27,11 @@ export interface ComparisonRow {
 
 export interface VacancyComparison {
   vacancyId: string;
+  /**
+   * The columns (issue 30): the skills of the vacancy's current rubric (the default six without a design), then
+   * any other skill an older version rated for one of the rows.
+   */
+  skills: NamedSkill[];
   rows: ComparisonRow[];
 }
 

@@ -10,7 +10,16 @@
  * default six competencies (`COMPETENCIES`), exactly as before.
  */
 import { z } from 'zod';
-import { COMPETENCIES, RUBRIC_VERSION, competenciesFor, type CompetencyId } from './rubric';
+import {
+  COMPETENCIES,
+  RUBRIC_VERSION,
+  competenciesFor,
+  competencyById,
+  competencyByName,
+  scoreFromRatings,
+  scoreFromSkillRatings,
+  type CompetencyId,
+} from './rubric';
 
 export const DESIGN_LIMITS = {
   minSkills: 3,
@@ -510,3 +519,52 @@ export const storedDesignSchema = z.object({
     .default([]),
   rubricVersion: z.number().int().min(1),
 });
+
+// Readers of ratings (scorecards, comparison, agreement): ratings by skill id, scored as their rubric scores them.
+
+/** Ratings by skill id: a vacancy's skill ids, or the default six competencies' ids. */
+export type SkillRatings = Record<string, number>;
+
+/** A skill as a reader of ratings names it. */
+export interface NamedSkill {
+  id: string;
+  name: string;
+}
+
+/** True for a vacancy's rubric version (`vacante-N`), false for the default rubric's. */
+export const isVacancyRubricVersion = (version: string | null | undefined): boolean =>
+  typeof version === 'string' && version.startsWith('vacante-');
+
+/**
+ * The 0–100 score of ratings made on a rubric version: a vacancy's skills weigh the same (as its analysis is
+ * scored), the default six by their weights.
+ */
+export function scoreOfRatings(ratings: SkillRatings, rubricVersion: string | null | undefined): number {
+  if (isVacancyRubricVersion(rubricVersion))
+    return scoreFromSkillRatings(
+      ratings,
+      Object.keys(ratings).map((id) => ({ id })),
+    );
+  return scoreFromRatings(ratings);
+}
+
+/**
+ * An analysis's ratings by skill id: each entry's `competency` (a vacancy's skill id or a default competency's),
+ * or, on analyses stored before the rubric named it, the default competency of the entry's name.
+ */
+export function skillRatingsOf(analysis: {
+  personalityAssessment?: Record<string, { competency?: string; rating?: number } | undefined>;
+}): SkillRatings {
+  const ratings: SkillRatings = {};
+  for (const [name, entry] of Object.entries(analysis.personalityAssessment ?? {})) {
+    if (typeof entry?.rating !== 'number') continue;
+    const id = entry.competency || competencyByName(name)?.id;
+    if (id) ratings[id] = entry.rating;
+  }
+  return ratings;
+}
+
+/** A skill's name among `skills`, else the default competency's, else its id. */
+export function skillName(id: string, skills: ReadonlyArray<NamedSkill> = []): string {
+  return skills.find((skill) => skill.id === id)?.name ?? competencyById(id)?.name ?? id;
+}

@@ -202,6 +202,8 @@ export const storedScorecardSchema = z
     authorUid: z.string(),
     authorEmail: text,
     ratings: ratingsSchema.optional(),
+    /** The rubric version rated (issue 30); absent on scorecards made on the default six competencies. */
+    rubricVersion: z.string().optional(),
     recommendation: z.enum(RECOMMENDATIONS).optional(),
     note: text,
     submittedAt: z.number().optional(),

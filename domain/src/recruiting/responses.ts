@@ -133,6 +133,7 @@ export const companyInterviewAnalysisSchema: z.ZodType<CompanyInterviewAnalysis>
 
 export const vacancyComparisonSchema: z.ZodType<VacancyComparison> = z.object({
   vacancyId: z.string(),
+  skills: z.array(z.object({ id: z.string(), name: z.string() })),
   rows: z.array(
     z.object({
       code: z.string(),
@@ -140,10 +141,7 @@ export const vacancyComparisonSchema: z.ZodType<VacancyComparison> = z.object({
       candidateName: z.string(),
       status: z.string(),
       score: z.number().nullable(),
-      ratings: z.partialRecord(
-        z.enum(['comunicacion', 'especificidad', 'resultados', 'estructura', 'relevancia', 'ajuste']),
-        z.number(),
-      ),
+      ratings: z.record(z.string(), z.number()),
       analyser: z
         .object({ kind: z.enum(['builtin', 'model']), model: z.string().optional(), fallback: z.boolean().optional() })
         .nullable(),

@@ -7,13 +7,16 @@
 import {
   COMPANY_INTERVIEWS,
   INTERVIEW_PRIVATE,
+  COMPETENCIES,
   RECRUITING_ERRORS,
-  competencyById,
+  interviewRubricOf,
   maySeeClara,
   parseAnalysis,
+  skillName,
+  skillRatingsOf,
   withheldComparisonRow,
-  type CompetencyId,
   type ComparisonRow,
+  type NamedSkill,
   type VacancyComparison,
 } from '@clara/domain';
 import type { StoredInterviewPrivate } from '@clara/domain/interview/documents';
@@ -22,6 +25,7 @@ import { db } from '../platform/firebase';
 import { applicationDocs, applications, vacancies, vacancyDocs, type ApplicationDocument } from '../company/documents';
 import { privateDocs, sessionFromSnapshots, sessionRef } from '../sessions/sessions';
 import { claraAccessFor } from './scorecards/access';
+import { interviewRubric } from './scorecards/candidates';
 
 function rowOf(
   code: string,
@@ -31,10 +35,7 @@ function rowOf(
 ): ComparisonRow | null {
   const parsed = parseAnalysis(data.analysis);
   if (!parsed.ok) return null;
-  const ratings: Partial<Record<CompetencyId, number>> = {};
-  for (const entry of Object.values(parsed.analysis.personalityAssessment))
-    if (entry.competency && entry.rating && competencyById(entry.competency))
-      ratings[entry.competency as CompetencyId] = entry.rating;
+  const ratings = skillRatingsOf(parsed.analysis);
   const questions = data.candidateQuestions ?? [];
   return {
     code,
@@ -86,18 +87,30 @@ export async function getVacancyComparison(
       .map((application) => [application.id, application]),
   );
   const pages = found.slice(applicationIds.length);
-  const rows = analysed
+  const visible = analysed
     .map(({ code, data, snapshot }, index) => {
       // The merged reader parses the page with the private document (the one converter of a session).
       const { interviewDate } = sessionFromSnapshots(pages[index]!, snapshot);
       return rowOf(code, data, byId.get(data.applicationId ?? ''), interviewDate);
     })
     .filter((row): row is ComparisonRow => row !== null)
-    .map((row) => (maySeeClara(access, row.applicationId) ? row : withheldComparisonRow(row)))
-    .sort(
-      (a, b) =>
-        Number(a.claraHidden ?? false) - Number(b.claraHidden ?? false) ||
-        (a.claraHidden ? a.candidateName.localeCompare(b.candidateName, 'es') : (b.score ?? -1) - (a.score ?? -1)),
-    );
-  return { vacancyId, rows };
+    .map((row) => (maySeeClara(access, row.applicationId) ? row : withheldComparisonRow(row)));
+  // Issue 30: the columns are the vacancy's skills, then those an older rubric version rated for some row.
+  const current: readonly NamedSkill[] = interviewRubricOf(vacancy.design)?.skills ?? COMPETENCIES;
+  const named = new Map(current.map((skill) => [skill.id, skill.name]));
+  for (const { data } of analysed)
+    for (const skill of interviewRubric(data)?.skills ?? []) if (!named.has(skill.id)) named.set(skill.id, skill.name);
+  const rated = new Set(visible.flatMap((row) => Object.keys(row.ratings)));
+  const skills = [
+    ...current.map((skill) => ({ id: skill.id, name: skill.name })),
+    ...[...rated]
+      .filter((id) => !current.some((skill) => skill.id === id))
+      .map((id) => ({ id, name: named.get(id) ?? skillName(id) })),
+  ];
+  const rows = visible.sort(
+    (a, b) =>
+      Number(a.claraHidden ?? false) - Number(b.claraHidden ?? false) ||
+      (a.claraHidden ? a.candidateName.localeCompare(b.candidateName, 'es') : (b.score ?? -1) - (a.score ?? -1)),
+  );
+  return { vacancyId, skills, rows };
 }

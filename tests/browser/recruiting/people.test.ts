@@ -48,7 +48,7 @@ describe('people decide (issue 20)', () => {
 
     // Submitting without every rating says what is missing.
     await section.getByRole('button', { name: 'Enviar evaluación' }).click();
-    await section.getByRole('alert').getByText('Califica todas las competencias y elige una recomendación.').waitFor();
+    await section.getByRole('alert').getByText('Califica todas las habilidades y elige una recomendación.').waitFor();
     for (const competency of COMPETENCIES)
       await section.getByRole('radio', { name: `${competency.name}: 3`, exact: true }).check();
     await section.getByRole('radio', { name: 'Tengo dudas' }).check();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPETENCIES } from '@clara/domain';
+import { COMPETENCIES, RUBRIC_VERSION } from '@clara/domain';
 import { callApi } from '../../support/stack';
 import { applyTo, countWhere, createRecruiter, createVacancyFor, readDoc, uniqueEmail } from '../../support/recruiting';
 import { addMember } from '../../support/team';
@@ -16,7 +16,8 @@ describe('scorecards (issue 20)', () => {
     const before = await callApi(`/application/${applicationId}/scorecards`, { token: colleague.token });
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ revealed: false, mine: null, clara: null, team: [], average: null });
-    expect(before.body.competencies).toEqual(COMPETENCIES.map((c) => c.id));
+    expect(before.body.skills.map((skill: { id: string }) => skill.id)).toEqual(COMPETENCIES.map((c) => c.id));
+    expect(before.body.rubricVersion).toBe(RUBRIC_VERSION);
     expect(before.body.interviewCode).toBe(code);
 
     const created = await saveScorecard(owner.token, applicationId, {
@@ -89,7 +90,7 @@ describe('scorecards (issue 20)', () => {
     const { ajuste: _left, ...missing } = allRatings(3);
     const incomplete = await saveScorecard(owner.token, applicationId, { ratings: missing, recommendation: 'advance' });
     expect(incomplete.status).toBe(400);
-    expect(incomplete.body.error).toBe('Califica cada competencia de la rúbrica con un número del 1 al 5.');
+    expect(incomplete.body.error).toBe('Califica cada habilidad de la rúbrica con un número del 1 al 5.');
     const outOfRange = await saveScorecard(owner.token, applicationId, {
       ratings: { ...allRatings(3), comunicacion: 7 },
       recommendation: 'advance',

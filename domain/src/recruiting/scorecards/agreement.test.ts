@@ -177,6 +177,34 @@ describe('computeAgreement', () => {
     expect(AGREEMENT_TEXTS.notBlind(3)).toContain('3 evaluaciones no cuentan');
   });
 
+  it("pairs per skill of the vacancy's rubric, named, and scores the members as that rubric scores Clara", () => {
+    const skills = [
+      { id: 'trabajo-equipo', name: 'Trabajo en equipo' },
+      { id: 'propia-cocina-fria', name: 'Cocina fría y emplatado' },
+    ];
+    const designed = (clara: number, member: number) => ({
+      clara: { ratings: { 'trabajo-equipo': clara, 'propia-cocina-fria': clara }, score: (clara - 1) * 25 },
+      members: [{ 'trabajo-equipo': member, 'propia-cocina-fria': member }],
+      skills,
+      rubricVersion: 'vacante-1',
+    });
+    const agreement = computeAgreement([designed(2, 2), designed(4, 3), designed(5, 5)]);
+    expect(agreement.byCompetency.map((row) => [row.competency, row.name, row.pairs])).toEqual([
+      ['trabajo-equipo', 'Trabajo en equipo', 3],
+      ['propia-cocina-fria', 'Cocina fría y emplatado', 3],
+    ]);
+    expect(agreement.overall).toMatchObject({ pairs: 6, exact: 4 / 6, withinOne: 1 });
+    // Equal weights: the members' scores are 25, 50 and 100 against Clara's 25, 75 and 100.
+    expect(agreement.scoreCorrelation.r).toBeCloseTo(
+      pearson([
+        [25, 25],
+        [75, 50],
+        [100, 100],
+      ])!,
+      12,
+    );
+  });
+
   it('writes numbers the Spanish way', () => {
     expect(decimalEs(0.72)).toBe('0,72');
     expect(decimalEs(-0.153)).toBe('−0,15');

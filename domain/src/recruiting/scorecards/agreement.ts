@@ -16,8 +16,8 @@
  * after seeing Clara's analysis, or while the company did not score blind, are counted and shown apart.
  */
 import { PRODUCT } from '../../brand';
-import { COMPETENCIES, RATING_MAX, RATING_MIN, scoreFromRatings, type CompetencyId } from '../../analysis/rubric';
-import type { Ratings } from '../../practice/progress';
+import { COMPETENCIES, RATING_MAX, RATING_MIN } from '../../analysis/rubric';
+import { scoreOfRatings, skillName, type NamedSkill, type SkillRatings } from '../../analysis/design';
 
 /** Below this many pairs kappa (and the correlation, below this many candidates) is not computed. */
 export const AGREEMENT_MIN_PAIRS = 5;
@@ -29,12 +29,16 @@ const BOOTSTRAP_SAMPLES = 1000;
 
 /**
  * One candidate as the agreement sees it: Clara's ratings and score, each blind member's ratings, and how many
- * of the candidate's scorecards were not blind (counted apart, never compared).
+ * of the candidate's scorecards were not blind (counted apart, never compared). Issue 30: the skills of the
+ * rubric the candidate's interview was taken with (absent: the default six competencies) and that rubric's
+ * version, which scores the members' ratings as it scored Clara's.
  */
 export interface AgreementCandidate {
-  clara: { ratings: Ratings; score: number | null } | null;
-  members: Ratings[];
+  clara: { ratings: SkillRatings; score: number | null } | null;
+  members: SkillRatings[];
   notBlind?: number;
+  skills?: readonly NamedSkill[];
+  rubricVersion?: string;
 }
 
 /** A 95 % interval. */
@@ -62,7 +66,8 @@ export interface Agreement {
   /** Candidates with both Clara's analysis and at least one blind scorecard. */
   candidates: number;
   overall: AgreementFigures;
-  byCompetency: Array<{ competency: CompetencyId } & AgreementFigures>;
+  /** Per skill id of the candidates' rubrics (the default six first when compared), with the skill's name. */
+  byCompetency: Array<{ competency: string; name: string } & AgreementFigures>;
   /** Pearson correlation of Clara's score with the team's average score; null under AGREEMENT_MIN_CANDIDATES. */
   scoreCorrelation: { candidates: number; r: number | null; interval: Interval | null };
 }
@@ -186,8 +191,10 @@ const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + 
 
 /** The agreement of Clara with the team over a set of candidates (a vacancy's, or the company's). */
 export function computeAgreement(candidates: readonly AgreementCandidate[]): Agreement {
-  // Per competency, per candidate: the pairs (Clara, member).
-  const byCompetency = new Map<CompetencyId, Pair[][]>(COMPETENCIES.map((competency) => [competency.id, []]));
+  // Per skill id, per candidate: the pairs (Clara, member). A skill id is compared across candidates whose
+  // rubrics share it (a catalogue skill, or one of the default six).
+  const byCompetency = new Map<string, Pair[][]>();
+  const names = new Map<string, string>();
   const overall: Pair[][] = [];
   const scores: Array<[number, number]> = [];
   let scorecards = 0;
@@ -198,19 +205,25 @@ export function computeAgreement(candidates: readonly AgreementCandidate[]): Agr
     notBlind += candidate.notBlind ?? 0;
     if (!candidate.clara || candidate.members.length === 0) continue;
     paired += 1;
+    const skills = candidate.skills ?? COMPETENCIES;
     const mine: Pair[] = [];
-    for (const competency of COMPETENCIES) {
+    for (const skill of skills) {
       const pairs: Pair[] = [];
       for (const member of candidate.members) {
-        const [a, b] = [candidate.clara.ratings[competency.id], member[competency.id]];
+        const [a, b] = [candidate.clara.ratings[skill.id], member[skill.id]];
         if (isRating(a) && isRating(b)) pairs.push([a, b]);
       }
-      byCompetency.get(competency.id)!.push(pairs);
+      if (!byCompetency.has(skill.id)) byCompetency.set(skill.id, []);
+      if (!names.has(skill.id)) names.set(skill.id, skillName(skill.id, skills));
+      byCompetency.get(skill.id)!.push(pairs);
       mine.push(...pairs);
     }
     overall.push(mine);
     if (typeof candidate.clara.score === 'number')
-      scores.push([candidate.clara.score, mean(candidate.members.map((member) => scoreFromRatings(member)))]);
+      scores.push([
+        candidate.clara.score,
+        mean(candidate.members.map((member) => scoreOfRatings(member, candidate.rubricVersion))),
+      ]);
   }
   const r = scores.length >= AGREEMENT_MIN_CANDIDATES ? pearson(scores) : null;
   return {
@@ -218,9 +231,10 @@ export function computeAgreement(candidates: readonly AgreementCandidate[]): Agr
     notBlind,
     candidates: paired,
     overall: figuresOf(overall),
-    byCompetency: COMPETENCIES.map((competency) => ({
-      competency: competency.id,
-      ...figuresOf(byCompetency.get(competency.id)!),
+    byCompetency: [...byCompetency].map(([id, groups]) => ({
+      competency: id,
+      name: names.get(id) ?? id,
+      ...figuresOf(groups),
     })),
     scoreCorrelation: {
       candidates: scores.length,
@@ -276,7 +290,7 @@ export const AGREEMENT_TEXTS = {
     `El índice kappa corrige las coincidencias que se darían por azar y castiga más las diferencias grandes: 1 es acuerdo total, 0 es lo mismo que el azar. Se calcula con al menos ${AGREEMENT_MIN_KAPPA_CANDIDATES} candidatos; el intervalo del 95 % muestra cuánto podría variar con otros candidatos.`,
     `La correlación compara la puntuación de 0 a 100 de ${PRODUCT.name} con la media de las puntuaciones de tu equipo para el mismo candidato.`,
   ],
-  competency: 'Competencia',
+  competency: 'Habilidad',
   overall: 'Todas',
   pairs: 'Comparaciones',
   exact: 'Coincide',

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { RUBRIC_VERSION } from '../../analysis/rubric';
+import { defaultSkills } from '../../analysis/design';
 import { scorecardsView, teamAverage, type Scorecard, type ScorecardsFacts } from './model';
 
 const card = (uid: string, rating: number, recommendation: Scorecard['recommendation'] = 'advance'): Scorecard => ({
   applicationId: 'app-1',
   author: { uid, email: `${uid}@empresa.test` },
   ratings: { comunicacion: rating, especificidad: rating },
+  rubricVersion: RUBRIC_VERSION,
   recommendation,
   note: '',
   createdAt: 1,
@@ -14,7 +17,8 @@ const card = (uid: string, rating: number, recommendation: Scorecard['recommenda
 });
 
 const facts = (scorecards: Scorecard[], callerUid = 'ana'): ScorecardsFacts => ({
-  competencies: ['comunicacion', 'especificidad'],
+  skills: defaultSkills(false).slice(0, 2),
+  rubricVersion: RUBRIC_VERSION,
   interviewCode: 'code',
   callerUid,
   analysisSeen: false,
@@ -61,5 +65,22 @@ describe('the blind rule', () => {
 describe('teamAverage', () => {
   it('is null without scorecards', () => {
     expect(teamAverage([])).toBeNull();
+  });
+
+  it("averages a vacancy's own skills by id and scores them with equal weights, as its analysis is scored", () => {
+    const designed = (uid: string, ratings: Record<string, number>): Scorecard => ({
+      ...card(uid, 1),
+      ratings,
+      rubricVersion: 'vacante-2',
+    });
+    const average = teamAverage([
+      designed('ana', { 'trabajo-equipo': 5, 'propia-cocina-fria': 1 }),
+      designed('luis', { 'trabajo-equipo': 4, 'propia-cocina-fria': 2 }),
+    ]);
+    expect(average?.ratings).toEqual({ 'trabajo-equipo': 4.5, 'propia-cocina-fria': 1.5 });
+    // ana: (100 + 0) / 2 = 50; luis: (75 + 25) / 2 = 50.
+    expect(average?.score).toBe(50);
+    // The default six keep their weights: especificidad (0.25) outweighs comunicacion (0.15).
+    expect(teamAverage([{ ...card('ana', 1), ratings: { comunicacion: 5, especificidad: 1 } }])?.score).toBe(38);
   });
 });

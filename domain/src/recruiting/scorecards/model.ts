@@ -1,10 +1,19 @@
 /**
- * Recruiters' scorecards (issue 20): one per member and candidate, on the rubric the interview used, each
- * competency 1–5, an overall recommendation and a note. Zod-free: the web imports the texts and the rules.
+ * Recruiters' scorecards (issue 20): one per member and candidate, on the rubric the interview used (issue 30:
+ * its vacancy's skills, the version the interview was taken with; without an interview the vacancy's current
+ * one; without a design the default six competencies), each skill 1–5, an overall recommendation and a note.
+ * Zod-free: the web imports the texts and the rules.
  */
 import { PRODUCT } from '../../brand';
-import { COMPETENCIES, scoreFromRatings, type CompetencyId } from '../../analysis/rubric';
-import type { Ratings } from '../../practice/progress';
+import { scoreOfRatings, type SkillAnchors, type SkillRatings } from '../../analysis/design';
+
+/** A skill of the rubric a scorecard rates: the form's row (name, what is judged, anchors for 1, 3 and 5). */
+export interface ScorecardSkill {
+  id: string;
+  name: string;
+  description: string;
+  anchors: SkillAnchors;
+}
 
 export const RECOMMENDATIONS = ['advance', 'doubts', 'reject'] as const;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
@@ -19,7 +28,9 @@ export const SCORECARD_NOTE_MAX = 2000;
 export interface Scorecard {
   applicationId: string;
   author: { uid: string; email: string };
-  ratings: Ratings;
+  ratings: SkillRatings;
+  /** The rubric version rated (`vacante-N`, or the default rubric's for scorecards on the six competencies). */
+  rubricVersion: string;
   recommendation: Recommendation;
   note: string;
   createdAt: number;
@@ -34,22 +45,24 @@ export interface Scorecard {
 export interface ClaraRatings {
   code: string;
   score: number | null;
-  ratings: Ratings;
+  ratings: SkillRatings;
 }
 
 export interface TeamAverage {
   scorecards: number;
-  /** Mean of the members' ratings per competency (one decimal on screen). */
-  ratings: Ratings;
-  /** Mean of the members' 0–100 scores (`scoreFromRatings` of each scorecard, as Clara's). */
+  /** Mean of the members' ratings per skill (one decimal on screen). */
+  ratings: SkillRatings;
+  /** Mean of the members' 0–100 scores (each scorecard scored as its rubric scores Clara's: `scoreOfRatings`). */
   score: number | null;
   recommendations: Record<Recommendation, number>;
 }
 
 /** What one member sees of a candidate's scorecards. */
 export interface ScorecardsView {
-  /** The competencies of the rubric the interview used (the form's rows). */
-  competencies: CompetencyId[];
+  /** The skills of the rubric the interview used (the form's rows), in the rubric's order. */
+  skills: ScorecardSkill[];
+  /** That rubric's version, stored with the scorecard. */
+  rubricVersion: string;
   /** The interview code, to open Clara's analysis ("one click away"); null before an interview exists. */
   interviewCode: string | null;
   mine: Scorecard | null;
@@ -71,7 +84,8 @@ export interface ScorecardsView {
 
 /** The whole picture the server holds, before the blind rule is applied. */
 export interface ScorecardsFacts {
-  competencies: CompetencyId[];
+  skills: ScorecardSkill[];
+  rubricVersion: string;
   interviewCode: string | null;
   callerUid: string;
   analysisSeen: boolean;
@@ -90,7 +104,8 @@ export function scorecardsView(facts: ScorecardsFacts): ScorecardsView {
   const revealed = mine !== null;
   const analysisSeen = facts.analysisSeen || (mine?.sawAnalysisFirst ?? false);
   return {
-    competencies: facts.competencies,
+    skills: facts.skills,
+    rubricVersion: facts.rubricVersion,
     interviewCode: facts.interviewCode,
     mine,
     analysisSeen,
@@ -102,16 +117,27 @@ export function scorecardsView(facts: ScorecardsFacts): ScorecardsView {
   };
 }
 
-export function teamAverage(scorecards: readonly Pick<Scorecard, 'ratings' | 'recommendation'>[]): TeamAverage | null {
+/** The ids a set of ratings covers, in order of first appearance. */
+export function ratedIds(all: readonly SkillRatings[]): string[] {
+  return [...new Set(all.flatMap((ratings) => Object.keys(ratings)))];
+}
+
+/** A scorecard's 0–100 score, computed as its rubric computes Clara's. */
+export const scorecardScore = (scorecard: Pick<Scorecard, 'ratings' | 'rubricVersion'>): number =>
+  scoreOfRatings(scorecard.ratings, scorecard.rubricVersion);
+
+export function teamAverage(
+  scorecards: readonly Pick<Scorecard, 'ratings' | 'recommendation' | 'rubricVersion'>[],
+): TeamAverage | null {
   if (scorecards.length === 0) return null;
-  const ratings: Ratings = {};
-  for (const competency of COMPETENCIES) {
+  const ratings: SkillRatings = {};
+  for (const id of ratedIds(scorecards.map((scorecard) => scorecard.ratings))) {
     const values = scorecards
-      .map((scorecard) => scorecard.ratings[competency.id])
+      .map((scorecard) => scorecard.ratings[id])
       .filter((value): value is number => typeof value === 'number');
-    if (values.length) ratings[competency.id] = values.reduce((sum, value) => sum + value, 0) / values.length;
+    if (values.length) ratings[id] = values.reduce((sum, value) => sum + value, 0) / values.length;
   }
-  const scores = scorecards.map((scorecard) => scoreFromRatings(scorecard.ratings));
+  const scores = scorecards.map(scorecardScore);
   const recommendations = { advance: 0, doubts: 0, reject: 0 } satisfies Record<Recommendation, number>;
   for (const scorecard of scorecards) recommendations[scorecard.recommendation] += 1;
   return {
@@ -149,7 +175,7 @@ export const SCORECARD_TEXTS = {
   saved: 'Evaluación guardada.',
   saveFailed: 'No se pudo guardar la evaluación. Inténtalo de nuevo.',
   loadError: 'No se pudieron cargar las evaluaciones.',
-  missingRatings: 'Califica todas las competencias y elige una recomendación.',
+  missingRatings: 'Califica todas las habilidades y elige una recomendación.',
   clara: `${PRODUCT.name}`,
   teamAverage: 'Media del equipo',
   score: 'Puntuación',
@@ -168,7 +194,7 @@ export const SCORECARD_TEXTS = {
 } as const;
 
 export const SCORECARD_ERRORS = {
-  ratings: 'Califica cada competencia de la rúbrica con un número del 1 al 5.',
-  unknownCompetency: 'La evaluación incluye una competencia que no es de la rúbrica de esta entrevista.',
+  ratings: 'Califica cada habilidad de la rúbrica con un número del 1 al 5.',
+  unknownCompetency: 'La evaluación incluye una habilidad que no es de la rúbrica de esta vacante.',
   recommendation: 'Elige una recomendación: Avanzar, Tengo dudas o No avanzar.',
 } as const;

@@ -1,24 +1,28 @@
 /** The scorecards' and the agreement's request and response schemas (issue 20). */
 import { z } from 'zod';
 import { optionalText } from '../../common/api';
-import { COMPETENCIES, RATING_MAX, RATING_MIN, type CompetencyId } from '../../analysis/rubric';
+import { RATING_MAX, RATING_MIN } from '../../analysis/rubric';
 import { idField } from '../schemas';
 import { RECRUITING_ERRORS } from '../texts';
 import { RECOMMENDATIONS, SCORECARD_ERRORS, SCORECARD_NOTE_MAX } from './model';
 import { RETENTION_PROFILES, RETENTION_TEXTS } from '../../trust/retention';
 
-const competencyIds = COMPETENCIES.map((competency) => competency.id) as [CompetencyId, ...CompetencyId[]];
+/** A skill id: a default competency's, a catalogue skill's or a company's own (`propia-…`). */
+const SKILL_ID = /^[a-z0-9-]{1,60}$/;
 const ratingField = z
   .number({ error: SCORECARD_ERRORS.ratings })
   .int({ error: SCORECARD_ERRORS.ratings })
   .min(RATING_MIN, { error: SCORECARD_ERRORS.ratings })
   .max(RATING_MAX, { error: SCORECARD_ERRORS.ratings });
 
-/** Ratings by competency id (which ones the interview's rubric needs is checked by the server). */
-export const ratingsSchema = z.partialRecord(
-  z.enum(competencyIds, { error: SCORECARD_ERRORS.unknownCompetency }),
-  ratingField,
-);
+/** Ratings by skill id (which ones the interview's rubric needs is checked by the server). */
+export const ratingsSchema = z
+  .record(z.string(), ratingField, { error: SCORECARD_ERRORS.ratings })
+  .superRefine((ratings, context) => {
+    // Checked here rather than by the record's key schema, whose failure zod words in English.
+    if (Object.keys(ratings).some((id) => !SKILL_ID.test(id)))
+      context.addIssue({ code: 'custom', message: SCORECARD_ERRORS.unknownCompetency });
+  });
 
 /** `PUT /api/application/{id}/scorecard`: the caller's own scorecard, created or edited. */
 export const scorecardInputSchema = z.object({
@@ -48,12 +52,20 @@ export type CompanySettingsUpdate = z.output<typeof companySettingsUpdateSchema>
 /** `GET /api/agreement?vacancyId=`: one vacancy, or the whole company without it. */
 export const agreementQuerySchema = z.object({ vacancyId: idField('vacante').optional() });
 
-const ratingsOut = z.partialRecord(z.enum(competencyIds), z.number());
+const ratingsOut = z.record(z.string(), z.number());
+
+const scorecardSkillSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  anchors: z.object({ 1: z.string(), 3: z.string(), 5: z.string() }),
+});
 
 export const scorecardSchema = z.object({
   applicationId: z.string(),
   author: z.object({ uid: z.string(), email: z.string() }),
   ratings: ratingsOut,
+  rubricVersion: z.string(),
   recommendation: z.enum(RECOMMENDATIONS),
   note: z.string(),
   createdAt: z.number(),
@@ -70,7 +82,8 @@ const teamAverageSchema = z.object({
 });
 
 export const scorecardsViewSchema = z.object({
-  competencies: z.array(z.enum(competencyIds)),
+  skills: z.array(scorecardSkillSchema),
+  rubricVersion: z.string(),
   interviewCode: z.string().nullable(),
   mine: scorecardSchema.nullable(),
   analysisSeen: z.boolean(),
@@ -114,6 +127,6 @@ export const agreementSchema = z.object({
   notBlind: z.number(),
   candidates: z.number(),
   overall: figuresSchema,
-  byCompetency: z.array(figuresSchema.extend({ competency: z.enum(competencyIds) })),
+  byCompetency: z.array(figuresSchema.extend({ competency: z.string(), name: z.string() })),
   scoreCorrelation: z.object({ candidates: z.number(), r: z.number().nullable(), interval: intervalSchema }),
 });

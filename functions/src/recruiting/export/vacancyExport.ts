@@ -46,9 +46,10 @@ async function analysesByApplication(companyId: string, vacancyId: string) {
     const data = privateDocs.read(doc);
     const parsed = data.analysis ? parseAnalysis(data.analysis) : null;
     if (!parsed?.ok || data.applicationId === undefined) continue;
-    const ratings = Object.values(parsed.analysis.personalityAssessment)
-      .filter((entry) => entry.competency && entry.rating && competencyById(entry.competency))
-      .map((entry) => ({ name: competencyById(entry.competency!)!.name, rating: entry.rating! }));
+    // Every rated skill of the interview's rubric (issue 30: a vacancy's own skills too), by its name.
+    const ratings = Object.entries(parsed.analysis.personalityAssessment)
+      .filter(([, entry]) => entry.competency && entry.rating)
+      .map(([name, entry]) => ({ name: competencyById(entry.competency!)?.name ?? name, rating: entry.rating! }));
     found.set(data.applicationId, { score: parsed.analysis.score ?? null, ratings });
   }
   return found;

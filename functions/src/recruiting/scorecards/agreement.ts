@@ -34,6 +34,9 @@ export async function getAgreement(companyId: string, vacancyId?: string) {
         clara: candidate.clara,
         members: theirs.filter((scorecard) => scorecard.blind).map((scorecard) => scorecard.ratings),
         notBlind: theirs.filter((scorecard) => !scorecard.blind).length,
+        // Issue 30: paired per skill of the rubric the interview was taken with, scored as that rubric scores.
+        skills: candidate.skills,
+        rubricVersion: candidate.rubricVersion,
       };
     }),
   );

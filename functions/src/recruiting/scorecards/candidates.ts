@@ -1,20 +1,32 @@
 /**
  * What the scorecards need to know of a candidate: the application (scoped to the caller's company) and, from its
- * interview, Clara's ratings and score and the rubric's competencies.
+ * interview, Clara's ratings and score and the rubric it was taken with (issue 30: the vacancy's skills at the
+ * version the interview keeps; without an interview, the vacancy's current design; without a design, the default
+ * six competencies).
  */
 import {
   RECRUITING_ERRORS,
   competenciesFor,
   interviewCodeFromRef,
+  interviewRubricOf,
   parseAnalysis,
-  ratingsOf,
+  rubricVersionOf,
+  skillRatingsOf,
   type ClaraRatings,
-  type CompetencyId,
+  type InterviewContext,
+  type InterviewRubric,
+  type ScorecardSkill,
 } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../../platform/firebase';
 import { privateDocs, privateRef, readPrivate } from '../../sessions/sessions';
-import { applicationDocs, applications, type ApplicationDocument } from '../../company/documents';
+import {
+  applicationDocs,
+  applications,
+  vacancies,
+  vacancyDocs,
+  type ApplicationDocument,
+} from '../../company/documents';
 
 export interface CandidateFacts {
   applicationId: string;
@@ -22,38 +34,69 @@ export interface CandidateFacts {
   name: string;
   interviewCode: string | null;
   clara: ClaraRatings | null;
-  competencies: CompetencyId[];
+  /** The skills a scorecard of this candidate rates, in the rubric's order. */
+  skills: ScorecardSkill[];
+  /** That rubric's version (`vacante-N`, or the default rubric's). */
+  rubricVersion: string;
 }
 
 /** What the scorecards read of an interview's private document. */
-type InterviewFacts = { analysis?: unknown } | null | undefined;
+type InterviewFacts = { analysis?: unknown; context?: InterviewContext } | null | undefined;
 
-/** Clara's ratings and score from an interview's private document; null before an analysis with ratings. */
+/** Clara's ratings (by skill id) and score from an interview's private document; null before an analysis. */
 export function claraOf(code: string, data: InterviewFacts): ClaraRatings | null {
   const parsed = parseAnalysis(data?.analysis);
   if (!parsed.ok) return null;
-  const ratings = ratingsOf(parsed.analysis);
+  const ratings = skillRatingsOf(parsed.analysis);
   if (Object.keys(ratings).length === 0) return null;
   return { code, score: typeof parsed.analysis.score === 'number' ? parsed.analysis.score : null, ratings };
 }
 
-function factsOf(application: ApplicationDocument, code: string | null, interview: InterviewFacts) {
+/** The vacancy's rubric a company interview was taken with; undefined for the default rubric. */
+export function interviewRubric(data: InterviewFacts): InterviewRubric | undefined {
+  const context = data?.context;
+  return context?.kind === 'company' && context.rubric && context.rubric.skills.length > 0 ? context.rubric : undefined;
+}
+
+const copySkill = (skill: ScorecardSkill): ScorecardSkill => ({
+  id: skill.id,
+  name: skill.name,
+  description: skill.description,
+  anchors: { 1: skill.anchors[1], 3: skill.anchors[3], 5: skill.anchors[5] },
+});
+
+function factsOf(
+  application: ApplicationDocument,
+  code: string | null,
+  interview: InterviewFacts,
+  vacancyRubric: InterviewRubric | undefined,
+): CandidateFacts {
   const clara = code ? claraOf(code, interview) : null;
-  // The rubric the interview used: the competencies Clara rated; before an analysis, the rubric of an interview
-  // with a job description (every company interview has its vacancy's).
-  const competencies = clara
-    ? competenciesFor(true)
-        .map((competency) => competency.id)
-        .filter((competencyId) => clara.ratings[competencyId] !== undefined)
-    : competenciesFor(true).map((competency) => competency.id);
+  // An interview keeps the rubric it was taken with; before one exists, the vacancy's current rubric.
+  const rubric = interview ? interviewRubric(interview) : vacancyRubric;
+  // The default rubric: the competencies Clara rated; before an analysis, those of an interview with a job
+  // description (every company interview has its vacancy's).
+  const skills = rubric
+    ? rubric.skills.map(copySkill)
+    : competenciesFor(true)
+        .filter((competency) => !clara || clara.ratings[competency.id] !== undefined)
+        .map(copySkill);
   return {
     applicationId: application.id,
     vacancyId: application.vacancyId,
     name: application.name,
     interviewCode: code,
     clara,
-    competencies,
+    skills,
+    rubricVersion: rubricVersionOf(rubric),
   };
+}
+
+/** The rubric of a vacancy's current design (undefined without one). */
+async function currentVacancyRubric(companyId: string, vacancyId: string): Promise<InterviewRubric | undefined> {
+  if (!vacancyId) return undefined;
+  const vacancy = vacancyDocs.read(await vacancies().doc(vacancyId).get());
+  return vacancy?.companyId === companyId ? interviewRubricOf(vacancy.design) : undefined;
 }
 
 /** The candidate of the caller's company; another company's (or an unknown) application: 404. */
@@ -62,10 +105,16 @@ export async function requireCandidate(companyId: string, applicationId: string)
   if (application?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   const code = interviewCodeFromRef(application.interviewId);
   const interview = code ? await readPrivate(code) : null;
-  return factsOf(application, code, interview);
+  // An interview of another company never lends its analysis nor its rubric.
+  const own = interview?.companyId === companyId ? interview : null;
+  const vacancyRubric = own ? undefined : await currentVacancyRubric(companyId, application.vacancyId);
+  return factsOf(application, code, own, vacancyRubric);
 }
 
-/** Several candidates of the company at once (missing or foreign ones are left out). */
+/**
+ * Several candidates of the company at once (missing or foreign ones are left out), each with the rubric of its
+ * interview (candidates without one have no Clara to compare and keep the default).
+ */
 export async function loadCandidates(companyId: string, applicationIds: readonly string[]): Promise<CandidateFacts[]> {
   if (applicationIds.length === 0) return [];
   const found = (await db().getAll(...applicationIds.map((id) => applications().doc(id))))
@@ -80,6 +129,6 @@ export async function loadCandidates(companyId: string, applicationIds: readonly
     const interview = code ? byCode.get(code) : undefined;
     // An interview of another company never lends its analysis.
     const own = interview && interview.companyId === companyId ? interview : undefined;
-    return factsOf(application, code, own);
+    return factsOf(application, code, own, undefined);
   });
 }

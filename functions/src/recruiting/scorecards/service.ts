@@ -42,7 +42,8 @@ export async function getScorecards(companyId: string, caller: Caller, applicati
     companyScoresBlind(companyId),
   ]);
   return scorecardsView({
-    competencies: candidate.competencies,
+    skills: candidate.skills,
+    rubricVersion: candidate.rubricVersion,
     interviewCode: candidate.interviewCode,
     callerUid: caller.uid,
     analysisSeen: typeof scorecardDocs.read(own)?.analysisSeenAt === 'number',
@@ -52,7 +53,7 @@ export async function getScorecards(companyId: string, caller: Caller, applicati
   });
 }
 
-/** The ratings must cover exactly the interview's competencies. */
+/** The ratings must cover exactly the skills of the rubric the candidate is rated on; nothing is written otherwise. */
 function checkRatings(ratings: ScorecardInput['ratings'], competencies: readonly string[]): void {
   const given = Object.keys(ratings);
   if (given.some((id) => !competencies.includes(id)))
@@ -64,7 +65,10 @@ function checkRatings(ratings: ScorecardInput['ratings'], competencies: readonly
 /** `PUT /api/application/{id}/scorecard`: the caller's own scorecard, created or edited (one per member). */
 export async function saveScorecard(companyId: string, caller: Caller, applicationId: string, input: ScorecardInput) {
   const candidate = await requireCandidate(companyId, applicationId);
-  checkRatings(input.ratings, candidate.competencies);
+  checkRatings(
+    input.ratings,
+    candidate.skills.map((skill) => skill.id),
+  );
   const ref = scorecardRef(applicationId, caller.uid);
   const now = nowSeconds();
   const blindSetting = await companyScoresBlind(companyId);
@@ -79,6 +83,7 @@ export async function saveScorecard(companyId: string, caller: Caller, applicati
       authorUid: caller.uid,
       authorEmail: caller.email ?? '',
       ratings: input.ratings,
+      rubricVersion: candidate.rubricVersion,
       recommendation: input.recommendation,
       note: input.note,
       submittedAt: previous ? previous.createdAt : now,

@@ -3,7 +3,7 @@
  * same member is the same document. A document without `submittedAt` only records that the member opened Clara's
  * analysis before scoring (`analysisSeenAt`); it is not a scorecard.
  */
-import type { Scorecard } from '@clara/domain';
+import { RUBRIC_VERSION, type Scorecard } from '@clara/domain';
 import { storedScorecardSchema, type StoredScorecardDocument } from '@clara/domain/recruiting/documents';
 import type { Query } from 'firebase-admin/firestore';
 import { db } from '../../platform/firebase';
@@ -21,6 +21,8 @@ export function scorecardOf(stored: StoredScorecardDocument | null): Scorecard |
     applicationId: stored.applicationId,
     author: { uid: stored.authorUid, email: stored.authorEmail },
     ratings: { ...stored.ratings },
+    // Scorecards made before issue 30 rated the default six competencies.
+    rubricVersion: stored.rubricVersion ?? RUBRIC_VERSION,
     recommendation: stored.recommendation,
     note: stored.note,
     createdAt: stored.submittedAt,

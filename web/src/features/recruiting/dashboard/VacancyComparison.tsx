@@ -7,7 +7,6 @@ import {
   type ComparisonRow,
   type VacancyComparison as Comparison,
 } from '@clara/domain/analysis/comparison';
-import { COMPETENCIES, type CompetencyId } from '@clara/domain/analysis/rubric';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { analysisPath } from '@clara/domain/recruiting/dashboard';
 import { vacancyComparisonRoute } from '@clara/domain/recruiting/routes';
@@ -17,10 +16,11 @@ import { TeamScorecardsTable } from '../people/TeamScorecardsTable';
 import './comparison.css';
 import { reportError } from '../../../platform/log';
 
-type SortKey = 'candidateName' | 'score' | CompetencyId;
+/** A column: the name, the score, or a skill's id. */
+type SortKey = 'candidateName' | 'score' | `skill:${string}`;
 
 const valueOf = (row: ComparisonRow, key: SortKey): number | string | null =>
-  key === 'candidateName' ? row.candidateName : key === 'score' ? row.score : (row.ratings[key] ?? null);
+  key === 'candidateName' ? row.candidateName : key === 'score' ? row.score : (row.ratings[key.slice(6)] ?? null);
 
 function sorted(rows: ComparisonRow[], key: SortKey, descending: boolean): ComparisonRow[] {
   return [...rows].sort((a, b) => {
@@ -88,7 +88,7 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                 <tr>
                   {header('candidateName', COMPARISON_TEXTS.candidate)}
                   {header('score', COMPARISON_TEXTS.score)}
-                  {COMPETENCIES.map((competency) => header(competency.id, competency.name))}
+                  {state.data.skills.map((skill) => header(`skill:${skill.id}`, skill.name))}
                 </tr>
               </thead>
               <tbody>
@@ -134,7 +134,7 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                       )}
                     </th>
                     {row.claraHidden ? (
-                      <td className="rc-score-cell" colSpan={COMPETENCIES.length + 1} data-testid="clara-hidden">
+                      <td className="rc-score-cell" colSpan={state.data.skills.length + 1} data-testid="clara-hidden">
                         <span className="muted small">{BLIND_TEXTS.hidden}</span>{' '}
                         <button
                           type="button"
@@ -148,7 +148,7 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                       <td className="rc-score-cell">{row.score ?? '—'}</td>
                     )}
                     {!row.claraHidden &&
-                      COMPETENCIES.map((competency) => (
+                      state.data.skills.map((competency) => (
                         <td
                           key={competency.id}
                           className={`rc-rating-cell rc-level-${row.ratings[competency.id] ?? 0}`}
@@ -160,7 +160,7 @@ export function VacancyComparison({ vacancyId }: { vacancyId: string }) {
                 ))}
               </tbody>
             </table>
-            <TeamScorecardsTable vacancyId={vacancyId} rows={state.data.rows} />
+            <TeamScorecardsTable vacancyId={vacancyId} rows={state.data.rows} skills={state.data.skills} />
           </div>
         ))}
     </section>

@@ -1,4 +1,3 @@
-import { competencyById } from '@clara/domain/analysis/rubric';
 import { AGREEMENT_TEXTS, agreementPercent } from '@clara/domain/recruiting/scorecards/agreement';
 import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
 import { failureMessage } from '../../../ui/forms';
@@ -96,7 +95,7 @@ export function AgreementPanel({ vacancyId = null }: { vacancyId?: string | null
                       .filter((row) => row.pairs > 0)
                       .map((row) => (
                         <tr key={row.competency}>
-                          <th scope="row">{competencyById(row.competency)?.name ?? row.competency}</th>
+                          <th scope="row">{row.name}</th>
                           <td>{row.pairs}</td>
                           <td>{agreementPercent(row.exact)}</td>
                           <td>{agreementPercent(row.withinOne)}</td>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { competencyById, type CompetencyId } from '@clara/domain/analysis/rubric';
 import {
   RECOMMENDATIONS,
   RECOMMENDATION_LABELS,
   SCORECARD_TEXTS,
   type Recommendation,
   type Scorecard,
+  type ScorecardSkill,
 } from '@clara/domain/recruiting/scorecards/model';
 import { describeFailure } from '../shared/failures';
 import { useSaveScorecard } from './peopleQueries';
@@ -13,27 +13,37 @@ import { useSaveScorecard } from './peopleQueries';
 const T = SCORECARD_TEXTS;
 const LEVELS = [1, 2, 3, 4, 5] as const;
 
-/** The member's own scorecard: each competency 1–5 with the rubric's anchors in view, a recommendation, a note. */
+/**
+ * The member's own scorecard: each skill of the rubric the candidate is rated on, 1–5, with its name, what it
+ * judges and its anchors for 1, 3 and 5 in view; a recommendation; a note. Editing a scorecard made on another
+ * rubric (the default six, before the vacancy's design) keeps only the ratings of skills still in it.
+ */
 export function ScorecardForm({
   applicationId,
-  competencies,
+  skills,
   initial,
   onDone,
 }: {
   applicationId: string;
-  competencies: CompetencyId[];
+  skills: ScorecardSkill[];
   initial: Scorecard | null;
   onDone?: () => void;
 }) {
   const save = useSaveScorecard(applicationId);
-  const [ratings, setRatings] = useState<Partial<Record<CompetencyId, number>>>(initial?.ratings ?? {});
+  const [ratings, setRatings] = useState<Record<string, number>>(() =>
+    Object.fromEntries(
+      skills
+        .filter((skill) => initial?.ratings[skill.id] !== undefined)
+        .map((skill) => [skill.id, initial!.ratings[skill.id]!]),
+    ),
+  );
   const [recommendation, setRecommendation] = useState<Recommendation | null>(initial?.recommendation ?? null);
   const [note, setNote] = useState(initial?.note ?? '');
   const [error, setError] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!recommendation || competencies.some((id) => ratings[id] === undefined)) return setError(T.missingRatings);
+    if (!recommendation || skills.some((skill) => ratings[skill.id] === undefined)) return setError(T.missingRatings);
     setError('');
     try {
       await save.mutateAsync({ ratings, recommendation, note });
@@ -45,13 +55,12 @@ export function ScorecardForm({
 
   return (
     <form className="stack rc-pp-form" onSubmit={(event) => void submit(event)} aria-label={T.title}>
-      {competencies.map((id) => {
-        const competency = competencyById(id);
-        if (!competency) return null;
+      {skills.map((competency) => {
+        const id = competency.id;
         return (
-          <fieldset key={id} className="rc-pp-competency">
+          <fieldset key={id} className="rc-pp-competency" data-skill-id={id}>
             <legend>{competency.name}</legend>
-            <p className="muted rc-pp-small">{competency.description}</p>
+            {competency.description && <p className="muted rc-pp-small">{competency.description}</p>}
             <ul className="rc-pp-anchors" aria-label={T.anchors}>
               {([1, 3, 5] as const).map((level) => (
                 <li key={level}>

@@ -42,7 +42,7 @@ export function ScorecardSection({ application }: { application: Application }) 
       {view?.revealed && editing && (
         <ScorecardForm
           applicationId={application.id}
-          competencies={view.competencies}
+          skills={view.skills}
           initial={view.mine}
           onDone={() => setEditing(false)}
         />
@@ -79,7 +79,7 @@ function BlindScoring({ application, view }: { application: Application; view: S
       ) : (
         <p className="muted rc-pp-small">{T.noInterview}</p>
       )}
-      <ScorecardForm applicationId={application.id} competencies={view.competencies} initial={null} />
+      <ScorecardForm applicationId={application.id} skills={view.skills} initial={null} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { PRODUCT } from '@clara/domain/brand';
 import { formatDateTime } from '@clara/domain/common/dates';
-import { competencyById, scoreFromRatings, type CompetencyId } from '@clara/domain/analysis/rubric';
+import { skillName, type NamedSkill } from '@clara/domain/analysis/design';
 import {
   RECOMMENDATION_LABELS,
   SCORECARD_TEXTS,
+  ratedIds,
+  scorecardScore,
   type ClaraRatings,
   type Scorecard,
   type TeamAverage,
@@ -15,16 +17,18 @@ const oneDecimal = (value: number | undefined) =>
 
 /**
  * Each member's ratings and recommendation beside Clara's, and the team's average, one column each; the rows are
- * the rubric's competencies, then the 0–100 score and the recommendation.
+ * the rubric's skills (then any other skill a scorecard rated: one made on the default six before the vacancy's
+ * design still shows), then the 0–100 score and the recommendation.
  */
 export function ScorecardsTable({
   view,
   caption,
 }: {
-  view: { competencies: CompetencyId[]; clara: ClaraRatings | null; team: Scorecard[]; average: TeamAverage | null };
+  view: { skills: NamedSkill[]; clara: ClaraRatings | null; team: Scorecard[]; average: TeamAverage | null };
   caption?: string;
 }) {
-  const { competencies, clara, team, average } = view;
+  const { skills, clara, team, average } = view;
+  const ids = [...new Set([...skills.map((skill) => skill.id), ...ratedIds(team.map((card) => card.ratings))])];
   return (
     <div className="rc-pp-scroll">
       <table className="rc-pp-table" data-testid="scorecards-table">
@@ -43,9 +47,9 @@ export function ScorecardsTable({
           </tr>
         </thead>
         <tbody>
-          {competencies.map((id) => (
+          {ids.map((id) => (
             <tr key={id}>
-              <th scope="row">{competencyById(id)?.name ?? id}</th>
+              <th scope="row">{skillName(id, skills)}</th>
               <td>{clara?.ratings[id] ?? '—'}</td>
               {team.map((card) => (
                 <td key={card.author.uid}>{card.ratings[id] ?? '—'}</td>
@@ -57,7 +61,7 @@ export function ScorecardsTable({
             <th scope="row">{T.score}</th>
             <td>{clara?.score ?? '—'}</td>
             {team.map((card) => (
-              <td key={card.author.uid}>{scoreFromRatings(card.ratings)}</td>
+              <td key={card.author.uid}>{scorecardScore(card)}</td>
             ))}
             <td>{average?.score ?? '—'}</td>
           </tr>

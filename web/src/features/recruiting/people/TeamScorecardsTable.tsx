@@ -1,4 +1,4 @@
-import { COMPETENCIES } from '@clara/domain/analysis/rubric';
+import type { NamedSkill } from '@clara/domain/analysis/design';
 import type { ComparisonRow } from '@clara/domain/analysis/comparison';
 import { SCORECARD_TEXTS } from '@clara/domain/recruiting/scorecards/model';
 import { useVacancyScorecards } from './peopleQueries';
@@ -12,7 +12,16 @@ const T = SCORECARD_TEXTS;
  * Issue 20, under the per-vacancy comparison: for each candidate, the team's ratings and recommendations beside
  * Clara's and their average; a candidate the caller has not scored shows only how many scorecards it has.
  */
-export function TeamScorecardsTable({ vacancyId, rows }: { vacancyId: string; rows: ComparisonRow[] }) {
+export function TeamScorecardsTable({
+  vacancyId,
+  rows,
+  skills,
+}: {
+  vacancyId: string;
+  rows: ComparisonRow[];
+  /** The comparison's columns: the vacancy's skills (issue 30). */
+  skills: NamedSkill[];
+}) {
   const load = useVacancyScorecards(vacancyId);
   if (!load.data) return load.isError ? <p className="error-text">{T.loadError}</p> : null;
   const byApplication = new Map(load.data.rows.map((row) => [row.applicationId, row]));
@@ -30,8 +39,10 @@ export function TeamScorecardsTable({ vacancyId, rows }: { vacancyId: string; ro
             {team.revealed ? (
               <ScorecardsTable
                 view={{
-                  competencies: COMPETENCIES.map((competency) => competency.id).filter(
-                    (id) => row.ratings[id] !== undefined || team.team.some((card) => card.ratings[id] !== undefined),
+                  skills: skills.filter(
+                    (skill) =>
+                      row.ratings[skill.id] !== undefined ||
+                      team.team.some((card) => card.ratings[skill.id] !== undefined),
                   ),
                   clara: { code: row.code, score: row.score, ratings: row.ratings },
                   team: team.team,
