@@ -12,6 +12,7 @@ export const AUDIT_KINDS = {
   'candidate.erased': 'Borró los datos del candidato',
   'candidate.withdrew': 'El candidato retiró su postulación',
   'candidate.dataDownloaded': 'El candidato consultó o descargó sus datos',
+  'candidate.ownAnalysisViewed': `El candidato vio el análisis de ${PRODUCT.name} de su entrevista`,
   'scorecard.created': 'Completó una evaluación',
   'scorecard.updated': 'Editó su evaluación',
   'review.requested': 'El candidato pidió una revisión por una persona',

@@ -77,6 +77,7 @@ function interviewSummaryFromSession(id: string, data: InterviewSessionDocument)
     transcription: data.transcription || transcriptFromChat(data.chatHistory),
     feedback: text(data.feedback),
     integritySignals: signalsOf(analysis),
+    candidateAnalysisViewedAt: data.candidateAnalysisViewedAt ?? null,
   };
 }
 

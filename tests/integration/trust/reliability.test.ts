@@ -507,6 +507,7 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ code: f.companyCode, comment: 'Revisión, por favor.' }),
   },
   'candidate-reviews': { method: 'POST', path: () => '/candidate-reviews', valid: () => ({ token: 'A'.repeat(43) }) },
+  'candidate-analysis': { method: 'POST', path: () => '/candidate-analysis', valid: () => ({ token: 'A'.repeat(43) }) },
   'candidate-analysis-comment': {
     method: 'POST',
     path: () => '/candidate-analysis-comment',

@@ -5,6 +5,7 @@ import { stripInvisible } from '@clara/domain/common/invisible';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { InterviewSummary } from '@clara/domain/recruiting/types';
+import { CANDIDATE_ANALYSIS_TEXTS } from '@clara/domain/recruiting/reviews/model';
 import { Modal } from '../../../../ui/Modal';
 
 /** Interview details: date, interviewer id, overall analysis, score, transcription, feedback (SPEC §2). */
@@ -49,6 +50,11 @@ export function InterviewModal({ interview, onClose }: { interview: InterviewSum
             ) : (
               <p className="rc-pre-wrap">{dash(interview.overall)}</p>
             )}
+            {interview.candidateAnalysisViewedAt ? (
+              <p className="muted rc-pp-small" data-testid="candidate-viewed-analysis">
+                {CANDIDATE_ANALYSIS_TEXTS.viewedByCandidate(formatDateTime(interview.candidateAnalysisViewedAt))}
+              </p>
+            ) : null}
           </section>
           <section>
             <h3 className="rc-detail-title">Transcripción</h3>
