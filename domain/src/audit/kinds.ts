@@ -41,6 +41,10 @@ export const AUDIT_KINDS = {
   'interview.moved': 'Cambió el horario de una entrevista',
   'candidate.autoClosed': 'Cerró una postulación sin decisión (cierre automático)',
   'settings.autoClose': 'Cambió el cierre automático de postulaciones',
+  'interview.assigned': `${PRODUCT.name} creó la entrevista y envió la invitación`,
+  'interview.finished': `Terminó la entrevista con ${PRODUCT.name}`,
+  'interview.analysed': `${PRODUCT.name} analizó la entrevista`,
+  'interview.fallbackAnalyser': `${PRODUCT.name} usó el analizador de respaldo (el modelo falló)`,
   'candidate.knockedOut': 'Descartado automáticamente por una pregunta eliminatoria',
 } as const satisfies Record<string, string>;
 

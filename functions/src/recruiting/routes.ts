@@ -46,7 +46,7 @@ import { exchangeForCustomToken } from './customToken';
 import { listDashboardVacancies } from './dashboard';
 import { createVacancy, getPublicVacancy, updateVacancy } from './vacancies';
 import { getCandidatesPage, listVacancySummaries } from './pipeline';
-import { actionOf, memberActor, recordAudit } from '../audit/log';
+import { actionOf, memberActor } from '../audit/log';
 import { noteAnalysisViewed } from './scorecards/service';
 
 /** The recruiting API (SPEC §7), as defined in domain/src/recruiting/routes.ts. */
@@ -81,17 +81,10 @@ export function registerRecruitingRoutes(router: Router): void {
   );
 
   // Applications and their interviews
-  register(router, updateApplicationStatusRoute, async ({ companyId, caller, body }) => {
-    const result = await updateApplicationStatus(companyId, caller, body);
-    await recordAudit(companyId, {
-      actor: memberActor(caller),
-      kind: 'candidate.statusChanged',
-      candidate: { applicationId: body.applicationId },
-      action: actionOf(updateApplicationStatusRoute),
-      detail: body.newStatus,
-    });
-    return result;
-  });
+  // Issue 31: its audit entry is written in the change's own transaction (writeStatusChange).
+  register(router, updateApplicationStatusRoute, ({ companyId, caller, body }) =>
+    updateApplicationStatus(companyId, caller, body),
+  );
   register(router, startClaraInterviewRoute, ({ companyId, caller, body, req }) =>
     assignInterview(companyId, caller, body, publicOriginOf(req)),
   );
