@@ -2,6 +2,8 @@ import { tryVacancyInterview } from './tryInterview';
 import type { Router } from 'express';
 import {
   checkDuplicateApplicationRoute,
+  applicationCvRoute,
+  applicationTranscriptRoute,
   companyInterviewAnalysisRoute,
   companyNamesRoute,
   createVacancyRoute,
@@ -47,6 +49,7 @@ import { listDashboardVacancies } from './dashboard';
 import { createVacancy, getPublicVacancy, updateVacancy } from './vacancies';
 import { getCandidatesPage, listVacancySummaries } from './pipeline';
 import { actionOf, memberActor } from '../audit/log';
+import { serveApplicationCv, serveApplicationTranscript } from './views';
 import { noteAnalysisViewed } from './scorecards/service';
 
 /** The recruiting API (SPEC §7), as defined in domain/src/recruiting/routes.ts. */
@@ -113,6 +116,13 @@ export function registerRecruitingRoutes(router: Router): void {
   register(router, resendEmailRoute, ({ companyId, body }) => resendEmail(companyId, body.applicationId, body.emailId));
   register(router, resendInvitationRoute, ({ companyId, body, req }) =>
     resendInvitation(companyId, body.applicationId, publicOriginOf(req)),
+  );
+  // Issue 31: the CV and the transcript, each call recording the view it serves.
+  register(router, applicationCvRoute, ({ companyId, caller, params }) =>
+    serveApplicationCv(companyId, caller, params.applicationId),
+  );
+  register(router, applicationTranscriptRoute, ({ companyId, caller, params }) =>
+    serveApplicationTranscript(companyId, caller, params.applicationId),
   );
   register(router, companyInterviewAnalysisRoute, async ({ companyId, caller, params }) => {
     const analysis = await getCompanyInterviewAnalysis(companyId, params.chatSessionId);
