@@ -46,12 +46,7 @@ export function moveToEvaluar(
   if (!stored) return false;
   const candidate = { applicationId: stored.id, name: stored.name, vacancyId: stored.vacancyId };
   const entry = (kind: 'interview.finished' | 'interview.analysed' | 'interview.fallbackAnalyser', detail = '') =>
-    auditWithin(
-      tx,
-      stored.companyId,
-      { actor: SYSTEM_ACTOR, kind, candidate, action: progress.action, detail },
-      date,
-    );
+    auditWithin(tx, stored.companyId, { actor: SYSTEM_ACTOR, kind, candidate, action: progress.action, detail }, date);
   if (progress.finished) entry('interview.finished');
   if (progress.analysis) {
     entry('interview.analysed', `${progress.analysis.score}/100`);
