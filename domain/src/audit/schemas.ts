@@ -36,9 +36,3 @@ export const auditPageSchema = z.object({
   nextCursor: z.string().nullable(),
   retentionMonths: z.number(),
 });
-
-/** `POST /api/candidate-views`: the member opened a candidate's CV or an interview's transcript. */
-export const candidateViewSchema = z.object({
-  applicationId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'Postulación no válida.' }),
-  item: z.enum(['cv', 'transcript'], { error: 'Elemento no válido.' }),
-});

@@ -68,6 +68,7 @@ export const NOINDEX_PAGES: Record<string, string> = {
   '/confirm-sign-in': `Confirmando acceso · ${PRODUCT.name}`,
   '/jobdesc': `Asistente de descripción de puesto · ${PRODUCT.name}`,
   '/mis-datos': `Tus datos de postulación · ${PRODUCT.name}`,
+  '/mi-analisis': `Tu análisis · ${PRODUCT.name}`,
   '/autoidentificacion': `Cuestionario voluntario · ${PRODUCT.name}`,
   '/mi-practica': `Mi práctica · ${PRODUCT.name}`,
 };

@@ -88,6 +88,7 @@ export const storedSessionSchema = z.object({
   vacancyId: z.string().optional(),
   applicationId: z.string().optional(),
   candidateId: z.string().optional(),
+  candidateAnalysisViewedAt: z.number().optional(),
   realtime: z
     .object({ callId: z.string(), startedAt: z.number(), endedBy: z.enum(REALTIME_ENDINGS).optional() })
     .optional(),

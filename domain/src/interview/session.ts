@@ -92,6 +92,8 @@ export interface InterviewSessionDocument extends Partial<CompanyInterviewLinks>
   candidateQuestions?: CandidateQuestion[];
   /** Consents recorded for this interview (practice: the terms disclaimer; company: the notice). */
   consent?: ConsentRecord | null;
+  /** Company interviews: epoch seconds when the candidate first opened Clara's analysis from their link (private; issue 31). */
+  candidateAnalysisViewedAt?: number;
   /** A real-time voice interview's call, as the server joined it (private; issue 31). */
   realtime?: RealtimeCallRecord;
   /** Issue 33: the candidate paused the interview while the company answers their request (private). */

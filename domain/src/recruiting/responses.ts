@@ -48,6 +48,7 @@ const interviewSummarySchema: z.ZodType<InterviewSummary> = z.object({
   feedback: z.string(),
   integritySignals: z.array(integritySignalSchema),
   claraHidden: z.boolean().optional(),
+  candidateAnalysisViewedAt: nullableSeconds.optional(),
 });
 
 export const applicationSchema: z.ZodType<Application> = z.object({

@@ -27,6 +27,7 @@ import {
   vacancyIdParams,
   vacancyUpdateSchema,
 } from './schemas';
+import { applicationIdParams } from './scorecards/schemas';
 
 // Accounts
 export const getCustomTokenRoute = defineRoute({
@@ -121,6 +122,26 @@ export const companyInterviewAnalysisRoute = defineRoute({
   auth: 'company',
   params: chatSessionParams,
   response: companyInterviewAnalysisSchema,
+});
+/**
+ * Issue 31: a candidate's CV and their interview's transcript, each served by its own call, which records the
+ * view in the audit log before answering (the browser reports nothing).
+ */
+export const applicationCvRoute = defineRoute({
+  method: 'GET',
+  path: '/api/application/:applicationId/cv',
+  auth: 'company',
+  params: applicationIdParams,
+  invalidParams: 404,
+  response: z.object({ cv: z.string() }),
+});
+export const applicationTranscriptRoute = defineRoute({
+  method: 'GET',
+  path: '/api/application/:applicationId/transcript',
+  auth: 'company',
+  params: applicationIdParams,
+  invalidParams: 404,
+  response: z.object({ transcription: z.string() }),
 });
 
 // The public vacancy page

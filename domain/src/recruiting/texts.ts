@@ -47,6 +47,11 @@ export const RECRUITING_TEXTS = {
   historyBySystem: 'Automático',
   historyByUnknown: 'Sin registrar',
   interviewUnavailable: 'Interview information not available.',
+  // Issue 31: the CV and the transcript are read from their own calls (each records the view).
+  cvLoading: 'Cargando el currículum…',
+  cvFailed: 'No se pudo cargar el currículum. Cierra y vuelve a abrir la ficha.',
+  transcriptLoading: 'Cargando la transcripción…',
+  transcriptFailed: 'No se pudo cargar la transcripción. Cierra y vuelve a abrir la entrevista.',
   vacancyUnavailable: 'Vacancy information not available.',
   applicationUnavailable: 'Application information not available.',
 } as const;

@@ -53,6 +53,8 @@ export interface InterviewSummary {
    * candidate or choose to see the analysis ("Evaluación a ciegas", `scorecards/blind.ts`).
    */
   claraHidden?: boolean;
+  /** Issue 31: when the candidate first opened Clara's analysis from their link (epoch seconds); absent before. */
+  candidateAnalysisViewedAt?: number | null;
 }
 
 /** GET /api/company-interview/{code}/analysis: a company interview's analysis, for a member of its company. */

@@ -1,26 +1,20 @@
-import { RECRUITING_ERRORS } from '@clara/domain';
-import { NotFoundError } from '@clara/domain/common/failures';
 import type { Caller } from '../platform/auth';
-import { applicationDocs, applications } from '../company/documents';
-import { memberActor, recordAudit } from './log';
+import { db } from '../platform/firebase';
+import { auditWithin, memberActor, type AuditInputNamed } from './log';
 
 /**
- * `POST /api/candidate-views`: a member opened a candidate's CV (candidate modal) or an interview's transcript
- * (interview modal); both came with the candidate list, so the dashboard reports the view. Another company's
- * application: 404, nothing recorded.
+ * Issue 31: a view is recorded by the call that serves what was seen (a candidate's CV, their interview's
+ * transcript), before it answers: when the entry cannot be written the call fails and nothing is served. The
+ * browser reports nothing (the old `POST /api/candidate-views` is gone).
  */
-export async function recordCandidateView(
+export async function recordServedView(
   companyId: string,
   caller: Caller,
-  applicationId: string,
-  item: 'cv' | 'transcript',
+  kind: 'candidate.cvViewed' | 'candidate.transcriptViewed',
+  candidate: NonNullable<AuditInputNamed['candidate']>,
+  action: string,
 ): Promise<void> {
-  const application = applicationDocs.read(await applications().doc(applicationId).get());
-  if (application?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
-  await recordAudit(companyId, {
-    actor: memberActor(caller),
-    kind: item === 'cv' ? 'candidate.cvViewed' : 'candidate.transcriptViewed',
-    candidate: { applicationId, name: application.name, vacancyId: application.vacancyId },
-    action: 'POST /api/candidate-views',
-  });
+  const batch = db().batch();
+  auditWithin(batch, companyId, { actor: memberActor(caller), kind, candidate, action });
+  await batch.commit();
 }

@@ -87,7 +87,12 @@ async function tryAnalyze(
       transcription: transcriptOf(current.chatHistory),
       updatedAt: now,
     });
-    if (application && moveToEvaluar(tx, application, now)) finished = current;
+    const progress = {
+      finished: current.status !== 'Finished',
+      analysis,
+      action: finishing ? 'realtime' : 'POST /api/analyze-chat',
+    };
+    if (application && moveToEvaluar(tx, application, now, progress)) finished = current;
     return { analysis, score: analysis.score, status: 'Finished' as const };
   });
   if (finished) await notifyInterviewFinished(finished, located.code);

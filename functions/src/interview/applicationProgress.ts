@@ -4,7 +4,8 @@
  * (DECISIONS.md), through recruiting's `writeStatusChange` (status, rank, history and the vacancy's counters).
  */
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { PRODUCT, type InterviewSessionDocument } from '@clara/domain';
+import { PRODUCT, type AnalysisResult, type InterviewSessionDocument } from '@clara/domain';
+import { auditWithin, SYSTEM_ACTOR } from '../audit/log';
 import { config } from '../platform/config';
 import { safely, sendAnalysisReady } from '../recruiting/emails';
 import { historyEntry, writeStatusChange } from '../recruiting/applications';
@@ -20,13 +21,45 @@ export function readApplication(tx: Transaction, applicationId: string): Promise
   return tx.get(applicationRef(applicationId));
 }
 
-/** Writes the move when the application exists and is still in Entrevista; answers whether it did. */
-export function moveToEvaluar(tx: Transaction, application: DocumentSnapshot, date: number): boolean {
+/** What happened to a company interview in one transaction, for Clara's own audit entries (issue 31). */
+export interface InterviewProgress {
+  /** This write finished the interview. */
+  finished: boolean;
+  /** The analysis this write stores, if any. */
+  analysis?: AnalysisResult | null;
+  /** The call it came from, e.g. `POST /api/chat`. */
+  action: string;
+}
+
+/**
+ * Writes the move when the application exists and is still in Entrevista, and Clara's own audit entries
+ * (interview finished, analysed, the fallback analyser used, the move) in the same transaction; answers whether
+ * it moved.
+ */
+export function moveToEvaluar(
+  tx: Transaction,
+  application: DocumentSnapshot,
+  date: number,
+  progress: InterviewProgress,
+): boolean {
   const stored = applicationDocs.read(application);
-  if (stored?.status !== 'Entrevista') return false;
+  if (!stored) return false;
+  const candidate = { applicationId: stored.id, name: stored.name, vacancyId: stored.vacancyId };
+  const entry = (kind: 'interview.finished' | 'interview.analysed' | 'interview.fallbackAnalyser', detail = '') =>
+    auditWithin(tx, stored.companyId, { actor: SYSTEM_ACTOR, kind, candidate, action: progress.action, detail }, date);
+  if (progress.finished) entry('interview.finished');
+  if (progress.analysis) {
+    entry('interview.analysed', `${progress.analysis.score}/100`);
+    const analyser = progress.analysis.analyser;
+    if (analyser?.fallback) entry('interview.fallbackAnalyser', analyser.model ?? '');
+  }
+  if (stored.status !== 'Entrevista') return false;
   // COMMON decision 2: an entry of its own (id; by null: Clara), appended to the history read in `tx`.
   // Through recruiting's writeStatusChange (COMMON decision 9): the vacancy's counters move with it.
-  writeStatusChange(tx, applicationOf(stored), historyEntry('Evaluar', COMPLETION_NOTE, null, date));
+  writeStatusChange(tx, applicationOf(stored), historyEntry('Evaluar', COMPLETION_NOTE, null, date), {
+    actor: SYSTEM_ACTOR,
+    action: progress.action,
+  });
   return true;
 }
 

@@ -163,7 +163,12 @@ async function commit(
         { question: turn.candidateQuestion, date: now },
       ];
     updateSession(tx, located, update);
-    if (application && moveToEvaluar(tx, application, now)) finished = session;
+    const progress = {
+      finished: finishing,
+      analysis: turn.analysis,
+      action: live ? 'POST /api/chat-stream' : 'POST /api/chat',
+    };
+    if (application && moveToEvaluar(tx, application, now, progress)) finished = session;
     return { chatHistory, status };
   });
   // This request finished the company interview (the application moved to Evaluar): the company hears.

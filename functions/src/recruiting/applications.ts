@@ -38,7 +38,8 @@ import { log } from '../platform/log';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
 import { createCandidateLink, newCandidateToken } from '../company/candidateLinks';
 import { safely, sendApplicationReceived, sendScreeningRejection } from './emails';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/log';
+import { actionOf, auditWithin, memberActor, recordAudit, SYSTEM_ACTOR, type AuditInput } from '../audit/log';
+import { updateApplicationStatusRoute } from '@clara/domain/recruiting/routes';
 import { isAlreadyExists } from '../platform/firestoreErrors';
 import { applicationListingFields, changeCounts, statusMove } from './vacancyCounts';
 import { readPracticeToShare, writeShare } from '../practice/attach';
@@ -102,20 +103,44 @@ export function funnelApplicationOf(
   };
 }
 
+/** Who made a status change and from which action, for its audit entry (issue 31). */
+export interface StatusChangeAudit {
+  actor: AuditInput['actor'];
+  action: string;
+  /** `candidate.statusChanged` unless told (the automatic closing has its own kind). */
+  kind?: AuditInput['kind'];
+  /** The new status unless told. */
+  detail?: string;
+}
+
 /**
  * Writes a status change and appends its history entry to the history read in the same transaction
  * (read-modify-write, never arrayUnion: identical concurrent changes are each recorded). The vacancy's
- * counters move in the same transaction (and count the interview when `extra` assigns the first one).
+ * counters move in the same transaction (and count the interview when `extra` assigns the first one), and so
+ * does its audit entry (issue 31): no change exists without its entry, and a change that fails writes none.
  */
 export function writeStatusChange(
   tx: Transaction,
   application: Pick<
     StoredApplication,
-    'id' | 'companyId' | 'vacancyId' | 'status' | 'interviewId' | 'statusHistory' | 'source' | 'createdAt'
+    'id' | 'companyId' | 'vacancyId' | 'name' | 'status' | 'interviewId' | 'statusHistory' | 'source' | 'createdAt'
   >,
   entry: StatusHistoryEntry,
+  audit: StatusChangeAudit,
   extra: DocumentData = {},
 ): void {
+  auditWithin(
+    tx,
+    application.companyId,
+    {
+      actor: audit.actor,
+      kind: audit.kind ?? 'candidate.statusChanged',
+      candidate: { applicationId: application.id, name: application.name, vacancyId: application.vacancyId },
+      action: audit.action,
+      detail: audit.detail ?? entry.status,
+    },
+    entry.date,
+  );
   const statusHistory = [...application.statusHistory, entry];
   // Issue 33: a decision opens the voluntary self-identification when the company asks after it.
   if ((DECISION_STATUSES as readonly string[]).includes(entry.status)) markDecided(tx, application);
@@ -144,6 +169,7 @@ export async function updateApplicationStatus(
   companyId: string,
   caller: Caller,
   input: StatusUpdateInput,
+  action = actionOf(updateApplicationStatusRoute),
 ): Promise<{ entry: StatusHistoryEntry; candidateEmail: CandidateEmailOutcome | null }> {
   const { entry, from, application, email } = await db().runTransaction(async (tx) => {
     const application = await getCompanyApplication(tx, companyId, input.applicationId);
@@ -157,7 +183,7 @@ export async function updateApplicationStatus(
       spam: input.spam ?? false,
     });
     const entry = historyEntry(input.newStatus, input.notes, caller);
-    writeStatusChange(tx, application, entry);
+    writeStatusChange(tx, application, entry, { actor: memberActor(caller), action });
     email.write();
     return { entry, from: application.status, application, email };
   });

@@ -18,6 +18,8 @@ import { isAlreadyExists } from '../platform/firestoreErrors';
 import { createInterviewAssignment } from './interviewAssignments';
 import { companyInterviewContext, getCompanyVacancy } from './vacancies';
 import { emitStatusChanged } from '../webhooks/events';
+import { startClaraInterviewRoute } from '@clara/domain/recruiting/routes';
+import { actionOf, auditWithin, memberActor, SYSTEM_ACTOR } from '../audit/log';
 
 /**
  * `POST /api/start-clara-interview`: creates the company interview seeded with the vacancy and the CV,
@@ -29,8 +31,9 @@ export async function assignInterview(
   caller: Caller,
   input: StartInterviewInput,
   origin: string,
+  action = actionOf(startClaraInterviewRoute),
 ): Promise<StartInterviewResponse> {
-  const assigned = await assignInTransaction(companyId, caller, input, origin);
+  const assigned = await assignInTransaction(companyId, caller, input, origin, action);
   // The candidate's invitation (link and code), once, when this call created the interview.
   if (assigned.created) {
     await safely('interview invitation', () => sendInterviewInvitation(input.applicationId, origin));
@@ -47,6 +50,7 @@ async function assignInTransaction(
   caller: Caller,
   input: StartInterviewInput,
   origin: string,
+  action: string,
 ): Promise<StartInterviewResponse> {
   try {
     return await db().runTransaction(async (tx) => {
@@ -71,13 +75,25 @@ async function assignInTransaction(
       });
       const date = nowSeconds();
       createInterviewAssignment(tx, { applicationId: application.id, companyId, code, createdAt: date });
+      // Issue 31: the member's move and Clara's own action (the interview and its invitation), in this transaction.
       writeStatusChange(
         tx,
         application,
         historyEntry('Entrevista', `Entrevista con ${PRODUCT.name} asignada.`, caller, date),
+        { actor: memberActor(caller), action },
+        { interviewId: interviewRef(code) },
+      );
+      auditWithin(
+        tx,
+        companyId,
         {
-          interviewId: interviewRef(code),
+          actor: SYSTEM_ACTOR,
+          kind: 'interview.assigned',
+          candidate: { applicationId: application.id, name: application.name, vacancyId: application.vacancyId },
+          action,
+          detail: code,
         },
+        date,
       );
       return { interviewId: interviewRef(code), code, created: true };
     });

@@ -81,18 +81,16 @@ async function closeOne(
       email: { template, delayHours: 0 },
       spam: false,
     });
-    writeStatusChange(tx, application, historyEntry('Descartado', TEMPLATE_TEXTS.autoCloseNote(days), null, now));
+    writeStatusChange(tx, application, historyEntry('Descartado', TEMPLATE_TEXTS.autoCloseNote(days), null, now), {
+      actor: SYSTEM_ACTOR,
+      kind: 'candidate.autoClosed',
+      action: 'autoClose',
+      detail: TEMPLATE_TEXTS.autoCloseNote(days),
+    });
     email.write();
     return { application, email };
   });
   if (!result) return false;
   if (result.email.planned) await sendPlannedEmail(result.application, result.email.planned);
-  await recordAudit(result.application.companyId, {
-    actor: SYSTEM_ACTOR,
-    kind: 'candidate.autoClosed',
-    candidate: { applicationId: id, name: result.application.name, vacancyId: result.application.vacancyId },
-    action: 'autoClose',
-    detail: TEMPLATE_TEXTS.autoCloseNote(days),
-  });
   return true;
 }

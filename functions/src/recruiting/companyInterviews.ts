@@ -64,6 +64,13 @@ export async function getCompanyInterviewAnalysis(companyId: string, code: strin
   };
 }
 
+/** The interview's transcript for its company (issue 31: served with the view recorded); null when not theirs. */
+export async function getCompanyInterviewTranscript(companyId: string, code: string): Promise<string | null> {
+  const data = (await readCompanyInterviews([code])).get(code);
+  if (!data || data.companyId !== companyId) return null;
+  return data.transcription || transcriptFromChat(data.chatHistory);
+}
+
 function interviewSummaryFromSession(id: string, data: InterviewSessionDocument): InterviewSummary {
   const analysis = parseAnalysis(data.analysis);
   return {
@@ -77,6 +84,7 @@ function interviewSummaryFromSession(id: string, data: InterviewSessionDocument)
     transcription: data.transcription || transcriptFromChat(data.chatHistory),
     feedback: text(data.feedback),
     integritySignals: signalsOf(analysis),
+    candidateAnalysisViewedAt: data.candidateAnalysisViewedAt ?? null,
   };
 }
 

@@ -3,6 +3,8 @@ import type { Router } from 'express';
 import {
   applicationCvFileRoute,
   checkDuplicateApplicationRoute,
+  applicationCvRoute,
+  applicationTranscriptRoute,
   companyInterviewAnalysisRoute,
   companyNamesRoute,
   createVacancyRoute,
@@ -47,7 +49,8 @@ import { exchangeForCustomToken } from './customToken';
 import { listDashboardVacancies } from './dashboard';
 import { createVacancy, getPublicVacancy, updateVacancy } from './vacancies';
 import { getCandidatesPage, listVacancySummaries } from './pipeline';
-import { actionOf, memberActor, recordAudit } from '../audit/log';
+import { actionOf, memberActor } from '../audit/log';
+import { serveApplicationCv, serveApplicationTranscript } from './views';
 import { noteAnalysisViewed } from './scorecards/service';
 import { companyCvFile } from './cvFiles';
 import { reply } from '../http/reply';
@@ -85,17 +88,10 @@ export function registerRecruitingRoutes(router: Router): void {
   );
 
   // Applications and their interviews
-  register(router, updateApplicationStatusRoute, async ({ companyId, caller, body }) => {
-    const result = await updateApplicationStatus(companyId, caller, body);
-    await recordAudit(companyId, {
-      actor: memberActor(caller),
-      kind: 'candidate.statusChanged',
-      candidate: { applicationId: body.applicationId },
-      action: actionOf(updateApplicationStatusRoute),
-      detail: body.newStatus,
-    });
-    return result;
-  });
+  // Issue 31: its audit entry is written in the change's own transaction (writeStatusChange).
+  register(router, updateApplicationStatusRoute, ({ companyId, caller, body }) =>
+    updateApplicationStatus(companyId, caller, body),
+  );
   register(router, startClaraInterviewRoute, ({ companyId, caller, body, req }) =>
     assignInterview(companyId, caller, body, publicOriginOf(req)),
   );
@@ -124,6 +120,13 @@ export function registerRecruitingRoutes(router: Router): void {
   register(router, resendEmailRoute, ({ companyId, body }) => resendEmail(companyId, body.applicationId, body.emailId));
   register(router, resendInvitationRoute, ({ companyId, body, req }) =>
     resendInvitation(companyId, body.applicationId, publicOriginOf(req)),
+  );
+  // Issue 31: the CV and the transcript, each call recording the view it serves.
+  register(router, applicationCvRoute, ({ companyId, caller, params }) =>
+    serveApplicationCv(companyId, caller, params.applicationId),
+  );
+  register(router, applicationTranscriptRoute, ({ companyId, caller, params }) =>
+    serveApplicationTranscript(companyId, caller, params.applicationId),
   );
   register(router, companyInterviewAnalysisRoute, async ({ companyId, caller, params }) => {
     const analysis = await getCompanyInterviewAnalysis(companyId, params.chatSessionId);

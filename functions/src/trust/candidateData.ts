@@ -20,8 +20,9 @@ import { eraseApplication } from './applicationErasure';
 import { requireCandidateLink } from '../company/candidateLinks';
 import { interviewMediaFile, mediaIdsOf } from './practiceData';
 import { readCvFile } from '../recruiting/cvFiles';
+import { candidateAnalysisOf } from './candidateAnalysis';
 
-async function requireLinkedApplication(token: string) {
+export async function requireLinkedApplication(token: string) {
   const link = await requireCandidateLink(token);
   const application = applicationDocs.read(await applications().doc(link.applicationId).get());
   if (!application) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
@@ -84,6 +85,8 @@ export async function exportCandidateData(token: string) {
           media: mediaIdsOf(interview).map((mediaId) => ({ mediaId })),
         }
       : null,
+    // Issue 31: Clara's analysis as the candidate reads it on their page (never the team's scorecards or notes).
+    analysis: candidateAnalysisOf(interview),
     // The human interviews proposed to them: when, how long, where, and their state. Never the link's token (only
     // its hash is stored, and that stays too), the interviewers (stored as account ids and emails, no names) or the
     // interviewers' notes.

@@ -7,11 +7,19 @@ import {
   candidateWithdrawRoute,
   eraseCandidateRoute,
 } from '@clara/domain/trust/routes';
+import { candidateAnalysisRoute } from '@clara/domain/recruiting/reviews/routes';
 import { deletePracticeRoute, practiceExportRoute, practiceMediaRoute } from '@clara/domain/interview/routes';
 import { register } from '../http/register';
 import { reply } from '../http/reply';
 import { limit } from '../platform/rateLimit';
-import { candidateCvFile, candidateMediaFile, exportCandidateData, withdrawApplication } from './candidateData';
+import {
+  candidateCvFile,
+  candidateMediaFile,
+  exportCandidateData,
+  requireLinkedApplication,
+  withdrawApplication,
+} from './candidateData';
+import { readCandidateAnalysis } from './candidateAnalysis';
 import { auditCandidateAction } from '../audit/candidate';
 import { actionOf, getApplicationForAudit, memberActor, recordAudit } from '../audit/log';
 import { eraseApplication } from './applicationErasure';
@@ -34,6 +42,12 @@ export function registerTrustRoutes(router: Router): void {
       )?.('candidate.dataDownloaded', 'POST /api/candidate-data');
       return data;
     },
+    candidateData,
+  );
+  register(
+    router,
+    candidateAnalysisRoute,
+    async ({ body }) => readCandidateAnalysis(await requireLinkedApplication(body.token)),
     candidateData,
   );
   register(

@@ -109,7 +109,7 @@ describe('dashboard', () => {
       .click();
     dialog = page.getByRole('dialog', { name: 'Detalles de la entrevista' });
     await dialog.getByText(code).waitFor();
-    await dialog.getByText('Transcripción').waitFor();
+    await dialog.getByRole('heading', { name: 'Transcripción' }).waitFor();
     await page.keyboard.press('Escape');
 
     // Failures of the actions alert with SPEC's texts.

@@ -272,6 +272,17 @@ describe('with OpenAI (fake server) behind the API', () => {
       status: 'Evaluar',
       notes: 'Entrevista con Clara completada',
     });
+    // Issue 31: Clara's own actions are in the audit log, with the system actor, written with the finish.
+    const audit = await db.collection('audit_log').where('applicationId', '==', applicationId).get();
+    expect(audit.docs.map((entry) => `${entry.get('kind')} ${entry.get('actor').type}`).sort()).toEqual([
+      'candidate.statusChanged system',
+      'interview.analysed system',
+      'interview.fallbackAnalyser system',
+      'interview.finished system',
+    ]);
+    expect(new Set(audit.docs.map((entry) => entry.get('at')))).toEqual(
+      new Set([application.statusHistory.at(-1).date]),
+    );
   });
 });
 

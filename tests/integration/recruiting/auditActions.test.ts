@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/stack';
 import { applyTo, createRecruiter, createVacancyFor, readDoc, vacancyInput } from '../../support/recruiting';
-import { auditEntries, saveScorecard } from '../../support/people';
+import { auditEntries, interviewedCandidate, saveScorecard } from '../../support/people';
 
 describe('the audit log records every action with it (issue 31)', () => {
   it('records a vacancy created, edited and moved, by whom, in the same write', async () => {
@@ -87,5 +87,48 @@ describe('the audit log records every action with it (issue 31)', () => {
     const after = await auditEntries(owner.companyId);
     expect(after).toHaveLength(before + 1);
     expect(after[0]).toMatchObject({ kind: 'candidate.statusChanged', applicationId, detail: 'Evaluar' });
+  });
+
+  it("records Clara's own actions with the system actor, and every status change with the change", async () => {
+    const owner = await createRecruiter('Acciones de Clara S.A.');
+    const vacancyId = await createVacancyFor(owner);
+    const { applicationId, code } = await interviewedCandidate(owner, vacancyId, 'Elena Vidal');
+    const moved = await callApi('/update-application-status', {
+      body: { applicationId, newStatus: 'Reclutador', notes: 'Pasa' },
+      token: owner.token,
+    });
+    expect(moved.status).toBe(200);
+
+    const entries = (await auditEntries(owner.companyId))
+      .filter((entry) => entry.applicationId === applicationId)
+      .reverse();
+    const who = (entry: Record<string, any>) => (entry.actor.type === 'member' ? 'member' : entry.actor.type);
+    // Entries of one transaction share their time: compared as a set.
+    const lines = entries.map((entry) => `${entry.kind} ${who(entry)} ${entry.detail}`);
+    expect(lines).toHaveLength(6);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'candidate.statusChanged member Entrevista',
+        `interview.assigned system ${code}`,
+        'interview.finished system ',
+        expect.stringMatching(/^interview\.analysed system \d+\/100$/),
+        'candidate.statusChanged system Evaluar',
+        'candidate.statusChanged member Reclutador',
+      ]),
+    );
+    expect(entries.find((entry) => entry.kind === 'interview.assigned')).toMatchObject({
+      action: 'POST /api/start-clara-interview',
+      candidateName: 'Elena Vidal',
+    });
+    expect(entries.at(-1)).toMatchObject({ action: 'POST /api/update-application-status' });
+    // Each status change has exactly its entry, written at its own time (the same write).
+    const history = (await readDoc(`applications/${applicationId}`))!.statusHistory as {
+      status: string;
+      date: number;
+    }[];
+    const changes = entries.filter((entry) => entry.kind === 'candidate.statusChanged');
+    expect(changes.map((entry) => [entry.detail, entry.at])).toEqual(
+      history.filter((item) => item.status !== 'Nueva').map((item) => [item.status, item.date]),
+    );
   });
 });

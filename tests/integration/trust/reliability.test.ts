@@ -527,12 +527,6 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     }),
     company: true,
   },
-  'candidate-views': {
-    method: 'POST',
-    path: () => '/candidate-views',
-    valid: () => ({ applicationId: f.applicationId, item: 'cv' }),
-    company: true,
-  },
   'review-requests/answer': {
     method: 'POST',
     path: () => `/review-requests/${REVIEW_ID}/answer`,
@@ -550,6 +544,7 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ code: f.companyCode, comment: 'Revisión, por favor.' }),
   },
   'candidate-reviews': { method: 'POST', path: () => '/candidate-reviews', valid: () => ({ token: 'A'.repeat(43) }) },
+  'candidate-analysis': { method: 'POST', path: () => '/candidate-analysis', valid: () => ({ token: 'A'.repeat(43) }) },
   'candidate-analysis-comment': {
     method: 'POST',
     path: () => '/candidate-analysis-comment',
@@ -824,7 +819,6 @@ describe('company endpoints', () => {
       'update-application-status',
       'start-clara-interview',
       'application/scorecard',
-      'candidate-views',
       'review-requests/answer',
     ] as const) {
       const endpoint = BODY_ENDPOINTS[name]!;
@@ -835,7 +829,13 @@ describe('company endpoints', () => {
       (await send('GET', `/company-interview/${f.companyCode}/analysis`, { token: f.intruder.token })).status,
     ).toBe(404);
     expect((await send('DELETE', `/application/${f.applicationId}`, { token: f.intruder.token })).status).toBe(404);
-    for (const path of [`/application/${f.applicationId}/scorecards`, `/application/${f.applicationId}/reviews`])
+    for (const path of [
+      `/application/${f.applicationId}/scorecards`,
+      `/application/${f.applicationId}/reviews`,
+      // Issue 31: the CV and the transcript, whose calls record the view.
+      `/application/${f.applicationId}/cv`,
+      `/application/${f.applicationId}/transcript`,
+    ])
       expect((await send('GET', path, { token: f.intruder.token })).status).toBe(404);
     expect((await db.doc(`applications/${f.applicationId}`).get()).get('statusHistory')).toEqual(history);
     expect(await productCounts()).toEqual(before);

@@ -88,6 +88,30 @@ export const REVIEW_TEXTS = {
   loadError: 'No se pudieron cargar las solicitudes de revisión.',
 } as const;
 
+/** Issue 31: the candidate's own analysis (`/mi-analisis#<token>`, reached from `/mis-datos`). */
+export const CANDIDATE_ANALYSIS_PATH = '/mi-analisis';
+export const candidateAnalysisUrl = (token: string) => `${CANDIDATE_ANALYSIS_PATH}#${token}`;
+
+export const CANDIDATE_ANALYSIS_TEXTS = {
+  title: `El análisis de ${PRODUCT.name} de tu entrevista`,
+  open: `Ver el análisis de ${PRODUCT.name} de tu entrevista`,
+  loading: 'Cargando tu análisis…',
+  back: 'Volver a tus datos',
+  noInterview: `Esta postulación no tiene una entrevista con ${PRODUCT.name}, así que no hay análisis que mostrar.`,
+  pending: `Tu entrevista todavía no tiene análisis: lo verás aquí en cuanto la empresa lo tenga, cuando termines la entrevista y ${PRODUCT.name} la analice.`,
+  decision: `Una persona de la empresa decide sobre tu candidatura. Este análisis de ${PRODUCT.name} es una ayuda para esa persona, no una decisión.`,
+  score: (score: number) => `Puntuación: ${score} de 100`,
+  rubricTitle: 'Qué busca la evaluación',
+  rubricIntro: (version: string) =>
+    `Las habilidades que la empresa definió para esta vacante (versión ${version}) y qué se espera en cada nivel:`,
+  anchorLevel: (level: number) => `Nivel ${level}`,
+  reviewHint: 'Si no estás de acuerdo, puedes añadir contexto o pedir que una persona revise tu caso aquí abajo.',
+  failed: 'No se pudo cargar tu análisis. Inténtalo de nuevo.',
+  missingToken: 'Este enlace no es válido: ábrelo desde el correo que recibiste.',
+  /** On the company's interview view. */
+  viewedByCandidate: (date: string) => `El candidato vio su análisis el ${date}.`,
+} as const;
+
 export const REVIEW_ERRORS = {
   alreadyOpen: REVIEW_TEXTS.alreadyOpen,
   notFound: 'No se encontró la solicitud de revisión.',

@@ -6,6 +6,7 @@ import {
   answerReviewSchema,
   applicationReviewsSchema,
   candidateCommentOutSchema,
+  candidateAnalysisSchema,
   candidateCommentSchema,
   candidateReviewsSchema,
   interviewReviewRequestSchema,
@@ -48,6 +49,14 @@ export const candidateCommentRoute = defineRoute({
   body: candidateCommentSchema,
   response: candidateCommentOutSchema,
   status: 201,
+});
+/** Issue 31: the candidate reads Clara's analysis of their interview; the company sees that they did. */
+export const candidateAnalysisRoute = defineRoute({
+  method: 'POST',
+  path: '/api/candidate-analysis',
+  auth: 'none',
+  body: candidateTokenBody,
+  response: candidateAnalysisSchema,
 });
 
 // The company's side.

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AnalysisResult } from '../../analysis/result';
+import type { ChatMessage } from '../../chat/messages';
 import { optionalText, requiredText } from '../../common/api';
 import { chatSessionIdField } from '../../interview/api';
 import { candidateTokenBody } from '../../trust/api';
@@ -62,3 +64,31 @@ export const candidateReviewsSchema = z.object({
   ),
   comments: z.array(candidateCommentOutSchema),
 });
+
+/**
+ * Issue 31: what the candidate reads of Clara's analysis of their interview (`POST /api/candidate-analysis`):
+ * the analysis itself (score, ratings with their quotes, integrity signals), the rubric it was made with and who
+ * decides; before it exists, a Spanish state. Never the team's scorecards nor its notes.
+ */
+const anchorsSchema = z.object({ 1: z.string(), 3: z.string(), 5: z.string() });
+export const candidateAnalysisSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('pending'), message: z.string() }),
+  z.object({
+    state: z.literal('ready'),
+    analysis: z.custom<AnalysisResult>(
+      (value) => typeof value === 'object' && value !== null && typeof (value as AnalysisResult).score === 'number',
+    ),
+    rubric: z.object({
+      version: z.string(),
+      skills: z.array(z.object({ name: z.string(), description: z.string(), anchors: anchorsSchema })),
+    }),
+    decision: z.string(),
+    /** Their own interview, for the quotes to point at their answers. */
+    chatHistory: z.array(
+      z.custom<ChatMessage>(
+        (value) => typeof value === 'object' && value !== null && typeof (value as ChatMessage).text === 'string',
+      ),
+    ),
+  }),
+]);
+export type CandidateAnalysis = z.output<typeof candidateAnalysisSchema>;

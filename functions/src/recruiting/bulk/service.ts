@@ -23,7 +23,7 @@ import { log } from '../../platform/log';
 import { storedConverter } from '../../platform/stored';
 import type { Caller } from '../../platform/auth';
 import { applicationDocs, applications } from '../../company/documents';
-import { actionOf, memberActor, recordAudit } from '../../audit/log';
+import { actionOf } from '../../audit/log';
 import { updateApplicationStatus } from '../applications';
 import { assignInterview } from '../assignInterview';
 import { readCompanyVacancy } from '../vacancies';
@@ -107,23 +107,23 @@ async function actOn(
         caller,
         { applicationId, candidateId: application.candidateId, vacancyId },
         origin,
+        actionOf(bulkActionRoute),
       );
       return { applicationId, name, outcome: 'done', message: '' };
     }
     const newStatus = action.kind === 'reject' ? 'Descartado' : action.newStatus;
-    const { candidateEmail } = await updateApplicationStatus(companyId, caller, {
-      applicationId,
-      newStatus,
-      notes: action.notes,
-      ...(action.kind === 'reject' ? { candidateEmail: action.candidateEmail } : {}),
-    });
-    await recordAudit(companyId, {
-      actor: memberActor(caller),
-      kind: 'candidate.statusChanged',
-      candidate: { applicationId, name, vacancyId },
-      action: actionOf(bulkActionRoute),
-      detail: newStatus,
-    });
+    // Its audit entry is written in the change's own transaction.
+    const { candidateEmail } = await updateApplicationStatus(
+      companyId,
+      caller,
+      {
+        applicationId,
+        newStatus,
+        notes: action.notes,
+        ...(action.kind === 'reject' ? { candidateEmail: action.candidateEmail } : {}),
+      },
+      actionOf(bulkActionRoute),
+    );
     return {
       applicationId,
       name,

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CANDIDATE_ANALYSIS_TEXTS, candidateAnalysisUrl } from '@clara/domain/recruiting/reviews/model';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CANDIDATE_DATA_TEXTS, candidateExportFileName } from '@clara/domain/trust/rights';
 import { formatDateTime } from '@clara/domain/common/dates';
@@ -6,7 +8,7 @@ import { SiteHeader } from '../../ui/BrandHeader';
 import { candidateDataRoute, candidateMediaRoute, candidateWithdrawRoute } from '@clara/domain/trust/routes';
 import { callApi, ApiRequestError, downloadFile, saveFile } from '../../platform/api';
 import { QueryProvider } from '../../platform/query';
-import { CandidateReviewSection } from './CandidateReviewSection';
+import { CandidateReviewSection } from '../../ui/CandidateReviewSection';
 import { reportError } from '../../platform/log';
 
 type CandidateData = Awaited<ReturnType<typeof callApi<typeof candidateDataRoute>>>;
@@ -119,6 +121,13 @@ function CandidateData() {
                   {CANDIDATE_DATA_TEXTS.withdraw}
                 </button>
               </div>
+              {data.interview && (
+                <p>
+                  <Link to={candidateAnalysisUrl(token)} className="btn btn-secondary">
+                    {CANDIDATE_ANALYSIS_TEXTS.open}
+                  </Link>
+                </p>
+              )}
               <CandidateReviewSection token={token} />
             </>
           )}

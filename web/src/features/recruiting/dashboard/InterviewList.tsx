@@ -4,7 +4,6 @@ import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { Icon } from '../../../ui/Icon';
 import { useDashboard } from './store';
-import { recordCandidateView } from '../people/peopleApi';
 
 const STATUS_LABELS: Record<string, string> = {
   'Not Started': 'Sin iniciar',
@@ -26,9 +25,8 @@ export function InterviewList({ application }: { application: Application }) {
             type="button"
             className="rc-interview-chip"
             onClick={() => {
-              openModal({ kind: 'interview', interview });
-              // Issue 20: the interview modal shows the transcript; the audit log records who saw it.
-              recordCandidateView(application.id, 'transcript');
+              // The modal reads the transcript from the call that records the view (issue 31).
+              openModal({ kind: 'interview', interview, applicationId: application.id });
             }}
           >
             <Icon name="mic" size={14} /> Entrevista {STATUS_LABELS[interview.status] ?? interview.status} ·{' '}

@@ -20,7 +20,7 @@ export interface OpenedApplication {
  */
 export type DashboardModal =
   | ({ kind: 'candidate' | 'status' | 'contact' } & OpenedApplication)
-  | { kind: 'interview'; interview: InterviewSummary }
+  | { kind: 'interview'; interview: InterviewSummary; applicationId: string }
   | { kind: 'editVacancy'; vacancy: VacancyDetails }
   | null;
 

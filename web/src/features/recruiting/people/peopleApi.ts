@@ -1,4 +1,5 @@
-import { auditExportRoute, auditRoute, candidateViewRoute } from '@clara/domain/audit/routes';
+import { auditExportRoute, auditRoute } from '@clara/domain/audit/routes';
+import { applicationCvRoute, applicationTranscriptRoute } from '@clara/domain/recruiting/routes';
 import type { AuditKind } from '@clara/domain/audit/kinds';
 import {
   answerReviewRoute,
@@ -46,10 +47,14 @@ export const fetchApplicationReviews = (applicationId: string) =>
 export const answerReview = (id: string, answer: string) =>
   callCompanyApi(answerReviewRoute, { params: { id }, body: { answer } });
 
-/** The dashboard reports a view of a candidate's CV or transcript (audit log); a failure is only logged. */
+/**
+ * Issue 31: reads a candidate's CV or transcript from the call that serves it, which records the view in the audit
+ * log (the browser reports nothing); for a place that shows what the candidate list already carried. A failure
+ * is only logged.
+ */
 export function recordCandidateView(applicationId: string, item: 'cv' | 'transcript'): void {
-  callCompanyApi(candidateViewRoute, { body: { applicationId, item } }).catch((error) =>
-    reportError('No se pudo registrar la consulta', error),
+  callCompanyApi(item === 'cv' ? applicationCvRoute : applicationTranscriptRoute, { params: { applicationId } }).catch(
+    (error) => reportError('No se pudo leer el documento del candidato', error),
   );
 }
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { funnelRoute } from '@clara/domain/recruiting/funnel/routes';
 import type { FunnelPeriod } from '@clara/domain/recruiting/funnel/model';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import { applicationCvRoute, applicationTranscriptRoute } from '@clara/domain/recruiting/routes';
 import { callCompanyApi } from '../../../platform/companySession';
 import { queryClient } from '../../../platform/query';
 import {
@@ -68,6 +69,23 @@ export const recruitingQueries = {
     queryOptions({
       queryKey: [RECRUITER, 'practiceReport', applicationId] as const,
       queryFn: () => fetchPracticeReport(applicationId),
+    }),
+
+  /**
+   * Issue 31: a candidate's CV and their interview's transcript, each served by a call that records the view in
+   * the audit log; read afresh at each opening (each is a view).
+   */
+  applicationCv: (applicationId: string) =>
+    queryOptions({
+      queryKey: [RECRUITER, 'cv', applicationId] as const,
+      queryFn: () => callCompanyApi(applicationCvRoute, { params: { applicationId } }),
+      gcTime: 0,
+    }),
+  applicationTranscript: (applicationId: string) =>
+    queryOptions({
+      queryKey: [RECRUITER, 'transcript', applicationId] as const,
+      queryFn: () => callCompanyApi(applicationTranscriptRoute, { params: { applicationId } }),
+      gcTime: 0,
     }),
 
   /** The company's access code of the job-description assistant (shown in the dashboard menu). */

@@ -1,4 +1,3 @@
-import { stripInvisible } from '@clara/domain/common/invisible';
 import { useState } from 'react';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
@@ -12,7 +11,7 @@ import { StatusHistory } from './StatusHistory';
 import { ScreeningResult } from './ScreeningResult';
 import { CvFileSection } from './CvFileSection';
 import { PracticeReportSection } from './PracticeReportSection';
-import { RecordCvView } from '../../people/RecordCvView';
+import { CandidateCv } from '../../people/CandidateCv';
 import { ReviewBadge } from '../../people/ReviewBadge';
 import { ReviewSection } from '../../people/ReviewSection';
 import { AccommodationSection } from '../../accommodations/AccommodationSection';
@@ -47,15 +46,11 @@ export function CandidateModal({ application, onClose }: { application: Applicat
           </dl>
           <ScreeningResult application={application} />
           <CvFileSection application={application} />
-          <label className="field">
-            <span>Currículum</span>
-            <textarea readOnly rows={12} value={stripInvisible(application.cv)} />
-          </label>
+          <CandidateCv applicationId={application.id} />
           <IntegritySignals
             signals={application.interviews.find((interview) => interview.integritySignals.length)?.integritySignals}
             audience="recruiter"
           />
-          <RecordCvView applicationId={application.id} />
           <AccommodationSection applicationId={application.id} />
           <ReviewSection applicationId={application.id} />
           <ScorecardSection application={application} />

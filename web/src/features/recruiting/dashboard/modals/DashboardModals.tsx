@@ -21,7 +21,7 @@ export function DashboardModals() {
         <ApplicationModal key={modal.application.id} modal={modal} ready={data.state === 'ready'} onClose={close} />
       );
     case 'interview':
-      return <InterviewModal interview={modal.interview} onClose={close} />;
+      return <InterviewModal interview={modal.interview} applicationId={modal.applicationId} onClose={close} />;
     case 'editVacancy': {
       const summaries = data.state === 'ready' ? data.summaries : [];
       return <EditVacancyModal vacancy={currentVacancy(summaries, modal.vacancy.id)} onClose={close} />;

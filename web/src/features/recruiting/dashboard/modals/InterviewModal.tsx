@@ -1,14 +1,25 @@
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { analysisPath } from '@clara/domain/recruiting/dashboard';
 import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
 import { stripInvisible } from '@clara/domain/common/invisible';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { InterviewSummary } from '@clara/domain/recruiting/types';
+import { CANDIDATE_ANALYSIS_TEXTS } from '@clara/domain/recruiting/reviews/model';
 import { Modal } from '../../../../ui/Modal';
+import { recruitingQueries } from '../../shared/queries';
 
 /** Interview details: date, interviewer id, overall analysis, score, transcription, feedback (SPEC §2). */
-export function InterviewModal({ interview, onClose }: { interview: InterviewSummary | null; onClose: () => void }) {
+export function InterviewModal({
+  interview,
+  applicationId,
+  onClose,
+}: {
+  interview: InterviewSummary | null;
+  applicationId: string;
+  onClose: () => void;
+}) {
   const dash = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
   return (
     <Modal title="Detalles de la entrevista" onClose={onClose}>
@@ -49,12 +60,15 @@ export function InterviewModal({ interview, onClose }: { interview: InterviewSum
             ) : (
               <p className="rc-pre-wrap">{dash(interview.overall)}</p>
             )}
+            {interview.candidateAnalysisViewedAt ? (
+              <p className="muted rc-pp-small" data-testid="candidate-viewed-analysis">
+                {CANDIDATE_ANALYSIS_TEXTS.viewedByCandidate(formatDateTime(interview.candidateAnalysisViewedAt))}
+              </p>
+            ) : null}
           </section>
           <section>
             <h3 className="rc-detail-title">Transcripción</h3>
-            <div className="rc-transcript rc-pre-wrap">
-              {dash(interview.transcription && stripInvisible(interview.transcription))}
-            </div>
+            <Transcript applicationId={applicationId} />
           </section>
           <section>
             <h3 className="rc-detail-title">Retroalimentación</h3>
@@ -64,4 +78,13 @@ export function InterviewModal({ interview, onClose }: { interview: InterviewSum
       )}
     </Modal>
   );
+}
+
+/** Issue 31: the transcript from the call that serves it, which records the view in the audit log. */
+function Transcript({ applicationId }: { applicationId: string }) {
+  const transcript = useQuery(recruitingQueries.applicationTranscript(applicationId));
+  if (transcript.isPending) return <p className="muted">{RECRUITING_TEXTS.transcriptLoading}</p>;
+  if (transcript.isError) return <p className="error-text">{RECRUITING_TEXTS.transcriptFailed}</p>;
+  const text = stripInvisible(transcript.data.transcription);
+  return <div className="rc-transcript rc-pre-wrap">{text || '—'}</div>;
 }

@@ -7,8 +7,8 @@ import {
   candidateReviewsRoute,
   linkReviewRequestRoute,
 } from '@clara/domain/recruiting/reviews/routes';
-import { ApiRequestError, callApi } from '../../platform/api';
-import { ReviewRequestForm } from '../../ui/ReviewRequestForm';
+import { ApiRequestError, callApi } from '../platform/api';
+import { ReviewRequestForm } from './ReviewRequestForm';
 
 const T = REVIEW_TEXTS;
 const reviewsKey = (token: string) => ['trust', 'candidateReviews', token] as const;
