@@ -4,6 +4,7 @@ import { config, PARAMS } from './config';
 import { DEFAULT_LIMITS } from './limits';
 
 const NAMES = [
+  'CLARA_REGION',
   'OPENAI_API_KEY',
   'OPENAI_MODEL',
   'OPENAI_BASE_URL',
