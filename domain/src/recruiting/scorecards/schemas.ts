@@ -46,7 +46,12 @@ export const companySettingsSchema = z.object({
   retentionProfile: z.enum(RETENTION_PROFILES, { error: RETENTION_TEXTS.invalid }),
 });
 export type CompanySettings = z.output<typeof companySettingsSchema>;
-export const companySettingsUpdateSchema = companySettingsSchema.partial();
+/** A change of one setting or both; an empty change is refused (nothing to save). */
+export const companySettingsUpdateSchema = companySettingsSchema
+  .partial()
+  .refine((update) => update.blindScoring !== undefined || update.retentionProfile !== undefined, {
+    error: 'Indica el ajuste que cambias: la evaluación a ciegas o el perfil de conservación.',
+  });
 export type CompanySettingsUpdate = z.output<typeof companySettingsUpdateSchema>;
 
 /** `GET /api/agreement?vacancyId=`: one vacancy, or the whole company without it. */
