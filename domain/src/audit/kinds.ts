@@ -24,6 +24,8 @@ export const AUDIT_KINDS = {
   'team.invitationRevoked': 'Anuló una invitación',
   'team.memberJoined': 'Se unió al equipo',
   'team.memberRemoved': 'Quitó a un miembro',
+  'team.roleChanged': 'Cambió el rol de un miembro',
+  'team.vacanciesAssigned': 'Cambió las vacantes asignadas a un miembro',
   'audit.exported': 'Exportó el registro de auditoría',
   'company.blindScoringChanged': 'Cambió la evaluación a ciegas',
   'vacancy.created': 'Creó una vacante',

@@ -58,12 +58,14 @@ export const vacanciesRoute = defineRoute({
   method: 'GET',
   path: '/api/vacancies',
   auth: 'company',
+  access: { action: 'view' },
   response: z.array(vacancySchema),
 });
 export const createVacancyRoute = defineRoute({
   method: 'POST',
   path: '/api/create-vacancy',
   auth: 'company',
+  access: { action: 'manage' },
   body: vacancyInputSchema,
   response: idResponseSchema,
   status: 201,
@@ -72,6 +74,7 @@ export const updateVacancyRoute = defineRoute({
   method: 'PUT',
   path: '/api/update-vacancy/:id',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'vacancy', from: 'params', field: 'id' } },
   params: vacancyIdParams,
   invalidParams: 404,
   body: vacancyUpdateSchema,
@@ -85,6 +88,7 @@ export const tryVacancyInterviewRoute = defineRoute({
   method: 'POST',
   path: '/api/try-vacancy-interview/:id',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'vacancy', from: 'params', field: 'id' } },
   params: vacancyIdParams,
   invalidParams: 404,
   response: z.object({ code: z.string() }),
@@ -94,6 +98,7 @@ export const vacancyComparisonRoute = defineRoute({
   method: 'GET',
   path: '/api/vacancy-comparison/:id',
   auth: 'company',
+  access: { action: 'view', target: { kind: 'vacancy', from: 'params', field: 'id' } },
   params: vacancyIdParams,
   invalidParams: 404,
   response: vacancyComparisonSchema,
@@ -104,6 +109,7 @@ export const updateApplicationStatusRoute = defineRoute({
   method: 'POST',
   path: '/api/update-application-status',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'application', from: 'body', field: 'applicationId' } },
   body: statusUpdateSchema,
   response: statusUpdateResponseSchema,
 });
@@ -112,6 +118,7 @@ export const startClaraInterviewRoute = defineRoute({
   method: 'POST',
   path: '/api/start-clara-interview',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'application', from: 'body', field: 'applicationId' } },
   body: startInterviewSchema,
   response: startInterviewResponseSchema,
 });
@@ -120,6 +127,7 @@ export const companyInterviewAnalysisRoute = defineRoute({
   method: 'GET',
   path: '/api/company-interview/:chatSessionId/analysis',
   auth: 'company',
+  access: { action: 'view', target: { kind: 'interview', from: 'params', field: 'chatSessionId' } },
   params: chatSessionParams,
   response: companyInterviewAnalysisSchema,
 });
