@@ -5,6 +5,7 @@
  */
 import { PRODUCT } from '../brand';
 import { calendarMonthsBefore } from '../common/dates';
+import { ACCESS_ERRORS } from '../common/access';
 
 export const AUDIT_KINDS = {
   'candidate.cvViewed': 'Vio el CV',
@@ -123,7 +124,7 @@ export const AUDIT_TEXTS = {
   empty: 'No hay entradas con estos filtros.',
   more: 'Cargar más',
   export: 'Exportar CSV',
-  ownerOnly: 'Solo la persona propietaria de la empresa puede ver el registro de auditoría.',
+  ownerOnly: ACCESS_ERRORS.forbiddenFor.audit,
   loadError: 'No se pudo cargar el registro de auditoría.',
   back: 'Volver al panel',
   csvHeader: ['fecha (UTC)', 'persona', 'acción', 'candidato', 'id postulación', 'vacante', 'detalle', 'origen'],

@@ -4,7 +4,7 @@
  * pure: role, assignments, action and target in, a decision out.
  *
  * - owner: everything.
- * - recruiter: everything but managing the team.
+ * - recruiter: everything but managing the team and reading the audit log (the owner's, as since issue 20).
  * - hiringManager: only the vacancies assigned to them (and their candidates): reads them, fills scorecards and
  *   comments; no pipeline changes, export, erasure, audit log, team, settings or company-wide reports.
  * - interviewer: only the candidates they are scheduled with (a booking naming them): reads them and fills their
@@ -77,7 +77,7 @@ export type AccessDecision = 'allowed' | 'forbidden' | 'hidden';
 
 const ALLOWED: Record<MemberRole, readonly AccessAction[]> = {
   owner: ACCESS_ACTIONS,
-  recruiter: ACCESS_ACTIONS.filter((action) => action !== 'team'),
+  recruiter: ACCESS_ACTIONS.filter((action) => action !== 'team' && action !== 'audit'),
   hiringManager: ['view', 'comment', 'scorecard', 'self'],
   interviewer: ['view', 'scorecard', 'self'],
 };
@@ -102,8 +102,23 @@ export function authorize(member: MemberAccess, action: AccessAction, target: Ac
 export const roleMay = (role: MemberRole, action: AccessAction): boolean => ALLOWED[role].includes(action);
 
 /** What the API answers when the rule says no (Spanish; the 404 reads like any unknown id). */
+const FORBIDDEN = 'Tu rol en el equipo no permite esta acción.';
 export const ACCESS_ERRORS = {
-  forbidden: 'Tu rol en el equipo no permite esta acción.',
+  forbidden: FORBIDDEN,
+  /** The 403 of each action: the owner's own actions say so (the team and audit texts are these). */
+  forbiddenFor: {
+    view: FORBIDDEN,
+    comment: FORBIDDEN,
+    scorecard: FORBIDDEN,
+    self: FORBIDDEN,
+    manage: 'Tu rol en el equipo no permite cambiar vacantes ni candidatos.',
+    report: 'Tu rol en el equipo no permite ver los informes de la empresa.',
+    export: 'Tu rol en el equipo no permite exportar candidatos.',
+    erase: 'Tu rol en el equipo no permite borrar candidatos.',
+    audit: 'Solo la persona propietaria de la empresa puede ver el registro de auditoría.',
+    team: 'Solo el propietario de la empresa puede gestionar el equipo.',
+    settings: 'Tu rol en el equipo no permite cambiar la configuración de la empresa.',
+  } satisfies Record<AccessAction, string>,
   notFound: 'No se encontró el recurso solicitado.',
   noAccessRule: 'Esta ruta de empresa no declara su acceso.',
 } as const;

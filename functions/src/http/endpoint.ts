@@ -138,7 +138,7 @@ async function authorizeMember(
     : await targetOfRequest(checks, member.companyId, req, rule);
   const decision = target ? authorize(member.access, rule.action, target) : 'hidden';
   if (decision === 'hidden') throw new NotFoundError(ACCESS_ERRORS.notFound);
-  if (decision === 'forbidden') throw new ForbiddenError(ACCESS_ERRORS.forbidden);
+  if (decision === 'forbidden') throw new ForbiddenError(ACCESS_ERRORS.forbiddenFor[rule.action]);
   return member;
 }
 

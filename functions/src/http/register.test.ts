@@ -167,7 +167,7 @@ describe('register() with the company auth mode', () => {
     expect(await call('/api/read/v1', { token: 'manager' })).toMatchObject({ status: 200, body: { id: 'v1' } });
     expect(await call('/api/change/v1', { token: 'manager', body: { text: 'x' } })).toMatchObject({
       status: 403,
-      body: { error: ACCESS_ERRORS.forbidden },
+      body: { error: ACCESS_ERRORS.forbiddenFor.manage },
     });
     // The owner is not looked up against the target: the handler answers for any id.
     expect(await call('/api/change/v2', { token: 'member', body: { text: 'x' } })).toMatchObject({ status: 200 });

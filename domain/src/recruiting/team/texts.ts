@@ -1,6 +1,12 @@
 /** Texts of the team page and its API (Spanish; zod-free so pages import them cheaply). */
 import { PRODUCT } from '../../brand';
-import { ASSIGNABLE_ROLES, MEMBER_ROLES, type AssignableRole, type MemberRole } from '../../common/access';
+import {
+  ACCESS_ERRORS,
+  ASSIGNABLE_ROLES,
+  MEMBER_ROLES,
+  type AssignableRole,
+  type MemberRole,
+} from '../../common/access';
 
 /** Issue 32: the roles (common/access.ts holds the one rule of what each may do). */
 export const TEAM_ROLES = MEMBER_ROLES;
@@ -49,7 +55,7 @@ export const TEAM_TEXTS = {
 } as const;
 
 export const TEAM_ERRORS = {
-  ownerOnly: 'Solo el propietario de la empresa puede gestionar el equipo.',
+  ownerOnly: ACCESS_ERRORS.forbiddenFor.team,
   alreadyMember: 'Esta persona ya es miembro de tu empresa.',
   alreadyInCompany: `Esta persona ya pertenece a una empresa en ${PRODUCT.name}: una cuenta solo puede pertenecer a una empresa.`,
   youAlreadyHaveCompany: `Tu cuenta ya pertenece a una empresa en ${PRODUCT.name}: una cuenta solo puede pertenecer a una empresa.`,
