@@ -1,12 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { COMMON_ERRORS, findMalformedValue, withoutInvisible } from '@clara/domain';
 import { parseInput } from '@clara/domain/common/api';
-import {
-  ForbiddenError,
-  NotFoundError,
-  UnauthenticatedError,
-  ValidationError,
-} from '@clara/domain/common/failures';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@clara/domain/common/failures';
 import {
   ACCESS_ERRORS,
   authorize,
@@ -125,11 +120,7 @@ export function endpoint<
  * no look-up; a hiring manager or an interviewer has the route's target found first: a vacancy or candidate they
  * may not see answers 404 (as an unknown one), an action their role may not do on what they see answers 403.
  */
-async function authorizeMember(
-  req: Request,
-  caller: Caller,
-  rule: RouteAccess | undefined,
-): Promise<CompanyMember> {
+async function authorizeMember(req: Request, caller: Caller, rule: RouteAccess | undefined): Promise<CompanyMember> {
   const checks = callerChecksOf(req);
   const member = await checks.memberOf(caller);
   if (!rule) throw new Error(ACCESS_ERRORS.noAccessRule);

@@ -3,9 +3,8 @@
  * by src/api.ts: the caller's role and assignments, and the vacancy (and candidate) a route's target id names.
  */
 import { RECRUITING_ERRORS } from '@clara/domain';
-import type { AccessTarget, AccessTargetKind, MemberRole } from '@clara/domain/common/access';
+import type { AccessTarget, AccessTargetKind, MemberAccess, MemberRole } from '@clara/domain/common/access';
 import { ForbiddenError } from '@clara/domain/common/failures';
-import type { CompanyMember } from '../../http/callers';
 import type { Caller } from '../../platform/auth';
 import { getCompanyRecord } from '../../company/companies';
 import { applicationDocs, applications, vacancyDocs, vacancies } from '../../company/documents';
@@ -31,7 +30,7 @@ async function scheduledApplicationIds(uid: string, companyId: string): Promise<
 }
 
 /** Every company call starts here: the caller's company and role, or 403 when the account has none yet. */
-export async function memberOf(caller: Caller): Promise<CompanyMember> {
+export async function memberOf(caller: Caller): Promise<{ companyId: string; access: MemberAccess }> {
   const profile = await getUserProfile(caller.uid);
   if (!profile) throw new ForbiddenError(RECRUITING_ERRORS.noCompany);
   const role = await roleOf(caller.uid, profile.companyId, profile.role);
