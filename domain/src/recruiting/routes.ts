@@ -139,6 +139,7 @@ export const applicationCvRoute = defineRoute({
   method: 'GET',
   path: '/api/application/:applicationId/cv',
   auth: 'company',
+  access: { action: 'view', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: applicationIdParams,
   invalidParams: 404,
   response: z.object({ cv: z.string() }),
@@ -147,6 +148,7 @@ export const applicationTranscriptRoute = defineRoute({
   method: 'GET',
   path: '/api/application/:applicationId/transcript',
   auth: 'company',
+  access: { action: 'view', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: applicationIdParams,
   invalidParams: 404,
   response: z.object({ transcription: z.string() }),
@@ -194,6 +196,7 @@ export const applicationCvFileRoute = defineRoute({
   method: 'GET',
   path: '/api/application/:applicationId/cv-file',
   auth: 'company',
+  access: { action: 'view', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: z.object({
     applicationId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: RECRUITING_ERRORS.applicationNotFound }),
   }),

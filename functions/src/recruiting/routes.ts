@@ -50,7 +50,7 @@ import { exchangeForCustomToken } from './customToken';
 import { listDashboardVacancies } from './dashboard';
 import { createVacancy, getPublicVacancy, updateVacancy } from './vacancies';
 import { getCandidatesPage, listVacancySummaries } from './pipeline';
-import { actionOf, memberActor } from '../audit/log';
+import { actionOf, memberActor, recordAudit } from '../audit/log';
 import { serveApplicationCv, serveApplicationTranscript } from './views';
 import { noteAnalysisViewed } from './scorecards/service';
 import { companyCvFile } from './cvFiles';

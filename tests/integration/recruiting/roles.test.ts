@@ -167,6 +167,7 @@ const SAMPLE_BODIES = (): Record<string, Record<string, unknown>> => ({
     comments: '',
   },
   'PUT /api/team/members/:uid/role': { role: 'recruiter' },
+  'POST /api/accommodation-requests/:id/answer': { decision: 'accepted', message: 'De acuerdo.' },
 });
 
 const keyOf = (route: RouteSpec) => `${route.method} ${route.path}`;
