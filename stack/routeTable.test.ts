@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillPath, isRawResponse } from '@clara/domain/common/route';
 import { PRODUCT } from '@clara/domain/brand';
 import { startClaraInterviewRoute } from '@clara/domain/recruiting/routes';
+import { ACCESS_ACTIONS, ACCESS_TARGET_KINDS } from '@clara/domain/common/access';
 import { allRoutes } from './routeTable';
 
 describe('route definitions', () => {
@@ -20,6 +21,25 @@ describe('route definitions', () => {
         isRawResponse(response) || typeof response.safeParse === 'function',
         `${name} has no response schema`,
       ).toBe(true);
+    }
+  });
+
+  it('declares its access for the one rule when it serves company data, and only then (issue 32)', async () => {
+    for (const { name, route } of await allRoutes()) {
+      if (route.auth !== 'company') {
+        expect(route.access, `${name} is not a company route`).toBeUndefined();
+        continue;
+      }
+      expect(route.access, `${name} declares no access`).toBeDefined();
+      expect(ACCESS_ACTIONS, name).toContain(route.access!.action);
+      const target = route.access!.target;
+      if (!target) continue;
+      expect(ACCESS_TARGET_KINDS, name).toContain(target.kind);
+      if (target.from === 'params') expect(route.path, name).toContain(`:${target.field}`);
+      else {
+        const schema = (target.from === 'body' ? route.body : route.query) as { shape?: object } | undefined;
+        expect(Object.keys(schema?.shape ?? {}), name).toContain(target.field);
+      }
     }
   });
 

@@ -7,7 +7,7 @@ import { ROOT, startStack } from './stack';
 const dev = process.argv.includes('--dev');
 console.log('Iniciando Clara en local (Firestore, Auth, Functions y Hosting)…');
 const stack = await startStack({ verbose: process.argv.includes('--verbose') });
-const demo = readSeedUsers(join(ROOT, 'emulator-data'))[0];
+const [demo, ...otherDemos] = readSeedUsers(join(ROOT, 'emulator-data'));
 
 let vite: ReturnType<typeof spawn> | undefined;
 if (dev) {
@@ -28,6 +28,7 @@ console.log(`
   IA:                 ${process.env.OPENAI_API_KEY ? 'OpenAI (OPENAI_API_KEY)' : 'integrada, sin conexión'}
 
   Acceso de demostración: ${demo?.email} / ${demo?.password}
+${otherDemos.map((user) => `                          ${user.email} / ${user.password} (${user.displayName ?? ''})`).join('\n')}
   Ctrl-C detiene todo.
 `);
 

@@ -5,7 +5,7 @@
 import type express from 'express';
 import { createHttpApp } from './http/app';
 import type { LimiterOptions } from './platform/rateLimit';
-import { requireCompanyId } from './company/users';
+import { memberOf, targetOf } from './recruiting/team/access';
 import { accessFromHeader } from './company/accessCodeCheck';
 import { registerMarketingRoutes } from './marketing/routes';
 import { registerInterviewRoutes } from './interview/routes';
@@ -51,7 +51,7 @@ function registerRoutes(router: express.Router): void {
 export function createApp(options: LimiterOptions = {}): express.Express {
   return createHttpApp({
     routes: registerRoutes,
-    callers: { companyOf: requireCompanyId, accessCode: accessFromHeader },
+    callers: { memberOf, targetOf, accessCode: accessFromHeader },
     limits: options,
   });
 }

@@ -5,6 +5,7 @@
  */
 import { PRODUCT } from '../brand';
 import { calendarMonthsBefore } from '../common/dates';
+import { ACCESS_ERRORS } from '../common/access';
 
 export const AUDIT_KINDS = {
   'candidate.cvViewed': 'Vio el CV',
@@ -24,6 +25,8 @@ export const AUDIT_KINDS = {
   'team.invitationRevoked': 'Anuló una invitación',
   'team.memberJoined': 'Se unió al equipo',
   'team.memberRemoved': 'Quitó a un miembro',
+  'team.roleChanged': 'Cambió el rol de un miembro',
+  'team.vacanciesAssigned': 'Cambió las vacantes asignadas a un miembro',
   'audit.exported': 'Exportó el registro de auditoría',
   'company.blindScoringChanged': 'Cambió la evaluación a ciegas',
   'vacancy.created': 'Creó una vacante',
@@ -121,7 +124,7 @@ export const AUDIT_TEXTS = {
   empty: 'No hay entradas con estos filtros.',
   more: 'Cargar más',
   export: 'Exportar CSV',
-  ownerOnly: 'Solo la persona propietaria de la empresa puede ver el registro de auditoría.',
+  ownerOnly: ACCESS_ERRORS.forbiddenFor.audit,
   loadError: 'No se pudo cargar el registro de auditoría.',
   back: 'Volver al panel',
   csvHeader: ['fecha (UTC)', 'persona', 'acción', 'candidato', 'id postulación', 'vacante', 'detalle', 'origen'],

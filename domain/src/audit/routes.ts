@@ -6,6 +6,7 @@ export const auditRoute = defineRoute({
   method: 'GET',
   path: '/api/audit',
   auth: 'company',
+  access: { action: 'audit' },
   query: auditQuerySchema,
   response: auditPageSchema,
 });
@@ -13,6 +14,7 @@ export const auditExportRoute = defineRoute({
   method: 'GET',
   path: '/api/audit/export',
   auth: 'company',
+  access: { action: 'audit' },
   query: auditQuerySchema,
   response: FILE_RESPONSE,
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RouteAccess } from './access';
 
 /**
  * One API route, defined once and used by both sides: functions register a handler for it
@@ -60,6 +61,11 @@ export interface RouteSpec {
    * rewrites in firebase.json name exactly these paths (stack/hosting.test.ts). Without it: the `api` function.
    */
   pool?: 'ai';
+  /**
+   * A `company` route's declaration for the one authorisation rule (common/access.ts): what it does and where its
+   * target's id is. Every company route has one (stack/routeTable.test.ts); the API refuses before validation.
+   */
+  access?: RouteAccess;
 }
 
 /** Returns the definition as given (typed): the one place a route's method, path, schemas and auth are written. */

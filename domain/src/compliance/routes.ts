@@ -32,18 +32,21 @@ export const complianceOverviewRoute = defineRoute({
   method: 'GET',
   path: '/api/compliance',
   auth: 'company',
+  access: { action: 'report' },
   response: complianceOverviewSchema,
 });
 export const candidateNoticeRoute = defineRoute({
   method: 'GET',
   path: '/api/compliance/notice',
   auth: 'company',
+  access: { action: 'report' },
   response: FILE_RESPONSE,
 });
 export const worksCouncilSheetRoute = defineRoute({
   method: 'GET',
   path: '/api/compliance/works-council/:vacancyId',
   auth: 'company',
+  access: { action: 'report', target: { kind: 'vacancy', from: 'params', field: 'vacancyId' } },
   params: z.object({ vacancyId: id }),
   invalidParams: 404,
   response: FILE_RESPONSE,
@@ -52,12 +55,14 @@ export const dpiaDraftRoute = defineRoute({
   method: 'GET',
   path: '/api/compliance/dpia',
   auth: 'company',
+  access: { action: 'report' },
   response: FILE_RESPONSE,
 });
 export const explanationLetterRoute = defineRoute({
   method: 'GET',
   path: '/api/compliance/letter/:applicationId',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: z.object({ applicationId: id }),
   invalidParams: 404,
   response: FILE_RESPONSE,
@@ -66,6 +71,7 @@ export const logExportRoute = defineRoute({
   method: 'GET',
   path: '/api/compliance/logs',
   auth: 'company',
+  access: { action: 'audit' },
   query: logQuerySchema,
   response: FILE_RESPONSE,
 });

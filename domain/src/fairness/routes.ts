@@ -26,12 +26,14 @@ export const fairnessSettingsRoute = defineRoute({
   method: 'GET',
   path: '/api/fairness/settings',
   auth: 'company',
+  access: { action: 'settings' },
   response: fairnessSettingsSchema,
 });
 export const updateFairnessSettingsRoute = defineRoute({
   method: 'PUT',
   path: '/api/fairness/settings',
   auth: 'company',
+  access: { action: 'settings' },
   body: fairnessSettingsSchema,
   response: fairnessSettingsSchema,
 });
@@ -71,6 +73,7 @@ export const vacancyFairnessRoute = defineRoute({
   method: 'GET',
   path: '/api/fairness/vacancy/:vacancyId',
   auth: 'company',
+  access: { action: 'report', target: { kind: 'vacancy', from: 'params', field: 'vacancyId' } },
   params: z.object({ vacancyId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) }),
   invalidParams: 404,
   response: fairnessAnswerSchema,
@@ -80,5 +83,6 @@ export const companyFairnessRoute = defineRoute({
   method: 'GET',
   path: '/api/fairness/company',
   auth: 'company',
+  access: { action: 'report' },
   response: fairnessAnswerSchema,
 });

@@ -93,5 +93,6 @@ export const companyJobDescCodeRoute = defineRoute({
   method: 'GET',
   path: '/api/jobdesc/company-code',
   auth: 'company',
+  access: { action: 'manage' },
   response: companyCodeResponse,
 });

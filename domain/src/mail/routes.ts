@@ -27,6 +27,7 @@ export const applicationEmailsRoute = defineRoute({
   method: 'GET',
   path: '/api/application-emails/:applicationId',
   auth: 'company',
+  access: { action: 'view', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: applicationParams,
   invalidParams: 404,
   response: z.array(candidateEmailSchema),
@@ -35,6 +36,7 @@ export const resendEmailRoute = defineRoute({
   method: 'POST',
   path: '/api/resend-email',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'application', from: 'body', field: 'applicationId' } },
   body: resendEmailBody,
   response: candidateEmailSchema,
 });
@@ -42,6 +44,7 @@ export const resendInvitationRoute = defineRoute({
   method: 'POST',
   path: '/api/resend-invitation',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'application', from: 'body', field: 'applicationId' } },
   body: resendInvitationBody,
   response: candidateEmailSchema,
 });
@@ -67,12 +70,14 @@ export const emailTemplatesRoute = defineRoute({
   method: 'GET',
   path: '/api/email-templates',
   auth: 'company',
+  access: { action: 'settings' },
   response: z.array(emailTemplateSchema),
 });
 export const saveEmailTemplateRoute = defineRoute({
   method: 'PUT',
   path: '/api/email-templates/:kind',
   auth: 'company',
+  access: { action: 'settings' },
   params: templateKindParams,
   invalidParams: 404,
   body: emailTemplateBody,
@@ -82,6 +87,7 @@ export const resetEmailTemplateRoute = defineRoute({
   method: 'DELETE',
   path: '/api/email-templates/:kind',
   auth: 'company',
+  access: { action: 'settings' },
   params: templateKindParams,
   invalidParams: 404,
   response: emailTemplateSchema,
@@ -90,6 +96,7 @@ export const previewEmailTemplateRoute = defineRoute({
   method: 'POST',
   path: '/api/email-templates/:kind/preview',
   auth: 'company',
+  access: { action: 'settings' },
   params: templateKindParams,
   invalidParams: 404,
   body: templatePreviewBody,
@@ -99,6 +106,7 @@ export const cancelRejectionRoute = defineRoute({
   method: 'POST',
   path: '/api/cancel-rejection',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'application', from: 'body', field: 'applicationId' } },
   body: cancelRejectionBody,
   response: z.object({ cancelled: z.literal(true) }),
 });
@@ -107,6 +115,7 @@ export const rejectionFeedbackRoute = defineRoute({
   method: 'GET',
   path: '/api/rejection-feedback/:applicationId',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: applicationParams,
   invalidParams: 404,
   response: z.object({ paragraph: z.string().nullable() }),
@@ -116,12 +125,14 @@ export const autoCloseRoute = defineRoute({
   method: 'GET',
   path: '/api/auto-close',
   auth: 'company',
+  access: { action: 'settings' },
   response: autoCloseBody,
 });
 export const saveAutoCloseRoute = defineRoute({
   method: 'PUT',
   path: '/api/auto-close',
   auth: 'company',
+  access: { action: 'settings' },
   body: autoCloseBody,
   response: autoCloseBody,
 });

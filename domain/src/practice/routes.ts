@@ -44,6 +44,7 @@ export const practiceReportRoute = defineRoute({
   method: 'GET',
   path: '/api/application/:applicationId/practice-report',
   auth: 'company',
+  access: { action: 'view', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: z.object({ applicationId: id(SHARE_ERRORS.reportNotFound) }),
   invalidParams: 404,
   response: reportResponseSchema,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { storedMillis, storedSeconds } from '../common/stored';
+import { MEMBER_ROLES } from '../common/access';
 import { chatMessageSchema } from '../interview/responses';
 import { storedDesignSchema } from '../analysis/design';
 import { vacancyInputSchema } from './schemas';
@@ -165,6 +166,13 @@ export const storedUserSchema = z.object({
   email: text,
   /** Absent on profiles from before the team (issue 20). */
   joinedAt: z.number().optional(),
+  /**
+   * Issue 32: the member's role; absent on profiles from before roles (the company's ownerUid says who owns it,
+   * everyone else was a recruiter).
+   */
+  role: z.enum(MEMBER_ROLES).optional(),
+  /** A hiring manager's assigned vacancies. */
+  vacancyIds: z.array(z.string()).default([]),
 });
 
 /** `team_invitations/{id}`: a pending invitation (accepting or revoking deletes it). */

@@ -107,6 +107,7 @@ export const eraseCandidateRoute = defineRoute({
   method: 'DELETE',
   path: '/api/application/:applicationId',
   auth: 'company',
+  access: { action: 'erase', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: applicationParams,
   invalidParams: 404,
   response: z.object({ erased: z.literal(true) }),

@@ -42,6 +42,7 @@ export async function registerCompany(caller: Caller, companyName: string): Prom
         companyId: newCompany.id,
         email: caller.email ?? '',
         joinedAt: nowSeconds(),
+        role: 'owner',
       });
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { RECRUITING_ERRORS } from '@clara/domain';
+import type { MemberRole } from '@clara/domain/common/access';
 import type { Transaction } from 'firebase-admin/firestore';
 import { ForbiddenError } from '@clara/domain/common/failures';
 import type { Caller } from '../platform/auth';
@@ -10,6 +11,9 @@ import { storedConverter } from '../platform/stored';
 export interface UserProfile {
   companyId: string;
   email: string;
+  /** Issue 32: absent on profiles from before roles (see storedUserSchema). */
+  role?: MemberRole;
+  vacancyIds?: string[];
 }
 
 export const userRef = (uid: string) => db().collection('users').doc(uid);
@@ -18,17 +22,26 @@ export const userDocs = storedConverter('users', storedUserSchema);
 
 export async function getUserProfile(uid: string): Promise<UserProfile | null> {
   const profile = userDocs.read(await userRef(uid).get());
-  return profile ? { companyId: profile.companyId, email: profile.email } : null;
+  return profile
+    ? { companyId: profile.companyId, email: profile.email, role: profile.role, vacancyIds: profile.vacancyIds }
+    : null;
 }
 
 /** The profiles of a company's members (one company per account): the team list and the company's emails. */
 export async function listCompanyProfiles(
   companyId: string,
-): Promise<(UserProfile & { uid: string; joinedAt: number | null })[]> {
+): Promise<(UserProfile & { uid: string; joinedAt: number | null; vacancyIds: string[] })[]> {
   const snapshot = await db().collection('users').where('companyId', '==', companyId).get();
   return snapshot.docs.map((doc) => {
     const profile = userDocs.fromFirestore(doc);
-    return { uid: doc.id, companyId, email: profile.email, joinedAt: profile.joinedAt ?? null };
+    return {
+      uid: doc.id,
+      companyId,
+      email: profile.email,
+      joinedAt: profile.joinedAt ?? null,
+      role: profile.role,
+      vacancyIds: profile.vacancyIds,
+    };
   });
 }
 

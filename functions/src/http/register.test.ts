@@ -6,16 +6,18 @@ import { COMMON_ERRORS, RECRUITING_ERRORS } from '@clara/domain';
 import { defineRoute, XML_RESPONSE } from '@clara/domain/common/route';
 import { updateVacancyRoute } from '@clara/domain/recruiting/routes';
 import { ForbiddenError } from '@clara/domain/common/failures';
+import { ACCESS_ERRORS } from '@clara/domain/common/access';
 import { setCallerChecks } from './callers';
 import { register } from './register';
 import { reply } from './reply';
 import { errorHandler } from './app';
 
-// Tokens: 'member' belongs to company c1, 'lone' has an account and no company; anything else is invalid.
+// Tokens: 'member' owns company c1, 'manager' is its hiring manager of v1, 'lone' has an account and no company;
+// anything else is invalid.
 vi.mock('../platform/auth', () => ({
   verifyBearer: async (header: string | undefined) => {
     const token = header?.replace(/^Bearer /, '');
-    return token === 'member' || token === 'lone' ? { uid: token, email: `${token}@example.com` } : null;
+    return ['member', 'lone', 'manager'].includes(token ?? '') ? { uid: token, email: `${token}@example.com` } : null;
   },
 }));
 
@@ -23,9 +25,32 @@ const echoRoute = defineRoute({
   method: 'POST',
   path: '/api/echo',
   auth: 'company',
+  access: { action: 'view' },
   body: z.object({ text: z.string().min(1) }),
   response: z.object({ companyId: z.string(), uid: z.string(), text: z.string() }),
   status: 201,
+});
+/** A company route that changes one vacancy, and one that forgot its access declaration. */
+const changeVacancyRoute = defineRoute({
+  method: 'POST',
+  path: '/api/change/:id',
+  auth: 'company',
+  access: { action: 'manage', target: { kind: 'vacancy', from: 'params', field: 'id' } },
+  body: z.object({ text: z.string().min(1) }),
+  response: z.object({ id: z.string() }),
+});
+const readVacancyRoute = defineRoute({
+  method: 'GET',
+  path: '/api/read/:id',
+  auth: 'company',
+  access: { action: 'view', target: { kind: 'vacancy', from: 'params', field: 'id' } },
+  response: z.object({ id: z.string() }),
+});
+const undeclaredRoute = defineRoute({
+  method: 'GET',
+  path: '/api/undeclared',
+  auth: 'company',
+  response: z.object({}),
 });
 const userRoute = defineRoute({
   method: 'GET',
@@ -43,10 +68,15 @@ beforeAll(async () => {
   const app = express();
   app.use(express.json());
   setCallerChecks(app, {
-    companyOf: async (caller) => {
-      if (caller.uid === 'member') return 'c1';
+    memberOf: async (caller) => {
+      if (caller.uid === 'member')
+        return { companyId: 'c1', access: { role: 'owner', vacancyIds: [], applicationIds: [] } };
+      if (caller.uid === 'manager')
+        return { companyId: 'c1', access: { role: 'hiringManager', vacancyIds: ['v1'], applicationIds: [] } };
       throw new ForbiddenError(RECRUITING_ERRORS.noCompany);
     },
+    targetOf: async (companyId, kind, id) =>
+      companyId === 'c1' && kind === 'vacancy' && ['v1', 'v2'].includes(id) ? { kind, vacancyId: id } : null,
     accessCode: async () => {
       throw new Error('not used here');
     },
@@ -57,6 +87,15 @@ beforeAll(async () => {
     return { companyId, uid: caller.uid, text: body.text };
   });
   register(router, userRoute, ({ caller }) => ({ uid: caller.uid }));
+  register(router, changeVacancyRoute, ({ params }) => {
+    handled.push(`change ${params.id}`);
+    return { id: params.id };
+  });
+  register(router, readVacancyRoute, ({ params }) => ({ id: params.id }));
+  register(router, undeclaredRoute, () => {
+    handled.push('undeclared');
+    return {};
+  });
   register(router, updateVacancyRoute, ({ params }) => ({ id: params.id }));
   register(router, sitemapRoute, () => reply.xml('<urlset/>', { headers: { 'Cache-Control': 'public, max-age=60' } }));
   app.use('/api', router);
@@ -114,6 +153,31 @@ describe('register() with the company auth mode', () => {
       body: { companyId: 'c1', uid: 'member', text: 'hola' },
     });
     expect(handled).toEqual(['hola']);
+  });
+
+  it('asks the one rule before validating: a vacancy a hiring manager may not see is 404, a change to theirs 403', async () => {
+    // v2 is not assigned to the manager: 404 as an unknown vacancy, even with a body that would not validate.
+    expect(await call('/api/change/v2', { token: 'manager', body: {} })).toMatchObject({
+      status: 404,
+      body: { error: ACCESS_ERRORS.notFound },
+    });
+    expect(await call('/api/read/v2', { token: 'manager' })).toMatchObject({ status: 404 });
+    expect(await call('/api/change/missing', { token: 'manager', body: { text: 'x' } })).toMatchObject({ status: 404 });
+    // v1 is theirs: they read it, and may not change it.
+    expect(await call('/api/read/v1', { token: 'manager' })).toMatchObject({ status: 200, body: { id: 'v1' } });
+    expect(await call('/api/change/v1', { token: 'manager', body: { text: 'x' } })).toMatchObject({
+      status: 403,
+      body: { error: ACCESS_ERRORS.forbiddenFor.manage },
+    });
+    // The owner is not looked up against the target: the handler answers for any id.
+    expect(await call('/api/change/v2', { token: 'member', body: { text: 'x' } })).toMatchObject({ status: 200 });
+    expect(handled).toContain('change v2');
+    expect(handled).not.toContain('change v1');
+  });
+
+  it('refuses a company route that declares no access (500) without running it', async () => {
+    expect(await call('/api/undeclared', { token: 'member' })).toMatchObject({ status: 500 });
+    expect(handled).not.toContain('undeclared');
   });
 
   it('user mode needs a token and no company', async () => {

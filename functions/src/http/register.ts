@@ -43,6 +43,7 @@ export function register<const R extends RouteSpec>(
   const path = route.path.slice(PREFIX.length);
   const handler = endpoint({
     auth: route.auth,
+    access: route.access,
     body: route.body,
     query: route.query,
     params: route.params,

@@ -36,6 +36,7 @@ import { getAutoClose, saveAutoClose } from './autoClose';
 import { listTemplates, previewTemplate, resetTemplate, saveTemplate } from '../mail/templates';
 import { cancelRejection, draftRejectionFeedback } from './statusEmails';
 import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
+import { maySee } from '@clara/domain/common/access';
 import { register } from '../http/register';
 import { publicOriginOf } from '../platform/origin';
 import { listCandidateEmails, resendEmail, resendInvitation } from './candidateEmails';
@@ -64,7 +65,12 @@ export function registerRecruitingRoutes(router: Router): void {
   register(router, companyNamesRoute, ({ caller }) => companyNamesFor(caller));
 
   // Vacancies
-  register(router, vacanciesRoute, ({ companyId, caller }) => listDashboardVacancies(companyId, caller.uid));
+  // Issue 32: a hiring manager's lists keep their assigned vacancies; an interviewer's, none.
+  register(router, vacanciesRoute, async ({ companyId, caller, member }) =>
+    (await listDashboardVacancies(companyId, caller.uid)).filter((vacancy) =>
+      maySee(member, { kind: 'vacancy', vacancyId: vacancy.id }),
+    ),
+  );
   register(router, createVacancyRoute, async ({ companyId, caller, body }) => ({
     id: await createVacancy(companyId, body, { actor: memberActor(caller), action: actionOf(createVacancyRoute) }),
   }));
@@ -79,7 +85,11 @@ export function registerRecruitingRoutes(router: Router): void {
     code: await tryVacancyInterview(companyId, params.id),
   }));
   // Issue 11: the dashboard's list (counters) and a vacancy's candidates a page at a time.
-  register(router, vacancySummariesRoute, ({ companyId }) => listVacancySummaries(companyId));
+  register(router, vacancySummariesRoute, async ({ companyId, member }) =>
+    (await listVacancySummaries(companyId)).filter((vacancy) =>
+      maySee(member, { kind: 'vacancy', vacancyId: vacancy.id }),
+    ),
+  );
   register(router, vacancyCandidatesRoute, ({ companyId, caller, params, query }) =>
     getCandidatesPage(companyId, caller.uid, params.id, query),
   );

@@ -466,6 +466,13 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ email: 'colega@prueba.test' }),
     company: true,
   },
+  // Issue 32: the owner sets a member's role (the path's uid reads as :id in the list below).
+  'team/members/:uid/role': {
+    method: 'PUT',
+    path: () => `/team/members/${f.applicationId}/role`,
+    valid: () => ({ role: 'hiringManager', vacancyIds: [f.vacancyId] }),
+    company: true,
+  },
   'team/accept-invitation': {
     method: 'POST',
     path: () => '/team/accept-invitation',

@@ -8,6 +8,7 @@ export const bulkActionRoute = defineRoute({
   method: 'POST',
   path: '/api/vacancies/:id/bulk',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'vacancy', from: 'params', field: 'id' } },
   params: z.object({ id: idField('vacante') }),
   invalidParams: 404,
   body: bulkActionSchema,

@@ -7,6 +7,7 @@ export const companyProfileRoute = defineRoute({
   method: 'GET',
   path: '/api/company-profile',
   auth: 'company',
+  access: { action: 'settings' },
   response: companyProfileSchema,
 });
 
@@ -15,6 +16,7 @@ export const updateCompanyProfileRoute = defineRoute({
   method: 'PUT',
   path: '/api/company-profile',
   auth: 'company',
+  access: { action: 'settings' },
   body: companyProfileInputSchema,
   response: companyProfileSchema,
 });
@@ -23,6 +25,7 @@ export const uploadCompanyLogoRoute = defineRoute({
   method: 'POST',
   path: '/api/company-profile/logo',
   auth: 'company',
+  access: { action: 'settings' },
   body: logoUploadSchema,
   response: companyProfileSchema,
 });

@@ -6,6 +6,7 @@ export const vacancyExportRoute = defineRoute({
   method: 'GET',
   path: '/api/vacancy-export/:id',
   auth: 'company',
+  access: { action: 'export', target: { kind: 'vacancy', from: 'params', field: 'id' } },
   params: vacancyIdParams,
   invalidParams: 404,
   response: FILE_RESPONSE,

@@ -9,6 +9,7 @@ export const funnelRoute = defineRoute({
   method: 'GET',
   path: '/api/funnel',
   auth: 'company',
+  access: { action: 'report' },
   query: funnelQuerySchema,
   response: funnelReportSchema,
 });

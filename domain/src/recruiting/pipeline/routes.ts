@@ -20,6 +20,7 @@ export const vacancySummariesRoute = defineRoute({
   method: 'GET',
   path: '/api/vacancy-summaries',
   auth: 'company',
+  access: { action: 'view' },
   response: z.array(vacancySummarySchema),
 });
 
@@ -32,6 +33,7 @@ export const vacancyCandidatesRoute = defineRoute({
   method: 'GET',
   path: '/api/vacancies/:id/candidates',
   auth: 'company',
+  access: { action: 'view', target: { kind: 'vacancy', from: 'params', field: 'id' } },
   params: vacancyIdParams,
   invalidParams: 404,
   query: candidatesQuerySchema,

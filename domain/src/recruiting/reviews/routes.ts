@@ -64,6 +64,7 @@ export const reviewRequestsRoute = defineRoute({
   method: 'GET',
   path: '/api/review-requests',
   auth: 'company',
+  access: { action: 'report' },
   query: reviewListQuerySchema,
   response: reviewListSchema,
 });
@@ -71,6 +72,7 @@ export const applicationReviewsRoute = defineRoute({
   method: 'GET',
   path: '/api/application/:applicationId/reviews',
   auth: 'company',
+  access: { action: 'view', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: applicationIdParams,
   invalidParams: 404,
   response: applicationReviewsSchema,
@@ -79,6 +81,7 @@ export const answerReviewRoute = defineRoute({
   method: 'POST',
   path: '/api/review-requests/:id/answer',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'reviewRequest', from: 'params', field: 'id' } },
   params: reviewIdParams,
   invalidParams: 404,
   body: answerReviewSchema,

@@ -20,12 +20,14 @@ export const availabilityRoute = defineRoute({
   method: 'GET',
   path: '/api/interview-availability',
   auth: 'company',
+  access: { action: 'self' },
   response: availabilityResponseSchema,
 });
 export const saveAvailabilityRoute = defineRoute({
   method: 'PUT',
   path: '/api/interview-availability',
   auth: 'company',
+  access: { action: 'self' },
   body: availabilitySchema,
   response: availabilityResponseSchema,
 });
@@ -33,6 +35,7 @@ export const applicationBookingsRoute = defineRoute({
   method: 'GET',
   path: '/api/application/:applicationId/interview-bookings',
   auth: 'company',
+  access: { action: 'view', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: applicationIdParams,
   invalidParams: 404,
   response: bookingListSchema,
@@ -41,6 +44,7 @@ export const proposeInterviewRoute = defineRoute({
   method: 'POST',
   path: '/api/application/:applicationId/interview-bookings',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: applicationIdParams,
   invalidParams: 404,
   body: proposalSchema,
@@ -52,6 +56,7 @@ export const upcomingInterviewsRoute = defineRoute({
   method: 'GET',
   path: '/api/upcoming-interviews',
   auth: 'company',
+  access: { action: 'view' },
   response: bookingListSchema,
 });
 
@@ -60,6 +65,7 @@ export const companyCancelInterviewRoute = defineRoute({
   method: 'POST',
   path: '/api/interview-bookings/:id/cancel',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'booking', from: 'params', field: 'id' } },
   params: bookingIdParams,
   invalidParams: 404,
   body: companyCancelBody,
@@ -70,6 +76,7 @@ export const companyMoveInterviewRoute = defineRoute({
   method: 'POST',
   path: '/api/interview-bookings/:id/move',
   auth: 'company',
+  access: { action: 'manage', target: { kind: 'booking', from: 'params', field: 'id' } },
   params: bookingIdParams,
   invalidParams: 404,
   body: companyMoveBody,

@@ -18,6 +18,7 @@ export const scorecardsRoute = defineRoute({
   method: 'GET',
   path: '/api/application/:applicationId/scorecards',
   auth: 'company',
+  access: { action: 'view', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: applicationIdParams,
   invalidParams: 404,
   response: scorecardsViewSchema,
@@ -28,6 +29,7 @@ export const saveScorecardRoute = defineRoute({
   method: 'PUT',
   path: '/api/application/:applicationId/scorecard',
   auth: 'company',
+  access: { action: 'scorecard', target: { kind: 'application', from: 'params', field: 'applicationId' } },
   params: applicationIdParams,
   invalidParams: 404,
   body: scorecardInputSchema,
@@ -39,6 +41,7 @@ export const vacancyScorecardsRoute = defineRoute({
   method: 'GET',
   path: '/api/vacancy-scorecards/:id',
   auth: 'company',
+  access: { action: 'view', target: { kind: 'vacancy', from: 'params', field: 'id' } },
   params: vacancyIdParams,
   invalidParams: 404,
   response: vacancyScorecardsSchema,
@@ -49,6 +52,7 @@ export const agreementRoute = defineRoute({
   method: 'GET',
   path: '/api/agreement',
   auth: 'company',
+  access: { action: 'report' },
   query: agreementQuerySchema,
   response: agreementSchema,
 });
@@ -58,6 +62,7 @@ export const companySettingsRoute = defineRoute({
   method: 'GET',
   path: '/api/company-settings',
   auth: 'company',
+  access: { action: 'view' },
   response: companySettingsSchema,
 });
 
@@ -66,6 +71,7 @@ export const updateCompanySettingsRoute = defineRoute({
   method: 'PUT',
   path: '/api/company-settings',
   auth: 'company',
+  access: { action: 'settings' },
   body: companySettingsUpdateSchema,
   response: companySettingsSchema,
 });

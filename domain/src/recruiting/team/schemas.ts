@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../../common/api';
 import { idField } from '../schemas';
-import { TEAM_ERRORS, TEAM_ROLES } from './texts';
+import { TEAM_ASSIGNABLE_ROLES, TEAM_ERRORS, TEAM_ROLES } from './texts';
 
 /** `POST /api/team/invitations`: the colleague's address, compared lower-cased. */
 export const inviteMemberSchema = z.object({ email: emailField().transform((email) => email.toLowerCase()) });
@@ -22,6 +22,8 @@ export const teamMemberSchema = z.object({
   uid: z.string(),
   email: z.string(),
   role: z.enum(TEAM_ROLES),
+  /** Issue 32: a hiring manager's assigned vacancies (empty for other roles). */
+  vacancyIds: z.array(z.string()),
   /** Seconds; null for accounts made before teams existed. */
   joinedAt: z.number().nullable(),
 });
@@ -39,7 +41,22 @@ export const teamSchema = z.object({
   companyName: z.string(),
   /** The caller's own uid and role: the page shows the owner's controls only to the owner. */
   you: z.object({ uid: z.string(), role: z.enum(TEAM_ROLES) }),
+  /** The company's vacancies the owner can assign (id and title); empty for everyone else. */
+  vacancies: z.array(z.object({ id: z.string(), title: z.string() })),
   members: z.array(teamMemberSchema),
   invitations: z.array(teamInvitationSchema),
 });
 export type Team = z.output<typeof teamSchema>;
+
+/** `PUT /api/team/members/{uid}/role`: the owner gives a member a role and, to a hiring manager, vacancies. */
+export const setMemberRoleSchema = z
+  .object({
+    role: z.enum(TEAM_ASSIGNABLE_ROLES),
+    vacancyIds: z.array(idField('vacante')).max(200).default([]),
+  })
+  .refine((input) => input.role === 'hiringManager' || input.vacancyIds.length === 0, {
+    error: TEAM_ERRORS.vacanciesOnlyForHiringManager,
+    path: ['vacancyIds'],
+  })
+  .transform((input) => ({ ...input, vacancyIds: [...new Set(input.vacancyIds)] }));
+export type SetMemberRoleInput = z.output<typeof setMemberRoleSchema>;

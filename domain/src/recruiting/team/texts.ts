@@ -1,14 +1,41 @@
 /** Texts of the team page and its API (Spanish; zod-free so pages import them cheaply). */
 import { PRODUCT } from '../../brand';
+import {
+  ACCESS_ERRORS,
+  ASSIGNABLE_ROLES,
+  MEMBER_ROLES,
+  type AssignableRole,
+  type MemberRole,
+} from '../../common/access';
 
-export const TEAM_ROLES = ['owner', 'recruiter'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+/** Issue 32: the roles (common/access.ts holds the one rule of what each may do). */
+export const TEAM_ROLES = MEMBER_ROLES;
+export type TeamRole = MemberRole;
+export const TEAM_ASSIGNABLE_ROLES = ASSIGNABLE_ROLES;
+export type TeamAssignableRole = AssignableRole;
 
 export const TEAM_TEXTS = {
   menuLink: 'Equipo',
   title: 'Equipo',
   intro: 'Las personas de tu empresa que ven y gestionan sus vacantes y candidatos.',
-  roles: { owner: 'Propietario', recruiter: 'Reclutador' } satisfies Record<TeamRole, string>,
+  roles: {
+    owner: 'Propietario',
+    recruiter: 'Reclutador',
+    hiringManager: 'Responsable de contratación',
+    interviewer: 'Entrevistador',
+  } satisfies Record<TeamRole, string>,
+  roleHelp: {
+    owner: 'Gestiona el equipo y todo lo demás.',
+    recruiter: 'Ve y gestiona todas las vacantes y candidatos.',
+    hiringManager:
+      'Ve solo las vacantes que le asignes: comenta y rellena valoraciones; no exporta, no borra, no ve el registro de auditoría ni gestiona el equipo.',
+    interviewer: 'Ve solo a los candidatos con los que tiene una entrevista programada y rellena sus valoraciones.',
+  } satisfies Record<TeamRole, string>,
+  roleLabel: 'Rol',
+  vacanciesLabel: 'Vacantes asignadas',
+  noVacanciesAssigned: 'Sin vacantes asignadas',
+  saveRole: 'Guardar rol',
+  roleSaved: (email: string) => `Rol de ${email} actualizado.`,
   you: '(tú)',
   membersHeading: 'Miembros',
   invitationsHeading: 'Invitaciones pendientes',
@@ -28,7 +55,7 @@ export const TEAM_TEXTS = {
 } as const;
 
 export const TEAM_ERRORS = {
-  ownerOnly: 'Solo el propietario de la empresa puede gestionar el equipo.',
+  ownerOnly: ACCESS_ERRORS.forbiddenFor.team,
   alreadyMember: 'Esta persona ya es miembro de tu empresa.',
   alreadyInCompany: `Esta persona ya pertenece a una empresa en ${PRODUCT.name}: una cuenta solo puede pertenecer a una empresa.`,
   youAlreadyHaveCompany: `Tu cuenta ya pertenece a una empresa en ${PRODUCT.name}: una cuenta solo puede pertenecer a una empresa.`,
@@ -38,4 +65,7 @@ export const TEAM_ERRORS = {
   cannotRemoveSelf: 'No puedes quitarte a ti mismo del equipo.',
   cannotRemoveOwner: 'No se puede quitar al propietario de la empresa.',
   memberNotFound: 'No se encontró a esa persona en tu equipo.',
+  cannotChangeOwnerRole: 'El rol del propietario de la empresa no se puede cambiar.',
+  unknownVacancy: 'Una de las vacantes elegidas no existe en tu empresa.',
+  vacanciesOnlyForHiringManager: 'Solo a un responsable de contratación se le asignan vacantes.',
 } as const;

@@ -34,7 +34,7 @@ export function registerSchedulingRoutes(router: Router): void {
   register(router, proposeInterviewRoute, ({ companyId, caller, params, body, req }) =>
     proposeInterview(companyId, caller, params.applicationId, body, publicOriginOf(req)),
   );
-  register(router, upcomingInterviewsRoute, ({ companyId, caller }) => listUpcoming(companyId, caller));
+  register(router, upcomingInterviewsRoute, ({ companyId, caller, member }) => listUpcoming(companyId, caller, member));
   // Issue 32: the company cancels or moves an interview it proposed.
   register(router, companyCancelInterviewRoute, ({ companyId, caller, params, body }) =>
     cancelByCompany(companyId, caller, params.id, body.reason),

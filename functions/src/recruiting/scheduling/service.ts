@@ -4,6 +4,7 @@
  * the company's upcoming ones, and keeps their weekly availability. Another company's candidate is 404, with
  * nothing written.
  */
+import { maySee, type MemberAccess } from '@clara/domain/common/access';
 import {
   RECRUITING_ERRORS,
   SCHEDULING_ERRORS,
@@ -177,11 +178,15 @@ export async function listApplicationBookings(companyId: string, caller: Caller,
  * `GET /api/upcoming-interviews`: the company's interviews set from now on, and its proposals still awaiting the
  * candidate, earliest first. Read by company, then filtered (equality only: no composite index).
  */
-export async function listUpcoming(companyId: string, caller: Caller) {
+/** The company's coming interviews that the member may see (issue 32: a hiring manager's vacancies, an interviewer's own). */
+export async function listUpcoming(companyId: string, caller: Caller, member: MemberAccess) {
   const now = nowSeconds();
   const snapshot = await bookings().where('companyId', '==', companyId).get();
   const list = snapshot.docs
     .map((doc) => bookingDocs.read(doc))
+    .filter((booking) =>
+      maySee(member, { kind: 'application', vacancyId: booking.vacancyId, applicationId: booking.applicationId }),
+    )
     .filter((booking) =>
       booking.status === 'scheduled'
         ? (booking.startAt ?? 0) + booking.durationMinutes * 60 > now

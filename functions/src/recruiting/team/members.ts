@@ -6,9 +6,10 @@ import { listCompanyProfiles, userDocs, userRef } from '../../company/users';
  * the company's `ownerUid`. Removing a member deletes the profile, so their next call finds no company (403).
  */
 export async function listMembers(companyId: string, ownerUid: string): Promise<TeamMember[]> {
-  const members = (await listCompanyProfiles(companyId)).map(({ uid, email, joinedAt }) => {
-    const role: TeamRole = uid === ownerUid ? 'owner' : 'recruiter';
-    return { uid, email, role, joinedAt };
+  const members = (await listCompanyProfiles(companyId)).map((profile) => {
+    const { uid, email, joinedAt } = profile;
+    const role: TeamRole = uid === ownerUid ? 'owner' : (profile.role ?? 'recruiter');
+    return { uid, email, role, vacancyIds: role === 'hiringManager' ? profile.vacancyIds : [], joinedAt };
   });
   // The owner first, then by arrival.
   return members.sort(
@@ -17,9 +18,14 @@ export async function listMembers(companyId: string, ownerUid: string): Promise<
 }
 
 /** The member's profile, when it belongs to this company. */
-export async function findMember(companyId: string, uid: string): Promise<{ email: string } | null> {
+export async function findMember(
+  companyId: string,
+  uid: string,
+): Promise<{ email: string; role: TeamRole | undefined; vacancyIds: string[] } | null> {
   const profile = userDocs.read(await userRef(uid).get());
-  return profile?.companyId === companyId ? { email: profile.email } : null;
+  return profile?.companyId === companyId
+    ? { email: profile.email, role: profile.role, vacancyIds: profile.vacancyIds }
+    : null;
 }
 
 export async function deleteMember(uid: string): Promise<void> {

@@ -4,17 +4,21 @@ import {
   inviteMemberRoute,
   removeMemberRoute,
   revokeInvitationRoute,
+  setMemberRoleRoute,
   teamRoute,
 } from '@clara/domain/recruiting/team/routes';
 import { register } from '../../http/register';
 import { publicOriginOf } from '../../platform/origin';
-import { acceptInvitation, getTeam, inviteMember, removeMember, revokeInvitation } from './service';
+import { acceptInvitation, getTeam, inviteMember, removeMember, revokeInvitation, setMemberRole } from './service';
 import { actionOf, memberActor, recordAudit } from '../../audit/log';
 import { findMember } from './members';
 
 /** The team API, as defined in domain/src/recruiting/team/routes.ts. */
 export function registerTeamRoutes(router: Router): void {
-  register(router, teamRoute, ({ companyId, caller }) => getTeam(companyId, caller));
+  register(router, teamRoute, ({ companyId, caller, member }) => getTeam(companyId, caller, member));
+  register(router, setMemberRoleRoute, ({ companyId, caller, params, body }) =>
+    setMemberRole(companyId, caller, params.uid, body, actionOf(setMemberRoleRoute)),
+  );
   register(router, inviteMemberRoute, async ({ companyId, caller, body, req }) => {
     const invitation = await inviteMember(companyId, caller, body.email, publicOriginOf(req));
     const action = actionOf(inviteMemberRoute);

@@ -4,10 +4,15 @@ import {
   nowSeconds,
   TEAM_ERRORS,
   teamInvitationEmail,
+  TEAM_TEXTS,
   type Company,
   type Team,
   type TeamInvitation,
+  type TeamMember,
 } from '@clara/domain';
+import type { MemberAccess } from '@clara/domain/common/access';
+import type { SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
+import { auditWithin, memberActor } from '../../audit/log';
 import {
   ConflictError,
   ForbiddenError,
@@ -19,8 +24,8 @@ import { sendEmail } from '../../mail/send';
 import type { Caller } from '../../platform/auth';
 import { adminAuth, db } from '../../platform/firebase';
 import { getCompanyRecord } from '../../company/companies';
-import { companyDocs, companyRef } from '../../company/documents';
-import { getUserProfile, userRef } from '../../company/users';
+import { companyDocs, companyRef, vacancies, vacancyDocs } from '../../company/documents';
+import { getUserProfile, userDocs, userRef } from '../../company/users';
 import { getInvitation, invitationDocs, invitationId, invitations, listInvitations } from './invitations';
 import { deleteMember, findMember, listMembers } from './members';
 
@@ -42,17 +47,88 @@ async function requireOwner(companyId: string, caller: Caller): Promise<{ name: 
   return company;
 }
 
-/** `GET /api/team`: every member reads the members and the pending invitations. */
-export async function getTeam(companyId: string, caller: Caller): Promise<Team> {
+/** The company's vacancies (id and title, by title): what the owner can assign to a hiring manager. */
+async function assignableVacancies(companyId: string): Promise<{ id: string; title: string }[]> {
+  const snapshot = await vacancies().where('companyId', '==', companyId).get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, title: vacancyDocs.fromFirestore(doc).title }))
+    .sort((a, b) => a.title.localeCompare(b.title, 'es'));
+}
+
+/**
+ * `GET /api/team`: every member reads the members and the pending invitations, and their own role (the web shows
+ * each role what it may do); the owner also gets the vacancies to assign.
+ */
+export async function getTeam(companyId: string, caller: Caller, member: MemberAccess): Promise<Team> {
   const company = await getCompanyRecord(companyId);
   if (!company) throw new NotFoundError(COMMON_ERRORS.notFound);
-  const [members, pending] = await Promise.all([listMembers(companyId, company.ownerUid), listInvitations(companyId)]);
+  const owner = member.role === 'owner';
+  const [members, pending, assignable] = await Promise.all([
+    listMembers(companyId, company.ownerUid),
+    listInvitations(companyId),
+    owner ? assignableVacancies(companyId) : Promise.resolve([]),
+  ]);
   return {
     companyName: company.name,
-    you: { uid: caller.uid, role: company.ownerUid === caller.uid ? 'owner' : 'recruiter' },
+    you: { uid: caller.uid, role: member.role },
+    vacancies: assignable,
     members,
     invitations: pending,
   };
+}
+
+/**
+ * `PUT /api/team/members/{uid}/role` (issue 32): the owner gives a member a role and, to a hiring manager, the
+ * vacancies they see. One transaction writes the profile and the audit entries of what changed (role, vacancies),
+ * so a refused change leaves neither. Vacancies are checked to be the company's.
+ */
+export async function setMemberRole(
+  companyId: string,
+  caller: Caller,
+  uid: string,
+  input: SetMemberRoleInput,
+  action: string,
+): Promise<TeamMember> {
+  const company = await requireOwner(companyId, caller);
+  if (uid === company.ownerUid) throw new ValidationError(TEAM_ERRORS.cannotChangeOwnerRole);
+  return db().runTransaction(async (tx) => {
+    const ref = userRef(uid);
+    const profile = userDocs.read(await tx.get(ref));
+    if (profile?.companyId !== companyId) throw new NotFoundError(TEAM_ERRORS.memberNotFound);
+    const assigned = await Promise.all(input.vacancyIds.map((id) => tx.get(vacancies().doc(id))));
+    const titles = assigned.map((snapshot) => {
+      const vacancy = vacancyDocs.read(snapshot);
+      if (vacancy?.companyId !== companyId) throw new ValidationError(TEAM_ERRORS.unknownVacancy);
+      return vacancy.title;
+    });
+    const before = { role: profile.role ?? 'recruiter', vacancyIds: profile.vacancyIds };
+    tx.update(ref, { role: input.role, vacancyIds: input.vacancyIds });
+    const actor = memberActor(caller);
+    if (before.role !== input.role)
+      auditWithin(tx, companyId, {
+        actor,
+        kind: 'team.roleChanged',
+        action,
+        detail: `${profile.email}: ${TEAM_TEXTS.roles[before.role]} → ${TEAM_TEXTS.roles[input.role]}`,
+      });
+    const sameVacancies =
+      before.vacancyIds.length === input.vacancyIds.length &&
+      before.vacancyIds.every((id) => input.vacancyIds.includes(id));
+    if (!sameVacancies)
+      auditWithin(tx, companyId, {
+        actor,
+        kind: 'team.vacanciesAssigned',
+        action,
+        detail: `${profile.email}: ${titles.join(', ') || TEAM_TEXTS.noVacanciesAssigned}`,
+      });
+    return {
+      uid,
+      email: profile.email,
+      role: input.role,
+      vacancyIds: input.vacancyIds,
+      joinedAt: profile.joinedAt ?? null,
+    };
+  });
 }
 
 /**
@@ -138,6 +214,7 @@ export async function acceptInvitation(caller: Caller, id: string): Promise<Comp
       companyId: invitation.companyId,
       email: invitation.email,
       joinedAt: nowSeconds(),
+      role: 'recruiter',
     });
     tx.delete(ref);
     return { id: invitation.companyId, name: stored.name };

@@ -6,22 +6,26 @@ import { TEMPLATE_TEXTS } from '@clara/domain/mail/templates';
 import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
 import { useBulkAction } from '../shared/applicationMutations';
 import { useTemplates } from '../mail/templateQueries';
+import { useRoleMay } from '../shared/role';
 
 /**
  * Issue 32: one action on every candidate of a board column (change status with one note, reject with the company's
  * template, or Clara's interview), with each candidate's outcome shown after. The request id is kept while the form is
  * open, so pressing again after a failure acts on nobody twice.
  */
-export function ColumnBulkAction({
-  vacancyId,
-  status,
-  count,
-}: {
+interface ColumnBulkActionProps {
   vacancyId: string;
   status: ApplicationStatus;
   /** The column's candidates: nothing to offer on an empty one (the results stay shown once it empties). */
   count: number;
-}) {
+}
+
+/** Offered only to a role that may change the pipeline (issue 32: not a hiring manager nor an interviewer). */
+export function ColumnBulkAction(props: ColumnBulkActionProps) {
+  return useRoleMay('manage') ? <ColumnBulkActionForm {...props} /> : null;
+}
+
+function ColumnBulkActionForm({ vacancyId, status, count }: ColumnBulkActionProps) {
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<BulkActionKind>('reject');
   const [newStatus, setNewStatus] = useState<ApplicationStatus>(

@@ -7,6 +7,7 @@ import { StatusActions } from './StatusActions';
 import { InterviewList } from './InterviewList';
 import { ReviewBadge } from '../people/ReviewBadge';
 import { ScreeningBadge } from './modals/ScreeningResult';
+import { useRoleMay } from '../shared/role';
 
 const STATUS_ICON: Record<ApplicationStatus, IconName> = {
   Nueva: 'sparkle',
@@ -22,6 +23,8 @@ const STATUS_ICON: Record<ApplicationStatus, IconName> = {
 export function CandidateRow({ application }: { application: Application }) {
   const openModal = useDashboard((s) => s.openModal);
   const list = useCandidateListFilter();
+  // Issue 32: a hiring manager reads and scores the candidate; moving them is a recruiter's.
+  const mayManage = useRoleMay('manage');
   return (
     <li className="rc-candidate" data-application-id={application.id}>
       <div className="rc-candidate-head">
@@ -40,15 +43,17 @@ export function CandidateRow({ application }: { application: Application }) {
         </span>
         <ReviewBadge applicationId={application.id} />
         <ScreeningBadge application={application} />
-        <button
-          type="button"
-          className="btn btn-outline btn-sm rc-candidate-status-btn"
-          onClick={() => openModal({ kind: 'status', application, list })}
-        >
-          Cambiar estado
-        </button>
+        {mayManage && (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm rc-candidate-status-btn"
+            onClick={() => openModal({ kind: 'status', application, list })}
+          >
+            Cambiar estado
+          </button>
+        )}
       </div>
-      <StatusActions application={application} />
+      {mayManage && <StatusActions application={application} />}
       <InterviewList application={application} />
     </li>
   );

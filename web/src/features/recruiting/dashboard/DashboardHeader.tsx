@@ -18,6 +18,8 @@ import { CopyButton } from '../shared/CopyButton';
 import { useQuery } from '@tanstack/react-query';
 import { forgetRecruitingData, recruitingQueries } from '../shared/queries';
 import { useDashboardData } from './dashboardData';
+import { useMyRole } from '../shared/role';
+import { roleMay, seesEverything, type AccessAction } from '@clara/domain/common/access';
 
 /** Company name, the signed-in email and the menu (SPEC §2). */
 export function DashboardHeader() {
@@ -27,7 +29,13 @@ export function DashboardHeader() {
   const [email, setEmail] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
-  const jobDescCode = useQuery({ ...recruitingQueries.jobDescCode(), enabled: data.state === 'ready' });
+  const role = useMyRole();
+  // Issue 32: the menu offers what the member's role may do (the API refuses the rest anyway).
+  const may = (action: AccessAction) => role !== undefined && roleMay(role, action);
+  const jobDescCode = useQuery({
+    ...recruitingQueries.jobDescCode(),
+    enabled: data.state === 'ready' && may('manage'),
+  });
 
   useEffect(() => {
     void currentUser().then((user) => setEmail(user?.email ?? ''));
@@ -79,50 +87,72 @@ export function DashboardHeader() {
             </button>
             {menuOpen && (
               <div className="rc-menu-list" role="menu">
-                <button type="button" role="menuitem" onClick={() => navigate('/jobdesc')}>
-                  {RECRUITING_TEXTS.menuJobDescription}
-                </button>
-                <div role="none" className="rc-menu-code">
-                  <span className="muted">{JOBDESC_TEXTS.companyCodeLabel}</span>
-                  {jobDescCode.data ? (
-                    <>
-                      <code data-testid="jobdesc-code">{jobDescCode.data}</code>
-                      <CopyButton text={jobDescCode.data} label={JOBDESC_TEXTS.copyCode} />
-                    </>
-                  ) : (
-                    <span className="muted">{jobDescCode.isError ? JOBDESC_TEXTS.companyCodeError : '…'}</span>
-                  )}
-                </div>
+                {may('manage') && (
+                  <button type="button" role="menuitem" onClick={() => navigate('/jobdesc')}>
+                    {RECRUITING_TEXTS.menuJobDescription}
+                  </button>
+                )}
+                {may('manage') && (
+                  <div role="none" className="rc-menu-code">
+                    <span className="muted">{JOBDESC_TEXTS.companyCodeLabel}</span>
+                    {jobDescCode.data ? (
+                      <>
+                        <code data-testid="jobdesc-code">{jobDescCode.data}</code>
+                        <CopyButton text={jobDescCode.data} label={JOBDESC_TEXTS.copyCode} />
+                      </>
+                    ) : (
+                      <span className="muted">{jobDescCode.isError ? JOBDESC_TEXTS.companyCodeError : '…'}</span>
+                    )}
+                  </div>
+                )}
                 <button type="button" role="menuitem" onClick={() => navigate('/entrevistas')}>
                   {SCHEDULING_TEXTS.upcomingMenu}
                 </button>
-                <button type="button" role="menuitem" onClick={() => navigate('/equipo')}>
-                  {TEAM_TEXTS.menuLink}
-                </button>
-                <button type="button" role="menuitem" onClick={() => navigate('/empresa')}>
-                  {CAREERS_TEXTS.profileTitle}
-                </button>
-                <button type="button" role="menuitem" onClick={() => navigate('/embudo')}>
-                  {FUNNEL_TEXTS.menuLink}
-                </button>
-                <button type="button" role="menuitem" onClick={() => navigate('/integraciones')}>
-                  {WEBHOOK_TEXTS.menuLink}
-                </button>
-                <button type="button" role="menuitem" onClick={() => navigate('/correos')}>
-                  {TEMPLATE_TEXTS.menuLink}
-                </button>
-                <button type="button" role="menuitem" onClick={() => navigate('/auditoria')}>
-                  {AUDIT_TEXTS.menu}
-                </button>
-                <button type="button" role="menuitem" onClick={() => navigate(EQUIDAD_PATH)}>
-                  {EQUIDAD_TEXTS.menuLink}
-                </button>
-                <button type="button" role="menuitem" onClick={() => navigate(COMPLIANCE_PATH)}>
-                  {COMPLIANCE_TEXTS.menu}
-                </button>
-                <button type="button" role="menuitem" onClick={() => navigate('/create-vacancy')}>
-                  {RECRUITING_TEXTS.menuCreateVacancy}
-                </button>
+                {role !== undefined && seesEverything(role) && (
+                  <button type="button" role="menuitem" onClick={() => navigate('/equipo')}>
+                    {TEAM_TEXTS.menuLink}
+                  </button>
+                )}
+                {may('settings') && (
+                  <button type="button" role="menuitem" onClick={() => navigate('/empresa')}>
+                    {CAREERS_TEXTS.profileTitle}
+                  </button>
+                )}
+                {may('report') && (
+                  <button type="button" role="menuitem" onClick={() => navigate('/embudo')}>
+                    {FUNNEL_TEXTS.menuLink}
+                  </button>
+                )}
+                {may('settings') && (
+                  <button type="button" role="menuitem" onClick={() => navigate('/integraciones')}>
+                    {WEBHOOK_TEXTS.menuLink}
+                  </button>
+                )}
+                {may('settings') && (
+                  <button type="button" role="menuitem" onClick={() => navigate('/correos')}>
+                    {TEMPLATE_TEXTS.menuLink}
+                  </button>
+                )}
+                {may('audit') && (
+                  <button type="button" role="menuitem" onClick={() => navigate('/auditoria')}>
+                    {AUDIT_TEXTS.menu}
+                  </button>
+                )}
+                {may('report') && (
+                  <button type="button" role="menuitem" onClick={() => navigate(EQUIDAD_PATH)}>
+                    {EQUIDAD_TEXTS.menuLink}
+                  </button>
+                )}
+                {may('report') && (
+                  <button type="button" role="menuitem" onClick={() => navigate(COMPLIANCE_PATH)}>
+                    {COMPLIANCE_TEXTS.menu}
+                  </button>
+                )}
+                {may('manage') && (
+                  <button type="button" role="menuitem" onClick={() => navigate('/create-vacancy')}>
+                    {RECRUITING_TEXTS.menuCreateVacancy}
+                  </button>
+                )}
                 <button type="button" role="menuitem" onClick={() => void exit()}>
                   {RECRUITING_TEXTS.menuSignOut}
                 </button>

@@ -12,6 +12,7 @@ import { CandidateList } from './CandidateList';
 import { VacancyComparison } from './VacancyComparison';
 import { SourceLinks } from '../careers/SourceLinks';
 import { ExportButton } from '../export/ExportButton';
+import { useRoleMay } from '../shared/role';
 
 /**
  * One vacancy as an accordion row: title and counts (the stored counters); open, its public link, edit icon and
@@ -20,6 +21,8 @@ import { ExportButton } from '../export/ExportButton';
 export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
   const [open, setOpen] = useState(false);
   const openModal = useDashboard((s) => s.openModal);
+  // Issue 32: a hiring manager reads the vacancy assigned to them; editing it is a recruiter's.
+  const mayManage = useRoleMay('manage');
   const { counts, ...fields } = vacancy;
   const link = publicJobUrl(window.location.origin, vacancy.id);
 
@@ -41,15 +44,17 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
               {link}
             </a>
             <CopyButton text={link} />
-            <button
-              type="button"
-              className="icon-btn rc-row-tool-btn"
-              aria-label="Editar vacante"
-              title="Editar vacante"
-              onClick={() => openModal({ kind: 'editVacancy', vacancy: fields })}
-            >
-              <Icon name="edit" size={18} />
-            </button>
+            {mayManage && (
+              <button
+                type="button"
+                className="icon-btn rc-row-tool-btn"
+                aria-label="Editar vacante"
+                title="Editar vacante"
+                onClick={() => openModal({ kind: 'editVacancy', vacancy: fields })}
+              >
+                <Icon name="edit" size={18} />
+              </button>
+            )}
             <AppLink to={boardPath(vacancy.id)} className="btn btn-outline btn-sm">
               {BOARD_TEXTS.openBoard}
             </AppLink>

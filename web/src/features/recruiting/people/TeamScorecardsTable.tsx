@@ -5,6 +5,7 @@ import { useVacancyScorecards } from './peopleQueries';
 import { AgreementPanel } from './AgreementPanel';
 import { ScorecardsTable } from './ScorecardsTable';
 import './people.css';
+import { useRoleMay } from '../shared/role';
 
 const T = SCORECARD_TEXTS;
 
@@ -23,13 +24,14 @@ export function TeamScorecardsTable({
   skills: NamedSkill[];
 }) {
   const load = useVacancyScorecards(vacancyId);
+  const mayReport = useRoleMay('report');
   if (!load.data) return load.isError ? <p className="error-text">{T.loadError}</p> : null;
   const byApplication = new Map(load.data.rows.map((row) => [row.applicationId, row]));
   const scored = rows.filter((row) => byApplication.has(row.applicationId));
   return (
     <section className="stack rc-pp-comparison" data-testid="team-comparison">
       <h4>{T.comparisonTitle}</h4>
-      <AgreementPanel vacancyId={vacancyId} />
+      {mayReport && <AgreementPanel vacancyId={vacancyId} />}
       {scored.length === 0 && <p className="muted rc-pp-small">{T.comparisonEmpty}</p>}
       {scored.map((row) => {
         const team = byApplication.get(row.applicationId)!;

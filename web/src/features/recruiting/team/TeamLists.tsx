@@ -1,16 +1,19 @@
 import { formatDateTime } from '@clara/domain/common/dates';
 import type { Team } from '@clara/domain/recruiting/team/schemas';
 import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
+import { MemberRoleForm } from './MemberRoleForm';
 
 interface TeamListsProps {
   team: Team;
   /** Only the owner gets the remove and revoke buttons. */
   onRemove?: (uid: string, email: string) => void;
   onRevoke?: (id: string, email: string) => void;
+  /** The owner sets each member's role (and a hiring manager's vacancies). */
+  manageRoles?: boolean;
 }
 
 /** The members (owner first) and the pending invitations. */
-export function TeamLists({ team, onRemove, onRevoke }: TeamListsProps) {
+export function TeamLists({ team, onRemove, onRevoke, manageRoles }: TeamListsProps) {
   return (
     <>
       <h2>{TEAM_TEXTS.membersHeading}</h2>
@@ -25,6 +28,7 @@ export function TeamLists({ team, onRemove, onRevoke }: TeamListsProps) {
                 {member.joinedAt !== null && ` · ${TEAM_TEXTS.joinedAt} ${formatDateTime(member.joinedAt)}`}
               </span>
             </span>
+            {manageRoles && member.role !== 'owner' && <MemberRoleForm member={member} vacancies={team.vacancies} />}
             {onRemove && member.role !== 'owner' && (
               <button
                 type="button"

@@ -39,6 +39,7 @@ function Team() {
         {data && (
           <TeamLists
             team={data}
+            manageRoles={isOwner}
             onRemove={
               isOwner
                 ? (uid, email) => confirmThen(TEAM_TEXTS.confirmRemove(email), () => remove.mutate(uid))

@@ -3,14 +3,17 @@ import {
   inviteMemberRoute,
   removeMemberRoute,
   revokeInvitationRoute,
-  teamRoute,
+  setMemberRoleRoute,
 } from '@clara/domain/recruiting/team/routes';
+import type { SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
 import { callCompanyApi } from '../../../platform/companySession';
 
 /** The team calls (bearer token, scoped to the caller's company). */
-export const fetchTeam = () => callCompanyApi(teamRoute);
 export const inviteMember = (email: string) => callCompanyApi(inviteMemberRoute, { body: { email } });
 export const revokeInvitation = (id: string) => callCompanyApi(revokeInvitationRoute, { params: { id } });
 export const removeMember = (uid: string) => callCompanyApi(removeMemberRoute, { params: { uid } });
 export const acceptInvitation = (invitationId: string) =>
   callCompanyApi(acceptInvitationRoute, { body: { invitationId } });
+/** Issue 32: the owner gives a member a role and, to a hiring manager, vacancies. */
+export const setMemberRole = (uid: string, input: SetMemberRoleInput) =>
+  callCompanyApi(setMemberRoleRoute, { params: { uid }, body: input });

@@ -1,11 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { recruitingQueries } from '../shared/queries';
-import { fetchTeam, inviteMember, removeMember, revokeInvitation } from './teamApi';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { teamQuery } from '../shared/role';
+import { inviteMember, removeMember, revokeInvitation, setMemberRole } from './teamApi';
+import type { SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
 
-/** The team's server data: under the recruiter's key, so sign-out forgets it with the rest of the company's data. */
-export const teamQueries = {
-  team: () => queryOptions({ queryKey: [...recruitingQueries.recruiter, 'team'] as const, queryFn: fetchTeam }),
-};
+/**
+ * The team's server data: under the recruiter's key, so sign-out forgets it with the rest of the company's data.
+ * One query with the member's own role (shared/role.ts), which the menus read.
+ */
+export const teamQueries = { team: teamQuery };
 
 export const useTeam = () => useQuery(teamQueries.team());
 
@@ -21,3 +23,5 @@ function useTeamMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 export const useInviteMember = () => useTeamMutation((email: string) => inviteMember(email));
 export const useRevokeInvitation = () => useTeamMutation((id: string) => revokeInvitation(id));
 export const useRemoveMember = () => useTeamMutation((uid: string) => removeMember(uid));
+export const useSetMemberRole = () =>
+  useTeamMutation(({ uid, input }: { uid: string; input: SetMemberRoleInput }) => setMemberRole(uid, input));

@@ -18,6 +18,7 @@ import { AccommodationSection } from '../../accommodations/AccommodationSection'
 import { ScorecardSection } from '../../people/ScorecardSection';
 import { InterviewsSection } from '../../scheduling/InterviewsSection';
 import { reportError } from '../../../../platform/log';
+import { useRoleMay } from '../../shared/role';
 
 /** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2), and the status history. */
 export function CandidateModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
@@ -65,8 +66,12 @@ export function CandidateModal({ application, onClose }: { application: Applicat
   );
 }
 
-/** Issue 10: the company erases the candidate in one action (after a confirmation). */
-function EraseCandidate({ application, onErased }: { application: Application; onErased: () => void }) {
+/** Issue 10: the company erases the candidate in one action (after a confirmation); issue 32: not every role. */
+function EraseCandidate(props: { application: Application; onErased: () => void }) {
+  return useRoleMay('erase') ? <EraseCandidateButton {...props} /> : null;
+}
+
+function EraseCandidateButton({ application, onErased }: { application: Application; onErased: () => void }) {
   const eraseMutation = useEraseCandidate();
   const busy = eraseMutation.isPending;
   const [error, setError] = useState('');
