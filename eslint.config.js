@@ -227,7 +227,7 @@ export default tseslint.config(
   },
   {
     // Issue 34: the web under the functions' discipline. Reports go through platform/log.ts, requests through the
-    // route contract in platform/ (callApi, callStream), downloads through platform/download.ts; Firestore data is
+    // route contract in platform/ (callApi, openStream), downloads through saveFile/saveCsv in platform/; Firestore data is
     // parsed with its stored schema, never cast. platform/ holds the one place each of these happens.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/platform/**', 'web/src/**/*.test.{ts,tsx}'],
@@ -245,11 +245,11 @@ export default tseslint.config(
         ...WEB_STORED_CASTS,
         {
           selector: "AssignmentExpression[left.property.name='download']",
-          message: 'A file is saved with saveFile() (web/src/platform/download.ts), not a link built by hand.',
+          message: 'A file is saved with saveFile() or saveCsv() (web/src/platform), not a link built by hand.',
         },
         {
           selector: "CallExpression[callee.property.name='createElement'][arguments.0.value='a']",
-          message: 'A file is saved with saveFile() (web/src/platform/download.ts), not a link built by hand.',
+          message: 'A file is saved with saveFile() or saveCsv() (web/src/platform), not a link built by hand.',
         },
       ],
     },

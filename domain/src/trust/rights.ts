@@ -33,6 +33,8 @@ export const CANDIDATE_DATA_TEXTS = {
   appliedAt: 'Postulaste el',
   download: 'Descargar mis datos',
   downloadMedia: (index: number) => `Descargar grabación ${index}`,
+  /** Issue 30: the CV file they attached, as they sent it. */
+  downloadCvFile: (name: string) => `Descargar mi CV (${name})`,
   withdraw: 'Retirar mi postulación',
   confirmWithdraw:
     'Se borrarán tu postulación, tu entrevista, tus grabaciones y los correos que te enviamos. La empresa solo verá que retiraste tu postulación y la fecha. No se puede deshacer. ¿Continuar?',

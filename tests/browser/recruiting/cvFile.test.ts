@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { downloadedBytes, useBrowser } from '../../support/browser';
 import { signIn } from '../../support/recruitingBrowser';
 import { createRecruiter, createVacancyFor, readDoc, uniqueEmail } from '../../support/recruiting';
-import { adminDb } from '../../support/stack';
+import { adminDb, stack } from '../../support/stack';
+import { linkIn, waitForEmail } from '../../support/mailbox';
+import { CANDIDATE_DATA_PATH } from '@clara/domain';
 import { sampleExecutable, samplePdf } from '../../../functions/src/recruiting/testing/cvSamples';
 
 const browser = useBrowser();
@@ -24,7 +26,8 @@ describe('the CV as a file in the browser', () => {
     await page.getByLabel('I have read the job description and meet the requirements').check();
     await page.getByRole('button', { name: 'Postularme' }).click();
     await page.getByLabel('Nombre completo').fill('Carmen Ibáñez');
-    await page.getByLabel('Correo electrónico').fill(uniqueEmail('panadera'));
+    const candidateEmail = uniqueEmail('panadera');
+    await page.getByLabel('Correo electrónico').fill(candidateEmail);
     const next = page.getByRole('button', { name: 'Siguiente' });
     await next.click();
 
@@ -83,5 +86,18 @@ describe('the CV as a file in the browser', () => {
     expect(download.suggestedFilename()).toBe('CV Carmen Ibáñez.pdf');
     expect((await downloadedBytes(download)).equals(pdf)).toBe(true);
     expect(recruiterPage.errors).toEqual([]);
+
+    // The candidate gets their own file back from the emailed /mis-datos link (their data, GDPR art. 15).
+    const link = linkIn(
+      await waitForEmail(candidateEmail, { subject: 'Recibimos tu postulación' }),
+      `${stack().url}${CANDIDATE_DATA_PATH}#`,
+    );
+    await page.goto(link.replace(stack().url, ''));
+    const [own] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar mi CV (CV Carmen Ibáñez.pdf)' }).click(),
+    ]);
+    expect((await downloadedBytes(own)).equals(pdf)).toBe(true);
+    expect(errors).toEqual([]);
   });
 });

@@ -5,7 +5,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CANDIDATE_DATA_TEXTS, candidateExportFileName } from '@clara/domain/trust/rights';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { SiteHeader } from '../../ui/BrandHeader';
-import { candidateDataRoute, candidateMediaRoute, candidateWithdrawRoute } from '@clara/domain/trust/routes';
+import {
+  candidateCvFileRoute,
+  candidateDataRoute,
+  candidateMediaRoute,
+  candidateWithdrawRoute,
+} from '@clara/domain/trust/routes';
 import { callApi, ApiRequestError, downloadFile, saveFile } from '../../platform/api';
 import { QueryProvider } from '../../platform/query';
 import { CandidateReviewSection } from '../../ui/CandidateReviewSection';
@@ -64,6 +69,16 @@ function CandidateData() {
     }
   };
 
+  const downloadCvFile = async (name: string) => {
+    try {
+      const file = await downloadFile(candidateCvFileRoute, { body: { token } });
+      saveFile(file, file.filename ?? name);
+    } catch (failure) {
+      reportError('No se pudo descargar el CV', failure);
+      setActionError(CANDIDATE_DATA_TEXTS.failed);
+    }
+  };
+
   const withdraw = async () => {
     if (!window.confirm(CANDIDATE_DATA_TEXTS.confirmWithdraw)) return;
     setActionError('');
@@ -102,6 +117,15 @@ function CandidateData() {
                 >
                   {CANDIDATE_DATA_TEXTS.download}
                 </button>
+                {data.application.cvFile && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() => void downloadCvFile(data.application.cvFile!.name)}
+                  >
+                    {CANDIDATE_DATA_TEXTS.downloadCvFile(data.application.cvFile.name)}
+                  </button>
+                )}
                 {data.interview?.media.map((media, index) => (
                   <button
                     key={media.mediaId}
