@@ -241,7 +241,7 @@ function recordApiRequests(page: Page): { stop(): TimedRequest[] } {
   };
 }
 
-async function firstVacancyListMs(
+export async function firstVacancyListMs(
   stack: Stack,
   email: string,
 ): Promise<{ ms: number; requests: number; rounds: number }> {

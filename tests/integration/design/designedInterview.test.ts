@@ -15,6 +15,7 @@ import {
   readDoc,
   vacancyInput,
 } from '../../support/recruiting';
+import { samplePdf } from '../../../functions/src/recruiting/testing/cvSamples';
 
 const pick = (id: string) => {
   const { catalogueId, name, description, anchors } = catalogueSkill(id)!;
@@ -78,7 +79,13 @@ describe('a vacancy with its own interview design (issue 30, built-in path)', ()
   it('asks every own question in order, rates exactly the vacancy skills with quotes tied to questions, and shows each answer beside its note', async () => {
     const { recruiter, vacancyId } = await designedVacancy();
     expect((await readDoc(`vacancies/${vacancyId}`))!.design.rubricVersion).toBe(1);
-    const { applicationId } = await applyTo(vacancyId, { name: 'Rosa Huamán', cv: 'Cocinera con seis años.' });
+    // The candidate applies with a PDF (issue 30): its text is the CV the interview's context carries.
+    const pdf = samplePdf(['Rosa Huamán', 'Cocinera con seis años en cocina de hotel.']);
+    const { applicationId } = await applyTo(vacancyId, {
+      name: 'Rosa Huamán',
+      cv: '',
+      cvFile: { name: 'cv-rosa.pdf', data: pdf.toString('base64') },
+    });
     const candidateId = (await readDoc(`applications/${applicationId}`))!.candidateId as string;
     const started = await callApi('/start-clara-interview', {
       body: { applicationId, candidateId, vacancyId },
@@ -90,6 +97,7 @@ describe('a vacancy with its own interview design (issue 30, built-in path)', ()
     // The interview keeps its copy of the rubric; the notes live only in interview_private.
     const internal = await readDoc(`interview_private/${code}`);
     expect(internal!.context.rubric.version).toBe('vacante-1');
+    expect(internal!.context.candidateCV).toContain('Cocinera con seis años en cocina de hotel.');
     expect(JSON.stringify(await readDoc(`company_interviews/${code}`))).not.toContain(NOTE1);
 
     // The recruiter changes the skills: a new version; the assigned interview keeps version 1.
