@@ -90,24 +90,35 @@ async function companySession(code: string): Promise<CompanySession> {
   return { located, companyId, applicationId };
 }
 
+/**
+ * A company interview of a code, with or without an application: the recruiter's «Probar entrevista» has none, and
+ * shows the AI notice as every company interview does (409 a practice).
+ */
+async function anyCompanyInterview(code: string): Promise<{ located: LocatedSession; applicationId: string | null }> {
+  const located = await requireSession(code);
+  const { isPractice, companyId, applicationId } = located.data;
+  if (isPractice || !companyId) throw new ConflictError(ACCOMMODATION_ERRORS.notACompanyInterview);
+  return { located, applicationId: applicationId || null };
+}
+
 const stateOf = async (
-  applicationId: string,
+  applicationId: string | null,
   session: { paused?: boolean; aiNotice?: unknown },
 ): Promise<InterviewAccommodationState> => ({
   noticeAcknowledged: Boolean(session.aiNotice),
   paused: session.paused === true,
-  requests: (await requestsOf(applicationId)).map(({ id, stored }) => candidateView(id, stored)),
+  requests: applicationId ? (await requestsOf(applicationId)).map(({ id, stored }) => candidateView(id, stored)) : [],
 });
 
 /** `GET /api/interview/{code}/accommodations`: the notice, the pause and the requests with their answers. */
 export async function interviewAccommodations(code: string): Promise<InterviewAccommodationState> {
-  const { located, applicationId } = await companySession(code);
+  const { located, applicationId } = await anyCompanyInterview(code);
   return stateOf(applicationId, located.data);
 }
 
 /** `POST /api/interview-ai-notice`: the AI notice acknowledged before the first turn (recorded on the interview). */
 export async function acknowledgeAiNotice(code: string, version: string) {
-  const { located } = await companySession(code);
+  const { located } = await anyCompanyInterview(code);
   const aiNotice = { version, acknowledgedAt: nowSeconds() };
   await located.privateRef.set({ aiNotice }, { merge: true });
   return aiNotice;

@@ -1,3 +1,4 @@
+import { AI_NOTICE } from '@clara/domain';
 /**
  * Issue 30, the recruiter's whole journey in the browser: designs a vacancy (two catalogue skills and one of
  * their own, two own questions with their notes, one knock-out screening question, a pay range and a closing
@@ -152,6 +153,8 @@ describe('a recruiter designs, tries and publishes a vacancy (issue 30)', () => 
     const code = new URL(page.url()).searchParams.get('code')!;
     await page.getByLabel(/He leído el aviso sobre mis datos/).check();
     await page.getByRole('button', { name: 'EMPEZAR' }).click();
+    // Issue 33: a company interview (this one too) starts with the AI notice, acknowledged before the first turn.
+    await page.getByTestId('ai-notice').getByRole('button', { name: AI_NOTICE.acknowledge }).click();
     await page.locator('#chat-input').waitFor();
     const firstQuestion = page.locator('li[data-type="system"]').first();
     await poll(() => firstQuestion.textContent()).toContain(DESIGN_Q1);
