@@ -71,7 +71,7 @@ export const logExportRoute = defineRoute({
   method: 'GET',
   path: '/api/compliance/logs',
   auth: 'company',
-  access: { action: 'audit' },
+  access: { action: 'report' },
   query: logQuerySchema,
   response: FILE_RESPONSE,
 });
