@@ -46,6 +46,7 @@ describe('POST /api/register-company and GET /api/company-names', () => {
       companyId: created.body.id,
       email: user.email,
       joinedAt: expect.any(Number),
+      role: 'owner',
     });
 
     const names = await callApi('/company-names', { token: user.token });
