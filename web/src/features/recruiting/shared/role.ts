@@ -14,9 +14,14 @@ export const teamQuery = () =>
     queryFn: () => callCompanyApi(teamRoute),
   });
 
-/** The member's role; undefined while it loads (or when it could not be read). */
+/**
+ * The member's role; undefined while it loads (or when it could not be read). Asked only once the member has a
+ * company: an account still registering one has no team, and the API would refuse it.
+ */
 export function useMyRole(): MemberRole | undefined {
-  return useQuery({ ...teamQuery(), select: (team) => team.you.role }).data;
+  const companies = useQuery(recruitingQueries.companyNames());
+  const hasCompany = (companies.data?.length ?? 0) > 0;
+  return useQuery({ ...teamQuery(), select: (team) => team.you.role, enabled: hasCompany }).data;
 }
 
 /** Whether the member's role may do `action`: false until the role is known, so nothing forbidden flashes. */
