@@ -39,6 +39,7 @@ function ColumnBulkActionForm({ vacancyId, status, count }: ColumnBulkActionProp
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (kind === 'reject' && !rejection) return;
     const action: BulkActionInput['action'] =
       kind === 'status'
         ? { kind, newStatus, notes }
@@ -108,7 +109,8 @@ function ColumnBulkActionForm({ vacancyId, status, count }: ColumnBulkActionProp
         </p>
       )}
       <div className="row">
-        <SubmitButton busy={bulk.isPending} busyLabel={BULK_TEXTS.applying}>
+        {/* A rejection waits for the company's template: sent before it loads, it would go without a subject. */}
+        <SubmitButton busy={bulk.isPending} busyLabel={BULK_TEXTS.applying} disabled={kind === 'reject' && !rejection}>
           {BULK_TEXTS.apply}
         </SubmitButton>
         <button type="button" className="link-btn" onClick={() => setOpen(false)}>
