@@ -3,8 +3,7 @@ import { useRef, useState } from 'react';
 import { COMPLIANCE_TEXTS as T } from '@clara/domain/compliance/texts';
 import { RETENTION_PROFILES, RETENTION_TEXTS, type RetentionProfile } from '@clara/domain/trust/retention';
 import { updateCompanySettingsRoute } from '@clara/domain/recruiting/scorecards/routes';
-import { SiteHeader } from '../../ui/BrandHeader';
-import { AppLink } from '../../ui/AppLink';
+import { DashboardSubpage } from '../../ui/DashboardSubpage';
 import { ApiRequestError, saveFile } from '../../platform/api';
 import { callCompanyApi } from '../../platform/companySession';
 import { QueryProvider } from '../../platform/query';
@@ -137,137 +136,130 @@ function Compliance() {
   };
 
   return (
-    <div>
-      <SiteHeader>
-        <AppLink to="/dashboard" className="link-btn">
-          Volver al panel
-        </AppLink>
-      </SiteHeader>
-      <main className="container stack cu-page">
-        <h1>{T.pageTitle}</h1>
-        {forbidden ? (
-          <p role="alert" className="error-text">
-            {T.ownerOnly}
-          </p>
-        ) : overview.isError ? (
-          <p role="alert" className="error-text">
-            {T.loadError}
-          </p>
-        ) : !data ? (
-          <p className="muted">{T.loading}</p>
-        ) : (
-          <>
-            <p>{T.pageIntro}</p>
-            <section className="cu-card" aria-labelledby="cu-notice">
-              <h2 id="cu-notice">{T.documents.notice.title}</h2>
-              <p>{T.documents.notice.description}</p>
-              <DocumentActions document={{ kind: 'notice' }} title={T.documents.notice.title} onPreview={show} />
-            </section>
-            <section className="cu-card" aria-labelledby="cu-council">
-              <h2 id="cu-council">{T.documents.worksCouncil.title}</h2>
-              <p>{T.documents.worksCouncil.description}</p>
-              <label className="field">
-                <span>{T.vacancyLabel}</span>
-                <select
-                  value={vacancy}
-                  onChange={(event) => {
-                    setVacancyId(event.target.value);
-                    setApplicationId('');
-                  }}
-                >
-                  {data.vacancies.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.title}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <DocumentActions
-                document={{ kind: 'worksCouncil', vacancyId: vacancy }}
-                title={T.documents.worksCouncil.title}
-                onPreview={show}
-                disabled={!vacancy}
-              />
-            </section>
-            <section className="cu-card" aria-labelledby="cu-dpia">
-              <h2 id="cu-dpia">{T.documents.dpia.title}</h2>
-              <p>{T.documents.dpia.description}</p>
-              <DocumentActions document={{ kind: 'dpia' }} title={T.documents.dpia.title} onPreview={show} />
-            </section>
-            <section className="cu-card" aria-labelledby="cu-letter">
-              <h2 id="cu-letter">{T.documents.letter.title}</h2>
-              <p>{T.documents.letter.description}</p>
-              {candidates.length === 0 ? (
-                <p className="muted">{T.noCandidates}</p>
-              ) : (
-                <>
-                  <label className="field">
-                    <span>{T.candidateLabel}</span>
-                    <select value={applicationId} onChange={(event) => setApplicationId(event.target.value)}>
-                      <option value="">{T.chooseCandidate}</option>
-                      {candidates.map((candidate) => (
-                        <option key={candidate.id} value={candidate.id}>
-                          {candidate.name} · {candidate.status}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <DocumentActions
-                    document={{ kind: 'letter', applicationId }}
-                    title={T.documents.letter.title}
-                    onPreview={show}
-                    disabled={!applicationId}
-                  />
-                </>
-              )}
-            </section>
-            <section className="cu-card" aria-labelledby="cu-logs">
-              <h2 id="cu-logs">{T.documents.logs.title}</h2>
-              <p>{T.documents.logs.description}</p>
-              <div className="cu-range">
-                <label className="field">
-                  <span>{T.fromLabel}</span>
-                  <input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-                </label>
-                <label className="field">
-                  <span>{T.toLabel}</span>
-                  <input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-                </label>
-              </div>
-              <div className="cu-actions">
-                {(['csv', 'json'] as const).map((format) => (
-                  <DocumentActions
-                    key={format}
-                    document={{ kind: 'logs', from, to, format }}
-                    title={T.documents.logs.title}
-                    onPreview={show}
-                    disabled={!from || !to}
-                  />
+    <DashboardSubpage mainClassName="container stack cu-page">
+      <h1>{T.pageTitle}</h1>
+      {forbidden ? (
+        <p role="alert" className="error-text">
+          {T.ownerOnly}
+        </p>
+      ) : overview.isError ? (
+        <p role="alert" className="error-text">
+          {T.loadError}
+        </p>
+      ) : !data ? (
+        <p className="muted">{T.loading}</p>
+      ) : (
+        <>
+          <p>{T.pageIntro}</p>
+          <section className="cu-card" aria-labelledby="cu-notice">
+            <h2 id="cu-notice">{T.documents.notice.title}</h2>
+            <p>{T.documents.notice.description}</p>
+            <DocumentActions document={{ kind: 'notice' }} title={T.documents.notice.title} onPreview={show} />
+          </section>
+          <section className="cu-card" aria-labelledby="cu-council">
+            <h2 id="cu-council">{T.documents.worksCouncil.title}</h2>
+            <p>{T.documents.worksCouncil.description}</p>
+            <label className="field">
+              <span>{T.vacancyLabel}</span>
+              <select
+                value={vacancy}
+                onChange={(event) => {
+                  setVacancyId(event.target.value);
+                  setApplicationId('');
+                }}
+              >
+                {data.vacancies.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.title}
+                  </option>
                 ))}
-              </div>
-            </section>
-            <section className="cu-card" aria-labelledby="cu-retention">
-              <h2 id="cu-retention">{T.documents.retention.title}</h2>
-              <p>{T.documents.retention.description}</p>
-              <RetentionSetting
-                key={data.retentionProfile}
-                profile={data.retentionProfile}
-                months={data.retentionMonths}
-              />
-            </section>
-            {preview && (
-              <section className="cu-preview" aria-label={preview.title}>
-                <div className="cu-actions">
-                  <button type="button" className="btn-outline" onClick={() => frame.current?.contentWindow?.print()}>
-                    {T.print}
-                  </button>
-                </div>
-                <iframe ref={frame} title={preview.title} srcDoc={preview.html} className="cu-frame" />
-              </section>
+              </select>
+            </label>
+            <DocumentActions
+              document={{ kind: 'worksCouncil', vacancyId: vacancy }}
+              title={T.documents.worksCouncil.title}
+              onPreview={show}
+              disabled={!vacancy}
+            />
+          </section>
+          <section className="cu-card" aria-labelledby="cu-dpia">
+            <h2 id="cu-dpia">{T.documents.dpia.title}</h2>
+            <p>{T.documents.dpia.description}</p>
+            <DocumentActions document={{ kind: 'dpia' }} title={T.documents.dpia.title} onPreview={show} />
+          </section>
+          <section className="cu-card" aria-labelledby="cu-letter">
+            <h2 id="cu-letter">{T.documents.letter.title}</h2>
+            <p>{T.documents.letter.description}</p>
+            {candidates.length === 0 ? (
+              <p className="muted">{T.noCandidates}</p>
+            ) : (
+              <>
+                <label className="field">
+                  <span>{T.candidateLabel}</span>
+                  <select value={applicationId} onChange={(event) => setApplicationId(event.target.value)}>
+                    <option value="">{T.chooseCandidate}</option>
+                    {candidates.map((candidate) => (
+                      <option key={candidate.id} value={candidate.id}>
+                        {candidate.name} · {candidate.status}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <DocumentActions
+                  document={{ kind: 'letter', applicationId }}
+                  title={T.documents.letter.title}
+                  onPreview={show}
+                  disabled={!applicationId}
+                />
+              </>
             )}
-          </>
-        )}
-      </main>
-    </div>
+          </section>
+          <section className="cu-card" aria-labelledby="cu-logs">
+            <h2 id="cu-logs">{T.documents.logs.title}</h2>
+            <p>{T.documents.logs.description}</p>
+            <div className="cu-range">
+              <label className="field">
+                <span>{T.fromLabel}</span>
+                <input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+              </label>
+              <label className="field">
+                <span>{T.toLabel}</span>
+                <input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+              </label>
+            </div>
+            <div className="cu-actions">
+              {(['csv', 'json'] as const).map((format) => (
+                <DocumentActions
+                  key={format}
+                  document={{ kind: 'logs', from, to, format }}
+                  title={T.documents.logs.title}
+                  onPreview={show}
+                  disabled={!from || !to}
+                />
+              ))}
+            </div>
+          </section>
+          <section className="cu-card" aria-labelledby="cu-retention">
+            <h2 id="cu-retention">{T.documents.retention.title}</h2>
+            <p>{T.documents.retention.description}</p>
+            <RetentionSetting
+              key={data.retentionProfile}
+              profile={data.retentionProfile}
+              months={data.retentionMonths}
+            />
+          </section>
+          {preview && (
+            <section className="cu-preview" aria-label={preview.title}>
+              <div className="cu-actions">
+                <button type="button" className="btn-outline" onClick={() => frame.current?.contentWindow?.print()}>
+                  {T.print}
+                </button>
+              </div>
+              <iframe ref={frame} title={preview.title} srcDoc={preview.html} className="cu-frame" />
+            </section>
+          )}
+        </>
+      )}
+    </DashboardSubpage>
   );
 }

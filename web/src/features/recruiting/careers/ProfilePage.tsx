@@ -8,7 +8,7 @@ import {
 } from '@clara/domain/recruiting/careers/model';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
-import { DashboardSubpage } from '../shared/DashboardSubpage';
+import { DashboardSubpage } from '../../../ui/DashboardSubpage';
 import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
 import { useCompanyProfile, useSaveProfile, useUploadLogo } from './profileQueries';
 import '../recruiting.css';
@@ -26,7 +26,7 @@ export default function ProfilePage() {
 function Profile() {
   const profile = useCompanyProfile();
   return (
-    <DashboardSubpage mainClassName="container rc-narrow">
+    <DashboardSubpage className="rc-dash" mainClassName="container rc-narrow">
       <section className="card stack">
         <h1>{CAREERS_TEXTS.profileTitle}</h1>
         <p className="muted">{CAREERS_TEXTS.profileIntro}</p>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE_TYPE, JOB_TYPE_FORM_OPTIONS } from '@clara/domain/recruiting/fields';
 import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
-import { DashboardSubpage } from '../shared/DashboardSubpage';
+import { DashboardSubpage } from '../../../ui/DashboardSubpage';
 import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
 import { QueryProvider } from '../../../platform/query';
 import type { VacancyForm } from '../shared/companyApi';
@@ -67,7 +67,7 @@ function CreateVacancy() {
       : (companies.data[0]?.name ?? '');
 
   return (
-    <DashboardSubpage mainClassName="container rc-narrow">
+    <DashboardSubpage className="rc-dash" mainClassName="container rc-narrow">
       <section className="card">
         <h1>Crear nueva vacante</h1>
         {missing ? (

@@ -9,7 +9,7 @@ import {
 } from '@clara/domain/recruiting/funnel/model';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
-import { DashboardSubpage } from '../shared/DashboardSubpage';
+import { DashboardSubpage } from '../../../ui/DashboardSubpage';
 import { ErrorText } from '../../../ui/forms';
 import { BarChart } from '../../../ui/chart/Chart';
 import { recruitingQueries } from '../shared/queries';
@@ -44,7 +44,7 @@ function Funnel() {
   const vacancies = useQuery(recruitingQueries.vacancySummaries());
   const funnel = useQuery(recruitingQueries.funnel(vacancyId, period));
   return (
-    <DashboardSubpage mainClassName="container">
+    <DashboardSubpage className="rc-dash" mainClassName="container">
       <section className="card stack">
         <h1>{FUNNEL_TEXTS.title}</h1>
         <div className="row rc-funnel-filters">

@@ -3,7 +3,7 @@ import { AUTO_CLOSE_DAYS, TEMPLATE_TEXTS, templateProblem, type TemplateKind } f
 import type { EmailTemplateView } from '@clara/domain/mail/routes';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
-import { DashboardSubpage } from '../shared/DashboardSubpage';
+import { DashboardSubpage } from '../../../ui/DashboardSubpage';
 import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
 import {
   useAutoClose,
@@ -27,7 +27,7 @@ export default function TemplatesPage() {
 function Templates() {
   const templates = useTemplates();
   return (
-    <DashboardSubpage mainClassName="container rc-narrow">
+    <DashboardSubpage className="rc-dash" mainClassName="container rc-narrow">
       <section className="card stack">
         <h1>{TEMPLATE_TEXTS.title}</h1>
         <p className="muted">{TEMPLATE_TEXTS.intro}</p>

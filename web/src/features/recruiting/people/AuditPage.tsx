@@ -5,7 +5,7 @@ import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { ApiRequestError } from '../../../platform/api';
 import { QueryProvider } from '../../../platform/query';
 import { saveCsv } from '../../../platform/download';
-import { DashboardSubpage } from '../shared/DashboardSubpage';
+import { DashboardSubpage } from '../../../ui/DashboardSubpage';
 import { useTeam } from '../team/teamQueries';
 import { exportAuditCsv, type AuditFilters } from './peopleApi';
 import { useAuditLog } from './peopleQueries';
@@ -45,7 +45,7 @@ function Audit() {
   };
 
   return (
-    <DashboardSubpage mainClassName="container stack rc-pp-audit">
+    <DashboardSubpage className="rc-dash" mainClassName="container stack rc-pp-audit">
       <h1>{T.title}</h1>
       {retention !== undefined && <p className="muted">{T.intro(retention)}</p>}
       {forbidden ? (

@@ -1,7 +1,7 @@
 import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
-import { DashboardSubpage } from '../shared/DashboardSubpage';
+import { DashboardSubpage } from '../../../ui/DashboardSubpage';
 import { ErrorText, failureMessage } from '../../../ui/forms';
 import { InviteForm } from './InviteForm';
 import { TeamLists } from './TeamLists';
@@ -28,7 +28,7 @@ function Team() {
   const data = team.data;
   const isOwner = data?.you.role === 'owner';
   return (
-    <DashboardSubpage mainClassName="container rc-narrow">
+    <DashboardSubpage className="rc-dash" mainClassName="container rc-narrow">
       <section className="card stack">
         <h1>
           {TEAM_TEXTS.title}

@@ -9,7 +9,7 @@ import {
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { QueryProvider } from '../../../platform/query';
-import { DashboardSubpage } from '../shared/DashboardSubpage';
+import { DashboardSubpage } from '../../../ui/DashboardSubpage';
 import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
 import {
   useCreateWebhook,
@@ -41,7 +41,7 @@ function Webhooks() {
   const test = useTestWebhook();
   const rotate = useRotateSecret();
   return (
-    <DashboardSubpage mainClassName="container rc-narrow">
+    <DashboardSubpage className="rc-dash" mainClassName="container rc-narrow">
       <section className="card stack">
         <h1>{WEBHOOK_TEXTS.title}</h1>
         <p className="muted">{WEBHOOK_TEXTS.intro}</p>
