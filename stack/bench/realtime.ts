@@ -1,5 +1,5 @@
 /**
- * Real-time voice interviews in the bench (README, "Real-time voice interviews"): a stack whose functions have
+ * Real-time voice interviews in the bench (docs/architecture.md, "Real-time voice interviews"): a stack whose functions have
  * an OpenAI key (the fake OpenAI server) and the fake Realtime API over WebRTC (werift,
  * tests/support/fakeRealtime.ts); Chromium with its fake microphone opens a practice chat and clicks
  * "Entrevista por voz en tiempo real". Measured in the page's clock (performance marks the hook sets): from the

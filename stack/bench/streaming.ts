@@ -1,5 +1,5 @@
 /**
- * Streamed replies in the bench (README, "Streamed replies"): a stack whose functions talk to the fake OpenAI
+ * Streamed replies in the bench (docs/architecture.md, "Streamed replies"): a stack whose functions talk to the fake OpenAI
  * server, which streams a 30-piece reply at a fixed pace; Chromium opens a practice chat and sends an answer.
  * Measured from the send (Enter) to the first word of the reply on screen and to the first sentence handed to
  * speech synthesis (a page hook), streamed (POST /api/chat-stream) and as before (POST /api/chat, the

@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     scheduler: false,
   });
   project.provide('stack', stackInfo(stack));
-  // tests/rules need the rules evaluated: the embedded fallback does not (README, "The local stack").
+  // tests/rules need the rules evaluated: the embedded fallback does not (docs/local-stack.md).
   if (stack.firestoreBackend !== 'official')
     console.log(`Pruebas de reglas de seguridad no ejecutadas: ${stack.firestoreReason}`);
   const browser = await launchBrowserServer().catch(async (error: unknown) => {

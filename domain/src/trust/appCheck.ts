@@ -5,7 +5,7 @@
  * emulator), so under the Functions emulator only the `api` function answers the exchange itself: the web, built
  * with a debug token and running on the emulators, posts that token to `APP_CHECK_EMULATOR_EXCHANGE` and sends the
  * short-lived token it gets, which the function verifies with its local key. Deployed, the route answers 404 and
- * only tokens App Check signed are accepted (README "App Check").
+ * only tokens App Check signed are accepted (docs/operations.md, "App Check").
  */
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 

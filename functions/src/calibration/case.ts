@@ -30,7 +30,7 @@ export interface CalibrationCase {
   answers: string[];
   /**
    * Written apart from the tuning, reported separately: `blind` never examined while tuning; `examined` written
-   * blind but looked at once while tuning (README: which general fixes followed), so no longer a clean hold-out;
+   * blind but looked at once while tuning (docs/architecture.md says which general fixes followed), so no longer a clean hold-out;
    * `substance` written before the substance fixes of issue 31 without reading the recognisers, then looked at
    * while making them.
    */

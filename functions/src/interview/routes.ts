@@ -60,7 +60,7 @@ export function registerInterviewRoutes(router: Router): void {
   register(router, chatSessionRoute, ({ params }) => getChatSession(params.chatSessionId));
   const chatMessages = { before: [limit('CHAT_MESSAGES')] };
   register(router, chatRoute, ({ body }) => sendChatMessage(body), chatMessages);
-  // The same service with the same input, its reply streamed (README, "Streamed replies").
+  // The same service with the same input, its reply streamed (docs/architecture.md, "Streamed replies").
   register(
     router,
     chatStreamRoute,
@@ -75,7 +75,7 @@ export function registerInterviewRoutes(router: Router): void {
     chatMessages,
   );
   register(router, chatMediaRoute, ({ body }) => sendChatMedia(body), chatMessages);
-  // A real-time interview's transcript, turn by turn, and its end (README, "Real-time voice interviews").
+  // A real-time interview's transcript, turn by turn, and its end (docs/architecture.md, "Real-time voice interviews").
   register(router, realtimeEndRoute, ({ body }) => hangUpRealtimeInterview(body.chatSessionId), chatMessages);
   register(
     router,

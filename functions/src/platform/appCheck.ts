@@ -1,7 +1,7 @@
 /**
  * App Check (issues 10 and 21): enforced when `CLARA_APP_CHECK=enforce` is set on the function. Then every API
  * call must carry a valid `X-Firebase-AppCheck` token (the web app sends one when it is built with
- * `VITE_APP_CHECK_SITE_KEY`, web/src/platform/appCheck.ts; README "App Check"); without one it answers 401.
+ * `VITE_APP_CHECK_SITE_KEY`, web/src/platform/appCheck.ts; docs/operations.md, "App Check"); without one it answers 401.
  * Off by default. Verification needs Google: firebase-admin checks the token's signature against App Check's
  * public keys at https://firebaseappcheck.googleapis.com/v1/jwks (no emulator exists for App Check). The local
  * stack has its own exchange and tokens instead (platform/appCheckEmulator.ts), accepted only under the emulator.

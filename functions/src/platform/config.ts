@@ -3,7 +3,7 @@ import { CLOSED_VACANCY_RETENTION_MONTHS, PRACTICE_RETENTION_DAYS, PRODUCT } fro
 import { DEFAULT_LIMITS, type LimitName, type Limits } from './limits';
 
 /**
- * The functions' configuration, the one place that reads the environment (README, "Configuration").
+ * The functions' configuration, the one place that reads the environment (docs/configuration.md).
  *
  * Deployed, the values are Firebase params: the CLI asks for them at the first `firebase deploy` (and keeps them
  * in functions/.env.<project>), and the secret comes from Secret Manager (`firebase functions:secrets:set

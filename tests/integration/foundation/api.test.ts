@@ -49,7 +49,7 @@ describe('validation with the shared schema', () => {
 
   it('refuses a body that is not JSON with 400 and stores nothing', async () => {
     // The Functions runtime parses JSON before our express app runs and answers this 400 itself (an HTML
-    // "Bad Request" page without stack trace under NODE_ENV=production; README "Malformed requests").
+    // "Bad Request" page without stack trace under NODE_ENV=production; docs/operations.md, "Malformed requests").
     const email = `roto-${Date.now()}@example.com`;
     const { status } = await callApi('/submit-contact', { rawBody: `{"name": "Ana", "email": "${email}",` });
     expect(status).toBe(400);

@@ -110,7 +110,7 @@ describe('POST /api/submit-business-contact (/empresas contact modal)', () => {
     // Through the emulated Hosting → Functions path the platform's own body parser may answer first, as text.
     response = await callApi('/submit-business-contact', { rawBody: '{"companyName": "x",' });
     expect(response.status).toBe(400);
-    // (README "Malformed requests": "Bad Request", without stack trace.)
+    // (docs/operations.md, "Malformed requests": "Bad Request", without stack trace.)
     expect(typeof response.body === 'string' ? response.body : response.body.error).toMatch(
       /JSON|válido|invalid|Bad Request/i,
     );

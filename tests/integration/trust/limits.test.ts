@@ -206,7 +206,7 @@ describe('per-client limits', () => {
 
 describe('App Check enforced (CLARA_APP_CHECK=enforce)', () => {
   // Accepting a token App Check signed cannot be shown here: firebase-admin verifies it against App Check's public
-  // keys on Google's servers (README "App Check"). What the function does without one is checked; the local
+  // keys on Google's servers (docs/operations.md, "App Check"). What the function does without one is checked; the local
   // stack's own tokens are accepted in tests/browser/trust/appCheckLocal.test.ts.
   it('refuses a call without a token, or with one App Check did not sign, and stores nothing; health stays open', async () => {
     process.env.CLARA_APP_CHECK = 'enforce';

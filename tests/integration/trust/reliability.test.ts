@@ -852,7 +852,7 @@ describe('company endpoints', () => {
 describe('paths and queries', () => {
   /**
    * Malformed percent-encoding never reaches the app locally: the Hosting emulator (superstatic) answers
-   * 500 "Unexpected error occurred." and the Functions emulator's own router 400 "Bad Request" (README,
+   * 500 "Unexpected error occurred." and the Functions emulator's own router 400 "Bad Request" (docs/operations.md,
    * "Malformed requests"). The app's answer is checked on an instance of it served in this process.
    */
   it('answer 400 with the JSON error for malformed percent-encoding and ill-formed text', async () => {

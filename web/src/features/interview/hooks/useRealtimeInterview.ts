@@ -29,7 +29,7 @@ const mark = (name: string) => performance.mark(`clara:realtime-${name}`);
 const FAREWELL_MAX_MS = 10_000;
 
 /**
- * A real-time voice interview over the chat of `code` (README, "Real-time voice interviews"; issue 31): the
+ * A real-time voice interview over the chat of `code` (docs/architecture.md, "Real-time voice interviews"; issue 31): the
  * server makes the call and records it; the chat shows each turn as the server stored it, the live text as it
  * is spoken. It ends with Clara's function call (the server ends the interview; her farewell plays out here),
  * the candidate's button (POST /api/realtime-end, then hang up), or a lost connection (the server ends it with
