@@ -61,6 +61,27 @@ export function statusEmail(input: CandidateNames, template: EmailTemplate): Mai
   return renderTemplate(template, valuesOf(input));
 }
 
+export interface ScreeningRejectionInput extends ApplicationReceivedInput {
+  /** The reason the company wrote for the knock-out question. */
+  reason: string;
+}
+
+/**
+ * Issue 30 meets issue 32: a knock-out question the company set to reject rejected the application on its own. The
+ * company's rejection template, then what no template can drop: the company's reason, that the decision was
+ * automatic, and the candidate's data link.
+ */
+export function screeningRejectionEmail(
+  input: ScreeningRejectionInput,
+  template: EmailTemplate = DEFAULT_TEMPLATES.rejection,
+): MailContent {
+  return renderTemplate(template, valuesOf(input, input.dataUrl), [
+    `Motivo: ${input.reason}`,
+    'La decisión se tomó de forma automática por tu respuesta a una pregunta eliminatoria que la empresa definió. Si crees que es un error, responde a la empresa.',
+    { label: 'Descargar mis datos o retirar mi postulación', href: input.dataUrl },
+  ]);
+}
+
 /** Sample data for a template's preview when the company has no candidate yet. */
 export const SAMPLE_CANDIDATE = { candidateName: 'Ana Pérez', vacancyTitle: 'Analista de datos' } as const;
 export const templateValuesOf = valuesOf;

@@ -35,29 +35,6 @@ export function composeEmail(subject: string, greeting: string, blocks: Block[])
   return { subject, text, html };
 }
 
-export interface ScreeningRejectionInput {
-  candidateName: string;
-  companyName: string;
-  vacancyTitle: string;
-  /** The reason the company wrote for the knock-out question. */
-  reason: string;
-  dataUrl: string;
-}
-
-/** Issue 30: the application was rejected on its own by a knock-out question the company set to reject. */
-export function screeningRejectionEmail(input: ScreeningRejectionInput): MailContent {
-  return composeEmail(
-    `Tu postulación a ${input.vacancyTitle} en ${input.companyName}`,
-    `Hola, ${input.candidateName}:`,
-    [
-      `Gracias por postularte a la vacante «${input.vacancyTitle}». ${input.companyName} no puede seguir adelante con tu candidatura, por este motivo:`,
-      input.reason,
-      `La decisión se tomó de forma automática por tu respuesta a una pregunta eliminatoria que la empresa definió. Si crees que es un error, responde a la empresa.`,
-      { label: 'Descargar mis datos o retirar mi postulación', href: input.dataUrl },
-    ],
-  );
-}
-
 export interface AnalysisReadyInput {
   companyName: string;
   candidateName: string;

@@ -54,17 +54,16 @@ export async function sendApplicationReceived(input: ReceivedInput): Promise<Out
   });
 }
 
-/** Issue 30: a knock-out answer rejected the application on its own; the candidate reads the company's reason. */
+/** Issue 30: a knock-out answer rejected the application on its own: the company's rejection template and its reason. */
 export async function sendScreeningRejection(
   input: ReceivedInput & { reason: string; emailId?: string | undefined },
 ): Promise<OutboxRecord> {
   const names = await namesOf(input.companyId, input.vacancyId);
-  const content = screeningRejectionEmail({
-    candidateName: input.candidateName,
-    dataUrl: input.dataUrl,
-    reason: input.reason,
-    ...names,
-  });
+  const template = await companyTemplate(input.companyId, 'rejection');
+  const content = screeningRejectionEmail(
+    { candidateName: input.candidateName, dataUrl: input.dataUrl, reason: input.reason, ...names },
+    template,
+  );
   return sendEmail({
     ...content,
     ...(input.emailId ? { id: input.emailId } : {}),

@@ -141,6 +141,13 @@ describe('screening questions on the application (issue 30)', () => {
 
   it('with "descartar automáticamente" on, a failed knock-out moves it to Descartado, emails the reason and records the rule and the answer', async () => {
     const { recruiter, vacancyId } = await vacancyWithScreening(true);
+    // Issue 32: the automatic rejection is the company's own rejection template, with the reason after it.
+    const template = await callApi('/email-templates/rejection', {
+      method: 'PUT',
+      body: { subject: 'Sobre tu postulación a {vacante}', body: 'Hola, {nombre}:\n\n{empresa} no seguirá esta vez.' },
+      token: recruiter.token,
+    });
+    expect(template.status).toBe(200);
     const { applicationId, input } = await applyTo(vacancyId, { screening: { ...goodAnswers, q1: 'no' } });
     const seen = await dashboardApplication(recruiter.token, vacancyId, applicationId);
     expect(seen.status).toBe('Descartado');
@@ -153,8 +160,11 @@ describe('screening questions on the application (issue 30)', () => {
       ],
     ]);
     expect(seen.screening).toMatchObject({ knockedOut: true, autoRejected: true });
-    const rejection = await waitForEmail(input.email, { subject: 'Tu postulación a Cocinera' });
-    expect(rejection.text).toContain(REASON);
+    const rejection = await waitForEmail(input.email, { subject: 'Sobre tu postulación a Cocinera' });
+    expect(rejection.text).toContain(`Hola, ${input.name}:`);
+    expect(rejection.text).toContain('Cocinas del Norte no seguirá esta vez.');
+    expect(rejection.text).toContain(`Motivo: ${REASON}`);
+    expect(rejection.text).toContain('La decisión se tomó de forma automática');
     const [entry] = (await auditEntries(recruiter.companyId)).filter((e) => e.kind === 'candidate.knockedOut');
     expect(entry).toMatchObject({
       actor: { type: 'system' },
