@@ -84,7 +84,10 @@ describe('board view of a vacancy', () => {
     await dragTo(page, card(page, 'Ana Arce'), column(page, 'Proceso'));
     const dialog = noteDialog(page);
     await dialog.getByText('De Evaluar a Proceso.').waitFor();
-    await dialog.getByLabel('Nota (opcional)').fill('Buen portafolio, pasa a entrevista técnica.');
+    const note = dialog.getByLabel('Nota (opcional)');
+    await note.fill('Buen portafolio, pasa a entrevista técnica.');
+    // Filled as soon as the dialog shows: dnd-kit's listeners, still there 50 ms after a drop, used to clear it.
+    expect(await note.inputValue()).toBe('Buen portafolio, pasa a entrevista técnica.');
     await dialog.getByRole('button', { name: 'Mover' }).click();
 
     await poll(() => lastEntry(ids.ana)).toMatchObject({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -53,6 +53,13 @@ function boardAnnouncements(): Announcements {
   };
 }
 
+/**
+ * After a drop, dnd-kit's pointer sensor keeps its document listeners 50 ms more: they clear every text selection
+ * and swallow clicks. The note dialog opens once they are gone, or a note pasted or selected, or «Mover» clicked,
+ * at once would be lost.
+ */
+const DIALOG_AFTER_DROP_MS = 60;
+
 /** Puts the keyboard focus back on a card's handle (after the note dialog), when the card is on screen. */
 function focusHandle(applicationId: string) {
   requestAnimationFrame(() =>
@@ -75,12 +82,16 @@ export function Board({ vacancy }: { vacancy: VacancySummary }) {
     setResult('');
     setDragging(draggedApplication(active));
   };
+  const opening = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(opening.current), []);
   const end = ({ active, over, activatorEvent }: DragEndEvent) => {
     setDragging(null);
     const application = draggedApplication(active);
     const to = over?.id as ApplicationStatus | undefined;
-    if (application && to && canMoveCard(application.status, to)) setPending({ application, to });
-    else if (application && activatorEvent instanceof KeyboardEvent) focusHandle(application.id);
+    if (application && to && canMoveCard(application.status, to)) {
+      window.clearTimeout(opening.current);
+      opening.current = window.setTimeout(() => setPending({ application, to }), DIALOG_AFTER_DROP_MS);
+    } else if (application && activatorEvent instanceof KeyboardEvent) focusHandle(application.id);
   };
   const cancelMove = () => {
     if (pending) {
