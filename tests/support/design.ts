@@ -2,6 +2,7 @@
  * Issue 30 fixtures: a vacancy design (two catalogue skills and one of the company's own, two own questions with
  * their notes) and answers that evidence it, for the integration and browser tests of designed interviews.
  */
+import type { Page } from 'playwright-core';
 import { catalogueSkill } from '@clara/domain';
 import { answerAll } from '../integration/interview/helpers';
 import { acceptNotice, applyTo, readDoc, type Recruiter } from './recruiting';
@@ -59,4 +60,47 @@ export async function designedInterviewTaken(recruiter: Recruiter, vacancyId: st
   const { status } = await answerAll(code, [...KITCHEN_ANSWERS, ...KITCHEN_ANSWERS]);
   if (status !== 'Finished') throw new Error(`The interview ${code} did not finish (${status})`);
   return { applicationId, code };
+}
+
+export interface DesignInput {
+  /** Catalogue skills, by their label. */
+  catalogue: string[];
+  /** One skill of the company's own, with its 1/3/5 anchors. */
+  own: { name: string; anchors: { 1: string; 3: string; 5: string } };
+  /** Own questions: text, the skill it evidences (label), the note for the team. */
+  questions: [text: string, skill: string, note: string][];
+  /** A vague name typed first: the step's hint must show, then go when the real name is typed. */
+  vagueOwnName?: string;
+}
+
+/** Fills the create-vacancy form's design step as a recruiter does; answers the step's locator. */
+export async function fillDesignStep(page: Page, design: DesignInput) {
+  const step = page.getByTestId('design-step');
+  await step.getByLabel('Diseñar la entrevista de esta vacante').check();
+  const skills = step.locator('.rc-design-block').first();
+  for (const name of design.catalogue) await skills.getByLabel(name).check();
+  await skills.getByText('Añadir una habilidad propia').click();
+  const ownName = skills.getByLabel('Nombre de la habilidad');
+  if (design.vagueOwnName) {
+    await ownName.fill(design.vagueOwnName);
+    await skills
+      .getByRole('status')
+      .getByText(/no dice en qué/)
+      .waitFor();
+  }
+  await ownName.fill(design.own.name);
+  if (design.vagueOwnName) await skills.getByRole('status').waitFor({ state: 'detached' });
+  await skills.getByLabel('Qué es un 1 (insuficiente)').fill(design.own.anchors[1]);
+  await skills.getByLabel('Qué es un 3 (aceptable)').fill(design.own.anchors[3]);
+  await skills.getByLabel('Qué es un 5 (excelente)').fill(design.own.anchors[5]);
+  await skills.getByRole('button', { name: 'Añadir habilidad' }).click();
+  await skills.getByText(`${design.catalogue.length + 1} elegidas`).waitFor();
+  for (const [index, [text, skill, note]] of design.questions.entries()) {
+    await step.getByRole('button', { name: 'Añadir pregunta' }).click();
+    const form = step.getByTestId('own-question-form').nth(index);
+    await form.getByLabel(`Pregunta ${index + 1}`).fill(text);
+    await form.getByLabel(skill).check();
+    await form.getByLabel('Qué debe mostrar una buena respuesta (solo lo ve tu equipo)').fill(note);
+  }
+  return { step, skills };
 }

@@ -8,6 +8,7 @@ import { useBrowser } from '../../support/browser';
 import { poll, signIn } from '../../support/recruitingBrowser';
 import { callApi } from '../../support/stack';
 import { acceptNotice, applyTo, createRecruiter, readDoc } from '../../support/recruiting';
+import { fillDesignStep } from '../../support/design';
 
 const browser = useBrowser();
 
@@ -33,35 +34,22 @@ describe('the design step of a vacancy (issue 30)', () => {
     await page.getByLabel('Ciudad').fill('Lima');
     await page.getByLabel('Descripción').fill('Restaurante de 120 cubiertos: partida de fríos y control APPCC.');
 
-    const step = page.getByTestId('design-step');
-    await step.getByLabel('Diseñar la entrevista de esta vacante').check();
-    const skills = step.locator('.rc-design-block').first();
-    await skills.getByLabel('Calidad y seguridad').check();
-    await skills.getByLabel('Atención al cliente').check();
-    await skills.getByText('Añadir una habilidad propia').click();
-    await skills.getByLabel('Nombre de la habilidad').fill('5 años de experiencia');
-    await skills
-      .getByRole('status')
-      .getByText(/no dice en qué/)
-      .waitFor();
-    await skills.getByLabel('Nombre de la habilidad').fill('Cocina fría y emplatado');
-    expect(await skills.getByRole('status').count()).toBe(0);
-    await skills.getByLabel('Qué es un 1 (insuficiente)').fill('No cuenta experiencia en fríos.');
-    await skills.getByLabel('Qué es un 3 (aceptable)').fill('Ha trabajado en fríos, sin detalle.');
-    await skills.getByLabel('Qué es un 5 (excelente)').fill('Volumen, técnica y estándar de emplatado.');
-    await skills.getByRole('button', { name: 'Añadir habilidad' }).click();
-    await skills.getByText('3 elegidas').waitFor();
-
-    for (const [index, [text, skill, note]] of [
-      [Q1, 'Calidad y seguridad', NOTE1],
-      [Q2, 'Atención al cliente', NOTE2],
-    ].entries()) {
-      await step.getByRole('button', { name: 'Añadir pregunta' }).click();
-      const form = step.getByTestId('own-question-form').nth(index);
-      await form.getByLabel(`Pregunta ${index + 1}`).fill(text!);
-      await form.getByLabel(skill!).check();
-      await form.getByLabel('Qué debe mostrar una buena respuesta (solo lo ve tu equipo)').fill(note!);
-    }
+    await fillDesignStep(page, {
+      catalogue: ['Calidad y seguridad', 'Atención al cliente'],
+      vagueOwnName: '5 años de experiencia',
+      own: {
+        name: 'Cocina fría y emplatado',
+        anchors: {
+          1: 'No cuenta experiencia en fríos.',
+          3: 'Ha trabajado en fríos, sin detalle.',
+          5: 'Volumen, técnica y estándar de emplatado.',
+        },
+      },
+      questions: [
+        [Q1, 'Calidad y seguridad', NOTE1],
+        [Q2, 'Atención al cliente', NOTE2],
+      ],
+    });
     await page.getByRole('button', { name: 'Crear vacante' }).click();
     await page.waitForURL('**/dashboard');
 

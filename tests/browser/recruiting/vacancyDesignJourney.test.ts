@@ -20,6 +20,7 @@ import {
   KITCHEN_ANSWERS,
   KITCHEN_DESIGN,
   OWN_SKILL,
+  fillDesignStep,
 } from '../../support/design';
 import { sendAndWaitReply } from '../interview/helpers';
 
@@ -82,28 +83,14 @@ describe('a recruiter designs, tries and publishes a vacancy (issue 30)', () => 
     await page.getByLabel('Descripción').fill('Restaurante de 120 cubiertos: partida de fríos y control APPCC.');
 
     // The design: two skills of the catalogue, one of the company's own with its anchors, two own questions.
-    const step = page.getByTestId('design-step');
-    await step.getByLabel('Diseñar la entrevista de esta vacante').check();
-    const skills = step.locator('.rc-design-block').first();
-    await skills.getByLabel(SKILL_NAMES[0]!).check();
-    await skills.getByLabel(SKILL_NAMES[1]!).check();
-    await skills.getByText('Añadir una habilidad propia').click();
-    await skills.getByLabel('Nombre de la habilidad').fill(OWN_SKILL.name);
-    await skills.getByLabel('Qué es un 1 (insuficiente)').fill(OWN_SKILL.anchors[1]);
-    await skills.getByLabel('Qué es un 3 (aceptable)').fill(OWN_SKILL.anchors[3]);
-    await skills.getByLabel('Qué es un 5 (excelente)').fill(OWN_SKILL.anchors[5]);
-    await skills.getByRole('button', { name: 'Añadir habilidad' }).click();
-    await skills.getByText('3 elegidas').waitFor();
-    for (const [index, [text, skill, note]] of [
-      [DESIGN_Q1, SKILL_NAMES[0], DESIGN_NOTE1],
-      [DESIGN_Q2, SKILL_NAMES[1], DESIGN_NOTE2],
-    ].entries()) {
-      await step.getByRole('button', { name: 'Añadir pregunta' }).click();
-      const form = step.getByTestId('own-question-form').nth(index);
-      await form.getByLabel(`Pregunta ${index + 1}`).fill(text!);
-      await form.getByLabel(skill!).check();
-      await form.getByLabel('Qué debe mostrar una buena respuesta (solo lo ve tu equipo)').fill(note!);
-    }
+    const { step, skills } = await fillDesignStep(page, {
+      catalogue: [SKILL_NAMES[0]!, SKILL_NAMES[1]!],
+      own: OWN_SKILL,
+      questions: [
+        [DESIGN_Q1, SKILL_NAMES[0]!, DESIGN_NOTE1],
+        [DESIGN_Q2, SKILL_NAMES[1]!, DESIGN_NOTE2],
+      ],
+    });
 
     // The pay range and closing date, and one knock-out screening question (accepted: Sí).
     const pay = page.getByRole('group', { name: 'Rango salarial' });
