@@ -90,4 +90,43 @@ describe('bulk actions', () => {
     for (const { input } of applied)
       expect((await emailsTo(input.email)).filter((m) => m.subject === 'Sobre Repartidor')).toHaveLength(1);
   }, 120_000);
+
+  it('acts on every candidate matching the list’s search, across pages, and on nobody else', async () => {
+    const owner = await createRecruiter('Filtro S.A.');
+    const vacancyId = await createVacancyFor(owner, { jobTitle: 'Cajero' });
+    // 52 named Gómez: more than one page of the list (50); 3 others the search leaves out. Applied a few at a time.
+    const applyAll = async (names: string[]) => {
+      const ids: string[] = [];
+      for (let i = 0; i < names.length; i += 4)
+        ids.push(
+          ...(await Promise.all(
+            names.slice(i, i + 4).map((name) => applyTo(vacancyId, { name }).then((r) => r.applicationId)),
+          )),
+        );
+      return ids;
+    };
+    const gomez = await applyAll(Array.from({ length: 52 }, (_, i) => `Gómez ${i + 1}`));
+    const others = await applyAll(['Ana Ruiz', 'Beto Sanz', 'Carla Vega']);
+    const answer = await callApi(`/vacancies/${vacancyId}/bulk`, {
+      body: {
+        requestId: randomUUID(),
+        target: { search: 'gomez' },
+        action: { kind: 'status', newStatus: 'Evaluar', notes: 'Revisión por lotes.' },
+      },
+      token: owner.token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toHaveLength(52);
+    expect(new Set(answer.body.results.map((r: { applicationId: string }) => r.applicationId))).toEqual(new Set(gomez));
+    for (const id of others) expect((await readDoc(`applications/${id}`))!.status).toBe('Nueva');
+    const counts = (await adminDb().doc(`vacancies/${vacancyId}`).get()).get('counts');
+    expect(counts.byStatus).toMatchObject({ Nueva: 3, Evaluar: 52 });
+    // Neither ids nor a filter: refused, nothing moved.
+    const none = await callApi(`/vacancies/${vacancyId}/bulk`, {
+      body: { requestId: randomUUID(), target: {}, action: { kind: 'status', newStatus: 'Proceso', notes: '' } },
+      token: owner.token,
+    });
+    expect(none.status).toBe(400);
+    expect(JSON.stringify(none.body)).toContain('Selecciona al menos un candidato.');
+  }, 180_000);
 });

@@ -4,8 +4,12 @@ import { LIMITS } from '../fields';
 import { APPLICATION_STATUSES } from '../status';
 import { candidateEmailSchema, idField } from '../schemas';
 import { BULK_MAX, BULK_OUTCOMES, BULK_TEXTS } from './model';
+import { candidatesQuerySchema } from '../pipeline/model';
 
-/** Which candidates: picked ids, or every candidate of the vacancy in one status (a board column). */
+/**
+ * Which candidates: picked ids, or every candidate of the vacancy matching the list's filter (a status, a search by
+ * name or email, both, or `all` of them): a board column is the filter with its status alone.
+ */
 const targetSchema = z
   .object({
     ids: z
@@ -14,10 +18,14 @@ const targetSchema = z
       .max(BULK_MAX, { error: BULK_TEXTS.tooMany })
       .optional(),
     status: oneOf('estado de la columna', APPLICATION_STATUSES).optional(),
+    search: candidatesQuerySchema.shape.search,
+    all: z.literal(true).optional(),
   })
-  .refine((target) => (target.ids === undefined) !== (target.status === undefined), {
-    error: BULK_TEXTS.noneSelected,
-  });
+  .refine(
+    (target) =>
+      (target.ids === undefined) !== (target.status === undefined && target.search === undefined && !target.all),
+    { error: BULK_TEXTS.noneSelected },
+  );
 
 const actionSchema = z.discriminatedUnion('kind', [
   z.object({

@@ -9,6 +9,7 @@ import {
   BULK_CONCURRENCY,
   BULK_MAX,
   BULK_TEXTS,
+  CANDIDATES_PAGE_MAX,
   COMMON_ERRORS,
   nowSeconds,
   TEMPLATE_TEXTS,
@@ -27,6 +28,7 @@ import { actionOf } from '../../audit/log';
 import { updateApplicationStatus } from '../applications';
 import { assignInterview } from '../assignInterview';
 import { readCompanyVacancy } from '../vacancies';
+import { decodeCursor, readCandidatePage } from '../candidatePages';
 
 const storedBulkSchema = z.object({
   companyId: z.string(),
@@ -78,14 +80,23 @@ export async function runBulkAction(
 const nameOf = async (applicationId: string) =>
   applicationDocs.read(await applications().doc(applicationId).get())?.name ?? '';
 
+/** The target's candidates: the picked ids, or those matching the filter, read a page at a time up to the bound. */
 async function targetIds(vacancyId: string, target: BulkActionInput['target']): Promise<string[]> {
   if (target.ids) return [...new Set(target.ids)];
-  const snapshot = await applications()
-    .where('vacancyId', '==', vacancyId)
-    .where('status', '==', target.status!)
-    .limit(BULK_MAX)
-    .get();
-  return snapshot.docs.map((doc) => doc.id);
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await readCandidatePage({
+      vacancyId,
+      status: target.status,
+      search: target.search,
+      cursor: cursor ? decodeCursor(cursor) : undefined,
+      limit: CANDIDATES_PAGE_MAX,
+    });
+    ids.push(...page.applications.map((application) => application.id));
+    cursor = page.nextCursor;
+  } while (cursor && ids.length < BULK_MAX);
+  return ids.slice(0, BULK_MAX);
 }
 
 async function actOn(
