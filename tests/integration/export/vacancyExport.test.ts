@@ -158,4 +158,25 @@ describe('CSV export of a vacancy’s candidates', () => {
     expect(foreign.bytes.toString()).not.toContain('Gabriela');
     expect((await download(`/vacancy-export/${vacancyId}`)).status).toBe(401);
   });
+
+  it('exports only the candidates picked on the list (issue 32), and refuses an ill-formed pick', async () => {
+    const recruiter = await createRecruiter('Selección Parcial');
+    const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Soldador' });
+    const [ana, beto] = await Promise.all(
+      ['Ana Picada', 'Beto Picado', 'Carla Fuera'].map((name) =>
+        applyTo(vacancyId, { name }).then((r) => r.applicationId),
+      ),
+    );
+    const file = await download(`/vacancy-export/${vacancyId}?ids=${ana},${beto}`, recruiter.token);
+    expect(file.status).toBe(200);
+    const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes).slice(1));
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['Ana Picada', 'Beto Picado']);
+    const bad = await download(`/vacancy-export/${vacancyId}?ids=${ana},no%20v%C3%A1lido`, recruiter.token);
+    expect(bad.status).toBe(400);
+  });
 });

@@ -7,8 +7,8 @@ import { exportVacancyCandidates } from './vacancyExport';
 
 /** Issue 23: the CSV export of a vacancy's candidates, a download that no cache keeps. */
 export function registerExportRoutes(router: Router): void {
-  register(router, vacancyExportRoute, async ({ companyId, caller, params }) => {
-    const { csv, filename } = await exportVacancyCandidates(companyId, caller.uid, params.id);
+  register(router, vacancyExportRoute, async ({ companyId, caller, params, query }) => {
+    const { csv, filename } = await exportVacancyCandidates(companyId, caller.uid, params.id, query.ids);
     await recordAudit(companyId, {
       actor: memberActor(caller),
       kind: 'candidates.exported',

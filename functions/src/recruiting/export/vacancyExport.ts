@@ -81,14 +81,16 @@ function rowOf(
 }
 
 /**
- * `GET /api/vacancy-export/{id}`: the vacancy's candidates (oldest application first) as CSV; 404 for another
+ * `GET /api/vacancy-export/{id}`: the vacancy's candidates (oldest application first), or only those picked, as CSV; 404 for another
  * company's vacancy. Reads the vacancy's applications, analysed interviews and the team's scorecards only.
  */
 export async function exportVacancyCandidates(
   companyId: string,
   uid: string,
   vacancyId: string,
+  only?: readonly string[],
 ): Promise<{ csv: string; filename: string; rows: number }> {
+  const picked = only ? new Set(only) : null;
   const vacancy = await getCompanyVacancy(companyId, vacancyId);
   const [snapshot, analyses, team, access] = await Promise.all([
     applications().where('vacancyId', '==', vacancyId).where('companyId', '==', companyId).get(),
@@ -97,6 +99,7 @@ export async function exportVacancyCandidates(
     claraAccessFor(companyId, uid),
   ]);
   const rows = snapshot.docs
+    .filter((doc) => !picked || picked.has(doc.id))
     .map((doc) => {
       const analysis = analyses.get(doc.id);
       // Withheld only where there is something of Clara's to withhold.
