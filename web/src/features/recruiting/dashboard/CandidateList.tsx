@@ -9,6 +9,8 @@ import { recruitingQueries } from '../shared/queries';
 import { CandidatesLoadError, LoadMoreCandidates } from '../shared/CandidatePages';
 import { CandidateRow } from './CandidateRow';
 import { CandidateListScope } from './listScope';
+import { useRoleMay } from '../shared/role';
+import { ListSelectionBar, useListSelection } from '../bulk/ListSelection';
 import './candidateList.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -27,7 +29,7 @@ function useSettled(text: string): string {
  * An open vacancy's candidates (issue 11): the server's pages in SPEC order, "Cargar más" for the next one, a
  * search by name or email and a status filter; the withdrawal lines after the candidates of the unfiltered list.
  */
-export function CandidateList({ vacancyId }: { vacancyId: string }) {
+export function CandidateList({ vacancyId, title }: { vacancyId: string; title: string }) {
   const [typed, setTyped] = useState('');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
   const search = useSettled(typed).trim();
@@ -36,6 +38,12 @@ export function CandidateList({ vacancyId }: { vacancyId: string }) {
   const filtered = Boolean(status || search);
   const applications = pages.data?.pages.flatMap((page) => page.applications) ?? [];
   const withdrawals = pages.data?.pages[0]?.withdrawals ?? [];
+  // Issue 32: a role that may move candidates picks several for one action or an export.
+  const mayManage = useRoleMay('manage');
+  const selection = useListSelection(
+    filter,
+    applications.map((application) => application.id),
+  );
 
   return (
     <div className="stack rc-candidate-list">
@@ -63,6 +71,10 @@ export function CandidateList({ vacancyId }: { vacancyId: string }) {
         </label>
       </div>
 
+      {mayManage && applications.length > 0 && (
+        <ListSelectionBar vacancyId={vacancyId} title={title} filter={filter} selection={selection} />
+      )}
+
       {pages.isPending ? (
         <div className="spinner rc-candidates-spinner" aria-busy="true" />
       ) : pages.isError ? (
@@ -73,7 +85,15 @@ export function CandidateList({ vacancyId }: { vacancyId: string }) {
         <ul className="rc-candidates">
           <CandidateListScope.Provider value={filter}>
             {applications.map((application) => (
-              <CandidateRow key={application.id} application={application} />
+              <CandidateRow
+                key={application.id}
+                application={application}
+                selection={
+                  mayManage
+                    ? { checked: selection.isPicked(application.id), toggle: () => selection.toggle(application.id) }
+                    : undefined
+                }
+              />
             ))}
           </CandidateListScope.Provider>
           {!pages.hasNextPage &&

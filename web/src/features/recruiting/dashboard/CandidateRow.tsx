@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import { BULK_TEXTS } from '@clara/domain/recruiting/bulk/model';
 import type { Application } from '@clara/domain/recruiting/types';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { useCandidateListFilter } from './listScope';
@@ -19,8 +20,14 @@ const STATUS_ICON: Record<ApplicationStatus, IconName> = {
   Descartado: 'close',
 };
 
+/** Issue 32: the row's checkbox for the list's bulk actions. */
+export interface RowSelection {
+  checked: boolean;
+  toggle: () => void;
+}
+
 /** One candidate: name (opens the details), status with icon, the status's actions and the interviews. */
-export function CandidateRow({ application }: { application: Application }) {
+export function CandidateRow({ application, selection }: { application: Application; selection?: RowSelection }) {
   const openModal = useDashboard((s) => s.openModal);
   const list = useCandidateListFilter();
   // Issue 32: a hiring manager reads and scores the candidate; moving them is a recruiter's.
@@ -28,6 +35,15 @@ export function CandidateRow({ application }: { application: Application }) {
   return (
     <li className="rc-candidate" data-application-id={application.id}>
       <div className="rc-candidate-head">
+        {selection && (
+          <input
+            type="checkbox"
+            className="rc-candidate-pick"
+            aria-label={BULK_TEXTS.select(application.name)}
+            checked={selection.checked}
+            onChange={selection.toggle}
+          />
+        )}
         <button
           type="button"
           className="link-btn rc-candidate-name"

@@ -63,7 +63,7 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
           <SourceLinks vacancyId={vacancy.id} />
 
           {counts.interviews > 0 && <VacancyComparison vacancyId={vacancy.id} />}
-          <CandidateList vacancyId={vacancy.id} />
+          <CandidateList vacancyId={vacancy.id} title={vacancy.title} />
         </div>
       )}
     </article>
