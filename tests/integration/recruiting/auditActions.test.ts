@@ -4,7 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/stack';
-import { applyTo, createRecruiter, createVacancyFor, readDoc, vacancyInput } from '../../support/recruiting';
+import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
+import {
+  applyTo,
+  createRecruiter,
+  createVacancyFor,
+  readDoc,
+  uniqueEmail,
+  vacancyInput,
+} from '../../support/recruiting';
+import { addMember } from '../../support/team';
 import { auditEntries, interviewedCandidate, saveScorecard } from '../../support/people';
 
 describe('the audit log records every action with it (issue 31)', () => {
@@ -130,5 +139,47 @@ describe('the audit log records every action with it (issue 31)', () => {
     expect(changes.map((entry) => [entry.detail, entry.at])).toEqual(
       history.filter((item) => item.status !== 'Nueva').map((item) => [item.status, item.date]),
     );
+  });
+
+  it('lists and boards carry no CV and no transcript: a member reads them only through the calls that record it', async () => {
+    const owner = await createRecruiter('Listas Sin CV S.A.');
+    const colleague = await addMember(owner, uniqueEmail('colega-listas'));
+    const vacancyId = await createVacancyFor(owner);
+    const { applicationId } = await interviewedCandidate(owner, vacancyId, 'Irene Campos');
+    const cv = (await readDoc(`applications/${applicationId}`))!.cv as string;
+    expect(cv).toContain('Node.js');
+    const answer = STRONG_ANSWERS[0]!.slice(0, 60);
+    const before = (await auditEntries(owner.companyId)).length;
+
+    const list = await callApi('/vacancies', { token: colleague.token });
+    const board = await callApi(`/vacancies/${vacancyId}/candidates`, { token: colleague.token });
+    for (const [answered, applications] of [
+      [list, (list.body as any[]).find((vacancy) => vacancy.id === vacancyId).applications],
+      [board, board.body.applications],
+    ] as const) {
+      expect(answered.status).toBe(200);
+      const listed = (applications as any[]).find((application) => application.id === applicationId);
+      // Whether there is a CV and a transcript, never their text.
+      expect(listed).toMatchObject({ cv: '', hasCv: true });
+      expect(listed.interviews[0]).toMatchObject({ transcription: '', hasTranscript: true });
+      expect(JSON.stringify(answered.body)).not.toContain(cv);
+      expect(JSON.stringify(answered.body)).not.toContain(answer);
+    }
+    // Listing records nothing.
+    expect(await auditEntries(owner.companyId)).toHaveLength(before);
+
+    // Opening the transcript serves it and records the view, by that member, of that candidate.
+    const transcript = await callApi(`/application/${applicationId}/transcript`, { token: colleague.token });
+    expect(transcript.status).toBe(200);
+    expect(transcript.body.transcription).toContain(answer);
+    const entries = await auditEntries(owner.companyId);
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toMatchObject({
+      kind: 'candidate.transcriptViewed',
+      applicationId,
+      candidateName: 'Irene Campos',
+      actor: { type: 'member', uid: colleague.uid },
+      action: 'GET /api/application/:applicationId/transcript',
+    });
   });
 });
