@@ -25,10 +25,10 @@ import { safely } from '../recruiting/emails';
 import { emitApplicationErased } from '../webhooks/events';
 import { deleteSelfIdentification } from '../fairness/selfIdentification';
 import { syncFairness } from '../fairness/counts';
-import { auditWithin, type AuditInputNamed } from '../audit/log';
+import { auditWithin, type AuditInput } from '../audit/log';
 
 /** Who erased the application and from which call: recorded in the transaction that deletes it (issue 31). */
-export type ErasureAudit = Pick<AuditInputNamed, 'actor' | 'kind' | 'action'>;
+export type ErasureAudit = Pick<AuditInput, 'actor' | 'kind' | 'action'>;
 
 /**
  * Erases everything about the application; `line` leaves the company a withdrawal line (no personal data); `audit`
