@@ -5,7 +5,7 @@ import { AUDIT_KIND_IDS, type AuditEntry } from './kinds';
 const text = z.string().default('');
 
 /**
- * `audit_log/{id}` (issue 20), as `recordAudit` writes it: `at` in seconds for people, `atMs` for the order,
+ * `audit_log/{id}` (issue 20), as `auditWithin` writes it: `at` in seconds for people, `atMs` for the order,
  * `actorKey` for the person filter, the candidate's application id and name as they were at the time.
  */
 export const storedAuditEntrySchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * The company's audit log (issue 20): an append-only record of who saw and decided what, written by the
  * functions only. Zod-free. A feature that records a new kind of action adds it here (its Spanish label), then
- * calls `recordAudit` (functions/src/audit/) from its service or route.
+ * writes it with its action (`auditWithin`, functions/src/audit/log.ts), in the action's own transaction or batch.
  */
 import { PRODUCT } from '../brand';
 import { calendarMonthsBefore } from '../common/dates';

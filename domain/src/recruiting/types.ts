@@ -44,7 +44,10 @@ export interface InterviewSummary {
   score: number | string | null;
   overall: string;
   interviewerId: string;
+  /** Issue 31: always '' in lists (the transcript is read from `GET /api/application/:id/transcript`). */
   transcription: string;
+  /** Issue 31: whether the interview has a transcript to open (lists); absent where the summary is not listed. */
+  hasTranscript?: boolean;
   feedback: string;
   /** The analysis's integrity signals (empty when none, or not analysed). */
   integritySignals: IntegritySignal[];
@@ -80,7 +83,10 @@ export interface Application {
   phoneNumber: string;
   countryCode: string;
   linkedin: string;
+  /** Issue 31: always '' in lists (the CV is read from `GET /api/application/:id/cv`, which records the view). */
   cv: string;
+  /** Issue 31: whether the candidate gave a CV text (lists carry this, not the text). */
+  hasCv?: boolean;
   status: ApplicationStatus;
   statusHistory: StatusHistoryEntry[];
   /** 'company_interviews/<code>' or null. */

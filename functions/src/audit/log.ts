@@ -1,17 +1,17 @@
 /**
  * The company's audit log (issue 20), `audit_log/{id}`: append-only, written here only (the rules deny every
- * client; nothing in the functions updates or deletes an entry except the retention purge). Any feature records
- * an action with `recordAudit(companyId, { actor, kind, candidate?, action, detail? })`; its kind and Spanish label
- * go in `AUDIT_KINDS` (domain/src/audit/kinds.ts).
+ * client; nothing in the functions updates or deletes an entry except the retention purge). Issue 31: an action
+ * writes its entry in its own transaction or batch, `auditWithin(tx, companyId, { actor, kind, candidate?, action,
+ * detail? })`, so no action exists without its entry and a failed one writes none; a read (a view, an export) is
+ * recorded before it is served (`recordServed`, audit/views.ts). Each kind and its Spanish label go in
+ * `AUDIT_KINDS` (domain/src/audit/kinds.ts).
  */
-import { log } from '../platform/log';
 import { nowSeconds, type AuditActor, type AuditKind } from '@clara/domain';
 import { auditEntryOf, storedAuditEntrySchema } from '@clara/domain/audit/documents';
 import type { Caller } from '../platform/auth';
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
-import { applicationDocs, applications } from '../company/documents';
 
 export const AUDIT_LOG = 'audit_log';
 export const auditLog = () => db().collection(AUDIT_LOG);
@@ -25,8 +25,8 @@ export const auditDocs = storedConverter(AUDIT_LOG, storedAuditEntrySchema, (id,
 export interface AuditInput {
   actor: AuditActor;
   kind: AuditKind;
-  /** The candidate concerned: an application id (its name and vacancy are read) or the application itself. */
-  candidate?: { applicationId: string; name?: string; vacancyId?: string | null } | null;
+  /** The candidate concerned, named (read in the action's own transaction when it must be). */
+  candidate?: { applicationId: string; name: string; vacancyId?: string | null } | null;
   vacancyId?: string | null;
   /** The API call the action came from, e.g. `POST /api/update-application-status`. */
   action: string;
@@ -45,21 +45,8 @@ export const SYSTEM_ACTOR: AuditActor = { type: 'system' };
 /** The route's method and path, as the entry's "from which action". */
 export const actionOf = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;
 
-async function candidateOf(input: AuditInput['candidate']) {
-  if (!input) return null;
-  if (input.name !== undefined)
-    return { applicationId: input.applicationId, name: input.name, vacancyId: input.vacancyId };
-  const application = applicationDocs.read(await applications().doc(input.applicationId).get());
-  return {
-    applicationId: input.applicationId,
-    name: application?.name ?? '',
-    vacancyId: application?.vacancyId ?? null,
-  };
-}
-
-type ResolvedCandidate = { applicationId: string; name: string; vacancyId?: string | null } | null;
-
-function entryOf(companyId: string, input: AuditInput, candidate: ResolvedCandidate, now: number) {
+function entryOf(companyId: string, input: AuditInput, now: number) {
+  const candidate = input.candidate ?? null;
   return {
     companyId,
     at: now,
@@ -75,11 +62,6 @@ function entryOf(companyId: string, input: AuditInput, candidate: ResolvedCandid
   };
 }
 
-/** An entry whose candidate, when any, is already named (nothing left to read inside a transaction). */
-export type AuditInputNamed = AuditInput & {
-  candidate?: { applicationId: string; name: string; vacancyId?: string | null } | null;
-};
-
 /**
  * Writes one entry in the caller's transaction or batch (issue 31): the entry exists exactly when the action it
  * records does; a failed action writes none.
@@ -87,30 +69,8 @@ export type AuditInputNamed = AuditInput & {
 export function auditWithin(
   writer: Transaction | WriteBatch,
   companyId: string,
-  input: AuditInputNamed,
+  input: AuditInput,
   now = nowSeconds(),
 ): void {
-  writer.create(auditLog().doc(), entryOf(companyId, input, input.candidate ?? null, now));
-}
-
-/** Appends one entry. Never throws: a failure to log is reported and does not undo the action it records. */
-export async function recordAudit(companyId: string, input: AuditInput, now = nowSeconds()): Promise<void> {
-  try {
-    const candidate = await candidateOf(input.candidate);
-    await auditLog()
-      .doc()
-      .create(entryOf(companyId, input, candidate, now));
-  } catch (error) {
-    log.error('audit: could not record', { kind: input.kind, error });
-  }
-}
-
-/** The candidate as an entry names it, read before an action that erases it; null when not of this company. */
-export async function getApplicationForAudit(
-  companyId: string,
-  applicationId: string,
-): Promise<{ applicationId: string; name: string; vacancyId: string | null } | null> {
-  const application = applicationDocs.read(await applications().doc(applicationId).get());
-  if (application?.companyId !== companyId) return null;
-  return { applicationId, name: application.name, vacancyId: application.vacancyId };
+  writer.create(auditLog().doc(), entryOf(companyId, input, now));
 }

@@ -20,7 +20,8 @@ import type { Caller } from '../platform/auth';
 import { config } from '../platform/config';
 import { csvFile } from '../platform/csv';
 import { getCompanyRecord } from '../company/companies';
-import { auditDocs, auditLog, memberActor, recordAudit } from './log';
+import { auditDocs, auditLog, memberActor } from './log';
+import { recordServed } from './views';
 
 /** The equality filters a query may combine, each with `companyId ==` and ordered by `atMs` desc, id desc. */
 export const AUDIT_FILTER_FIELDS = { actor: 'actorKey', applicationId: 'applicationId', kind: 'kind' } as const;
@@ -90,7 +91,7 @@ export async function exportAudit(
     .filter(([, value]) => value)
     .map(([key, value]) => `${key}=${value}`)
     .join(', ');
-  await recordAudit(companyId, {
+  await recordServed(companyId, {
     actor: memberActor(caller),
     kind: 'audit.exported',
     action: 'GET /api/audit/export',

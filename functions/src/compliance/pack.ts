@@ -38,7 +38,8 @@ import type { Caller } from '../platform/auth';
 import { config } from '../platform/config';
 import { csvFile } from '../platform/csv';
 import { applicationDocs, applications, companyDocs, companyRef, vacancies, vacancyDocs } from '../company/documents';
-import { auditDocs, auditLog, memberActor, recordAudit } from '../audit/log';
+import { auditDocs, auditLog, memberActor } from '../audit/log';
+import { recordServed } from '../audit/views';
 import { requireFairnessOwner } from '../fairness/settings';
 import { getCompanyInterviewAnalysis, getInterviewSummaries } from '../recruiting/companyInterviews';
 import { readDesignVersion } from '../recruiting/designVersions';
@@ -92,8 +93,9 @@ async function companyApplications(companyId: string) {
   return snapshot.docs.map((doc) => applicationDocs.read(doc));
 }
 
+/** A document of the pack is a read: recorded before it is served (issue 31). */
 async function downloaded(companyId: string, caller: Caller, what: string, action: string) {
-  await recordAudit(companyId, {
+  await recordServed(companyId, {
     actor: memberActor(caller),
     kind: 'compliance.downloaded',
     action,
@@ -182,7 +184,7 @@ export async function letterFile(
     code ? getCompanyInterviewAnalysis(companyId, code).catch(() => null) : null,
   ]);
   const parsed = analysis ? parseAnalysis(analysis.analysis) : null;
-  await recordAudit(companyId, {
+  await recordServed(companyId, {
     actor: memberActor(caller),
     kind: 'compliance.downloaded',
     candidate: { applicationId, name: application.name, vacancyId: application.vacancyId || null },

@@ -15,6 +15,7 @@ import {
   type OutboxStatus,
 } from '@clara/domain';
 import { config } from '../platform/config';
+import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { consumeBound } from '../platform/rateLimit';
 import { getOutboxRecord, outbox, outboxDocs, outboxFromDoc } from './outbox';
@@ -81,6 +82,7 @@ export async function deliver(
   id: string,
   eligible: (record: OutboxRecord) => boolean,
   channels: readonly OutboxChannel[] = [mailChannel],
+  onClaim?: (tx: Transaction) => void,
 ): Promise<OutboxStatus | null> {
   const ref = outbox().doc(id);
   const claimed = await db().runTransaction(async (tx) => {
@@ -90,6 +92,8 @@ export async function deliver(
     if (!channel?.configured() || !eligible(stored.record)) return null;
     const attempts = stored.record.attempts + 1;
     tx.update(ref, { status: 'sending', attempts, updatedAt: nowSeconds() });
+    // What the caller records of this attempt (issue 31: a redelivery's audit entry), with the claim or not at all.
+    onClaim?.(tx);
     return { stored: { ...stored, record: { ...stored.record, attempts } }, channel };
   });
   if (!claimed) return null;

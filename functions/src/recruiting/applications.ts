@@ -38,7 +38,7 @@ import { log } from '../platform/log';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
 import { createCandidateLink, newCandidateToken } from '../company/candidateLinks';
 import { safely, sendApplicationReceived, sendScreeningRejection } from './emails';
-import { actionOf, auditWithin, memberActor, recordAudit, SYSTEM_ACTOR, type AuditInput } from '../audit/log';
+import { actionOf, auditWithin, memberActor, SYSTEM_ACTOR, type AuditInput } from '../audit/log';
 import { updateApplicationStatusRoute } from '@clara/domain/recruiting/routes';
 import { isAlreadyExists } from '../platform/firestoreErrors';
 import { applicationListingFields, changeCounts, statusMove } from './vacancyCounts';
@@ -282,7 +282,25 @@ export async function submitApplication(
         ? [firstEntry, historyEntry('Descartado', SCREENING_TEXTS.historyNote(autoReject.prompt), null, createdAt)]
         : [firstEntry];
       const status = autoReject ? 'Descartado' : 'Nueva';
-      if (autoReject) rejectionEmailId = recordKnockoutRejection(tx, ref.id, vacancy.companyId, createdAt);
+      if (autoReject) {
+        rejectionEmailId = recordKnockoutRejection(tx, ref.id, vacancy.companyId, createdAt);
+        // Issue 31: the system's rejection recorded with the application it rejects.
+        auditWithin(
+          tx,
+          vacancy.companyId,
+          {
+            actor: SYSTEM_ACTOR,
+            kind: 'candidate.knockedOut',
+            candidate: { applicationId: ref.id, name: input.name, vacancyId: input.vacancyId },
+            action: 'POST /api/submit-application',
+            detail: SCREENING_TEXTS.auditDetail(
+              autoReject.prompt,
+              answerLabel({ kind: kindOf(screening, autoReject.questionId), answer: autoReject.answer }),
+            ),
+          },
+          createdAt,
+        );
+      }
       companyId = vacancy.companyId;
       const shareId = practice
         ? writeShare(
@@ -355,16 +373,6 @@ export async function submitApplication(
   await safely('webhook application.created', () => emitApplicationCreated(ref.id));
   const rejected = (screening as ScreeningResult | null)?.autoReject;
   if (rejected) {
-    await recordAudit(companyId, {
-      actor: SYSTEM_ACTOR,
-      kind: 'candidate.knockedOut',
-      candidate: { applicationId: ref.id, name: input.name, vacancyId: input.vacancyId },
-      action: 'POST /api/submit-application',
-      detail: SCREENING_TEXTS.auditDetail(
-        rejected.prompt,
-        answerLabel({ kind: kindOf(screening, rejected.questionId), answer: rejected.answer }),
-      ),
-    });
     await safely('screening rejection', () =>
       sendScreeningRejection({ ...received, reason: rejected.reason, emailId: rejectionEmailId }),
     );

@@ -10,7 +10,7 @@ import { db } from '../platform/firebase';
 import { log } from '../platform/log';
 import type { Caller } from '../platform/auth';
 import { applicationDocs, applicationOf, applications, companyDocs, companyRef } from '../company/documents';
-import { actionOf, memberActor, recordAudit, SYSTEM_ACTOR } from '../audit/log';
+import { actionOf, auditWithin, memberActor, SYSTEM_ACTOR } from '../audit/log';
 import { companyTemplate } from '../mail/templates';
 import { historyEntry, writeStatusChange } from './applications';
 import { planStatusEmail, sendPlannedEmail } from './statusEmails';
@@ -23,13 +23,15 @@ export async function getAutoClose(companyId: string): Promise<{ days: number | 
 }
 
 export async function saveAutoClose(companyId: string, caller: Caller, days: number | null) {
-  await companyRef(companyId).update({ autoCloseDays: days });
-  await recordAudit(companyId, {
+  const batch = db().batch();
+  batch.update(companyRef(companyId), { autoCloseDays: days });
+  auditWithin(batch, companyId, {
     actor: memberActor(caller),
     kind: 'settings.autoClose',
     action: actionOf(saveAutoCloseRoute),
     detail: days === null ? TEMPLATE_TEXTS.autoCloseOff : TEMPLATE_TEXTS.autoCloseDays(days),
   });
+  await batch.commit();
   return { days };
 }
 

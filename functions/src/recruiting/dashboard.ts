@@ -15,7 +15,9 @@ import { claraAccessFor } from './scorecards/access';
 
 /**
  * An application as the dashboard shows it: with its interview's summary and the candidate; Clara's judgement
- * withheld while the caller scores this candidate blind (`maySeeClara`).
+ * withheld while the caller scores this candidate blind (`maySeeClara`). Issue 31: a list carries no CV and no
+ * transcript (only whether there is one): opening either goes through the call that serves it and records the
+ * view (`GET /api/application/:id/cv`, `/transcript`).
  */
 export function dashboardApplication(
   { companyId: _companyId, ...app }: StoredApplication,
@@ -26,10 +28,19 @@ export function dashboardApplication(
   const interview = code ? interviews.get(code) : undefined;
   return {
     ...app,
-    interviews: interview ? [summaryFor(access, app.id, interview)] : [],
+    cv: '',
+    hasCv: app.cv.trim() !== '',
+    interviews: interview ? [listedSummary(summaryFor(access, app.id, interview))] : [],
     candidate: { name: app.name, email: app.email },
   };
 }
+
+/** An interview summary as a list carries it: the transcript's text left out, whether it has one kept. */
+const listedSummary = (summary: InterviewSummary): InterviewSummary => ({
+  ...summary,
+  transcription: '',
+  hasTranscript: summary.transcription.trim() !== '',
+});
 
 /** `GET /api/vacancies`: the company's vacancies, newest first, with their applications, interviews and candidate. */
 export async function listDashboardVacancies(companyId: string, uid: string): Promise<Vacancy[]> {

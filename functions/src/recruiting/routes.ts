@@ -50,7 +50,8 @@ import { exchangeForCustomToken } from './customToken';
 import { listDashboardVacancies } from './dashboard';
 import { createVacancy, getPublicVacancy, updateVacancy } from './vacancies';
 import { getCandidatesPage, listVacancySummaries } from './pipeline';
-import { actionOf, memberActor, recordAudit } from '../audit/log';
+import { actionOf, memberActor } from '../audit/log';
+import { recordServedView } from '../audit/views';
 import { serveApplicationCv, serveApplicationTranscript } from './views';
 import { noteAnalysisViewed } from './scorecards/service';
 import { companyCvFile } from './cvFiles';
@@ -162,13 +163,14 @@ export function registerRecruitingRoutes(router: Router): void {
   // Issue 30: the original CV file, for the company's members; seeing it is recorded like the CV view.
   register(router, applicationCvFileRoute, async ({ companyId, caller, params }) => {
     const { application, file } = await companyCvFile(companyId, params.applicationId);
-    await recordAudit(companyId, {
-      actor: memberActor(caller),
-      kind: 'candidate.cvViewed',
-      candidate: { applicationId: application.id, name: application.name, vacancyId: application.vacancyId },
-      action: actionOf(applicationCvFileRoute),
-      detail: `${CV_FILE_TEXTS.original}: ${file.filename}`,
-    });
+    await recordServedView(
+      companyId,
+      caller,
+      'candidate.cvViewed',
+      { applicationId: application.id, name: application.name, vacancyId: application.vacancyId },
+      actionOf(applicationCvFileRoute),
+      `${CV_FILE_TEXTS.original}: ${file.filename}`,
+    );
     return reply.file(file.data, file.contentType, file.filename);
   });
 }

@@ -25,9 +25,21 @@ import { safely } from '../recruiting/emails';
 import { emitApplicationErased } from '../webhooks/events';
 import { deleteSelfIdentification } from '../fairness/selfIdentification';
 import { syncFairness } from '../fairness/counts';
+import { auditWithin, type AuditInput } from '../audit/log';
 
-/** Erases everything about the application; `line` leaves the company a withdrawal line (no personal data). */
-async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Withdrawal['by'] | null): Promise<void> {
+/** Who erased the application and from which call: recorded in the transaction that deletes it (issue 31). */
+export type ErasureAudit = Pick<AuditInput, 'actor' | 'kind' | 'action'>;
+
+/**
+ * Erases everything about the application; `line` leaves the company a withdrawal line (no personal data); `audit`
+ * its entry, naming the candidate, written with the application's deletion (a racing erase that finds it gone
+ * writes none).
+ */
+async function eraseApplicationSnapshot(
+  application: DocumentSnapshot,
+  line: Withdrawal['by'] | null,
+  audit?: ErasureAudit,
+): Promise<void> {
   const id = application.id;
   const code = interviewCodeFromRef(applicationDocs.read(application)?.interviewId ?? null);
   const interview = code ? await findSession(code) : null;
@@ -68,6 +80,11 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
       });
     }
     if (vacancy?.exists) changeCounts(tx, vacancyId, erasedCounts(current, line !== null));
+    if (audit)
+      auditWithin(tx, current.companyId, {
+        ...audit,
+        candidate: { applicationId: id, name: current.name, vacancyId: vacancyId || null },
+      });
     return current;
   });
   // Issue 34: the company's integrations hear of it (once: a racing erase found it gone and returned null).
@@ -102,9 +119,14 @@ function erasedCounts(application: StoredApplicationDocument, leavesLine: boolea
 export const eraseApplicationData = (application: DocumentSnapshot) => eraseApplicationSnapshot(application, null);
 
 /** The candidate withdraws (their emailed link) or the company erases them: a line is left where they were. */
-export async function eraseApplication(applicationId: string, companyId: string, by: Withdrawal['by']): Promise<void> {
+export async function eraseApplication(
+  applicationId: string,
+  companyId: string,
+  by: Withdrawal['by'],
+  audit: ErasureAudit,
+): Promise<void> {
   const application = await applications().doc(applicationId).get();
   if (applicationDocs.read(application)?.companyId !== companyId)
     throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
-  await eraseApplicationSnapshot(application, by);
+  await eraseApplicationSnapshot(application, by, audit);
 }

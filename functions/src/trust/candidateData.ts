@@ -21,6 +21,8 @@ import { requireCandidateLink } from '../company/candidateLinks';
 import { interviewMediaFile, mediaIdsOf } from './practiceData';
 import { readCvFile } from '../recruiting/cvFiles';
 import { candidateAnalysisOf } from './candidateAnalysis';
+import { CANDIDATE_ACTOR } from '../audit/log';
+import { recordServed } from '../audit/views';
 
 export async function requireLinkedApplication(token: string) {
   const link = await requireCandidateLink(token);
@@ -37,9 +39,26 @@ export async function requireLinkedApplication(token: string) {
 
 const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** POST /api/candidate-data: what the candidate's page shows and the JSON they download. */
-export async function exportCandidateData(token: string) {
-  const { application: data, interview } = await requireLinkedApplication(token);
+/**
+ * POST /api/candidate-data: what the candidate's page shows and the JSON they download; recorded (issue 31) before
+ * it is answered, like every read the audit log keeps.
+ */
+export async function exportCandidateData(token: string, action: string) {
+  const { link, application: data, interview } = await requireLinkedApplication(token);
+  const answer = await candidateDataOf(data, interview);
+  await recordServed(link.companyId, {
+    actor: CANDIDATE_ACTOR,
+    kind: 'candidate.dataDownloaded',
+    candidate: { applicationId: data.id, name: data.name, vacancyId: data.vacancyId || null },
+    action,
+  });
+  return answer;
+}
+
+async function candidateDataOf(
+  data: Awaited<ReturnType<typeof requireLinkedApplication>>['application'],
+  interview: Awaited<ReturnType<typeof requireLinkedApplication>>['interview'],
+) {
   const [vacancy, company, emails, bookings] = await Promise.all([
     data.vacancyId ? vacancies().doc(data.vacancyId).get() : null,
     companyRef(data.companyId).get(),
@@ -130,8 +149,12 @@ export async function candidateCvFile(token: string) {
 }
 
 /** POST /api/candidate-withdraw: erases the application and everything about it; the link stops working. */
-export async function withdrawApplication(token: string): Promise<{ withdrawn: true }> {
+export async function withdrawApplication(token: string, action: string): Promise<{ withdrawn: true }> {
   const link = await requireCandidateLink(token);
-  await eraseApplication(link.applicationId, link.companyId, 'candidate');
+  await eraseApplication(link.applicationId, link.companyId, 'candidate', {
+    actor: CANDIDATE_ACTOR,
+    kind: 'candidate.withdrew',
+    action,
+  });
   return { withdrawn: true as const };
 }

@@ -20,8 +20,7 @@ import {
   withdrawApplication,
 } from './candidateData';
 import { readCandidateAnalysis } from './candidateAnalysis';
-import { auditCandidateAction } from '../audit/candidate';
-import { actionOf, getApplicationForAudit, memberActor, recordAudit } from '../audit/log';
+import { actionOf, memberActor } from '../audit/log';
 import { eraseApplication } from './applicationErasure';
 import { deletePractice, exportPractice, readPracticeMedia } from './practiceData';
 import { exchangeDebugToken } from '../platform/appCheckEmulator';
@@ -35,13 +34,7 @@ export function registerTrustRoutes(router: Router): void {
   register(
     router,
     candidateDataRoute,
-    async ({ body }) => {
-      const data = await exportCandidateData(body.token);
-      await (
-        await auditCandidateAction(body.token)
-      )?.('candidate.dataDownloaded', 'POST /api/candidate-data');
-      return data;
-    },
+    async ({ body }) => exportCandidateData(body.token, actionOf(candidateDataRoute)),
     candidateData,
   );
   register(
@@ -71,13 +64,7 @@ export function registerTrustRoutes(router: Router): void {
   register(
     router,
     candidateWithdrawRoute,
-    async ({ body }) => {
-      // Read before the erasure: the entry names the candidate who withdrew.
-      const record = await auditCandidateAction(body.token);
-      const answer = await withdrawApplication(body.token);
-      await record?.('candidate.withdrew', 'POST /api/candidate-withdraw');
-      return answer;
-    },
+    async ({ body }) => withdrawApplication(body.token, actionOf(candidateWithdrawRoute)),
     candidateData,
   );
 
@@ -95,12 +82,9 @@ export function registerTrustRoutes(router: Router): void {
 
   // The company erases a candidate in one action (a line without personal data stays).
   register(router, eraseCandidateRoute, async ({ companyId, caller, params }) => {
-    const candidate = (await getApplicationForAudit(companyId, params.applicationId)) ?? undefined;
-    await eraseApplication(params.applicationId, companyId, 'company');
-    await recordAudit(companyId, {
+    await eraseApplication(params.applicationId, companyId, 'company', {
       actor: memberActor(caller),
       kind: 'candidate.erased',
-      candidate,
       action: actionOf(eraseCandidateRoute),
     });
     return { erased: true as const };

@@ -4,7 +4,9 @@
  * Like an email, a webhook never fails the action that caused it (`safely` around the call).
  */
 import { nowSeconds, type WEBHOOK_TEST_EVENT, type WebhookEvent } from '@clara/domain';
+import type { WriteBatch } from 'firebase-admin/firestore';
 import { outbox } from '../mail/outbox';
+import { db } from '../platform/firebase';
 import { firstAttempt } from '../mail/policy';
 import { deliver } from '../mail/send';
 import { webhookChannel } from './channel';
@@ -24,6 +26,20 @@ export async function queueDelivery(
   data: EventData,
   cv?: string,
 ): Promise<string> {
+  const batch = db().batch();
+  const id = queueDeliveryIn(batch, endpoint, event, data, cv);
+  await batch.commit();
+  return id;
+}
+
+/** The delivery document (queued) written in the caller's batch (with what records it); answers its id. */
+export function queueDeliveryIn(
+  batch: WriteBatch,
+  endpoint: StoredEndpoint,
+  event: WebhookEvent | typeof WEBHOOK_TEST_EVENT,
+  data: EventData,
+  cv?: string,
+): string {
   const ref = outbox().doc();
   const now = nowSeconds();
   const payload = {
@@ -33,7 +49,7 @@ export async function queueDelivery(
     companyId: endpoint.companyId,
     data: endpoint.includeCv && cv !== undefined ? { ...data, cv } : data,
   };
-  await ref.create({
+  batch.create(ref, {
     channel: 'webhook',
     endpointId: endpoint.id,
     event,

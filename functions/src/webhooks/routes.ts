@@ -8,7 +8,7 @@ import {
   webhookDeliveriesRoute,
   webhooksRoute,
 } from '@clara/domain/webhooks/routes';
-import { actionOf, memberActor, recordAudit } from '../audit/log';
+import { actionOf } from '../audit/log';
 import { register } from '../http/register';
 import {
   createWebhook,
@@ -23,45 +23,21 @@ import {
 /** Issue 23: the company's webhooks. */
 export function registerWebhookRoutes(router: Router): void {
   register(router, webhooksRoute, ({ companyId }) => listWebhooks(companyId));
-  register(router, createWebhookRoute, async ({ companyId, caller, body }) => {
-    const created = await createWebhook(companyId, caller, body);
-    const action = actionOf(createWebhookRoute);
-    await recordAudit(companyId, { actor: memberActor(caller), kind: 'webhook.created', action, detail: body.url });
-    return created;
-  });
+  register(router, createWebhookRoute, ({ companyId, caller, body }) =>
+    createWebhook(companyId, caller, body, actionOf(createWebhookRoute)),
+  );
   register(router, deleteWebhookRoute, async ({ companyId, caller, params }) => {
-    await deleteWebhook(companyId, caller, params.id);
-    const action = actionOf(deleteWebhookRoute);
-    await recordAudit(companyId, { actor: memberActor(caller), kind: 'webhook.deleted', action, detail: params.id });
+    await deleteWebhook(companyId, caller, params.id, actionOf(deleteWebhookRoute));
     return {};
   });
-  register(router, testWebhookRoute, async ({ companyId, caller, params }) => {
-    const delivery = await testWebhook(companyId, caller, params.id);
-    const action = actionOf(testWebhookRoute);
-    await recordAudit(companyId, { actor: memberActor(caller), kind: 'webhook.tested', action, detail: params.id });
-    return delivery;
-  });
-  register(router, rotateWebhookSecretRoute, async ({ companyId, caller, params }) => {
-    const rotated = await rotateWebhookSecret(companyId, caller, params.id);
-    const action = actionOf(rotateWebhookSecretRoute);
-    await recordAudit(companyId, {
-      actor: memberActor(caller),
-      kind: 'webhook.secret_rotated',
-      action,
-      detail: params.id,
-    });
-    return rotated;
-  });
-  register(router, redeliverWebhookRoute, async ({ companyId, caller, params }) => {
-    const delivery = await redeliverWebhook(companyId, caller, params.id, params.deliveryId);
-    const action = actionOf(redeliverWebhookRoute);
-    await recordAudit(companyId, {
-      actor: memberActor(caller),
-      kind: 'webhook.redelivered',
-      action,
-      detail: params.deliveryId,
-    });
-    return delivery;
-  });
+  register(router, testWebhookRoute, ({ companyId, caller, params }) =>
+    testWebhook(companyId, caller, params.id, actionOf(testWebhookRoute)),
+  );
+  register(router, rotateWebhookSecretRoute, ({ companyId, caller, params }) =>
+    rotateWebhookSecret(companyId, caller, params.id, actionOf(rotateWebhookSecretRoute)),
+  );
+  register(router, redeliverWebhookRoute, ({ companyId, caller, params }) =>
+    redeliverWebhook(companyId, caller, params.id, params.deliveryId, actionOf(redeliverWebhookRoute)),
+  );
   register(router, webhookDeliveriesRoute, ({ companyId, params }) => listDeliveries(companyId, params.id));
 }

@@ -23,7 +23,9 @@ import type { Caller } from '../platform/auth';
 import { config } from '../platform/config';
 import { getCompanyRecord } from '../company/companies';
 import { getEndpoint, listCompanyEndpoints, webhookEndpoints, type StoredEndpoint } from './endpoints';
-import { queueDelivery } from './emit';
+import { queueDeliveryIn } from './emit';
+import { auditWithin, memberActor } from '../audit/log';
+import { db } from '../platform/firebase';
 import { newWebhookSecret } from './signature';
 import { checkWebhookUrl } from './urlPolicy';
 
@@ -93,6 +95,7 @@ export async function createWebhook(
   companyId: string,
   caller: Caller,
   input: WebhookInput,
+  action: string,
 ): Promise<CreatedWebhookEndpoint> {
   await requireOwner(companyId, caller);
   checkWebhookUrl(input.url, config.webhooks.allowLoopback());
@@ -110,23 +113,37 @@ export async function createWebhook(
     previousSecretUntil: null,
     createdAt: nowSeconds(),
   };
-  await ref.create(stored);
+  const batch = db().batch();
+  batch.create(ref, stored);
+  auditWithin(batch, companyId, { actor: memberActor(caller), kind: 'webhook.created', action, detail: input.url });
+  await batch.commit();
   const { companyId: _companyId, previousSecret: _previous, ...fields } = stored;
   return { id: ref.id, ...fields, lastDelivery: null };
 }
 
 /** `DELETE /api/webhooks/{id}`: the owner removes it; its pending deliveries then fail for good. */
-export async function deleteWebhook(companyId: string, caller: Caller, id: string): Promise<void> {
+export async function deleteWebhook(companyId: string, caller: Caller, id: string, action: string): Promise<void> {
   await requireOwner(companyId, caller);
   await requireEndpoint(companyId, id);
-  await webhookEndpoints().doc(id).delete();
+  const batch = db().batch();
+  batch.delete(webhookEndpoints().doc(id));
+  auditWithin(batch, companyId, { actor: memberActor(caller), kind: 'webhook.deleted', action, detail: id });
+  await batch.commit();
 }
 
 /** `POST /api/webhooks/{id}/test`: a `webhook.test` delivery through the outbox, now. */
-export async function testWebhook(companyId: string, caller: Caller, id: string): Promise<WebhookDeliverySummary> {
+export async function testWebhook(
+  companyId: string,
+  caller: Caller,
+  id: string,
+  action: string,
+): Promise<WebhookDeliverySummary> {
   await requireOwner(companyId, caller);
   const endpoint = await requireEndpoint(companyId, id);
-  const deliveryId = await queueDelivery(endpoint, WEBHOOK_TEST_EVENT, { message: WEBHOOK_TEXTS.testMessage });
+  const batch = db().batch();
+  const deliveryId = queueDeliveryIn(batch, endpoint, WEBHOOK_TEST_EVENT, { message: WEBHOOK_TEXTS.testMessage });
+  auditWithin(batch, companyId, { actor: memberActor(caller), kind: 'webhook.tested', action, detail: id });
+  await batch.commit();
   await deliver(deliveryId, firstAttempt, [webhookChannel]);
   const delivery = outboxDocs.read(await outbox().doc(deliveryId).get());
   if (!delivery) throw new NotFoundError(COMMON_ERRORS.notFound);
@@ -148,13 +165,15 @@ export async function rotateWebhookSecret(
   companyId: string,
   caller: Caller,
   id: string,
+  action: string,
 ): Promise<RotatedWebhookSecret> {
   await requireOwner(companyId, caller);
   const endpoint = await requireEndpoint(companyId, id);
   const rotated = { secret: newWebhookSecret(), previousSecretUntil: nowSeconds() + SECRET_ROTATION_OVERLAP_SECONDS };
-  await webhookEndpoints()
-    .doc(id)
-    .update({ ...rotated, previousSecret: endpoint.secret });
+  const batch = db().batch();
+  batch.update(webhookEndpoints().doc(id), { ...rotated, previousSecret: endpoint.secret });
+  auditWithin(batch, companyId, { actor: memberActor(caller), kind: 'webhook.secret_rotated', action, detail: id });
+  await batch.commit();
   return rotated;
 }
 
@@ -168,6 +187,7 @@ export async function redeliverWebhook(
   caller: Caller,
   id: string,
   deliveryId: string,
+  action: string,
 ): Promise<WebhookDeliverySummary> {
   await requireOwner(companyId, caller);
   await requireEndpoint(companyId, id);
@@ -175,7 +195,19 @@ export async function redeliverWebhook(
   if (!stored || stored.record.endpointId !== id || stored.record.companyId !== companyId)
     throw new NotFoundError(WEBHOOK_ERRORS.deliveryNotFound);
   if (stored.record.status !== 'failed') throw new ConflictError(WEBHOOK_ERRORS.notRedeliverable);
-  await deliver(deliveryId, (record) => record.status === 'failed', [webhookChannel]);
+  // Recorded with the attempt's claim: a redelivery another call took first writes no second entry.
+  await deliver(
+    deliveryId,
+    (record) => record.status === 'failed',
+    [webhookChannel],
+    (tx) =>
+      auditWithin(tx, companyId, {
+        actor: memberActor(caller),
+        kind: 'webhook.redelivered',
+        action,
+        detail: deliveryId,
+      }),
+  );
   const delivery = outboxDocs.read(await outbox().doc(deliveryId).get());
   if (!delivery) throw new NotFoundError(WEBHOOK_ERRORS.deliveryNotFound);
   return deliveryOf(delivery.record);

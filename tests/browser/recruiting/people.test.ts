@@ -45,6 +45,16 @@ describe('people decide (issue 20)', () => {
     await section.getByText(COMPETENCIES[0]!.anchors[5]).waitFor();
     expect(await section.getByTestId('scorecards-table').count()).toBe(0);
     expect(await section.getByTestId('peeked-analysis').count()).toBe(0);
+    // Issue 31: the list carried no transcript; opening it reads it from the call that records the view.
+    await section.getByText('Transcripción de la entrevista').click();
+    await section
+      .locator('.rc-transcript')
+      .getByText(/Candidato: /)
+      .first()
+      .waitFor();
+    await expect
+      .poll(async () => (await auditEntries(owner.companyId)).map((entry) => entry.kind), { timeout: 15_000 })
+      .toContain('candidate.transcriptViewed');
 
     // Submitting without every rating says what is missing.
     await section.getByRole('button', { name: 'Enviar evaluación' }).click();

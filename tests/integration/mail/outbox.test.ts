@@ -11,6 +11,7 @@ import { adminDb, stack } from '../../support/stack';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
 import { emailsTo, waitForEmail, waitForEmails } from '../../support/mailbox';
 import { applicationInput, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
+import { auditEntries } from '../../support/people';
 
 import type { Server } from 'node:http';
 import type { createApp as CreateApp } from '../../../functions/src/api';
@@ -119,17 +120,21 @@ describe('the mail path', () => {
     expect((await emailsTo(to)).length).toBe(MAIL_PER_RECIPIENT_PER_HOUR);
   });
 
-  it('a team invitation over the address bound answers the bound text and leaves no invitation behind', async () => {
+  it('a team invitation over the address bound answers the bound text and leaves no invitation and no audit entry behind', async () => {
     process.env.SMTP_URL = stack().mailSmtpUrl;
     const owner = await createRecruiter('Invitaciones S.A.');
     const to = address();
     for (let i = 0; i < MAIL_PER_RECIPIENT_PER_HOUR; i += 1) await sendEmail(email(to));
     const caller = { uid: owner.uid, email: owner.email, emailVerified: false };
-    await expect(inviteMember(owner.companyId, caller, to, 'http://localhost')).rejects.toMatchObject({
+    await expect(
+      inviteMember(owner.companyId, caller, to, 'http://localhost', 'POST /api/team/invitations'),
+    ).rejects.toMatchObject({
       message: MAIL_ERRORS.recipientBound,
     });
     const pending = await adminDb().collection('team_invitations').where('email', '==', to).get();
     expect(pending.size).toBe(0);
+    // Issue 31: the invitation's entry goes with it.
+    expect((await auditEntries(owner.companyId)).map((entry) => entry.kind)).not.toContain('team.invited');
   });
 
   it('a failing SMTP server leaves the application stored and its email failed; the retry sends it', async () => {

@@ -2,14 +2,15 @@ import type { Router } from 'express';
 import { vacancyExportRoute } from '@clara/domain/recruiting/routes';
 import { register } from '../../http/register';
 import { reply } from '../../http/reply';
-import { actionOf, memberActor, recordAudit } from '../../audit/log';
+import { actionOf, memberActor } from '../../audit/log';
+import { recordServed } from '../../audit/views';
 import { exportVacancyCandidates } from './vacancyExport';
 
 /** Issue 23: the CSV export of a vacancy's candidates, a download that no cache keeps. */
 export function registerExportRoutes(router: Router): void {
   register(router, vacancyExportRoute, async ({ companyId, caller, params, query }) => {
     const { csv, filename } = await exportVacancyCandidates(companyId, caller.uid, params.id, query.ids);
-    await recordAudit(companyId, {
+    await recordServed(companyId, {
       actor: memberActor(caller),
       kind: 'candidates.exported',
       vacancyId: params.id,

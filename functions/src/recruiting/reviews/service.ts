@@ -20,7 +20,7 @@ import {
 } from '@clara/domain';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { answerReviewRoute } from '@clara/domain/recruiting/reviews/routes';
-import { actionOf, CANDIDATE_ACTOR, memberActor, recordAudit } from '../../audit/log';
+import { actionOf, auditWithin, CANDIDATE_ACTOR, memberActor } from '../../audit/log';
 import { sendEmail } from '../../mail/send';
 import { companyRecipients } from '../../mail/recipients';
 import type { Caller } from '../../platform/auth';
@@ -83,15 +83,15 @@ async function createRequest(target: Target, source: ReviewSource, comment: stri
       status: 'open',
       answer: null,
     });
+    auditWithin(tx, target.companyId, {
+      actor: CANDIDATE_ACTOR,
+      kind: 'review.requested',
+      candidate: { applicationId: target.applicationId, name: data.name, vacancyId: data.vacancyId },
+      action: source === 'link' ? 'POST /api/candidate-review-request' : 'POST /api/interview-review-request',
+    });
     return data;
   });
   const { vacancyId, name: candidateName } = application;
-  await recordAudit(target.companyId, {
-    actor: CANDIDATE_ACTOR,
-    kind: 'review.requested',
-    candidate: { applicationId: target.applicationId, name: candidateName, vacancyId },
-    action: source === 'link' ? 'POST /api/candidate-review-request' : 'POST /api/interview-review-request',
-  });
   const content = reviewRequestedEmail({
     ...(await namesOf(target.companyId, vacancyId)),
     candidateName,
@@ -139,16 +139,24 @@ export async function candidateReviews(token: string) {
 /** `POST /api/candidate-analysis-comment`: "quiero añadir contexto", shown to the company with the analysis. */
 export async function addCandidateComment(token: string, text: string): Promise<CandidateComment> {
   const target = await targetOfToken(token);
-  const existing = await candidateComments().where('applicationId', '==', target.applicationId).get();
-  if (existing.size >= CANDIDATE_COMMENTS_MAX) throw new ConflictError(REVIEW_ERRORS.tooManyComments);
   const ref = candidateComments().doc();
   const data = { companyId: target.companyId, applicationId: target.applicationId, text, createdAt: nowSeconds() };
-  await ref.create(data);
-  await recordAudit(target.companyId, {
-    actor: CANDIDATE_ACTOR,
-    kind: 'review.commented',
-    candidate: { applicationId: target.applicationId },
-    action: 'POST /api/candidate-analysis-comment',
+  // The count, the comment and its audit entry in one transaction (issue 31).
+  await db().runTransaction(async (tx) => {
+    const [snapshot, existing] = await Promise.all([
+      tx.get(applications().doc(target.applicationId)),
+      tx.get(candidateComments().where('applicationId', '==', target.applicationId)),
+    ]);
+    const application = applicationDocs.read(snapshot);
+    if (application?.companyId !== target.companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+    if (existing.size >= CANDIDATE_COMMENTS_MAX) throw new ConflictError(REVIEW_ERRORS.tooManyComments);
+    tx.create(ref, data);
+    auditWithin(tx, target.companyId, {
+      actor: CANDIDATE_ACTOR,
+      kind: 'review.commented',
+      candidate: { applicationId: target.applicationId, name: application.name, vacancyId: application.vacancyId },
+      action: 'POST /api/candidate-analysis-comment',
+    });
   });
   return { id: ref.id, text: data.text, createdAt: data.createdAt };
 }
@@ -190,16 +198,16 @@ export async function answerReview(
     if (current.status === 'answered') throw new ConflictError(REVIEW_ERRORS.alreadyAnswered);
     const answer = { text, at: now, byUid: caller.uid, byEmail: caller.email ?? '' };
     tx.update(ref, { status: 'answered', answer });
+    auditWithin(tx, companyId, {
+      actor: memberActor(caller),
+      kind: 'review.answered',
+      candidate: { applicationId: current.applicationId, name: current.candidateName, vacancyId: current.vacancyId },
+      action: actionOf(answerReviewRoute),
+    });
     return { ...current, status: 'answered' as const, answer };
   });
   const request = reviewOf(id, data, now);
   const application = applicationDocs.read(await applications().doc(request.applicationId).get());
-  await recordAudit(companyId, {
-    actor: memberActor(caller),
-    kind: 'review.answered',
-    candidate: { applicationId: request.applicationId, name: request.candidateName, vacancyId: request.vacancyId },
-    action: actionOf(answerReviewRoute),
-  });
   if (application?.email) {
     const content = reviewAnsweredEmail({
       ...(await namesOf(companyId, request.vacancyId)),

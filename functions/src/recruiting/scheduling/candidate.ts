@@ -14,7 +14,7 @@ import {
 } from '@clara/domain';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { cancelBookingRoute, pickSlotRoute } from '@clara/domain/recruiting/scheduling/routes';
-import { actionOf, CANDIDATE_ACTOR, recordAudit } from '../../audit/log';
+import { actionOf, auditWithin, CANDIDATE_ACTOR } from '../../audit/log';
 import { cancelScheduledEmails } from '../../mail/outbox';
 import { db } from '../../platform/firebase';
 import type { DocumentReference } from 'firebase-admin/firestore';
@@ -88,16 +88,17 @@ export async function pickSlot(token: string, startAt: number, timeZone: string,
       updatedAt: now,
     };
     tx.update(ref, changes);
+    const moved = current.status === 'scheduled';
+    auditWithin(tx, current.companyId, {
+      actor: CANDIDATE_ACTOR,
+      kind: moved ? 'interview.rescheduled' : 'interview.picked',
+      candidate: candidateOf(current),
+      action: actionOf(pickSlotRoute),
+      detail: `${formatIsoUtc(startAt)} UTC${moved && current.startAt ? ` (antes ${formatIsoUtc(current.startAt)} UTC)` : ''}`,
+    });
     return { before: current, after: { ...current, ...changes } };
   });
   const rescheduled = before.status === 'scheduled';
-  await recordAudit(before.companyId, {
-    actor: CANDIDATE_ACTOR,
-    kind: rescheduled ? 'interview.rescheduled' : 'interview.picked',
-    candidate: candidateOf(before),
-    action: actionOf(pickSlotRoute),
-    detail: `${formatIsoUtc(startAt)} UTC${rescheduled && before.startAt ? ` (antes ${formatIsoUtc(before.startAt)} UTC)` : ''}`,
-  });
   await cancelScheduledEmails(before.reminderIds);
   const reminderIds = await sendScheduled(after, startAt, bookingUrl(origin, token), rescheduled);
   await keepOneSetOfReminders(ref, after.sequence, reminderIds);
@@ -130,16 +131,16 @@ export async function cancelBooking(token: string) {
     if (current.status === 'cancelled') return null;
     if (!canChange(current, now)) throw new ConflictError(SCHEDULING_ERRORS.tooLate);
     tx.update(ref, { status: 'cancelled', sequence: current.sequence + 1, updatedAt: now, reminderIds: [] });
+    auditWithin(tx, current.companyId, {
+      actor: CANDIDATE_ACTOR,
+      kind: 'interview.cancelled',
+      candidate: candidateOf(current),
+      action: actionOf(cancelBookingRoute),
+      detail: current.startAt ? `${formatIsoUtc(current.startAt)} UTC` : 'propuesta sin horario elegido',
+    });
     return { ...current, status: 'cancelled' as const, sequence: current.sequence + 1 };
   });
   if (!cancelled) return view((await open(token)).booking, now);
-  await recordAudit(cancelled.companyId, {
-    actor: CANDIDATE_ACTOR,
-    kind: 'interview.cancelled',
-    candidate: candidateOf(cancelled),
-    action: actionOf(cancelBookingRoute),
-    detail: cancelled.startAt ? `${formatIsoUtc(cancelled.startAt)} UTC` : 'propuesta sin horario elegido',
-  });
   await sendCancelled(cancelled);
   return view({ ...cancelled, reminderIds: [] }, now);
 }

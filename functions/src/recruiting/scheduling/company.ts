@@ -16,7 +16,7 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import { companyCancelInterviewRoute, companyMoveInterviewRoute } from '@clara/domain/recruiting/scheduling/routes';
 import type { Transaction } from 'firebase-admin/firestore';
-import { actionOf, memberActor, recordAudit } from '../../audit/log';
+import { actionOf, auditWithin, memberActor } from '../../audit/log';
 import type { Caller } from '../../platform/auth';
 import { db } from '../../platform/firebase';
 import { cancelScheduledEmails } from '../../mail/outbox';
@@ -47,14 +47,14 @@ export async function cancelByCompany(companyId: string, caller: Caller, id: str
       throw new ConflictError(SCHEDULING_ERRORS.past);
     const changes = { status: 'cancelled' as const, sequence: current.sequence + 1, updatedAt: now, reminderIds: [] };
     tx.update(bookings().doc(id), changes);
+    auditWithin(tx, companyId, {
+      actor: memberActor(caller),
+      kind: 'interview.cancelledByCompany',
+      candidate: candidateOf(current),
+      action: actionOf(companyCancelInterviewRoute),
+      detail: current.startAt ? `${formatIsoUtc(current.startAt)} UTC` : 'propuesta sin horario elegido',
+    });
     return { ...current, ...changes, reminderIds: current.reminderIds };
-  });
-  await recordAudit(companyId, {
-    actor: memberActor(caller),
-    kind: 'interview.cancelledByCompany',
-    candidate: candidateOf(cancelled),
-    action: actionOf(companyCancelInterviewRoute),
-    detail: cancelled.startAt ? `${formatIsoUtc(cancelled.startAt)} UTC` : 'propuesta sin horario elegido',
   });
   await sendCancelled(cancelled, 'company', reason);
   return bookingView({ ...cancelled, reminderIds: [] }, caller.uid);
@@ -93,14 +93,14 @@ export async function moveByCompany(
       reminderIds: [],
     };
     tx.update(bookings().doc(id), changes);
+    auditWithin(tx, companyId, {
+      actor: memberActor(caller),
+      kind: 'interview.moved',
+      candidate: candidateOf(current),
+      action: actionOf(companyMoveInterviewRoute),
+      detail: `${formatIsoUtc(startAt)} UTC (antes ${current.startAt ? formatIsoUtc(current.startAt) : '—'} UTC)`,
+    });
     return { before: current, after: { ...current, ...changes } };
-  });
-  await recordAudit(companyId, {
-    actor: memberActor(caller),
-    kind: 'interview.moved',
-    candidate: candidateOf(before),
-    action: actionOf(companyMoveInterviewRoute),
-    detail: `${formatIsoUtc(startAt)} UTC (antes ${before.startAt ? formatIsoUtc(before.startAt) : '—'} UTC)`,
   });
   await cancelScheduledEmails(before.reminderIds);
   const reminderIds = await sendScheduled(after, startAt, bookingUrl(origin, token), true);

@@ -23,7 +23,7 @@ import {
 import { db } from '../../platform/firebase';
 import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import { proposeInterviewRoute } from '@clara/domain/recruiting/scheduling/routes';
-import { actionOf, memberActor, recordAudit } from '../../audit/log';
+import { actionOf, auditWithin, memberActor } from '../../audit/log';
 import type { Caller } from '../../platform/auth';
 import { newCandidateToken } from '../../company/candidateLinks';
 import { applicationDocs, applications, namesOf, vacancies, vacancyDocs } from '../../company/documents';
@@ -154,15 +154,17 @@ export async function proposeInterview(
     updatedAt: now,
     createdBy: { uid: caller.uid, email: caller.email ?? '' },
   };
-  await ref.create(record);
-  const booking = bookingDocs.parse(ref.id, record);
-  await recordAudit(companyId, {
+  const batch = db().batch();
+  batch.create(ref, record);
+  auditWithin(batch, companyId, {
     actor: memberActor(caller),
     kind: 'interview.proposed',
-    candidate: { applicationId, name: booking.candidateName, vacancyId },
+    candidate: { applicationId, name: record.candidateName, vacancyId },
     action: actionOf(proposeInterviewRoute),
     detail: `${slots.length} horarios; ${interviewers.map((person) => person.email).join(', ')}`,
   });
+  await batch.commit();
+  const booking = bookingDocs.parse(ref.id, record);
   await sendProposal(booking, slots, bookingUrl(origin, token));
   return (await bookingViews([booking], caller.uid))[0]!;
 }

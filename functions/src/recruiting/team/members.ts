@@ -27,7 +27,3 @@ export async function findMember(
     ? { email: profile.email, role: profile.role, vacancyIds: profile.vacancyIds }
     : null;
 }
-
-export async function deleteMember(uid: string): Promise<void> {
-  await userRef(uid).delete();
-}

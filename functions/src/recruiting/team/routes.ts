@@ -10,8 +10,7 @@ import {
 import { register } from '../../http/register';
 import { publicOriginOf } from '../../platform/origin';
 import { acceptInvitation, getTeam, inviteMember, removeMember, revokeInvitation, setMemberRole } from './service';
-import { actionOf, memberActor, recordAudit } from '../../audit/log';
-import { findMember } from './members';
+import { actionOf } from '../../audit/log';
 
 /** The team API, as defined in domain/src/recruiting/team/routes.ts. */
 export function registerTeamRoutes(router: Router): void {
@@ -19,35 +18,18 @@ export function registerTeamRoutes(router: Router): void {
   register(router, setMemberRoleRoute, ({ companyId, caller, params, body }) =>
     setMemberRole(companyId, caller, params.uid, body, actionOf(setMemberRoleRoute)),
   );
-  register(router, inviteMemberRoute, async ({ companyId, caller, body, req }) => {
-    const invitation = await inviteMember(companyId, caller, body.email, publicOriginOf(req));
-    const action = actionOf(inviteMemberRoute);
-    await recordAudit(companyId, { actor: memberActor(caller), kind: 'team.invited', action, detail: body.email });
-    return invitation;
-  });
+  register(router, inviteMemberRoute, ({ companyId, caller, body, req }) =>
+    inviteMember(companyId, caller, body.email, publicOriginOf(req), actionOf(inviteMemberRoute)),
+  );
   register(router, revokeInvitationRoute, async ({ companyId, caller, params }) => {
-    await revokeInvitation(companyId, caller, params.id);
-    const action = actionOf(revokeInvitationRoute);
-    await recordAudit(companyId, { actor: memberActor(caller), kind: 'team.invitationRevoked', action });
+    await revokeInvitation(companyId, caller, params.id, actionOf(revokeInvitationRoute));
     return {};
   });
   register(router, removeMemberRoute, async ({ companyId, caller, params }) => {
-    // Read first: the entry names the removed member by their address.
-    const removed = (await findMember(companyId, params.uid))?.email || params.uid;
-    await removeMember(companyId, caller, params.uid);
-    const action = actionOf(removeMemberRoute);
-    await recordAudit(companyId, {
-      actor: memberActor(caller),
-      kind: 'team.memberRemoved',
-      action,
-      detail: removed,
-    });
+    await removeMember(companyId, caller, params.uid, actionOf(removeMemberRoute));
     return {};
   });
-  register(router, acceptInvitationRoute, async ({ caller, body }) => {
-    const company = await acceptInvitation(caller, body.invitationId);
-    const action = actionOf(acceptInvitationRoute);
-    await recordAudit(company.id, { actor: memberActor(caller), kind: 'team.memberJoined', action });
-    return company;
-  });
+  register(router, acceptInvitationRoute, ({ caller, body }) =>
+    acceptInvitation(caller, body.invitationId, actionOf(acceptInvitationRoute)),
+  );
 }

@@ -26,8 +26,8 @@ import { adminAuth, db } from '../../platform/firebase';
 import { getCompanyRecord } from '../../company/companies';
 import { companyDocs, companyRef, vacancies, vacancyDocs } from '../../company/documents';
 import { getUserProfile, userDocs, userRef } from '../../company/users';
-import { getInvitation, invitationDocs, invitationId, invitations, listInvitations } from './invitations';
-import { deleteMember, findMember, listMembers } from './members';
+import { invitationDocs, invitationId, invitations, listInvitations } from './invitations';
+import { listMembers } from './members';
 
 /** The Auth account of an address, or null when there is none; any other failure of Auth is not hidden. */
 async function findAccountByEmail(email: string): Promise<{ uid: string } | null> {
@@ -135,12 +135,15 @@ export async function setMemberRole(
  * `POST /api/team/invitations`: the owner invites a colleague. An account that already belongs to a company
  * is refused (one company per account). The invitation is a sign-in link made on the server for that address,
  * sent through the mail path; inviting the same address again renews the invitation and sends a new link.
+ * Issue 31: the invitation and its audit entry are written together once the email went out; over the address's
+ * bound nothing is sent and nothing written (the invitation stays as it was).
  */
 export async function inviteMember(
   companyId: string,
   caller: Caller,
   email: string,
   origin: string,
+  action: string,
 ): Promise<TeamInvitation> {
   const company = await requireOwner(companyId, caller);
   const account = await findAccountByEmail(email);
@@ -149,10 +152,7 @@ export async function inviteMember(
     throw new ConflictError(profile.companyId === companyId ? TEAM_ERRORS.alreadyMember : TEAM_ERRORS.alreadyInCompany);
 
   const id = invitationId(companyId, email);
-  const ref = invitations().doc(id);
-  const previous = await getInvitation(id);
   const invitation = { companyId, email, invitedBy: caller.email ?? '', createdAt: nowSeconds() };
-  await ref.set(invitation);
   const signInUrl = await adminAuth().generateSignInWithEmailLink(email, {
     url: `${origin}/confirm-sign-in?invitation=${encodeURIComponent(id)}`,
     handleCodeInApp: true,
@@ -163,40 +163,53 @@ export async function inviteMember(
     companyId,
     ...teamInvitationEmail({ companyName: company.name, inviterEmail: invitation.invitedBy, signInUrl }),
   });
-  if (sent.status === 'refused') {
-    // Over the address's bound nothing was sent: the invitation is left as it was before this call.
-    if (previous) {
-      const { id: _id, ...before } = previous;
-      await ref.set(before);
-    } else await ref.delete();
-    throw new TooManyError(MAIL_ERRORS.recipientBound);
-  }
+  if (sent.status === 'refused') throw new TooManyError(MAIL_ERRORS.recipientBound);
+  const batch = db().batch();
+  batch.set(invitations().doc(id), invitation);
+  auditWithin(batch, companyId, { actor: memberActor(caller), kind: 'team.invited', action, detail: email });
+  await batch.commit();
   return { id, email, invitedBy: invitation.invitedBy, createdAt: invitation.createdAt };
 }
 
-/** `DELETE /api/team/invitations/{id}`: the link stops working (accepting it answers 404). */
-export async function revokeInvitation(companyId: string, caller: Caller, id: string): Promise<void> {
+/** `DELETE /api/team/invitations/{id}`: the link stops working (accepting it answers 404); recorded with it. */
+export async function revokeInvitation(companyId: string, caller: Caller, id: string, action: string): Promise<void> {
   await requireOwner(companyId, caller);
-  const invitation = await getInvitation(id);
-  if (!invitation || invitation.companyId !== companyId) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
-  await invitations().doc(id).delete();
+  const ref = invitations().doc(id);
+  await db().runTransaction(async (tx) => {
+    const invitation = invitationDocs.read(await tx.get(ref));
+    if (!invitation || invitation.companyId !== companyId) throw new NotFoundError(TEAM_ERRORS.invitationNotFound);
+    tx.delete(ref);
+    auditWithin(tx, companyId, { actor: memberActor(caller), kind: 'team.invitationRevoked', action });
+  });
 }
 
-/** `DELETE /api/team/members/{uid}`: the member's next call finds no company (403); their data stays the company's. */
-export async function removeMember(companyId: string, caller: Caller, uid: string): Promise<void> {
+/**
+ * `DELETE /api/team/members/{uid}`: the member's next call finds no company (403); their data stays the company's.
+ * The profile's deletion and its audit entry (naming the member by their address) in one transaction.
+ */
+export async function removeMember(companyId: string, caller: Caller, uid: string, action: string): Promise<void> {
   const company = await requireOwner(companyId, caller);
   if (uid === caller.uid) throw new ValidationError(TEAM_ERRORS.cannotRemoveSelf);
   if (uid === company.ownerUid) throw new ValidationError(TEAM_ERRORS.cannotRemoveOwner);
-  if (!(await findMember(companyId, uid))) throw new NotFoundError(TEAM_ERRORS.memberNotFound);
-  await deleteMember(uid);
+  await db().runTransaction(async (tx) => {
+    const profile = userDocs.read(await tx.get(userRef(uid)));
+    if (profile?.companyId !== companyId) throw new NotFoundError(TEAM_ERRORS.memberNotFound);
+    tx.delete(userRef(uid));
+    auditWithin(tx, companyId, {
+      actor: memberActor(caller),
+      kind: 'team.memberRemoved',
+      action,
+      detail: profile.email || uid,
+    });
+  });
 }
 
 /**
  * `POST /api/team/accept-invitation`: the invited colleague, signed in with the address the invitation was
  * sent to (a verified one: the link proves it), joins the company. In one transaction: the profile is created
- * (never over an existing one) and the invitation is spent.
+ * (never over an existing one), the invitation is spent and the arrival recorded.
  */
-export async function acceptInvitation(caller: Caller, id: string): Promise<Company> {
+export async function acceptInvitation(caller: Caller, id: string, action: string): Promise<Company> {
   const ref = invitations().doc(id);
   return db().runTransaction(async (tx) => {
     const invitation = invitationDocs.read(await tx.get(ref));
@@ -217,6 +230,7 @@ export async function acceptInvitation(caller: Caller, id: string): Promise<Comp
       role: 'recruiter',
     });
     tx.delete(ref);
+    auditWithin(tx, invitation.companyId, { actor: memberActor(caller), kind: 'team.memberJoined', action });
     return { id: invitation.companyId, name: stored.name };
   });
 }

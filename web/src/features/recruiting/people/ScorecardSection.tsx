@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT } from '@clara/domain/brand';
+import { stripInvisible } from '@clara/domain/common/invisible';
 import { parseAnalysis } from '@clara/domain/analysis/result';
 import { companyInterviewAnalysisRoute } from '@clara/domain/recruiting/routes';
 import { SCORECARD_TEXTS, type ScorecardsView } from '@clara/domain/recruiting/scorecards/model';
 import type { Application } from '@clara/domain/recruiting/types';
 import { callCompanyApi } from '../../../platform/companySession';
 import { peopleQueries, useScorecards } from './peopleQueries';
-import { recordCandidateView } from './peopleApi';
+import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
+import { recruitingQueries } from '../shared/queries';
 import { ScorecardForm } from './ScorecardForm';
 import { ScorecardsTable } from './ScorecardsTable';
 import './people.css';
@@ -53,25 +55,23 @@ export function ScorecardSection({ application }: { application: Application }) 
 
 /** Before the member's scorecard: the transcript is at hand, Clara's analysis one (recorded) click away. */
 function BlindScoring({ application, view }: { application: Application; view: ScorecardsView }) {
-  const transcript = application.interviews?.[0]?.transcription ?? '';
-  const [transcriptSeen, setTranscriptSeen] = useState(false);
+  // Issue 31: the list says whether there is a transcript; its text comes from the call that records the view.
+  const hasTranscript = application.interviews?.[0]?.hasTranscript ?? false;
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
   return (
     <div className="stack">
       <p className="muted rc-pp-small" data-testid="blind-note">
         {T.blindNote}
       </p>
-      {transcript && (
+      {hasTranscript && (
         <details
           className="rc-pp-details"
           onToggle={(event) => {
-            if ((event.target as HTMLDetailsElement).open && !transcriptSeen) {
-              setTranscriptSeen(true);
-              recordCandidateView(application.id, 'transcript');
-            }
+            if ((event.target as HTMLDetailsElement).open) setTranscriptOpen(true);
           }}
         >
           <summary>Transcripción de la entrevista</summary>
-          <div className="rc-transcript rc-pre-wrap">{transcript}</div>
+          {transcriptOpen && <BlindTranscript applicationId={application.id} />}
         </details>
       )}
       {view.interviewCode ? (
@@ -82,6 +82,14 @@ function BlindScoring({ application, view }: { application: Application; view: S
       <ScorecardForm applicationId={application.id} skills={view.skills} initial={null} />
     </div>
   );
+}
+
+/** The transcript, read when first opened from the call that serves it and records the view in the audit log. */
+function BlindTranscript({ applicationId }: { applicationId: string }) {
+  const transcript = useQuery(recruitingQueries.applicationTranscript(applicationId));
+  if (transcript.isPending) return <p className="muted">{RECRUITING_TEXTS.transcriptLoading}</p>;
+  if (transcript.isError) return <p className="error-text">{RECRUITING_TEXTS.transcriptFailed}</p>;
+  return <div className="rc-transcript rc-pre-wrap">{stripInvisible(transcript.data.transcription) || '—'}</div>;
 }
 
 /** Opening Clara's analysis before scoring: the server records it on the member's scorecard. */

@@ -1,5 +1,4 @@
 import { auditExportRoute, auditRoute } from '@clara/domain/audit/routes';
-import { applicationCvRoute, applicationTranscriptRoute } from '@clara/domain/recruiting/routes';
 import type { AuditKind } from '@clara/domain/audit/kinds';
 import {
   answerReviewRoute,
@@ -17,7 +16,6 @@ import {
 import type { Recommendation } from '@clara/domain/recruiting/scorecards/model';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { callCompanyApi } from '../../../platform/companySession';
-import { reportError } from '../../../platform/log';
 
 /** Issue 20's company calls: scorecards, agreement, review requests and the audit log. */
 export const fetchScorecards = (applicationId: string) =>
@@ -46,17 +44,6 @@ export const fetchApplicationReviews = (applicationId: string) =>
 
 export const answerReview = (id: string, answer: string) =>
   callCompanyApi(answerReviewRoute, { params: { id }, body: { answer } });
-
-/**
- * Issue 31: reads a candidate's CV or transcript from the call that serves it, which records the view in the audit
- * log (the browser reports nothing); for a place that shows what the candidate list already carried. A failure
- * is only logged.
- */
-export function recordCandidateView(applicationId: string, item: 'cv' | 'transcript'): void {
-  callCompanyApi(item === 'cv' ? applicationCvRoute : applicationTranscriptRoute, { params: { applicationId } }).catch(
-    (error) => reportError('No se pudo leer el documento del candidato', error),
-  );
-}
 
 export interface AuditFilters {
   actor?: string;
