@@ -135,6 +135,7 @@ export const ACCOMMODATION_ERRORS = {
   tooMany: `Esta entrevista ya envió ${ACCOMMODATION_REQUESTS_MAX} solicitudes; la empresa te responderá por correo.`,
   noPauseDuringCall: ACCOMMODATION_TEXTS.noPauseDuringCall,
   paused: 'La entrevista está en pausa: reanúdala para continuar.',
+  noticeRequired: 'Antes de empezar, confirma que leíste el aviso sobre la entrevista con IA.',
   notFound: 'No se encontró la solicitud de ajuste.',
   alreadyAnswered: 'Esta solicitud ya fue respondida.',
 } as const;

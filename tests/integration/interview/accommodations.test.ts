@@ -17,7 +17,7 @@ import {
 import { waitForEmail } from '../../support/mailbox';
 import { auditEntries } from '../../support/people';
 
-async function assignedInterview(companyName?: string) {
+async function assignedInterview(companyName?: string, { aiNotice = true } = {}) {
   const owner = await createRecruiter(companyName);
   const vacancyId = await createVacancyFor(owner, { jobTitle: 'Analista de datos' });
   const { applicationId, input } = await applyTo(vacancyId, { name: 'Lucía Campos' });
@@ -28,7 +28,7 @@ async function assignedInterview(companyName?: string) {
   });
   expect(started.status).toBe(200);
   const code = started.body.code as string;
-  await acceptNotice(code);
+  await acceptNotice(code, { aiNotice });
   return { owner, vacancyId, applicationId, code, email: input.email as string };
 }
 
@@ -162,7 +162,7 @@ describe('accommodations and a human alternative (issue 33)', () => {
   });
 
   it('the AI notice acknowledged before the first turn is recorded on the interview', async () => {
-    const { code } = await assignedInterview();
+    const { code } = await assignedInterview(undefined, { aiNotice: false });
     expect((await callApi(`/interview/${code}/accommodations`)).body.noticeAcknowledged).toBe(false);
     const outdated = await callApi('/interview-ai-notice', { body: { chatSessionId: code, version: '2000-01-01' } });
     expect(outdated.status).toBe(400);
