@@ -146,6 +146,52 @@ describe('the compliance pack', () => {
     expect(kinds).toContain('compliance.downloaded:Aviso a candidatos');
   });
 
+  it('a change of the questions alone raises the rubric version, and the next sheet shows it (issue 33)', async () => {
+    const owner = await createRecruiter('Preguntas Nuevas S.L.');
+    const vacancyId = await designedVacancy(owner);
+    const Q2_REWORDED = '¿Qué harías si un convenio colectivo cambia a mitad de año?';
+    const Q3 = '¿Cómo registras la jornada de quien teletrabaja?';
+    const edited = await callApi(`/update-vacancy/${vacancyId}`, {
+      method: 'PUT',
+      body: {
+        ...vacancyInput({ jobTitle: 'Técnico/a de nóminas' }),
+        status: 'Activa',
+        design: {
+          skills: DESIGN.skills,
+          questions: [
+            { ...DESIGN.questions[1]!, text: Q2_REWORDED },
+            { id: 'p3', text: Q3, skillIds: ['propia-normativa'], goodAnswer: '' },
+          ],
+        },
+      },
+      token: owner.token,
+    });
+    expect(edited.status).toBe(200);
+    expect((await readDoc(`vacancies/${vacancyId}`))!.design.rubricVersion).toBe(2);
+    const next = (await callApi(`/compliance/works-council/${vacancyId}`, { token: owner.token })).body as string;
+    expect(next).toContain('versión de la rúbrica vacante-2');
+    expect(next).toContain('Cambios respecto a la versión 1');
+    const change = (kind: string, type: string, label: string) =>
+      `<tr><td>${kind}</td><td>${type}</td><td>${escapeHtml(label)}</td></tr>`;
+    expect(next).toContain(change('Eliminada', 'Pregunta', Q1));
+    expect(next).toContain(change('Modificada', 'Pregunta', Q2_REWORDED));
+    expect(next).toContain(change('Añadida', 'Pregunta', Q3));
+    expect(next).not.toContain('<td>Competencia</td>');
+
+    // Saving the same design again keeps the version: nothing to show.
+    const again = await callApi(`/update-vacancy/${vacancyId}`, {
+      method: 'PUT',
+      body: {
+        ...vacancyInput({ jobTitle: 'Técnico/a de nóminas' }),
+        status: 'Activa',
+        design: (await readDoc(`vacancies/${vacancyId}`))!.design,
+      },
+      token: owner.token,
+    });
+    expect(again.status).toBe(200);
+    expect((await readDoc(`vacancies/${vacancyId}`))!.design.rubricVersion).toBe(2);
+  });
+
   it('writes the explanation letter with the candidate’s quotes, the history and who decided', async () => {
     const owner = await createRecruiter('Cartas Claras S.A.');
     const vacancyId = await designedVacancy(owner);
