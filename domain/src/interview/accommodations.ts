@@ -77,6 +77,27 @@ export const AI_NOTICE = {
   acknowledge: 'Entendido, empezar la entrevista',
 } as const;
 
+/**
+ * The same AI notice for a free practice (issue 33, "notices in every mode"): no company, it is practice, what it
+ * evaluates, no emotion inference. Shown by the same component before the first turn of a practice in every mode
+ * and recorded on the practice interview. Same version as AI_NOTICE: change both together.
+ */
+export const PRACTICE_AI_NOTICE = {
+  version: AI_NOTICE.version,
+  title: 'Antes de empezar: vas a practicar con una inteligencia artificial',
+  paragraphs: [
+    `${PRODUCT.name}, quien te entrevista, es una inteligencia artificial, no una persona. Puedes responder por escrito, dictando, grabando audio o video, o por voz en tiempo real: este aviso vale para todas esas formas.`,
+    'Es una práctica: no hay ninguna empresa detrás ni ninguna decisión sobre ti. Nadie más la ve, salvo que tú compartas tu informe.',
+    `Qué evalúa: el contenido de tus respuestas frente a las competencias de la práctica (ejemplos concretos, resultados, cómo lo explicas), para darte consejos. No evalúa tu voz, tu cara, tu acento ni tu aspecto, y nada en ${PRODUCT.name} intenta deducir tus emociones.`,
+    'El tiempo que tardas en escribir una respuesta y el texto que pegas se usan solo para las señales de integridad del análisis (respuestas pegadas o escritas demasiado rápido). No hay cronómetro en pantalla: tómate el tiempo que necesites.',
+  ],
+  acknowledge: 'Entendido, empezar la práctica',
+} as const;
+
+/** The AI notice's wording: a company interview's, or a free practice's. */
+export type AiNoticeVariant = 'company' | 'practice';
+export const aiNoticeOf = (variant: AiNoticeVariant) => (variant === 'practice' ? PRACTICE_AI_NOTICE : AI_NOTICE);
+
 export const ACCOMMODATION_TEXTS = {
   kinds: {
     moreTime: 'Más tiempo',

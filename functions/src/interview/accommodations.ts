@@ -94,8 +94,7 @@ async function companySession(code: string): Promise<CompanySession> {
  * A company interview of a code, with or without an application: the recruiter's «Probar entrevista» has none, and
  * shows the AI notice as every company interview does (409 a practice).
  */
-async function anyCompanyInterview(code: string): Promise<{ located: LocatedSession; applicationId: string | null }> {
-  const located = await requireSession(code);
+function anyCompanyInterview(located: LocatedSession): { located: LocatedSession; applicationId: string | null } {
   const { isPractice, companyId, applicationId } = located.data;
   if (isPractice || !companyId) throw new ConflictError(ACCOMMODATION_ERRORS.notACompanyInterview);
   return { located, applicationId: applicationId || null };
@@ -110,15 +109,23 @@ const stateOf = async (
   requests: applicationId ? (await requestsOf(applicationId)).map(({ id, stored }) => candidateView(id, stored)) : [],
 });
 
-/** `GET /api/interview/{code}/accommodations`: the notice, the pause and the requests with their answers. */
+/**
+ * `GET /api/interview/{code}/accommodations`: the notice, the pause and the requests with their answers. A practice
+ * (issue 33: the notice in practice too) answers its notice only: accommodations are for company interviews.
+ */
 export async function interviewAccommodations(code: string): Promise<InterviewAccommodationState> {
-  const { located, applicationId } = await anyCompanyInterview(code);
-  return stateOf(applicationId, located.data);
+  const located = await requireSession(code);
+  if (located.data.isPractice) return stateOf(null, { aiNotice: located.data.aiNotice });
+  return stateOf(anyCompanyInterview(located).applicationId, located.data);
 }
 
-/** `POST /api/interview-ai-notice`: the AI notice acknowledged before the first turn (recorded on the interview). */
+/**
+ * `POST /api/interview-ai-notice`: the AI notice acknowledged before the first turn, recorded on the interview: a
+ * company interview's (every kind, with or without an application) or a practice's (its own wording).
+ */
 export async function acknowledgeAiNotice(code: string, version: string) {
-  const { located } = await anyCompanyInterview(code);
+  const located = await requireSession(code);
+  if (!located.data.isPractice) anyCompanyInterview(located);
   const aiNotice = { version, acknowledgedAt: nowSeconds() };
   await located.privateRef.set({ aiNotice }, { merge: true });
   return aiNotice;

@@ -4,7 +4,7 @@
  * emailed; the interview waits when the candidate chose so and resumes with the same code.
  */
 import { describe, expect, it } from 'vitest';
-import { ACCOMMODATION_ERRORS, AI_NOTICE } from '@clara/domain';
+import { ACCOMMODATION_ERRORS, AI_NOTICE, PRACTICE_AI_NOTICE } from '@clara/domain';
 import { adminDb, callApi } from '../../support/stack';
 import {
   acceptNotice,
@@ -172,5 +172,36 @@ describe('accommodations and a human alternative (issue 33)', () => {
     expect(acknowledged.status).toBe(201);
     expect((await readDoc(`interview_private/${code}`))!.aiNotice).toMatchObject({ version: AI_NOTICE.version });
     expect((await callApi(`/interview/${code}/accommodations`)).body.noticeAcknowledged).toBe(true);
+  });
+
+  it("a practice's AI notice is recorded on the practice interview; a practice has no pause nor requests", async () => {
+    const code = (await callApi('/generate-practice', { body: { interviewFocus: 'practice' } })).body
+      .chatSessionId as string;
+    expect(await callApi(`/interview/${code}/accommodations`)).toEqual({
+      status: 200,
+      body: { noticeAcknowledged: false, paused: false, requests: [] },
+    });
+    const outdated = await callApi('/interview-ai-notice', { body: { chatSessionId: code, version: '2000-01-01' } });
+    expect(outdated.status).toBe(400);
+    expect((await readDoc(`interview_private/${code}`))!.aiNotice).toBeUndefined();
+    const acknowledged = await callApi('/interview-ai-notice', {
+      body: { chatSessionId: code, version: PRACTICE_AI_NOTICE.version },
+    });
+    expect(acknowledged.status).toBe(201);
+    expect((await readDoc(`interview_private/${code}`))!.aiNotice).toMatchObject({
+      version: PRACTICE_AI_NOTICE.version,
+      acknowledgedAt: expect.any(Number),
+    });
+    // Only on the server's side: the practice's page document (readable by its code) does not carry it.
+    expect((await readDoc(`interviews/${code}`))!.aiNotice).toBeUndefined();
+    expect((await callApi(`/interview/${code}/accommodations`)).body).toEqual({
+      noticeAcknowledged: true,
+      paused: false,
+      requests: [],
+    });
+    const unknown = await callApi('/interview-ai-notice', {
+      body: { chatSessionId: '00000000-0000-4000-8000-00000000dead', version: PRACTICE_AI_NOTICE.version },
+    });
+    expect(unknown.status).toBe(404);
   });
 });
