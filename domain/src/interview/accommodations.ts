@@ -50,6 +50,38 @@ export interface AccommodationRequest extends CandidateAccommodationRequest {
   answer: (AccommodationAnswer & { by: { uid: string; email: string } }) | null;
 }
 
+/**
+ * What the company's accepted requests change on the interview (issue 33), stored on it (`adjustments`, private)
+ * when a member accepts and read by the server: "más tiempo" multiplies the time limits it owns (the real-time
+ * call's) by MORE_TIME_FACTOR; "texto en lugar de voz" keeps the interview in text (no real-time voice);
+ * "subtítulos" shows the transcript live in the voice modes. "Una pausa" already pauses.
+ */
+export interface InterviewAdjustments {
+  /** The factor of the interview's time limits (1: none). */
+  timeFactor?: number;
+  textOnly?: boolean;
+  captions?: boolean;
+}
+
+/**
+ * "Más tiempo": the limits grow by a quarter. The real-time call's 45 minutes become 56, within the 60 minutes a
+ * call's function may last (functions/src/index.ts).
+ */
+export const MORE_TIME_FACTOR = 1.25;
+
+/** The real-time call's limit for an interview, in minutes (whole: the limit a person is told). */
+export const realtimeLimitMinutes = (adjustments?: InterviewAdjustments | null): number =>
+  Math.floor(REALTIME_MAX_MINUTES * (adjustments?.timeFactor ?? 1));
+
+/** What an accepted request of these kinds sets on the interview (nothing for a break or a person). */
+export function adjustmentsFor(kinds: readonly AccommodationKind[]): InterviewAdjustments {
+  return {
+    ...(kinds.includes('moreTime') && { timeFactor: MORE_TIME_FACTOR }),
+    ...(kinds.includes('textInsteadOfVoice') && { textOnly: true }),
+    ...(kinds.includes('captions') && { captions: true }),
+  };
+}
+
 /** What the interview page knows of its accommodations and notice (GET /api/interview/{code}/accommodations). */
 export interface InterviewAccommodationState {
   /** The AI notice (AI_NOTICE) was acknowledged for this interview (its version, when). */
@@ -57,6 +89,8 @@ export interface InterviewAccommodationState {
   /** The interview waits for the candidate to resume it. */
   paused: boolean;
   requests: CandidateAccommodationRequest[];
+  /** Issue 33: what accepted requests changed: the real-time limit in minutes, text only, captions. */
+  adjustments: { realtimeMinutes: number; textOnly: boolean; captions: boolean };
 }
 
 /**
@@ -156,6 +190,7 @@ export const ACCOMMODATION_ERRORS = {
   tooMany: `Esta entrevista ya envió ${ACCOMMODATION_REQUESTS_MAX} solicitudes; la empresa te responderá por correo.`,
   noPauseDuringCall: ACCOMMODATION_TEXTS.noPauseDuringCall,
   paused: 'La entrevista está en pausa: reanúdala para continuar.',
+  textOnly: 'La empresa aceptó que hagas esta entrevista por escrito: la voz en tiempo real no se usa en ella.',
   noticeRequired: 'Antes de empezar, confirma que leíste el aviso sobre la entrevista con IA.',
   notFound: 'No se encontró la solicitud de ajuste.',
   alreadyAnswered: 'Esta solicitud ya fue respondida.',

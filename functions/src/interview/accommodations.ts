@@ -14,8 +14,12 @@ import {
   accommodationAnsweredEmail,
   accommodationKindsLabel,
   accommodationRequestedEmail,
+  adjustmentsFor,
+  interviewCodeFromRef,
   nowSeconds,
+  realtimeLimitMinutes,
   type AccommodationDecision,
+  type InterviewAdjustments,
   type AccommodationRequest,
   type CandidateAccommodationRequest,
   type InterviewAccommodationState,
@@ -34,7 +38,7 @@ import { sendEmail } from '../mail/send';
 import type { Caller } from '../platform/auth';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
-import { readSessionInTx, requireSession, type LocatedSession } from '../sessions/sessions';
+import { privateRef, readSessionInTx, requireSession, type LocatedSession } from '../sessions/sessions';
 
 export const accommodationRequests = () => db().collection('accommodation_requests');
 const accommodationDocs = storedConverter('accommodation_requests', storedAccommodationSchema);
@@ -102,11 +106,16 @@ function anyCompanyInterview(located: LocatedSession): { located: LocatedSession
 
 const stateOf = async (
   applicationId: string | null,
-  session: { paused?: boolean; aiNotice?: unknown },
+  session: { paused?: boolean; aiNotice?: unknown; adjustments?: InterviewAdjustments },
 ): Promise<InterviewAccommodationState> => ({
   noticeAcknowledged: Boolean(session.aiNotice),
   paused: session.paused === true,
   requests: applicationId ? (await requestsOf(applicationId)).map(({ id, stored }) => candidateView(id, stored)) : [],
+  adjustments: {
+    realtimeMinutes: realtimeLimitMinutes(session.adjustments),
+    textOnly: session.adjustments?.textOnly === true,
+    captions: session.adjustments?.captions === true,
+  },
 });
 
 /**
@@ -227,8 +236,17 @@ export async function answerAccommodation(
     const current = accommodationDocs.read(await tx.get(ref));
     if (current?.companyId !== companyId) throw new NotFoundError(ACCOMMODATION_ERRORS.notFound);
     if (current.status === 'answered') throw new ConflictError(ACCOMMODATION_ERRORS.alreadyAnswered);
+    // Accepted, it takes effect on the candidate's interview (its code from the application), read by the server.
+    const adjustments = decision === 'accepted' ? adjustmentsFor(current.kinds) : {};
+    const application =
+      Object.keys(adjustments).length > 0
+        ? applicationDocs.read(await tx.get(applications().doc(current.applicationId)))
+        : null;
+    const code = interviewCodeFromRef(application?.interviewId);
+    const interview = code ? await tx.get(privateRef(code)) : null;
     const answer = { decision, message, at: now, byUid: caller.uid, byEmail: caller.email ?? '' };
     tx.update(ref, { status: 'answered', answer });
+    if (code && interview?.exists) tx.set(privateRef(code), { adjustments }, { merge: true });
     auditWithin(
       tx,
       companyId,

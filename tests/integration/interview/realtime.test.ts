@@ -151,6 +151,23 @@ describe('POST /api/realtime-call: the AI notice first (issue 33)', () => {
     expect(session.chatHistory).toHaveLength(1);
     expect(session.realtime).toBeUndefined();
   });
+
+  it('an interview whose company accepted text instead of voice offers no call and refuses one with 409', async () => {
+    const code = await writeCompanyInterview(db, {
+      companyId: 'test-company-rt',
+      vacancyId: 'vac-rt',
+      applicationId: `app-rt-${randomUUID().slice(0, 8)}`,
+      candidateId: 'cand-rt',
+    });
+    expect((await callApiAt(aiStack.url, `/chat/${code}`)).body.realtime).toBe(true);
+    await db.doc(`interview_private/${code}`).set({ adjustments: { textOnly: true } }, { merge: true });
+    expect((await callApiAt(aiStack.url, `/chat/${code}`)).body.realtime).toBe(false);
+    const { status, events } = await call(code);
+    expect(status).toBe(409);
+    expect(events).toEqual([{ error: ACCOMMODATION_ERRORS.textOnly }]);
+    expect(realtime.calls).toHaveLength(0);
+    expect((await stored('company_interviews', code)).realtime).toBeUndefined();
+  });
 });
 
 describe('POST /api/realtime-call: the server joins the call and records it', () => {
