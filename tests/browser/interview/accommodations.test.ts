@@ -82,6 +82,22 @@ describe('the AI notice before the first turn, in every mode (issue 33)', () => 
     expect(appErrors(errors)).toEqual([]);
   });
 
+  it('an accepted «texto en lugar de voz» opens the interview in text: no dictation, no recording (issue 33)', async () => {
+    const { page, errors } = await browser.openPage({ width: 375, height: 740 });
+    const code = await newCompanyInterview();
+    await adminDb()
+      .doc(`interview_private/${code}`)
+      .set({ adjustments: { textOnly: true } }, { merge: true });
+    await openCompanyInterviewThroughNotice(page, code);
+    await page.locator('#chat-input').waitFor();
+    expect(await page.locator('.iv-mic-btn').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Grabar audio' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Grabar video' }).count()).toBe(0);
+    await sendAndWaitReply(page, answer(0));
+    expect((await storedHistory(code))[1]).toMatchObject({ type: 'user', text: answer(0) });
+    expect(appErrors(errors)).toEqual([]);
+  });
+
   it('voice and recorded: the notice, then an answer by voice and a recorded audio message', async () => {
     const fake = await launchBrowser([...FAKE_MEDIA_DEVICES, `--use-file-for-fake-audio-capture=${SPOKEN_ANSWER}`]);
     try {

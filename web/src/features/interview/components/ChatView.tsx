@@ -45,6 +45,8 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
   // pause and requests.
   const accommodations = useInterviewAccommodations(chat);
   const { notice } = accommodations;
+  // An accepted «texto en lugar de voz» keeps the interview in text: no voice mode is offered.
+  const textOnly = accommodations.state?.adjustments.textOnly === true;
 
   useEffect(() => {
     if (load === 'notFound') onNotFound?.();
@@ -135,8 +137,8 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
                   <AccommodationList requests={accommodations.state?.requests ?? []} />
                 </div>
               )}
-              {realtimeOffered && <RealtimeVoice realtime={realtime} />}
-              {realtime.phase === 'idle' && <Composer chat={chat} />}
+              {realtimeOffered && !textOnly && <RealtimeVoice realtime={realtime} />}
+              {realtime.phase === 'idle' && <Composer chat={chat} textOnly={textOnly} />}
             </>
           )}
         </footer>
