@@ -1,4 +1,4 @@
-import { CONSENT_NOTICE } from '@clara/domain';
+import { AI_NOTICE, CONSENT_NOTICE } from '@clara/domain';
 import { randomUUID } from 'node:crypto';
 import { adminDb, callApi, stack } from './stack';
 
@@ -110,12 +110,24 @@ export const applicationInput = (vacancyId: string, overrides: Record<string, un
   ...overrides,
 });
 
-/** The candidate accepts the notice on the code-entry screen (needed before a company interview's first message). */
-export async function acceptNotice(code: string): Promise<void> {
+/**
+ * What a candidate does before a company interview's first message: accepts the data notice on the code-entry
+ * screen, then acknowledges the AI notice (issue 33) unless `aiNotice: false` (a test of the notice itself).
+ */
+export async function acceptNotice(code: string, { aiNotice = true } = {}): Promise<void> {
   const { status, body } = await callApi('/interview-consent', {
     body: { chatSessionId: code, version: CONSENT_NOTICE.version },
   });
   if (status !== 201) throw new Error(`interview-consent: ${status} ${JSON.stringify(body)}`);
+  if (aiNotice) await acknowledgeAiNotice(code);
+}
+
+/** The candidate acknowledges the AI notice shown before the first turn (issue 33). */
+export async function acknowledgeAiNotice(code: string): Promise<void> {
+  const { status, body } = await callApi('/interview-ai-notice', {
+    body: { chatSessionId: code, version: AI_NOTICE.version },
+  });
+  if (status !== 201) throw new Error(`interview-ai-notice: ${status} ${JSON.stringify(body)}`);
 }
 
 /** Submits an application; answers its id and what was sent. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { CONSENT_NOTICE, type InterviewCollection, type InterviewSessionDocument } from '@clara/domain';
+import { AI_NOTICE, CONSENT_NOTICE, type InterviewCollection, type InterviewSessionDocument } from '@clara/domain';
 import { newSessionDocument, storedSessionDocuments } from '../../functions/src/sessions/sessions';
 import { FRONTEND_COMPANY } from '../../functions/src/interview/testing/fixtures';
 
@@ -18,24 +18,24 @@ export async function writeSession(
 }
 
 /**
- * A company interview for the frontend vacancy's context with the notice accepted, written straight to the
+ * A company interview for the frontend vacancy's context with the notice accepted and the AI notice acknowledged
+ * (issue 33; `aiNotice: false`, not yet: a browser test shows it), written straight to the
  * emulator as the functions store it; its code.
  */
 export async function writeCompanyInterview(
   db: Firestore,
   ids: { companyId: string; vacancyId: string; applicationId: string; candidateId: string },
+  { aiNotice = true } = {},
 ): Promise<string> {
   const code = randomUUID();
-  await writeSession(
-    db,
-    'company_interviews',
-    code,
-    newSessionDocument({
+  await writeSession(db, 'company_interviews', code, {
+    ...newSessionDocument({
       isPractice: false,
       context: FRONTEND_COMPANY,
       ...ids,
       consent: { version: CONSENT_NOTICE.version, acceptedAt: 1 },
     }),
-  );
+    ...(aiNotice && { aiNotice: { version: AI_NOTICE.version, acknowledgedAt: 1 } }),
+  });
   return code;
 }

@@ -78,21 +78,39 @@ describe('the design a vacancy stores', () => {
     );
   });
 
-  it('raises the rubric version when the skills change, keeps it when only the questions change', () => {
+  it('raises the rubric version when the skills or the questions change, keeps it when nothing does', () => {
     const first = nextDesign(null, design)!;
     expect(first.rubricVersion).toBe(1);
+    expect(nextDesign(first, design)!.rubricVersion).toBe(1);
+    // Issue 33: the questions alone (one removed, one reworded, a note changed) raise it too.
     const questionsOnly = nextDesign(first, { ...design, questions: design.questions.slice(0, 1) })!;
-    expect(questionsOnly.rubricVersion).toBe(1);
-    const renamed = nextDesign(questionsOnly, {
+    expect(questionsOnly.rubricVersion).toBe(2);
+    const [question] = questionsOnly.questions;
+    const reworded = nextDesign(questionsOnly, {
       ...design,
+      questions: [{ ...question!, text: `${question!.text} ¿Por qué?` }],
+    })!;
+    expect(reworded.rubricVersion).toBe(3);
+    const retied = nextDesign(reworded, {
+      ...design,
+      questions: [{ ...reworded.questions[0]!, skillIds: ['atencion-cliente'] }],
+    })!;
+    expect(retied.rubricVersion).toBe(4);
+    // The team-only note is not in the works-council sheet: the version stays.
+    const noted = nextDesign(retied, { ...design, questions: [{ ...retied.questions[0]!, goodAnswer: 'Otro.' }] })!;
+    expect(noted.rubricVersion).toBe(4);
+    const renamed = nextDesign(noted, {
+      ...design,
+      questions: noted.questions,
       skills: [...design.skills.slice(0, 2), { ...own, name: 'Inventario' }],
     })!;
-    expect(renamed.rubricVersion).toBe(2);
+    expect(renamed.rubricVersion).toBe(5);
     const reanchored = nextDesign(renamed, {
       ...design,
+      questions: noted.questions,
       skills: [...design.skills.slice(0, 2), { ...own, name: 'Inventario', anchors: { ...own.anchors, 5: 'Otro.' } }],
     })!;
-    expect(reanchored.rubricVersion).toBe(3);
+    expect(reanchored.rubricVersion).toBe(6);
     expect(nextDesign(reanchored, null)).toBeNull();
   });
 

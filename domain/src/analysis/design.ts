@@ -4,7 +4,7 @@
  * own, each with anchors for 1, 3 and 5) and up to 10 own questions, ordered, each tied to skill(s), each with
  * an optional note on what a good answer shows (never seen by candidates: it lives in `interview_private`).
  *
- * Versioning: the vacancy keeps `rubricVersion` (1, 2, …), raised whenever its skills change; an interview
+ * Versioning: the vacancy keeps `rubricVersion` (1, 2, …), raised whenever its skills or questions change; an interview
  * copies the skills and the version when it is assigned (`InterviewRubric` in its context), so an edit never
  * changes an interview already assigned nor rewrites a stored analysis. A vacancy without design rates the
  * default six competencies (`COMPETENCIES`), exactly as before.
@@ -270,7 +270,7 @@ export interface DesignInput {
 }
 
 export interface StoredDesign extends DesignInput {
-  /** 1 for the first design; +1 at every change of the skills. */
+  /** 1 for the first design; +1 at every change of the skills or of the questions (issue 33). */
   rubricVersion: number;
 }
 
@@ -283,16 +283,25 @@ const skillKey = (skill: Skill) =>
     skill.anchors[5].trim(),
   ]);
 
+/** What the works-council sheet tells of a question (its differences match by id: the order is not compared). */
+const questionKey = (question: OwnQuestion) =>
+  JSON.stringify([question.id, question.text.trim(), [...question.skillIds].sort()]);
+const questionsKey = (questions: readonly OwnQuestion[]) => questions.map(questionKey).sort().join('\n');
+
+const sameSkills = (before: readonly Skill[], after: readonly Skill[]) =>
+  before.length === after.length && before.every((skill, index) => skillKey(skill) === skillKey(after[index]!));
+
 /**
- * The design a vacancy stores after an edit: the same rubric version when its skills did not change (only
- * the questions or nothing), the next one when they did. Interviews already assigned keep the copy they hold.
+ * The design a vacancy stores after an edit: the same rubric version when nothing changed, the next one when its
+ * skills or its questions did (issue 33: the questions are part of what the works council is told, so a question
+ * added, removed, reworded or tied to other skills shows in the sheet's differences; its team-only note and the
+ * order do not). Interviews already assigned keep the copy they hold.
  */
 export function nextDesign(previous: StoredDesign | null | undefined, input: DesignInput | null): StoredDesign | null {
   if (!input || input.skills.length === 0) return null;
   if (!previous) return { ...input, rubricVersion: 1 };
   const same =
-    previous.skills.length === input.skills.length &&
-    previous.skills.every((skill, index) => skillKey(skill) === skillKey(input.skills[index]!));
+    sameSkills(previous.skills, input.skills) && questionsKey(previous.questions) === questionsKey(input.questions);
   return { ...input, rubricVersion: same ? previous.rubricVersion : previous.rubricVersion + 1 };
 }
 

@@ -78,5 +78,5 @@ export const DESIGN_TEXTS = {
   tryInterviewHint:
     'Haz la entrevista de esta vacante como la haría un candidato y mira el análisis que produciría (guarda antes tus cambios). No cuenta en ninguna lista ni embudo.',
   versionNote: (version: number) =>
-    `Rúbrica versión ${version}. Si cambias las habilidades se crea una versión nueva; las entrevistas ya asignadas conservan la suya.`,
+    `Rúbrica versión ${version}. Si cambias las habilidades o las preguntas se crea una versión nueva; las entrevistas ya asignadas conservan la suya.`,
 } as const;

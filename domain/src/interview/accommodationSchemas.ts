@@ -73,6 +73,7 @@ export const accommodationStateSchema: z.ZodType<InterviewAccommodationState> = 
   noticeAcknowledged: z.boolean(),
   paused: z.boolean(),
   requests: z.array(candidateAccommodationSchema),
+  adjustments: z.object({ realtimeMinutes: z.number(), textOnly: z.boolean(), captions: z.boolean() }),
 });
 
 export const accommodationSchema: z.ZodType<AccommodationRequest> = z.object({

@@ -50,6 +50,38 @@ export interface AccommodationRequest extends CandidateAccommodationRequest {
   answer: (AccommodationAnswer & { by: { uid: string; email: string } }) | null;
 }
 
+/**
+ * What the company's accepted requests change on the interview (issue 33), stored on it (`adjustments`, private)
+ * when a member accepts and read by the server: "más tiempo" multiplies the time limits it owns (the real-time
+ * call's) by MORE_TIME_FACTOR; "texto en lugar de voz" keeps the interview in text (no real-time voice);
+ * "subtítulos" shows the transcript live in the voice modes. "Una pausa" already pauses.
+ */
+export interface InterviewAdjustments {
+  /** The factor of the interview's time limits (1: none). */
+  timeFactor?: number;
+  textOnly?: boolean;
+  captions?: boolean;
+}
+
+/**
+ * "Más tiempo": the limits grow by a quarter. The real-time call's 45 minutes become 56, within the 60 minutes a
+ * call's function may last (functions/src/index.ts).
+ */
+export const MORE_TIME_FACTOR = 1.25;
+
+/** The real-time call's limit for an interview, in minutes (whole: the limit a person is told). */
+export const realtimeLimitMinutes = (adjustments?: InterviewAdjustments | null): number =>
+  Math.floor(REALTIME_MAX_MINUTES * (adjustments?.timeFactor ?? 1));
+
+/** What an accepted request of these kinds sets on the interview (nothing for a break or a person). */
+export function adjustmentsFor(kinds: readonly AccommodationKind[]): InterviewAdjustments {
+  return {
+    ...(kinds.includes('moreTime') && { timeFactor: MORE_TIME_FACTOR }),
+    ...(kinds.includes('textInsteadOfVoice') && { textOnly: true }),
+    ...(kinds.includes('captions') && { captions: true }),
+  };
+}
+
 /** What the interview page knows of its accommodations and notice (GET /api/interview/{code}/accommodations). */
 export interface InterviewAccommodationState {
   /** The AI notice (AI_NOTICE) was acknowledged for this interview (its version, when). */
@@ -57,6 +89,8 @@ export interface InterviewAccommodationState {
   /** The interview waits for the candidate to resume it. */
   paused: boolean;
   requests: CandidateAccommodationRequest[];
+  /** Issue 33: what accepted requests changed: the real-time limit in minutes, text only, captions. */
+  adjustments: { realtimeMinutes: number; textOnly: boolean; captions: boolean };
 }
 
 /**
@@ -76,6 +110,27 @@ export const AI_NOTICE = {
   ],
   acknowledge: 'Entendido, empezar la entrevista',
 } as const;
+
+/**
+ * The same AI notice for a free practice (issue 33, "notices in every mode"): no company, it is practice, what it
+ * evaluates, no emotion inference. Shown by the same component before the first turn of a practice in every mode
+ * and recorded on the practice interview. Same version as AI_NOTICE: change both together.
+ */
+export const PRACTICE_AI_NOTICE = {
+  version: AI_NOTICE.version,
+  title: 'Antes de empezar: vas a practicar con una inteligencia artificial',
+  paragraphs: [
+    `${PRODUCT.name}, quien te entrevista, es una inteligencia artificial, no una persona. Puedes responder por escrito, dictando, grabando audio o video, o por voz en tiempo real: este aviso vale para todas esas formas.`,
+    'Es una práctica: no hay ninguna empresa detrás ni ninguna decisión sobre ti. Nadie más la ve, salvo que tú compartas tu informe.',
+    `Qué evalúa: el contenido de tus respuestas frente a las competencias de la práctica (ejemplos concretos, resultados, cómo lo explicas), para darte consejos. No evalúa tu voz, tu cara, tu acento ni tu aspecto, y nada en ${PRODUCT.name} intenta deducir tus emociones.`,
+    'El tiempo que tardas en escribir una respuesta y el texto que pegas se usan solo para las señales de integridad del análisis (respuestas pegadas o escritas demasiado rápido). No hay cronómetro en pantalla: tómate el tiempo que necesites.',
+  ],
+  acknowledge: 'Entendido, empezar la práctica',
+} as const;
+
+/** The AI notice's wording: a company interview's, or a free practice's. */
+export type AiNoticeVariant = 'company' | 'practice';
+export const aiNoticeOf = (variant: AiNoticeVariant) => (variant === 'practice' ? PRACTICE_AI_NOTICE : AI_NOTICE);
 
 export const ACCOMMODATION_TEXTS = {
   kinds: {
@@ -135,6 +190,8 @@ export const ACCOMMODATION_ERRORS = {
   tooMany: `Esta entrevista ya envió ${ACCOMMODATION_REQUESTS_MAX} solicitudes; la empresa te responderá por correo.`,
   noPauseDuringCall: ACCOMMODATION_TEXTS.noPauseDuringCall,
   paused: 'La entrevista está en pausa: reanúdala para continuar.',
+  textOnly: 'La empresa aceptó que hagas esta entrevista por escrito: la voz en tiempo real no se usa en ella.',
+  noticeRequired: 'Antes de empezar, confirma que leíste el aviso sobre la entrevista con IA.',
   notFound: 'No se encontró la solicitud de ajuste.',
   alreadyAnswered: 'Esta solicitud ya fue respondida.',
 } as const;

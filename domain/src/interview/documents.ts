@@ -94,6 +94,9 @@ export const storedSessionSchema = z.object({
     .optional(),
   paused: z.boolean().optional(),
   aiNotice: z.object({ version: z.string(), acknowledgedAt: z.number() }).nullable().optional(),
+  adjustments: z
+    .object({ timeFactor: z.number().optional(), textOnly: z.boolean().optional(), captions: z.boolean().optional() })
+    .optional(),
 }) satisfies z.ZodType<InterviewSessionDocument, unknown>;
 
 /** `predefined_interviews/{id}`: a catalogue interview (SPEC's field names, in Spanish). */

@@ -189,7 +189,10 @@ export const deletePracticeRoute = defineRoute({
 });
 
 // Issue 33: the AI notice acknowledged, accommodations and a human alternative (interview/accommodations.ts).
-/** What the interview page shows of its notice, pause and requests (a company interview's code; else 404). */
+/**
+ * What the interview page shows of its notice, pause and requests (404 an unknown code; a practice: its notice
+ * only, never paused, no requests).
+ */
 export const interviewAccommodationsRoute = defineRoute({
   method: 'GET',
   path: '/api/interview/:chatSessionId/accommodations',
@@ -197,6 +200,7 @@ export const interviewAccommodationsRoute = defineRoute({
   params: chatSessionParams,
   response: accommodationStateSchema,
 });
+/** The AI notice acknowledged before the first turn, on a company interview or a practice (issue 33). */
 export const aiNoticeRoute = defineRoute({
   method: 'POST',
   path: '/api/interview-ai-notice',

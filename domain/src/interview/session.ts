@@ -2,6 +2,7 @@ import { PRODUCT } from '../brand';
 /** SPEC §3 Interview, Interview session and Chat message: the shapes shared by the API and the browser. */
 import type { AnalysisResult } from '../analysis/result';
 import type { InterviewContext } from './context';
+import type { InterviewAdjustments } from './accommodations';
 import { stripDisableMarker, type CandidateQuestion, type ChatMessage } from '../chat/messages';
 
 export const INTERVIEW_STATUSES = ['Not Started', 'In progress', 'Finished'] as const;
@@ -100,6 +101,8 @@ export interface InterviewSessionDocument extends Partial<CompanyInterviewLinks>
   paused?: boolean;
   /** Issue 33: the AI notice the candidate acknowledged before the first turn (private). */
   aiNotice?: { version: string; acknowledgedAt: number } | null;
+  /** Issue 33: what the company's accepted accommodation requests change on this interview (private). */
+  adjustments?: InterviewAdjustments;
 }
 
 /** How a real-time interview ended: Clara's function call, the candidate's hang-up, the time limit, or a cut. */

@@ -14,6 +14,7 @@ import {
   retentionMonthsFor,
   retentionProfileOf,
   RECRUITING_ERRORS,
+  type InterviewSummary,
 } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import {
@@ -34,6 +35,7 @@ import {
   type PackVacancy,
 } from '@clara/domain/compliance/index';
 import type { ComplianceOverview, LogQuery } from '@clara/domain/compliance/routes';
+import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Caller } from '../platform/auth';
 import { config } from '../platform/config';
 import { csvFile } from '../platform/csv';
@@ -44,9 +46,12 @@ import { requireFairnessOwner } from '../fairness/settings';
 import { getCompanyInterviewAnalysis, getInterviewSummaries } from '../recruiting/companyInterviews';
 import { readDesignVersion } from '../recruiting/designVersions';
 
-/** Rows of one log export, and applications read for the page and the export. */
-const LOG_MAX = 5000;
-const APPLICATIONS_MAX = 2000;
+/**
+ * The documents read per page: the log export and the page read every audit entry of the range and every
+ * application, page by page (nothing is cut: a file that stopped silently would be an incomplete record).
+ */
+const LOG_BATCH = 1000;
+const APPLICATIONS_BATCH = 500;
 
 export interface PackFile {
   data: Buffer;
@@ -88,9 +93,24 @@ async function companyVacancies(companyId: string, withClosed = false): Promise<
     .sort((a, b) => a.title.localeCompare(b.title, 'es'));
 }
 
+/** Every document of `query`, `batch` at a time (the query's order, then each page after the last one read). */
+async function* pages(query: Query, batch: number): AsyncGenerator<QueryDocumentSnapshot[]> {
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page = await (last ? query.startAfter(last) : query).limit(batch).get();
+    if (page.empty) return;
+    yield page.docs;
+    if (page.size < batch) return;
+    last = page.docs.at(-1);
+  }
+}
+
+/** All the company's applications, read page by page. */
 async function companyApplications(companyId: string) {
-  const snapshot = await applications().where('companyId', '==', companyId).limit(APPLICATIONS_MAX).get();
-  return snapshot.docs.map((doc) => applicationDocs.read(doc));
+  const query = applications().where('companyId', '==', companyId).orderBy(FieldPath.documentId());
+  const all = [];
+  for await (const docs of pages(query, APPLICATIONS_BATCH)) all.push(...docs.map((doc) => applicationDocs.read(doc)));
+  return all;
 }
 
 /** A document of the pack is a read: recorded before it is served (issue 31). */
@@ -208,17 +228,18 @@ export async function letterFile(
 /** The audit log's entries and the interviews' events between `from` and `to` (days, both included), oldest first. */
 async function logEvents(companyId: string, query: LogQuery): Promise<LogEvent[]> {
   const { start, end } = logRange(query.from, query.to);
-  const [entries, applicationList] = await Promise.all([
-    auditLog()
-      .where('companyId', '==', companyId)
-      .where('atMs', '>=', start * 1000)
-      .where('atMs', '<', end * 1000)
-      .orderBy('atMs', 'desc')
-      .limit(LOG_MAX)
-      .get(),
-    companyApplications(companyId),
-  ]);
-  const audit: LogEvent[] = entries.docs.map((doc) => {
+  const range = auditLog()
+    .where('companyId', '==', companyId)
+    .where('atMs', '>=', start * 1000)
+    .where('atMs', '<', end * 1000)
+    .orderBy('atMs', 'desc');
+  const readEntries = async () => {
+    const all: QueryDocumentSnapshot[] = [];
+    for await (const docs of pages(range, LOG_BATCH)) all.push(...docs);
+    return all;
+  };
+  const [entries, applicationList] = await Promise.all([readEntries(), companyApplications(companyId)]);
+  const audit: LogEvent[] = entries.map((doc) => {
     const { stored } = auditDocs.read(doc);
     return {
       at: Math.floor(stored.atMs / 1000),
@@ -231,7 +252,12 @@ async function logEvents(companyId: string, query: LogQuery): Promise<LogEvent[]
       detail: stored.detail,
     };
   });
-  const summaries = await getInterviewSummaries(applicationList.map((application) => application.interviewId ?? ''));
+  // The interviews' pages and private documents, a page of applications at a time.
+  const summaries = new Map<string, InterviewSummary>();
+  for (let i = 0; i < applicationList.length; i += APPLICATIONS_BATCH) {
+    const refs = applicationList.slice(i, i + APPLICATIONS_BATCH).map((application) => application.interviewId ?? '');
+    for (const [code, summary] of await getInterviewSummaries(refs)) summaries.set(code, summary);
+  }
   const interviews: LogEvent[] = applicationList.flatMap((application) => {
     const summary = summaries.get(interviewCodeFromRef(application.interviewId) ?? '');
     if (!summary) return [];
@@ -250,9 +276,7 @@ async function logEvents(companyId: string, query: LogQuery): Promise<LogEvent[]
         : []),
     ];
   });
-  return [...audit, ...interviews.filter((event) => event.at >= start && event.at < end)]
-    .sort((a, b) => a.at - b.at)
-    .slice(0, LOG_MAX);
+  return [...audit, ...interviews.filter((event) => event.at >= start && event.at < end)].sort((a, b) => a.at - b.at);
 }
 
 export async function logFile(companyId: string, caller: Caller, query: LogQuery, action: string): Promise<PackFile> {

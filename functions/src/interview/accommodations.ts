@@ -14,8 +14,12 @@ import {
   accommodationAnsweredEmail,
   accommodationKindsLabel,
   accommodationRequestedEmail,
+  adjustmentsFor,
+  interviewCodeFromRef,
   nowSeconds,
+  realtimeLimitMinutes,
   type AccommodationDecision,
+  type InterviewAdjustments,
   type AccommodationRequest,
   type CandidateAccommodationRequest,
   type InterviewAccommodationState,
@@ -34,7 +38,7 @@ import { sendEmail } from '../mail/send';
 import type { Caller } from '../platform/auth';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
-import { readSessionInTx, requireSession, type LocatedSession } from '../sessions/sessions';
+import { privateRef, readSessionInTx, requireSession, type LocatedSession } from '../sessions/sessions';
 
 export const accommodationRequests = () => db().collection('accommodation_requests');
 const accommodationDocs = storedConverter('accommodation_requests', storedAccommodationSchema);
@@ -94,8 +98,7 @@ async function companySession(code: string): Promise<CompanySession> {
  * A company interview of a code, with or without an application: the recruiter's «Probar entrevista» has none, and
  * shows the AI notice as every company interview does (409 a practice).
  */
-async function anyCompanyInterview(code: string): Promise<{ located: LocatedSession; applicationId: string | null }> {
-  const located = await requireSession(code);
+function anyCompanyInterview(located: LocatedSession): { located: LocatedSession; applicationId: string | null } {
   const { isPractice, companyId, applicationId } = located.data;
   if (isPractice || !companyId) throw new ConflictError(ACCOMMODATION_ERRORS.notACompanyInterview);
   return { located, applicationId: applicationId || null };
@@ -103,22 +106,35 @@ async function anyCompanyInterview(code: string): Promise<{ located: LocatedSess
 
 const stateOf = async (
   applicationId: string | null,
-  session: { paused?: boolean; aiNotice?: unknown },
+  session: { paused?: boolean; aiNotice?: unknown; adjustments?: InterviewAdjustments },
 ): Promise<InterviewAccommodationState> => ({
   noticeAcknowledged: Boolean(session.aiNotice),
   paused: session.paused === true,
   requests: applicationId ? (await requestsOf(applicationId)).map(({ id, stored }) => candidateView(id, stored)) : [],
+  adjustments: {
+    realtimeMinutes: realtimeLimitMinutes(session.adjustments),
+    textOnly: session.adjustments?.textOnly === true,
+    captions: session.adjustments?.captions === true,
+  },
 });
 
-/** `GET /api/interview/{code}/accommodations`: the notice, the pause and the requests with their answers. */
+/**
+ * `GET /api/interview/{code}/accommodations`: the notice, the pause and the requests with their answers. A practice
+ * (issue 33: the notice in practice too) answers its notice only: accommodations are for company interviews.
+ */
 export async function interviewAccommodations(code: string): Promise<InterviewAccommodationState> {
-  const { located, applicationId } = await anyCompanyInterview(code);
-  return stateOf(applicationId, located.data);
+  const located = await requireSession(code);
+  if (located.data.isPractice) return stateOf(null, { aiNotice: located.data.aiNotice });
+  return stateOf(anyCompanyInterview(located).applicationId, located.data);
 }
 
-/** `POST /api/interview-ai-notice`: the AI notice acknowledged before the first turn (recorded on the interview). */
+/**
+ * `POST /api/interview-ai-notice`: the AI notice acknowledged before the first turn, recorded on the interview: a
+ * company interview's (every kind, with or without an application) or a practice's (its own wording).
+ */
 export async function acknowledgeAiNotice(code: string, version: string) {
-  const { located } = await anyCompanyInterview(code);
+  const located = await requireSession(code);
+  if (!located.data.isPractice) anyCompanyInterview(located);
   const aiNotice = { version, acknowledgedAt: nowSeconds() };
   await located.privateRef.set({ aiNotice }, { merge: true });
   return aiNotice;
@@ -220,8 +236,17 @@ export async function answerAccommodation(
     const current = accommodationDocs.read(await tx.get(ref));
     if (current?.companyId !== companyId) throw new NotFoundError(ACCOMMODATION_ERRORS.notFound);
     if (current.status === 'answered') throw new ConflictError(ACCOMMODATION_ERRORS.alreadyAnswered);
+    // Accepted, it takes effect on the candidate's interview (its code from the application), read by the server.
+    const adjustments = decision === 'accepted' ? adjustmentsFor(current.kinds) : {};
+    const application =
+      Object.keys(adjustments).length > 0
+        ? applicationDocs.read(await tx.get(applications().doc(current.applicationId)))
+        : null;
+    const code = interviewCodeFromRef(application?.interviewId);
+    const interview = code ? await tx.get(privateRef(code)) : null;
     const answer = { decision, message, at: now, byUid: caller.uid, byEmail: caller.email ?? '' };
     tx.update(ref, { status: 'answered', answer });
+    if (code && interview?.exists) tx.set(privateRef(code), { adjustments }, { merge: true });
     auditWithin(
       tx,
       companyId,

@@ -58,6 +58,10 @@ export function assertAcceptsMessages(session: InterviewSessionDocument): void {
   // (interviews already under way before the notice existed go on).
   if (!session.isPractice && !session.consent && countUserMessages(session.chatHistory) === 0)
     throw new ForbiddenError(CONSENT_ERRORS.noticeRequired);
+  // Issue 33: and the AI notice acknowledged, whatever the path of the first turn (text, streamed, recorded,
+  // real-time): the page shows it, the server refuses a first turn without it (nothing is written).
+  if (!session.isPractice && !session.aiNotice && countUserMessages(session.chatHistory) === 0)
+    throw new ConflictError(ACCOMMODATION_ERRORS.noticeRequired);
   if (countUserMessages(session.chatHistory) >= CHAT_MAX_USER_MESSAGES_PER_SESSION)
     throw new TooManyError(INTERVIEW_ERRORS.tooManyMessages);
 }

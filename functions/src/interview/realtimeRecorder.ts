@@ -68,8 +68,10 @@ export async function recordCall(options: {
   onTurn(answer: ChatResponse): void;
   /** Ends the call for everyone (the time limit, the browser gone). */
   hangUp(callId: string): Promise<void>;
+  /** The interview's limit (REALTIME_MAX_MINUTES, more with an accepted "más tiempo": realtimeLimitMinutes). */
+  limitMinutes?: number;
 }): Promise<ChatResponse> {
-  const { code, callId, sideband, signal, onTurn, hangUp } = options;
+  const { code, callId, sideband, signal, onTurn, hangUp, limitMinutes = REALTIME_MAX_MINUTES } = options;
   const turns = new TurnOrder();
   let saving: Promise<void> = Promise.resolve();
   let endingResponse: string | null = null;
@@ -126,7 +128,7 @@ export async function recordCall(options: {
     log.warn('Realtime sideband error', { error });
     settle('cut');
   });
-  const limit = setTimeout(() => settle('timeLimit'), REALTIME_MAX_MINUTES * 60_000);
+  const limit = setTimeout(() => settle('timeLimit'), limitMinutes * 60_000);
   const browserGone = () => settle('cut');
   signal.addEventListener('abort', browserGone);
 

@@ -10,10 +10,18 @@
  * interview's own limit, REALTIME_MAX_MINUTES, comes first), streaming the SDP answer, then each stored turn.
  */
 import WebSocket from 'ws';
-import { DISABLE_CHAT_MARKER, INTERVIEW_ERRORS, PRODUCT, REALTIME_END_TOOL, SPEECH_LANGUAGE } from '@clara/domain';
+import {
+  ACCOMMODATION_ERRORS,
+  DISABLE_CHAT_MARKER,
+  INTERVIEW_ERRORS,
+  PRODUCT,
+  REALTIME_END_TOOL,
+  SPEECH_LANGUAGE,
+  realtimeLimitMinutes,
+} from '@clara/domain';
 import type { ChatResponse } from '@clara/domain/interview/api';
 import type { RealtimeCallEvent } from '@clara/domain/interview/stream';
-import { UnavailableError, UpstreamError } from '@clara/domain/common/failures';
+import { ConflictError, UnavailableError, UpstreamError } from '@clara/domain/common/failures';
 import { dataBlock, openAiEnabled } from '../ai/openai';
 import { contextData } from '../conversation/contextData';
 import { config } from '../platform/config';
@@ -141,6 +149,8 @@ export async function runRealtimeCall(
   if (!openAiEnabled()) throw new UnavailableError(INTERVIEW_ERRORS.realtimeUnavailable);
   const located = await requireSession(input.chatSessionId);
   assertAcceptsMessages(located.data);
+  // Issue 33: the company accepted text instead of voice for this interview.
+  if (located.data.adjustments?.textOnly) throw new ConflictError(ACCOMMODATION_ERRORS.textOnly);
   let call: { sdp: string; callId: string };
   let sideband: WebSocket;
   try {
@@ -166,5 +176,6 @@ export async function runRealtimeCall(
     signal: events.signal,
     onTurn: (answer) => events.write({ type: 'turn', answer }),
     hangUp: hangUpCall,
+    limitMinutes: realtimeLimitMinutes(located.data.adjustments),
   });
 }

@@ -89,7 +89,8 @@ export async function getChatSession(code: string): Promise<ChatSessionResponse>
     // What the candidate's device remembers of a practice it opens ("Mi práctica"), readable by code anyway.
     ...(data.isPractice ? { practice: practiceEntryFields(data) } : {}),
     // A real-time voice interview needs the OpenAI key (issue 22): the page offers it only then.
-    realtime: openAiEnabled(),
+    // Issue 33: not when the company accepted text instead of voice for this interview.
+    realtime: openAiEnabled() && !data.adjustments?.textOnly,
   };
 }
 

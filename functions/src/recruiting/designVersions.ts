@@ -1,7 +1,8 @@
 /**
  * Issue 33: every rubric version of a vacancy's design, as last saved (`vacancy_design_versions`), written with the
  * vacancy in the same batch or transaction; the works-council sheet compares the current design with the previous
- * version's. The current version's record is rewritten when only the questions change (the version stays).
+ * version's. A change of the skills or of the questions raises the version (nextDesign); a save that changes
+ * neither rewrites the current version's record as it was.
  */
 import { WriteBatch, type Transaction } from 'firebase-admin/firestore';
 import type { StoredDesign } from '@clara/domain';

@@ -17,7 +17,7 @@ import {
 } from '../../support/recruiting';
 import { signIn } from '../../support/recruitingBrowser';
 import { answerAll } from '../../integration/interview/helpers';
-import { appErrors, sendAndWaitReply } from '../interview/helpers';
+import { acknowledgePracticeNotice, appErrors, sendAndWaitReply } from '../interview/helpers';
 
 const browser = useBrowser();
 const REPEATED = Array.from({ length: 12 }, () => TEMPLATE_ANSWER);
@@ -92,6 +92,7 @@ describe('integrity signals in the browser', () => {
     const { page, errors } = await browser.openPage({ width: 1024, height: 800 });
     await page.goto(`/clara?code=${code}`);
     await page.getByRole('button', { name: 'EMPEZAR' }).click();
+    await acknowledgePracticeNotice(page);
     await page.locator('li[data-type="system"]').first().waitFor();
 
     await page.locator('#chat-input').pressSequentially('Soy analista de datos.', { delay: 40 });

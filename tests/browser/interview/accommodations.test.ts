@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOMMODATION_TEXTS, CONSENT_NOTICE, MEDIA_NOTES, MEDIA_TEXTS } from '@clara/domain';
+import { ACCOMMODATION_TEXTS, CONSENT_NOTICE, MEDIA_NOTES, MEDIA_TEXTS, PRACTICE_AI_NOTICE } from '@clara/domain';
 import { FAKE_MEDIA_DEVICES, launchBrowser, openPage, useBrowser } from '../../support/browser';
 import { adminDb, callApi } from '../../support/stack';
 import { applyTo, createRecruiter, createVacancyFor, readDoc } from '../../support/recruiting';
@@ -44,6 +44,57 @@ describe('the AI notice before the first turn, in every mode (issue 33)', () => 
     await page.getByRole('button', { name: 'EMPEZAR' }).click();
     await page.locator('li[data-type="user"]').first().waitFor();
     expect(await page.getByTestId('ai-notice').count()).toBe(0);
+    expect(appErrors(errors)).toEqual([]);
+  });
+
+  it("practice: the practice's own wording before the first turn, recorded on the practice, then the typed answer", async () => {
+    const { page, errors } = await browser.openPage({ width: 375, height: 740 });
+    const created = await callApi('/generate-practice', { body: { interviewFocus: 'practice' } });
+    const code = created.body.chatSessionId as string;
+    await page.goto(`/clara?code=${code}`);
+    await page.getByRole('button', { name: 'EMPEZAR' }).click();
+    const notice = page.getByTestId('ai-notice');
+    await notice.getByRole('heading', { name: PRACTICE_AI_NOTICE.title }).waitFor();
+    for (const paragraph of PRACTICE_AI_NOTICE.paragraphs) await notice.getByText(paragraph).waitFor();
+    // No company: nothing about who decides nor a request to a company.
+    expect(await notice.getByText(/Una persona de la empresa/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: T.open }).count()).toBe(0);
+    // No way to answer before it is acknowledged.
+    expect(await page.locator('li[data-type="system"]').count()).toBe(0);
+    expect(await page.locator('#chat-input').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Grabar audio' }).count()).toBe(0);
+    await notice.getByRole('button', { name: PRACTICE_AI_NOTICE.acknowledge }).click();
+    await page.locator('li[data-type="system"]').first().waitFor();
+    expect(await page.getByTestId('ai-notice').count()).toBe(0);
+    expect((await readDoc(`interview_private/${code}`))!.aiNotice).toMatchObject({
+      version: PRACTICE_AI_NOTICE.version,
+    });
+    await sendAndWaitReply(page, answer(0));
+    expect(((await adminDb().doc(`interviews/${code}`).get()).get('chatHistory') as unknown[])[1]).toMatchObject({
+      type: 'user',
+      text: answer(0),
+    });
+    // Acknowledged once: it does not come back.
+    await comeBack(page, code);
+    await page.getByRole('button', { name: 'EMPEZAR' }).click();
+    await page.locator('li[data-type="user"]').first().waitFor();
+    expect(await page.getByTestId('ai-notice').count()).toBe(0);
+    expect(appErrors(errors)).toEqual([]);
+  });
+
+  it('an accepted «texto en lugar de voz» opens the interview in text: no dictation, no recording (issue 33)', async () => {
+    const { page, errors } = await browser.openPage({ width: 375, height: 740 });
+    const code = await newCompanyInterview();
+    await adminDb()
+      .doc(`interview_private/${code}`)
+      .set({ adjustments: { textOnly: true } }, { merge: true });
+    await openCompanyInterviewThroughNotice(page, code);
+    await page.locator('#chat-input').waitFor();
+    expect(await page.locator('.iv-mic-btn').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Grabar audio' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Grabar video' }).count()).toBe(0);
+    await sendAndWaitReply(page, answer(0));
+    expect((await storedHistory(code))[1]).toMatchObject({ type: 'user', text: answer(0) });
     expect(appErrors(errors)).toEqual([]);
   });
 

@@ -2,7 +2,13 @@ import { AI_NOTICE, CONSENT_NOTICE } from '@clara/domain';
 import { adminDb } from '../../support/stack';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../../support/browser';
-import { appErrors, COMPANY_CODE, ensureCompanyInterview, hasNoHorizontalOverflow } from './helpers';
+import {
+  acknowledgePracticeNotice,
+  appErrors,
+  COMPANY_CODE,
+  ensureCompanyInterview,
+  hasNoHorizontalOverflow,
+} from './helpers';
 
 const browser = useBrowser();
 beforeAll(ensureCompanyInterview);
@@ -149,6 +155,7 @@ describe('/clara setup wizard', () => {
     expect(code).toHaveLength(36);
     expect(await page.evaluate(() => localStorage.getItem('clara.chatSessionId'))).toBe(code);
     await share.getByRole('button', { name: 'Comenzar' }).click();
+    await acknowledgePracticeNotice(page);
     await page.locator('li[data-type="system"]').first().waitFor();
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
 
@@ -199,6 +206,7 @@ describe('/clara setup wizard', () => {
 
     await page.getByRole('dialog', { name: 'Tu entrevista está lista' }).waitFor();
     await page.getByRole('button', { name: 'Comenzar', exact: true }).click();
+    await acknowledgePracticeNotice(page);
     await page.locator('li[data-type="system"]').first().waitFor();
     expect(appErrors(errors)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Firestore } from 'firebase-admin/firestore';
-import { AI_NOTICE, CONSENT_NOTICE, REALTIME_TEXTS, type InterviewContext } from '@clara/domain';
+import { AI_NOTICE, CONSENT_NOTICE, PRACTICE_AI_NOTICE, REALTIME_TEXTS, type InterviewContext } from '@clara/domain';
 import { newSessionDocument } from '../../../functions/src/sessions/sessions';
 import { writeCompanyInterview, writeSession } from '../../support/sessions';
 import { adminDb, callApi } from '../../support/stack';
@@ -96,15 +96,24 @@ export async function ensureCompanyInterview(): Promise<void> {
   );
 }
 
-/** Creates a practice through the API and opens its chat (EMPEZAR, Clara's greeting shown); answers its code. */
+/**
+ * Creates a practice through the API and opens its chat (EMPEZAR, the practice's AI notice acknowledged, Clara's
+ * greeting shown); answers its code.
+ */
 export async function openPractice(page: Page): Promise<string> {
   const created = await callApi('/generate-practice', { body: { interviewFocus: 'practice' } });
   expect(created.status).toBeLessThan(300);
   const code: string = created.body.chatSessionId;
   await page.goto(`/clara?code=${code}`);
   await page.getByRole('button', { name: 'EMPEZAR' }).click();
+  await acknowledgePracticeNotice(page);
   await page.locator('li[data-type="system"]').first().waitFor();
   return code;
+}
+
+/** Issue 33: a new practice shows its AI notice before the first turn; the candidate acknowledges it. */
+export async function acknowledgePracticeNotice(page: Page): Promise<void> {
+  await page.getByTestId('ai-notice').getByRole('button', { name: PRACTICE_AI_NOTICE.acknowledge }).click();
 }
 
 /** The page has no horizontal scroll (a 375 px phone). */
@@ -112,15 +121,19 @@ export async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 }
 
-/** A new company interview (not started), written as the functions store it; its code. */
+/** A new company interview (not started, its AI notice not acknowledged), written as the functions store it; its code. */
 export async function newCompanyInterview(db: Firestore = adminDb()): Promise<string> {
   const id = randomUUID().slice(0, 8);
-  return writeCompanyInterview(db, {
-    companyId: `company-${id}`,
-    vacancyId: `vacancy-${id}`,
-    applicationId: `application-${id}`,
-    candidateId: `candidate-${id}`,
-  });
+  return writeCompanyInterview(
+    db,
+    {
+      companyId: `company-${id}`,
+      vacancyId: `vacancy-${id}`,
+      applicationId: `application-${id}`,
+      candidateId: `candidate-${id}`,
+    },
+    { aiNotice: false },
+  );
 }
 
 /**

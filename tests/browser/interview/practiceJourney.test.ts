@@ -2,7 +2,7 @@ import { PRACTICE_TERMS } from '@clara/domain';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, waitForHydration } from '../../support/browser';
 import { adminDb } from '../../support/stack';
-import { appErrors, hasNoHorizontalOverflow, MARKER, runInterviewToTheEnd } from './helpers';
+import { acknowledgePracticeNotice, appErrors, hasNoHorizontalOverflow, MARKER, runInterviewToTheEnd } from './helpers';
 
 const browser = useBrowser();
 
@@ -31,6 +31,7 @@ describe('a practice interview from /terms to its analysis, on a 375 px phone', 
 
     // /chat: a practice starts at once; its id is stored locally; Clara greets.
     await page.waitForURL('**/chat');
+    await acknowledgePracticeNotice(page);
     await page.locator('li[data-type="system"]').first().waitFor();
     const code = await page.evaluate(() => localStorage.getItem('clara.chatSessionId'));
     expect(code).toMatch(/^[0-9a-f-]{36}$/);

@@ -19,7 +19,12 @@ import { FAKE_MEDIA_DEVICES, launchBrowser } from '../../support/browser';
 import { attachFakeRealtime, type FakeRealtime } from '../../support/fakeRealtime';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../functions/src/ai/testing/fakeOpenAi';
 import { MODEL_ANSWER, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
-import { appErrors, newCompanyInterview, openCompanyInterviewThroughNotice } from './helpers';
+import {
+  acknowledgePracticeNotice,
+  appErrors,
+  newCompanyInterview,
+  openCompanyInterviewThroughNotice,
+} from './helpers';
 
 const MICROPHONE = fileURLToPath(new URL('../../fixtures/audio/respuesta-es.wav', import.meta.url));
 
@@ -72,6 +77,7 @@ async function openPractice(options: { withoutWebRtc?: boolean; baseURL?: string
   const code: string = created.body.chatSessionId;
   await page.goto(`/clara?code=${code}`);
   await page.getByRole('button', { name: 'EMPEZAR' }).click();
+  await acknowledgePracticeNotice(page);
   await page.locator('li[data-type="system"]').first().waitFor();
   return { page, errors, code };
 }

@@ -12,7 +12,7 @@ import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt } from '../../support/stack';
 import { launchBrowser } from '../../support/browser';
 import { startFakeOpenAi, type FakeAnswer, type FakeOpenAi } from '../../../functions/src/ai/testing/fakeOpenAi';
-import { answer, appErrors } from './helpers';
+import { acknowledgePracticeNotice, answer, appErrors } from './helpers';
 
 let aiStack: Stack;
 let fake: FakeOpenAi;
@@ -63,6 +63,7 @@ async function openChat(voice: boolean) {
   next = () => ({ content: '¡Hola! Soy Clara. Cuéntame sobre ti.' });
   await page.goto(`/clara?code=${code}`);
   await page.getByRole('button', { name: 'EMPEZAR' }).click();
+  await acknowledgePracticeNotice(page);
   await page.locator('li[data-type="system"]').first().waitFor();
   return { page, context, errors, code };
 }

@@ -3,7 +3,7 @@ import { COMPETENCY_COACHING } from '@clara/domain';
 import { useBrowser } from '../../support/browser';
 import { analysisWith, writtenPractice } from '../../support/practice';
 import { adminDb } from '../../support/stack';
-import { appErrors } from '../interview/helpers';
+import { acknowledgePracticeNotice, appErrors } from '../interview/helpers';
 
 const browser = useBrowser();
 
@@ -70,6 +70,8 @@ describe('"Cómo mejorar" on a practice analysis', () => {
     await page.goto(`/analysis?code=${code}`);
     await page.getByTestId('improve-item').first().getByRole('button', { name: 'Practica otra vez' }).click();
     await page.waitForURL('**/chat');
+    // A new practice: its AI notice first (issue 33), then Clara's greeting.
+    await acknowledgePracticeNotice(page);
     // Clara's greeting (typed out) says what this practice is about.
     await page
       .locator('li[data-type="system"]')

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { APP_CHECK_ERRORS, COMMON_ERRORS } from '@clara/domain';
+import { APP_CHECK_ERRORS, COMMON_ERRORS, PRACTICE_AI_NOTICE } from '@clara/domain';
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt } from '../../support/stack';
 import { launchBrowser } from '../../support/browser';
@@ -59,6 +59,7 @@ describe('App Check enforced on the local stack', () => {
     await page.getByRole('dialog', { name: 'Antes de comenzar' }).getByRole('button', { name: 'Acepto' }).click();
     await page.getByRole('button', { name: 'Comenzar entrevista de práctica' }).click();
     await page.waitForURL('**/chat');
+    await page.getByRole('button', { name: PRACTICE_AI_NOTICE.acknowledge }).click();
     await page.locator('li[data-type="system"]').first().waitFor();
     const code = await page.evaluate(() => localStorage.getItem('clara.chatSessionId'));
     expect((await db.doc(`interviews/${code}`).get()).exists).toBe(true);

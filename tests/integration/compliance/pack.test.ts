@@ -5,6 +5,7 @@
  * purge keeps a company's data while its profile's months have not passed, and erases it after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WriteBatch } from 'firebase-admin/firestore';
 import { catalogueSkill } from '@clara/domain';
 import { COMPLIANCE_ERRORS } from '@clara/domain/compliance/texts';
 import { escapeHtml } from '@clara/domain/compliance/document';
@@ -27,6 +28,7 @@ import {
   type Recruiter,
 } from '../../support/recruiting';
 import { adminDb, callApi } from '../../support/stack';
+import { writeCompanyInterview } from '../../support/sessions';
 import { addMember } from '../../support/team';
 import { answerAll } from '../interview/helpers';
 
@@ -146,6 +148,52 @@ describe('the compliance pack', () => {
     expect(kinds).toContain('compliance.downloaded:Aviso a candidatos');
   });
 
+  it('a change of the questions alone raises the rubric version, and the next sheet shows it (issue 33)', async () => {
+    const owner = await createRecruiter('Preguntas Nuevas S.L.');
+    const vacancyId = await designedVacancy(owner);
+    const Q2_REWORDED = '¿Qué harías si un convenio colectivo cambia a mitad de año?';
+    const Q3 = '¿Cómo registras la jornada de quien teletrabaja?';
+    const edited = await callApi(`/update-vacancy/${vacancyId}`, {
+      method: 'PUT',
+      body: {
+        ...vacancyInput({ jobTitle: 'Técnico/a de nóminas' }),
+        status: 'Activa',
+        design: {
+          skills: DESIGN.skills,
+          questions: [
+            { ...DESIGN.questions[1]!, text: Q2_REWORDED },
+            { id: 'p3', text: Q3, skillIds: ['propia-normativa'], goodAnswer: '' },
+          ],
+        },
+      },
+      token: owner.token,
+    });
+    expect(edited.status).toBe(200);
+    expect((await readDoc(`vacancies/${vacancyId}`))!.design.rubricVersion).toBe(2);
+    const next = (await callApi(`/compliance/works-council/${vacancyId}`, { token: owner.token })).body as string;
+    expect(next).toContain('versión de la rúbrica vacante-2');
+    expect(next).toContain('Cambios respecto a la versión 1');
+    const change = (kind: string, type: string, label: string) =>
+      `<tr><td>${kind}</td><td>${type}</td><td>${escapeHtml(label)}</td></tr>`;
+    expect(next).toContain(change('Eliminada', 'Pregunta', Q1));
+    expect(next).toContain(change('Modificada', 'Pregunta', Q2_REWORDED));
+    expect(next).toContain(change('Añadida', 'Pregunta', Q3));
+    expect(next).not.toContain('<td>Competencia</td>');
+
+    // Saving the same design again keeps the version: nothing to show.
+    const again = await callApi(`/update-vacancy/${vacancyId}`, {
+      method: 'PUT',
+      body: {
+        ...vacancyInput({ jobTitle: 'Técnico/a de nóminas' }),
+        status: 'Activa',
+        design: (await readDoc(`vacancies/${vacancyId}`))!.design,
+      },
+      token: owner.token,
+    });
+    expect(again.status).toBe(200);
+    expect((await readDoc(`vacancies/${vacancyId}`))!.design.rubricVersion).toBe(2);
+  });
+
   it('writes the explanation letter with the candidate’s quotes, the history and who decided', async () => {
     const owner = await createRecruiter('Cartas Claras S.A.');
     const vacancyId = await designedVacancy(owner);
@@ -255,6 +303,76 @@ describe('the compliance pack', () => {
     expect(malformed.status).toBe(400);
     expect(JSON.stringify(malformed.body)).toContain(COMPLIANCE_ERRORS.badDate);
   });
+
+  it('exports every event of the range, past 5,000 audit entries and 2,000 applications (issue 33)', async () => {
+    const owner = await createRecruiter('Registros Largos S.A.');
+    const now = Date.now();
+    const today = new Date(now).toISOString().slice(0, 10);
+    const db = adminDb();
+    const AUDIT_ENTRIES = 5001;
+    const APPLICATIONS = 2001;
+    const writes: Array<(batch: WriteBatch) => void> = [];
+    for (let i = 0; i < AUDIT_ENTRIES; i++)
+      writes.push((batch) =>
+        batch.set(db.collection('audit_log').doc(), {
+          companyId: owner.companyId,
+          at: Math.floor((now - 60_000 - i) / 1000),
+          atMs: now - 60_000 - i,
+          actor: { type: 'member', uid: owner.uid, email: owner.email },
+          actorKey: owner.uid,
+          kind: 'vacancy.updated',
+          applicationId: null,
+          candidateName: null,
+          vacancyId: null,
+          action: 'PUT /api/update-vacancy/:vacancyId',
+          detail: `entrada-${i}`,
+        }),
+      );
+    const application = (name: string) => ({
+      companyId: owner.companyId,
+      vacancyId: 'vac-registros',
+      candidateId: `cand-${name}`,
+      name,
+      email: `${name}@example.com`,
+      status: 'Entrevista',
+    });
+    for (let i = 0; i < APPLICATIONS - 1; i++)
+      writes.push((batch) =>
+        batch.set(db.doc(`applications/app-registros-${String(i).padStart(5, '0')}`), application(`c${i}`)),
+      );
+    for (let i = 0; i < writes.length; i += 500) {
+      const batch = db.batch();
+      for (const write of writes.slice(i, i + 500)) write(batch);
+      await batch.commit();
+    }
+    // The last application by id (a plain read of 2,000 would stop before it) has an interview created today.
+    const lastId = 'zz-registros-ultima';
+    const code = await writeCompanyInterview(db, {
+      companyId: owner.companyId,
+      vacancyId: 'vac-registros',
+      applicationId: lastId,
+      candidateId: 'cand-ultima',
+    });
+    await db
+      .doc(`applications/${lastId}`)
+      .set({ ...application('Candidata Última'), interviewId: `company_interviews/${code}` });
+
+    const json = await callApi(`/compliance/logs?from=${today}&to=${today}&format=json`, { token: owner.token });
+    expect(json.status).toBe(200);
+    const events = json.body.events as Array<{ source: string; candidate: string; detail: string }>;
+    const audit = events.filter((event) => event.source === 'audit' && event.detail.startsWith('entrada-'));
+    expect(audit).toHaveLength(AUDIT_ENTRIES);
+    expect(new Set(audit.map((event) => event.detail)).size).toBe(AUDIT_ENTRIES);
+    // The oldest entry, the one a read of the newest 5,000 left out.
+    expect(audit.map((event) => event.detail)).toContain(`entrada-${AUDIT_ENTRIES - 1}`);
+    expect(events.filter((event) => event.source === 'interview')).toEqual([
+      expect.objectContaining({ candidate: 'Candidata Última', detail: code }),
+    ]);
+    // The page lists every candidate too (the explanation letter is asked from it).
+    const overview = await callApi('/compliance', { token: owner.token });
+    expect(overview.status).toBe(200);
+    expect(overview.body.candidates).toHaveLength(APPLICATIONS);
+  }, 120_000);
 
   it('answers the owner only: a recruiter gets 403, another company 404', async () => {
     const owner = await createRecruiter();

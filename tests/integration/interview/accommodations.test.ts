@@ -4,7 +4,7 @@
  * emailed; the interview waits when the candidate chose so and resumes with the same code.
  */
 import { describe, expect, it } from 'vitest';
-import { ACCOMMODATION_ERRORS, AI_NOTICE } from '@clara/domain';
+import { ACCOMMODATION_ERRORS, AI_NOTICE, PRACTICE_AI_NOTICE, REALTIME_MAX_MINUTES } from '@clara/domain';
 import { adminDb, callApi } from '../../support/stack';
 import {
   acceptNotice,
@@ -17,7 +17,7 @@ import {
 import { waitForEmail } from '../../support/mailbox';
 import { auditEntries } from '../../support/people';
 
-async function assignedInterview(companyName?: string) {
+async function assignedInterview(companyName?: string, { aiNotice = true } = {}) {
   const owner = await createRecruiter(companyName);
   const vacancyId = await createVacancyFor(owner, { jobTitle: 'Analista de datos' });
   const { applicationId, input } = await applyTo(vacancyId, { name: 'Lucía Campos' });
@@ -28,7 +28,7 @@ async function assignedInterview(companyName?: string) {
   });
   expect(started.status).toBe(200);
   const code = started.body.code as string;
-  await acceptNotice(code);
+  await acceptNotice(code, { aiNotice });
   return { owner, vacancyId, applicationId, code, email: input.email as string };
 }
 
@@ -106,6 +106,41 @@ describe('accommodations and a human alternative (issue 33)', () => {
     expect(await countWhere('accommodation_requests', 'applicationId', applicationId)).toBe(0);
   });
 
+  it('accepted adjustments take effect: more time grows the real-time limit the server keeps, text instead of voice and captions are stored; a declined one changes nothing', async () => {
+    const { owner, code } = await assignedInterview();
+    const stateOf = async () => (await callApi(`/interview/${code}/accommodations`)).body.adjustments;
+    expect(await stateOf()).toEqual({ realtimeMinutes: 45, textOnly: false, captions: false });
+
+    const declined = await callApi('/interview-accommodation', {
+      body: { chatSessionId: code, kinds: ['moreTime'], wait: false },
+    });
+    await callApi(`/accommodation-requests/${declined.body.id}/answer`, {
+      body: { decision: 'declined', message: 'No es posible.' },
+      token: owner.token,
+    });
+    expect(await stateOf()).toEqual({ realtimeMinutes: 45, textOnly: false, captions: false });
+    expect((await readDoc(`interview_private/${code}`))!.adjustments).toBeUndefined();
+
+    const asked = await callApi('/interview-accommodation', {
+      body: { chatSessionId: code, kinds: ['moreTime', 'textInsteadOfVoice', 'captions'], wait: false },
+    });
+    const accepted = await callApi(`/accommodation-requests/${asked.body.id}/answer`, {
+      body: { decision: 'accepted', message: 'De acuerdo.' },
+      token: owner.token,
+    });
+    expect(accepted.status).toBe(200);
+    // Stored on the interview, read by the server: 45 minutes × 1.25.
+    expect((await readDoc(`interview_private/${code}`))!.adjustments).toEqual({
+      timeFactor: 1.25,
+      textOnly: true,
+      captions: true,
+    });
+    expect(await stateOf()).toEqual({ realtimeMinutes: 56, textOnly: true, captions: true });
+    expect((await callApi(`/chat/${code}`)).body.realtime).toBe(false);
+    // The interview goes on in text.
+    expect((await callApi('/chat', { body: { chatSessionId: code, message: 'Hola, empiezo.' } })).status).toBe(200);
+  });
+
   it('a candidate who chooses to wait pauses the interview; it takes no message until resumed with the same code', async () => {
     const { owner, code } = await assignedInterview();
     const asked = await callApi('/interview-accommodation', {
@@ -162,7 +197,7 @@ describe('accommodations and a human alternative (issue 33)', () => {
   });
 
   it('the AI notice acknowledged before the first turn is recorded on the interview', async () => {
-    const { code } = await assignedInterview();
+    const { code } = await assignedInterview(undefined, { aiNotice: false });
     expect((await callApi(`/interview/${code}/accommodations`)).body.noticeAcknowledged).toBe(false);
     const outdated = await callApi('/interview-ai-notice', { body: { chatSessionId: code, version: '2000-01-01' } });
     expect(outdated.status).toBe(400);
@@ -172,5 +207,42 @@ describe('accommodations and a human alternative (issue 33)', () => {
     expect(acknowledged.status).toBe(201);
     expect((await readDoc(`interview_private/${code}`))!.aiNotice).toMatchObject({ version: AI_NOTICE.version });
     expect((await callApi(`/interview/${code}/accommodations`)).body.noticeAcknowledged).toBe(true);
+  });
+
+  it("a practice's AI notice is recorded on the practice interview; a practice has no pause nor requests", async () => {
+    const code = (await callApi('/generate-practice', { body: { interviewFocus: 'practice' } })).body
+      .chatSessionId as string;
+    expect(await callApi(`/interview/${code}/accommodations`)).toEqual({
+      status: 200,
+      body: {
+        noticeAcknowledged: false,
+        paused: false,
+        requests: [],
+        adjustments: { realtimeMinutes: REALTIME_MAX_MINUTES, textOnly: false, captions: false },
+      },
+    });
+    const outdated = await callApi('/interview-ai-notice', { body: { chatSessionId: code, version: '2000-01-01' } });
+    expect(outdated.status).toBe(400);
+    expect((await readDoc(`interview_private/${code}`))!.aiNotice).toBeUndefined();
+    const acknowledged = await callApi('/interview-ai-notice', {
+      body: { chatSessionId: code, version: PRACTICE_AI_NOTICE.version },
+    });
+    expect(acknowledged.status).toBe(201);
+    expect((await readDoc(`interview_private/${code}`))!.aiNotice).toMatchObject({
+      version: PRACTICE_AI_NOTICE.version,
+      acknowledgedAt: expect.any(Number),
+    });
+    // Only on the server's side: the practice's page document (readable by its code) does not carry it.
+    expect((await readDoc(`interviews/${code}`))!.aiNotice).toBeUndefined();
+    expect((await callApi(`/interview/${code}/accommodations`)).body).toEqual({
+      noticeAcknowledged: true,
+      paused: false,
+      requests: [],
+      adjustments: { realtimeMinutes: REALTIME_MAX_MINUTES, textOnly: false, captions: false },
+    });
+    const unknown = await callApi('/interview-ai-notice', {
+      body: { chatSessionId: '00000000-0000-4000-8000-00000000dead', version: PRACTICE_AI_NOTICE.version },
+    });
+    expect(unknown.status).toBe(404);
   });
 });

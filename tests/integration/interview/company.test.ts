@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ACCOMMODATION_ERRORS,
+  AI_NOTICE,
   COMPANY_INTERVIEWS,
   CONSENT_ERRORS,
   CONSENT_NOTICE,
@@ -36,7 +38,8 @@ afterAll(disconnectFunctionsInProcess);
 const COMPANY = 'test-company-interviews';
 const VACANCY = 'vac-test-interviews';
 
-async function companyInterview(applicationStatus = 'Entrevista', consented = true) {
+/** `consented`: the data notice accepted; `acknowledged`: the AI notice too (issue 33), as a candidate does both. */
+async function companyInterview(applicationStatus = 'Entrevista', consented = true, acknowledged = consented) {
   const applicationId = `app-test-${randomUUID().slice(0, 8)}`;
   const entered = nowSeconds() - 3600;
   // The application's vacancy exists (a status change moves its counters).
@@ -69,6 +72,10 @@ async function companyInterview(applicationStatus = 'Entrevista', consented = tr
       consent: consented ? { version: CONSENT_NOTICE.version, acceptedAt: nowSeconds() } : null,
     }),
   );
+  if (acknowledged)
+    await adminDb()
+      .doc(`interview_private/${code}`)
+      .set({ aiNotice: { version: AI_NOTICE.version, acknowledgedAt: nowSeconds() } }, { merge: true });
   return { code, applicationId };
 }
 
@@ -89,6 +96,38 @@ describe('a company interview', () => {
     expect(
       (await callApi('/interview-consent', { body: { chatSessionId: code, version: CONSENT_NOTICE.version } })).status,
     ).toBe(201);
+    expect(
+      (await callApi('/interview-ai-notice', { body: { chatSessionId: code, version: AI_NOTICE.version } })).status,
+    ).toBe(201);
+    const sent = await send(code, 'Hola, soy Marta.');
+    expect(sent.status).toBe(200);
+    expect(sent.body.chatHistory).toHaveLength(3);
+  });
+
+  it('refuses the first turn by chat, streamed chat or a recorded answer with 409 until the AI notice is acknowledged (issue 33), and stores nothing', async () => {
+    const { code } = await companyInterview('Entrevista', true, false);
+    const refused = { status: 409, body: { error: ACCOMMODATION_ERRORS.noticeRequired } };
+    expect(await send(code, 'Hola, soy Marta.')).toEqual(refused);
+    expect(
+      await callApi('/chat-stream', {
+        body: { message: 'Hola, soy Marta.', chatSessionId: code, status: 'In progress' },
+      }),
+    ).toEqual(refused);
+    expect(
+      await callApi('/chat-media', {
+        body: { mediaData: 'data:audio/webm;base64,GkXfo59ChoEBQveBAULygQ==', mediaType: 'audio', chatSessionId: code },
+      }),
+    ).toEqual(refused);
+    const untouched = await storedSession(COMPANY_INTERVIEWS, code);
+    expect(untouched.chatHistory).toHaveLength(1);
+    expect(untouched.status).toBe('Not Started');
+    expect(untouched.interviewDate).toBeNull();
+    expect(untouched.mediaIds).toEqual([]);
+
+    const acknowledged = await callApi('/interview-ai-notice', {
+      body: { chatSessionId: code, version: AI_NOTICE.version },
+    });
+    expect(acknowledged.status).toBe(201);
     const sent = await send(code, 'Hola, soy Marta.');
     expect(sent.status).toBe(200);
     expect(sent.body.chatHistory).toHaveLength(3);

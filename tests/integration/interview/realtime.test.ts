@@ -8,8 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { INTERVIEW_ERRORS, REALTIME_END_TOOL, REALTIME_TEXTS, type InterviewSessionDocument } from '@clara/domain';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  ACCOMMODATION_ERRORS,
+  INTERVIEW_ERRORS,
+  REALTIME_END_TOOL,
+  REALTIME_TEXTS,
+  type InterviewSessionDocument,
+} from '@clara/domain';
 import type { RealtimeCallEvent } from '@clara/domain/interview/stream';
 import { startStack, type Stack } from '../../../stack/stack';
 import { callApiAt } from '../../support/stack';
@@ -125,6 +131,42 @@ describe('the browser writes no turn', () => {
     expect(((await response.json()) as { error: string }).error).toBe(INTERVIEW_ERRORS.invalidSdp);
     expect(realtime.calls).toHaveLength(0);
     expect((await stored('interviews', code)).realtime).toBeUndefined();
+  });
+});
+
+describe('POST /api/realtime-call: the AI notice first (issue 33)', () => {
+  it('refuses the call of a company interview whose AI notice was never acknowledged with 409, joining no call', async () => {
+    const code = await writeCompanyInterview(db, {
+      companyId: 'test-company-rt',
+      vacancyId: 'vac-rt',
+      applicationId: `app-rt-${randomUUID().slice(0, 8)}`,
+      candidateId: 'cand-rt',
+    });
+    await db.doc(`interview_private/${code}`).update({ aiNotice: FieldValue.delete() });
+    const { status, events } = await call(code);
+    expect(status).toBe(409);
+    expect(events).toEqual([{ error: ACCOMMODATION_ERRORS.noticeRequired }]);
+    expect(realtime.calls).toHaveLength(0);
+    const session = await stored('company_interviews', code);
+    expect(session.chatHistory).toHaveLength(1);
+    expect(session.realtime).toBeUndefined();
+  });
+
+  it('an interview whose company accepted text instead of voice offers no call and refuses one with 409', async () => {
+    const code = await writeCompanyInterview(db, {
+      companyId: 'test-company-rt',
+      vacancyId: 'vac-rt',
+      applicationId: `app-rt-${randomUUID().slice(0, 8)}`,
+      candidateId: 'cand-rt',
+    });
+    expect((await callApiAt(aiStack.url, `/chat/${code}`)).body.realtime).toBe(true);
+    await db.doc(`interview_private/${code}`).set({ adjustments: { textOnly: true } }, { merge: true });
+    expect((await callApiAt(aiStack.url, `/chat/${code}`)).body.realtime).toBe(false);
+    const { status, events } = await call(code);
+    expect(status).toBe(409);
+    expect(events).toEqual([{ error: ACCOMMODATION_ERRORS.textOnly }]);
+    expect(realtime.calls).toHaveLength(0);
+    expect((await stored('company_interviews', code)).realtime).toBeUndefined();
   });
 });
 

@@ -1,25 +1,34 @@
-import { AI_NOTICE } from '@clara/domain/interview/accommodations';
+import { aiNoticeOf, type AiNoticeVariant } from '@clara/domain/interview/accommodations';
 import type { ReactNode } from 'react';
 
 /**
- * Issue 33: the AI notice, before the first turn of a company interview whatever the mode (text, voice,
- * real-time, recorded); the candidate acknowledges it to start. `children`: the way to ask for an adjustment.
+ * Issue 33: the AI notice, before the first turn of a company interview or a practice (`variant`: its wording)
+ * whatever the mode (text, voice, real-time, recorded); the candidate acknowledges it to start. `children`: the way
+ * to ask for an adjustment (company interviews).
  */
 export function AiNotice({
+  variant,
   onAcknowledge,
   busy,
   error,
   children,
 }: {
+  variant: AiNoticeVariant;
   onAcknowledge: () => void;
   busy: boolean;
   error: string;
   children?: ReactNode;
 }) {
+  const notice = aiNoticeOf(variant);
   return (
-    <section className="card iv-ai-notice" aria-labelledby="ai-notice-title" data-testid="ai-notice">
-      <h2 id="ai-notice-title">{AI_NOTICE.title}</h2>
-      {AI_NOTICE.paragraphs.map((text) => (
+    <section
+      className="card iv-ai-notice"
+      aria-labelledby="ai-notice-title"
+      data-testid="ai-notice"
+      data-variant={variant}
+    >
+      <h2 id="ai-notice-title">{notice.title}</h2>
+      {notice.paragraphs.map((text) => (
         <p key={text}>{text}</p>
       ))}
       {error && (
@@ -29,7 +38,7 @@ export function AiNotice({
       )}
       <div className="iv-ai-notice-actions">
         <button type="button" className="btn btn-primary" onClick={onAcknowledge} disabled={busy}>
-          {AI_NOTICE.acknowledge}
+          {notice.acknowledge}
         </button>
         {children}
       </div>

@@ -41,9 +41,12 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
   // Offered with the server's OpenAI key, in a browser with WebRTC and a microphone API (issue 22).
   const realtimeOffered = chat.realtime && realtimeSupported();
 
-  // Issue 33: a company interview's AI notice before the first turn (every mode), its pause and requests.
+  // Issue 33: the AI notice before the first turn (every mode; a practice's own wording), a company interview's
+  // pause and requests.
   const accommodations = useInterviewAccommodations(chat);
   const { notice } = accommodations;
+  // An accepted «texto en lugar de voz» keeps the interview in text: no voice mode is offered.
+  const textOnly = accommodations.state?.adjustments.textOnly === true;
 
   useEffect(() => {
     if (load === 'notFound') onNotFound?.();
@@ -109,11 +112,12 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
         )}
         {load === 'ready' && notice === 'show' && (
           <AiNotice
+            variant={accommodations.variant}
             onAcknowledge={accommodations.acknowledge}
             busy={accommodations.acknowledging}
             error={accommodations.noticeError}
           >
-            <AccommodationRequest code={sessionId} />
+            {!isPractice && <AccommodationRequest code={sessionId} />}
           </AiNotice>
         )}
         {load === 'ready' && notice === 'done' && <MessageList chat={chat} />}
@@ -133,8 +137,8 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
                   <AccommodationList requests={accommodations.state?.requests ?? []} />
                 </div>
               )}
-              {realtimeOffered && <RealtimeVoice realtime={realtime} />}
-              {realtime.phase === 'idle' && <Composer chat={chat} />}
+              {realtimeOffered && !textOnly && <RealtimeVoice realtime={realtime} />}
+              {realtime.phase === 'idle' && <Composer chat={chat} textOnly={textOnly} />}
             </>
           )}
         </footer>

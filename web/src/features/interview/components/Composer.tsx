@@ -36,7 +36,7 @@ function inputOf(writing: Writing, answer: string): ClientAnswerInput {
  * browser's speech recognition where it exists; elsewhere the microphone records the answer and sends it
  * for the server to transcribe.
  */
-export function Composer({ chat }: { chat: InterviewChat }) {
+export function Composer({ chat, textOnly = false }: { chat: InterviewChat; textOnly?: boolean }) {
   const { sending, sendText } = chat;
   const [text, setText] = useState('');
   const base = useRef('');
@@ -88,7 +88,7 @@ export function Composer({ chat }: { chat: InterviewChat }) {
         </p>
       )}
       <div className="iv-composer-row">
-        <MediaComposer chat={chat} />
+        {!textOnly && <MediaComposer chat={chat} />}
         <label className="sr-only" htmlFor="chat-input">
           Tu respuesta
         </label>
@@ -115,17 +115,20 @@ export function Composer({ chat }: { chat: InterviewChat }) {
           onKeyDown={sendOnEnter(submit)}
           maxLength={CHAT_MESSAGE_MAX_CHARS}
         />
-        <button
-          type="button"
-          className={`iv-tool-btn iv-mic-btn${voiceOn ? ' is-listening' : ''}`}
-          onClick={toggleVoice}
-          disabled={!speech.supported && sending && !recorded.recording}
-          aria-pressed={voiceOn}
-          aria-label={voiceLabel}
-          title={voiceLabel}
-        >
-          <Icon name={voiceOn ? 'stop' : 'speech'} />
-        </button>
+        {/* Issue 33: the company accepted text instead of voice: no dictation, no recording. */}
+        {!textOnly && (
+          <button
+            type="button"
+            className={`iv-tool-btn iv-mic-btn${voiceOn ? ' is-listening' : ''}`}
+            onClick={toggleVoice}
+            disabled={!speech.supported && sending && !recorded.recording}
+            aria-pressed={voiceOn}
+            aria-label={voiceLabel}
+            title={voiceLabel}
+          >
+            <Icon name={voiceOn ? 'stop' : 'speech'} />
+          </button>
+        )}
         <button
           type="button"
           className="btn btn-primary iv-send-btn"
