@@ -25,9 +25,26 @@ import { safely } from '../recruiting/emails';
 import { emitApplicationErased } from '../webhooks/events';
 import { deleteSelfIdentification } from '../fairness/selfIdentification';
 import { syncFairness } from '../fairness/counts';
+import { auditWithin, type AuditInputNamed } from '../audit/log';
+import {
+  erasePersonRecord,
+  personApplications,
+  personKeyOf,
+  requireCompanyApplication,
+} from '../recruiting/person/service';
 
-/** Erases everything about the application; `line` leaves the company a withdrawal line (no personal data). */
-async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Withdrawal['by'] | null): Promise<void> {
+/** An audit entry written in the transaction that deletes the application (its candidate is named from it). */
+type ErasureAudit = Omit<AuditInputNamed, 'candidate'>;
+
+/**
+ * Erases everything about the application; `line` leaves the company a withdrawal line (no personal data);
+ * `audit`, when given, is recorded in the same transaction as the application's deletion (issue 32).
+ */
+async function eraseApplicationSnapshot(
+  application: DocumentSnapshot,
+  line: Withdrawal['by'] | null,
+  audit?: ErasureAudit,
+): Promise<void> {
   const id = application.id;
   const code = interviewCodeFromRef(applicationDocs.read(application)?.interviewId ?? null);
   const interview = code ? await findSession(code) : null;
@@ -68,6 +85,11 @@ async function eraseApplicationSnapshot(application: DocumentSnapshot, line: Wit
       });
     }
     if (vacancy?.exists) changeCounts(tx, vacancyId, erasedCounts(current, line !== null));
+    if (audit)
+      auditWithin(tx, current.companyId, {
+        ...audit,
+        candidate: { applicationId: id, name: current.name, vacancyId: vacancyId || null },
+      });
     return current;
   });
   // Issue 34: the company's integrations hear of it (once: a racing erase found it gone and returned null).
@@ -101,10 +123,35 @@ function erasedCounts(application: StoredApplicationDocument, leavesLine: boolea
 /** The purge: erases without leaving a line (the vacancy's lines go with it). */
 export const eraseApplicationData = (application: DocumentSnapshot) => eraseApplicationSnapshot(application, null);
 
-/** The candidate withdraws (their emailed link) or the company erases them: a line is left where they were. */
-export async function eraseApplication(applicationId: string, companyId: string, by: Withdrawal['by']): Promise<void> {
+/**
+ * The candidate withdraws (their emailed link) or the company erases them: a line is left where they were; the
+ * company's erase is audited in the deletion's transaction.
+ */
+export async function eraseApplication(
+  applicationId: string,
+  companyId: string,
+  by: Withdrawal['by'],
+  audit?: ErasureAudit,
+): Promise<void> {
   const application = await applications().doc(applicationId).get();
   if (applicationDocs.read(application)?.companyId !== companyId)
     throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
-  await eraseApplicationSnapshot(application, by);
+  await eraseApplicationSnapshot(application, by, audit);
+}
+
+/**
+ * Issue 32: the company erases the whole person behind an application: every application of theirs in the company
+ * (same normalised email), each with everything about it (interview, media, CV chunks, scorecards, notes, emails,
+ * bookings) and its audit entry in its deletion's transaction, then the person's own document (tags). Answers
+ * how many applications were erased.
+ */
+export async function erasePerson(companyId: string, applicationId: string, audit: ErasureAudit): Promise<number> {
+  const application = await requireCompanyApplication(companyId, applicationId);
+  const all = await personApplications(application);
+  for (const other of all) {
+    const snapshot = await applications().doc(other.id).get();
+    if (snapshot.exists) await eraseApplicationSnapshot(snapshot, 'company', audit);
+  }
+  await erasePersonRecord(companyId, personKeyOf(application));
+  return all.length;
 }

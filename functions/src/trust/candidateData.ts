@@ -21,6 +21,7 @@ import { requireCandidateLink } from '../company/candidateLinks';
 import { interviewMediaFile, mediaIdsOf } from './practiceData';
 import { readCvFile } from '../recruiting/cvFiles';
 import { candidateAnalysisOf } from './candidateAnalysis';
+import { personApplications, vacancyTitles } from '../recruiting/person/service';
 
 export async function requireLinkedApplication(token: string) {
   const link = await requireCandidateLink(token);
@@ -40,12 +41,14 @@ const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() ==
 /** POST /api/candidate-data: what the candidate's page shows and the JSON they download. */
 export async function exportCandidateData(token: string) {
   const { application: data, interview } = await requireLinkedApplication(token);
-  const [vacancy, company, emails, bookings] = await Promise.all([
+  const [vacancy, company, emails, bookings, person] = await Promise.all([
     data.vacancyId ? vacancies().doc(data.vacancyId).get() : null,
     companyRef(data.companyId).get(),
     listApplicationEmails(data.id),
     applicationBookings(data.id, data.companyId),
+    personApplications(data),
   ]);
+  const titles = await vacancyTitles(person.map((other) => other.vacancyId));
   return {
     exportedAt: nowSeconds(),
     company: companyDocs.read(company)?.name ?? '',
@@ -75,6 +78,24 @@ export async function exportCandidateData(token: string) {
           }
         : {}),
     },
+    // Issue 32: every application of theirs in this company (the same email), this one included.
+    applications: person.map((other) => ({
+      id: other.id,
+      vacancy: titles.get(other.vacancyId) ?? '',
+      name: other.name,
+      email: other.email,
+      countryCode: other.countryCode,
+      phoneNumber: other.phoneNumber,
+      linkedin: other.linkedin,
+      cv: other.cv,
+      cvFile: other.cvFile
+        ? { name: other.cvFile.name, mimeType: other.cvFile.mimeType, sizeBytes: other.cvFile.sizeBytes }
+        : null,
+      source: other.source,
+      status: other.status,
+      createdAt: other.createdAt || null,
+      consent: other.consent ?? null,
+    })),
     interview: interview
       ? {
           status: interview.data.status,

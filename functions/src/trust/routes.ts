@@ -6,6 +6,7 @@ import {
   candidateMediaRoute,
   candidateWithdrawRoute,
   eraseCandidateRoute,
+  erasePersonRoute,
 } from '@clara/domain/trust/routes';
 import { candidateAnalysisRoute } from '@clara/domain/recruiting/reviews/routes';
 import { deletePracticeRoute, practiceExportRoute, practiceMediaRoute } from '@clara/domain/interview/routes';
@@ -21,8 +22,8 @@ import {
 } from './candidateData';
 import { readCandidateAnalysis } from './candidateAnalysis';
 import { auditCandidateAction } from '../audit/candidate';
-import { actionOf, getApplicationForAudit, memberActor, recordAudit } from '../audit/log';
-import { eraseApplication } from './applicationErasure';
+import { actionOf, memberActor } from '../audit/log';
+import { eraseApplication, erasePerson } from './applicationErasure';
 import { deletePractice, exportPractice, readPracticeMedia } from './practiceData';
 import { exchangeDebugToken } from '../platform/appCheckEmulator';
 
@@ -94,17 +95,23 @@ export function registerTrustRoutes(router: Router): void {
   register(router, deletePracticeRoute, ({ params }) => deletePractice(params.chatSessionId), candidateData);
 
   // The company erases a candidate in one action (a line without personal data stays).
+  // Issue 32: its audit entry is written in the transaction that deletes the application.
   register(router, eraseCandidateRoute, async ({ companyId, caller, params }) => {
-    const candidate = (await getApplicationForAudit(companyId, params.applicationId)) ?? undefined;
-    await eraseApplication(params.applicationId, companyId, 'company');
-    await recordAudit(companyId, {
+    await eraseApplication(params.applicationId, companyId, 'company', {
       actor: memberActor(caller),
       kind: 'candidate.erased',
-      candidate,
       action: actionOf(eraseCandidateRoute),
     });
     return { erased: true as const };
   });
+  // Issue 32: the whole person (every application of theirs in the company), each audited in its deletion.
+  register(router, erasePersonRoute, async ({ companyId, caller, params }) => ({
+    erased: await erasePerson(companyId, params.applicationId, {
+      actor: memberActor(caller),
+      kind: 'candidate.erased',
+      action: actionOf(erasePersonRoute),
+    }),
+  }));
   // The local stack's App Check exchange (404 anywhere else).
   register(router, appCheckEmulatorExchangeRoute, ({ body }) => exchangeDebugToken(body.debugToken));
 }

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/stack';
 import { applyTo, createRecruiter, createVacancyFor, uniqueEmail, type Recruiter } from '../../support/recruiting';
 import { addMember } from '../../support/team';
+import { allRatings, auditEntries, candidateToken, saveScorecard } from '../../support/people';
+import { adminDb } from '../../support/stack';
 
 let owner: Recruiter;
 let stranger: Recruiter;
@@ -40,6 +42,10 @@ beforeAll(async () => {
 }, 180_000);
 
 const person = (applicationId: string, token: string) => callApi(`/person/${applicationId}`, { token });
+/** The ids of the person's applications, sorted (two applied in one second have no order between them). */
+const idsOf = (body: any): string[] => body.applications.map((app: any) => app.applicationId).sort();
+const byVacancy = (body: any) =>
+  [...body.applications].sort((a: any, b: any) => a.vacancyTitle.localeCompare(b.vacancyTitle));
 
 describe('GET /api/person/:applicationId', () => {
   it('shows two applications with one email as one person, with each vacancy, status and source', async () => {
@@ -47,8 +53,8 @@ describe('GET /api/person/:applicationId', () => {
       const { status, body } = await person(from, owner.token);
       expect(status).toBe(200);
       expect(body.name).toBe('Lucía Paredes');
-      expect(body.applications.map((app: any) => app.applicationId)).toEqual([ids.first, ids.second]);
-      expect(body.applications).toMatchObject([
+      expect(idsOf(body)).toEqual([ids.first, ids.second].sort());
+      expect(byVacancy(body)).toMatchObject([
         { vacancyTitle: 'Analista de Datos', status: 'Nueva', source: 'linkedin', score: null, notes: [] },
         {
           vacancyTitle: 'Ingeniera de Plataforma',
@@ -62,9 +68,9 @@ describe('GET /api/person/:applicationId', () => {
 
   it('keeps another email, and the same email at another company, out of the person', async () => {
     const { body } = await person(ids.other, owner.token);
-    expect(body.applications.map((app: any) => app.applicationId)).toEqual([ids.other]);
+    expect(idsOf(body)).toEqual([ids.other]);
     const elsewhere = await person(ids.elsewhere, stranger.token);
-    expect(elsewhere.body.applications.map((app: any) => app.applicationId)).toEqual([ids.elsewhere]);
+    expect(idsOf(elsewhere.body)).toEqual([ids.elsewhere]);
   });
 
   it("answers 404 for another company's application", async () => {
@@ -76,9 +82,82 @@ describe('GET /api/person/:applicationId', () => {
   it("shows a hiring manager of vacancy A only the person's application to A, and B's is unknown to them", async () => {
     const { status, body } = await person(ids.first, manager.token);
     expect(status).toBe(200);
-    expect(body.applications.map((app: any) => app.applicationId)).toEqual([ids.first]);
+    expect(idsOf(body)).toEqual([ids.first]);
     expect(JSON.stringify(body)).not.toContain('Ingeniera de Plataforma');
     expect(JSON.stringify(body)).not.toContain('Buen perfil');
     expect((await person(ids.second, manager.token)).status).toBe(404);
+  });
+});
+
+describe('erasing the person (DELETE /api/person/:applicationId) and their data download', () => {
+  let company: Recruiter;
+  let member: { uid: string; token: string };
+  const mine = { first: '', second: '', other: '' };
+  const personEmail = uniqueEmail('borrar');
+
+  beforeAll(async () => {
+    company = await createRecruiter('Borrado Completo S.A.');
+    const vacancyA = await createVacancyFor(company, { jobTitle: 'Diseñadora de Producto' });
+    const vacancyB = await createVacancyFor(company, { jobTitle: 'Investigadora UX' });
+    mine.first = (await applyTo(vacancyA, { name: 'Marina Soto', email: personEmail })).applicationId;
+    mine.second = (
+      await applyTo(vacancyB, { name: 'Marina Soto', email: personEmail, source: 'correo' })
+    ).applicationId;
+    mine.other = (await applyTo(vacancyB, { name: 'Persona Distinta' })).applicationId;
+    const scored = await saveScorecard(company.token, mine.second, {
+      ratings: allRatings(4),
+      recommendation: 'advance',
+      note: 'Sólida',
+    });
+    expect(scored.status).toBe(200);
+    member = await addMember(company, uniqueEmail('responsable'));
+    const role = await callApi(`/team/members/${member.uid}/role`, {
+      method: 'PUT',
+      body: { role: 'hiringManager', vacancyIds: [vacancyA] },
+      token: company.token,
+    });
+    expect(role.status).toBe(200);
+  }, 180_000);
+
+  const exists = async (path: string) => (await adminDb().doc(path).get()).exists;
+
+  it("the candidate's data download carries every application of theirs in the company", async () => {
+    const exported = await callApi('/candidate-data', { body: { token: await candidateToken(personEmail) } });
+    expect(exported.status).toBe(200);
+    const listed = [...exported.body.applications].sort((a: any, b: any) => a.vacancy.localeCompare(b.vacancy));
+    expect(listed).toMatchObject([
+      { id: mine.first, vacancy: 'Diseñadora de Producto', name: 'Marina Soto', source: 'directo' },
+      { id: mine.second, vacancy: 'Investigadora UX', name: 'Marina Soto', source: 'correo' },
+    ]);
+    expect(JSON.stringify(exported.body)).not.toContain('Persona Distinta');
+  });
+
+  it('refuses a hiring manager with 403 and erases nothing', async () => {
+    const refused = await callApi(`/person/${mine.first}`, { method: 'DELETE', token: member.token });
+    expect(refused.status).toBe(403);
+    expect(await exists(`applications/${mine.first}`)).toBe(true);
+    expect(await exists(`applications/${mine.second}`)).toBe(true);
+  });
+
+  it('shows two applications with one email as one person, and erasing the person erases both', async () => {
+    const shown = await person(mine.first, company.token);
+    expect(idsOf(shown.body)).toEqual([mine.first, mine.second].sort());
+
+    const erased = await callApi(`/person/${mine.first}`, { method: 'DELETE', token: company.token });
+    expect(erased.status).toBe(200);
+    expect(erased.body).toEqual({ erased: 2 });
+    expect(await exists(`applications/${mine.first}`)).toBe(false);
+    expect(await exists(`applications/${mine.second}`)).toBe(false);
+    expect(await exists(`scorecards/${mine.second}__${company.uid}`)).toBe(false);
+    // Another person of the same company stays.
+    expect(await exists(`applications/${mine.other}`)).toBe(true);
+    expect((await person(mine.other, company.token)).status).toBe(200);
+    expect((await person(mine.first, company.token)).status).toBe(404);
+
+    // One audit entry per erased application, naming it, from this action.
+    const entries = (await auditEntries(company.companyId)).filter((entry) => entry.kind === 'candidate.erased');
+    expect(entries.map((entry) => entry.applicationId).sort()).toEqual([mine.first, mine.second].sort());
+    expect(entries.every((entry) => entry.action === 'DELETE /api/person/:applicationId')).toBe(true);
+    expect(entries.every((entry) => entry.candidateName === 'Marina Soto')).toBe(true);
   });
 });

@@ -7,10 +7,11 @@ import { maySee, type MemberAccess } from '@clara/domain/common/access';
 import { interviewCodeFromRef, maySeeClara, type ClaraAccess } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { RECRUITING_ERRORS } from '@clara/domain/recruiting/texts';
-import { type Person, type PersonApplication } from '@clara/domain/recruiting/person/model';
+import type { Person, PersonApplication } from '@clara/domain/recruiting/person/model';
 import {
   applicationDocs,
   applications,
+  companyRef,
   vacancies,
   vacancyDocs,
   type ApplicationDocument,
@@ -33,6 +34,15 @@ export const PERSON_APPLICATIONS_SHAPE = {
 export const personKeyOf = (application: Pick<ApplicationDocument, 'email'>): string =>
   candidateIdFor(application.email);
 
+/** `companies/{companyId}/people/{personKey}`: what the company keeps about the person (their tags). */
+export const personRef = (companyId: string, personKey: string) =>
+  companyRef(companyId).collection('people').doc(personKey);
+
+/** Erases the person's own document (with the last of their applications). */
+export async function erasePersonRecord(companyId: string, personKey: string): Promise<void> {
+  await personRef(companyId, personKey).delete();
+}
+
 /** The company's application, or 404 (another company's reads like an unknown one). */
 export async function requireCompanyApplication(companyId: string, applicationId: string) {
   const application = applicationDocs.read(await applications().doc(applicationId).get());
@@ -52,7 +62,7 @@ export async function personApplications(application: ApplicationDocument): Prom
   }).get();
   const found = snapshot.docs.map((doc) => applicationDocs.read(doc));
   if (!found.some((other) => other.id === application.id)) found.push(application);
-  return found.sort((a, b) => a.createdAt - b.createdAt);
+  return found.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
 }
 
 /** `GET /api/person/:applicationId`: the person, with the applications of theirs the member may see. */
@@ -112,7 +122,8 @@ function claraScore(access: ClaraAccess, applicationId: string, score: number | 
   return maySeeClara(access, applicationId) ? { score, claraHidden: false } : { score: null, claraHidden: true };
 }
 
-async function vacancyTitles(ids: readonly string[]): Promise<Map<string, string>> {
+/** The titles of these vacancies, by id (one read for all). */
+export async function vacancyTitles(ids: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids.filter(Boolean))];
   if (!unique.length) return new Map();
   const snapshots = await db().getAll(...unique.map((id) => vacancies().doc(id)));
