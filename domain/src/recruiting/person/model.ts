@@ -73,4 +73,8 @@ export const PERSON_TEXTS = {
   notes: 'Notas del equipo',
   scorecards: 'Evaluaciones',
   directSource: 'Directo',
+  erase: (count: number) => `Borrar a la persona y sus ${count} postulaciones`,
+  confirmErase: (name: string, count: number) =>
+    `¿Borrar a ${name} y sus ${count} postulaciones en tu empresa? Se borran sus datos, entrevistas, evaluaciones, notas y etiquetas. No se puede deshacer.`,
+  eraseFailed: 'No se pudo borrar a la persona. Inténtalo de nuevo.',
 } as const;

@@ -7,11 +7,15 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { recruitingQueries } from '../shared/queries';
+import { refreshAfterApplicationChange } from '../shared/applicationMutations';
+import type { Person } from '@clara/domain/recruiting/person/model';
 import {
   answerReview,
   fetchAgreement,
   fetchApplicationReviews,
   fetchCompanySettings,
+  fetchPerson,
+  erasePerson,
   updateCompanySettings,
   fetchAuditPage,
   fetchReviewRequests,
@@ -58,6 +62,13 @@ export const peopleQueries = {
       queryKey: [...R, 'applicationReviews', applicationId] as const,
       queryFn: () => fetchApplicationReviews(applicationId),
     }),
+  /** Issue 32: every person view (a status move, a tag or a new application changes them). */
+  allPeople: [...R, 'person'] as const,
+  person: (applicationId: string) =>
+    queryOptions({
+      queryKey: [...R, 'person', applicationId] as const,
+      queryFn: () => fetchPerson(applicationId),
+    }),
   audit: (filters: AuditFilters) =>
     infiniteQueryOptions({
       queryKey: [...R, 'audit', filters] as const,
@@ -73,6 +84,7 @@ export const useAgreement = (vacancyId: string | null) => useQuery(peopleQueries
 export const useReviewRequests = () => useQuery(peopleQueries.reviewRequests());
 export const useApplicationReviews = (applicationId: string) =>
   useQuery(peopleQueries.applicationReviews(applicationId));
+export const usePerson = (applicationId: string) => useQuery(peopleQueries.person(applicationId));
 export const useAuditLog = (filters: AuditFilters) => useInfiniteQuery(peopleQueries.audit(filters));
 
 /** A saved scorecard: the candidate's scorecards, the vacancies' tables and the agreement reports. */
@@ -114,5 +126,26 @@ export function useUpdateCompanySettings() {
   return useMutation({
     mutationFn: updateCompanySettings,
     onSettled: () => client.invalidateQueries({ queryKey: R }),
+  });
+}
+
+/**
+ * Issue 32: the company erases the whole person: every erased application's own queries are dropped, and each
+ * of their vacancies' lists and the counters refreshed.
+ */
+export function useErasePerson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId }: { applicationId: string; person: Person }) => erasePerson(applicationId),
+    onSuccess: (_answer, { person }) => {
+      const ids = person.applications.map((app) => app.applicationId);
+      client.removeQueries({ predicate: (query) => ids.some((id) => query.queryKey.includes(id)) });
+    },
+    onSettled: (_answer, _error, { person }) =>
+      Promise.all(
+        [...new Set(person.applications.map((app) => app.vacancyId))].map((vacancyId) =>
+          refreshAfterApplicationChange(client, vacancyId),
+        ),
+      ),
   });
 }
