@@ -59,12 +59,13 @@ const describeShape = (shape: QueryShape) =>
 describe('firestore.indexes.json', () => {
   // The dashboard's calls, the job-description assistant's list of past descriptions (its menu entry) and one
   // person's applications (issue 32).
-  it.each([...DASHBOARD_QUERY_SHAPES, FINISHED_CHATS_SHAPE, PERSON_APPLICATIONS_SHAPE].map((shape) => [describeShape(shape), shape] as const))(
-    'has the index of the dashboard query: %s',
-    (_name, shape) => {
-      expect(singleField(shape) || indexes.some((index) => serves(index, shape))).toBe(true);
-    },
-  );
+  it.each(
+    [...DASHBOARD_QUERY_SHAPES, FINISHED_CHATS_SHAPE, PERSON_APPLICATIONS_SHAPE].map(
+      (shape) => [describeShape(shape), shape] as const,
+    ),
+  )('has the index of the dashboard query: %s', (_name, shape) => {
+    expect(singleField(shape) || indexes.some((index) => serves(index, shape))).toBe(true);
+  });
 
   it('tells a missing index from a present one', () => {
     const shape: QueryShape = {

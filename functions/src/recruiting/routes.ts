@@ -56,8 +56,8 @@ import { noteAnalysisViewed } from './scorecards/service';
 import { companyCvFile } from './cvFiles';
 import { reply } from '../http/reply';
 import { CV_FILE_TEXTS } from '@clara/domain';
-import { personRoute } from '@clara/domain/recruiting/person/routes';
-import { getPerson } from './person/service';
+import { personRoute, personTagsRoute } from '@clara/domain/recruiting/person/routes';
+import { getPerson, savePersonTags } from './person/service';
 
 /** The recruiting API (SPEC §7), as defined in domain/src/recruiting/routes.ts. */
 export function registerRecruitingRoutes(router: Router): void {
@@ -136,6 +136,9 @@ export function registerRecruitingRoutes(router: Router): void {
   // Issue 32: one person across vacancies (the applications of theirs the member may see).
   register(router, personRoute, ({ companyId, caller, member, params }) =>
     getPerson(companyId, caller.uid, member, params.applicationId),
+  );
+  register(router, personTagsRoute, ({ companyId, params, body }) =>
+    savePersonTags(companyId, params.applicationId, body),
   );
   // Issue 31: the CV and the transcript, each call recording the view it serves.
   register(router, applicationCvRoute, ({ companyId, caller, params }) =>

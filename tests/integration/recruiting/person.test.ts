@@ -89,6 +89,59 @@ describe('GET /api/person/:applicationId', () => {
   });
 });
 
+describe('PUT /api/person/:applicationId/tags', () => {
+  const tags = (applicationId: string, body: unknown, token = owner.token) =>
+    callApi(`/person/${applicationId}/tags`, { method: 'PUT', body, token });
+  const stored = async () => {
+    const snapshot = await adminDb().collection(`companies/${owner.companyId}/people`).get();
+    return snapshot.docs.map((doc) => doc.data());
+  };
+
+  it('tags the person, not the application: both applications and the candidate rows show them', async () => {
+    const saved = await tags(ids.first, { tags: ['Senior', ' senior ', 'Remoto'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ tags: ['Senior', 'Remoto'] });
+    expect((await person(ids.second, owner.token)).body.tags).toEqual(['Senior', 'Remoto']);
+    expect((await person(ids.other, owner.token)).body.tags).toEqual([]);
+    const page = await callApi(`/vacancies/${ids.vacancyB}/candidates`, { token: owner.token });
+    expect(page.status).toBe(200);
+    const rows = Object.fromEntries(page.body.applications.map((app: any) => [app.id, app.tags]));
+    expect(rows).toEqual({ [ids.second]: ['Senior', 'Remoto'], [ids.other]: [] });
+    expect(await stored()).toMatchObject([
+      {
+        companyId: owner.companyId,
+        email: email.toLowerCase(),
+        tags: ['Senior', 'Remoto'],
+        tagKeys: ['senior', 'remoto'],
+      },
+    ]);
+    // Removing one is saving the list without it.
+    expect((await tags(ids.second, { tags: ['Remoto'] })).body).toEqual({ tags: ['Remoto'] });
+    expect((await person(ids.first, owner.token)).body.tags).toEqual(['Remoto']);
+  });
+
+  it('refuses a tag longer than 30 characters, an empty one or more than 20, in Spanish, and writes nothing', async () => {
+    const before = await stored();
+    const long = await tags(ids.first, { tags: ['x'.repeat(31)] });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toBe('Cada etiqueta debe tener entre 1 y 30 caracteres.');
+    const empty = await tags(ids.first, { tags: ['Bien', '   '] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe('Cada etiqueta debe tener entre 1 y 30 caracteres.');
+    const many = await tags(ids.first, { tags: Array.from({ length: 21 }, (_, i) => `etiqueta ${i}`) });
+    expect(many.status).toBe(400);
+    expect(many.body.error).toBe('Una persona puede tener como máximo 20 etiquetas.');
+    expect(await stored()).toEqual(before);
+  });
+
+  it("refuses a hiring manager (403) and another company's member (404)", async () => {
+    const before = await stored();
+    expect((await tags(ids.first, { tags: ['Mía'] }, manager.token)).status).toBe(403);
+    expect((await tags(ids.first, { tags: ['Ajena'] }, stranger.token)).status).toBe(404);
+    expect(await stored()).toEqual(before);
+  });
+});
+
 describe('erasing the person (DELETE /api/person/:applicationId) and their data download', () => {
   let company: Recruiter;
   let member: { uid: string; token: string };
@@ -143,12 +196,23 @@ describe('erasing the person (DELETE /api/person/:applicationId) and their data 
     const shown = await person(mine.first, company.token);
     expect(idsOf(shown.body)).toEqual([mine.first, mine.second].sort());
 
+    const tagged = await callApi(`/person/${mine.second}/tags`, {
+      method: 'PUT',
+      body: { tags: ['Finalista'] },
+      token: company.token,
+    });
+    expect(tagged.status).toBe(200);
+    const people = () => adminDb().collection(`companies/${company.companyId}/people`).get();
+    expect((await people()).size).toBe(1);
+
     const erased = await callApi(`/person/${mine.first}`, { method: 'DELETE', token: company.token });
     expect(erased.status).toBe(200);
     expect(erased.body).toEqual({ erased: 2 });
     expect(await exists(`applications/${mine.first}`)).toBe(false);
     expect(await exists(`applications/${mine.second}`)).toBe(false);
     expect(await exists(`scorecards/${mine.second}__${company.uid}`)).toBe(false);
+    // Their tags go with them.
+    expect((await people()).size).toBe(0);
     // Another person of the same company stays.
     expect(await exists(`applications/${mine.other}`)).toBe(true);
     expect((await person(mine.other, company.token)).status).toBe(200);

@@ -8,6 +8,43 @@ import { APPLICATION_STATUSES } from '../status';
 import { RECOMMENDATIONS } from '../scorecards/model';
 import { COMMON_SOURCES, DIRECT_SOURCE } from '../careers/model';
 
+/** Issue 32's tags: per person per company, each 1–30 characters, at most 20. */
+export const TAG_MAX_LENGTH = 30;
+export const TAGS_MAX = 20;
+
+export const PERSON_ERRORS = {
+  tag: `Cada etiqueta debe tener entre 1 y ${TAG_MAX_LENGTH} caracteres.`,
+  tooMany: `Una persona puede tener como máximo ${TAGS_MAX} etiquetas.`,
+  tags: 'Indica las etiquetas como una lista de textos.',
+} as const;
+
+/** A tag as stored and compared: trimmed, inner spaces collapsed. */
+export const normalizeTag = (tag: string): string => tag.trim().replace(/\s+/g, ' ');
+/** The key a tag is searched by: lower-case, without accents. */
+export const tagKey = (tag: string): string =>
+  normalizeTag(tag)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** `PUT /api/person/:applicationId/tags`: the person's whole list of tags (duplicates, by key, kept once). */
+export const personTagsInputSchema = z.object({
+  tags: z
+    .array(
+      z
+        .string({ error: PERSON_ERRORS.tag })
+        .transform(normalizeTag)
+        .pipe(z.string().min(1, { error: PERSON_ERRORS.tag }).max(TAG_MAX_LENGTH, { error: PERSON_ERRORS.tag })),
+      { error: PERSON_ERRORS.tags },
+    )
+    .max(TAGS_MAX, { error: PERSON_ERRORS.tooMany })
+    .transform((tags) =>
+      tags.filter((tag, index) => tags.findIndex((other) => tagKey(other) === tagKey(tag)) === index),
+    ),
+});
+export type PersonTagsInput = z.output<typeof personTagsInputSchema>;
+export const personTagsResponseSchema = z.object({ tags: z.array(z.string()) });
+
 /** The key every application of one person shares: the email, trimmed and lower-cased. */
 export const normalizePersonEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -77,4 +114,10 @@ export const PERSON_TEXTS = {
   confirmErase: (name: string, count: number) =>
     `¿Borrar a ${name} y sus ${count} postulaciones en tu empresa? Se borran sus datos, entrevistas, evaluaciones, notas y etiquetas. No se puede deshacer.`,
   eraseFailed: 'No se pudo borrar a la persona. Inténtalo de nuevo.',
+  tags: 'Etiquetas',
+  noTags: 'Sin etiquetas.',
+  newTag: 'Nueva etiqueta',
+  addTag: 'Añadir etiqueta',
+  removeTag: (tag: string) => `Quitar etiqueta ${tag}`,
+  tagsFailed: 'No se pudieron guardar las etiquetas. Inténtalo de nuevo.',
 } as const;

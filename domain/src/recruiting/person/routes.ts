@@ -1,7 +1,7 @@
 /** Issue 32, one person across vacancies: the person behind an application. */
 import { defineRoute } from '../../common/route';
 import { applicationIdParams } from '../scorecards/schemas';
-import { personSchema } from './model';
+import { personSchema, personTagsInputSchema, personTagsResponseSchema } from './model';
 
 /** The person behind the application: every application of theirs in the company the member may see. */
 export const personRoute = defineRoute({
@@ -12,4 +12,16 @@ export const personRoute = defineRoute({
   params: applicationIdParams,
   invalidParams: 404,
   response: personSchema,
+});
+
+/** The person's tags (per person per company): the whole list, as the member leaves it. */
+export const personTagsRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/person/:applicationId/tags',
+  auth: 'company',
+  access: { action: 'manage', target: { kind: 'application', from: 'params', field: 'applicationId' } },
+  params: applicationIdParams,
+  invalidParams: 404,
+  body: personTagsInputSchema,
+  response: personTagsResponseSchema,
 });

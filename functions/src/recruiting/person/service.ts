@@ -7,7 +7,15 @@ import { maySee, type MemberAccess } from '@clara/domain/common/access';
 import { interviewCodeFromRef, maySeeClara, type ClaraAccess } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
 import { RECRUITING_ERRORS } from '@clara/domain/recruiting/texts';
-import type { Person, PersonApplication } from '@clara/domain/recruiting/person/model';
+import {
+  normalizePersonEmail,
+  tagKey,
+  type Person,
+  type PersonApplication,
+  type PersonTagsInput,
+} from '@clara/domain/recruiting/person/model';
+import { storedPersonSchema } from '@clara/domain/recruiting/documents';
+import { nowSeconds } from '@clara/domain/common/dates';
 import {
   applicationDocs,
   applications,
@@ -17,6 +25,7 @@ import {
   type ApplicationDocument,
 } from '../../company/documents';
 import { db } from '../../platform/firebase';
+import { storedConverter } from '../../platform/stored';
 import { candidateIdFor } from '../applicationKeys';
 import { getInterviewSummaries } from '../companyInterviews';
 import { claraAccessFor } from '../scorecards/access';
@@ -37,6 +46,50 @@ export const personKeyOf = (application: Pick<ApplicationDocument, 'email'>): st
 /** `companies/{companyId}/people/{personKey}`: what the company keeps about the person (their tags). */
 export const personRef = (companyId: string, personKey: string) =>
   companyRef(companyId).collection('people').doc(personKey);
+
+export const personDocs = storedConverter('people', storedPersonSchema);
+
+/** The person's tags (none until a member adds one). */
+async function personTags(companyId: string, personKey: string): Promise<string[]> {
+  return personDocs.read(await personRef(companyId, personKey).get())?.tags ?? [];
+}
+
+/** The tags of the people behind these applications, by application id (one read for the lot). */
+export async function tagsOfApplications(
+  companyId: string,
+  list: readonly { id: string; email: string }[],
+): Promise<Map<string, string[]>> {
+  const keys = [...new Set(list.map((application) => personKeyOf(application)))];
+  const tags = new Map<string, string[]>();
+  if (!keys.length) return tags;
+  const snapshots = await db().getAll(...keys.map((key) => personRef(companyId, key)));
+  const byKey = new Map(snapshots.map((snapshot) => [snapshot.id, personDocs.read(snapshot)?.tags ?? []]));
+  for (const application of list) tags.set(application.id, byKey.get(personKeyOf(application)) ?? []);
+  return tags;
+}
+
+/**
+ * `PUT /api/person/:applicationId/tags`: the person's whole list of tags, stored on their document with their
+ * name and email normalised (the company-wide search reads them).
+ */
+export async function savePersonTags(
+  companyId: string,
+  applicationId: string,
+  input: PersonTagsInput,
+): Promise<{ tags: string[] }> {
+  const application = await requireCompanyApplication(companyId, applicationId);
+  const personKey = personKeyOf(application);
+  await personRef(companyId, personKey).set({
+    companyId,
+    personKey,
+    name: application.name.trim().toLowerCase(),
+    email: normalizePersonEmail(application.email),
+    tags: input.tags,
+    tagKeys: input.tags.map(tagKey),
+    updatedAt: nowSeconds(),
+  });
+  return { tags: input.tags };
+}
 
 /** Erases the person's own document (with the last of their applications). */
 export async function erasePersonRecord(companyId: string, personKey: string): Promise<void> {
@@ -76,11 +129,12 @@ export async function getPerson(
   const visible = (await personApplications(application)).filter((other) =>
     maySee(member, { kind: 'application', vacancyId: other.vacancyId, applicationId: other.id }),
   );
-  const [titles, interviews, access, scorecards] = await Promise.all([
+  const [titles, interviews, access, scorecards, tags] = await Promise.all([
     vacancyTitles(visible.map((other) => other.vacancyId)),
     getInterviewSummaries(visible.map((other) => other.interviewId ?? '')),
     claraAccessFor(companyId, uid),
     Promise.all(visible.map((other) => applicationScorecards(companyId, other.id))),
+    personTags(companyId, personKeyOf(application)),
   ]);
   return {
     name: application.name,
@@ -112,7 +166,7 @@ export async function getPerson(
           : [],
       } satisfies PersonApplication;
     }),
-    tags: [],
+    tags,
   };
 }
 

@@ -8,6 +8,7 @@ import { InterviewList } from './InterviewList';
 import { ReviewBadge } from '../people/ReviewBadge';
 import { ScreeningBadge } from './modals/ScreeningResult';
 import { useRoleMay } from '../shared/role';
+import { CandidateTags } from '../people/PersonSection';
 
 const STATUS_ICON: Record<ApplicationStatus, IconName> = {
   Nueva: 'sparkle',
@@ -43,6 +44,7 @@ export function CandidateRow({ application }: { application: Application }) {
         </span>
         <ReviewBadge applicationId={application.id} />
         <ScreeningBadge application={application} />
+        <CandidateTags tags={application.tags} />
         {mayManage && (
           <button
             type="button"

@@ -14,7 +14,7 @@ import {
   updateCompanySettingsRoute,
   vacancyScorecardsRoute,
 } from '@clara/domain/recruiting/scorecards/routes';
-import { personRoute } from '@clara/domain/recruiting/person/routes';
+import { personRoute, personTagsRoute } from '@clara/domain/recruiting/person/routes';
 import { erasePersonRoute } from '@clara/domain/trust/routes';
 import type { Recommendation } from '@clara/domain/recruiting/scorecards/model';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
@@ -76,3 +76,7 @@ export const fetchPerson = (applicationId: string) => callCompanyApi(personRoute
 
 /** Issue 32: the company erases the whole person (every application of theirs in the company). */
 export const erasePerson = (applicationId: string) => callCompanyApi(erasePersonRoute, { params: { applicationId } });
+
+/** Issue 32: the person's whole list of tags. */
+export const savePersonTags = (applicationId: string, tags: string[]) =>
+  callCompanyApi(personTagsRoute, { params: { applicationId }, body: { tags } });

@@ -16,6 +16,7 @@ import {
   fetchCompanySettings,
   fetchPerson,
   erasePerson,
+  savePersonTags,
   updateCompanySettings,
   fetchAuditPage,
   fetchReviewRequests,
@@ -130,21 +131,37 @@ export function useUpdateCompanySettings() {
 }
 
 /**
- * Issue 32: the company erases the whole person: every erased application's own queries are dropped, and each
- * of their vacancies' lists and the counters refreshed.
+ * Issue 32: the company erases the whole person: each of their vacancies' lists and the counters are refreshed;
+ * `forget` drops the erased applications' own queries once the view showing them is closed (dropped while it is
+ * open, its queries would be fetched again and answer 404).
  */
 export function useErasePerson() {
   const client = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: ({ applicationId }: { applicationId: string; person: Person }) => erasePerson(applicationId),
-    onSuccess: (_answer, { person }) => {
-      const ids = person.applications.map((app) => app.applicationId);
-      client.removeQueries({ predicate: (query) => ids.some((id) => query.queryKey.includes(id)) });
-    },
     onSettled: (_answer, _error, { person }) =>
       Promise.all(
         [...new Set(person.applications.map((app) => app.vacancyId))].map((vacancyId) =>
           refreshAfterApplicationChange(client, vacancyId),
+        ),
+      ),
+  });
+  const forget = (person: Person) => {
+    const ids = person.applications.map((app) => app.applicationId);
+    client.removeQueries({ predicate: (query) => ids.some((id) => query.queryKey.includes(id)) });
+  };
+  return { mutation, forget };
+}
+
+/** Issue 32: the person's tags: every person view (the same person is behind several) and the candidate rows. */
+export function useSavePersonTags(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (tags: string[]) => savePersonTags(applicationId, tags),
+    onSettled: () =>
+      Promise.all(
+        [peopleQueries.allPeople, peopleQueries.candidateLists].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
         ),
       ),
   });

@@ -108,7 +108,7 @@ function EraseCandidateButton({ application, onErased }: { application: Applicat
 /** Issue 32: when the candidate applied to more than one vacancy, the whole person can be erased in one action. */
 function ErasePersonButton({ applicationId, onErased }: { applicationId: string; onErased: () => void }) {
   const person = usePerson(applicationId).data;
-  const eraseMutation = useErasePerson();
+  const { mutation: eraseMutation, forget } = useErasePerson();
   const [error, setError] = useState('');
   if (!person || person.applications.length < 2) return null;
   const count = person.applications.length;
@@ -118,6 +118,7 @@ function ErasePersonButton({ applicationId, onErased }: { applicationId: string;
     try {
       await eraseMutation.mutateAsync({ applicationId, person });
       onErased();
+      forget(person);
     } catch (failure) {
       reportError('No se pudo borrar a la persona', failure);
       setError(PERSON_TEXTS.eraseFailed);
