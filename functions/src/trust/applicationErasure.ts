@@ -28,6 +28,7 @@ import { syncFairness } from '../fairness/counts';
 import { auditWithin, type AuditInputNamed } from '../audit/log';
 import {
   erasePersonRecord,
+  forgetPersonIfGone,
   personApplications,
   personKeyOf,
   requireCompanyApplication,
@@ -108,6 +109,8 @@ async function eraseApplicationSnapshot(
   // Issue 33: its contribution leaves the fairness counters, and its voluntary answers go with it.
   await syncFairness(id);
   await deleteSelfIdentification(id);
+  // Issue 32: the person's own document (their tags) goes with the last of their applications in the company.
+  if (erased) await forgetPersonIfGone(erased.companyId, personKeyOf(erased));
 }
 
 /** What erasing the application takes off its vacancy's counters (and the withdrawal line it leaves). */

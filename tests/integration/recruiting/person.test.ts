@@ -4,11 +4,10 @@
  * and the team's notes; another email, or the same email at another company, is another person.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../support/stack';
+import { adminDb, callApi } from '../../support/stack';
 import { applyTo, createRecruiter, createVacancyFor, uniqueEmail, type Recruiter } from '../../support/recruiting';
 import { addMember } from '../../support/team';
 import { allRatings, auditEntries, candidateToken, saveScorecard } from '../../support/people';
-import { adminDb } from '../../support/stack';
 
 let owner: Recruiter;
 let stranger: Recruiter;
@@ -224,4 +223,28 @@ describe('erasing the person (DELETE /api/person/:applicationId) and their data 
     expect(entries.every((entry) => entry.action === 'DELETE /api/person/:applicationId')).toBe(true);
     expect(entries.every((entry) => entry.candidateName === 'Marina Soto')).toBe(true);
   });
+});
+
+describe("erasing a person's applications one by one", () => {
+  it('keeps their tags while an application is left, and erases them with the last one', async () => {
+    const company = await createRecruiter('Uno a Uno S.A.');
+    const vacancyA = await createVacancyFor(company, { jobTitle: 'Cocinera' });
+    const vacancyB = await createVacancyFor(company, { jobTitle: 'Pastelera' });
+    const personEmail = uniqueEmail('una');
+    const first = (await applyTo(vacancyA, { name: 'Inés Mora', email: personEmail })).applicationId;
+    const second = (await applyTo(vacancyB, { name: 'Inés Mora', email: personEmail })).applicationId;
+    const tagged = await callApi(`/person/${first}/tags`, {
+      method: 'PUT',
+      body: { tags: ['Repostería'] },
+      token: company.token,
+    });
+    expect(tagged.status).toBe(200);
+    const people = async () => (await adminDb().collection(`companies/${company.companyId}/people`).get()).size;
+
+    expect((await callApi(`/application/${first}`, { method: 'DELETE', token: company.token })).status).toBe(200);
+    expect(await people()).toBe(1);
+    expect((await person(second, company.token)).body.tags).toEqual(['Repostería']);
+    expect((await callApi(`/application/${second}`, { method: 'DELETE', token: company.token })).status).toBe(200);
+    expect(await people()).toBe(0);
+  }, 60_000);
 });

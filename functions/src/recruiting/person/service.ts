@@ -96,6 +96,14 @@ export async function erasePersonRecord(companyId: string, personKey: string): P
   await personRef(companyId, personKey).delete();
 }
 
+/** Erases the person's document when no application of theirs is left in the company (one bounded read). */
+export async function forgetPersonIfGone(companyId: string, personKey: string): Promise<void> {
+  const left = await shapedQuery(applications(), PERSON_APPLICATIONS_SHAPE, { companyId, candidateId: personKey })
+    .limit(1)
+    .get();
+  if (left.empty) await erasePersonRecord(companyId, personKey);
+}
+
 /** The company's application, or 404 (another company's reads like an unknown one). */
 export async function requireCompanyApplication(companyId: string, applicationId: string) {
   const application = applicationDocs.read(await applications().doc(applicationId).get());
