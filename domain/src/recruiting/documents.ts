@@ -321,3 +321,20 @@ export const storedAvailabilitySchema = z.object({
   from: text,
   to: text,
 }) satisfies z.ZodType<Availability & { companyId: string }, unknown>;
+
+/**
+ * Issue 32: `companies/{companyId}/people/{personKey}`, what the company keeps about one person (the key is their
+ * applications' `candidateId`): their tags, and their name and email normalised for the company-wide search.
+ */
+export const storedPersonSchema = z.object({
+  companyId: z.string(),
+  personKey: z.string(),
+  name: text,
+  email: text,
+  tags: z.array(z.string()).default([]),
+  /** The tags' keys (lower-case, accent-free), for `array-contains`. */
+  tagKeys: z.array(z.string()).default([]),
+  /** Epoch seconds. */
+  updatedAt: z.number().optional(),
+});
+export type StoredPersonDocument = z.output<typeof storedPersonSchema>;

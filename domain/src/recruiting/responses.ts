@@ -72,6 +72,7 @@ export const applicationSchema: z.ZodType<Application> = z.object({
   practiceReport: z.enum(['shared', 'withdrawn']).nullish(),
   screening: screeningResultSchema.nullish(),
   cvFile: z.object({ name: z.string(), mimeType: z.string(), sizeBytes: z.number() }).nullish(),
+  tags: z.array(z.string()).optional(),
 });
 
 export const withdrawalSchema: z.ZodType<Withdrawal> = z.object({

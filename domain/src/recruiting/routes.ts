@@ -187,6 +187,7 @@ export * from './scorecards/routes';
 export * from './reviews/routes';
 export * from './scheduling/routes';
 export * from './bulk/routes';
+export * from './person/routes';
 
 /**
  * Issue 30: the original of the CV file a candidate attached, for the company's members (404: another company's

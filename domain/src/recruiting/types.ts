@@ -100,6 +100,8 @@ export interface Application {
   screening?: StoredScreening;
   /** Issue 30: the CV as the file the candidate attached (null/absent: pasted); its text is `cv`. */
   cvFile?: CvFileSummary | null;
+  /** Issue 32: the person's tags (per person per company), on a vacancy's candidate pages. */
+  tags?: string[];
 }
 
 /** SPEC §3 Vacancy, as the dashboard receives it. */

@@ -28,6 +28,8 @@ export const candidateExportFileName = (applicationId: string) => `clara-postula
 
 /** The candidate's page, reached from the application-received email. */
 export const CANDIDATE_DATA_TEXTS = {
+  /** Issue 32: every application of theirs in the company is in the download. */
+  allApplications: (company: string) => `Tus postulaciones en ${company} (todas van en la descarga):`,
   title: 'Tus datos y tu postulación',
   intro: (vacancyTitle: string, companyName: string) => `Tu postulación a «${vacancyTitle}» en ${companyName}.`,
   appliedAt: 'Postulaste el',

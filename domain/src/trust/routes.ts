@@ -31,6 +31,24 @@ export const candidateDataSchema = z.object({
     /** Issue 30: the CV file they attached (the file itself: POST /api/candidate-data/cv); null when they pasted it. */
     cvFile: z.object({ name: z.string(), mimeType: z.string(), sizeBytes: z.number() }).nullable().optional(),
   }),
+  /** Issue 32: every application of theirs in the company (the same email), this one included. */
+  applications: z.array(
+    z.object({
+      id: z.string(),
+      vacancy: z.string(),
+      name: z.string(),
+      email: z.string(),
+      countryCode: z.string(),
+      phoneNumber: z.string(),
+      linkedin: z.string(),
+      cv: z.string(),
+      cvFile: z.object({ name: z.string(), mimeType: z.string(), sizeBytes: z.number() }).nullable(),
+      source: z.string(),
+      status: z.string(),
+      createdAt: z.number().nullable(),
+      consent: z.unknown(),
+    }),
+  ),
   interview: z
     .object({
       status: z.string(),
@@ -111,6 +129,20 @@ export const eraseCandidateRoute = defineRoute({
   params: applicationParams,
   invalidParams: 404,
   response: z.object({ erased: z.literal(true) }),
+});
+
+/**
+ * Issue 32: the company erases the whole person behind an application: every application of theirs in the
+ * company (same email) and everything about each, as the erase above; answers how many applications went.
+ */
+export const erasePersonRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/person/:applicationId',
+  auth: 'company',
+  access: { action: 'erase', target: { kind: 'application', from: 'params', field: 'applicationId' } },
+  params: applicationParams,
+  invalidParams: 404,
+  response: z.object({ erased: z.number().int().nonnegative() }),
 });
 
 /**

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FINISHED_CHATS_SHAPE } from '../jobdesc/chats';
 import { DASHBOARD_QUERY_SHAPES } from './pipeline';
+import { PERSON_APPLICATIONS_SHAPE } from './person/service';
 import type { QueryShape } from './queryShapes';
 
 interface IndexField {
@@ -56,13 +57,15 @@ const describeShape = (shape: QueryShape) =>
   `${shape.collection} where ${[...shape.equals.map((f) => `${f} ==`), shape.arrayContains && `${shape.arrayContains} array-contains`].filter(Boolean).join(', ')} order by ${shape.orderBy.map((o) => `${o.field} ${o.direction}`).join(', ') || '—'}`;
 
 describe('firestore.indexes.json', () => {
-  // The dashboard's calls and the job-description assistant's list of past descriptions (its menu entry).
-  it.each([...DASHBOARD_QUERY_SHAPES, FINISHED_CHATS_SHAPE].map((shape) => [describeShape(shape), shape] as const))(
-    'has the index of the dashboard query: %s',
-    (_name, shape) => {
-      expect(singleField(shape) || indexes.some((index) => serves(index, shape))).toBe(true);
-    },
-  );
+  // The dashboard's calls, the job-description assistant's list of past descriptions (its menu entry) and one
+  // person's applications (issue 32).
+  it.each(
+    [...DASHBOARD_QUERY_SHAPES, FINISHED_CHATS_SHAPE, PERSON_APPLICATIONS_SHAPE].map(
+      (shape) => [describeShape(shape), shape] as const,
+    ),
+  )('has the index of the dashboard query: %s', (_name, shape) => {
+    expect(singleField(shape) || indexes.some((index) => serves(index, shape))).toBe(true);
+  });
 
   it('tells a missing index from a present one', () => {
     const shape: QueryShape = {

@@ -15,6 +15,7 @@ import { CANDIDATE_PAGE_SHAPES, decodeCursor, readCandidatePage } from './candid
 import { getInterviewSummaries } from './companyInterviews';
 import { dashboardApplication } from './dashboard';
 import { claraAccessFor } from './scorecards/access';
+import { tagsOfApplications } from './person/service';
 import { shapedQuery, type QueryShape } from './queryShapes';
 import {
   backfillVacancyCounts,
@@ -70,13 +71,18 @@ export async function getCandidatesPage(
     cursor,
     limit: Math.min(query.limit ?? CANDIDATES_PAGE_SIZE, CANDIDATES_PAGE_MAX),
   });
-  const [interviews, access] = await Promise.all([
+  const [interviews, access, tags] = await Promise.all([
     getInterviewSummaries(page.applications.map((app) => app.interviewId ?? '')),
     claraAccessFor(companyId, uid),
+    // Issue 32: each candidate's tags (their person's document), one read for the page.
+    tagsOfApplications(companyId, page.applications),
   ]);
   const firstUnfiltered = !cursor && !query.status && !search;
   return {
-    applications: page.applications.map((app) => dashboardApplication(app, interviews, access)),
+    applications: page.applications.map((app) => ({
+      ...dashboardApplication(app, interviews, access),
+      tags: tags.get(app.id) ?? [],
+    })),
     nextCursor: page.nextCursor,
     ...(firstUnfiltered ? { withdrawals: await listVacancyWithdrawals(vacancyId, CANDIDATES_PAGE_MAX) } : {}),
   };

@@ -57,6 +57,8 @@ import { noteAnalysisViewed } from './scorecards/service';
 import { companyCvFile } from './cvFiles';
 import { reply } from '../http/reply';
 import { CV_FILE_TEXTS } from '@clara/domain';
+import { personRoute, personTagsRoute } from '@clara/domain/recruiting/person/routes';
+import { getPerson, savePersonTags } from './person/service';
 
 /** The recruiting API (SPEC §7), as defined in domain/src/recruiting/routes.ts. */
 export function registerRecruitingRoutes(router: Router): void {
@@ -131,6 +133,13 @@ export function registerRecruitingRoutes(router: Router): void {
   register(router, resendEmailRoute, ({ companyId, body }) => resendEmail(companyId, body.applicationId, body.emailId));
   register(router, resendInvitationRoute, ({ companyId, body, req }) =>
     resendInvitation(companyId, body.applicationId, publicOriginOf(req)),
+  );
+  // Issue 32: one person across vacancies (the applications of theirs the member may see).
+  register(router, personRoute, ({ companyId, caller, member, params }) =>
+    getPerson(companyId, caller.uid, member, params.applicationId),
+  );
+  register(router, personTagsRoute, ({ companyId, params, body }) =>
+    savePersonTags(companyId, params.applicationId, body),
   );
   // Issue 31: the CV and the transcript, each call recording the view it serves.
   register(router, applicationCvRoute, ({ companyId, caller, params }) =>

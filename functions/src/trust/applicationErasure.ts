@@ -26,6 +26,13 @@ import { emitApplicationErased } from '../webhooks/events';
 import { deleteSelfIdentification } from '../fairness/selfIdentification';
 import { syncFairness } from '../fairness/counts';
 import { auditWithin, type AuditInput } from '../audit/log';
+import {
+  erasePersonRecord,
+  forgetPersonIfGone,
+  personApplications,
+  personKeyOf,
+  requireCompanyApplication,
+} from '../recruiting/person/service';
 
 /** Who erased the application and from which call: recorded in the transaction that deletes it (issue 31). */
 export type ErasureAudit = Pick<AuditInput, 'actor' | 'kind' | 'action'>;
@@ -103,6 +110,8 @@ async function eraseApplicationSnapshot(
   // Issue 33: its contribution leaves the fairness counters, and its voluntary answers go with it.
   await syncFairness(id);
   await deleteSelfIdentification(id);
+  // Issue 32: the person's own document (their tags) goes with the last of their applications in the company.
+  if (erased) await forgetPersonIfGone(erased.companyId, personKeyOf(erased));
 }
 
 /** What erasing the application takes off its vacancy's counters (and the withdrawal line it leaves). */
@@ -129,4 +138,21 @@ export async function eraseApplication(
   if (applicationDocs.read(application)?.companyId !== companyId)
     throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
   await eraseApplicationSnapshot(application, by, audit);
+}
+
+/**
+ * Issue 32: the company erases the whole person behind an application: every application of theirs in the company
+ * (same normalised email), each with everything about it (interview, media, CV chunks, scorecards, notes, emails,
+ * bookings) and its audit entry in its deletion's transaction, then the person's own document (tags). Answers
+ * how many applications were erased.
+ */
+export async function erasePerson(companyId: string, applicationId: string, audit: ErasureAudit): Promise<number> {
+  const application = await requireCompanyApplication(companyId, applicationId);
+  const all = await personApplications(application);
+  for (const other of all) {
+    const snapshot = await applications().doc(other.id).get();
+    if (snapshot.exists) await eraseApplicationSnapshot(snapshot, 'company', audit);
+  }
+  await erasePersonRecord(companyId, personKeyOf(application));
+  return all.length;
 }

@@ -23,6 +23,7 @@ import { readCvFile } from '../recruiting/cvFiles';
 import { candidateAnalysisOf } from './candidateAnalysis';
 import { CANDIDATE_ACTOR } from '../audit/log';
 import { recordServed } from '../audit/views';
+import { personApplications, vacancyTitles } from '../recruiting/person/service';
 
 export async function requireLinkedApplication(token: string) {
   const link = await requireCandidateLink(token);
@@ -59,12 +60,14 @@ async function candidateDataOf(
   data: Awaited<ReturnType<typeof requireLinkedApplication>>['application'],
   interview: Awaited<ReturnType<typeof requireLinkedApplication>>['interview'],
 ) {
-  const [vacancy, company, emails, bookings] = await Promise.all([
+  const [vacancy, company, emails, bookings, person] = await Promise.all([
     data.vacancyId ? vacancies().doc(data.vacancyId).get() : null,
     companyRef(data.companyId).get(),
     listApplicationEmails(data.id),
     applicationBookings(data.id, data.companyId),
+    personApplications(data),
   ]);
+  const titles = await vacancyTitles(person.map((other) => other.vacancyId));
   return {
     exportedAt: nowSeconds(),
     company: companyDocs.read(company)?.name ?? '',
@@ -94,6 +97,24 @@ async function candidateDataOf(
           }
         : {}),
     },
+    // Issue 32: every application of theirs in this company (the same email), this one included.
+    applications: person.map((other) => ({
+      id: other.id,
+      vacancy: titles.get(other.vacancyId) ?? '',
+      name: other.name,
+      email: other.email,
+      countryCode: other.countryCode,
+      phoneNumber: other.phoneNumber,
+      linkedin: other.linkedin,
+      cv: other.cv,
+      cvFile: other.cvFile
+        ? { name: other.cvFile.name, mimeType: other.cvFile.mimeType, sizeBytes: other.cvFile.sizeBytes }
+        : null,
+      source: other.source,
+      status: other.status,
+      createdAt: other.createdAt || null,
+      consent: other.consent ?? null,
+    })),
     interview: interview
       ? {
           status: interview.data.status,

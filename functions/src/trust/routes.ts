@@ -6,6 +6,7 @@ import {
   candidateMediaRoute,
   candidateWithdrawRoute,
   eraseCandidateRoute,
+  erasePersonRoute,
 } from '@clara/domain/trust/routes';
 import { candidateAnalysisRoute } from '@clara/domain/recruiting/reviews/routes';
 import { deletePracticeRoute, practiceExportRoute, practiceMediaRoute } from '@clara/domain/interview/routes';
@@ -21,7 +22,7 @@ import {
 } from './candidateData';
 import { readCandidateAnalysis } from './candidateAnalysis';
 import { actionOf, memberActor } from '../audit/log';
-import { eraseApplication } from './applicationErasure';
+import { eraseApplication, erasePerson } from './applicationErasure';
 import { deletePractice, exportPractice, readPracticeMedia } from './practiceData';
 import { exchangeDebugToken } from '../platform/appCheckEmulator';
 
@@ -81,6 +82,7 @@ export function registerTrustRoutes(router: Router): void {
   register(router, deletePracticeRoute, ({ params }) => deletePractice(params.chatSessionId), candidateData);
 
   // The company erases a candidate in one action (a line without personal data stays).
+  // Issue 32: its audit entry is written in the transaction that deletes the application.
   register(router, eraseCandidateRoute, async ({ companyId, caller, params }) => {
     await eraseApplication(params.applicationId, companyId, 'company', {
       actor: memberActor(caller),
@@ -89,6 +91,14 @@ export function registerTrustRoutes(router: Router): void {
     });
     return { erased: true as const };
   });
+  // Issue 32: the whole person (every application of theirs in the company), each audited in its deletion.
+  register(router, erasePersonRoute, async ({ companyId, caller, params }) => ({
+    erased: await erasePerson(companyId, params.applicationId, {
+      actor: memberActor(caller),
+      kind: 'candidate.erased',
+      action: actionOf(erasePersonRoute),
+    }),
+  }));
   // The local stack's App Check exchange (404 anywhere else).
   register(router, appCheckEmulatorExchangeRoute, ({ body }) => exchangeDebugToken(body.debugToken));
 }

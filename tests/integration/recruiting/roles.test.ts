@@ -139,6 +139,7 @@ function visibleTarget(route: RouteSpec): AccessTarget | null {
 const SAMPLE_BODIES = (): Record<string, Record<string, unknown>> => ({
   'POST /api/candidate-views': { applicationId: ids.applicationA, item: 'cv' },
   'POST /api/cancel-rejection': { applicationId: ids.applicationA },
+  'PUT /api/person/:applicationId/tags': { tags: ['Senior'] },
   'POST /api/resend-email': { applicationId: ids.applicationA, emailId: 'e1' },
   'POST /api/resend-invitation': { applicationId: ids.applicationA },
   'POST /api/email-templates/:kind/preview': {

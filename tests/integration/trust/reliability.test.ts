@@ -378,6 +378,13 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ applicationId: f.applicationId }),
     company: true,
   },
+  // Issue 32: the person's tags.
+  'person/:id/tags': {
+    method: 'PUT',
+    path: () => `/person/${f.applicationId}/tags`,
+    valid: () => ({ tags: ['Senior'] }),
+    company: true,
+  },
   // Issue 32: the company's email templates and the cancellation of a rejection written ahead.
   'email-templates/:kind': {
     method: 'PUT',

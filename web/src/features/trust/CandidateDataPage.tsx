@@ -104,6 +104,19 @@ function CandidateData() {
                   {CANDIDATE_DATA_TEXTS.appliedAt} {formatDateTime(data.application.createdAt)}
                 </p>
               )}
+              {data.applications.length > 1 && (
+                <div>
+                  <p className="muted">{CANDIDATE_DATA_TEXTS.allApplications(data.company)}</p>
+                  <ul data-testid="candidate-applications">
+                    {data.applications.map((app) => (
+                      <li key={app.id}>
+                        {app.vacancy} · {app.status}
+                        {app.createdAt ? ` · ${formatDateTime(app.createdAt)}` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
               <div className="row">
                 <button
                   type="button"

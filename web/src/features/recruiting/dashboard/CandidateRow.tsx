@@ -9,6 +9,7 @@ import { InterviewList } from './InterviewList';
 import { ReviewBadge } from '../people/ReviewBadge';
 import { ScreeningBadge } from './modals/ScreeningResult';
 import { useRoleMay } from '../shared/role';
+import { CandidateTags } from '../people/PersonSection';
 
 const STATUS_ICON: Record<ApplicationStatus, IconName> = {
   Nueva: 'sparkle',
@@ -59,6 +60,7 @@ export function CandidateRow({ application, selection }: { application: Applicat
         </span>
         <ReviewBadge applicationId={application.id} />
         <ScreeningBadge application={application} />
+        <CandidateTags tags={application.tags} />
         {mayManage && (
           <button
             type="button"

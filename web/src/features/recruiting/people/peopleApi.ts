@@ -13,6 +13,8 @@ import {
   updateCompanySettingsRoute,
   vacancyScorecardsRoute,
 } from '@clara/domain/recruiting/scorecards/routes';
+import { personRoute, personTagsRoute } from '@clara/domain/recruiting/person/routes';
+import { erasePersonRoute } from '@clara/domain/trust/routes';
 import type { Recommendation } from '@clara/domain/recruiting/scorecards/model';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { callCompanyApi } from '../../../platform/companySession';
@@ -55,3 +57,13 @@ export const fetchAuditPage = (filters: AuditFilters, cursor: string | null) =>
   callCompanyApi(auditRoute, { query: { ...filters, ...(cursor ? { cursor } : {}) } });
 
 export const exportAuditCsv = (filters: AuditFilters) => callCompanyApi(auditExportRoute, { query: filters });
+
+/** Issue 32: the person behind an application (every application of theirs the member may see). */
+export const fetchPerson = (applicationId: string) => callCompanyApi(personRoute, { params: { applicationId } });
+
+/** Issue 32: the company erases the whole person (every application of theirs in the company). */
+export const erasePerson = (applicationId: string) => callCompanyApi(erasePersonRoute, { params: { applicationId } });
+
+/** Issue 32: the person's whole list of tags. */
+export const savePersonTags = (applicationId: string, tags: string[]) =>
+  callCompanyApi(personTagsRoute, { params: { applicationId }, body: { tags } });

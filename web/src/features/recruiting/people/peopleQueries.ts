@@ -7,11 +7,16 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { recruitingQueries } from '../shared/queries';
+import { refreshAfterApplicationChange } from '../shared/applicationMutations';
+import type { Person } from '@clara/domain/recruiting/person/model';
 import {
   answerReview,
   fetchAgreement,
   fetchApplicationReviews,
   fetchCompanySettings,
+  fetchPerson,
+  erasePerson,
+  savePersonTags,
   updateCompanySettings,
   fetchAuditPage,
   fetchReviewRequests,
@@ -58,6 +63,13 @@ export const peopleQueries = {
       queryKey: [...R, 'applicationReviews', applicationId] as const,
       queryFn: () => fetchApplicationReviews(applicationId),
     }),
+  /** Issue 32: every person view (a status move, a tag or a new application changes them). */
+  allPeople: [...R, 'person'] as const,
+  person: (applicationId: string) =>
+    queryOptions({
+      queryKey: [...R, 'person', applicationId] as const,
+      queryFn: () => fetchPerson(applicationId),
+    }),
   audit: (filters: AuditFilters) =>
     infiniteQueryOptions({
       queryKey: [...R, 'audit', filters] as const,
@@ -73,6 +85,7 @@ export const useAgreement = (vacancyId: string | null) => useQuery(peopleQueries
 export const useReviewRequests = () => useQuery(peopleQueries.reviewRequests());
 export const useApplicationReviews = (applicationId: string) =>
   useQuery(peopleQueries.applicationReviews(applicationId));
+export const usePerson = (applicationId: string) => useQuery(peopleQueries.person(applicationId));
 export const useAuditLog = (filters: AuditFilters) => useInfiniteQuery(peopleQueries.audit(filters));
 
 /** A saved scorecard: the candidate's scorecards, the vacancies' tables and the agreement reports. */
@@ -114,5 +127,42 @@ export function useUpdateCompanySettings() {
   return useMutation({
     mutationFn: updateCompanySettings,
     onSettled: () => client.invalidateQueries({ queryKey: R }),
+  });
+}
+
+/**
+ * Issue 32: the company erases the whole person: each of their vacancies' lists and the counters are refreshed;
+ * `forget` drops the erased applications' own queries once the view showing them is closed (dropped while it is
+ * open, its queries would be fetched again and answer 404).
+ */
+export function useErasePerson() {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ applicationId }: { applicationId: string; person: Person }) => erasePerson(applicationId),
+    onSettled: (_answer, _error, { person }) =>
+      Promise.all(
+        [...new Set(person.applications.map((app) => app.vacancyId))].map((vacancyId) =>
+          refreshAfterApplicationChange(client, vacancyId),
+        ),
+      ),
+  });
+  const forget = (person: Person) => {
+    const ids = person.applications.map((app) => app.applicationId);
+    client.removeQueries({ predicate: (query) => ids.some((id) => query.queryKey.includes(id)) });
+  };
+  return { mutation, forget };
+}
+
+/** Issue 32: the person's tags: every person view (the same person is behind several) and the candidate rows. */
+export function useSavePersonTags(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (tags: string[]) => savePersonTags(applicationId, tags),
+    onSettled: () =>
+      Promise.all(
+        [peopleQueries.allPeople, peopleQueries.candidateLists].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

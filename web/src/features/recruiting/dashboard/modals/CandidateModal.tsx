@@ -16,6 +16,9 @@ import { ReviewBadge } from '../../people/ReviewBadge';
 import { ReviewSection } from '../../people/ReviewSection';
 import { AccommodationSection } from '../../accommodations/AccommodationSection';
 import { ScorecardSection } from '../../people/ScorecardSection';
+import { PersonSection } from '../../people/PersonSection';
+import { usePerson, useErasePerson } from '../../people/peopleQueries';
+import { PERSON_TEXTS } from '@clara/domain/recruiting/person/model';
 import { InterviewsSection } from '../../scheduling/InterviewsSection';
 import { reportError } from '../../../../platform/log';
 import { useRoleMay } from '../../shared/role';
@@ -45,6 +48,7 @@ export function CandidateModal({ application, onClose }: { application: Applicat
               )}
             </dd>
           </dl>
+          <PersonSection applicationId={application.id} />
           <ScreeningResult application={application} />
           <CvFileSection application={application} />
           <CandidateCv applicationId={application.id} />
@@ -91,12 +95,51 @@ function EraseCandidateButton({ application, onErased }: { application: Applicat
       <button type="button" className="btn btn-ghost btn-sm danger" disabled={busy} onClick={() => void erase()}>
         {WITHDRAWAL_TEXTS.erase}
       </button>
+      <ErasePersonButton applicationId={application.id} onErased={onErased} />
       {error && (
         <span role="alert" className="error-text">
           {error}
         </span>
       )}
     </div>
+  );
+}
+
+/** Issue 32: when the candidate applied to more than one vacancy, the whole person can be erased in one action. */
+function ErasePersonButton({ applicationId, onErased }: { applicationId: string; onErased: () => void }) {
+  const person = usePerson(applicationId).data;
+  const { mutation: eraseMutation, forget } = useErasePerson();
+  const [error, setError] = useState('');
+  if (!person || person.applications.length < 2) return null;
+  const count = person.applications.length;
+  const erase = async () => {
+    if (!window.confirm(PERSON_TEXTS.confirmErase(person.name, count))) return;
+    setError('');
+    try {
+      await eraseMutation.mutateAsync({ applicationId, person });
+      onErased();
+      forget(person);
+    } catch (failure) {
+      reportError('No se pudo borrar a la persona', failure);
+      setError(PERSON_TEXTS.eraseFailed);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm danger"
+        disabled={eraseMutation.isPending}
+        onClick={() => void erase()}
+      >
+        {PERSON_TEXTS.erase(count)}
+      </button>
+      {error && (
+        <span role="alert" className="error-text">
+          {error}
+        </span>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../support/browser';
+import { signIn } from '../../support/recruitingBrowser';
+import { applyTo, createRecruiter, createVacancyFor, uniqueEmail } from '../../support/recruiting';
+import { adminDb } from '../../support/stack';
+
+const browser = useBrowser();
+
+/** Issue 32: one person across vacancies, in the candidate modal. */
+describe('one person across vacancies in the browser', () => {
+  it('two applications with one email appear as one person with both listed, get a tag, and the person is erased in one action', async () => {
+    const recruiter = await createRecruiter('Talleres Unidos');
+    const vacancyA = await createVacancyFor(recruiter, { jobTitle: 'Soldadora Certificada' });
+    const vacancyB = await createVacancyFor(recruiter, { jobTitle: 'Jefa de Taller' });
+    const email = uniqueEmail('persona');
+    const first = await applyTo(vacancyA, { name: 'Rosa Quintero', email, source: 'linkedin' });
+    const second = await applyTo(vacancyB, { name: 'Rosa Quintero', email });
+
+    const { page, errors } = await browser.openPage();
+    await signIn(page, recruiter);
+    const row = page.locator('article.rc-vacancy', { hasText: 'Soldadora Certificada' });
+    await row.getByRole('button', { name: /Soldadora Certificada/ }).click();
+    await row.getByRole('button', { name: 'Rosa Quintero' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Datos del candidato' });
+    const section = dialog.getByRole('region', { name: 'Otras postulaciones' });
+    const items = section.getByTestId('person-application');
+    await items.nth(1).waitFor();
+    expect(await items.count()).toBe(2);
+    const soldadora = items.filter({ hasText: 'Soldadora Certificada' });
+    expect(await soldadora.getByTestId('person-source').textContent()).toBe('LinkedIn');
+    await soldadora.getByText('(Esta postulación)').waitFor();
+    const jefa = items.filter({ hasText: 'Jefa de Taller' });
+    expect(await jefa.getByTestId('person-source').textContent()).toBe('Directo');
+
+    // A tag for the person: shown in the modal, and on the candidate's row.
+    const tags = section.getByTestId('person-tags');
+    await tags.getByPlaceholder('Nueva etiqueta').fill('Turno noche');
+    await tags.getByRole('button', { name: 'Añadir etiqueta' }).click();
+    await tags.getByRole('button', { name: 'Quitar etiqueta Turno noche' }).waitFor();
+    // Too long a tag is refused with the server's Spanish text.
+    await tags.getByPlaceholder('Nueva etiqueta').fill('x'.repeat(31));
+    await tags.getByRole('button', { name: 'Añadir etiqueta' }).click();
+    await tags.getByRole('alert').getByText('Cada etiqueta debe tener entre 1 y 30 caracteres.').waitFor();
+    await row.getByTestId('candidate-tags').getByText('Turno noche').waitFor();
+
+    page.once('dialog', (confirm) => void confirm.accept());
+    await dialog.getByRole('button', { name: 'Borrar a la persona y sus 2 postulaciones' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    for (const id of [first.applicationId, second.applicationId])
+      expect((await adminDb().doc(`applications/${id}`).get()).exists).toBe(false);
+    // The one refused request is the too-long tag's.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  });
+});
