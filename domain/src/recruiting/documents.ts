@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { storedMillis, storedSeconds } from '../common/stored';
-import { MEMBER_ROLES } from '../common/access';
+import { ASSIGNABLE_ROLES, MEMBER_ROLES } from '../common/access';
 import { chatMessageSchema } from '../interview/responses';
 import { storedDesignSchema } from '../analysis/design';
 import { vacancyInputSchema } from './schemas';
@@ -181,6 +181,9 @@ export const storedInvitationSchema = z.object({
   email: z.string(),
   invitedBy: text,
   createdAt: z.number().default(0),
+  /** Issue 32: invitations from before roles join as recruiters. */
+  role: z.enum(ASSIGNABLE_ROLES).default('recruiter'),
+  vacancyIds: z.array(z.string()).default([]),
 });
 
 /** Chats from before one chat per description lack the newer fields: defaults as the reader before assumed. */

@@ -8,9 +8,10 @@ import { adminAuth, callApi } from '../../support/stack';
 const browser = useBrowser();
 
 describe('the team page', () => {
-  it('the owner invites a colleague, who signs in from the emailed link, sees the vacancies, and is removed', async () => {
+  it('the owner invites a colleague as a hiring manager of one vacancy, who signs in from the emailed link, sees only it, and is removed', async () => {
     const owner = await createRecruiter('Cerámica Chulucanas');
     await createVacancyFor(owner, { jobTitle: 'Ceramista' });
+    await createVacancyFor(owner, { jobTitle: 'Alfarero' });
     const email = uniqueEmail('colega');
 
     const { page, errors } = await browser.openPage();
@@ -18,10 +19,18 @@ describe('the team page', () => {
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('menuitem', { name: 'Equipo' }).click();
     await page.getByRole('heading', { name: 'Equipo · Cerámica Chulucanas' }).waitFor();
-    await page.getByLabel('Correo electrónico del compañero').fill(email);
-    await page.getByRole('button', { name: 'Enviar invitación' }).click();
+    // Issue 32: invited as a hiring manager for one of the two vacancies.
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Invitar a un compañero' }) });
+    await form.getByLabel('Correo electrónico del compañero').fill(email);
+    await form.getByLabel('Rol').selectOption('hiringManager');
+    await form.getByRole('group', { name: 'Vacantes asignadas' }).getByLabel('Ceramista').check();
+    await form.getByRole('button', { name: 'Enviar invitación' }).click();
     await page.getByRole('status').getByText(`Invitación enviada a ${email}.`).waitFor();
     await page.getByRole('button', { name: `Revocar ${email}` }).waitFor();
+    await page
+      .locator('.rc-team-list li', { hasText: email })
+      .getByText(/Responsable de contratación/)
+      .waitFor();
 
     // The colleague, on another device, follows the link from the email Clara sent.
     const colleague = await browser.openPage();
@@ -31,8 +40,9 @@ describe('the team page', () => {
     await colleague.page.waitForURL('**/dashboard');
     await seeCompanyName(colleague.page, 'Cerámica Chulucanas');
     await colleague.page.getByText('Ceramista').first().waitFor();
+    expect(await colleague.page.getByText('Alfarero').count()).toBe(0);
     const uid = (await adminAuth().getUserByEmail(email)).uid;
-    expect(await readDoc(`users/${uid}`)).toMatchObject({ companyId: owner.companyId });
+    expect(await readDoc(`users/${uid}`)).toMatchObject({ companyId: owner.companyId, role: 'hiringManager' });
 
     // The owner sees the new member (no invitation pending) and removes them.
     await page.reload();

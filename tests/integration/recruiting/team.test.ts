@@ -182,4 +182,49 @@ describe('a company team', () => {
       0,
     );
   });
+
+  it('invites with a role (issue 32): a hiring manager joins with that role and only the vacancies chosen', async () => {
+    const owner = await createRecruiter('Roles al Invitar');
+    const assigned = await createVacancyFor(owner, { jobTitle: 'Panadero' });
+    const other = await createVacancyFor(owner, { jobTitle: 'Repostero' });
+    const stranger = await createVacancyFor(await createRecruiter('Ajena S.A.'), { jobTitle: 'Ajena' });
+    const email = uniqueEmail('responsable');
+
+    // Vacancies for a role that has none, or a vacancy of another company: refused, nothing stored or sent.
+    const wrongRole = await callApi('/team/invitations', {
+      body: { email, role: 'recruiter', vacancyIds: [assigned] },
+      token: owner.token,
+    });
+    expect(wrongRole.status).toBe(400);
+    expect(JSON.stringify(wrongRole.body)).toContain(TEAM_ERRORS.vacanciesOnlyForHiringManager);
+    const foreign = await callApi('/team/invitations', {
+      body: { email, role: 'hiringManager', vacancyIds: [stranger] },
+      token: owner.token,
+    });
+    expect(foreign.status).toBe(400);
+    expect(JSON.stringify(foreign.body)).toContain(TEAM_ERRORS.unknownVacancy);
+    expect((await adminDb().collection('team_invitations').where('email', '==', email).get()).size).toBe(0);
+
+    const invited = await callApi('/team/invitations', {
+      body: { email, role: 'hiringManager', vacancyIds: [assigned] },
+      token: owner.token,
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ email, role: 'hiringManager', vacancyIds: [assigned] });
+    const team = await callApi('/team', { token: owner.token });
+    expect(team.body.invitations).toEqual([expect.objectContaining({ email, role: 'hiringManager' })]);
+
+    const link = await invitationLink(email);
+    const member = await signInWithLink(email, link);
+    const accepted = await callApi('/team/accept-invitation', {
+      body: { invitationId: invitationIdIn(link) },
+      token: member.token,
+    });
+    expect(accepted.status).toBe(200);
+    expect(await readDoc(`users/${member.uid}`)).toMatchObject({ role: 'hiringManager', vacancyIds: [assigned] });
+    // The role holds at once: the assigned vacancy is listed, the other one is not.
+    const seen = await callApi('/vacancies', { token: member.token });
+    expect(seen.body.map((vacancy: { id: string }) => vacancy.id)).toEqual([assigned]);
+    expect(seen.body.map((vacancy: { id: string }) => vacancy.id)).not.toContain(other);
+  });
 });

@@ -3,8 +3,26 @@ import { emailField } from '../../common/api';
 import { idField } from '../schemas';
 import { TEAM_ASSIGNABLE_ROLES, TEAM_ERRORS, TEAM_ROLES } from './texts';
 
-/** `POST /api/team/invitations`: the colleague's address, compared lower-cased. */
-export const inviteMemberSchema = z.object({ email: emailField().transform((email) => email.toLowerCase()) });
+/** A role and, for a hiring manager only, the vacancies they see (issue 32): given on invitation or later. */
+const roleAssignment = {
+  role: z.enum(TEAM_ASSIGNABLE_ROLES),
+  vacancyIds: z.array(idField('vacante')).max(200).default([]),
+};
+const onlyHiringManagersGetVacancies = {
+  check: (input: { role: string; vacancyIds: string[] }) =>
+    input.role === 'hiringManager' || input.vacancyIds.length === 0,
+  params: { error: TEAM_ERRORS.vacanciesOnlyForHiringManager, path: ['vacancyIds'] },
+};
+
+/** `POST /api/team/invitations`: the colleague's address (compared lower-cased) and the role they will join with. */
+export const inviteMemberSchema = z
+  .object({
+    email: emailField().transform((email) => email.toLowerCase()),
+    role: roleAssignment.role.default('recruiter'),
+    vacancyIds: roleAssignment.vacancyIds,
+  })
+  .refine(onlyHiringManagersGetVacancies.check, onlyHiringManagersGetVacancies.params)
+  .transform((input) => ({ ...input, vacancyIds: [...new Set(input.vacancyIds)] }));
 export type InviteMemberInput = z.output<typeof inviteMemberSchema>;
 
 /** `POST /api/team/accept-invitation`: the id the invitation link carried. */
@@ -34,6 +52,9 @@ export const teamInvitationSchema = z.object({
   email: z.string(),
   createdAt: z.number(),
   invitedBy: z.string(),
+  /** Issue 32: the role the colleague joins with, and a hiring manager's vacancies. */
+  role: z.enum(TEAM_ASSIGNABLE_ROLES),
+  vacancyIds: z.array(z.string()),
 });
 export type TeamInvitation = z.output<typeof teamInvitationSchema>;
 
@@ -50,13 +71,7 @@ export type Team = z.output<typeof teamSchema>;
 
 /** `PUT /api/team/members/{uid}/role`: the owner gives a member a role and, to a hiring manager, vacancies. */
 export const setMemberRoleSchema = z
-  .object({
-    role: z.enum(TEAM_ASSIGNABLE_ROLES),
-    vacancyIds: z.array(idField('vacante')).max(200).default([]),
-  })
-  .refine((input) => input.role === 'hiringManager' || input.vacancyIds.length === 0, {
-    error: TEAM_ERRORS.vacanciesOnlyForHiringManager,
-    path: ['vacancyIds'],
-  })
+  .object(roleAssignment)
+  .refine(onlyHiringManagersGetVacancies.check, onlyHiringManagersGetVacancies.params)
   .transform((input) => ({ ...input, vacancyIds: [...new Set(input.vacancyIds)] }));
 export type SetMemberRoleInput = z.output<typeof setMemberRoleSchema>;

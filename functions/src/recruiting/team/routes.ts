@@ -19,7 +19,7 @@ export function registerTeamRoutes(router: Router): void {
     setMemberRole(companyId, caller, params.uid, body, actionOf(setMemberRoleRoute)),
   );
   register(router, inviteMemberRoute, ({ companyId, caller, body, req }) =>
-    inviteMember(companyId, caller, body.email, publicOriginOf(req), actionOf(inviteMemberRoute)),
+    inviteMember(companyId, caller, body, publicOriginOf(req), actionOf(inviteMemberRoute)),
   );
   register(router, revokeInvitationRoute, async ({ companyId, caller, params }) => {
     await revokeInvitation(companyId, caller, params.id, actionOf(revokeInvitationRoute));

@@ -11,7 +11,7 @@ import {
   type TeamMember,
 } from '@clara/domain';
 import type { MemberAccess } from '@clara/domain/common/access';
-import type { SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
+import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
 import { auditWithin, memberActor } from '../../audit/log';
 import {
   ConflictError,
@@ -131,6 +131,16 @@ export async function setMemberRole(
   });
 }
 
+/** The titles of vacancies given to a hiring manager; a vacancy of another company (or none) is refused. */
+async function assignedTitles(companyId: string, vacancyIds: readonly string[]): Promise<string[]> {
+  const assigned = await Promise.all(vacancyIds.map((id) => vacancies().doc(id).get()));
+  return assigned.map((snapshot) => {
+    const vacancy = vacancyDocs.read(snapshot);
+    if (vacancy?.companyId !== companyId) throw new ValidationError(TEAM_ERRORS.unknownVacancy);
+    return vacancy.title;
+  });
+}
+
 /**
  * `POST /api/team/invitations`: the owner invites a colleague. An account that already belongs to a company
  * is refused (one company per account). The invitation is a sign-in link made on the server for that address,
@@ -141,18 +151,20 @@ export async function setMemberRole(
 export async function inviteMember(
   companyId: string,
   caller: Caller,
-  email: string,
+  input: InviteMemberInput,
   origin: string,
   action: string,
 ): Promise<TeamInvitation> {
+  const { email, role, vacancyIds } = input;
   const company = await requireOwner(companyId, caller);
+  const titles = await assignedTitles(companyId, vacancyIds);
   const account = await findAccountByEmail(email);
   const profile = account ? await getUserProfile(account.uid) : null;
   if (profile)
     throw new ConflictError(profile.companyId === companyId ? TEAM_ERRORS.alreadyMember : TEAM_ERRORS.alreadyInCompany);
 
   const id = invitationId(companyId, email);
-  const invitation = { companyId, email, invitedBy: caller.email ?? '', createdAt: nowSeconds() };
+  const invitation = { companyId, email, invitedBy: caller.email ?? '', createdAt: nowSeconds(), role, vacancyIds };
   const signInUrl = await adminAuth().generateSignInWithEmailLink(email, {
     url: `${origin}/confirm-sign-in?invitation=${encodeURIComponent(id)}`,
     handleCodeInApp: true,
@@ -166,9 +178,15 @@ export async function inviteMember(
   if (sent.status === 'refused') throw new TooManyError(MAIL_ERRORS.recipientBound);
   const batch = db().batch();
   batch.set(invitations().doc(id), invitation);
-  auditWithin(batch, companyId, { actor: memberActor(caller), kind: 'team.invited', action, detail: email });
+  const assigned = role === 'hiringManager' ? ` (${titles.join(', ') || TEAM_TEXTS.noVacanciesAssigned})` : '';
+  auditWithin(batch, companyId, {
+    actor: memberActor(caller),
+    kind: 'team.invited',
+    action,
+    detail: `${email}: ${TEAM_TEXTS.roles[role]}${assigned}`,
+  });
   await batch.commit();
-  return { id, email, invitedBy: invitation.invitedBy, createdAt: invitation.createdAt };
+  return { id, email, invitedBy: invitation.invitedBy, createdAt: invitation.createdAt, role, vacancyIds };
 }
 
 /** `DELETE /api/team/invitations/{id}`: the link stops working (accepting it answers 404); recorded with it. */
@@ -227,7 +245,9 @@ export async function acceptInvitation(caller: Caller, id: string, action: strin
       companyId: invitation.companyId,
       email: invitation.email,
       joinedAt: nowSeconds(),
-      role: 'recruiter',
+      // Issue 32: the role (and a hiring manager's vacancies) the owner chose when inviting.
+      role: invitation.role,
+      vacancyIds: invitation.vacancyIds,
     });
     tx.delete(ref);
     auditWithin(tx, invitation.companyId, { actor: memberActor(caller), kind: 'team.memberJoined', action });

@@ -1,16 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
+import type { Team } from '@clara/domain/recruiting/team/schemas';
+import { TEAM_TEXTS, type TeamAssignableRole } from '@clara/domain/recruiting/team/texts';
 import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
 import { useInviteMember } from './teamQueries';
+import { RoleFields } from './RoleFields';
 
-/** The owner's form to invite a colleague by email; the lists refresh once the invitation is stored. */
-export function InviteForm() {
+/**
+ * The owner's form to invite a colleague by email, with the role they join with (issue 32); the lists refresh once
+ * the invitation is stored.
+ */
+export function InviteForm({ vacancies }: { vacancies: Team['vacancies'] }) {
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TeamAssignableRole>('recruiter');
+  const [vacancyIds, setVacancyIds] = useState<string[]>([]);
   const invite = useInviteMember();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    invite.mutate(email.trim(), { onSuccess: () => setEmail('') });
+    const input = { email: email.trim(), role, vacancyIds: role === 'hiringManager' ? vacancyIds : [] };
+    invite.mutate(input, { onSuccess: () => setEmail('') });
   };
 
   return (
@@ -26,6 +34,13 @@ export function InviteForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </label>
+      <RoleFields
+        role={role}
+        vacancyIds={vacancyIds}
+        vacancies={vacancies}
+        onRole={setRole}
+        onVacancies={setVacancyIds}
+      />
       <div>
         <SubmitButton busy={invite.isPending}>{TEAM_TEXTS.inviteButton}</SubmitButton>
       </div>

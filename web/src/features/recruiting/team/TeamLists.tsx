@@ -52,7 +52,7 @@ export function TeamLists({ team, onRemove, onRevoke, manageRoles }: TeamListsPr
               <span className="rc-team-who">
                 <strong>{invitation.email}</strong>
                 <span className="muted rc-small">
-                  {TEAM_TEXTS.invitedAt} {formatDateTime(invitation.createdAt)}
+                  {TEAM_TEXTS.roles[invitation.role]} · {TEAM_TEXTS.invitedAt} {formatDateTime(invitation.createdAt)}
                 </span>
               </span>
               {onRevoke && (

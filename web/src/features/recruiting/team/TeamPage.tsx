@@ -50,7 +50,8 @@ function Team() {
             }
           />
         )}
-        {data && (isOwner ? <InviteForm /> : <p className="muted">{TEAM_TEXTS.ownerManages}</p>)}
+        {data &&
+          (isOwner ? <InviteForm vacancies={data.vacancies} /> : <p className="muted">{TEAM_TEXTS.ownerManages}</p>)}
         <ErrorText>{failureMessage(team.error ?? remove.error ?? revoke.error)}</ErrorText>
       </section>
     </DashboardSubpage>

@@ -5,11 +5,11 @@ import {
   revokeInvitationRoute,
   setMemberRoleRoute,
 } from '@clara/domain/recruiting/team/routes';
-import type { SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
+import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
 import { callCompanyApi } from '../../../platform/companySession';
 
 /** The team calls (bearer token, scoped to the caller's company). */
-export const inviteMember = (email: string) => callCompanyApi(inviteMemberRoute, { body: { email } });
+export const inviteMember = (input: InviteMemberInput) => callCompanyApi(inviteMemberRoute, { body: input });
 export const revokeInvitation = (id: string) => callCompanyApi(revokeInvitationRoute, { params: { id } });
 export const removeMember = (uid: string) => callCompanyApi(removeMemberRoute, { params: { uid } });
 export const acceptInvitation = (invitationId: string) =>

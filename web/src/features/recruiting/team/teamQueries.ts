@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamQuery } from '../shared/role';
 import { inviteMember, removeMember, revokeInvitation, setMemberRole } from './teamApi';
-import type { SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
+import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
 
 /**
  * The team's server data: under the recruiter's key, so sign-out forgets it with the rest of the company's data.
@@ -20,7 +20,7 @@ function useTeamMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   });
 }
 
-export const useInviteMember = () => useTeamMutation((email: string) => inviteMember(email));
+export const useInviteMember = () => useTeamMutation((input: InviteMemberInput) => inviteMember(input));
 export const useRevokeInvitation = () => useTeamMutation((id: string) => revokeInvitation(id));
 export const useRemoveMember = () => useTeamMutation((uid: string) => removeMember(uid));
 export const useSetMemberRole = () =>
