@@ -127,7 +127,13 @@ describe('the mail path', () => {
     for (let i = 0; i < MAIL_PER_RECIPIENT_PER_HOUR; i += 1) await sendEmail(email(to));
     const caller = { uid: owner.uid, email: owner.email, emailVerified: false };
     await expect(
-      inviteMember(owner.companyId, caller, to, 'http://localhost', 'POST /api/team/invitations'),
+      inviteMember(
+        owner.companyId,
+        caller,
+        { email: to, role: 'recruiter', vacancyIds: [] },
+        'http://localhost',
+        'POST /api/team/invitations',
+      ),
     ).rejects.toMatchObject({
       message: MAIL_ERRORS.recipientBound,
     });
