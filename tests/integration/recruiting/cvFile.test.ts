@@ -49,13 +49,16 @@ describe('applying with the CV as a file', () => {
     });
     expect((await chunksOf(input.applicationId)).size).toBe(3);
 
-    // The team's candidate list carries the text and names the file (never where its chunks are).
+    // The team's candidate list names the file (never where its chunks are) and, since issue 31, carries no CV
+    // text: the text is served, and recorded, by GET /api/application/:id/cv.
     const vacancies = await callApi('/vacancies', { token: recruiter.token });
     const listed = vacancies.body
       .flatMap((vacancy: { applications: { id: string }[] }) => vacancy.applications)
       .find((application: { id: string }) => application.id === input.applicationId);
-    expect(listed.cv).toContain('Jefa de cocina en un hotel de Cusco');
+    expect(listed).toMatchObject({ cv: '', hasCv: true });
     expect(listed.cvFile).toEqual({ name: 'Mi CV (final).pdf', mimeType: PDF_MIME, sizeBytes: pdf.length });
+    const text = await callApi(`/application/${input.applicationId}/cv`, { token: recruiter.token });
+    expect(text.body.cv).toContain('Jefa de cocina en un hotel de Cusco');
 
     const file = await download(`/application/${input.applicationId}/cv-file`, recruiter.token);
     expect(file.status).toBe(200);
@@ -68,8 +71,11 @@ describe('applying with the CV as a file', () => {
       .where('applicationId', '==', input.applicationId)
       .where('kind', '==', 'candidate.cvViewed')
       .get();
-    expect(audit.docs.map((doc) => doc.get('action'))).toEqual(['GET /api/application/:applicationId/cv-file']);
-    expect(audit.docs[0]!.get('actor')).toMatchObject({ type: 'member', uid: recruiter.uid });
+    expect(audit.docs.map((doc) => doc.get('action')).sort()).toEqual([
+      'GET /api/application/:applicationId/cv',
+      'GET /api/application/:applicationId/cv-file',
+    ]);
+    for (const doc of audit.docs) expect(doc.get('actor')).toMatchObject({ type: 'member', uid: recruiter.uid });
   });
 
   it('gives Clara’s interview the file’s text as the candidate’s CV', async () => {
