@@ -31,7 +31,6 @@ export function useListSelection(filter: ListFilter, shownIds: readonly string[]
   const allShown = shownIds.length > 0 && shownIds.every((id) => current.ids.has(id));
   return {
     ...current,
-    count: current.matching ? null : current.ids.size,
     isPicked: (id: string) => current.matching || current.ids.has(id),
     toggle: (id: string) => {
       const ids = new Set(current.matching ? shownIds : current.ids);
