@@ -21,6 +21,7 @@ import {
   ValidationError,
 } from '@clara/domain/common/failures';
 import { sendEmail } from '../../mail/send';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Caller } from '../../platform/auth';
 import { adminAuth, db } from '../../platform/firebase';
 import { getCompanyRecord } from '../../company/companies';
@@ -95,12 +96,7 @@ export async function setMemberRole(
     const ref = userRef(uid);
     const profile = userDocs.read(await tx.get(ref));
     if (profile?.companyId !== companyId) throw new NotFoundError(TEAM_ERRORS.memberNotFound);
-    const assigned = await Promise.all(input.vacancyIds.map((id) => tx.get(vacancies().doc(id))));
-    const titles = assigned.map((snapshot) => {
-      const vacancy = vacancyDocs.read(snapshot);
-      if (vacancy?.companyId !== companyId) throw new ValidationError(TEAM_ERRORS.unknownVacancy);
-      return vacancy.title;
-    });
+    const titles = titlesOf(companyId, await Promise.all(input.vacancyIds.map((id) => tx.get(vacancies().doc(id)))));
     const before = { role: profile.role ?? 'recruiter', vacancyIds: profile.vacancyIds };
     tx.update(ref, { role: input.role, vacancyIds: input.vacancyIds });
     const actor = memberActor(caller);
@@ -132,8 +128,7 @@ export async function setMemberRole(
 }
 
 /** The titles of vacancies given to a hiring manager; a vacancy of another company (or none) is refused. */
-async function assignedTitles(companyId: string, vacancyIds: readonly string[]): Promise<string[]> {
-  const assigned = await Promise.all(vacancyIds.map((id) => vacancies().doc(id).get()));
+function titlesOf(companyId: string, assigned: readonly DocumentSnapshot[]): string[] {
   return assigned.map((snapshot) => {
     const vacancy = vacancyDocs.read(snapshot);
     if (vacancy?.companyId !== companyId) throw new ValidationError(TEAM_ERRORS.unknownVacancy);
@@ -157,7 +152,7 @@ export async function inviteMember(
 ): Promise<TeamInvitation> {
   const { email, role, vacancyIds } = input;
   const company = await requireOwner(companyId, caller);
-  const titles = await assignedTitles(companyId, vacancyIds);
+  const titles = titlesOf(companyId, await Promise.all(vacancyIds.map((id) => vacancies().doc(id).get())));
   const account = await findAccountByEmail(email);
   const profile = account ? await getUserProfile(account.uid) : null;
   if (profile)
