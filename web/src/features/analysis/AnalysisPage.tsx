@@ -90,6 +90,9 @@ function Analysis() {
       <SiteHeader>{hasPractice && <Link to={MY_PRACTICE_PATH}>{MY_PRACTICE_TEXTS.linkLong}</Link>}</SiteHeader>
       <main className="container an-main">
         <h1>{ANALYSIS_TEXTS.title}</h1>
+        {/* Above the report, not below it: sections that load later (the shared reports, «Cómo mejorar» and its
+            coaches) would move a button at the bottom under a finger about to tap it. */}
+        {actions}
 
         {view.kind === 'loading' && (
           <section className="card an-state-panel" aria-busy="true">
@@ -135,8 +138,6 @@ function Analysis() {
             {restShown && <ReportRest view={view} highlighted={highlighted} focusAnswer={focusAnswer} />}
           </>
         )}
-
-        {actions}
       </main>
     </div>
   );
