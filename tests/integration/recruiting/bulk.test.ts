@@ -107,17 +107,29 @@ describe('bulk actions', () => {
     };
     const gomez = await applyAll(Array.from({ length: 52 }, (_, i) => `Gómez ${i + 1}`));
     const others = await applyAll(['Ana Ruiz', 'Beto Sanz', 'Carla Vega']);
-    const answer = await callApi(`/vacancies/${vacancyId}/bulk`, {
-      body: {
-        requestId: randomUUID(),
-        target: { search: 'gomez' },
-        action: { kind: 'status', newStatus: 'Evaluar', notes: 'Revisión por lotes.' },
-      },
+    // 52 are two slices of the action (50 a request): the first says where the next starts.
+    const body = {
+      requestId: randomUUID(),
+      target: { search: 'gomez' },
+      action: { kind: 'status', newStatus: 'Evaluar', notes: 'Revisión por lotes.' },
+    };
+    const first = await callApi(`/vacancies/${vacancyId}/bulk`, { body, token: owner.token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ next: 50, total: 52 });
+    expect(first.body.results).toHaveLength(50);
+    // The second slice: the rest of the candidates the first request resolved.
+    const second = await callApi(`/vacancies/${vacancyId}/bulk`, { body: { ...body, from: 50 }, token: owner.token });
+    expect(second.body).toMatchObject({ next: null, total: 52 });
+    const results = [...first.body.results, ...second.body.results];
+    expect(results.every((r: { outcome: string }) => r.outcome === 'done')).toBe(true);
+    expect(new Set(results.map((r: { applicationId: string }) => r.applicationId))).toEqual(new Set(gomez));
+    // A later slice of an action whose first was never asked for: refused, nothing moved.
+    const orphan = await callApi(`/vacancies/${vacancyId}/bulk`, {
+      body: { ...body, requestId: randomUUID(), target: { all: true }, from: 50 },
       token: owner.token,
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body.results).toHaveLength(52);
-    expect(new Set(answer.body.results.map((r: { applicationId: string }) => r.applicationId))).toEqual(new Set(gomez));
+    expect(orphan.status).toBe(409);
+    expect(orphan.body.error).toBe('Esta acción ya no está disponible. Vuelve a seleccionar a los candidatos.');
     for (const id of others) expect((await readDoc(`applications/${id}`))!.status).toBe('Nueva');
     const counts = (await adminDb().doc(`vacancies/${vacancyId}`).get()).get('counts');
     expect(counts.byStatus).toMatchObject({ Nueva: 3, Evaluar: 52 });

@@ -12,6 +12,11 @@ export const BULK_MAX = 500;
  * also writes its vacancy's counters document, and concurrent moves contended on it (lock timeouts on the emulator).
  */
 export const BULK_CONCURRENCY = 1;
+/**
+ * Candidates one request acts on: a bulk action on more is several requests of the same action, each taking the next
+ * slice, so no request outlives the function's timeout (500 in one request did: the emulator answered 504).
+ */
+export const BULK_BATCH = 50;
 
 export const BULK_ACTION_KINDS = ['status', 'reject', 'assignInterview'] as const;
 export type BulkActionKind = (typeof BULK_ACTION_KINDS)[number];
@@ -47,6 +52,8 @@ export const BULK_TEXTS = {
   notes: 'Nota para todos (opcional)',
   apply: 'Aplicar a la selección',
   applying: 'Aplicando…',
+  progress: (done: number, total: number) => `Aplicando… ${done} de ${total}`,
+  expired: 'Esta acción ya no está disponible. Vuelve a seleccionar a los candidatos.',
   summary: (done: number, failed: number) =>
     `${done} ${done === 1 ? 'hecho' : 'hechos'}${failed ? `, ${failed} sin hacer` : ''}.`,
   outcomes: { done: 'Hecho', failed: 'No se hizo' } satisfies Record<BulkOutcome, string>,

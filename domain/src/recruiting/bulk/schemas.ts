@@ -41,11 +41,20 @@ const actionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('assignInterview') }),
 ]);
 
-/** `POST /api/vacancies/:id/bulk`. `requestId`: the client's id of this action, the same on a retry. */
+/**
+ * `POST /api/vacancies/:id/bulk`. `requestId`: the client's id of this action, the same on a retry. `from`: where
+ * this request's slice starts in the action's candidates (0 first; then the `next` the last answer gave).
+ */
 export const bulkActionSchema = z.object({
   requestId: idField('solicitud'),
   target: targetSchema,
   action: actionSchema,
+  from: z
+    .number({ error: 'El inicio del lote debe ser un número.' })
+    .int({ error: 'El inicio del lote debe ser un número entero.' })
+    .min(0, { error: 'El inicio del lote no puede ser negativo.' })
+    .max(BULK_MAX, { error: BULK_TEXTS.tooMany })
+    .default(0),
 });
 export type BulkActionInput = z.output<typeof bulkActionSchema>;
 
@@ -55,4 +64,10 @@ export const bulkResultSchema = z.object({
   outcome: z.enum(BULK_OUTCOMES),
   message: z.string(),
 });
-export const bulkResponseSchema = z.object({ results: z.array(bulkResultSchema) });
+/** This slice's outcomes; `next`: where the next slice starts (null: none left); `total`: the action's candidates. */
+export const bulkResponseSchema = z.object({
+  results: z.array(bulkResultSchema),
+  next: z.number().int().nullable(),
+  total: z.number().int(),
+});
+export type BulkSlice = z.output<typeof bulkResponseSchema>;

@@ -1,11 +1,14 @@
 /**
  * Issue 32: a bulk action on a vacancy's candidates. Each candidate is acted on through the same service as the
  * single action (its own transaction, the status rules, the rejection sent once), a few at a time, and gets its own
- * outcome. The outcomes (never a name: no personal data) are kept in `bulk_requests/{companyId}_{requestId}`,
- * written after each group (never in a transaction): a retry of the same request returns what was done and acts only
- * on the rest.
+ * outcome. A request acts on one slice of at most BULK_BATCH candidates; the client sends the next slice's `from`
+ * until none is left. The action's candidates (resolved once, by the first request: a status filter must not shift
+ * under the moves) and the outcomes (never a name: no personal data) are kept in
+ * `bulk_requests/{companyId}_{requestId}`, written after each group (never in a transaction): a retry of the same
+ * request returns what was done and acts only on the rest.
  */
 import {
+  BULK_BATCH,
   BULK_CONCURRENCY,
   BULK_MAX,
   BULK_TEXTS,
@@ -16,7 +19,7 @@ import {
   type BulkResult,
 } from '@clara/domain';
 import type { BulkActionInput } from '@clara/domain/recruiting/bulk/schemas';
-import { DomainError } from '@clara/domain/common/failures';
+import { ConflictError, DomainError } from '@clara/domain/common/failures';
 import { bulkActionRoute } from '@clara/domain/recruiting/routes';
 import { z } from 'zod';
 import { db } from '../../platform/firebase';
@@ -33,26 +36,36 @@ import { decodeCursor, readCandidatePage } from '../candidatePages';
 const storedBulkSchema = z.object({
   companyId: z.string(),
   createdAt: z.number().default(0),
+  /** The action's candidates, in order (absent on a ledger from before the slices). */
+  ids: z.array(z.string()).optional(),
   results: z.record(z.string(), z.object({ outcome: z.enum(['done', 'failed']), message: z.string() })).default({}),
 });
 const bulkDocs = storedConverter('bulk_requests', storedBulkSchema);
 const bulkRequests = () => db().collection('bulk_requests');
 
-/** `POST /api/vacancies/:id/bulk`. */
+/** `POST /api/vacancies/:id/bulk`: one slice of the action, from `input.from`. */
 export async function runBulkAction(
   companyId: string,
   caller: Caller,
   vacancyId: string,
   input: BulkActionInput,
   origin: string,
-): Promise<{ results: BulkResult[] }> {
+): Promise<{ results: BulkResult[]; next: number | null; total: number }> {
   await readCompanyVacancy(companyId, vacancyId);
-  const ids = await targetIds(vacancyId, input.target);
   const ledgerRef = bulkRequests().doc(`${companyId}_${input.requestId}`);
-  const previous = bulkDocs.read(await ledgerRef.get())?.results ?? {};
+  const ledger = bulkDocs.read(await ledgerRef.get());
+  let ids = ledger?.ids;
+  if (!ids) {
+    // A later slice without the first one's ledger: the action cannot be rebuilt as it was.
+    if (input.from > 0) throw new ConflictError(BULK_TEXTS.expired);
+    ids = await targetIds(vacancyId, input.target);
+    await ledgerRef.set({ companyId, createdAt: nowSeconds(), ids }, { merge: true });
+  }
+  const previous = ledger?.results ?? {};
+  const slice = ids.slice(input.from, input.from + BULK_BATCH);
   const results: BulkResult[] = [];
-  for (let start = 0; start < ids.length; start += BULK_CONCURRENCY) {
-    const group = ids.slice(start, start + BULK_CONCURRENCY);
+  for (let start = 0; start < slice.length; start += BULK_CONCURRENCY) {
+    const group = slice.slice(start, start + BULK_CONCURRENCY);
     const outcomes = await Promise.all(
       group.map(async (applicationId): Promise<BulkResult> => {
         const before = previous[applicationId];
@@ -65,8 +78,6 @@ export async function runBulkAction(
     if (fresh.length)
       await ledgerRef.set(
         {
-          companyId,
-          createdAt: nowSeconds(),
           results: Object.fromEntries(
             fresh.map(({ applicationId, outcome, message }) => [applicationId, { outcome, message }]),
           ),
@@ -74,7 +85,8 @@ export async function runBulkAction(
         { merge: true },
       );
   }
-  return { results };
+  const next = input.from + BULK_BATCH;
+  return { results, next: next < ids.length ? next : null, total: ids.length };
 }
 
 const nameOf = async (applicationId: string) =>

@@ -4,7 +4,7 @@ import type { BulkActionInput } from '@clara/domain/recruiting/bulk/schemas';
 import { RECRUITER_SETTABLE_STATUSES, type ApplicationStatus } from '@clara/domain/recruiting/status';
 import { TEMPLATE_TEXTS } from '@clara/domain/mail/templates';
 import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
-import { useBulkAction } from '../shared/applicationMutations';
+import { useBulkAction, type BulkProgress } from '../shared/applicationMutations';
 import { useTemplates } from '../mail/templateQueries';
 
 interface BulkActionFormProps {
@@ -31,7 +31,8 @@ export function BulkActionForm({ vacancyId, target, label, from, onClose }: Bulk
   const [notes, setNotes] = useState('');
   const [requestId] = useState(() => crypto.randomUUID());
   const templates = useTemplates();
-  const bulk = useBulkAction(vacancyId);
+  const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const bulk = useBulkAction(vacancyId, setProgress);
   const rejection = templates.data?.find((template) => template.kind === 'rejection');
 
   const submit = (event: FormEvent) => {
@@ -50,6 +51,7 @@ export function BulkActionForm({ vacancyId, target, label, from, onClose }: Bulk
               },
             }
           : { kind };
+    setProgress(null);
     bulk.mutate({ requestId, target, action });
   };
 
@@ -92,7 +94,11 @@ export function BulkActionForm({ vacancyId, target, label, from, onClose }: Bulk
       )}
       <div className="row">
         {/* A rejection waits for the company's template: sent before it loads, it would go without a subject. */}
-        <SubmitButton busy={bulk.isPending} busyLabel={BULK_TEXTS.applying} disabled={kind === 'reject' && !rejection}>
+        <SubmitButton
+          busy={bulk.isPending}
+          busyLabel={progress ? BULK_TEXTS.progress(progress.done, progress.total) : BULK_TEXTS.applying}
+          disabled={kind === 'reject' && !rejection}
+        >
           {BULK_TEXTS.apply}
         </SubmitButton>
         <button type="button" className="link-btn" onClick={onClose}>

@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application } from '@clara/domain/recruiting/types';
 
 // The calls are stubbed: these tests are about which cached data a mutation marks stale, not about the server.
-const api = vi.hoisted(() => ({ updateApplicationStatus: vi.fn(), eraseCandidate: vi.fn() }));
+const api = vi.hoisted(() => ({ updateApplicationStatus: vi.fn(), eraseCandidate: vi.fn(), runBulkSlice: vi.fn() }));
 vi.mock('./companyApi', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 // The unit tests share one module graph per worker: the mutations and query factories may already be loaded,
 // bound to the real calls, by another file (a modal's test). Load them afresh, with the stubs.
 vi.resetModules();
-const { useChangeStatus, useEraseCandidate } = await import('./applicationMutations');
+const { useBulkAction, useChangeStatus, useEraseCandidate } = await import('./applicationMutations');
 const { recruitingQueries } = await import('./queries');
 const { publicRecruitingQueries } = await import('./publicQueries');
 
@@ -121,6 +121,27 @@ describe('recruiting mutations refresh what they change', () => {
     await run(client, useEraseCandidate, application);
 
     expect(client.getQueryState(emails)).toBeUndefined();
+    expect(stale(client)).toEqual(['funnel', 'summaries', 'v1All', 'v1Nueva', 'v1Search']);
+  });
+
+  it('a bulk action asks for each slice the server names until none is left, and reloads the lists once', async () => {
+    const result = (id: string) => ({ applicationId: id, name: id, outcome: 'done', message: '' });
+    api.runBulkSlice
+      .mockResolvedValueOnce({ results: [result('a'), result('b')], next: 2, total: 3 })
+      .mockResolvedValueOnce({ results: [result('c')], next: null, total: 3 });
+    const client = seededClient();
+    const progress: unknown[] = [];
+    const body = { requestId: 'r1', target: { all: true as const }, action: { kind: 'assignInterview' as const } };
+    await run(client, () => useBulkAction('v1', (step) => progress.push(step)), body);
+
+    expect(api.runBulkSlice.mock.calls).toEqual([
+      ['v1', { ...body, from: 0 }],
+      ['v1', { ...body, from: 2 }],
+    ]);
+    expect(progress).toEqual([
+      { done: 2, total: 3 },
+      { done: 3, total: 3 },
+    ]);
     expect(stale(client)).toEqual(['funnel', 'summaries', 'v1All', 'v1Nueva', 'v1Search']);
   });
 });

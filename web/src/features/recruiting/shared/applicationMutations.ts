@@ -8,13 +8,13 @@ import {
   eraseCandidate,
   resendEmail,
   resendInvitation,
+  runBulkSlice,
   startClaraInterview,
   updateApplicationStatus,
 } from './companyApi';
 import { recruitingQueries, type CandidatesFilter } from './queries';
-import { bulkActionRoute } from '@clara/domain/recruiting/bulk/routes';
-import type { BulkActionInput } from '@clara/domain/recruiting/bulk/schemas';
-import { callCompanyApi } from '../../../platform/companySession';
+import type { BulkActionInput, BulkSlice } from '@clara/domain/recruiting/bulk/schemas';
+import type { BulkResult } from '@clara/domain/recruiting/bulk/model';
 
 /**
  * What a change to one application makes stale: its vacancy's candidate lists (any filter) and the counters
@@ -140,11 +140,30 @@ export function useResendEmail(applicationId: string) {
   });
 }
 
-/** Issue 32: one action on many candidates of a vacancy; its lists and counters reload after it. */
-export function useBulkAction(vacancyId: string) {
+/** How far a bulk action has gone: candidates with an outcome, of all the action's. */
+export interface BulkProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Issue 32: one action on many candidates of a vacancy, a slice per request (the server says where the next starts)
+ * until none is left; `onProgress` after each. Its lists and counters reload after it.
+ */
+export function useBulkAction(vacancyId: string, onProgress: (progress: BulkProgress) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkActionInput) => callCompanyApi(bulkActionRoute, { params: { id: vacancyId }, body }),
+    mutationFn: async (body: Omit<BulkActionInput, 'from'>) => {
+      const results: BulkResult[] = [];
+      let from: number | null = 0;
+      while (from !== null) {
+        const slice: BulkSlice = await runBulkSlice(vacancyId, { ...body, from });
+        results.push(...slice.results);
+        onProgress({ done: results.length, total: slice.total });
+        from = slice.next;
+      }
+      return { results };
+    },
     onSettled: () => refreshAfterApplicationChange(client, vacancyId),
   });
 }

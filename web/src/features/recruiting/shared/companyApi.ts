@@ -21,6 +21,8 @@ import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/rec
 import { practiceReportRoute } from '@clara/domain/practice/routes';
 import { companyJobDescCodeRoute } from '@clara/domain/jobdesc/routes';
 import { callCompanyApi } from '../../../platform/companySession';
+import { bulkActionRoute } from '@clara/domain/recruiting/bulk/routes';
+import type { BulkActionInput } from '@clara/domain/recruiting/bulk/schemas';
 
 /** The recruiting company calls of SPEC §7 (bearer token, scoped to the caller's company). */
 
@@ -70,6 +72,10 @@ export const startClaraInterview = (input: { applicationId: string; candidateId:
   callCompanyApi(startClaraInterviewRoute, { body: input });
 
 /** Issue 10: the company erases a candidate (a line without personal data stays). */
+/** Issue 32: one slice of a bulk action (`from`: where it starts; the answer says where the next one does). */
+export const runBulkSlice = (vacancyId: string, body: BulkActionInput) =>
+  callCompanyApi(bulkActionRoute, { params: { id: vacancyId }, body });
+
 export const eraseCandidate = (applicationId: string) =>
   callCompanyApi(eraseCandidateRoute, { params: { applicationId } });
 
