@@ -8,10 +8,11 @@ import { PRODUCT } from '../../brand';
 /** The most candidates one request acts on. */
 export const BULK_MAX = 500;
 /**
- * Candidates acted on at once inside a request, each in its own transaction: one at a time, since every status move
- * also writes its vacancy's counters document, and concurrent moves contended on it (lock timeouts on the emulator).
+ * Candidates acted on at once inside a request, each in its own transaction. Each move writes its vacancy's counters
+ * and the funnel's sums as blind increments (no transaction reads them), so moves at once do not contend: 500
+ * rejections took 30 s at 5 at a time, against 250 ms each one at a time (`npm run bench`), with no lock timeout.
  */
-export const BULK_CONCURRENCY = 1;
+export const BULK_CONCURRENCY = 5;
 /**
  * Candidates one request acts on: a bulk action on more is several requests of the same action, each taking the next
  * slice, so no request outlives the function's timeout (500 in one request did: the emulator answered 504).
