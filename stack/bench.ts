@@ -5,6 +5,7 @@ import { ROOT, startStack } from './stack';
 import { measureColdStarts, printColdStarts } from './bench/coldStart';
 import { measureDashboard, printDashboard } from './bench/dashboard';
 import { measureFlood, printFlood } from './bench/flood';
+import { measureBulk, printBulk } from './bench/bulk';
 import { measureStreaming, printStreaming } from './bench/streaming';
 import { measureRealtime, printRealtime } from './bench/realtime';
 import { measurePages, printTable } from './bench/lighthouse';
@@ -26,6 +27,8 @@ import { serveDist, visit } from './bench/serve';
  *   (stack/bench/practice.ts). `CLARA_BENCH_LIGHTHOUSE=0` skips Lighthouse;
  * - the dashboard at real size (stack/bench/dashboard.ts): its first call against GET /api/vacancies, the first
  *   rendered vacancy list in Chromium, and the documents a first page of candidates reads at 100 and 10,000.
+ * - a bulk rejection with email of 500 candidates (stack/bench/bulk.ts): the whole action, a slice per request as
+ *   the web sends it, its slowest request, and the same action again (nothing done twice).
  * - streamed replies (stack/bench/streaming.ts, a stack of its own with the fake OpenAI server streaming at a
  *   fixed pace): the send to the first word on screen and to the first spoken sentence, streamed and not.
  *   `CLARA_BENCH_STREAMING=0` skips it.
@@ -103,6 +106,8 @@ try {
 
     // Issue 11: the dashboard at real size (100 vacancies × 100 applications), stack/bench/dashboard.ts.
     printDashboard(await measureDashboard(stack));
+    // Issue 32: a bulk rejection of 500 candidates, a slice per request (stack/bench/bulk.ts).
+    printBulk(await measureBulk(stack));
 
     // Issue 22: streamed replies against the fake OpenAI server (a stack of its own).
     if (process.env.CLARA_BENCH_STREAMING !== '0') printStreaming(await measureStreaming());
