@@ -141,6 +141,21 @@ const oldEmails: PurgeStep = {
     ),
 };
 
+/** Issue 32: a bulk action's ledger (its candidates' ids and outcomes) matters for retries, not after a week. */
+export const BULK_LEDGER_RETENTION_DAYS = 7;
+const oldBulkLedgers: PurgeStep = {
+  name: 'bulkLedgers',
+  run: (context) =>
+    sweep(
+      db()
+        .collection('bulk_requests')
+        .where('createdAt', '<=', context.now - BULK_LEDGER_RETENTION_DAYS * DAY)
+        .orderBy('createdAt'),
+      context,
+      deleteAll,
+    ),
+};
+
 /** The purge's steps, in order. Another retention is one more entry here (see purgeSteps.ts). */
 export const PURGE_STEPS: readonly PurgeStep[] = [
   expiredPractices,
@@ -148,6 +163,7 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
   closedVacancies,
   expiredCounters,
   oldEmails,
+  oldBulkLedgers,
   // Issue 20: audit entries past CLARA_AUDIT_RETENTION_MONTHS (never under 6).
   AUDIT_RETENTION_STEP,
 ];

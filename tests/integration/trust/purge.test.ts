@@ -65,6 +65,26 @@ describe('the scheduled purge (its handler)', () => {
     expect(dashboard.body.find((v: { id: string }) => v.id === vacancyId).applications).toEqual([]);
   });
 
+  it('erases a bulk action’s ledger after a week, and keeps a recent one for its retries', async () => {
+    const owner = await createRecruiter();
+    const vacancyId = await createVacancyFor(owner);
+    const { applicationId } = await applyTo(vacancyId);
+    const act = async () => {
+      const requestId = randomUUID();
+      const body = { requestId, target: { ids: [applicationId] }, action: { kind: 'status', newStatus: 'Evaluar' } };
+      expect((await callApi(`/vacancies/${vacancyId}/bulk`, { body, token: owner.token })).status).toBe(200);
+      return adminDb().doc(`bulk_requests/${owner.companyId}_${requestId}`);
+    };
+    const old = await act();
+    const recent = await act();
+    expect((await old.get()).get('ids')).toEqual([applicationId]);
+    const now = Math.floor(Date.now() / 1000);
+    await old.update({ createdAt: now - 8 * 86_400 });
+    await purgeExpiredData(now, { steps: PURGE_STEPS.filter((step) => step.name === 'bulkLedgers') });
+    expect((await old.get()).exists).toBe(false);
+    expect((await recent.get()).exists).toBe(true);
+  });
+
   it('finishes a backlog larger than one batch, over two runs when the first runs out of time', async () => {
     // A clock ten years back: what this test ages is past its retention, nothing else in the shared Firestore is.
     const now = Math.floor(Date.now() / 1000) - 3650 * 86_400;
