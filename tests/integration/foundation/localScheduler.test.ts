@@ -79,12 +79,20 @@ describe('the local scheduler', () => {
     expect(stored.get('attempts')).toBe(1);
     receiver.answerWith(() => 200);
 
-    // The first retry waits a minute (WEBHOOK_BACKOFF_SECONDS[0]); the scheduler's next mailRetry then sends it.
-    const retried = await until(
-      'la segunda entrega',
-      async () => receiver.at('/falla-una-vez')[1],
-      (WEBHOOK_BACKOFF_SECONDS[0]! + 45) * 1000,
+    // The first retry waits a minute (WEBHOOK_BACKOFF_SECONDS[0]): a mailRetry run within it leaves it alone.
+    const failedAt = Math.floor(Date.now() / 1000);
+    expect(stored.get('nextAttemptAt')).toBeGreaterThanOrEqual(failedAt - 15 + WEBHOOK_BACKOFF_SECONDS[0]!);
+    expect(stored.get('nextAttemptAt')).toBeLessThanOrEqual(failedAt + WEBHOOK_BACKOFF_SECONDS[0]!);
+    const runs = own!.scheduler!.fired.filter((f) => f.name === 'mailRetry').length;
+    await until(
+      'otro disparo de mailRetry',
+      async () => (own!.scheduler!.fired.filter((f) => f.name === 'mailRetry').length > runs ? true : undefined),
+      30_000,
     );
+    expect(receiver.at('/falla-una-vez')).toHaveLength(1);
+    // Its minute is over (moved back rather than waited); the scheduler's next mailRetry sends it, nobody else.
+    await stored.ref.update({ nextAttemptAt: Math.floor(Date.now() / 1000) - 1 });
+    const retried = await until('la segunda entrega', async () => receiver.at('/falla-una-vez')[1], 45_000);
     expect(retried.headers['clara-event']).toBe('application.created');
     expect(JSON.parse(retried.body)).toEqual(JSON.parse(failed!.body));
     const sent = await until(
