@@ -9,6 +9,7 @@ import type {
   Company,
   CompanyInterviewAnalysis,
   CustomTokenResponse,
+  MemberCompany,
   DuplicateCheckResponse,
   InterviewSummary,
   PublicVacancy,
@@ -19,6 +20,7 @@ import type {
   Withdrawal,
 } from './types';
 import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
+import { MEMBER_ROLES } from '../common/access';
 import { payRangeSchema } from './payRangeSchemas';
 import { SCREENING_KINDS } from './screening';
 import { screeningQuestionViewSchema, screeningResultSchema } from './screeningSchemas';
@@ -27,6 +29,11 @@ const seconds = z.number();
 const nullableSeconds = z.number().nullable();
 
 export const companySchema: z.ZodType<Company> = z.object({ id: z.string(), name: z.string() });
+export const memberCompanySchema: z.ZodType<MemberCompany> = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(MEMBER_ROLES),
+});
 
 export const statusHistoryEntrySchema: z.ZodType<StatusHistoryEntry> = z.object({
   id: z.string().optional(),
@@ -157,7 +164,10 @@ export const vacancyComparisonSchema: z.ZodType<VacancyComparison> = z.object({
   ),
 });
 
-export const customTokenResponseSchema: z.ZodType<CustomTokenResponse> = z.object({ customToken: z.string() });
+export const customTokenResponseSchema: z.ZodType<CustomTokenResponse> = z.object({
+  customToken: z.string(),
+  companies: z.array(memberCompanySchema).optional(),
+});
 export const startInterviewResponseSchema: z.ZodType<StartInterviewResponse> = z.object({
   interviewId: z.string(),
   code: z.string(),

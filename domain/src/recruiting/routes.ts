@@ -6,6 +6,7 @@ import { chatSessionParams } from '../interview/api';
 import {
   companyInterviewAnalysisSchema,
   companySchema,
+  memberCompanySchema,
   customTokenResponseSchema,
   duplicateCheckResponseSchema,
   idResponseSchema,
@@ -50,7 +51,7 @@ export const companyNamesRoute = defineRoute({
   method: 'GET',
   path: '/api/company-names',
   auth: 'user',
-  response: z.array(companySchema),
+  response: z.array(memberCompanySchema),
 });
 
 // Vacancies

@@ -1,4 +1,5 @@
 import type { OwnQuestionAnswer, StoredDesign } from '../analysis/design';
+import type { MemberRole } from '../common/access';
 import type { PayRange } from './payRange';
 import type { PublicScreeningQuestion, ScreeningQuestion } from './screening';
 import type { StoredScreening } from './screeningSchemas';
@@ -150,8 +151,17 @@ export interface PublicVacancy {
 }
 
 /** Answers of the recruiting API. */
+/** Issue 34: a company of the signed-in member, with their role in it (what the web offers them). */
+export interface MemberCompany extends Company {
+  role: MemberRole;
+}
 export interface CustomTokenResponse {
   customToken: string;
+  /**
+   * Issue 34: the member's companies as `GET /api/company-names` answers them, so the dashboard needs no request
+   * for them after the exchange (and its reads take two rounds).
+   */
+  companies?: MemberCompany[];
 }
 export interface StartInterviewResponse {
   /** 'company_interviews/<code>'. */

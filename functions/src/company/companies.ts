@@ -1,4 +1,5 @@
-import { JOBDESC_TEXTS, nowSeconds, RECRUITING_ERRORS, type Company } from '@clara/domain';
+import { JOBDESC_TEXTS, nowSeconds, RECRUITING_ERRORS, type Company, type MemberCompany } from '@clara/domain';
+import type { MemberRole } from '@clara/domain/common/access';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { anyActiveCodeOf, isActiveCodeOf, issueAccessCode } from './accessCodes';
 import type { Caller } from '../platform/auth';
@@ -20,12 +21,24 @@ export async function getCompany(companyId: string): Promise<Company | null> {
   return company ? { id: companyId, name: company.name } : null;
 }
 
-/** `GET /api/company-names`: the caller's company first (DECISIONS); empty when the account has none yet. */
-export async function companyNamesFor(caller: Caller): Promise<Company[]> {
-  const profile = await getUserProfile(caller.uid);
+/** A profile's role: the stored one, or (profiles from before roles) owner for the company's ownerUid, else recruiter. */
+const roleFrom = (uid: string, ownerUid: string | undefined, stored: MemberRole | undefined): MemberRole =>
+  stored ?? (ownerUid === uid ? 'owner' : 'recruiter');
+
+export async function roleOf(uid: string, companyId: string, stored: MemberRole | undefined): Promise<MemberRole> {
+  return stored ?? roleFrom(uid, (await getCompanyRecord(companyId))?.ownerUid, stored);
+}
+
+/**
+ * `GET /api/company-names` (and the custom-token exchange, issue 34): the caller's company first (DECISIONS), with
+ * their role in it; empty when the account has none yet.
+ */
+export async function companyNamesFor(uid: string): Promise<MemberCompany[]> {
+  const profile = await getUserProfile(uid);
   if (!profile) return [];
-  const company = await getCompany(profile.companyId);
-  return company ? [company] : [];
+  const company = companyDocs.read(await companyRef(profile.companyId).get());
+  if (!company) return [];
+  return [{ id: profile.companyId, name: company.name, role: roleFrom(uid, company.ownerUid, profile.role) }];
 }
 
 /**

@@ -2,6 +2,7 @@ import { log } from '../platform/log';
 import { RECRUITING_ERRORS, type CustomTokenResponse } from '@clara/domain';
 import { InternalError, UnauthenticatedError } from '@clara/domain/common/failures';
 import { adminAuth } from '../platform/firebase';
+import { companyNamesFor } from '../company/companies';
 
 /**
  * `POST /api/get-custom-token` (SPEC §6): exchanges a valid Firebase ID token for a custom token of the same
@@ -20,7 +21,16 @@ export async function exchangeForCustomToken(idToken: string): Promise<CustomTok
     throw new UnauthenticatedError(RECRUITING_ERRORS.invalidIdToken);
   }
   try {
-    return { customToken: await adminAuth().createCustomToken(uid) };
+    // Issue 34: the member's companies come with the token, so the dashboard does not ask for them after it (when
+    // they cannot be read, the web asks GET /api/company-names as before).
+    const [customToken, companies] = await Promise.all([
+      adminAuth().createCustomToken(uid),
+      companyNamesFor(uid).catch((error: unknown) => {
+        log.warn('company names not read with the custom token', { error });
+        return undefined;
+      }),
+    ]);
+    return { customToken, ...(companies ? { companies } : {}) };
   } catch (error) {
     log.error('createCustomToken failed', { error });
     throw new InternalError(RECRUITING_ERRORS.customTokenFailed);

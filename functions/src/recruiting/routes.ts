@@ -65,7 +65,7 @@ export function registerRecruitingRoutes(router: Router): void {
   // Accounts
   register(router, getCustomTokenRoute, ({ body }) => exchangeForCustomToken(body.idToken));
   register(router, registerCompanyRoute, ({ caller, body }) => registerCompany(caller, body.companyName));
-  register(router, companyNamesRoute, ({ caller }) => companyNamesFor(caller));
+  register(router, companyNamesRoute, ({ caller }) => companyNamesFor(caller.uid));
 
   // Vacancies
   // Issue 32: a hiring manager's lists keep their assigned vacancies; an interviewer's, none.

@@ -35,7 +35,13 @@ describe('failure texts', () => {
     await page.getByRole('menuitem', { name: 'Crear nueva vacante' }).click();
     await poll(() => page.getByLabel('Empresa').inputValue()).toBe('Hostal Los Andes');
     expect(namesRequests).toBe(0);
-    // Loaded afresh, the page asks for them, and shows SPEC §8's text when that fails.
+    // Loaded afresh without them in the sign-in's exchange (as when the server could not read them there), the page
+    // asks for them, and shows SPEC §8's text when that fails.
+    await page.route('**/api/get-custom-token', async (route) => {
+      const response = await route.fetch();
+      const { customToken } = (await response.json()) as { customToken: string };
+      await route.fulfill({ response, json: { customToken } });
+    });
     await page.goto('/create-vacancy');
     await poll(() => page.getByLabel('Empresa').inputValue()).toBe('Error obtaining company name');
     expect(namesRequests).toBe(1);

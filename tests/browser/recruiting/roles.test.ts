@@ -36,8 +36,11 @@ async function openAllGroups(page: Page): Promise<void> {
 describe('roles per vacancy in the browser (issue 32)', () => {
   it('a hiring manager signs in and sees only their vacancy, without export, audit log or team', async () => {
     const { page } = await browser.openPage();
-    // What is hidden is hidden once the role is known: the assertions of absence wait for it.
-    const roleKnown = page.waitForResponse((response) => response.url().endsWith('/api/team') && response.ok());
+    // What is hidden is hidden once the role is known (it comes with the sign-in's token exchange): the assertions
+    // of absence wait for it.
+    const roleKnown = page.waitForResponse(
+      (response) => response.url().endsWith('/api/get-custom-token') && response.ok(),
+    );
     await submitLogin(page, 'responsable@clara.test', 'clara-responsable-2026');
     await page.waitForURL('**/dashboard');
     await roleKnown;

@@ -131,4 +131,22 @@ describe('password sign-in and the navigation guard', () => {
       '/api/company-names',
     ]);
   });
+
+  it('a member with a company gets it and their role with the exchange: the dashboard does not ask for them', async () => {
+    const recruiter = await createRecruiter('Rondas del Sur');
+    const { page } = await browser.openPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/') || path.includes('signInWithCustomToken')) calls.push(path.replace(/.*\/v1\//, ''));
+    });
+    await submitLogin(page, recruiter.email);
+    await page.getByTestId('company-name').getByText('Rondas del Sur').waitFor();
+    // The owner's menu (its role known without GET /api/team) offers the team.
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('menuitem', { name: 'Equipo' }).waitFor();
+    expect(calls.slice(0, 2)).toEqual(['/api/get-custom-token', 'accounts:signInWithCustomToken']);
+    expect(calls).not.toContain('/api/company-names');
+    expect(calls).not.toContain('/api/team');
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../support/stack';
 import { createRecruiter, readDoc, signInWithCustomTokenRest, signUpUser } from '../../support/recruiting';
+import { addMember } from '../../support/team';
 
 describe('POST /api/get-custom-token', () => {
   it('exchanges a valid ID token for a custom token of the same user', async () => {
@@ -10,6 +11,18 @@ describe('POST /api/get-custom-token', () => {
     expect(typeof response.body.customToken).toBe('string');
     const signedIn = await signInWithCustomTokenRest(response.body.customToken);
     expect(signedIn.uid).toBe(user.uid);
+    // Issue 34: with the member's companies (none yet), so the dashboard does not ask for them after it.
+    expect(response.body.companies).toEqual([]);
+  });
+
+  it('answers the member’s company and role with the token: the owner, and a member invited to the team', async () => {
+    const owner = await createRecruiter('Rondas S.A.');
+    const asOwner = await callApi('/get-custom-token', { body: { idToken: owner.token } });
+    expect(asOwner.body.companies).toEqual([{ id: owner.companyId, name: 'Rondas S.A.', role: 'owner' }]);
+    const member = await addMember(owner, `miembro-${owner.uid.slice(0, 6)}@rondas.test`);
+    const asMember = await callApi('/get-custom-token', { body: { idToken: member.token } });
+    expect(asMember.body.companies).toEqual([{ id: owner.companyId, name: 'Rondas S.A.', role: 'recruiter' }]);
+    expect((await callApi('/company-names', { token: member.token })).body).toEqual(asMember.body.companies);
   });
 
   it('answers 400 without the identity token field', async () => {
@@ -50,7 +63,7 @@ describe('POST /api/register-company and GET /api/company-names', () => {
     });
 
     const names = await callApi('/company-names', { token: user.token });
-    expect(names.body).toEqual([{ id: created.body.id, name: 'Café Quiteño' }]);
+    expect(names.body).toEqual([{ id: created.body.id, name: 'Café Quiteño', role: 'owner' }]);
   });
 
   it('refuses a second company for the same account, also when two requests race', async () => {
@@ -89,10 +102,10 @@ describe('POST /api/register-company and GET /api/company-names', () => {
   it('shows each recruiter only their own company', async () => {
     const [a, b] = await Promise.all([createRecruiter('Empresa A'), createRecruiter('Empresa B')]);
     expect((await callApi('/company-names', { token: a.token })).body).toEqual([
-      { id: a.companyId, name: 'Empresa A' },
+      { id: a.companyId, name: 'Empresa A', role: 'owner' },
     ]);
     expect((await callApi('/company-names', { token: b.token })).body).toEqual([
-      { id: b.companyId, name: 'Empresa B' },
+      { id: b.companyId, name: 'Empresa B', role: 'owner' },
     ]);
   });
 });

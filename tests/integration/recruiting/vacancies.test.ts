@@ -176,7 +176,7 @@ describe('GET /api/vacancies', () => {
     const { signInWithPasswordRest } = await import('../../support/recruiting');
     const demo = await signInWithPasswordRest('demo@clara.test', 'clara-demo-2026');
     const names = await callApi('/company-names', { token: demo.token });
-    expect(names.body[0]).toEqual({ id: 'demo-company', name: 'Talento Andino S.A.' });
+    expect(names.body[0]).toEqual({ id: 'demo-company', name: 'Talento Andino S.A.', role: 'owner' });
     const response = await callApi('/vacancies', { token: demo.token });
     expect(response.body.map((v: any) => [v.id, v.status])).toEqual([
       ['vac-frontend', 'Activa'],

@@ -2,6 +2,7 @@ import { signInWithCustomToken, signOut } from 'firebase/auth';
 import { COMMON_ERRORS } from '@clara/domain/common/errors';
 import type { RouteSpec } from '@clara/domain/common/route';
 import { getCustomTokenRoute } from '@clara/domain/recruiting/routes';
+import type { MemberCompany } from '@clara/domain/recruiting/types';
 import { ApiRequestError, callApi, type CallArgs, type CallOptions, type CallResult } from './api';
 import { currentUser, firebaseAuth } from './auth';
 
@@ -10,12 +11,14 @@ import { currentUser, firebaseAuth } from './auth';
  * the client signs in again with it. Done once per signed-in user and page load; later calls reuse it.
  */
 let exchange: { uid: string; done: Promise<void> } | undefined;
+/** Issue 34: the member's companies the exchange answered with, until the first read of them takes them. */
+let exchangedCompanies: MemberCompany[] | undefined;
 /** Bumped on sign-out, so an exchange still in flight never signs the user back in. */
 let generation = 0;
 
 async function exchangeCustomToken(uid: string, idToken: string): Promise<void> {
   const started = generation;
-  const { customToken } = await callApi(getCustomTokenRoute, { body: { idToken } });
+  const { customToken, companies } = await callApi(getCustomTokenRoute, { body: { idToken } });
   if (!customToken) throw new ApiRequestError(500, 'No se recibió el token de sesión.');
   const auth = await firebaseAuth();
   if (started !== generation || auth.currentUser?.uid !== uid)
@@ -26,6 +29,19 @@ async function exchangeCustomToken(uid: string, idToken: string): Promise<void> 
     await signOut(auth);
     throw new ApiRequestError(401, COMMON_ERRORS.unauthenticated);
   }
+  exchangedCompanies = companies;
+}
+
+/**
+ * The member's companies as the exchange answered them, once (a later read asks `GET /api/company-names`: they may
+ * have changed); undefined when the exchange did not carry them or they were taken. None is not taken at its word:
+ * an account signed in to accept a team invitation or to register its company has one right after.
+ */
+export async function takeExchangedCompanies(): Promise<MemberCompany[] | undefined> {
+  await companyToken();
+  const companies = exchangedCompanies;
+  exchangedCompanies = undefined;
+  return companies?.length ? companies : undefined;
 }
 
 /** The bearer token for company calls, after the custom-token re-sign-in. */
@@ -54,5 +70,6 @@ export async function callCompanyApi<R extends RouteSpec>(route: R, ...[options]
 /** Forget the exchange (sign-out). */
 export function resetCompanySession(): void {
   exchange = undefined;
+  exchangedCompanies = undefined;
   generation += 1;
 }

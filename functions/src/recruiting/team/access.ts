@@ -3,22 +3,15 @@
  * by src/api.ts: the caller's role and assignments, and the vacancy (and candidate) a route's target id names.
  */
 import { RECRUITING_ERRORS } from '@clara/domain';
-import type { AccessTarget, AccessTargetKind, MemberAccess, MemberRole } from '@clara/domain/common/access';
+import type { AccessTarget, AccessTargetKind, MemberAccess } from '@clara/domain/common/access';
 import { ForbiddenError } from '@clara/domain/common/failures';
 import type { Caller } from '../../platform/auth';
-import { getCompanyRecord } from '../../company/companies';
+import { roleOf } from '../../company/companies';
 import { applicationDocs, applications, vacancyDocs, vacancies } from '../../company/documents';
 import { getUserProfile } from '../../company/users';
 import { privateRef, privateDocs } from '../../sessions/sessions';
 import { bookingDocs, bookings } from '../scheduling/store';
 import { reviewDocs, reviewRequests } from '../reviews/store';
-
-/** A profile's role: the stored one, or (profiles from before roles) owner for the company's ownerUid, else recruiter. */
-export async function roleOf(uid: string, companyId: string, stored: MemberRole | undefined): Promise<MemberRole> {
-  if (stored) return stored;
-  const company = await getCompanyRecord(companyId);
-  return company?.ownerUid === uid ? 'owner' : 'recruiter';
-}
 
 /** The applications of the interviews (proposed or set, not cancelled) that name this member as an interviewer. */
 async function scheduledApplicationIds(uid: string, companyId: string): Promise<string[]> {

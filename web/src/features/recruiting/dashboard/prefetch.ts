@@ -1,17 +1,24 @@
+import { roleMay } from '@clara/domain/common/access';
 import { queryClient } from '../../../platform/query';
 import { recruitingQueries } from '../shared/queries';
-import { teamQuery } from '../shared/role';
+import { peopleQueries } from '../people/peopleQueries';
 
 /**
  * Issue 34: /dashboard's first reads, started by its route loader while the page's chunk loads instead of one after
- * the other as components mount: the member's company, then (a company known) its vacancies and the team (the
- * member's role) at once. What depends on the role (the assistant's code, the review requests) is asked by the page
- * once the role is known, so no member is sent a refusal. A member without a company is asked for one
- * (CompanySetup): nothing more is read for them.
+ * the other as components mount. The member's companies, with their role, come with the sign-in's exchange (no
+ * request of their own), so everything else starts at once after it: the vacancies, and what the role may see (the
+ * assistant's code; the review requests, the agreement and its setting), no member being sent a refusal. Two
+ * rounds in all. A member without a company is asked for one (CompanySetup): nothing more is read for them.
  */
 export async function prefetchDashboard(): Promise<void> {
   const companies = await queryClient.fetchQuery(recruitingQueries.companyNames()).catch(() => []);
-  if (companies.length === 0) return;
+  const role = companies[0]?.role;
+  if (!role) return;
   void queryClient.prefetchQuery(recruitingQueries.vacancySummaries());
-  void queryClient.prefetchQuery(teamQuery());
+  if (roleMay(role, 'manage')) void queryClient.prefetchQuery(recruitingQueries.jobDescCode());
+  if (roleMay(role, 'report')) {
+    void queryClient.prefetchQuery(peopleQueries.reviewRequests());
+    void queryClient.prefetchQuery(peopleQueries.settings());
+    void queryClient.prefetchQuery(peopleQueries.agreement(null));
+  }
 }

@@ -20,7 +20,7 @@ import { eraseCandidateRoute } from '@clara/domain/trust/routes';
 import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { practiceReportRoute } from '@clara/domain/practice/routes';
 import { companyJobDescCodeRoute } from '@clara/domain/jobdesc/routes';
-import { callCompanyApi } from '../../../platform/companySession';
+import { callCompanyApi, takeExchangedCompanies } from '../../../platform/companySession';
 import { bulkActionRoute } from '@clara/domain/recruiting/bulk/routes';
 import type { BulkActionInput } from '@clara/domain/recruiting/bulk/schemas';
 
@@ -29,7 +29,8 @@ import type { BulkActionInput } from '@clara/domain/recruiting/bulk/schemas';
 export type VacancyForm = VacancyInput;
 export type VacancyEditForm = VacancyUpdate;
 
-export const fetchCompanyNames = () => callCompanyApi(companyNamesRoute);
+/** The member's companies with their role: from the sign-in's exchange on a page's first read (issue 34), else asked. */
+export const fetchCompanyNames = async () => (await takeExchangedCompanies()) ?? callCompanyApi(companyNamesRoute);
 
 export const registerCompany = (companyName: string) => callCompanyApi(registerCompanyRoute, { body: { companyName } });
 

@@ -1,13 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { teamQuery } from '../shared/role';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { teamRoute } from '@clara/domain/recruiting/team/routes';
+import { callCompanyApi } from '../../../platform/companySession';
+import { recruitingQueries } from '../shared/queries';
 import { inviteMember, removeMember, revokeInvitation, setMemberRole } from './teamApi';
 import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
 
-/**
- * The team's server data: under the recruiter's key, so sign-out forgets it with the rest of the company's data.
- * One query with the member's own role (shared/role.ts), which the menus read.
- */
-export const teamQueries = { team: teamQuery };
+/** The team's server data: under the recruiter's key, so sign-out forgets it with the rest of the company's data. */
+export const teamQueries = {
+  team: () =>
+    queryOptions({
+      queryKey: [...recruitingQueries.recruiter, 'team'] as const,
+      queryFn: () => callCompanyApi(teamRoute),
+    }),
+};
 
 export const useTeam = () => useQuery(teamQueries.team());
 
