@@ -93,6 +93,10 @@ export interface InterviewAccommodationState {
   adjustments: { realtimeMinutes: number; textOnly: boolean; captions: boolean };
 }
 
+/** The notice's paragraph on integrity and time: the real-time call's limit as this interview has it. */
+const integrityAndTime = (realtimeMinutes: number) =>
+  `El tiempo que tardas en escribir una respuesta y el texto que pegas se usan solo para las señales de integridad (respuestas pegadas o escritas demasiado rápido), que ve una persona; nunca te descartan por sí solas. No hay cronómetro en pantalla: tómate el tiempo que necesites (la entrevista por voz en tiempo real termina a los ${realtimeMinutes} minutos).`;
+
 /**
  * The AI notice (issue 33; EU AI Act art. 26(11) and 50): shown before the first turn of a company interview in
  * every mode (text, voice, real-time, recorded) and acknowledged before it starts. Change the version whenever
@@ -104,7 +108,7 @@ export const AI_NOTICE = {
   paragraphs: [
     `${PRODUCT.name}, quien te entrevista, es una inteligencia artificial, no una persona. Puedes responder por escrito, dictando, grabando audio o video, o por voz en tiempo real: este aviso vale para todas esas formas.`,
     `Qué evalúa: el contenido de tus respuestas frente a las competencias del puesto que definió la empresa (ejemplos concretos, resultados, cómo lo explicas). No evalúa tu voz, tu cara, tu acento ni tu aspecto, y nada en ${PRODUCT.name} intenta deducir tus emociones.`,
-    `El tiempo que tardas en escribir una respuesta y el texto que pegas se usan solo para las señales de integridad (respuestas pegadas o escritas demasiado rápido), que ve una persona; nunca te descartan por sí solas. No hay cronómetro en pantalla: tómate el tiempo que necesites (la entrevista por voz en tiempo real termina a los ${REALTIME_MAX_MINUTES} minutos).`,
+    integrityAndTime(REALTIME_MAX_MINUTES),
     `Una persona de la empresa revisa la entrevista y el análisis de ${PRODUCT.name} y es quien decide sobre tu candidatura.`,
     `Antes o durante la entrevista puedes pedir un ajuste (más tiempo, texto en lugar de voz, subtítulos, una pausa) o una entrevista con una persona en lugar de la IA con el botón «Pedir un ajuste»; la empresa recibe tu solicitud al momento y te responde por correo. Al terminar puedes pedir que una persona revise tu entrevista.`,
   ],
@@ -130,7 +134,18 @@ export const PRACTICE_AI_NOTICE = {
 
 /** The AI notice's wording: a company interview's, or a free practice's. */
 export type AiNoticeVariant = 'company' | 'practice';
-export const aiNoticeOf = (variant: AiNoticeVariant) => (variant === 'practice' ? PRACTICE_AI_NOTICE : AI_NOTICE);
+/**
+ * The notice a candidate reads: a company interview's says the real-time limit it has (longer once «más tiempo» was
+ * accepted); the text is the same version whatever the number.
+ */
+export function aiNoticeOf(variant: AiNoticeVariant, realtimeMinutes = REALTIME_MAX_MINUTES) {
+  if (variant === 'practice') return PRACTICE_AI_NOTICE;
+  if (realtimeMinutes === REALTIME_MAX_MINUTES) return AI_NOTICE;
+  const paragraphs = AI_NOTICE.paragraphs.map((text) =>
+    text === integrityAndTime(REALTIME_MAX_MINUTES) ? integrityAndTime(realtimeMinutes) : text,
+  );
+  return { ...AI_NOTICE, paragraphs };
+}
 
 export const ACCOMMODATION_TEXTS = {
   kinds: {

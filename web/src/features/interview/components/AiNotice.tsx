@@ -8,18 +8,21 @@ import type { ReactNode } from 'react';
  */
 export function AiNotice({
   variant,
+  realtimeMinutes,
   onAcknowledge,
   busy,
   error,
   children,
 }: {
   variant: AiNoticeVariant;
+  /** The interview's real-time limit (more once «más tiempo» was accepted); the default limit when not known. */
+  realtimeMinutes?: number;
   onAcknowledge: () => void;
   busy: boolean;
   error: string;
   children?: ReactNode;
 }) {
-  const notice = aiNoticeOf(variant);
+  const notice = aiNoticeOf(variant, realtimeMinutes);
   return (
     <section
       className="card iv-ai-notice"

@@ -113,6 +113,7 @@ export function ChatView({ sessionId, isNew, announceCode, onNotFound, onNewInte
         {load === 'ready' && notice === 'show' && (
           <AiNotice
             variant={accommodations.variant}
+            realtimeMinutes={accommodations.state?.adjustments.realtimeMinutes}
             onAcknowledge={accommodations.acknowledge}
             busy={accommodations.acknowledging}
             error={accommodations.noticeError}
