@@ -6,8 +6,11 @@ import { interviewApi } from '../api';
 import { interviewQueries } from '../queries';
 import type { InterviewChat } from '../useInterviewChat';
 
-/** While a request waits for the company's answer, the page looks again this often. */
-const ANSWER_POLL_MS = 30_000;
+/**
+ * While a request waits for the company's answer, the page looks again this often: an accepted adjustment (text
+ * instead of voice, more time) takes effect within it, without reloading.
+ */
+const ANSWER_POLL_MS = 10_000;
 
 /**
  * Issue 33, the AI notice (a company interview's or a practice's wording) and a company interview's accommodations.
