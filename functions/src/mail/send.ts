@@ -33,6 +33,8 @@ export interface EmailInput extends MailContent {
   attachments?: MailAttachment[];
   /** Issue 23: send at this time (epoch seconds) instead of now: written `scheduled`, sent by the retry. */
   sendAt?: number | null;
+  /** The caller already counted this email against the recipient's bound (`takeRecipientBound`). */
+  boundTaken?: true;
 }
 
 const recipientKey = (to: string) =>
@@ -45,7 +47,7 @@ export async function takeRecipientBound(to: string, now = nowSeconds()): Promis
 
 /** Writes the email's outbox document (refused when the recipient's bound is reached) and sends it. */
 export async function sendEmail(input: EmailInput, now = nowSeconds()): Promise<OutboxRecord> {
-  const allowed = await takeRecipientBound(input.to, now);
+  const allowed = input.boundTaken ?? (await takeRecipientBound(input.to, now));
   const ref = input.id ? outbox().doc(input.id) : outbox().doc();
   const record = {
     to: input.to,

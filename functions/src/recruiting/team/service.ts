@@ -20,7 +20,7 @@ import {
   TooManyError,
   ValidationError,
 } from '@clara/domain/common/failures';
-import { sendEmail } from '../../mail/send';
+import { sendEmail, takeRecipientBound } from '../../mail/send';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Caller } from '../../platform/auth';
 import { adminAuth, db } from '../../platform/firebase';
@@ -164,13 +164,9 @@ export async function inviteMember(
     url: `${origin}/confirm-sign-in?invitation=${encodeURIComponent(id)}`,
     handleCodeInApp: true,
   });
-  const sent = await sendEmail({
-    to: email,
-    kind: 'teamInvitation',
-    companyId,
-    ...teamInvitationEmail({ companyName: company.name, inviterEmail: invitation.invitedBy, signInUrl }),
-  });
-  if (sent.status === 'refused') throw new TooManyError(MAIL_ERRORS.recipientBound);
+  // The address's bound is checked first (over it nothing is written), then the invitation is stored, then its email
+  // goes: a link emailed before its invitation existed would open "not found" if the write failed.
+  if (!(await takeRecipientBound(email))) throw new TooManyError(MAIL_ERRORS.recipientBound);
   const batch = db().batch();
   batch.set(invitations().doc(id), invitation);
   const assigned = role === 'hiringManager' ? ` (${titles.join(', ') || TEAM_TEXTS.noVacanciesAssigned})` : '';
@@ -181,6 +177,13 @@ export async function inviteMember(
     detail: `${email}: ${TEAM_TEXTS.roles[role]}${assigned}`,
   });
   await batch.commit();
+  await sendEmail({
+    to: email,
+    kind: 'teamInvitation',
+    companyId,
+    boundTaken: true,
+    ...teamInvitationEmail({ companyName: company.name, inviterEmail: invitation.invitedBy, signInUrl }),
+  });
   return { id, email, invitedBy: invitation.invitedBy, createdAt: invitation.createdAt, role, vacancyIds };
 }
 
