@@ -9,6 +9,7 @@ import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
 import { WEBHOOK_TEXTS } from '@clara/domain/webhooks/model';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { SCHEDULING_TEXTS } from '@clara/domain/recruiting/scheduling/texts';
+import { MAIL_TEXTS } from '@clara/domain/mail/texts';
 import type { Page } from 'playwright-core';
 import { BOARD_TEXTS } from '@clara/domain/recruiting/board';
 import { useBrowser } from '../../support/browser';
@@ -20,6 +21,24 @@ const browser = useBrowser();
 async function openFrontendVacancy(page: Page): Promise<void> {
   await page.locator('[data-vacancy-id="vac-frontend"] .rc-vacancy-head').click();
   await page.getByRole('link', { name: BOARD_TEXTS.openBoard }).first().waitFor();
+}
+
+/**
+ * Opens the seeded candidate Diego Herrera Salas (Reclutador, with Clara's interview) and answers whether the
+ * manage-only buttons are offered: resending the invitation and proposing an interview. What every role reads (the
+ * interviews section, the emails) is there either way.
+ */
+async function candidateManageButtons(page: Page): Promise<{ resend: number; propose: number }> {
+  await page.locator('[data-vacancy-id="vac-frontend"]').getByRole('button', { name: 'Diego Herrera Salas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Datos del candidato' });
+  await dialog.getByTestId('interviews-section').waitFor();
+  await dialog.getByRole('heading', { name: MAIL_TEXTS.title }).waitFor();
+  // The emails' list has loaded (its «Cargando…» gone) before counting what it offers.
+  await expect.poll(() => dialog.getByText('Cargando…').count()).toBe(0);
+  return {
+    resend: await dialog.getByRole('button', { name: MAIL_TEXTS.resendInvitation }).count(),
+    propose: await dialog.getByRole('button', { name: SCHEDULING_TEXTS.propose }).count(),
+  };
 }
 
 /** Opens every collapsed group of vacancies (Activas is open; the others show their vacancies once clicked). */
@@ -55,6 +74,9 @@ describe('roles per vacancy in the browser (issue 32)', () => {
     // Their vacancy reads; it has no export and no edit button.
     expect(await page.getByRole('button', { name: EXPORT_TEXTS.button }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Editar vacante' }).count()).toBe(0);
+    // A candidate of theirs reads whole, without the buttons the API would refuse them.
+    expect(await candidateManageButtons(page)).toEqual({ resend: 0, propose: 0 });
+    await page.getByRole('dialog', { name: 'Datos del candidato' }).getByRole('button', { name: 'Cerrar' }).click();
 
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('menuitem', { name: SCHEDULING_TEXTS.upcomingMenu }).waitFor();
@@ -79,6 +101,8 @@ describe('roles per vacancy in the browser (issue 32)', () => {
     await openFrontendVacancy(page);
     await page.getByRole('button', { name: EXPORT_TEXTS.button }).first().waitFor();
     await page.getByRole('button', { name: 'Editar vacante' }).first().waitFor();
+    expect(await candidateManageButtons(page)).toEqual({ resend: 1, propose: 1 });
+    await page.getByRole('dialog', { name: 'Datos del candidato' }).getByRole('button', { name: 'Cerrar' }).click();
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByRole('menuitem', { name: AUDIT_TEXTS.menu }).waitFor();
     await page.getByRole('menuitem', { name: TEAM_TEXTS.menuLink }).waitFor();

@@ -8,6 +8,7 @@ import {
   type AccommodationRequest,
 } from '@clara/domain/interview/accommodations';
 import { describeFailure } from '../shared/failures';
+import { RoleMay } from '../shared/role';
 import { useAnswerAccommodation, useApplicationAccommodations } from './accommodationQueries';
 
 const T = ACCOMMODATION_TEXTS;
@@ -55,7 +56,9 @@ function AccommodationItem({ request }: { request: AccommodationRequest }) {
           <p className="rc-pre-wrap">{request.answer.message}</p>
         </div>
       ) : (
-        <AnswerForm request={request} />
+        <RoleMay action="manage">
+          <AnswerForm request={request} />
+        </RoleMay>
       )}
     </li>
   );

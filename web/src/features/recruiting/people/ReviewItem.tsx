@@ -1,6 +1,7 @@
 import { formatDateTime } from '@clara/domain/common/dates';
 import { REVIEW_TEXTS, type ReviewRequest } from '@clara/domain/recruiting/reviews/model';
 import { ReviewAnswerForm } from './ReviewAnswerForm';
+import { RoleMay } from '../shared/role';
 
 const T = REVIEW_TEXTS;
 
@@ -28,7 +29,9 @@ export function ReviewItem({ request, showName = false }: { request: ReviewReque
           <p className="rc-pre-wrap">{request.answer.text}</p>
         </div>
       ) : (
-        <ReviewAnswerForm requestId={request.id} candidateName={request.candidateName} />
+        <RoleMay action="manage">
+          <ReviewAnswerForm requestId={request.id} candidateName={request.candidateName} />
+        </RoleMay>
       )}
     </li>
   );

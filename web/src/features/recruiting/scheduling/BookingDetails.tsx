@@ -3,6 +3,7 @@ import type { Booking } from '@clara/domain/recruiting/scheduling/schemas';
 import { AppLink } from '../../../ui/AppLink';
 import { showTime } from './time';
 import { BookingActions } from './BookingActions';
+import { RoleMay } from '../shared/role';
 
 /** One interview for the team: when (or the proposed times), where, who, and its kit (questions, notes, scorecard). */
 export function BookingDetails({ booking, withCandidate = false }: { booking: Booking; withCandidate?: boolean }) {
@@ -27,7 +28,9 @@ export function BookingDetails({ booking, withCandidate = false }: { booking: Bo
         {booking.durationMinutes} min · {booking.locationKind === 'video' ? T.video : T.place}: {booking.location}
       </p>
       <p className="muted">{T.with(booking.interviewers.map((person) => person.email).join(', '))}</p>
-      <BookingActions booking={booking} />
+      <RoleMay action="manage">
+        <BookingActions booking={booking} />
+      </RoleMay>
       {booking.status !== 'cancelled' && (
         <details className="rc-sc-kit">
           <summary>{T.kit}</summary>

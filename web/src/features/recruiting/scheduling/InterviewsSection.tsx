@@ -5,11 +5,14 @@ import type { Application } from '@clara/domain/recruiting/types';
 import { BookingDetails } from './BookingDetails';
 import { ProposeForm } from './ProposeForm';
 import { useApplicationBookings } from './schedulingQueries';
+import { useRoleMay } from '../shared/role';
 import './scheduling.css';
 
 /** Issue 23, in the candidate modal: the candidate's interviews with the team, and proposing a new one. */
 export function InterviewsSection({ application }: { application: Application }) {
   const bookings = useApplicationBookings(application.id);
+  // Issue 32: proposing, moving and cancelling are the managers'; every role reads the interviews and their kit.
+  const mayManage = useRoleMay('manage');
   const [proposing, setProposing] = useState(false);
   const [sent, setSent] = useState(false);
   const list = bookings.data?.bookings ?? [];
@@ -35,7 +38,7 @@ export function InterviewsSection({ application }: { application: Application })
           }}
           onCancel={() => setProposing(false)}
         />
-      ) : isSchedulable(application.status) ? (
+      ) : !mayManage ? null : isSchedulable(application.status) ? (
         <div>
           <button
             type="button"

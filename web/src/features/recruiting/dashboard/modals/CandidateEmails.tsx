@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCancelRejection, useResendEmail } from '../../shared/applicationMutations';
 import { TEMPLATE_TEXTS } from '@clara/domain/mail/templates';
 import { recruitingQueries } from '../../shared/queries';
+import { useRoleMay } from '../../shared/role';
 
 /**
  * Issue 11: the emails Clara sent about this candidate, in the candidate modal. A failed one reads
@@ -13,6 +14,8 @@ import { recruitingQueries } from '../../shared/queries';
  */
 export function CandidateEmails({ application }: { application: Application }) {
   const emails = useQuery(recruitingQueries.candidateEmails(application.id));
+  // Issue 32: resending and cancelling are the managers'; every role reads the list.
+  const mayManage = useRoleMay('manage');
   const resend = useResendEmail(application.id);
   const cancel = useCancelRejection(application.id);
   const busy = resend.isPending;
@@ -41,7 +44,7 @@ export function CandidateEmails({ application }: { application: Application }) {
               <span>{MAIL_TEXTS.kinds[email.kind]}</span>{' '}
               <span className="muted rc-small">{formatDateTime(email.createdAt)}</span>{' '}
               <span className={emailFailed(email) ? 'error-text' : 'muted'}>{MAIL_TEXTS.statuses[email.status]}</span>
-              {email.kind === 'rejection' && email.status === 'scheduled' && (
+              {mayManage && email.kind === 'rejection' && email.status === 'scheduled' && (
                 <button
                   type="button"
                   className="btn btn-outline btn-sm"
@@ -51,7 +54,7 @@ export function CandidateEmails({ application }: { application: Application }) {
                   {TEMPLATE_TEXTS.cancelRejection}
                 </button>
               )}
-              {emailFailed(email) && (
+              {mayManage && emailFailed(email) && (
                 <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => act(email.id)}>
                   {MAIL_TEXTS.resend}
                 </button>
@@ -60,7 +63,7 @@ export function CandidateEmails({ application }: { application: Application }) {
           ))}
         </ul>
       )}
-      {application.interviewId && (
+      {mayManage && application.interviewId && (
         <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => act(null)}>
           {busy ? MAIL_TEXTS.resending : MAIL_TEXTS.resendInvitation}
         </button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { roleMay, type AccessAction, type MemberRole } from '@clara/domain/common/access';
 import { recruitingQueries } from './queries';
@@ -15,4 +16,12 @@ export function useMyRole(): MemberRole | undefined {
 export function useRoleMay(action: AccessAction): boolean {
   const role = useMyRole();
   return role !== undefined && roleMay(role, action);
+}
+
+/**
+ * Issue 32: `children` only for a member whose role may do `action` (a hiring manager or an interviewer reads the
+ * candidate but is not offered what the API would refuse them: resending, scheduling, answering requests).
+ */
+export function RoleMay({ action, children }: { action: AccessAction; children: ReactNode }) {
+  return useRoleMay(action) ? children : null;
 }
