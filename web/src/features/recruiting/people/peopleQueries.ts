@@ -64,10 +64,10 @@ export const peopleQueries = {
       queryFn: () => fetchApplicationReviews(applicationId),
     }),
   /** Issue 32: every person view (a status move, a tag or a new application changes them). */
-  allPeople: [...R, 'person'] as const,
+  allPeople: recruitingQueries.allPeople,
   person: (applicationId: string) =>
     queryOptions({
-      queryKey: [...R, 'person', applicationId] as const,
+      queryKey: [...recruitingQueries.allPeople, applicationId] as const,
       queryFn: () => fetchPerson(applicationId),
     }),
   audit: (filters: AuditFilters) =>
@@ -142,7 +142,11 @@ export function useErasePerson() {
     onSettled: (_answer, _error, { person }) =>
       Promise.all(
         [...new Set(person.applications.map((app) => app.vacancyId))].map((vacancyId) =>
-          refreshAfterApplicationChange(client, vacancyId),
+          refreshAfterApplicationChange(
+            client,
+            vacancyId,
+            person.applications.map((app) => app.applicationId),
+          ),
         ),
       ),
   });

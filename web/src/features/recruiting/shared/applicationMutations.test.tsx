@@ -30,6 +30,7 @@ const cached = {
   funnel: recruitingQueries.funnel('', 'quarter').queryKey,
   companyNames: recruitingQueries.companyNames().queryKey,
   publicVacancy: publicRecruitingQueries.vacancy('v1').queryKey,
+  person: [...recruitingQueries.allPeople, 'app-1'],
 } satisfies Record<string, QueryKey>;
 
 let root: Root | null = null;
@@ -48,6 +49,7 @@ function seededClient(): QueryClient {
   seed(cached.funnel, { stages: [] });
   seed(cached.companyNames, [{ name: 'Andes Digital' }]);
   seed(cached.publicVacancy, { id: 'v1', title: 'Analista' });
+  seed(cached.person, { name: 'Martina Gómez', applications: [] });
   return client;
 }
 
@@ -83,13 +85,13 @@ const stale = (client: QueryClient) =>
     .sort();
 
 describe('recruiting mutations refresh what they change', () => {
-  it("a status change marks that vacancy's candidate lists and the counters stale, nothing else", async () => {
+  it("a status change marks that vacancy's candidate lists, the counters and the person views stale, nothing else", async () => {
     api.updateApplicationStatus.mockResolvedValue({ success: true });
     const client = seededClient();
     await run(client, useChangeStatus, { application, newStatus: 'Entrevista', notes: '' });
 
     expect(api.updateApplicationStatus).toHaveBeenCalledWith(expect.objectContaining({ applicationId: 'app-1' }));
-    expect(stale(client)).toEqual(['funnel', 'summaries', 'v1All', 'v1Nueva', 'v1Search']);
+    expect(stale(client)).toEqual(['funnel', 'person', 'summaries', 'v1All', 'v1Nueva', 'v1Search']);
     // Another vacancy's list and the public job page keep their data, fresh.
     expect(client.getQueryData(cached.v2All)).toEqual(page({ ...application, id: 'app-2', vacancyId: 'v2' }));
     expect(client.getQueryData(cached.publicVacancy)).toEqual({ id: 'v1', title: 'Analista' });
@@ -109,7 +111,7 @@ describe('recruiting mutations refresh what they change', () => {
       },
       { application, newStatus: 'Entrevista', notes: '' } as never,
     );
-    expect(stale(client)).toEqual(['funnel', 'summaries', 'v1All', 'v1Nueva', 'v1Search']);
+    expect(stale(client)).toEqual(['funnel', 'person', 'summaries', 'v1All', 'v1Nueva', 'v1Search']);
     expect(client.getQueryData(cached.v1Nueva)).toEqual(page(application));
   });
 
@@ -121,6 +123,8 @@ describe('recruiting mutations refresh what they change', () => {
     await run(client, useEraseCandidate, application);
 
     expect(client.getQueryState(emails)).toBeUndefined();
+    // Its person view too (another application's view of the same person would be refreshed).
+    expect(client.getQueryState(cached.person)).toBeUndefined();
     expect(stale(client)).toEqual(['funnel', 'summaries', 'v1All', 'v1Nueva', 'v1Search']);
   });
 
@@ -142,6 +146,6 @@ describe('recruiting mutations refresh what they change', () => {
       { done: 2, total: 3 },
       { done: 3, total: 3 },
     ]);
-    expect(stale(client)).toEqual(['funnel', 'summaries', 'v1All', 'v1Nueva', 'v1Search']);
+    expect(stale(client)).toEqual(['funnel', 'person', 'summaries', 'v1All', 'v1Nueva', 'v1Search']);
   });
 });

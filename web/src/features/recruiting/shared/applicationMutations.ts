@@ -17,15 +17,24 @@ import type { BulkActionInput, BulkSlice } from '@clara/domain/recruiting/bulk/s
 import type { BulkResult } from '@clara/domain/recruiting/bulk/model';
 
 /**
- * What a change to one application makes stale: its vacancy's candidate lists (any filter) and the counters
- * (the vacancy summaries, the funnels). Other vacancies' lists and the public pages stay cached. Awaited in
+ * What a change to one application makes stale: its vacancy's candidate lists (any filter), the counters (the
+ * vacancy summaries, the funnels) and the person views (their applications' statuses). Other vacancies' lists and the public pages stay cached. Awaited in
  * `onSettled`, so the mutation stays pending until the new data is in.
  */
-export const refreshAfterApplicationChange = (client: QueryClient, vacancyId: string) =>
+export const refreshAfterApplicationChange = (
+  client: QueryClient,
+  vacancyId: string,
+  /** Applications just erased: their person views are not asked for again (they would answer 404). */
+  erased: readonly string[] = [],
+) =>
   Promise.all([
     client.invalidateQueries({ queryKey: recruitingQueries.candidatesOf(vacancyId) }),
     client.invalidateQueries({ queryKey: recruitingQueries.vacancySummaries().queryKey }),
     client.invalidateQueries({ queryKey: recruitingQueries.funnels }),
+    client.invalidateQueries({
+      queryKey: recruitingQueries.allPeople,
+      predicate: (query) => !erased.some((id) => query.queryKey.includes(id)),
+    }),
   ]);
 
 /**

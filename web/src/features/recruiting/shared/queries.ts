@@ -40,6 +40,8 @@ export const recruitingQueries = {
 
   /** Every candidate list of one vacancy (any filter): what a change to one of its applications refreshes. */
   candidatesOf: (vacancyId: string) => [RECRUITER, 'candidates', vacancyId] as const,
+  /** Issue 32: every person view (people/peopleQueries.ts): a status move in any vacancy shows in them. */
+  allPeople: [RECRUITER, 'person'] as const,
 
   /** Issue 11: a vacancy's candidates a page at a time (`fetchNextPage` for "Cargar más"). */
   candidates: (vacancyId: string, filter: CandidatesFilter = {}) => {
