@@ -6,6 +6,7 @@
 import { auditCutoff, auditRetentionMonths, nowSeconds } from '@clara/domain';
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { config } from '../platform/config';
+import { StoredDataError } from '@clara/domain/common/failures';
 import { deleteAll, sweep, type PurgeStep } from '../platform/purgeSteps';
 import { companyRetentionCutoffs } from '../company/retention';
 import { auditDocs, auditLog } from './log';
@@ -20,7 +21,15 @@ export function auditRetentionStep(months?: number): PurgeStep {
       const expired = async (docs: Array<QueryDocumentSnapshot<DocumentData>>) => {
         const past: typeof docs = [];
         for (const doc of docs) {
-          const { stored } = auditDocs.read(doc);
+          let stored;
+          try {
+            ({ stored } = auditDocs.read(doc));
+          } catch (error) {
+            // Unreadable (logged by the converter): kept, since its company's longer retention cannot be known, and
+            // passed over, so one malformed entry no longer stops every later run at the same place.
+            if (error instanceof StoredDataError) continue;
+            throw error;
+          }
           if (stored.at < (await cutoffOf(stored.companyId))) past.push(doc);
         }
         return deleteAll(past);

@@ -191,8 +191,14 @@ describe('the audit log (issue 20)', () => {
       .doc(`audit_log/${thirteenMonths!.id}`)
       .update({ at: now - 13 * 30 * 86_400 });
 
+    // An unreadable entry older than them all (written by hand) is passed over, not a stop for every run.
+    const malformed = adminDb().doc(`audit_log/malformed-${owner.companyId}`);
+    await malformed.set({ at: now - 14 * 30 * 86_400, kind: 42 });
+
     await purgeAuditLog(now, 12);
     expect((await auditEntries(owner.companyId)).map((entry) => entry.id)).toEqual([recent!.id, sevenMonths!.id]);
+    expect((await malformed.get()).exists).toBe(true);
+    await malformed.delete();
     // Configured under the minimum: 6 months are kept all the same (the 7-month entry goes, the recent one stays).
     await purgeAuditLog(now, 2);
     expect((await auditEntries(owner.companyId)).map((entry) => entry.id)).toEqual([recent!.id]);
