@@ -50,6 +50,8 @@ export async function exportPractice(code: string) {
     score: data.score,
     overall: data.overall,
     feedback: data.feedback,
+    // Issue 33: the AI notice the holder acknowledged before the first turn (its version, when), or null.
+    aiNotice: data.aiNotice ?? null,
     media: mediaIdsOf(located).map((mediaId) => ({ mediaId, file: `/api/interview-export/${code}/media/${mediaId}` })),
   };
 }

@@ -232,8 +232,13 @@ describe('accommodations and a human alternative (issue 33)', () => {
       version: PRACTICE_AI_NOTICE.version,
       acknowledgedAt: expect.any(Number),
     });
-    // Only on the server's side: the practice's page document (readable by its code) does not carry it.
+    // Only on the server's side: the practice's page document (readable by its code) does not carry it; the holder's
+    // download of the practice does.
     expect((await readDoc(`interviews/${code}`))!.aiNotice).toBeUndefined();
+    expect((await callApi(`/interview-export/${code}`)).body.aiNotice).toEqual({
+      version: PRACTICE_AI_NOTICE.version,
+      acknowledgedAt: expect.any(Number),
+    });
     expect((await callApi(`/interview/${code}/accommodations`)).body).toEqual({
       noticeAcknowledged: true,
       paused: false,
