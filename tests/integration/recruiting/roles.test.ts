@@ -140,6 +140,7 @@ const SAMPLE_BODIES = (): Record<string, Record<string, unknown>> => ({
   'POST /api/candidate-views': { applicationId: ids.applicationA, item: 'cv' },
   'POST /api/cancel-rejection': { applicationId: ids.applicationA },
   'PUT /api/person/:applicationId/tags': { tags: ['Senior'] },
+  'POST /api/person/:applicationId/add-to-vacancy': { vacancyId: ids.vacancyB },
   'POST /api/resend-email': { applicationId: ids.applicationA, emailId: 'e1' },
   'POST /api/resend-invitation': { applicationId: ids.applicationA },
   'POST /api/email-templates/:kind/preview': {
