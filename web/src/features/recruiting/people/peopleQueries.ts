@@ -15,6 +15,7 @@ import {
   fetchApplicationReviews,
   fetchCompanySettings,
   fetchPerson,
+  addPersonToVacancy,
   erasePerson,
   savePersonTags,
   updateCompanySettings,
@@ -164,5 +165,18 @@ export function useSavePersonTags(applicationId: string) {
           client.invalidateQueries({ queryKey }),
         ),
       ),
+  });
+}
+
+/** Issue 32: «Añadir a otra vacante»: every person view, and the lists and counters of the vacancy added to. */
+export function useAddToVacancy(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vacancyId: string) => addPersonToVacancy(applicationId, vacancyId),
+    onSettled: (_answer, _error, vacancyId) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: peopleQueries.allPeople }),
+        refreshAfterApplicationChange(client, vacancyId),
+      ]),
   });
 }
