@@ -57,7 +57,13 @@ import { noteAnalysisViewed } from './scorecards/service';
 import { companyCvFile } from './cvFiles';
 import { reply } from '../http/reply';
 import { CV_FILE_TEXTS } from '@clara/domain';
-import { addToVacancyRoute, personRoute, personTagsRoute } from '@clara/domain/recruiting/person/routes';
+import {
+  addToVacancyRoute,
+  peopleSearchRoute,
+  personRoute,
+  personTagsRoute,
+} from '@clara/domain/recruiting/person/routes';
+import { searchPeople } from './person/search';
 import { addToVacancy } from './person/addToVacancy';
 import { getPerson, savePersonTags } from './person/service';
 
@@ -142,6 +148,7 @@ export function registerRecruitingRoutes(router: Router): void {
   register(router, personTagsRoute, ({ companyId, params, body }) =>
     savePersonTags(companyId, params.applicationId, body),
   );
+  register(router, peopleSearchRoute, ({ companyId, member, query }) => searchPeople(companyId, member, query.q));
   register(router, addToVacancyRoute, ({ companyId, caller, member, params, body, req }) =>
     addToVacancy(companyId, caller, member, params.applicationId, body, publicOriginOf(req)),
   );

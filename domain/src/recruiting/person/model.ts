@@ -95,6 +95,39 @@ export const personSchema = z.object({
 });
 export type Person = z.output<typeof personSchema>;
 
+/** «Buscar candidatos»: at most this many applications by name or email, and people by tag, per search. */
+export const PEOPLE_SEARCH_LIMIT = 50;
+export const PEOPLE_TAG_SEARCH_LIMIT = 20;
+export const PEOPLE_SEARCH_MAX = 40;
+
+/** `GET /api/people?q=`: a name or email prefix, or a tag. */
+export const peopleSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Escribe un nombre, un correo o una etiqueta.' })
+    .trim()
+    .min(1, { error: 'Escribe un nombre, un correo o una etiqueta.' })
+    .max(PEOPLE_SEARCH_MAX, { error: `La búsqueda admite hasta ${PEOPLE_SEARCH_MAX} caracteres.` }),
+});
+export type PeopleSearchQuery = z.output<typeof peopleSearchQuerySchema>;
+
+export const foundApplicationSchema = z.object({
+  applicationId: z.string(),
+  vacancyId: z.string(),
+  vacancyTitle: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.number(),
+});
+export const foundPersonSchema = z.object({
+  personKey: z.string(),
+  name: z.string(),
+  email: z.string(),
+  tags: z.array(z.string()),
+  applications: z.array(foundApplicationSchema),
+});
+export type FoundPerson = z.output<typeof foundPersonSchema>;
+export const peopleSearchSchema = z.object({ people: z.array(foundPersonSchema) });
+export type PeopleSearch = z.output<typeof peopleSearchSchema>;
+
 /** The label of a source: the common ones by name, any other as its slug. */
 export function sourceLabel(source: string): string {
   if (source === DIRECT_SOURCE) return PERSON_TEXTS.directSource;
@@ -126,6 +159,14 @@ export const PERSON_TEXTS = {
   added: (title: string) => `Añadida a «${title}» como Nueva.`,
   addFailed: 'No se pudo añadir a la persona a la vacante. Inténtalo de nuevo.',
   historyNote: 'Añadida por el equipo desde otra postulación.',
+  searchTitle: 'Buscar candidatos',
+  searchLabel: 'Nombre, correo o etiqueta',
+  searchPlaceholder: 'Nombre, correo o etiqueta',
+  searchButton: 'Buscar',
+  searchNone: 'No hay candidatos que coincidan.',
+  searchFailed: 'No se pudo buscar. Inténtalo de nuevo.',
+  openFailed: 'No se pudo abrir la postulación. Inténtalo de nuevo.',
+  openApplication: (title: string, status: string) => `${title} · ${status}`,
   erase: (count: number) => `Borrar a la persona y sus ${count} postulaciones`,
   confirmErase: (name: string, count: number) =>
     `¿Borrar a ${name} y sus ${count} postulaciones en tu empresa? Se borran sus datos, entrevistas, evaluaciones, notas y etiquetas. No se puede deshacer.`,

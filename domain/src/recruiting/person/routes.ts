@@ -4,6 +4,8 @@ import { applicationIdParams } from '../scorecards/schemas';
 import {
   addToVacancyInputSchema,
   addToVacancyResponseSchema,
+  peopleSearchQuerySchema,
+  peopleSearchSchema,
   personSchema,
   personTagsInputSchema,
   personTagsResponseSchema,
@@ -43,4 +45,14 @@ export const addToVacancyRoute = defineRoute({
   body: addToVacancyInputSchema,
   response: addToVacancyResponseSchema,
   status: 201,
+});
+
+/** «Buscar candidatos»: the company's people by name or email prefix, or by tag, as the member may see them. */
+export const peopleSearchRoute = defineRoute({
+  method: 'GET',
+  path: '/api/people',
+  auth: 'company',
+  access: { action: 'view' },
+  query: peopleSearchQuerySchema,
+  response: peopleSearchSchema,
 });
