@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../support/browser';
 import { signIn } from '../../support/recruitingBrowser';
 import { applyTo, createRecruiter, createVacancyFor, uniqueEmail } from '../../support/recruiting';
-import { adminDb } from '../../support/stack';
+import { adminDb, callApi } from '../../support/stack';
 
 const browser = useBrowser();
 
@@ -68,5 +68,45 @@ describe('one person across vacancies in the browser', () => {
       expect((await adminDb().doc(`applications/${id}`).get()).exists).toBe(false);
     // The one refused request is the too-long tag's.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  });
+
+  it('«Buscar candidatos» on the dashboard finds a person by tag, and their application opens the candidate modal', async () => {
+    const recruiter = await createRecruiter('Buscamos Gente');
+    const vacancyA = await createVacancyFor(recruiter, { jobTitle: 'Carpintera' });
+    const vacancyB = await createVacancyFor(recruiter, { jobTitle: 'Ebanista' });
+    const email = uniqueEmail('etiquetada');
+    await applyTo(vacancyA, { name: 'Marta Solís', email });
+    const second = await applyTo(vacancyB, { name: 'Marta Solís', email });
+    await applyTo(vacancyB, { name: 'Mario Sin Etiqueta' });
+    const tagged = await callApi(`/person/${second.applicationId}/tags`, {
+      method: 'PUT',
+      body: { tags: ['Bilingüe'] },
+      token: recruiter.token,
+    });
+    expect(tagged.status).toBe(200);
+
+    const { page, errors } = await browser.openPage();
+    await signIn(page, recruiter);
+    const search = page.getByRole('region', { name: 'Buscar candidatos' });
+    await search.getByLabel('Nombre, correo o etiqueta').fill('bilingue');
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    const found = search.getByTestId('found-person');
+    await found.first().waitFor();
+    expect(await found.count()).toBe(1);
+    expect(await found.getByRole('strong').textContent()).toBe('Marta Solís');
+    await found.getByTestId('candidate-tags').getByText('Bilingüe').waitFor();
+    expect((await found.getByRole('button').allTextContents()).sort()).toEqual([
+      'Carpintera · Nueva',
+      'Ebanista · Nueva',
+    ]);
+
+    await found.getByRole('button', { name: 'Ebanista · Nueva' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Datos del candidato' });
+    await dialog.getByText(email).first().waitFor();
+    // The modal is the Ebanista application's, and lists her other one.
+    const mine = dialog.getByRole('region', { name: 'Otras postulaciones' }).getByTestId('person-application');
+    await mine.filter({ hasText: 'Ebanista' }).getByText('(Esta postulación)').waitFor();
+    await mine.filter({ hasText: 'Carpintera' }).waitFor();
+    expect(errors).toEqual([]);
   });
 });

@@ -13,7 +13,12 @@ import {
   updateCompanySettingsRoute,
   vacancyScorecardsRoute,
 } from '@clara/domain/recruiting/scorecards/routes';
-import { addToVacancyRoute, personRoute, personTagsRoute } from '@clara/domain/recruiting/person/routes';
+import {
+  addToVacancyRoute,
+  peopleSearchRoute,
+  personRoute,
+  personTagsRoute,
+} from '@clara/domain/recruiting/person/routes';
 import { erasePersonRoute } from '@clara/domain/trust/routes';
 import type { Recommendation } from '@clara/domain/recruiting/scorecards/model';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
@@ -71,3 +76,6 @@ export const savePersonTags = (applicationId: string, tags: string[]) =>
 /** Issue 32: «Añadir a otra vacante»: the person's new application (Nueva) to another vacancy of the company. */
 export const addPersonToVacancy = (applicationId: string, vacancyId: string) =>
   callCompanyApi(addToVacancyRoute, { params: { applicationId }, body: { vacancyId } });
+
+/** Issue 32, «Buscar candidatos»: the company's people by name or email prefix, or by tag. */
+export const searchPeople = (q: string) => callCompanyApi(peopleSearchRoute, { query: { q } });

@@ -16,6 +16,7 @@ import {
   fetchCompanySettings,
   fetchPerson,
   addPersonToVacancy,
+  searchPeople,
   erasePerson,
   savePersonTags,
   updateCompanySettings,
@@ -71,6 +72,9 @@ export const peopleQueries = {
       queryKey: [...R, 'person', applicationId] as const,
       queryFn: () => fetchPerson(applicationId),
     }),
+  /** «Buscar candidatos»: one search's answer (under allPeople: a tag, a move or a new application changes it). */
+  search: (q: string) =>
+    queryOptions({ queryKey: [...R, 'person', 'search', q] as const, queryFn: () => searchPeople(q) }),
   audit: (filters: AuditFilters) =>
     infiniteQueryOptions({
       queryKey: [...R, 'audit', filters] as const,
