@@ -50,6 +50,7 @@ export const AUDIT_KINDS = {
   'interview.finished': `Terminó la entrevista con ${PRODUCT.name}`,
   'interview.analysed': `${PRODUCT.name} analizó la entrevista`,
   'interview.fallbackAnalyser': `${PRODUCT.name} usó el analizador de respaldo (el modelo falló)`,
+  'candidate.addedToVacancy': 'Añadió al candidato a otra vacante',
   'candidate.knockedOut': 'Descartado automáticamente por una pregunta eliminatoria',
   'company.retentionChanged': 'Cambió el perfil de conservación de datos',
   'compliance.downloaded': 'Descargó un documento de cumplimiento',

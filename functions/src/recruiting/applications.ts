@@ -20,7 +20,8 @@ import {
 } from '@clara/domain';
 import { candidateStatusRank } from '@clara/domain/recruiting/pipeline/keys';
 import { randomUUID } from 'node:crypto';
-import type { DocumentData, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { StoredCvFile } from '@clara/domain/recruiting/documents';
 import type { Caller } from '../platform/auth';
 import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
@@ -37,7 +38,7 @@ import { deleteCvChunks, readCvUpload, writeCvChunks } from './cvFiles';
 import { log } from '../platform/log';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
 import { createCandidateLink, newCandidateToken } from '../company/candidateLinks';
-import { safely, sendApplicationReceived, sendScreeningRejection } from './emails';
+import { safely, sendApplicationReceived, sendScreeningRejection, type ReceivedInput } from './emails';
 import { actionOf, auditWithin, memberActor, SYSTEM_ACTOR, type AuditInput } from '../audit/log';
 import { updateApplicationStatusRoute } from '@clara/domain/recruiting/routes';
 import { isAlreadyExists } from '../platform/firestoreErrors';
@@ -55,9 +56,9 @@ export { applicationDocs, applicationOf, applications, type StoredApplication } 
 
 /** What the candidate types in the application form: stored as submitted. */
 const APPLICANT_FIELDS = ['name', 'email', 'phoneNumber', 'countryCode', 'linkedin', 'cv'] as const;
-type ApplicantFields = Pick<Application, (typeof APPLICANT_FIELDS)[number]>;
+export type ApplicantFields = Pick<Application, (typeof APPLICANT_FIELDS)[number]>;
 
-const applicantFields = (source: Record<string, unknown>): ApplicantFields =>
+export const applicantFields = (source: Record<string, unknown>): ApplicantFields =>
   Object.fromEntries(APPLICANT_FIELDS.map((field) => [field, String(source[field] ?? '')])) as ApplicantFields;
 
 /** A query's application, parsed. */
@@ -229,6 +230,69 @@ async function refuseEarly(vacancy: StoredVacancy | null, input: ApplicationSubm
 const kindOf = (screening: ScreeningResult | null, questionId: string) =>
   screening?.answers.find((answer) => answer.questionId === questionId)?.kind ?? 'text';
 
+/** A new application as every path creates it: submitted by the candidate, or added by the team (issue 32). */
+export interface NewApplication {
+  ref: DocumentReference;
+  vacancy: Pick<StoredVacancy, 'id' | 'companyId'>;
+  /** The candidate's data link's token (createCandidateLink). */
+  token: string;
+  applicant: ApplicantFields;
+  cvFile: StoredCvFile | null;
+  status: ApplicationStatus;
+  statusHistory: StatusHistoryEntry[];
+  createdAt: number;
+  source: string;
+  consent: { version: string; acceptedAt: number } | null;
+  /** What only one path stores (a shared practice report, screening answers). */
+  extra?: DocumentData;
+}
+
+/**
+ * Writes a new application in `tx`, with what always comes with it: its (vacancy, email) key (a racing duplicate
+ * fails the commit), the candidate's data link, the search and listing fields, the vacancy's counters and the
+ * funnel's sums. The caller has checked the key inside `tx` and done every read first.
+ */
+export function createApplicationWithin(tx: Transaction, input: NewApplication): void {
+  const { ref, vacancy, applicant, status, createdAt } = input;
+  createApplicationKey(tx, {
+    vacancyId: vacancy.id,
+    email: applicant.email,
+    companyId: vacancy.companyId,
+    applicationId: ref.id,
+    createdAt,
+  });
+  createCandidateLink(tx, input.token, { applicationId: ref.id, companyId: vacancy.companyId, createdAt });
+  tx.create(ref, {
+    companyId: vacancy.companyId,
+    vacancyId: vacancy.id,
+    candidateId: candidateIdFor(applicant.email),
+    ...applicant,
+    ...(input.cvFile ? { cvFile: input.cvFile } : {}),
+    status,
+    ...applicationListingFields({ status, name: applicant.name, email: applicant.email }),
+    statusHistory: input.statusHistory,
+    interviewId: null,
+    createdAt,
+    consent: input.consent,
+    // Issue 23: where the candidate came from (`?fuente=`; none is 'directo', one the team added 'equipo').
+    source: input.source,
+    ...input.extra,
+  });
+  changeCounts(tx, vacancy.id, { applications: 1, byStatus: { [status]: 1 } });
+  recordFunnelChange(
+    tx,
+    { companyId: vacancy.companyId, vacancyId: vacancy.id },
+    null,
+    funnelApplicationOf({ source: input.source, createdAt, statusHistory: input.statusHistory }),
+  );
+}
+
+/** After a new application's commit: the application-received email (with the data link) and its webhook. */
+export async function announceApplication(received: ReceivedInput): Promise<void> {
+  await safely('application received', () => sendApplicationReceived(received));
+  await safely('webhook application.created', () => emitApplicationCreated(received.applicationId));
+}
+
 /**
  * `POST /api/submit-application`: the application, its (vacancy, email) key and the candidate's data link
  * are created in one commit; a duplicate, even a racing one, answers 409 and writes nothing. Then the
@@ -310,48 +374,31 @@ export async function submitApplication(
             createdAt,
           )
         : null;
-      createApplicationKey(tx, {
-        vacancyId: vacancy.id,
-        email: input.email,
-        companyId: vacancy.companyId,
-        applicationId: ref.id,
-        createdAt,
-      });
-      createCandidateLink(tx, token, { applicationId: ref.id, companyId: vacancy.companyId, createdAt });
-      selfIdToken = openSelfId(tx);
-      tx.create(ref, {
-        companyId: vacancy.companyId,
-        vacancyId: vacancy.id,
-        candidateId: candidateIdFor(input.email),
-        ...applicantFields(input),
-        cv,
-        ...(cvFile ? { cvFile } : {}),
+      createApplicationWithin(tx, {
+        ref,
+        vacancy,
+        token,
+        applicant: { ...applicantFields(input), cv },
+        cvFile,
         status,
-        ...applicationListingFields({ status, name: input.name, email: input.email }),
         statusHistory,
-        interviewId: null,
         createdAt,
-        consent: { version: input.consentVersion, acceptedAt: createdAt },
-        // Issue 23: where the candidate found the job (`?fuente=`); none is 'directo'.
         source: input.source ?? DIRECT_SOURCE,
-        ...(shareId ? { practiceReport: { shareId, status: 'shared' } } : {}),
-        ...(screening
-          ? {
-              screening: {
-                answers: screening.answers,
-                knockedOut: screening.knockedOut,
-                autoRejected: autoReject !== null,
-              },
-            }
-          : {}),
+        consent: { version: input.consentVersion, acceptedAt: createdAt },
+        extra: {
+          ...(shareId ? { practiceReport: { shareId, status: 'shared' } } : {}),
+          ...(screening
+            ? {
+                screening: {
+                  answers: screening.answers,
+                  knockedOut: screening.knockedOut,
+                  autoRejected: autoReject !== null,
+                },
+              }
+            : {}),
+        },
       });
-      changeCounts(tx, vacancy.id, { applications: 1, byStatus: { [status]: 1 } });
-      recordFunnelChange(
-        tx,
-        { companyId: vacancy.companyId, vacancyId: vacancy.id },
-        null,
-        funnelApplicationOf({ source: input.source ?? DIRECT_SOURCE, createdAt, statusHistory }),
-      );
+      selfIdToken = openSelfId(tx);
     });
   } catch (error) {
     if (cvFile)
@@ -369,8 +416,7 @@ export async function submitApplication(
     candidateName: input.name,
     dataUrl: candidateDataUrl(origin, token),
   };
-  await safely('application received', () => sendApplicationReceived(received));
-  await safely('webhook application.created', () => emitApplicationCreated(ref.id));
+  await announceApplication(received);
   const rejected = (screening as ScreeningResult | null)?.autoReject;
   if (rejected) {
     await safely('screening rejection', () =>

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { FINISHED_CHATS_SHAPE } from '../jobdesc/chats';
 import { DASHBOARD_QUERY_SHAPES } from './pipeline';
 import { PERSON_APPLICATIONS_SHAPE } from './person/service';
+import { PEOPLE_PREFIX_SHAPE, PEOPLE_TAG_SHAPE } from './person/search';
 import type { QueryShape } from './queryShapes';
 
 interface IndexField {
@@ -58,11 +59,15 @@ const describeShape = (shape: QueryShape) =>
 
 describe('firestore.indexes.json', () => {
   // The dashboard's calls, the job-description assistant's list of past descriptions (its menu entry) and one
-  // person's applications (issue 32).
+  // person's applications and the company-wide search (issue 32).
   it.each(
-    [...DASHBOARD_QUERY_SHAPES, FINISHED_CHATS_SHAPE, PERSON_APPLICATIONS_SHAPE].map(
-      (shape) => [describeShape(shape), shape] as const,
-    ),
+    [
+      ...DASHBOARD_QUERY_SHAPES,
+      FINISHED_CHATS_SHAPE,
+      PERSON_APPLICATIONS_SHAPE,
+      PEOPLE_PREFIX_SHAPE,
+      PEOPLE_TAG_SHAPE,
+    ].map((shape) => [describeShape(shape), shape] as const),
   )('has the index of the dashboard query: %s', (_name, shape) => {
     expect(singleField(shape) || indexes.some((index) => serves(index, shape))).toBe(true);
   });

@@ -57,7 +57,14 @@ import { noteAnalysisViewed } from './scorecards/service';
 import { companyCvFile } from './cvFiles';
 import { reply } from '../http/reply';
 import { CV_FILE_TEXTS } from '@clara/domain';
-import { personRoute, personTagsRoute } from '@clara/domain/recruiting/person/routes';
+import {
+  addToVacancyRoute,
+  peopleSearchRoute,
+  personRoute,
+  personTagsRoute,
+} from '@clara/domain/recruiting/person/routes';
+import { searchPeople } from './person/search';
+import { addToVacancy } from './person/addToVacancy';
 import { getPerson, savePersonTags } from './person/service';
 
 /** The recruiting API (SPEC §7), as defined in domain/src/recruiting/routes.ts. */
@@ -140,6 +147,10 @@ export function registerRecruitingRoutes(router: Router): void {
   );
   register(router, personTagsRoute, ({ companyId, params, body }) =>
     savePersonTags(companyId, params.applicationId, body),
+  );
+  register(router, peopleSearchRoute, ({ companyId, member, query }) => searchPeople(companyId, member, query.q));
+  register(router, addToVacancyRoute, ({ companyId, caller, member, params, body, req }) =>
+    addToVacancy(companyId, caller, member, params.applicationId, body, publicOriginOf(req)),
   );
   // Issue 31: the CV and the transcript, each call recording the view it serves.
   register(router, applicationCvRoute, ({ companyId, caller, params }) =>

@@ -385,6 +385,13 @@ const BODY_ENDPOINTS: Record<string, BodyEndpoint> = {
     valid: () => ({ tags: ['Senior'] }),
     company: true,
   },
+  // Issue 32: «Añadir a otra vacante».
+  'person/:id/add-to-vacancy': {
+    method: 'POST',
+    path: () => `/person/${f.applicationId}/add-to-vacancy`,
+    valid: () => ({ vacancyId: f.vacancyId }),
+    company: true,
+  },
   // Issue 32: the company's email templates and the cancellation of a rejection written ahead.
   'email-templates/:kind': {
     method: 'PUT',

@@ -67,6 +67,8 @@ export const SOURCE_PARAM = 'fuente';
 export const DIRECT_SOURCE = 'directo';
 /** The careers page's links carry this source. */
 export const CAREERS_SOURCE = 'empleo';
+/** Issue 32: an application the team added for a person who applied to another vacancy («Añadir a otra vacante»). */
+export const TEAM_SOURCE = 'equipo';
 export const SOURCE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
 
 /** The sources the dashboard offers copy buttons for. */

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../status';
 import { RECOMMENDATIONS } from '../scorecards/model';
-import { COMMON_SOURCES, DIRECT_SOURCE } from '../careers/model';
+import { COMMON_SOURCES, DIRECT_SOURCE, TEAM_SOURCE } from '../careers/model';
+import { idField } from '../schemas';
 
 /** Issue 32's tags: per person per company, each 1–30 characters, at most 20. */
 export const TAG_MAX_LENGTH = 30;
@@ -44,6 +45,11 @@ export const personTagsInputSchema = z.object({
 });
 export type PersonTagsInput = z.output<typeof personTagsInputSchema>;
 export const personTagsResponseSchema = z.object({ tags: z.array(z.string()) });
+
+/** `POST /api/person/:applicationId/add-to-vacancy`: the company's (Activa) vacancy to add the person to. */
+export const addToVacancyInputSchema = z.object({ vacancyId: idField('vacante') });
+export type AddToVacancyInput = z.output<typeof addToVacancyInputSchema>;
+export const addToVacancyResponseSchema = z.object({ applicationId: z.string() });
 
 /** The key every application of one person shares: the email, trimmed and lower-cased. */
 export const normalizePersonEmail = (email: string): string => email.trim().toLowerCase();
@@ -89,9 +95,43 @@ export const personSchema = z.object({
 });
 export type Person = z.output<typeof personSchema>;
 
+/** «Buscar candidatos»: at most this many applications by name or email, and people by tag, per search. */
+export const PEOPLE_SEARCH_LIMIT = 50;
+export const PEOPLE_TAG_SEARCH_LIMIT = 20;
+export const PEOPLE_SEARCH_MAX = 40;
+
+/** `GET /api/people?q=`: a name or email prefix, or a tag. */
+export const peopleSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Escribe un nombre, un correo o una etiqueta.' })
+    .trim()
+    .min(1, { error: 'Escribe un nombre, un correo o una etiqueta.' })
+    .max(PEOPLE_SEARCH_MAX, { error: `La búsqueda admite hasta ${PEOPLE_SEARCH_MAX} caracteres.` }),
+});
+export type PeopleSearchQuery = z.output<typeof peopleSearchQuerySchema>;
+
+export const foundApplicationSchema = z.object({
+  applicationId: z.string(),
+  vacancyId: z.string(),
+  vacancyTitle: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.number(),
+});
+export const foundPersonSchema = z.object({
+  personKey: z.string(),
+  name: z.string(),
+  email: z.string(),
+  tags: z.array(z.string()),
+  applications: z.array(foundApplicationSchema),
+});
+export type FoundPerson = z.output<typeof foundPersonSchema>;
+export const peopleSearchSchema = z.object({ people: z.array(foundPersonSchema) });
+export type PeopleSearch = z.output<typeof peopleSearchSchema>;
+
 /** The label of a source: the common ones by name, any other as its slug. */
 export function sourceLabel(source: string): string {
   if (source === DIRECT_SOURCE) return PERSON_TEXTS.directSource;
+  if (source === TEAM_SOURCE) return PERSON_TEXTS.teamSource;
   return COMMON_SOURCES.find((common) => common.slug === source)?.label ?? source;
 }
 
@@ -110,6 +150,23 @@ export const PERSON_TEXTS = {
   notes: 'Notas del equipo',
   scorecards: 'Evaluaciones',
   directSource: 'Directo',
+  teamSource: 'Añadido por el equipo',
+  addToVacancy: 'Añadir a otra vacante',
+  pickVacancy: 'Vacante',
+  pickVacancyPlaceholder: 'Elige una vacante activa',
+  noOtherVacancy: 'No hay otra vacante activa a la que añadir a esta persona.',
+  add: 'Añadir',
+  added: (title: string) => `Añadida a «${title}» como Nueva.`,
+  addFailed: 'No se pudo añadir a la persona a la vacante. Inténtalo de nuevo.',
+  historyNote: 'Añadida por el equipo desde otra postulación.',
+  searchTitle: 'Buscar candidatos',
+  searchLabel: 'Nombre, correo o etiqueta',
+  searchPlaceholder: 'Nombre, correo o etiqueta',
+  searchButton: 'Buscar',
+  searchNone: 'No hay candidatos que coincidan.',
+  searchFailed: 'No se pudo buscar. Inténtalo de nuevo.',
+  openFailed: 'No se pudo abrir la postulación. Inténtalo de nuevo.',
+  openApplication: (title: string, status: string) => `${title} · ${status}`,
   erase: (count: number) => `Borrar a la persona y sus ${count} postulaciones`,
   confirmErase: (name: string, count: number) =>
     `¿Borrar a ${name} y sus ${count} postulaciones en tu empresa? Se borran sus datos, entrevistas, evaluaciones, notas y etiquetas. No se puede deshacer.`,

@@ -5,6 +5,7 @@ import { CompanySetup } from './CompanySetup';
 import { VacancyGroups } from './VacancyGroups';
 import { DashboardModals } from './modals/DashboardModals';
 import { PeoplePanels } from '../people/PeoplePanels';
+import { PeopleSearch } from '../people/PeopleSearch';
 import '../recruiting.css';
 
 /** /dashboard (SPEC §2): the company's vacancies, their candidates and every recruiter action. */
@@ -40,6 +41,7 @@ function Dashboard() {
           </div>
         )}
         {data.state === 'needsCompany' && <CompanySetup />}
+        {data.state === 'ready' && <PeopleSearch />}
         {data.state === 'ready' && <PeoplePanels />}
         {data.state === 'ready' && <VacancyGroups vacancies={data.summaries} />}
       </main>

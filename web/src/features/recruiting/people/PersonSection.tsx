@@ -2,7 +2,9 @@ import { formatDateTime } from '@clara/domain/common/dates';
 import { PERSON_TEXTS, sourceLabel, type PersonApplication } from '@clara/domain/recruiting/person/model';
 import { RECOMMENDATION_LABELS } from '@clara/domain/recruiting/scorecards/model';
 import { useState, type FormEvent } from 'react';
-import { usePerson, useSavePersonTags } from './peopleQueries';
+import { useQuery } from '@tanstack/react-query';
+import { usePerson, useAddToVacancy, useSavePersonTags } from './peopleQueries';
+import { recruitingQueries } from '../shared/queries';
 import { useRoleMay } from '../shared/role';
 import { ApiRequestError } from '../../../platform/api';
 import './people.css';
@@ -31,9 +33,71 @@ export function PersonSection({ applicationId }: { applicationId: string }) {
               <PersonApplicationItem key={app.applicationId} app={app} current={app.applicationId === applicationId} />
             ))}
           </ul>
+          <AddToVacancy applicationId={applicationId} taken={person.applications.map((app) => app.vacancyId)} />
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Issue 32, «Añadir a otra vacante»: a role that may change candidates picks another Activa vacancy of the company
+ * (not one the person is already in, as far as this member sees) and the person gets a Nueva application there.
+ */
+function AddToVacancy({ applicationId, taken }: { applicationId: string; taken: readonly string[] }) {
+  const mayManage = useRoleMay('manage');
+  const vacancies = useQuery({ ...recruitingQueries.vacancySummaries(), enabled: mayManage });
+  const add = useAddToVacancy(applicationId);
+  const [vacancyId, setVacancyId] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  if (!mayManage || !vacancies.data) return null;
+  const open = vacancies.data.filter((vacancy) => vacancy.status === 'Activa' && !taken.includes(vacancy.id));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const title = open.find((vacancy) => vacancy.id === vacancyId)?.title ?? '';
+    setMessage(null);
+    try {
+      await add.mutateAsync(vacancyId);
+      setVacancyId('');
+      setMessage({ ok: true, text: T.added(title) });
+    } catch (failure) {
+      const known = failure instanceof ApiRequestError && [404, 409].includes(failure.status);
+      setMessage({ ok: false, text: known ? failure.message : T.addFailed });
+    }
+  };
+  return (
+    <div className="stack" data-testid="person-add-to-vacancy">
+      <h4 className="rc-pp-small">{T.addToVacancy}</h4>
+      {open.length === 0 ? (
+        <p className="muted rc-pp-small">{T.noOtherVacancy}</p>
+      ) : (
+        <form className="row" onSubmit={(event) => void submit(event)}>
+          <label className="sr-only" htmlFor={`person-vacancy-${applicationId}`}>
+            {T.pickVacancy}
+          </label>
+          <select
+            id={`person-vacancy-${applicationId}`}
+            value={vacancyId}
+            onChange={(event) => setVacancyId(event.target.value)}
+          >
+            <option value="">{T.pickVacancyPlaceholder}</option>
+            {open.map((vacancy) => (
+              <option key={vacancy.id} value={vacancy.id}>
+                {vacancy.title}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn btn-secondary btn-sm" disabled={!vacancyId || add.isPending}>
+            {T.add}
+          </button>
+        </form>
+      )}
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'muted rc-pp-small' : 'error-text'}>
+          {message.text}
+        </p>
+      )}
+    </div>
   );
 }
 

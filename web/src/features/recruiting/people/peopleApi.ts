@@ -13,7 +13,12 @@ import {
   updateCompanySettingsRoute,
   vacancyScorecardsRoute,
 } from '@clara/domain/recruiting/scorecards/routes';
-import { personRoute, personTagsRoute } from '@clara/domain/recruiting/person/routes';
+import {
+  addToVacancyRoute,
+  peopleSearchRoute,
+  personRoute,
+  personTagsRoute,
+} from '@clara/domain/recruiting/person/routes';
 import { erasePersonRoute } from '@clara/domain/trust/routes';
 import type { Recommendation } from '@clara/domain/recruiting/scorecards/model';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
@@ -67,3 +72,10 @@ export const erasePerson = (applicationId: string) => callCompanyApi(erasePerson
 /** Issue 32: the person's whole list of tags. */
 export const savePersonTags = (applicationId: string, tags: string[]) =>
   callCompanyApi(personTagsRoute, { params: { applicationId }, body: { tags } });
+
+/** Issue 32: «Añadir a otra vacante»: the person's new application (Nueva) to another vacancy of the company. */
+export const addPersonToVacancy = (applicationId: string, vacancyId: string) =>
+  callCompanyApi(addToVacancyRoute, { params: { applicationId }, body: { vacancyId } });
+
+/** Issue 32, «Buscar candidatos»: the company's people by name or email prefix, or by tag. */
+export const searchPeople = (q: string) => callCompanyApi(peopleSearchRoute, { query: { q } });

@@ -15,6 +15,8 @@ import {
   fetchApplicationReviews,
   fetchCompanySettings,
   fetchPerson,
+  addPersonToVacancy,
+  searchPeople,
   erasePerson,
   savePersonTags,
   updateCompanySettings,
@@ -70,6 +72,9 @@ export const peopleQueries = {
       queryKey: [...recruitingQueries.allPeople, applicationId] as const,
       queryFn: () => fetchPerson(applicationId),
     }),
+  /** «Buscar candidatos»: one search's answer (under allPeople: a tag, a move or a new application changes it). */
+  search: (q: string) =>
+    queryOptions({ queryKey: [...R, 'person', 'search', q] as const, queryFn: () => searchPeople(q) }),
   audit: (filters: AuditFilters) =>
     infiniteQueryOptions({
       queryKey: [...R, 'audit', filters] as const,
@@ -168,5 +173,18 @@ export function useSavePersonTags(applicationId: string) {
           client.invalidateQueries({ queryKey }),
         ),
       ),
+  });
+}
+
+/** Issue 32: «Añadir a otra vacante»: every person view, and the lists and counters of the vacancy added to. */
+export function useAddToVacancy(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vacancyId: string) => addPersonToVacancy(applicationId, vacancyId),
+    onSettled: (_answer, _error, vacancyId) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: peopleQueries.allPeople }),
+        refreshAfterApplicationChange(client, vacancyId),
+      ]),
   });
 }
