@@ -1,5 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseClientConfig } from '@clara/domain/common/clientConfig';
@@ -135,6 +145,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const firestoreHost = `${HOST}:${ports.firestore}`;
     emulators = spawnEmulators(runDir, selection.official, firestoreHost, { ...options, functionsEnv });
     await waitForReady(emulators, options.verbose ?? false);
+    keepEmulatorLog(
+      emulators,
+      join(ROOT, '.stack', 'logs', `emulators-${ports.hosting}.log`),
+      options.verbose ?? false,
+    );
     scheduler = startLocalScheduler(selection.official, ports, options);
     const url = `http://${HOST}:${ports.hosting}`;
     await waitForHttp(`${url}/api/health`);
@@ -354,26 +369,46 @@ function startLocalScheduler(
 function waitForReady(child: ChildProcess, verbose: boolean, timeoutMs = 120_000): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`Los emuladores no arrancaron en ${timeoutMs / 1000} s:\n${output}`)),
-      timeoutMs,
-    );
+    const stop = () => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.off('exit', onExit);
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`Los emuladores no arrancaron en ${timeoutMs / 1000} s:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;
       if (verbose) process.stdout.write(text);
       if (output.includes('All emulators ready')) {
-        clearTimeout(timer);
+        stop();
         resolvePromise();
       }
     };
+    const onExit = (code: number | null) => {
+      stop();
+      reject(new Error(`firebase emulators:start terminó (código ${code}):\n${output}`));
+    };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`firebase emulators:start terminó (código ${code}):\n${output}`));
-    });
+    child.once('exit', onExit);
   });
+}
+
+/**
+ * After the start, the emulators' output (the functions' logs among it) goes to a file that outlives the run: what
+ * a failed test's request logged can be read there. It was kept in memory and searched again at every line.
+ */
+function keepEmulatorLog(child: ChildProcess, path: string, verbose: boolean): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const file = createWriteStream(path);
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.pipe(file, { end: false });
+    if (verbose) stream?.pipe(process.stdout, { end: false });
+  }
 }
 
 async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
