@@ -31,7 +31,10 @@ interface Company {
   vacancyIds: string[];
 }
 
-async function signUp(stack: Stack, email: string): Promise<string> {
+/** What seeding needs of a stack (the bench's own, or a test's). */
+type SeedTarget = Pick<Stack, 'url' | 'authHost' | 'projectId' | 'firestoreHost'>;
+
+async function signUp(stack: SeedTarget, email: string): Promise<string> {
   const response = await fetch(
     `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
     {
@@ -62,7 +65,12 @@ async function api(stack: Stack, path: string, token: string, body?: unknown) {
 }
 
 /** A company registered through the API, with `vacancies` × `perVacancy` applications written directly. */
-export async function seedCompany(stack: Stack, vacancies: number, perVacancy: number, interviewsPerVacancy: number) {
+export async function seedCompany(
+  stack: SeedTarget,
+  vacancies: number,
+  perVacancy: number,
+  interviewsPerVacancy: number,
+) {
   const email = `bench-${randomUUID().slice(0, 8)}@empresa.test`;
   const token = await signUp(stack, email);
   const registered = await fetch(`${stack.url}/api/register-company`, {
