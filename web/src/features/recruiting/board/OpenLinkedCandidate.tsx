@@ -1,35 +1,22 @@
-import { useEffect } from 'react';
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { CandidatesPage } from '@clara/domain/recruiting/pipeline/model';
-import { applicationIn } from '../dashboard/modals/current';
-import { useDashboard } from '../dashboard/store';
-import { recruitingQueries, type CandidatesFilter } from '../shared/queries';
+import { useEffect, useRef } from 'react';
+import { reportError } from '../../../platform/log';
+import { usePerson } from '../people/peopleQueries';
+import { useOpenCandidate } from '../people/openCandidate';
 
 /**
- * Issue 23: `/tablero?vacante=…&candidato=…` (the interview kit's link to the scorecard) opens that candidate's
- * modal once a board column has loaded them (read from the columns' cached lists), once.
+ * Issue 23: `/tablero?vacante=…&candidato=…` (the interview kit's link to the scorecard, «Mis entrevistas») opens
+ * that candidate's modal, once: their person view gives the email their vacancy's list is searched by.
  */
 export function OpenLinkedCandidate({ vacancyId, applicationId }: { vacancyId: string; applicationId: string }) {
-  const client = useQueryClient();
-  const openModal = useDashboard((s) => s.openModal);
+  const email = usePerson(applicationId).data?.email;
+  const openCandidate = useOpenCandidate();
+  const opened = useRef(false);
   useEffect(() => {
-    const open = (): boolean => {
-      const lists = client.getQueriesData<InfiniteData<CandidatesPage>>({
-        queryKey: recruitingQueries.candidatesOf(vacancyId),
-      });
-      for (const [key, data] of lists) {
-        const application = applicationIn(data, applicationId);
-        if (!application) continue;
-        openModal({ kind: 'candidate', application, list: (key[3] as CandidatesFilter | undefined) ?? {} });
-        return true;
-      }
-      return false;
-    };
-    if (open()) return;
-    const unsubscribe = client.getQueryCache().subscribe(() => {
-      if (open()) unsubscribe();
-    });
-    return unsubscribe;
-  }, [client, openModal, vacancyId, applicationId]);
+    if (!email || opened.current) return;
+    opened.current = true;
+    openCandidate(vacancyId, applicationId, email).catch((error: unknown) =>
+      reportError('No se pudo abrir el candidato enlazado', error),
+    );
+  }, [email, openCandidate, vacancyId, applicationId]);
   return null;
 }

@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PEOPLE_SEARCH_MAX, PERSON_TEXTS, type FoundPerson } from '@clara/domain/recruiting/person/model';
-import { CANDIDATE_SEARCH_MAX } from '@clara/domain/recruiting/pipeline/model';
-import { applicationIn } from '../dashboard/modals/current';
-import { useDashboard } from '../dashboard/store';
-import { recruitingQueries, type CandidatesFilter } from '../shared/queries';
+import { useOpenCandidate } from './openCandidate';
 import { peopleQueries } from './peopleQueries';
 import { CandidateTags } from './PersonSection';
 import './people.css';
@@ -61,19 +58,12 @@ export function PeopleSearch() {
 }
 
 function FoundPersonItem({ person }: { person: FoundPerson }) {
-  const client = useQueryClient();
-  const openModal = useDashboard((s) => s.openModal);
+  const openCandidate = useOpenCandidate();
   const [error, setError] = useState('');
-  // The candidate modal reads its application from a candidate list's query: the vacancy's list searched by the
-  // person's email holds it (and the modal follows that list's refreshes).
   const open = async (vacancyId: string, applicationId: string) => {
     setError('');
-    const list: CandidatesFilter = { search: person.email.slice(0, CANDIDATE_SEARCH_MAX) };
     try {
-      const data = await client.fetchInfiniteQuery(recruitingQueries.candidates(vacancyId, list));
-      const application = applicationIn(data, applicationId);
-      if (!application) throw new Error('application not in its list');
-      openModal({ kind: 'candidate', application, list });
+      await openCandidate(vacancyId, applicationId, person.email);
     } catch {
       setError(T.openFailed);
     }
