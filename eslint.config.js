@@ -77,6 +77,19 @@ const STORED_RAW_READS = [
   },
 ];
 
+/** Issue 34: what web code outside platform/ may not do by syntax (besides console and fetch). */
+const WEB_DISCIPLINE = [
+  ...WEB_STORED_CASTS,
+  {
+    selector: "AssignmentExpression[left.property.name='download']",
+    message: 'A file is saved with saveFile() or saveCsv() (web/src/platform), not a link built by hand.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='createElement'][arguments.0.value='a']",
+    message: 'A file is saved with saveFile() or saveCsv() (web/src/platform), not a link built by hand.',
+  },
+];
+
 export default tseslint.config(
   {
     // Generated or copied output (the .gitignore's list): the stack's run directories hold copies of web/dist.
@@ -240,16 +253,26 @@ export default tseslint.config(
           message: 'Requests go through the route contract: callApi / callCompanyApi / callStream (web/src/platform).',
         },
       ],
+      'no-restricted-syntax': ['error', ...WEB_DISCIPLINE],
+    },
+  },
+  {
+    // Issue 34: server data is cached under keys made by a feature's query factory (`queries.ts`, `…Queries.ts`),
+    // so what a change refreshes can be found in one place; nothing walks or watches the whole cache.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/platform/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/**/*{queries,Queries,Query}.ts'],
+    rules: {
+      // The whole list again: a later config's no-restricted-syntax replaces the earlier one for these files.
       'no-restricted-syntax': [
         'error',
-        ...WEB_STORED_CASTS,
+        ...WEB_DISCIPLINE,
         {
-          selector: "AssignmentExpression[left.property.name='download']",
-          message: 'A file is saved with saveFile() or saveCsv() (web/src/platform), not a link built by hand.',
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "A query key comes from the feature's query factory (its queries.ts), not written in place.",
         },
         {
-          selector: "CallExpression[callee.property.name='createElement'][arguments.0.value='a']",
-          message: 'A file is saved with saveFile() or saveCsv() (web/src/platform), not a link built by hand.',
+          selector: "CallExpression[callee.property.name='getQueryCache']",
+          message: 'Nothing walks the query cache: read a query by its factory key, or ask the server.',
         },
       ],
     },

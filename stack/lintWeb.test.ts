@@ -1,6 +1,7 @@
 /**
  * Issue 34: the web under the functions' discipline (eslint.config.js): outside web/src/platform, no `console`,
- * no `fetch`, no hand-built download link, no cast of Firestore data. A fixture of each fails in a feature and
+ * no `fetch`, no hand-built download link, no cast of Firestore data, no query key outside a query factory and no
+ * walk of the query cache. A fixture of each fails in a feature and
  * passes in platform/, where the one sanctioned place for each lives.
  */
 import { ESLint } from 'eslint';
@@ -32,6 +33,16 @@ describe('lint: the web’s discipline', () => {
       'saveFile() or saveCsv()',
     ],
     [
+      'a query key written in place',
+      "declare function useQuery(options: object): unknown;\nexport const a = useQuery({ queryKey: ['x', 1] });\n",
+      "the feature's query factory",
+    ],
+    [
+      'a walk of the query cache',
+      'declare const client: { getQueryCache(): unknown };\nexport const a = client.getQueryCache();\n',
+      'Nothing walks the query cache',
+    ],
+    [
       'a cast of Firestore data',
       'declare const doc: { data(): unknown };\nexport const a = doc.data() as { name: string };\n',
       'Firestore data is not cast in the web',
@@ -39,6 +50,12 @@ describe('lint: the web’s discipline', () => {
   ])('refuses %s in a feature, and allows it in platform/', async (_name, code, expected) => {
     expect((await rulesHit(code, FEATURE_FILE)).filter((hit) => hit.includes(expected))).toHaveLength(1);
     expect((await rulesHit(code, PLATFORM_FILE)).filter((hit) => hit.includes(expected))).toHaveLength(0);
+  });
+
+  it('takes a query key written in a query factory (a feature’s queries.ts)', async () => {
+    const code =
+      "declare function queryOptions(options: object): unknown;\nexport const q = queryOptions({ queryKey: ['x', 1] });\n";
+    expect(await rulesHit(code, 'web/src/features/recruiting/lintFixtureQueries.ts')).toEqual([]);
   });
 
   it('passes the sanctioned ways: reportError, saveCsv, openStream', async () => {

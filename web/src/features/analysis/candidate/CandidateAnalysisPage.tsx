@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CANDIDATE_DATA_PATH } from '@clara/domain/trust/rights';
 import { CANDIDATE_ANALYSIS_TEXTS } from '@clara/domain/recruiting/reviews/model';
-import { candidateAnalysisRoute } from '@clara/domain/recruiting/reviews/routes';
 import type { CandidateAnalysis } from '@clara/domain/recruiting/reviews/schemas';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { IntegritySignals } from '../../../ui/IntegritySignals';
 import { CandidateReviewSection } from '../../../ui/CandidateReviewSection';
-import { ApiRequestError, callApi } from '../../../platform/api';
+import { ApiRequestError } from '../../../platform/api';
+import { candidateAnalysisQueries } from './candidateQueries';
 import { QueryProvider } from '../../../platform/query';
 import { PersonalityTable, ScoreCard, SummarySection } from '../components/AnalysisSections';
 import { CompetencyList, Transcript, hasRubric, useAnswerFocus } from '../components/RubricSections';
@@ -32,13 +32,7 @@ export default function CandidateAnalysisPage() {
 function CandidateAnalysisView() {
   // The token stays in the fragment, read once: quoting an answer replaces the fragment.
   const [token] = useState(() => window.location.hash.slice(1));
-  const query = useQuery({
-    queryKey: ['analysis', 'candidateAnalysis', token],
-    queryFn: () => callApi(candidateAnalysisRoute, { body: { token } }),
-    enabled: Boolean(token),
-    // Each read is recorded for the company: once per visit.
-    staleTime: Infinity,
-  });
+  const query = useQuery({ ...candidateAnalysisQueries.analysis(token), enabled: Boolean(token) });
   const error = !token
     ? T.missingToken
     : query.isError
