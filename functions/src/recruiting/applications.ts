@@ -401,12 +401,7 @@ export async function submitApplication(
       selfIdToken = openSelfId(tx);
     });
   } catch (error) {
-    if (cvFile)
-      await deleteCvChunks(ref.id, cvFile).catch((cleanup: unknown) =>
-        log.error('Could not delete a refused application’s CV file', { error: cleanup }),
-      );
-    if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
-    throw error;
+    return await refuseApplication(error, ref.id, cvFile);
   }
   const received = {
     applicationId: ref.id,
@@ -428,4 +423,21 @@ export async function submitApplication(
   }
   await syncFairness(ref.id);
   return { applicationId: ref.id, selfIdentificationToken: selfIdToken };
+}
+
+/**
+ * After a failed creation: the CV file's chunks written for it are deleted (nothing half-written stays), and a
+ * second application of the same email answers the SPEC duplicate text.
+ */
+export async function refuseApplication(
+  error: unknown,
+  applicationId: string,
+  cvFile: StoredCvFile | null,
+): Promise<never> {
+  if (cvFile)
+    await deleteCvChunks(applicationId, cvFile).catch((cleanup: unknown) =>
+      log.error('Could not delete a refused application’s CV file', { error: cleanup }),
+    );
+  if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
+  throw error;
 }

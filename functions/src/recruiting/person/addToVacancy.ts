@@ -16,14 +16,18 @@ import { addToVacancyRoute } from '@clara/domain/recruiting/person/routes';
 import type { StoredCvFile } from '@clara/domain/recruiting/documents';
 import type { Caller } from '../../platform/auth';
 import { db } from '../../platform/firebase';
-import { log } from '../../platform/log';
 import { applications, vacancies, vacancyDocs, type ApplicationDocument } from '../../company/documents';
 import { newCandidateToken } from '../../company/candidateLinks';
 import { actionOf, auditWithin, memberActor } from '../../audit/log';
-import { isAlreadyExists } from '../../platform/firestoreErrors';
 import { applicationKeyExists } from '../applicationKeys';
-import { announceApplication, applicantFields, createApplicationWithin, historyEntry } from '../applications';
-import { deleteCvChunks, readCvFile, writeCvChunks } from '../cvFiles';
+import {
+  announceApplication,
+  applicantFields,
+  createApplicationWithin,
+  historyEntry,
+  refuseApplication,
+} from '../applications';
+import { readCvFile, writeCvChunks } from '../cvFiles';
 import { acceptsApplications } from '../vacancies';
 import { syncFairness } from '../../fairness/counts';
 import { requireCompanyApplication } from './service';
@@ -95,12 +99,7 @@ export async function addToVacancy(
       );
     });
   } catch (error) {
-    if (cvFile)
-      await deleteCvChunks(ref.id, cvFile).catch((cleanup: unknown) =>
-        log.error('Could not delete a refused application’s CV file', { error: cleanup }),
-      );
-    if (isAlreadyExists(error)) throw new ConflictError(RECRUITING_ERRORS.duplicateApplication);
-    throw error;
+    return await refuseApplication(error, ref.id, cvFile);
   }
   await announceApplication({
     applicationId: ref.id,
