@@ -46,6 +46,9 @@ export const SCHEDULING_TEXTS = {
   upcomingMenu: 'Próximas entrevistas',
   upcomingTitle: 'Próximas entrevistas',
   upcomingEmpty: 'No tienes entrevistas próximas.',
+  // Issue 32: an interviewer's own screen (their dashboard).
+  myInterviewsTitle: 'Mis entrevistas',
+  myInterviewsIntro: 'Los candidatos con quienes tienes una entrevista agendada.',
   awaiting: 'Propuestas sin respuesta',
   availabilityTitle: 'Mis horarios disponibles',
   availabilityIntro: 'Se ofrecen al candidato cuando eliges «El candidato elige entre mis horarios disponibles».',

@@ -1,4 +1,6 @@
+import { Navigate } from 'react-router-dom';
 import { QueryProvider } from '../../../platform/query';
+import { useMyRole } from '../shared/role';
 import { useDashboardData } from './dashboardData';
 import { DashboardHeader } from './DashboardHeader';
 import { CompanySetup } from './CompanySetup';
@@ -19,6 +21,9 @@ export default function DashboardPage() {
 
 function Dashboard() {
   const data = useDashboardData();
+  const role = useMyRole();
+  // Issue 32: an interviewer's dashboard is «Mis entrevistas» (the candidates they are scheduled with).
+  if (role === 'interviewer') return <Navigate to="/entrevistas" replace />;
   return (
     <div className="rc-dash">
       <DashboardHeader />

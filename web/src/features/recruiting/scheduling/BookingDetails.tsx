@@ -1,12 +1,26 @@
 import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
 import type { Booking } from '@clara/domain/recruiting/scheduling/schemas';
 import { AppLink } from '../../../ui/AppLink';
+import { formatWithZone } from '@clara/domain/recruiting/scheduling/zones';
 import { showTime } from './time';
 import { BookingActions } from './BookingActions';
 import { RoleMay } from '../shared/role';
 
-/** One interview for the team: when (or the proposed times), where, who, and its kit (questions, notes, scorecard). */
-export function BookingDetails({ booking, withCandidate = false }: { booking: Booking; withCandidate?: boolean }) {
+/**
+ * One interview for the team: when (or the proposed times), where, who, and its kit (questions, notes, scorecard).
+ * `forInterviewer` (their «Mis entrevistas»): the time in the zone it was proposed in, named, and no link to the
+ * board, which reads the whole vacancy an interviewer may not see.
+ */
+export function BookingDetails({
+  booking,
+  withCandidate = false,
+  forInterviewer = false,
+}: {
+  booking: Booking;
+  withCandidate?: boolean;
+  forInterviewer?: boolean;
+}) {
+  const show = (seconds: number) => (forInterviewer ? formatWithZone(seconds, booking.timeZone) : showTime(seconds));
   return (
     <article className="rc-sc-booking" data-booking-status={booking.status} data-testid="booking">
       <header className="rc-sc-booking-head">
@@ -16,11 +30,11 @@ export function BookingDetails({ booking, withCandidate = false }: { booking: Bo
         {withCandidate && <span className="badge">{T.statuses[booking.status]}</span>}
       </header>
       {booking.startAt !== null && booking.status !== 'proposed' ? (
-        <p data-testid="booking-time">{showTime(booking.startAt)}</p>
+        <p data-testid="booking-time">{show(booking.startAt)}</p>
       ) : (
         <ul className="rc-sc-slots">
           {booking.slots.map((slot) => (
-            <li key={slot}>{showTime(slot)}</li>
+            <li key={slot}>{show(slot)}</li>
           ))}
         </ul>
       )}
@@ -47,9 +61,11 @@ export function BookingDetails({ booking, withCandidate = false }: { booking: Bo
               <span className="muted">{T.kitNotes}:</span> {booking.notes}
             </p>
           )}
-          <AppLink to={`/tablero?vacante=${booking.vacancyId}&candidato=${booking.applicationId}`}>
-            {T.scorecardLink}
-          </AppLink>
+          {!forInterviewer && (
+            <AppLink to={`/tablero?vacante=${booking.vacancyId}&candidato=${booking.applicationId}`}>
+              {T.scorecardLink}
+            </AppLink>
+          )}
         </details>
       )}
     </article>

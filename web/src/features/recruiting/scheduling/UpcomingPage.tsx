@@ -6,10 +6,15 @@ import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { AvailabilityForm } from './AvailabilityForm';
 import { BookingDetails } from './BookingDetails';
 import { useUpcomingInterviews } from './schedulingQueries';
+import { useMyRole } from '../shared/role';
 import '../recruiting.css';
 import './scheduling.css';
 
-/** /entrevistas (issue 23): the member's upcoming interviews with their kit, their proposals awaiting, their hours. */
+/**
+ * /entrevistas (issue 23): the member's upcoming interviews with their kit, their proposals awaiting, their hours.
+ * Issue 32: an interviewer's dashboard («Mis entrevistas»): each candidate they are scheduled with, the vacancy and
+ * the time in the company's zone (the one it was proposed in).
+ */
 export default function UpcomingPage() {
   return (
     <QueryProvider>
@@ -23,17 +28,19 @@ function Upcoming() {
   const mine = upcoming.data?.bookings.filter((booking) => booking.mine) ?? [];
   const scheduled = mine.filter((booking) => booking.status === 'scheduled');
   const awaiting = mine.filter((booking) => booking.status === 'proposed');
+  const interviewer = useMyRole() === 'interviewer';
   return (
     <div className="rc-dash">
       <DashboardHeader />
       <main className="container rc-sc-page stack">
-        <AppLink to="/dashboard">{RECRUITING_TEXTS.backToDashboard}</AppLink>
-        <h1>{T.upcomingTitle}</h1>
+        {!interviewer && <AppLink to="/dashboard">{RECRUITING_TEXTS.backToDashboard}</AppLink>}
+        <h1>{interviewer ? T.myInterviewsTitle : T.upcomingTitle}</h1>
+        {interviewer && <p className="muted">{T.myInterviewsIntro}</p>}
         {upcoming.isPending && <div className="spinner" aria-busy="true" />}
         {upcoming.isError && <p className="error-text">{T.loadError}</p>}
         {upcoming.isSuccess && !scheduled.length && <p className="muted">{T.upcomingEmpty}</p>}
         {scheduled.map((booking) => (
-          <BookingDetails key={booking.id} booking={booking} withCandidate />
+          <BookingDetails key={booking.id} booking={booking} withCandidate forInterviewer={interviewer} />
         ))}
         {awaiting.length > 0 && (
           <>

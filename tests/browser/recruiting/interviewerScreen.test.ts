@@ -1,0 +1,69 @@
+/**
+ * Issue 32: an interviewer's own screen. Signing in, they land on «Mis entrevistas» (not the recruiters' dashboard):
+ * the candidate they are scheduled with, the time in the company's zone, the vacancy. A candidate whose interview
+ * names someone else is not listed.
+ */
+import { describe, expect, it } from 'vitest';
+import { SCHEDULING_TEXTS } from '@clara/domain/recruiting/scheduling/texts';
+import { formatWithZone } from '@clara/domain/recruiting/scheduling/zones';
+import { useBrowser } from '../../support/browser';
+import { submitLogin } from '../../support/recruitingBrowser';
+import { createRecruiter, identityToolkit, uniqueEmail, type Recruiter } from '../../support/recruiting';
+import { addMember } from '../../support/team';
+import { waitForEmail } from '../../support/mailbox';
+import { bookingTokenFrom, candidateInReclutador, hoursFromNow, proposal } from '../../support/scheduling';
+import { callApi } from '../../support/stack';
+
+const browser = useBrowser();
+
+/** An interview with `interviewerUid`, proposed from Lima and picked by the candidate: scheduled at `start`. */
+async function scheduledWith(owner: Recruiter, interviewerUid: string, name: string, jobTitle: string, start: number) {
+  const { applicationId, email } = await candidateInReclutador(owner, name, jobTitle);
+  const proposed = await callApi(`/application/${applicationId}/interview-bookings`, {
+    body: proposal([interviewerUid], [start]),
+    token: owner.token,
+  });
+  if (proposed.status !== 201) throw new Error(`propose: ${proposed.status} ${JSON.stringify(proposed.body)}`);
+  const token = await bookingTokenFrom(email);
+  const picked = await callApi('/interview-booking/pick', {
+    body: { token, startAt: start, timeZone: 'America/Lima' },
+  });
+  expect(picked.status).toBe(200);
+  await waitForEmail(email, { subject: 'Entrevista confirmada' });
+  return applicationId;
+}
+
+describe("an interviewer's own screen (issue 32)", () => {
+  it("an interviewer signs in, sees the one candidate they are scheduled with, in the company's zone", async () => {
+    const owner = await createRecruiter('Entrevistas Propias S.A.');
+    const member = await addMember(owner, uniqueEmail('entrevistador'));
+    const role = await callApi(`/team/members/${member.uid}/role`, {
+      method: 'PUT',
+      body: { role: 'interviewer' },
+      token: owner.token,
+    });
+    expect(role.status).toBe(200);
+    // The invited member chose a password (they signed in with the emailed link).
+    await identityToolkit('accounts:update', {
+      idToken: member.token,
+      password: 'secreto-123',
+      returnSecureToken: true,
+    });
+    const start = hoursFromNow(72);
+    await scheduledWith(owner, member.uid, 'Rosa Mamani', 'Analista de datos', start);
+    await scheduledWith(owner, owner.uid, 'Pedro Ajeno', 'Contador senior', hoursFromNow(96));
+
+    // The browser is in Madrid; the time shows in the company's zone (where it was proposed), named.
+    const { page } = await browser.openPage({ timezoneId: 'Europe/Madrid' });
+    await submitLogin(page, member.email);
+    await page.waitForURL('**/entrevistas');
+    await page.getByRole('heading', { name: SCHEDULING_TEXTS.myInterviewsTitle }).waitFor();
+    const booking = page.getByTestId('booking').filter({ hasText: 'Rosa Mamani' });
+    await booking.getByText('Rosa Mamani · Analista de datos').waitFor();
+    expect(await booking.getByTestId('booking-time').innerText()).toBe(formatWithZone(start, 'America/Lima'));
+    expect(await page.getByTestId('booking').count()).toBe(1);
+    expect(await page.getByText('Pedro Ajeno').count()).toBe(0);
+    // No link to the vacancy's board, which an interviewer may not read.
+    expect(await booking.getByRole('link', { name: SCHEDULING_TEXTS.scorecardLink }).count()).toBe(0);
+  });
+});
