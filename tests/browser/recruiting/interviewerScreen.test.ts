@@ -55,6 +55,8 @@ describe("an interviewer's own screen (issue 32)", () => {
 
     // The browser is in Madrid; the time shows in the company's zone (where it was proposed), named.
     const { page } = await browser.openPage({ timezoneId: 'Europe/Madrid' });
+    const calls: string[] = [];
+    page.on('request', (request) => void calls.push(new URL(request.url()).pathname));
     await submitLogin(page, member.email);
     await page.waitForURL('**/entrevistas');
     await page.getByRole('heading', { name: SCHEDULING_TEXTS.myInterviewsTitle }).waitFor();
@@ -62,6 +64,8 @@ describe("an interviewer's own screen (issue 32)", () => {
     await booking.getByText('Rosa Mamani · Analista de datos').waitFor();
     expect(await booking.getByTestId('booking-time').innerText()).toBe(formatWithZone(start, 'America/Lima'));
     expect(await page.getByTestId('booking').count()).toBe(1);
+    // Sent here from /dashboard before the recruiters' dashboard read anything for them.
+    expect(calls).not.toContain('/api/vacancy-summaries');
     expect(await page.getByText('Pedro Ajeno').count()).toBe(0);
     // No link to the vacancy's board, which an interviewer may not read.
     expect(await booking.getByRole('link', { name: SCHEDULING_TEXTS.scorecardLink }).count()).toBe(0);

@@ -20,7 +20,11 @@ export function useDashboardData(): DashboardData & { retry: () => void } {
   const client = useQueryClient();
   const companies = useQuery(recruitingQueries.companyNames());
   const company = companies.data?.[0];
-  const summaries = useQuery({ ...recruitingQueries.vacancySummaries(), enabled: company !== undefined });
+  // An interviewer's dashboard is «Mis entrevistas» (DashboardPage sends them there): no vacancies read for them.
+  const summaries = useQuery({
+    ...recruitingQueries.vacancySummaries(),
+    enabled: company !== undefined && company.role !== 'interviewer',
+  });
   const retry = () => void client.invalidateQueries({ queryKey: recruitingQueries.recruiter });
 
   // Retrying after a failure shows the spinner, as the first load does.

@@ -13,7 +13,8 @@ import { peopleQueries } from '../people/peopleQueries';
 export async function prefetchDashboard(): Promise<void> {
   const companies = await queryClient.fetchQuery(recruitingQueries.companyNames()).catch(() => []);
   const role = companies[0]?.role;
-  if (!role) return;
+  // An interviewer is sent to «Mis entrevistas»: nothing of the dashboard is read for them.
+  if (!role || role === 'interviewer') return;
   void queryClient.prefetchQuery(recruitingQueries.vacancySummaries());
   if (roleMay(role, 'manage')) void queryClient.prefetchQuery(recruitingQueries.jobDescCode());
   if (roleMay(role, 'report')) {
