@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../support/browser';
 import { seeCompanyName, submitLogin } from '../../support/recruitingBrowser';
@@ -5,6 +6,16 @@ import { adminAuth } from '../../support/stack';
 import { createRecruiter, emailSignInLink, readDoc, signUpUser, uniqueEmail } from '../../support/recruiting';
 
 const browser = useBrowser();
+
+/** The page's API calls and its custom-token sign-in, in the order they start. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/') || path.includes('signInWithCustomToken')) calls.push(path.replace(/.*\/v1\//, ''));
+  });
+  return calls;
+}
 
 describe('magic link sign-in', () => {
   it('signs in with the emailed link and asks a new account for its company name once', async () => {
@@ -118,11 +129,7 @@ describe('password sign-in and the navigation guard', () => {
   it('exchanges the ID token for a custom token before company calls', async () => {
     const user = await signUpUser();
     const { page } = await browser.openPage();
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/api/') || path.includes('signInWithCustomToken')) calls.push(path.replace(/.*\/v1\//, ''));
-    });
+    const calls = apiCalls(page);
     await submitLogin(page, user.email);
     await page.getByRole('heading', { name: 'Completa tu registro' }).waitFor();
     expect(calls.slice(0, 3)).toEqual([
@@ -135,11 +142,7 @@ describe('password sign-in and the navigation guard', () => {
   it('a member with a company gets it and their role with the exchange: the dashboard does not ask for them', async () => {
     const recruiter = await createRecruiter('Rondas del Sur');
     const { page } = await browser.openPage();
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/api/') || path.includes('signInWithCustomToken')) calls.push(path.replace(/.*\/v1\//, ''));
-    });
+    const calls = apiCalls(page);
     await submitLogin(page, recruiter.email);
     await page.getByTestId('company-name').getByText('Rondas del Sur').waitFor();
     // The owner's menu (its role known without GET /api/team) offers the team.
