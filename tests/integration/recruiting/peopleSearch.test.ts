@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../support/stack';
-import { applyTo, createRecruiter, createVacancyFor, uniqueEmail, type Recruiter } from '../../support/recruiting';
-import { addMember } from '../../support/team';
+import { uniqueEmail, type Recruiter } from '../../support/recruiting';
+import { personAcrossVacancies } from '../../support/people';
 
 let owner: Recruiter;
 let stranger: Recruiter;
@@ -15,33 +15,24 @@ const ids = { vacancyA: '', vacancyB: '', first: '', second: '', other: '', else
 const email = uniqueEmail('buscada');
 
 beforeAll(async () => {
-  owner = await createRecruiter('Buscadores S.A.');
-  stranger = await createRecruiter('Ajenos S.A.');
-  ids.vacancyA = await createVacancyFor(owner, { jobTitle: 'Electricista' });
-  ids.vacancyB = await createVacancyFor(owner, { jobTitle: 'Supervisora de Obra' });
-  const strangerVacancy = await createVacancyFor(stranger, { jobTitle: 'Vacante Ajena' });
-  ids.first = (await applyTo(ids.vacancyA, { name: 'Ximena Ñáñez Torres', email })).applicationId;
-  ids.second = (await applyTo(ids.vacancyB, { name: 'Ximena Ñáñez Torres', email: email.toUpperCase() })).applicationId;
-  ids.other = (await applyTo(ids.vacancyB, { name: 'Xavier Ruiz' })).applicationId;
-  ids.elsewhere = (await applyTo(strangerVacancy, { name: 'Ximena Ñáñez Torres', email })).applicationId;
-  const moved = await callApi('/update-application-status', {
-    body: { applicationId: ids.second, newStatus: 'Reclutador', notes: 'Buen perfil' },
-    token: owner.token,
+  // The same person, their email typed with capitals the second time: one person.
+  const fixture = await personAcrossVacancies({
+    company: 'Buscadores S.A.',
+    strangerCompany: 'Ajenos S.A.',
+    vacancies: ['Electricista', 'Supervisora de Obra'],
+    person: 'Ximena Ñáñez Torres',
+    other: 'Xavier Ruiz',
+    email,
+    note: 'Buen perfil',
   });
-  expect(moved.status).toBe(200);
+  ({ owner, stranger, manager } = fixture);
+  Object.assign(ids, fixture.ids);
   const tagged = await callApi(`/person/${ids.other}/tags`, {
     method: 'PUT',
     body: { tags: ['Turno Noche'] },
     token: owner.token,
   });
   expect(tagged.status).toBe(200);
-  manager = await addMember(owner, uniqueEmail('responsable'));
-  const role = await callApi(`/team/members/${manager.uid}/role`, {
-    method: 'PUT',
-    body: { role: 'hiringManager', vacancyIds: [ids.vacancyA] },
-    token: owner.token,
-  });
-  expect(role.status).toBe(200);
 }, 180_000);
 
 const search = (q: string, token = owner.token) => callApi(`/people?q=${encodeURIComponent(q)}`, { token });

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi } from '../../support/stack';
 import { applyTo, createRecruiter, createVacancyFor, uniqueEmail, type Recruiter } from '../../support/recruiting';
 import { addMember } from '../../support/team';
-import { allRatings, auditEntries, candidateToken, saveScorecard } from '../../support/people';
+import { allRatings, auditEntries, candidateToken, personAcrossVacancies, saveScorecard } from '../../support/people';
 
 let owner: Recruiter;
 let stranger: Recruiter;
@@ -16,28 +16,19 @@ const ids = { vacancyA: '', vacancyB: '', first: '', second: '', other: '', else
 const email = uniqueEmail('persona');
 
 beforeAll(async () => {
-  owner = await createRecruiter('Una Persona S.A.');
-  stranger = await createRecruiter('Otra Empresa S.A.');
-  ids.vacancyA = await createVacancyFor(owner, { jobTitle: 'Analista de Datos' });
-  ids.vacancyB = await createVacancyFor(owner, { jobTitle: 'Ingeniera de Plataforma' });
-  const strangerVacancy = await createVacancyFor(stranger, { jobTitle: 'Vacante Ajena' });
-  ids.first = (await applyTo(ids.vacancyA, { name: 'Lucía Paredes', email, source: 'linkedin' })).applicationId;
-  // The same person, their email typed with capitals: one person.
-  ids.second = (await applyTo(ids.vacancyB, { name: 'Lucía Paredes', email: email.toUpperCase() })).applicationId;
-  ids.other = (await applyTo(ids.vacancyB, { name: 'Otra Persona' })).applicationId;
-  ids.elsewhere = (await applyTo(strangerVacancy, { name: 'Lucía Paredes', email })).applicationId;
-  const moved = await callApi('/update-application-status', {
-    body: { applicationId: ids.second, newStatus: 'Reclutador', notes: 'Buen perfil para plataforma' },
-    token: owner.token,
+  // The same person, their email typed with capitals the second time: one person.
+  const fixture = await personAcrossVacancies({
+    company: 'Una Persona S.A.',
+    strangerCompany: 'Otra Empresa S.A.',
+    vacancies: ['Analista de Datos', 'Ingeniera de Plataforma'],
+    person: 'Lucía Paredes',
+    other: 'Otra Persona',
+    email,
+    note: 'Buen perfil para plataforma',
+    source: 'linkedin',
   });
-  expect(moved.status).toBe(200);
-  manager = await addMember(owner, uniqueEmail('responsable'));
-  const role = await callApi(`/team/members/${manager.uid}/role`, {
-    method: 'PUT',
-    body: { role: 'hiringManager', vacancyIds: [ids.vacancyA] },
-    token: owner.token,
-  });
-  expect(role.status).toBe(200);
+  ({ owner, stranger, manager } = fixture);
+  Object.assign(ids, fixture.ids);
 }, 180_000);
 
 const person = (applicationId: string, token: string) => callApi(`/person/${applicationId}`, { token });
