@@ -24,6 +24,10 @@ import {
   LEGACY_WITHDRAWALS_SHAPE,
 } from './vacancyCounts';
 import { readCompanyVacancy, vacancies, vacancyDocs } from './vacancies';
+import { applicationDocs, applicationOf, applications } from '../company/documents';
+import { NotFoundError } from '@clara/domain/common/failures';
+import { RECRUITING_ERRORS } from '@clara/domain';
+import type { Application } from '@clara/domain/recruiting/types';
 
 export const COMPANY_VACANCIES_SHAPE = {
   collection: 'vacancies',
@@ -85,5 +89,24 @@ export async function getCandidatesPage(
     })),
     nextCursor: page.nextCursor,
     ...(firstUnfiltered ? { withdrawals: await listVacancyWithdrawals(vacancyId, CANDIDATES_PAGE_MAX) } : {}),
+  };
+}
+
+/** `GET /api/application/:applicationId` (issue 32): one candidate, as `getCandidatesPage` shows each of its rows. */
+export async function getCandidate(
+  companyId: string,
+  uid: string,
+  applicationId: string,
+): Promise<{ application: Application }> {
+  const stored = applicationDocs.read(await applications().doc(applicationId).get());
+  if (stored?.companyId !== companyId) throw new NotFoundError(RECRUITING_ERRORS.applicationNotFound);
+  const application = applicationOf(stored);
+  const [interviews, access, tags] = await Promise.all([
+    getInterviewSummaries([application.interviewId ?? '']),
+    claraAccessFor(companyId, uid),
+    tagsOfApplications(companyId, [application]),
+  ]);
+  return {
+    application: { ...dashboardApplication(application, interviews, access), tags: tags.get(application.id) ?? [] },
   };
 }

@@ -35,7 +35,11 @@ import {
 import { getAutoClose, saveAutoClose } from './autoClose';
 import { listTemplates, previewTemplate, resetTemplate, saveTemplate } from '../mail/templates';
 import { cancelRejection, draftRejectionFeedback } from './statusEmails';
-import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
+import {
+  candidateRoute,
+  vacancyCandidatesRoute,
+  vacancySummariesRoute,
+} from '@clara/domain/recruiting/pipeline/routes';
 import { maySee } from '@clara/domain/common/access';
 import { register } from '../http/register';
 import { publicOriginOf } from '../platform/origin';
@@ -49,7 +53,7 @@ import { getVacancyComparison } from './vacancyComparison';
 import { exchangeForCustomToken } from './customToken';
 import { listDashboardVacancies } from './dashboard';
 import { createVacancy, getPublicVacancy, updateVacancy } from './vacancies';
-import { getCandidatesPage, listVacancySummaries } from './pipeline';
+import { getCandidate, getCandidatesPage, listVacancySummaries } from './pipeline';
 import { actionOf, memberActor } from '../audit/log';
 import { recordServedView } from '../audit/views';
 import { serveApplicationCv, serveApplicationTranscript } from './views';
@@ -102,6 +106,9 @@ export function registerRecruitingRoutes(router: Router): void {
   );
   register(router, vacancyCandidatesRoute, ({ companyId, caller, params, query }) =>
     getCandidatesPage(companyId, caller.uid, params.id, query),
+  );
+  register(router, candidateRoute, ({ companyId, caller, params }) =>
+    getCandidate(companyId, caller.uid, params.applicationId),
   );
   register(router, vacancyComparisonRoute, ({ companyId, caller, params }) =>
     getVacancyComparison(companyId, caller.uid, params.id),

@@ -312,6 +312,9 @@ describe('roles per vacancy: every company route × role (issue 32)', () => {
     const candidates = await callApi(`/vacancies/${ids.vacancyA}/candidates`, { token: manager.token });
     expect(candidates.status).toBe(200);
     expect(JSON.stringify(candidates.body)).toContain('Ana Visible');
+    const one = await callApi(`/application/${ids.applicationA}`, { token: manager.token });
+    expect(one.body.application).toMatchObject({ id: ids.applicationA, name: 'Ana Visible' });
+    expect((await callApi(`/application/${ids.applicationB}`, { token: manager.token })).status).toBe(404);
   }, 180_000);
 
   it('an interviewer: only the candidate they are scheduled with, never a vacancy, nothing written', async () => {
@@ -326,6 +329,12 @@ describe('roles per vacancy: every company route × role (issue 32)', () => {
     expect(upcoming.body.bookings.map((booking: { id: string }) => booking.id)).toEqual([ids.bookingA]);
     const scorecards = await callApi(`/application/${ids.applicationA}/scorecards`, { token: interviewer.token });
     expect(scorecards.status).toBe(200);
+    // Their candidate, read alone (the modal they fill the scorecard in), but not the candidate's vacancy list.
+    const candidate = await callApi(`/application/${ids.applicationA}`, { token: interviewer.token });
+    expect(candidate.status).toBe(200);
+    expect(candidate.body.application).toMatchObject({ id: ids.applicationA, name: 'Ana Visible' });
+    expect((await callApi(`/vacancies/${ids.vacancyA}/candidates`, { token: interviewer.token })).status).toBe(404);
+    expect((await callApi(`/application/${ids.applicationB}`, { token: interviewer.token })).status).toBe(404);
   }, 180_000);
 
   it('a recruiter of another company: every route naming this company’s data is 403 or 404, nothing written', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../common/route';
 import { applicationSchema, vacancyFieldsSchema, withdrawalSchema } from '../responses';
 import { vacancyIdParams } from '../schemas';
+import { applicationIdParams } from '../scorecards/schemas';
 import { candidatesQuerySchema, vacancyCountsSchema, type CandidatesPage, type VacancySummary } from './model';
 
 export const vacancySummarySchema: z.ZodType<VacancySummary> = vacancyFieldsSchema.extend({
@@ -38,4 +39,19 @@ export const vacancyCandidatesRoute = defineRoute({
   invalidParams: 404,
   query: candidatesQuerySchema,
   response: candidatesPageSchema,
+});
+
+/**
+ * Issue 32: one candidate as the lists show them, for a member who may see that candidate but not their whole
+ * vacancy (an interviewer opening a candidate from «Mis entrevistas» to fill their scorecard). Another company's
+ * application, or one the member may not see, answers 404 or 403 like every route of the candidate.
+ */
+export const candidateRoute = defineRoute({
+  method: 'GET',
+  path: '/api/application/:applicationId',
+  auth: 'company',
+  access: { action: 'view', target: { kind: 'application', from: 'params', field: 'applicationId' } },
+  params: applicationIdParams,
+  invalidParams: 404,
+  response: z.object({ application: applicationSchema }),
 });
