@@ -289,4 +289,34 @@ describe('scheduling the human interviews (issue 23)', () => {
     }
     await waitForEmails(email, { subject: 'te propone una entrevista' });
   });
+
+  it("a member's own interviews of the last 30 days stay on their page, newest first, to score them (issue 32)", async () => {
+    const owner = await createRecruiter('Entrevistas Pasadas S.A.');
+    const colleague = await addMember(owner, uniqueEmail('colega'));
+    /** An interview with `interviewerUid` that took place `hoursAgo` hours ago (its stored times moved back). */
+    const held = async (name: string, interviewerUid: string, hoursAgo: number): Promise<string> => {
+      const { applicationId } = await candidateInReclutador(owner, name);
+      const proposed = await callApi(`/application/${applicationId}/interview-bookings`, {
+        body: proposal([interviewerUid], [hoursFromNow(30)]),
+        token: owner.token,
+      });
+      expect(proposed.status).toBe(201);
+      const startAt = hoursFromNow(-hoursAgo);
+      await adminDb()
+        .doc(`interview_bookings/${proposed.body.id}`)
+        .update({ status: 'scheduled', startAt, endAt: startAt + 45 * 60 });
+      return proposed.body.id as string;
+    };
+    const yesterday = await held('Ana Ayer', colleague.uid, 24);
+    const lastWeek = await held('Beto Semana', colleague.uid, 24 * 7);
+    await held('Carla Antigua', colleague.uid, 24 * 31);
+    const owners = await held('Dora Ajena', owner.uid, 24);
+
+    const ids = (list: Array<{ id: string }>) => list.map((booking) => booking.id);
+    const forColleague = await callApi('/upcoming-interviews', { token: colleague.token });
+    expect(ids(forColleague.body.past)).toEqual([yesterday, lastWeek]);
+    expect(ids(forColleague.body.bookings)).not.toContain(yesterday);
+    const forOwner = await callApi('/upcoming-interviews', { token: owner.token });
+    expect(ids(forOwner.body.past)).toEqual([owners]);
+  });
 });

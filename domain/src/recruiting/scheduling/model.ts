@@ -23,6 +23,8 @@ export const MAX_PROPOSED_SLOTS = 12;
 export const MAX_INTERVIEWERS = 5;
 /** "This week": the availability mode offers slots over the next days. */
 export const AVAILABILITY_DAYS = 7;
+/** Issue 32: how long a member's past interviews stay on their page, so their scorecard can follow the interview. */
+export const PAST_INTERVIEWS_DAYS = 30;
 
 export const BOOKING_STATUSES = ['proposed', 'scheduled', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -5,6 +5,7 @@ import {
   availabilityResponseSchema,
   availabilitySchema,
   bookingListSchema,
+  upcomingListSchema,
   bookingPickBody,
   bookingSchema,
   bookingIdParams,
@@ -51,13 +52,17 @@ export const proposeInterviewRoute = defineRoute({
   response: bookingSchema,
   status: 201,
 });
-/** The company's interviews from now on (scheduled, and proposals awaiting an answer); `mine` marks the caller's. */
+/**
+ * The company's interviews from now on (scheduled, and proposals awaiting an answer); `mine` marks the caller's.
+ * `past`: the caller's own interviews held in the last PAST_INTERVIEWS_DAYS, newest first, whose scorecard may
+ * still be owed.
+ */
 export const upcomingInterviewsRoute = defineRoute({
   method: 'GET',
   path: '/api/upcoming-interviews',
   auth: 'company',
   access: { action: 'view' },
-  response: bookingListSchema,
+  response: upcomingListSchema,
 });
 
 /** Issue 32: the company cancels one of its interviews (the candidate and the interviewers are told). */

@@ -99,6 +99,8 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.output<typeof bookingSchema>;
 export const bookingListSchema = z.object({ bookings: z.array(bookingSchema) });
+/** The member's page: the company's coming interviews, and the member's own of the last days (issue 32). */
+export const upcomingListSchema = bookingListSchema.extend({ past: z.array(bookingSchema) });
 export const availabilityResponseSchema = z.object({ availability: availabilitySchema.nullable() });
 
 /** What the candidate's page shows (no ids, no interviewer addresses). */

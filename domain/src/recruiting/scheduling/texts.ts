@@ -1,5 +1,5 @@
 /** Issue 23: the Spanish texts of scheduling (dashboard, candidate page) and its errors. Zod-free. */
-import { SCHEDULING_CUTOFF_HOURS } from './model';
+import { PAST_INTERVIEWS_DAYS, SCHEDULING_CUTOFF_HOURS } from './model';
 
 export const SCHEDULING_TEXTS = {
   section: 'Entrevistas con el equipo',
@@ -48,7 +48,10 @@ export const SCHEDULING_TEXTS = {
   upcomingEmpty: 'No tienes entrevistas próximas.',
   // Issue 32: an interviewer's own screen (their dashboard).
   myInterviewsTitle: 'Mis entrevistas',
-  myInterviewsIntro: 'Los candidatos con quienes tienes una entrevista agendada.',
+  myInterviewsIntro:
+    'Los candidatos con quienes tienes una entrevista: abre cada uno para dejar tu evaluación después de entrevistarlo.',
+  myInterviewsMenu: 'Mis entrevistas',
+  pastTitle: `Tus entrevistas de los últimos ${PAST_INTERVIEWS_DAYS} días`,
   awaiting: 'Propuestas sin respuesta',
   availabilityTitle: 'Mis horarios disponibles',
   availabilityIntro: 'Se ofrecen al candidato cuando eliges «El candidato elige entre mis horarios disponibles».',

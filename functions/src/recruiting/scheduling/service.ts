@@ -9,6 +9,7 @@ import {
   RECRUITING_ERRORS,
   SCHEDULING_ERRORS,
   SCHEDULING_MIN_NOTICE_MINUTES,
+  PAST_INTERVIEWS_DAYS,
   availableSlots,
   interviewKitQuestions,
   isSchedulable,
@@ -178,24 +179,41 @@ export async function listApplicationBookings(companyId: string, caller: Caller,
 
 /**
  * `GET /api/upcoming-interviews`: the company's interviews set from now on, and its proposals still awaiting the
- * candidate, earliest first. Read by company, then filtered (equality only: no composite index).
+ * candidate, earliest first, that the member may see (issue 32: a hiring manager's vacancies, an interviewer's
+ * own); and the member's own interviews held in the last PAST_INTERVIEWS_DAYS, newest first, so the scorecard can
+ * follow the interview. Read by company, then filtered (equality only: no composite index).
  */
-/** The company's coming interviews that the member may see (issue 32: a hiring manager's vacancies, an interviewer's own). */
 export async function listUpcoming(companyId: string, caller: Caller, member: MemberAccess) {
   const now = nowSeconds();
   const snapshot = await bookings().where('companyId', '==', companyId).get();
-  const list = snapshot.docs
+  const visible = snapshot.docs
     .map((doc) => bookingDocs.read(doc))
     .filter((booking) =>
       maySee(member, { kind: 'application', vacancyId: booking.vacancyId, applicationId: booking.applicationId }),
-    )
+    );
+  const endOf = (booking: StoredBooking) => (booking.startAt ?? 0) + booking.durationMinutes * 60;
+  const coming = visible
     .filter((booking) =>
       booking.status === 'scheduled'
-        ? (booking.startAt ?? 0) + booking.durationMinutes * 60 > now
+        ? endOf(booking) > now
         : booking.status === 'proposed' && booking.slots.some((slot) => slot > now),
     )
     .sort((a, b) => (a.startAt ?? a.slots[0] ?? 0) - (b.startAt ?? b.slots[0] ?? 0));
-  return { bookings: await bookingViews(list, caller.uid) };
+  const since = now - PAST_INTERVIEWS_DAYS * 86_400;
+  const past = visible
+    .filter(
+      (booking) =>
+        booking.status === 'scheduled' &&
+        endOf(booking) <= now &&
+        endOf(booking) > since &&
+        booking.interviewers.some((person) => person.uid === caller.uid),
+    )
+    .sort((a, b) => (b.startAt ?? 0) - (a.startAt ?? 0));
+  const [comingViews, pastViews] = await Promise.all([
+    bookingViews(coming, caller.uid),
+    bookingViews(past, caller.uid),
+  ]);
+  return { bookings: comingViews, past: pastViews };
 }
 
 export async function getMyAvailability(companyId: string, caller: Caller) {
