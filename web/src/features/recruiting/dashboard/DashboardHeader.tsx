@@ -106,7 +106,7 @@ export function DashboardHeader() {
                   </div>
                 )}
                 <button type="button" role="menuitem" onClick={() => navigate('/entrevistas')}>
-                  {SCHEDULING_TEXTS.upcomingMenu}
+                  {role === 'interviewer' ? SCHEDULING_TEXTS.myInterviewsMenu : SCHEDULING_TEXTS.upcomingMenu}
                 </button>
                 {role !== undefined && seesEverything(role) && (
                   <button type="button" role="menuitem" onClick={() => navigate('/equipo')}>

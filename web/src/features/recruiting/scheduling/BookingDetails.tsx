@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
 import type { Booking } from '@clara/domain/recruiting/scheduling/schemas';
 import { AppLink } from '../../../ui/AppLink';
@@ -9,16 +10,19 @@ import { RoleMay } from '../shared/role';
 /**
  * One interview for the team: when (or the proposed times), where, who, and its kit (questions, notes, scorecard).
  * `forInterviewer` (their «Mis entrevistas»): the time in the zone it was proposed in, named, and no link to the
- * board, which reads the whole vacancy an interviewer may not see.
+ * board, which reads the whole vacancy an interviewer may not see; their page passes what opens the candidate in
+ * place (`children`, under the interviewers).
  */
 export function BookingDetails({
   booking,
   withCandidate = false,
   forInterviewer = false,
+  children,
 }: {
   booking: Booking;
   withCandidate?: boolean;
   forInterviewer?: boolean;
+  children?: ReactNode;
 }) {
   const show = (seconds: number) => (forInterviewer ? formatWithZone(seconds, booking.timeZone) : showTime(seconds));
   return (
@@ -42,6 +46,7 @@ export function BookingDetails({
         {booking.durationMinutes} min · {booking.locationKind === 'video' ? T.video : T.place}: {booking.location}
       </p>
       <p className="muted">{T.with(booking.interviewers.map((person) => person.email).join(', '))}</p>
+      {children}
       <RoleMay action="manage">
         <BookingActions booking={booking} />
       </RoleMay>

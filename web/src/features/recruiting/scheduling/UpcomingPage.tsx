@@ -5,6 +5,7 @@ import { AppLink } from '../../../ui/AppLink';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { AvailabilityForm } from './AvailabilityForm';
 import { BookingDetails } from './BookingDetails';
+import { BookingCandidate } from './BookingCandidate';
 import { useUpcomingInterviews } from './schedulingQueries';
 import { useMyRole } from '../shared/role';
 import '../recruiting.css';
@@ -13,7 +14,8 @@ import './scheduling.css';
 /**
  * /entrevistas (issue 23): the member's upcoming interviews with their kit, their proposals awaiting, their hours.
  * Issue 32: an interviewer's dashboard («Mis entrevistas»): each candidate they are scheduled with, the vacancy and
- * the time in the company's zone (the one it was proposed in).
+ * the time in the company's zone (the one it was proposed in); for every member, their own interviews of the last
+ * days, whose scorecard may still be owed.
  */
 export default function UpcomingPage() {
   return (
@@ -28,6 +30,7 @@ function Upcoming() {
   const mine = upcoming.data?.bookings.filter((booking) => booking.mine) ?? [];
   const scheduled = mine.filter((booking) => booking.status === 'scheduled');
   const awaiting = mine.filter((booking) => booking.status === 'proposed');
+  const past = upcoming.data?.past ?? [];
   const interviewer = useMyRole() === 'interviewer';
   return (
     <div className="rc-dash">
@@ -40,7 +43,9 @@ function Upcoming() {
         {upcoming.isError && <p className="error-text">{T.loadError}</p>}
         {upcoming.isSuccess && !scheduled.length && <p className="muted">{T.upcomingEmpty}</p>}
         {scheduled.map((booking) => (
-          <BookingDetails key={booking.id} booking={booking} withCandidate forInterviewer={interviewer} />
+          <BookingDetails key={booking.id} booking={booking} withCandidate forInterviewer={interviewer}>
+            {interviewer && <BookingCandidate applicationId={booking.applicationId} />}
+          </BookingDetails>
         ))}
         {awaiting.length > 0 && (
           <>
@@ -49,6 +54,16 @@ function Upcoming() {
               <BookingDetails key={booking.id} booking={booking} withCandidate />
             ))}
           </>
+        )}
+        {past.length > 0 && (
+          <section className="stack" data-testid="past-interviews">
+            <h2>{T.pastTitle}</h2>
+            {past.map((booking) => (
+              <BookingDetails key={booking.id} booking={booking} withCandidate forInterviewer={interviewer}>
+                {interviewer && <BookingCandidate applicationId={booking.applicationId} />}
+              </BookingDetails>
+            ))}
+          </section>
         )}
         <AvailabilityForm />
       </main>

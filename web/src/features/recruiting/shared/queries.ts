@@ -3,6 +3,7 @@ import { funnelRoute } from '@clara/domain/recruiting/funnel/routes';
 import type { FunnelPeriod } from '@clara/domain/recruiting/funnel/model';
 import type { ApplicationStatus } from '@clara/domain/recruiting/status';
 import { applicationCvRoute, applicationTranscriptRoute } from '@clara/domain/recruiting/routes';
+import { candidateRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { callCompanyApi } from '../../../platform/companySession';
 import { queryClient } from '../../../platform/query';
 import {
@@ -58,6 +59,17 @@ export const recruitingQueries = {
       getNextPageParam: (page) => page.nextCursor,
     });
   },
+
+  /**
+   * Issue 32: one candidate, for a member who may not read their vacancy's list (an interviewer, from «Mis
+   * entrevistas»). Kept under `candidates` (a segment no vacancy id takes), so what refreshes every list, such as a
+   * submitted scorecard unlocking Clara's score, refreshes it too.
+   */
+  candidate: (applicationId: string) =>
+    queryOptions({
+      queryKey: [RECRUITER, 'candidates', 'one', applicationId] as const,
+      queryFn: () => callCompanyApi(candidateRoute, { params: { applicationId } }),
+    }),
 
   /** Issue 11: the emails sent about one candidate (candidate modal). */
   candidateEmails: (applicationId: string) =>

@@ -24,10 +24,21 @@ import { reportError } from '../../../../platform/log';
 import { useRoleMay } from '../../shared/role';
 
 /** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2), and the status history. */
-export function CandidateModal({ application, onClose }: { application: Application | null; onClose: () => void }) {
+export function CandidateModal({
+  application,
+  onClose,
+  loading = false,
+}: {
+  application: Application | null;
+  onClose: () => void;
+  /** Opened before the application is read (an interviewer's «Mis entrevistas»). */
+  loading?: boolean;
+}) {
   return (
     <Modal title="Datos del candidato" onClose={onClose}>
-      {!application ? (
+      {loading ? (
+        <div className="spinner" aria-busy="true" />
+      ) : !application ? (
         <p>{RECRUITING_TEXTS.candidateUnavailable}</p>
       ) : (
         <div className="stack">
