@@ -36,6 +36,23 @@ export const storedMediaChunkSchema: z.ZodType<MediaChunk> = z.object({
   mediaId: z.string(),
 });
 
+/**
+ * A media record as the browser reads it (web/src/features/interview/media): any field may be missing in old or odd
+ * documents, and a field of another type reads as missing (the player then says the media is unavailable).
+ */
+export const browserMediaSchema: z.ZodType<Partial<MediaRecord>> = z.object({
+  mediaType: z.enum(MEDIA_TYPES).optional().catch(undefined),
+  mimeType: z.string().optional().catch(undefined),
+  storeMethod: z.enum(['inline', 'chunked']).optional().catch(undefined),
+  mediaData: z.string().optional().catch(undefined),
+  totalChunks: z.number().int().min(0).optional().catch(undefined),
+  duration: z.number().optional().catch(undefined),
+  sizeMB: z.number().optional().catch(undefined),
+  transcription: z.string().optional().catch(undefined),
+  encoding: z.literal('base64').optional().catch(undefined),
+  createdAt: z.number().optional().catch(undefined),
+});
+
 /** A chunk as the browser reads it (web/src/features/interview/media): older chunks lack `mediaId`, some `chunkIndex`. */
 export const browserMediaChunkSchema = z.object({
   chunkIndex: z.number().int().min(0).optional(),

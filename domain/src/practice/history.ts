@@ -4,7 +4,7 @@
  * `{ v: 1, entries: PracticeEntry[] }`. Parsing never throws: a corrupt or foreign value reads as no entries,
  * a malformed entry is skipped.
  */
-import type { InterviewLabel, PracticeInterviewDocument } from '../interview/session';
+import type { InterviewLabel } from '../interview/session';
 
 export const PRACTICE_HISTORY_KEY = 'clara.practiceHistory';
 export const PRACTICE_HISTORY_VERSION = 1;
@@ -44,13 +44,53 @@ function labelOf(value: unknown): InterviewLabel | undefined {
 /** What an entry keeps of the practice itself (its label, date, score and expiry), as the device remembers it. */
 export type PracticeEntryFields = Omit<PracticeEntry, 'code' | 'savedAt'>;
 
+/**
+ * What «Mi práctica» reads of a practice's `interviews/{code}` (the browser's own read; zod is not in that page's
+ * chunk): each field checked, a field of another type read as missing; the analysis kept as stored, for its reader
+ * (`readStoredAnalysis`, or the schema for another shape).
+ */
+export interface PracticeDocument {
+  label?: InterviewLabel;
+  interviewDate?: number;
+  createdAt?: number;
+  score?: number;
+  analysis?: unknown;
+  expiresAt?: number | null;
+  /** Epoch milliseconds of the session's first message (Clara's greeting, written at its creation). */
+  startedMs?: number;
+}
+
+/** A practice's stored document as «Mi práctica» reads it; never throws. */
+export function practiceDocumentOf(value: unknown): PracticeDocument {
+  if (!isRecord(value)) return {};
+  const read: PracticeDocument = {};
+  const label = labelOf(value.label);
+  if (label) read.label = label;
+  if (finite(value.interviewDate)) read.interviewDate = value.interviewDate;
+  if (finite(value.createdAt)) read.createdAt = value.createdAt;
+  if (finite(value.score)) read.score = value.score;
+  if (value.analysis !== undefined && value.analysis !== null) read.analysis = value.analysis;
+  if (value.expiresAt === null || finite(value.expiresAt)) read.expiresAt = value.expiresAt;
+  const first: unknown = Array.isArray(value.chatHistory) ? value.chatHistory[0] : undefined;
+  if (isRecord(first) && finite(first.timestamp)) read.startedMs = first.timestamp;
+  return read;
+}
+
 /** The entry's fields of a practice's stored document (read by code, or answered by GET /api/chat/{code}). */
-export function practiceEntryFields(doc: Partial<PracticeInterviewDocument>): PracticeEntryFields {
+export function practiceEntryFields(doc: {
+  label?: InterviewLabel | null;
+  interviewDate?: number | null;
+  createdAt?: number | null;
+  score?: number | null;
+  analysis?: unknown;
+  expiresAt?: number | null;
+}): PracticeEntryFields {
   const fields: PracticeEntryFields = {};
   if (doc.label) fields.label = doc.label;
   const date = doc.interviewDate ?? doc.createdAt;
   if (typeof date === 'number') fields.date = date;
-  const score = doc.analysis ? (doc.score ?? doc.analysis.score) : undefined;
+  const analysed = isRecord(doc.analysis) ? doc.analysis : undefined;
+  const score = analysed ? (doc.score ?? analysed.score) : undefined;
   if (typeof score === 'number') fields.score = score;
   if (doc.expiresAt !== undefined) fields.expiresAt = doc.expiresAt;
   return fields;

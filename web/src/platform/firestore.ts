@@ -20,9 +20,15 @@ export function liteFirestore(): Promise<Firestore> {
   return pending;
 }
 
-/** Reads one document by path segments; null when it does not exist. */
-export async function readDocument<T>(...segments: [string, ...string[]]): Promise<(T & { id: string }) | null> {
+/**
+ * Reads one document by path segments, through `parse` (the collection's browser reader: a stored schema, or a
+ * zod-free reader where zod is not in the page's chunk); null when it does not exist.
+ */
+export async function readDocument<T>(
+  parse: (data: unknown) => T,
+  ...segments: [string, ...string[]]
+): Promise<(T & { id: string }) | null> {
   const [{ doc, getDoc }, db] = await Promise.all([import('firebase/firestore/lite'), liteFirestore()]);
   const snapshot = await getDoc(doc(db, segments.join('/')));
-  return snapshot.exists() ? { id: snapshot.id, ...(snapshot.data() as T) } : null;
+  return snapshot.exists() ? { ...parse(snapshot.data()), id: snapshot.id } : null;
 }

@@ -10,9 +10,9 @@ import {
   serializePracticeHistory,
   withEntry,
   withoutEntry,
+  type PracticeDocument,
   type PracticeEntry,
 } from '@clara/domain/practice/history';
-import type { PracticeInterviewDocument } from '@clara/domain/interview/session';
 import { localStore } from './storage';
 
 export type { PracticeEntry };
@@ -32,10 +32,7 @@ export function rememberPractice(entry: Omit<PracticeEntry, 'savedAt'> & { saved
 }
 
 /** What the device keeps of a practice, from the document its code reads (`interviews/{code}`). */
-export function entryFromDocument(
-  code: string,
-  doc: Partial<PracticeInterviewDocument>,
-): Omit<PracticeEntry, 'savedAt'> {
+export function entryFromDocument(code: string, doc: PracticeDocument): Omit<PracticeEntry, 'savedAt'> {
   return { code, ...practiceEntryFields(doc) };
 }
 

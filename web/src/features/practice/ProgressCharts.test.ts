@@ -15,7 +15,7 @@ const analysis = (score: number): AnalysisResult => ({
 const item = (code: string, date: number, startedMs: number, score: number): PracticeItem => ({
   entry: { code, date, savedAt: 0 },
   state: 'ready',
-  doc: { analysis: analysis(score), chatHistory: [{ text: 'Hola', type: 'system', timestamp: startedMs }] },
+  doc: { analysis: analysis(score), startedMs },
 });
 
 describe('the progress charts of /mi-practica', () => {

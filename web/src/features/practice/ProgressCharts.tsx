@@ -22,11 +22,10 @@ export function attemptsOf(items: readonly PracticeItem[], read: ReadAnalysis = 
       const analysis = read(item.doc.analysis);
       if (!analysis) return [];
       const score = typeof item.doc.score === 'number' ? item.doc.score : analysis.score;
-      const startedMs = item.doc.chatHistory?.[0]?.timestamp;
       return [
         {
           date: item.entry.date ?? 0,
-          startedMs: typeof startedMs === 'number' ? startedMs : 0,
+          startedMs: item.doc.startedMs ?? 0,
           code: item.entry.code,
           score,
           ratings: ratingsOf(analysis),

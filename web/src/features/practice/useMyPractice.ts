@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PRACTICE_INTERVIEWS, type PracticeInterviewDocument } from '@clara/domain/interview/session';
+import { PRACTICE_INTERVIEWS } from '@clara/domain/interview/session';
+import { practiceDocumentOf, type PracticeDocument } from '@clara/domain/practice/history';
 import { readDocument } from '../../platform/firestore';
 import {
   entryFromDocument,
@@ -13,7 +14,7 @@ import { reportWarning } from '../../platform/log';
 
 export type PracticeItem =
   | { entry: PracticeEntry; state: 'loading' }
-  | { entry: PracticeEntry; state: 'ready'; doc: Partial<PracticeInterviewDocument> }
+  | { entry: PracticeEntry; state: 'ready'; doc: PracticeDocument }
   | { entry: PracticeEntry; state: 'expired' | 'deleted' | 'unreachable' };
 
 /** Gone: expired when its known expiry has passed, else deleted (or never a practice). */
@@ -36,7 +37,7 @@ export function useMyPractice() {
     void Promise.all(
       entries.map(async (entry): Promise<PracticeItem> => {
         try {
-          const doc = await readDocument<Partial<PracticeInterviewDocument>>(PRACTICE_INTERVIEWS, entry.code);
+          const doc = await readDocument(practiceDocumentOf, PRACTICE_INTERVIEWS, entry.code);
           if (!doc) return { entry, state: goneState(entry) };
           const refreshed = { ...entry, ...entryFromDocument(entry.code, doc), savedAt: entry.savedAt };
           return { entry: refreshed, state: 'ready', doc };

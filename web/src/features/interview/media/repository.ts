@@ -5,13 +5,14 @@ import {
   type MediaChunk,
   type MediaRecord,
 } from '@clara/domain/interview/media';
-import { browserMediaChunkSchema } from '@clara/domain/interview/documents';
+import { browserMediaChunkSchema, browserMediaSchema } from '@clara/domain/interview/documents';
 
 /** SPEC §3 Media record as read from the browser: any field may be missing in old or odd documents. */
 export type StoredMediaRecord = Partial<MediaRecord>;
 type StoredChunk = Pick<MediaChunk, 'chunkIndex' | 'data'>;
 
-export const readMediaRecord = (mediaId: string) => readDocument<StoredMediaRecord>(MEDIA_COLLECTION, mediaId);
+export const readMediaRecord = (mediaId: string) =>
+  readDocument((data): StoredMediaRecord => browserMediaSchema.parse(data), MEDIA_COLLECTION, mediaId);
 
 /** The chunks under `media/{mediaId}/chunks`, ordered by chunkIndex (DECISIONS: listed under their media). */
 export async function readMediaChunks(mediaId: string): Promise<StoredChunk[]> {
