@@ -267,7 +267,13 @@ export default tseslint.config(
         'error',
         ...WEB_DISCIPLINE,
         {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          // A key written in place (`queryKey: [...]`, `[...] as const`), or by a key function of the component's own.
+          selector: [
+            "Property[key.name='queryKey'] > ArrayExpression",
+            "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+            'VariableDeclarator[id.name=/Key$/] > ArrowFunctionExpression > ArrayExpression',
+            'VariableDeclarator[id.name=/Key$/] > ArrowFunctionExpression > TSAsExpression > ArrayExpression',
+          ].join(', '),
           message: "A query key comes from the feature's query factory (its queries.ts), not written in place.",
         },
         {

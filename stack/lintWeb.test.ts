@@ -38,6 +38,16 @@ describe('lint: the web’s discipline', () => {
       "the feature's query factory",
     ],
     [
+      'a query key written in place as const',
+      "declare function useQuery(options: object): unknown;\nexport const a = useQuery({ queryKey: ['x', 1] as const });\n",
+      "the feature's query factory",
+    ],
+    [
+      "a query key made by the component's own key function",
+      "declare function useQuery(options: object): unknown;\nconst itemKey = (id: string) => ['x', id] as const;\nexport const a = useQuery({ queryKey: itemKey('1') });\n",
+      "the feature's query factory",
+    ],
+    [
       'a walk of the query cache',
       'declare const client: { getQueryCache(): unknown };\nexport const a = client.getQueryCache();\n',
       'Nothing walks the query cache',

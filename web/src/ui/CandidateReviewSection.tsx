@@ -2,16 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { REVIEW_COMMENT_MAX, REVIEW_TEXTS } from '@clara/domain/recruiting/reviews/model';
-import {
-  candidateCommentRoute,
-  candidateReviewsRoute,
-  linkReviewRequestRoute,
-} from '@clara/domain/recruiting/reviews/routes';
+import { candidateCommentRoute, linkReviewRequestRoute } from '@clara/domain/recruiting/reviews/routes';
 import { ApiRequestError, callApi } from '../platform/api';
 import { ReviewRequestForm } from './ReviewRequestForm';
+import { candidateReviewQueries } from './candidateReviewQueries';
 
 const T = REVIEW_TEXTS;
-const reviewsKey = (token: string) => ['trust', 'candidateReviews', token] as const;
 const failureText = (failure: unknown) => (failure instanceof ApiRequestError ? failure.message : T.failed);
 
 /**
@@ -20,11 +16,8 @@ const failureText = (failure: unknown) => (failure instanceof ApiRequestError ? 
  */
 export function CandidateReviewSection({ token }: { token: string }) {
   const client = useQueryClient();
-  const reviews = useQuery({
-    queryKey: reviewsKey(token),
-    queryFn: () => callApi(candidateReviewsRoute, { body: { token } }),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: reviewsKey(token) });
+  const reviews = useQuery(candidateReviewQueries.reviews(token));
+  const refresh = () => client.invalidateQueries({ queryKey: candidateReviewQueries.reviews(token).queryKey });
   const request = useMutation({
     mutationFn: (comment: string) => callApi(linkReviewRequestRoute, { body: { token, comment } }),
     onSettled: refresh,

@@ -7,7 +7,7 @@ import { formatDateTime } from '@clara/domain/common/dates';
 import { SiteHeader } from '../../ui/BrandHeader';
 import {
   candidateCvFileRoute,
-  candidateDataRoute,
+  type candidateDataRoute,
   candidateMediaRoute,
   candidateWithdrawRoute,
 } from '@clara/domain/trust/routes';
@@ -15,6 +15,7 @@ import { callApi, ApiRequestError, downloadFile, saveFile } from '../../platform
 import { QueryProvider } from '../../platform/query';
 import { CandidateReviewSection } from '../../ui/CandidateReviewSection';
 import { reportError } from '../../platform/log';
+import { candidateDataQueries } from './candidateDataQueries';
 
 type CandidateData = Awaited<ReturnType<typeof callApi<typeof candidateDataRoute>>>;
 
@@ -30,23 +31,20 @@ export default function CandidateDataPage() {
   );
 }
 
-const candidateDataKey = (token: string) => ['trust', 'candidateData', token] as const;
-
 function CandidateData() {
   const [token] = useState(() => window.location.hash.slice(1));
   const [withdrawn, setWithdrawn] = useState(false);
   const client = useQueryClient();
   // Read once per link: after withdrawing, the spent token is never sent again.
   const query = useQuery({
-    queryKey: candidateDataKey(token),
-    queryFn: () => callApi(candidateDataRoute, { body: { token } }),
+    ...candidateDataQueries.data(token),
     enabled: Boolean(token) && !withdrawn,
   });
   const withdrawal = useMutation({
     mutationFn: () => callApi(candidateWithdrawRoute, { body: { token } }),
     onSuccess: () => {
       setWithdrawn(true);
-      client.removeQueries({ queryKey: candidateDataKey(token) });
+      client.removeQueries({ queryKey: candidateDataQueries.data(token).queryKey });
       // The spent link leaves the address bar and the history entry.
       window.history.replaceState(null, '', window.location.pathname);
     },

@@ -7,6 +7,7 @@ import { QueryProvider } from '../../../platform/query';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { ErrorText } from '../../../ui/forms';
 import { showTime, viewerZone } from './time';
+import { bookingQueries, bookingRoutes } from './bookingQueries';
 import './scheduling.css';
 
 /**
@@ -21,28 +22,24 @@ export default function BookingPage() {
   );
 }
 
-const routes = () => import('@clara/domain/recruiting/scheduling/routes');
-const bookingKey = (token: string) => ['scheduling', 'booking', token] as const;
-
 function Booking() {
   const [token] = useState(() => window.location.hash.slice(1));
   const client = useQueryClient();
   const query = useQuery({
-    queryKey: bookingKey(token),
-    queryFn: async () => callApi((await routes()).candidateBookingRoute, { body: { token } }),
+    ...bookingQueries.booking(token),
     enabled: Boolean(token),
     retry: false,
   });
   const [notice, setNotice] = useState('');
   const act = useMutation({
     mutationFn: async (action: { pick: number } | { cancel: true }) => {
-      const r = await routes();
+      const r = await bookingRoutes();
       return 'pick' in action
         ? callApi(r.pickSlotRoute, { body: { token, startAt: action.pick, timeZone: viewerZone() } })
         : callApi(r.cancelBookingRoute, { body: { token } });
     },
     onSuccess: (booking, action) => {
-      client.setQueryData(bookingKey(token), booking);
+      client.setQueryData(bookingQueries.booking(token).queryKey, booking);
       setNotice('pick' in action ? T.picked : T.cancelled);
     },
   });
