@@ -57,6 +57,14 @@ const STORED_CASTS = [
   ':matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression > CallExpression.object',
   ':matches(TSAsExpression, TSTypeAssertion) > MemberExpression.expression > TSNonNullExpression.object > CallExpression.expression',
 ].map((call) => ({ selector: `${call}[callee.property.name=/^(data|get)$/]`, message: STORED_DATA_MESSAGE }));
+/** Stored dates are epoch seconds (SPEC §3: createdAt in seconds), written with domain's nowSeconds(). */
+const STORED_DATES = [
+  {
+    selector: "MemberExpression[property.name='serverTimestamp']",
+    message:
+      'Stored dates are epoch seconds: write nowSeconds() (domain), not a Firestore Timestamp. Order keys that need milliseconds are named …Ms.',
+  },
+];
 /** The same casts in the web, where the browser reads interviews and media straight from Firestore. */
 const WEB_STORED_CASTS = STORED_CASTS.map((rule) => ({
   ...rule,
@@ -316,7 +324,7 @@ export default tseslint.config(
   // its schema from domain), never cast: `snapshot.data() as T` or `doc.get('x') as T` trusts whatever is stored.
   {
     files: ['functions/src/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...STORED_CASTS] },
+    rules: { 'no-restricted-syntax': ['error', ...STORED_CASTS, ...STORED_DATES] },
   },
   // Nor read raw outside the converters' module: `snapshot.data()` and `doc.get('field')` hand out unchecked data
   // (a converter's `read(snapshot)` parses it). Express's request headers are read with `req.header(name)`, an
@@ -324,7 +332,7 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/platform/stored.ts', 'functions/src/**/*.test.ts', 'functions/src/**/testing/**'],
-    rules: { 'no-restricted-syntax': ['error', ...STORED_CASTS, ...STORED_RAW_READS] },
+    rules: { 'no-restricted-syntax': ['error', ...STORED_CASTS, ...STORED_RAW_READS, ...STORED_DATES] },
   },
 
   // No type-aware rules: measured here, no-floating-promises alone doubled lint's CPU time (20 s → 38 s) and

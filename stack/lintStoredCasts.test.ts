@@ -75,3 +75,21 @@ export const c = byId.get(id);
     expect(await rawFindings(raw, 'functions/src/recruiting/castFixture.test.ts')).toBe(0);
   });
 });
+
+describe('lint: stored dates are epoch seconds in functions', () => {
+  it('fails on a Firestore server timestamp, and passes nowSeconds()', async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const lint = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: `${ROOT}/functions/src/marketing/dateFixture.ts` });
+      return result!.messages.filter((message) => message.message.includes('Stored dates are epoch seconds')).length;
+    };
+    expect(
+      await lint(
+        "import { FieldValue } from 'firebase-admin/firestore';\nexport const a = { createdAt: FieldValue.serverTimestamp() };\n",
+      ),
+    ).toBe(1);
+    expect(
+      await lint("import { nowSeconds } from '@clara/domain';\nexport const a = { createdAt: nowSeconds() };\n"),
+    ).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { COACH_SESSIONS_COLLECTION, COACH_TEXTS, type ChatMessage } from '@clara/domain';
+import { COACH_SESSIONS_COLLECTION, COACH_TEXTS, nowSeconds, type ChatMessage } from '@clara/domain';
 import { storedCoachSessionSchema } from '@clara/domain/coaches/documents';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
@@ -30,8 +30,8 @@ export async function createCoachSession(coachId: string, greeting: string): Pro
       coachId,
       chatHistory: [{ text: greeting, type: 'system', timestamp: now } satisfies ChatMessage],
       userMessageCount: 0,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
+      createdAt: nowSeconds(),
+      updatedAt: nowSeconds(),
     });
   return id;
 }
@@ -59,7 +59,7 @@ export async function appendCoachExchange(
     tx.update(ref, {
       chatHistory: next,
       userMessageCount: FieldValue.increment(messages.filter((m) => m.type === 'user').length),
-      updatedAt: FieldValue.serverTimestamp(),
+      updatedAt: nowSeconds(),
     });
     return next;
   });

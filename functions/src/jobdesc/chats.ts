@@ -3,6 +3,7 @@ import { storedJobDescChatSchema } from '@clara/domain/recruiting/documents';
 import {
   JOB_DESCRIPTION_CHATS_COLLECTION,
   JOBDESC_TEXTS,
+  nowSeconds,
   type ChatMessage,
   type JobDescSummary,
   type VacancyInput,
@@ -105,8 +106,8 @@ export async function saveJobDescExchange(input: {
     const common = {
       isChatActive: input.isChatActive,
       vacancyDraft: input.vacancyDraft,
-      updatedAt: FieldValue.serverTimestamp(),
-      ...(input.isChatActive ? {} : { concludedAt: FieldValue.serverTimestamp() }),
+      updatedAt: nowSeconds(),
+      ...(input.isChatActive ? {} : { concludedAt: nowSeconds() }),
     };
     if (!doc) {
       tx.create(ref, {
@@ -116,7 +117,7 @@ export async function saveJobDescExchange(input: {
         userMessageCount: userMessages,
         vacancyId: null,
         vacancyState: 'none',
-        createdAt: FieldValue.serverTimestamp(),
+        createdAt: nowSeconds(),
         ...common,
       });
       tx.update(accessCodeRef(access.code), { openChatId: ref.id });
@@ -171,7 +172,7 @@ export async function claimVacancyCreation(
     if (chat.isChatActive || !draft) throw new ConflictError(JOBDESC_TEXTS.notConcluded);
     if (chat.vacancyId) return { existing: chat.vacancyId, draft };
     if (chat.vacancyState === 'creating') throw new ConflictError(JOBDESC_TEXTS.vacancyInProgress);
-    tx.update(chats().doc(chatId), { vacancyState: 'creating', updatedAt: FieldValue.serverTimestamp() });
+    tx.update(chats().doc(chatId), { vacancyState: 'creating', updatedAt: nowSeconds() });
     return { existing: null, draft };
   });
 }
@@ -181,7 +182,7 @@ export async function finishVacancyCreation(chatId: string, vacancyId: string | 
     .doc(chatId)
     .update(
       vacancyId
-        ? { vacancyId, vacancyState: 'created', updatedAt: FieldValue.serverTimestamp() }
-        : { vacancyState: 'none', updatedAt: FieldValue.serverTimestamp() },
+        ? { vacancyId, vacancyState: 'created', updatedAt: nowSeconds() }
+        : { vacancyState: 'none', updatedAt: nowSeconds() },
     );
 }

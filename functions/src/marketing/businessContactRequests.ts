@@ -1,5 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
-import type { BusinessContactInput } from '@clara/domain';
+import { nowSeconds, type BusinessContactInput } from '@clara/domain';
 import { db } from '../platform/firebase';
 
 /**
@@ -9,6 +8,6 @@ import { db } from '../platform/firebase';
 export async function addBusinessContactRequest(input: BusinessContactInput): Promise<string> {
   const ref = await db()
     .collection('business_contact_requests')
-    .add({ ...input, status: 'Nueva', createdAt: FieldValue.serverTimestamp() });
+    .add({ ...input, status: 'Nueva', createdAt: nowSeconds() });
   return ref.id;
 }
