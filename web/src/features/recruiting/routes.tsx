@@ -36,6 +36,6 @@ export const recruitingRoutes: RouteObject[] = [
   // Issue 32: the company's email templates.
   { path: '/correos', loader: requireSignedIn, ...lazyPage(() => import('./mail/TemplatesPage')) },
   // Issue 23: the member's upcoming interviews, and the candidate's page to pick a slot (no account).
-  { path: '/entrevistas', loader: requireSignedIn, ...lazyPage(() => import('./scheduling/UpcomingPage')) },
+  { path: '/entrevistas', loader: requireSignedIn, ...lazyPage(() => import('./dashboard/UpcomingPage')) },
   { path: '/agendar', ...lazyPage(() => import('./scheduling/BookingPage')) },
 ];

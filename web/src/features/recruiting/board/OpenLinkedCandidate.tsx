@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { reportError } from '../../../platform/log';
 import { usePerson } from '../people/peopleQueries';
-import { useOpenCandidate } from '../people/openCandidate';
+import { useOpenCandidate } from '../dashboard/openCandidate';
 
 /**
  * Issue 23: `/tablero?vacante=…&candidato=…` (the interview kit's link to the scorecard, «Mis entrevistas») opens

@@ -7,7 +7,7 @@ import { CompanySetup } from './CompanySetup';
 import { VacancyGroups } from './VacancyGroups';
 import { DashboardModals } from './modals/DashboardModals';
 import { PeoplePanels } from '../people/PeoplePanels';
-import { PeopleSearch } from '../people/PeopleSearch';
+import { PeopleSearch } from './PeopleSearch';
 import '../recruiting.css';
 
 /** /dashboard (SPEC §2): the company's vacancies, their candidates and every recruiter action. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
-import { CandidateModal } from '../dashboard/modals/CandidateModal';
+import { CandidateModal } from './modals/CandidateModal';
 import { recruitingQueries } from '../shared/queries';
 
 /**

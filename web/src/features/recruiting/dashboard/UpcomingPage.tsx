@@ -2,14 +2,14 @@ import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
 import { AppLink } from '../../../ui/AppLink';
-import { DashboardHeader } from '../dashboard/DashboardHeader';
-import { AvailabilityForm } from './AvailabilityForm';
-import { BookingDetails } from './BookingDetails';
+import { DashboardHeader } from './DashboardHeader';
+import { AvailabilityForm } from '../scheduling/AvailabilityForm';
+import { BookingDetails } from '../scheduling/BookingDetails';
 import { BookingCandidate } from './BookingCandidate';
-import { useUpcomingInterviews } from './schedulingQueries';
+import { useUpcomingInterviews } from '../scheduling/schedulingQueries';
 import { useMyRole } from '../shared/role';
 import '../recruiting.css';
-import './scheduling.css';
+import '../scheduling/scheduling.css';
 
 /**
  * /entrevistas (issue 23): the member's upcoming interviews with their kit, their proposals awaiting, their hours.

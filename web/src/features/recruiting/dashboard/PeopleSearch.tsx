@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PEOPLE_SEARCH_MAX, PERSON_TEXTS, type FoundPerson } from '@clara/domain/recruiting/person/model';
 import { useOpenCandidate } from './openCandidate';
-import { peopleQueries } from './peopleQueries';
-import { CandidateTags } from './PersonSection';
-import './people.css';
+import { peopleQueries } from '../people/peopleQueries';
+import { CandidateTags } from '../people/PersonSection';
+import '../people/people.css';
 
 const T = PERSON_TEXTS;
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CANDIDATE_SEARCH_MAX } from '@clara/domain/recruiting/pipeline/model';
-import { applicationIn } from '../dashboard/modals/current';
-import { useDashboard } from '../dashboard/store';
+import { applicationIn } from './modals/current';
+import { useDashboard } from './store';
 import { recruitingQueries, type CandidatesFilter } from '../shared/queries';
 
 /**
