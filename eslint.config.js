@@ -10,7 +10,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { DOMAIN_LAYERS, FUNCTIONS_LAYERS, layerZones, unlisted } from './stack/layers.mjs';
+import { DOMAIN_LAYERS, FUNCTIONS_LAYERS, WEB_FEATURE_LAYERS, layerZones, unlisted } from './stack/layers.mjs';
 
 const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -23,6 +23,15 @@ for (const [src, layers, roots] of [
 ]) {
   const missing = unlisted(fileURLToPath(new URL(`./${src}`, import.meta.url)), layers, roots);
   if (missing.length > 0) throw new Error(`${src}/{${missing.join(',')}} is in no layer: add it to stack/layers.mjs.`);
+}
+// The same inside each web feature, for its sub-folders (its root files compose them or serve them all).
+for (const feature of WEB_FEATURES) {
+  const dir = fileURLToPath(new URL(`./web/src/features/${feature}`, import.meta.url));
+  const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const listed = new Set((WEB_FEATURE_LAYERS[feature] ?? []).flat());
+  const missing = folders.map((entry) => entry.name).filter((name) => !listed.has(name));
+  if (missing.length > 0)
+    throw new Error(`web/src/features/${feature}/{${missing.join(',')}} is in no layer: add it to stack/layers.mjs.`);
 }
 
 const DOMAIN_ZONES = [
@@ -215,6 +224,9 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature does not import another feature: move shared code to platform/, ui/ or domain.',
             })),
+            ...Object.entries(WEB_FEATURE_LAYERS).flatMap(([feature, layers]) =>
+              layerZones(`./web/src/features/${feature}`, layers),
+            ),
           ],
         },
       ],

@@ -33,6 +33,26 @@ export const DOMAIN_LAYERS = [
   ['compliance'], // the compliance pack (issue 33): documents built from the company's recruiting configuration
 ];
 
+/**
+ * web/src/features/<feature>: its sub-folders in layers (issue 34: the walls hold inside a feature too, so no
+ * sub-folder imports one beside or above it). A feature's root files (its routes, pages that compose the
+ * sub-folders, its api and queries) are in no layer. A feature without sub-folders needs no entry.
+ */
+export const WEB_FEATURE_LAYERS = {
+  analysis: [['company', 'improve', 'share'], ['components'], ['candidate']],
+  coaches: [['shared'], ['jobdesc', 'mentors', 'twins', 'voice']],
+  interview: [['media', 'realtime', 'rules'], ['hooks', 'wizard'], ['components'], ['pages']],
+  marketing: [['components', 'media']],
+  recruiting: [
+    ['shared'], // the session, the company API, query factories, the role
+    ['accommodations', 'careers', 'export', 'funnel', 'mail', 'team', 'vacancies', 'webhooks'],
+    ['auth', 'bulk', 'createVacancy', 'job'], // job: the public page, in the careers page's look
+    ['people', 'scheduling'], // the candidate modal's sections: person, scorecards, reviews; interviews
+    ['dashboard'], // the member's pages: the dashboard and its modals, «Mis entrevistas», the company search
+    ['board'],
+  ],
+};
+
 /** Entries of `dir` (absolute) that no layer names: its folders, and its files other than `roots`. */
 export function unlisted(dir, layers, roots) {
   const listed = new Set(layers.flat());
