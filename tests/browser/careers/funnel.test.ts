@@ -41,7 +41,12 @@ describe('the funnel view (issue 23)', () => {
     // The sources' numbers beside their chart (the chart's own table is for screen readers).
     const sources = page.locator('table.rc-funnel-table').first();
     const linkedin = expected.bySource.find((s) => s.source === 'linkedin')!;
-    await sources.getByRole('row', { name: `linkedin ${linkedin.count}` }).waitFor();
+    // Each source as the team names it («LinkedIn», «Directo»), not its stored slug.
+    await sources.getByRole('row', { name: `LinkedIn ${linkedin.count}` }).waitFor();
+    const labels = (await sources.locator('tbody th').allInnerTexts()).map((text) => text.trim());
+    expect(labels).toContain('LinkedIn');
+    expect(labels).not.toContain('linkedin');
+    expect(labels).not.toContain('directo');
     expect(errors).toEqual([]);
   });
 });

@@ -85,6 +85,13 @@ export function sourceFromQuery(value: string | null | undefined): string | null
   return SOURCE_PATTERN.test(source) ? source : null;
 }
 
+/** How a source reads for the team (the person view, the funnel): its name, or the slug the company chose. */
+export function sourceLabel(source: string): string {
+  if (source === DIRECT_SOURCE) return 'Directo';
+  if (source === TEAM_SOURCE) return 'Añadido por el equipo';
+  return COMMON_SOURCES.find((common) => common.slug === source)?.label ?? source;
+}
+
 /** The source as stored and reported: 'directo' when the link carried none. */
 export const sourceOf = (stored: unknown): string =>
   typeof stored === 'string' && SOURCE_PATTERN.test(stored) ? stored : DIRECT_SOURCE;

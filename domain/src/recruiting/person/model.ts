@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../status';
 import { RECOMMENDATIONS } from '../scorecards/model';
-import { COMMON_SOURCES, DIRECT_SOURCE, TEAM_SOURCE } from '../careers/model';
 import { idField } from '../schemas';
 
 /** Issue 32's tags: per person per company, each 1–30 characters, at most 20. */
@@ -128,13 +127,6 @@ export type FoundPerson = z.output<typeof foundPersonSchema>;
 export const peopleSearchSchema = z.object({ people: z.array(foundPersonSchema) });
 export type PeopleSearch = z.output<typeof peopleSearchSchema>;
 
-/** The label of a source: the common ones by name, any other as its slug. */
-export function sourceLabel(source: string): string {
-  if (source === DIRECT_SOURCE) return PERSON_TEXTS.directSource;
-  if (source === TEAM_SOURCE) return PERSON_TEXTS.teamSource;
-  return COMMON_SOURCES.find((common) => common.slug === source)?.label ?? source;
-}
-
 export const PERSON_TEXTS = {
   title: 'Otras postulaciones',
   intro: 'Las postulaciones de esta persona en tu empresa (mismo correo electrónico).',
@@ -149,8 +141,6 @@ export const PERSON_TEXTS = {
   hiddenScore: 'Oculto',
   notes: 'Notas del equipo',
   scorecards: 'Evaluaciones',
-  directSource: 'Directo',
-  teamSource: 'Añadido por el equipo',
   addToVacancy: 'Añadir a otra vacante',
   pickVacancy: 'Vacante',
   pickVacancyPlaceholder: 'Elige una vacante activa',

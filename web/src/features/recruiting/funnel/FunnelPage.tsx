@@ -7,6 +7,7 @@ import {
   type FunnelPeriod,
   type FunnelReport,
 } from '@clara/domain/recruiting/funnel/model';
+import { sourceLabel } from '@clara/domain/recruiting/careers/model';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
 import { DashboardSubpage } from '../../../ui/DashboardSubpage';
@@ -96,7 +97,7 @@ function FunnelView({ report }: { report: FunnelReport }) {
           max={sources.max}
           step={sources.step}
           valueHeader={FUNNEL_TEXTS.count}
-          bars={report.bySource.map((s) => ({ label: s.source, value: s.count }))}
+          bars={report.bySource.map((s) => ({ label: sourceLabel(s.source), value: s.count }))}
         />
         <table className="rc-funnel-table">
           <thead>
@@ -108,7 +109,7 @@ function FunnelView({ report }: { report: FunnelReport }) {
           <tbody>
             {report.bySource.map((s) => (
               <tr key={s.source}>
-                <th scope="row">{s.source}</th>
+                <th scope="row">{sourceLabel(s.source)}</th>
                 <td>{s.count}</td>
               </tr>
             ))}
