@@ -79,10 +79,13 @@ export const COMMON_SOURCES = [
   { slug: CAREERS_SOURCE, label: 'Página de empleo' },
 ] as const;
 
-/** A source from a URL, normalised (lowercase, trimmed); anything that is not a short slug counts as none. */
+/**
+ * A source from a URL, normalised (lowercase, trimmed); anything that is not a short slug counts as none, and so
+ * does the team's own source (a link cannot pass its candidates off as added by the team).
+ */
 export function sourceFromQuery(value: string | null | undefined): string | null {
   const source = (value ?? '').trim().toLowerCase();
-  return SOURCE_PATTERN.test(source) ? source : null;
+  return SOURCE_PATTERN.test(source) && source !== TEAM_SOURCE ? source : null;
 }
 
 /** How a source reads for the team (the person view, the funnel): its name, or the slug the company chose. */
@@ -138,6 +141,7 @@ export const CAREERS_ERRORS = {
   logoNotFound: 'Esta empresa no tiene logo.',
   careersNotFound: 'No encontramos esta página de empleo.',
   source: 'La fuente solo admite minúsculas, números y guiones (hasta 32 caracteres).',
+  sourceReserved: `La fuente «${TEAM_SOURCE}» es la de los candidatos que agrega tu equipo: elige otra.`,
 } as const;
 
 /** A vacancy's publication day as the careers page shows it (month/day/year, SPEC §2), in UTC so server and app agree. */

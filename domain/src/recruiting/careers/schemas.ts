@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../common/api';
 import { LIMITS } from '../fields';
-import { CAREERS_ERRORS, LOGO_MAX_BYTES, LOGO_TYPES, PROFILE_LIMITS, SLUG_PATTERN, SOURCE_PATTERN } from './model';
+import {
+  CAREERS_ERRORS,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  PROFILE_LIMITS,
+  SLUG_PATTERN,
+  SOURCE_PATTERN,
+  TEAM_SOURCE,
+} from './model';
 
 const websiteField = optionalText('sitio web', PROFILE_LIMITS.website).refine(
   (value) => {
@@ -49,6 +57,7 @@ export const sourceField = z
   .trim()
   .toLowerCase()
   .regex(SOURCE_PATTERN, { error: CAREERS_ERRORS.source })
+  .refine((source) => source !== TEAM_SOURCE, { error: CAREERS_ERRORS.sourceReserved })
   .optional();
 
 export const careersSlugParams = z.object({
