@@ -7,6 +7,7 @@ import type { OutboxStatus } from '../common/outbox';
 /** What an email is about. */
 export const MAIL_KINDS = [
   'applicationReceived',
+  'addedToVacancy',
   'interviewInvitation',
   'analysisReady',
   'teamInvitation',

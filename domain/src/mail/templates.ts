@@ -9,6 +9,8 @@ import { composeEmail, type MailBlock, type MailContent } from './texts';
 
 export const TEMPLATE_KINDS = [
   'applicationReceived',
+  // A person the team added to another vacancy («Añadir a otra vacante»): they did not apply to it themselves.
+  'addedToVacancy',
   'interviewInvitation',
   'rejection',
   'nextStep',
@@ -57,6 +59,10 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, EmailTemplate> = {
     subject: 'Recibimos tu postulación a {vacante} en {empresa}',
     body: 'Hola, {nombre}:\n\n{empresa} recibió tu postulación a la vacante «{vacante}». Si avanzas en el proceso, te escribiremos con los siguientes pasos.',
   },
+  addedToVacancy: {
+    subject: '{empresa} te tiene en cuenta para {vacante}',
+    body: 'Hola, {nombre}:\n\nA partir de tu postulación anterior, el equipo de {empresa} te tiene en cuenta también para la vacante «{vacante}». No necesitas hacer nada: si avanzas en el proceso, te escribiremos con los siguientes pasos.',
+  },
   interviewInvitation: {
     subject: `{empresa} te invita a una entrevista con ${PRODUCT.name}`,
     body: `Hola, {nombre}:\n\n{empresa} te invita a una entrevista para la vacante «{vacante}». La entrevista la realiza ${PRODUCT.name}, una inteligencia artificial, por escrito o con tu voz, cuando te venga bien.\n\nEmpezar la entrevista: {enlace}`,
@@ -82,6 +88,7 @@ export const TEMPLATE_TEXTS = {
   intro: `Los correos que ${PRODUCT.name} envía a tus candidatos en nombre de tu empresa. Puedes usar estas variables: {nombre}, {vacante}, {empresa} y {enlace}.`,
   kinds: {
     applicationReceived: 'Postulación recibida',
+    addedToVacancy: 'Añadido a otra vacante por el equipo',
     interviewInvitation: 'Invitación a la entrevista',
     rejection: 'Rechazo',
     nextStep: 'Siguiente paso',

@@ -165,6 +165,7 @@ export function accommodationAnsweredEmail(input: AccommodationAnsweredInput): M
 export const MAIL_TEXTS = {
   kinds: {
     applicationReceived: 'Postulación recibida',
+    addedToVacancy: 'Añadido a otra vacante por el equipo',
     interviewInvitation: 'Invitación a la entrevista',
     analysisReady: 'Análisis listo (al equipo)',
     teamInvitation: 'Invitación al equipo',

@@ -36,11 +36,14 @@ export interface ReceivedInput {
   to: string;
   candidateName: string;
   dataUrl: string;
+  /** Issue 32: the team added the person («Añadir a otra vacante»): they are told so, not thanked for applying. */
+  addedByTeam?: boolean;
 }
 
 export async function sendApplicationReceived(input: ReceivedInput): Promise<OutboxRecord> {
+  const kind = input.addedByTeam ? 'addedToVacancy' : 'applicationReceived';
   const names = await namesOf(input.companyId, input.vacancyId);
-  const template = await companyTemplate(input.companyId, 'applicationReceived');
+  const template = await companyTemplate(input.companyId, kind);
   const content = applicationReceivedEmail(
     { candidateName: input.candidateName, dataUrl: input.dataUrl, ...names },
     template,
@@ -48,7 +51,7 @@ export async function sendApplicationReceived(input: ReceivedInput): Promise<Out
   return sendEmail({
     ...content,
     to: input.to,
-    kind: 'applicationReceived',
+    kind,
     companyId: input.companyId,
     applicationId: input.applicationId,
   });

@@ -19,7 +19,7 @@ import {
 } from '../../support/recruiting';
 import { addMember } from '../../support/team';
 import { auditEntries } from '../../support/people';
-import { waitForEmails } from '../../support/mailbox';
+import { waitForEmail, waitForEmails } from '../../support/mailbox';
 import { samplePdf } from '../../../functions/src/recruiting/testing/cvSamples';
 
 let owner: Recruiter;
@@ -140,9 +140,13 @@ describe('POST /api/person/:applicationId/add-to-vacancy', () => {
       detail: 'Sous chef',
     });
 
-    // The person hears of it, with their data link.
-    const mails = await waitForEmails(email, { count: 2, subject: 'Recibimos tu postulación' });
-    expect(mails.some((mail) => mail.subject.includes('Sous chef'))).toBe(true);
+    // The person hears of it as the team's doing (they did not apply to it), with their data link; the
+    // «Recibimos tu postulación» they got was for the vacancy they applied to.
+    const told = await waitForEmail(email, { subject: 'te tiene en cuenta para Sous chef' });
+    expect(told.text).toContain('el equipo de');
+    expect(told.text).toContain('/mis-datos#');
+    const received = await waitForEmails(email, { count: 1, subject: 'Recibimos tu postulación' });
+    expect(received.map((mail) => mail.subject)).toEqual([expect.stringContaining('Jefa de cocina')]);
   });
 
   it('answers 409 with the duplicate text when the person already has an application there, and writes nothing', async () => {

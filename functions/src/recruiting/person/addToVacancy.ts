@@ -108,6 +108,7 @@ export async function addToVacancy(
     to: from.email,
     candidateName: from.name,
     dataUrl: candidateDataUrl(origin, token),
+    addedByTeam: true,
   });
   await syncFairness(ref.id);
   return { applicationId: ref.id };
