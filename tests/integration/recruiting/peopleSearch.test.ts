@@ -4,7 +4,9 @@
  * only what their role may (a hiring manager: their vacancies' applications), another company nothing of this one.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../support/stack';
+import { adminDb, callApi } from '../../support/stack';
+import { candidateSearchPrefixes } from '@clara/domain/recruiting/pipeline/keys';
+import { PEOPLE_SEARCH_LIMIT } from '@clara/domain/recruiting/person/model';
 import { uniqueEmail, type Recruiter } from '../../support/recruiting';
 import { personAcrossVacancies } from '../../support/people';
 
@@ -72,7 +74,7 @@ describe('GET /api/people?q=', () => {
       { name: 'Xavier Ruiz', tags: ['Turno Noche'], applications: ['Supervisora de Obra: Nueva'] },
     ]);
     expect(body.people[0].applications[0].applicationId).toBe(ids.other);
-    expect((await search('sin etiqueta así')).body).toEqual({ people: [] });
+    expect((await search('sin etiqueta así')).body).toEqual({ people: [], truncated: false });
   });
 
   it('shows a hiring manager only their vacancy’s applications, and another company nothing of this one', async () => {
@@ -80,12 +82,12 @@ describe('GET /api/people?q=', () => {
     expect(status).toBe(200);
     expect(summary(body)).toEqual([{ name: 'Ximena Ñáñez Torres', tags: [], applications: ['Electricista: Nueva'] }]);
     // Xavier applied only to B: by tag he is unknown to the manager.
-    expect((await search('turno noche', manager.token)).body).toEqual({ people: [] });
+    expect((await search('turno noche', manager.token)).body).toEqual({ people: [], truncated: false });
     const foreign = await search('ximena', stranger.token);
     expect(
       foreign.body.people.flatMap((person: any) => person.applications.map((app: any) => app.applicationId)),
     ).toEqual([ids.elsewhere]);
-    expect((await search('turno noche', stranger.token)).body).toEqual({ people: [] });
+    expect((await search('turno noche', stranger.token)).body).toEqual({ people: [], truncated: false });
   });
 
   it('refuses an empty or too long search in Spanish, and a caller without a company', async () => {
@@ -96,5 +98,30 @@ describe('GET /api/people?q=', () => {
     expect(long.status).toBe(400);
     expect(long.body.error).toBe('La búsqueda admite hasta 40 caracteres.');
     expect((await callApi('/people?q=ximena', {})).status).toBe(401);
+  });
+
+  it('says when it read as many applications as a search reads, so the member types more of the name', async () => {
+    expect((await search('ximena')).body.truncated).toBe(false);
+    // As many more applications starting «Zoila» as a search reads, stored as the API stores them.
+    const stored = (await adminDb().doc(`applications/${ids.other}`).get()).data()!;
+    const batch = adminDb().batch();
+    for (let i = 0; i < PEOPLE_SEARCH_LIMIT; i += 1) {
+      const name = `Zoila Repetida ${i}`;
+      const mail = uniqueEmail(`zoila-${i}`);
+      batch.set(adminDb().collection('applications').doc(), {
+        ...stored,
+        name,
+        email: mail,
+        searchPrefixes: candidateSearchPrefixes(name, mail),
+        createdAt: (stored.createdAt as number) + i,
+      });
+    }
+    await batch.commit();
+    const crowded = await search('zoila');
+    expect(crowded.status).toBe(200);
+    expect(crowded.body.truncated).toBe(true);
+    expect(crowded.body.people).toHaveLength(PEOPLE_SEARCH_LIMIT);
+    expect(crowded.body.people[0].name).toBe(`Zoila Repetida ${PEOPLE_SEARCH_LIMIT - 1}`);
+    expect((await search('zoila repetida 7')).body.truncated).toBe(false);
   });
 });

@@ -124,7 +124,11 @@ export const foundPersonSchema = z.object({
   applications: z.array(foundApplicationSchema),
 });
 export type FoundPerson = z.output<typeof foundPersonSchema>;
-export const peopleSearchSchema = z.object({ people: z.array(foundPersonSchema) });
+export const peopleSearchSchema = z.object({
+  people: z.array(foundPersonSchema),
+  /** The search read as many applications (or tagged people) as it reads at most: there may be more. */
+  truncated: z.boolean(),
+});
 export type PeopleSearch = z.output<typeof peopleSearchSchema>;
 
 export const PERSON_TEXTS = {
@@ -154,6 +158,8 @@ export const PERSON_TEXTS = {
   searchPlaceholder: 'Nombre, correo o etiqueta',
   searchButton: 'Buscar',
   searchNone: 'No hay candidatos que coincidan.',
+  searchTruncated:
+    'Se muestran las coincidencias más recientes. Si no ves a quien buscas, escribe más de su nombre o de su correo.',
   searchFailed: 'No se pudo buscar. Inténtalo de nuevo.',
   openFailed: 'No se pudo abrir la postulación. Inténtalo de nuevo.',
   openApplication: (title: string, status: string) => `${title} · ${status}`,

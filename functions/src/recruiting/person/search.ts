@@ -77,6 +77,7 @@ export async function searchPeople(companyId: string, member: MemberAccess, q: s
     tagsOfApplications(companyId, firsts),
   ]);
   return {
+    truncated: (byPrefix?.size ?? 0) >= PEOPLE_SEARCH_LIMIT || tagged.size >= PEOPLE_TAG_SEARCH_LIMIT,
     people: people.map((list, index): FoundPerson => {
       const latest = firsts[index]!;
       return {

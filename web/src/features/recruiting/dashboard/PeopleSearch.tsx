@@ -46,6 +46,11 @@ export function PeopleSearch() {
         </p>
       )}
       {found.data && found.data.people.length === 0 && <p className="muted">{T.searchNone}</p>}
+      {found.data?.truncated && (
+        <p className="muted rc-pp-small" data-testid="search-truncated">
+          {T.searchTruncated}
+        </p>
+      )}
       {found.data && found.data.people.length > 0 && (
         <ul className="rc-pp-found">
           {found.data.people.map((person) => (
