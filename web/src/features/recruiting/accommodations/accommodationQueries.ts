@@ -12,7 +12,7 @@ export const accommodationQueries = {
   application: (applicationId: string) =>
     queryOptions({
       queryKey: [...R, 'accommodations', applicationId] as const,
-      queryFn: () => callCompanyApi(applicationAccommodationsRoute, { params: { applicationId } }),
+      queryFn: ({ signal }) => callCompanyApi(applicationAccommodationsRoute, { params: { applicationId }, signal }),
     }),
 };
 

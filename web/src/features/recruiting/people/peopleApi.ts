@@ -25,8 +25,8 @@ import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { callCompanyApi } from '../../../platform/companySession';
 
 /** Issue 20's company calls: scorecards, agreement, review requests and the audit log. */
-export const fetchScorecards = (applicationId: string) =>
-  callCompanyApi(scorecardsRoute, { params: { applicationId } });
+export const fetchScorecards = (applicationId: string, signal?: AbortSignal) =>
+  callCompanyApi(scorecardsRoute, { params: { applicationId }, signal });
 
 export const saveScorecard = (
   applicationId: string,
@@ -46,8 +46,8 @@ export const updateCompanySettings = (settings: { blindScoring: boolean }) =>
 
 export const fetchReviewRequests = () => callCompanyApi(reviewRequestsRoute, { query: { status: 'open' } });
 
-export const fetchApplicationReviews = (applicationId: string) =>
-  callCompanyApi(applicationReviewsRoute, { params: { applicationId } });
+export const fetchApplicationReviews = (applicationId: string, signal?: AbortSignal) =>
+  callCompanyApi(applicationReviewsRoute, { params: { applicationId }, signal });
 
 export const answerReview = (id: string, answer: string) =>
   callCompanyApi(answerReviewRoute, { params: { id }, body: { answer } });
@@ -64,7 +64,8 @@ export const fetchAuditPage = (filters: AuditFilters, cursor: string | null) =>
 export const exportAuditCsv = (filters: AuditFilters) => callCompanyApi(auditExportRoute, { query: filters });
 
 /** Issue 32: the person behind an application (every application of theirs the member may see). */
-export const fetchPerson = (applicationId: string) => callCompanyApi(personRoute, { params: { applicationId } });
+export const fetchPerson = (applicationId: string, signal?: AbortSignal) =>
+  callCompanyApi(personRoute, { params: { applicationId }, signal });
 
 /** Issue 32: the company erases the whole person (every application of theirs in the company). */
 export const erasePerson = (applicationId: string) => callCompanyApi(erasePersonRoute, { params: { applicationId } });

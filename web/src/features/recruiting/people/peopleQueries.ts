@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { recruitingQueries } from '../shared/queries';
-import { refreshAfterApplicationChange } from '../shared/applicationMutations';
+import { cancelReadsOf, refreshAfterApplicationChange } from '../shared/applicationMutations';
 import type { Person } from '@clara/domain/recruiting/person/model';
 import {
   answerReview,
@@ -35,7 +35,7 @@ export const peopleQueries = {
   scorecards: (applicationId: string) =>
     queryOptions({
       queryKey: [...R, 'scorecards', applicationId] as const,
-      queryFn: () => fetchScorecards(applicationId),
+      queryFn: ({ signal }) => fetchScorecards(applicationId, signal),
     }),
   /** Every vacancy's scorecard table. */
   allVacancyScorecards: [...R, 'vacancyScorecards'] as const,
@@ -63,14 +63,14 @@ export const peopleQueries = {
   applicationReviews: (applicationId: string) =>
     queryOptions({
       queryKey: [...R, 'applicationReviews', applicationId] as const,
-      queryFn: () => fetchApplicationReviews(applicationId),
+      queryFn: ({ signal }) => fetchApplicationReviews(applicationId, signal),
     }),
   /** Issue 32: every person view (a status move, a tag or a new application changes them). */
   allPeople: recruitingQueries.allPeople,
   person: (applicationId: string) =>
     queryOptions({
       queryKey: [...recruitingQueries.allPeople, applicationId] as const,
-      queryFn: () => fetchPerson(applicationId),
+      queryFn: ({ signal }) => fetchPerson(applicationId, signal),
     }),
   /** «Buscar candidatos»: one search's answer (under allPeople: a tag, a move or a new application changes it). */
   search: (q: string) =>
@@ -143,7 +143,13 @@ export function useUpdateCompanySettings() {
 export function useErasePerson() {
   const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ applicationId }: { applicationId: string; person: Person }) => erasePerson(applicationId),
+    mutationFn: async ({ applicationId, person }: { applicationId: string; person: Person }) => {
+      await cancelReadsOf(
+        client,
+        person.applications.map((app) => app.applicationId),
+      );
+      return erasePerson(applicationId);
+    },
     onSettled: (_answer, _error, { person }) =>
       Promise.all(
         [...new Set(person.applications.map((app) => app.vacancyId))].map((vacancyId) =>

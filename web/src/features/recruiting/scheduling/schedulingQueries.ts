@@ -25,7 +25,7 @@ export const schedulingKeys = {
 export const useApplicationBookings = (applicationId: string) =>
   useQuery({
     queryKey: schedulingKeys.application(applicationId),
-    queryFn: () => callCompanyApi(applicationBookingsRoute, { params: { applicationId } }),
+    queryFn: ({ signal }) => callCompanyApi(applicationBookingsRoute, { params: { applicationId }, signal }),
   });
 
 /** The company's upcoming interviews: the member's page and every board card's marker share this one query. */

@@ -120,7 +120,15 @@ describe('recruiting mutations refresh what they change', () => {
     const client = seededClient();
     const emails = recruitingQueries.candidateEmails('app-1').queryKey;
     client.setQueryData(emails, []);
-    await run(client, useEraseCandidate, application);
+    await run(
+      client,
+      () => {
+        const { mutation, forget } = useEraseCandidate();
+        // As the modal does: erased, closed, then forgotten.
+        return { mutateAsync: (input: never) => mutation.mutateAsync(input).then(() => forget(application.id)) };
+      },
+      application as never,
+    );
 
     expect(client.getQueryState(emails)).toBeUndefined();
     // Its person view too (another application's view of the same person would be refreshed).

@@ -110,15 +110,30 @@ export function useCancelRejection(applicationId: string) {
   });
 }
 
-/** Issue 10: the company erases a candidate (application, interview, media, emails) in one action. */
+/**
+ * Before an erasure: the reads still on their way about these applications (a CV, the accommodations… of the
+ * open modal) are aborted, so none is answered after the erasure (a 404 the page would log).
+ */
+export const cancelReadsOf = (client: QueryClient, applicationIds: readonly string[]) =>
+  client.cancelQueries({ predicate: (query) => applicationIds.some((id) => query.queryKey.includes(id)) });
+
+/**
+ * Issue 10: the company erases a candidate (application, interview, media, emails) in one action. `forget` drops
+ * the erased candidate's own queries (emails, CV, scorecards…) once the view showing them is closed: dropped while
+ * it is open, its observers would fetch them again and be answered 404.
+ */
 export function useEraseCandidate() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (application: Pick<Application, 'id' | 'vacancyId'>) => eraseCandidate(application.id),
-    // The erased candidate's own queries (emails, practice report, scorecards) are dropped, not refetched.
-    onSuccess: (_answer, { id }) => client.removeQueries({ predicate: (query) => query.queryKey.includes(id) }),
-    onSettled: (_answer, _error, { vacancyId }) => refreshAfterApplicationChange(client, vacancyId),
+  const mutation = useMutation({
+    mutationFn: async (application: Pick<Application, 'id' | 'vacancyId'>) => {
+      await cancelReadsOf(client, [application.id]);
+      return eraseCandidate(application.id);
+    },
+    onSettled: (_answer, _error, { id, vacancyId }) => refreshAfterApplicationChange(client, vacancyId, [id]),
   });
+  const forget = (applicationId: string) =>
+    client.removeQueries({ predicate: (query) => query.queryKey.includes(applicationId) });
+  return { mutation, forget };
 }
 
 /** SPEC §4: Clara interviews the candidate (the application gets its interview and, from 'Nueva', a status). */

@@ -81,13 +81,13 @@ export const eraseCandidate = (applicationId: string) =>
   callCompanyApi(eraseCandidateRoute, { params: { applicationId } });
 
 /** Issue 11: the emails about a candidate; resending a failed one; resending the interview invitation. */
-export const fetchCandidateEmails = (applicationId: string) =>
-  callCompanyApi(applicationEmailsRoute, { params: { applicationId } });
+export const fetchCandidateEmails = (applicationId: string, signal?: AbortSignal) =>
+  callCompanyApi(applicationEmailsRoute, { params: { applicationId }, signal });
 export const resendEmail = (applicationId: string, emailId: string) =>
   callCompanyApi(resendEmailRoute, { body: { applicationId, emailId } });
 export const resendInvitation = (applicationId: string) =>
   callCompanyApi(resendInvitationRoute, { body: { applicationId } });
 
 /** Issue 12: the practice report a candidate shared with this application (or that they withdrew it). */
-export const fetchPracticeReport = (applicationId: string) =>
-  callCompanyApi(practiceReportRoute, { params: { applicationId } });
+export const fetchPracticeReport = (applicationId: string, signal?: AbortSignal) =>
+  callCompanyApi(practiceReportRoute, { params: { applicationId }, signal });

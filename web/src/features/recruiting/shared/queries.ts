@@ -68,21 +68,21 @@ export const recruitingQueries = {
   candidate: (applicationId: string) =>
     queryOptions({
       queryKey: [RECRUITER, 'candidates', 'one', applicationId] as const,
-      queryFn: () => callCompanyApi(candidateRoute, { params: { applicationId } }),
+      queryFn: ({ signal }) => callCompanyApi(candidateRoute, { params: { applicationId }, signal }),
     }),
 
   /** Issue 11: the emails sent about one candidate (candidate modal). */
   candidateEmails: (applicationId: string) =>
     queryOptions({
       queryKey: [RECRUITER, 'candidateEmails', applicationId] as const,
-      queryFn: () => fetchCandidateEmails(applicationId),
+      queryFn: ({ signal }) => fetchCandidateEmails(applicationId, signal),
     }),
 
   /** Issue 12: the practice report shared with one application (candidate modal). */
   practiceReport: (applicationId: string) =>
     queryOptions({
       queryKey: [RECRUITER, 'practiceReport', applicationId] as const,
-      queryFn: () => fetchPracticeReport(applicationId),
+      queryFn: ({ signal }) => fetchPracticeReport(applicationId, signal),
     }),
 
   /**
@@ -92,13 +92,13 @@ export const recruitingQueries = {
   applicationCv: (applicationId: string) =>
     queryOptions({
       queryKey: [RECRUITER, 'cv', applicationId] as const,
-      queryFn: () => callCompanyApi(applicationCvRoute, { params: { applicationId } }),
+      queryFn: ({ signal }) => callCompanyApi(applicationCvRoute, { params: { applicationId }, signal }),
       gcTime: 0,
     }),
   applicationTranscript: (applicationId: string) =>
     queryOptions({
       queryKey: [RECRUITER, 'transcript', applicationId] as const,
-      queryFn: () => callCompanyApi(applicationTranscriptRoute, { params: { applicationId } }),
+      queryFn: ({ signal }) => callCompanyApi(applicationTranscriptRoute, { params: { applicationId }, signal }),
       gcTime: 0,
     }),
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { WITHDRAWAL_TEXTS } from '@clara/domain/trust/rights';
@@ -87,7 +88,7 @@ function EraseCandidate(props: { application: Application; onErased: () => void 
 }
 
 function EraseCandidateButton({ application, onErased }: { application: Application; onErased: () => void }) {
-  const eraseMutation = useEraseCandidate();
+  const { mutation: eraseMutation, forget } = useEraseCandidate();
   const busy = eraseMutation.isPending;
   const [error, setError] = useState('');
   const erase = async () => {
@@ -95,7 +96,9 @@ function EraseCandidateButton({ application, onErased }: { application: Applicat
     setError('');
     try {
       await eraseMutation.mutateAsync(application);
-      onErased();
+      // Closed before its queries are dropped: an open modal would fetch them again (404 for an erased candidate).
+      flushSync(onErased);
+      forget(application.id);
     } catch (failure) {
       reportError('No se pudo borrar el candidato', failure);
       setError(WITHDRAWAL_TEXTS.eraseFailed);
@@ -128,7 +131,7 @@ function ErasePersonButton({ applicationId, onErased }: { applicationId: string;
     setError('');
     try {
       await eraseMutation.mutateAsync({ applicationId, person });
-      onErased();
+      flushSync(onErased);
       forget(person);
     } catch (failure) {
       reportError('No se pudo borrar a la persona', failure);
