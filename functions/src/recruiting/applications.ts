@@ -41,7 +41,7 @@ import { createCandidateLink, newCandidateToken } from '../company/candidateLink
 import { safely, sendApplicationReceived, sendScreeningRejection, type ReceivedInput } from './emails';
 import { actionOf, auditWithin, memberActor, SYSTEM_ACTOR, type AuditInput } from '../audit/log';
 import { updateApplicationStatusRoute } from '@clara/domain/recruiting/routes';
-import { isAlreadyExists } from '../platform/firestoreErrors';
+import { isAlreadyExists, retryOnContention } from '../platform/firestoreErrors';
 import { applicationListingFields, changeCounts, statusMove } from './vacancyCounts';
 import { readPracticeToShare, writeShare } from '../practice/attach';
 import { recordFunnelChange } from './funnel/sums';
@@ -172,22 +172,24 @@ export async function updateApplicationStatus(
   input: StatusUpdateInput,
   action = actionOf(updateApplicationStatusRoute),
 ): Promise<{ entry: StatusHistoryEntry; candidateEmail: CandidateEmailOutcome | null }> {
-  const { entry, from, application, email } = await db().runTransaction(async (tx) => {
-    const application = await getCompanyApplication(tx, companyId, input.applicationId);
-    if (!canRecruiterSetStatus(application.status, input.newStatus)) {
-      throw new ConflictError(RECRUITING_ERRORS.statusNotAllowed(application.status, input.newStatus));
-    }
-    // Issue 32: the email with the move is decided (and a rejection recorded) in the move's own transaction.
-    const email = await planStatusEmail(tx, application, {
-      to: input.newStatus,
-      email: input.candidateEmail,
-      spam: input.spam ?? false,
-    });
-    const entry = historyEntry(input.newStatus, input.notes, caller);
-    writeStatusChange(tx, application, entry, { actor: memberActor(caller), action });
-    email.write();
-    return { entry, from: application.status, application, email };
-  });
+  const { entry, from, application, email } = await retryOnContention(() =>
+    db().runTransaction(async (tx) => {
+      const application = await getCompanyApplication(tx, companyId, input.applicationId);
+      if (!canRecruiterSetStatus(application.status, input.newStatus)) {
+        throw new ConflictError(RECRUITING_ERRORS.statusNotAllowed(application.status, input.newStatus));
+      }
+      // Issue 32: the email with the move is decided (and a rejection recorded) in the move's own transaction.
+      const email = await planStatusEmail(tx, application, {
+        to: input.newStatus,
+        email: input.candidateEmail,
+        spam: input.spam ?? false,
+      });
+      const entry = historyEntry(input.newStatus, input.notes, caller);
+      writeStatusChange(tx, application, entry, { actor: memberActor(caller), action });
+      email.write();
+      return { entry, from: application.status, application, email };
+    }),
+  );
   if (email.planned) await sendPlannedEmail(application, email.planned);
   await safely('webhook application.status_changed', () =>
     emitStatusChanged(input.applicationId, from, entry.status, entry.notes),
