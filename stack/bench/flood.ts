@@ -4,11 +4,14 @@
  * page asks) is timed 30 times idle, then during a flood of /api/chat turns sent through Hosting (the `aiApi`
  * function, as deployed), then during the same flood sent to the `api` function itself (one pool for both, as
  * before the split). p50/p95 of each; the split's promise is the second p95 within 2× the idle one.
+ * On this machine both functions share its cores, which production's separate instances do not: the last two rows
+ * time idle and the Hosting flood again with the `aiApi` workers on a core of their own (stack/bench/pinning.ts).
  * `npm run bench` runs it (CLARA_BENCH_FLOOD=0 skips it); `npx tsx stack/bench/flood.ts` alone (build first).
  */
 import { fileURLToPath } from 'node:url';
 import { STRONG_ANSWERS } from '../../functions/src/interview/testing/fixtures';
 import { startStack, type Stack } from '../stack';
+import { pinAiWorkers, pinningUnavailable } from './pinning';
 import { seedCompany } from './dashboard';
 
 const LOADS = 30;
@@ -72,6 +75,8 @@ export interface FloodBench {
   idle: FloodFigures;
   split: FloodFigures;
   onePool: FloodFigures;
+  /** Idle and the Hosting flood with `aiApi`'s workers on a core of their own; or why that cannot run here. */
+  pinned: { idle: FloodFigures; split: FloodFigures } | { unavailable: string };
 }
 
 async function during(stack: Stack, chatUrl: string | null, token: string, vacancyId: string): Promise<FloodFigures> {
@@ -102,14 +107,26 @@ export async function measureFlood(stack: Stack): Promise<FloodBench> {
   const split = await during(stack, `${stack.url}/api/chat`, company.token, vacancyId);
   const apiFunctionChat = stack.aiFunctionUrl.replace(/\/aiApi$/, '/api') + '/api/chat';
   const onePool = await during(stack, apiFunctionChat, company.token, vacancyId);
-  return { idle, split, onePool };
+  return { idle, split, onePool, pinned: await pinnedFigures(stack, company.token, vacancyId) };
 }
 
-export function printFlood({ idle, split, onePool }: FloodBench): void {
+async function pinnedFigures(stack: Stack, token: string, vacancyId: string): Promise<FloodBench['pinned']> {
+  const unavailable = pinningUnavailable();
+  if (unavailable) return { unavailable };
+  const pinning = pinAiWorkers();
+  try {
+    const idle = await during(stack, null, token, vacancyId);
+    return { idle, split: await during(stack, `${stack.url}/api/chat`, token, vacancyId) };
+  } finally {
+    pinning.release();
+  }
+}
+
+export function printFlood({ idle, split, onePool, pinned }: FloodBench): void {
   const ms = (value: number) => `${Math.round(value)} ms`;
-  const row = (label: string, figures: FloodFigures) =>
+  const row = (label: string, figures: FloodFigures, base = idle) =>
     console.log(
-      `  ${label.padEnd(44)} p50 ${ms(figures.p50).padStart(7)}  p95 ${ms(figures.p95).padStart(7)}  (${(figures.p95 / idle.p95).toFixed(2)}× idle p95)${figures.turnsPerSecond === null ? '' : `  ${figures.turnsPerSecond.toFixed(1)} chat turns/s`}`,
+      `  ${label.padEnd(44)} p50 ${ms(figures.p50).padStart(7)}  p95 ${ms(figures.p95).padStart(7)}  (${(figures.p95 / base.p95).toFixed(2)}× idle p95)${figures.turnsPerSecond === null ? '' : `  ${figures.turnsPerSecond.toFixed(1)} chat turns/s`}`,
     );
   console.log(
     `\nFlood (issue 34): the dashboard's load (2 calls at once), ${LOADS} times, ${FLOODERS} anonymous chats`,
@@ -117,6 +134,12 @@ export function printFlood({ idle, split, onePool }: FloodBench): void {
   row('idle', idle);
   row('flood through Hosting (aiApi, its own pool)', split);
   row('flood at the api function (one pool, before)', onePool);
+  if ('unavailable' in pinned) {
+    console.log(`  aiApi on a core of its own: not measured (${pinned.unavailable})`);
+    return;
+  }
+  row('idle, aiApi on a core of its own', pinned.idle, pinned.idle);
+  row('flood through Hosting, aiApi on its own core', pinned.split, pinned.idle);
 }
 
 // `npx tsx stack/bench/flood.ts`: its own stack.
