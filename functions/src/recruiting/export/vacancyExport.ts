@@ -11,8 +11,8 @@ import { db } from '../../platform/firebase';
 import { privateDocs } from '../../sessions/sessions';
 import { applicationDocs, applicationOf, applications, type StoredApplication } from '../../company/documents';
 import { getCompanyVacancy } from '../vacancies';
-import { scorecards, submittedScorecards } from '../scorecards/store';
-import { claraAccessFor } from '../scorecards/access';
+import { scorecards, submittedScorecards } from '../../scorecards/store';
+import { claraAccessFor } from '../../scorecards/access';
 import { maySeeClara } from '@clara/domain/recruiting/scorecards/blind';
 import { candidatesCsv } from './csv';
 

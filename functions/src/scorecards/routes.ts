@@ -7,7 +7,7 @@ import {
   scorecardsRoute,
   vacancyScorecardsRoute,
 } from '@clara/domain/recruiting/scorecards/routes';
-import { register } from '../../http/register';
+import { register } from '../http/register';
 import { getAgreement } from './agreement';
 import { getScorecards, getVacancyScorecards, saveScorecard } from './service';
 import { getCompanySettings, updateCompanySettings } from './settings';

@@ -11,9 +11,9 @@ import {
   saveAvailabilityRoute,
   upcomingInterviewsRoute,
 } from '@clara/domain/recruiting/scheduling/routes';
-import { register } from '../../http/register';
-import { publicOriginOf } from '../../platform/origin';
-import { limit } from '../../platform/rateLimit';
+import { register } from '../http/register';
+import { publicOriginOf } from '../platform/origin';
+import { limit } from '../platform/rateLimit';
 import { cancelBooking, candidateBooking, pickSlot } from './candidate';
 import { cancelByCompany, moveByCompany } from './company';
 import {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TeamInvitation } from '@clara/domain';
 import { storedInvitationSchema } from '@clara/domain/recruiting/documents';
-import { db } from '../../platform/firebase';
-import { storedConverter } from '../../platform/stored';
+import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 
 /**
  * Data access for `team_invitations/{id}` {companyId, email, invitedBy, createdAt}: pending invitations only

@@ -14,10 +14,10 @@ import {
 import { ForbiddenError, NotFoundError } from '@clara/domain/common/failures';
 import type { CompanySettingsUpdate } from '@clara/domain/recruiting/scorecards/schemas';
 import { updateCompanySettingsRoute } from '@clara/domain/recruiting/scorecards/routes';
-import { actionOf, auditWithin, memberActor } from '../../audit/log';
-import type { Caller } from '../../platform/auth';
-import { db } from '../../platform/firebase';
-import { companyDocs, companyRef } from '../../company/documents';
+import { actionOf, auditWithin, memberActor } from '../audit/log';
+import type { Caller } from '../platform/auth';
+import { db } from '../platform/firebase';
+import { companyDocs, companyRef } from '../company/documents';
 
 export async function getCompanySettings(companyId: string): Promise<CompanySettings> {
   const company = companyDocs.read(await companyRef(companyId).get());

@@ -4,7 +4,7 @@
  * that they opened the analysis). The rule itself is domain's `maySeeClara`.
  */
 import { blindScoringOf, unlocksClara, type ClaraAccess } from '@clara/domain';
-import { companyDocs, companyRef } from '../../company/documents';
+import { companyDocs, companyRef } from '../company/documents';
 import { scorecardDocs, scorecards } from './store';
 
 /** The company's "Evaluación a ciegas" setting (on unless the company turned it off). */

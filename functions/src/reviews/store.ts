@@ -6,8 +6,8 @@
 import { nowSeconds, reviewOverdue, type CandidateComment, type ReviewRequest } from '@clara/domain';
 import type { z } from 'zod';
 import { storedCandidateCommentSchema, storedReviewRequestSchema } from '@clara/domain/recruiting/reviews/documents';
-import { db } from '../../platform/firebase';
-import { storedConverter } from '../../platform/stored';
+import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 
 export const reviewRequests = () => db().collection('review_requests');
 export const candidateComments = () => db().collection('candidate_comments');

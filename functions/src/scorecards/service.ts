@@ -16,11 +16,11 @@ import {
 } from '@clara/domain';
 import { ValidationError } from '@clara/domain/common/failures';
 import { saveScorecardRoute } from '@clara/domain/recruiting/scorecards/routes';
-import { actionOf, auditWithin, memberActor } from '../../audit/log';
-import { applicationDocs, applications } from '../../company/documents';
-import type { Caller } from '../../platform/auth';
-import { db } from '../../platform/firebase';
-import { readPrivate } from '../../sessions/sessions';
+import { actionOf, auditWithin, memberActor } from '../audit/log';
+import { applicationDocs, applications } from '../company/documents';
+import type { Caller } from '../platform/auth';
+import { db } from '../platform/firebase';
+import { readPrivate } from '../sessions/sessions';
 import { requireVacancy } from './vacancy';
 import { requireCandidate } from './candidates';
 import { companyScoresBlind } from './access';

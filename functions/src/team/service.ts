@@ -12,7 +12,7 @@ import {
 } from '@clara/domain';
 import type { MemberAccess } from '@clara/domain/common/access';
 import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
-import { auditWithin, memberActor } from '../../audit/log';
+import { auditWithin, memberActor } from '../audit/log';
 import {
   ConflictError,
   ForbiddenError,
@@ -20,13 +20,13 @@ import {
   TooManyError,
   ValidationError,
 } from '@clara/domain/common/failures';
-import { sendEmail, takeRecipientBound } from '../../mail/send';
+import { sendEmail, takeRecipientBound } from '../mail/send';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { Caller } from '../../platform/auth';
-import { adminAuth, db } from '../../platform/firebase';
-import { getCompanyRecord } from '../../company/companies';
-import { companyDocs, companyRef, vacancies, vacancyDocs } from '../../company/documents';
-import { getUserProfile, userDocs, userRef } from '../../company/users';
+import type { Caller } from '../platform/auth';
+import { adminAuth, db } from '../platform/firebase';
+import { getCompanyRecord } from '../company/companies';
+import { companyDocs, companyRef, vacancies, vacancyDocs } from '../company/documents';
+import { getUserProfile, userDocs, userRef } from '../company/users';
 import { invitationDocs, invitationId, invitations, listInvitations } from './invitations';
 import { listMembers } from './members';
 

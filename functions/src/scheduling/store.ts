@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { Availability, BookingStatus, BusyInterval, Interviewer, LocationKind } from '@clara/domain';
 import { storedAvailabilitySchema, storedBookingSchema } from '@clara/domain/recruiting/documents';
-import { db } from '../../platform/firebase';
-import { storedConverter } from '../../platform/stored';
+import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 
 export const bookings = () => db().collection('interview_bookings');
 export const availabilityRef = (uid: string) => db().collection('interview_availability').doc(uid);

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeAgreement, type Scorecard } from '@clara/domain';
 import { claraOf } from './candidates';
-import { privateDocs } from '../../sessions/sessions';
+import { privateDocs } from '../sessions/sessions';
 import { scorecardDocs, scorecardOf } from './store';
 
-const DATA = join(__dirname, '..', '..', '..', '..', 'emulator-data', 'firestore');
+const DATA = join(__dirname, '..', '..', '..', 'emulator-data', 'firestore');
 const read = (file: string) =>
   JSON.parse(readFileSync(join(DATA, file), 'utf8')) as Record<string, Record<string, unknown>>;
 

@@ -8,9 +8,9 @@ import {
   linkReviewRequestRoute,
   reviewRequestsRoute,
 } from '@clara/domain/recruiting/reviews/routes';
-import { register } from '../../http/register';
-import { publicOriginOf } from '../../platform/origin';
-import { limit } from '../../platform/rateLimit';
+import { register } from '../http/register';
+import { publicOriginOf } from '../platform/origin';
+import { limit } from '../platform/rateLimit';
 import {
   addCandidateComment,
   answerReview,

@@ -14,9 +14,9 @@ import {
 } from '@clara/domain';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { cancelBookingRoute, pickSlotRoute } from '@clara/domain/recruiting/scheduling/routes';
-import { actionOf, auditWithin, CANDIDATE_ACTOR } from '../../audit/log';
-import { cancelScheduledEmails } from '../../mail/outbox';
-import { db } from '../../platform/firebase';
+import { actionOf, auditWithin, CANDIDATE_ACTOR } from '../audit/log';
+import { cancelScheduledEmails } from '../mail/outbox';
+import { db } from '../platform/firebase';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { bookingUrl, sendCancelled, sendScheduled } from './emails';
 import { bookingDocs, busyIntervals, findByToken, type StoredBooking } from './store';

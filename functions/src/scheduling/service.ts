@@ -21,14 +21,14 @@ import {
   type ProposalInput,
   type StoredDesign,
 } from '@clara/domain';
-import { db } from '../../platform/firebase';
+import { db } from '../platform/firebase';
 import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import { proposeInterviewRoute } from '@clara/domain/recruiting/scheduling/routes';
-import { actionOf, auditWithin, memberActor } from '../../audit/log';
-import type { Caller } from '../../platform/auth';
-import { newCandidateToken } from '../../company/candidateLinks';
-import { applicationDocs, applications, namesOf, vacancies, vacancyDocs } from '../../company/documents';
-import { findMember } from '../team/members';
+import { actionOf, auditWithin, memberActor } from '../audit/log';
+import type { Caller } from '../platform/auth';
+import { newCandidateToken } from '../company/candidateLinks';
+import { applicationDocs, applications, namesOf, vacancies, vacancyDocs } from '../company/documents';
+import { findMember } from '../company/users';
 import { bookingUrl, sendProposal } from './emails';
 import {
   applicationBookings,

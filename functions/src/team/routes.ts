@@ -7,10 +7,10 @@ import {
   setMemberRoleRoute,
   teamRoute,
 } from '@clara/domain/recruiting/team/routes';
-import { register } from '../../http/register';
-import { publicOriginOf } from '../../platform/origin';
+import { register } from '../http/register';
+import { publicOriginOf } from '../platform/origin';
 import { acceptInvitation, getTeam, inviteMember, removeMember, revokeInvitation, setMemberRole } from './service';
-import { actionOf } from '../../audit/log';
+import { actionOf } from '../audit/log';
 
 /** The team API, as defined in domain/src/recruiting/team/routes.ts. */
 export function registerTeamRoutes(router: Router): void {

@@ -16,11 +16,11 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
 import { companyCancelInterviewRoute, companyMoveInterviewRoute } from '@clara/domain/recruiting/scheduling/routes';
 import type { Transaction } from 'firebase-admin/firestore';
-import { actionOf, auditWithin, memberActor } from '../../audit/log';
-import type { Caller } from '../../platform/auth';
-import { db } from '../../platform/firebase';
-import { cancelScheduledEmails } from '../../mail/outbox';
-import { newCandidateToken } from '../../company/candidateLinks';
+import { actionOf, auditWithin, memberActor } from '../audit/log';
+import type { Caller } from '../platform/auth';
+import { db } from '../platform/firebase';
+import { cancelScheduledEmails } from '../mail/outbox';
+import { newCandidateToken } from '../company/candidateLinks';
 import { bookingUrl, sendCancelled, sendScheduled } from './emails';
 import { bookingDocs, bookings, busyIntervals, tokenHashOf, type StoredBooking } from './store';
 import { bookingView } from './service';

@@ -18,15 +18,9 @@ import {
   type ScorecardSkill,
 } from '@clara/domain';
 import { NotFoundError } from '@clara/domain/common/failures';
-import { db } from '../../platform/firebase';
-import { privateDocs, privateRef, readPrivate } from '../../sessions/sessions';
-import {
-  applicationDocs,
-  applications,
-  vacancies,
-  vacancyDocs,
-  type ApplicationDocument,
-} from '../../company/documents';
+import { db } from '../platform/firebase';
+import { privateDocs, privateRef, readPrivate } from '../sessions/sessions';
+import { applicationDocs, applications, vacancies, vacancyDocs, type ApplicationDocument } from '../company/documents';
 
 export interface CandidateFacts {
   applicationId: string;

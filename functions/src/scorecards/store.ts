@@ -6,8 +6,8 @@
 import { RUBRIC_VERSION, type Scorecard } from '@clara/domain';
 import { storedScorecardSchema, type StoredScorecardDocument } from '@clara/domain/recruiting/documents';
 import type { Query } from 'firebase-admin/firestore';
-import { db } from '../../platform/firebase';
-import { storedConverter } from '../../platform/stored';
+import { db } from '../platform/firebase';
+import { storedConverter } from '../platform/stored';
 
 export const SCORECARDS = 'scorecards';
 export const scorecards = () => db().collection(SCORECARDS);

@@ -14,10 +14,10 @@ import {
   type MailContent,
   type MailKind,
 } from '@clara/domain';
-import { cancelScheduledEmails } from '../../mail/outbox';
-import { sendEmail } from '../../mail/send';
-import { savedTemplate } from '../../mail/templates';
-import { config } from '../../platform/config';
+import { cancelScheduledEmails } from '../mail/outbox';
+import { sendEmail } from '../mail/send';
+import { savedTemplate } from '../mail/templates';
+import { config } from '../platform/config';
 import { icsAttachment, type InvitationInput } from './ics';
 import type { StoredBooking } from './store';
 

@@ -20,15 +20,15 @@ import {
 } from '@clara/domain';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
 import { answerReviewRoute } from '@clara/domain/recruiting/reviews/routes';
-import { actionOf, auditWithin, CANDIDATE_ACTOR, memberActor } from '../../audit/log';
-import { sendEmail } from '../../mail/send';
-import { companyRecipients } from '../../mail/recipients';
-import type { Caller } from '../../platform/auth';
-import { config } from '../../platform/config';
-import { db } from '../../platform/firebase';
-import { applicationDocs, applications, namesOf } from '../../company/documents';
-import { requireCandidateLink } from '../../company/candidateLinks';
-import { findSession, privateDocs } from '../../sessions/sessions';
+import { actionOf, auditWithin, CANDIDATE_ACTOR, memberActor } from '../audit/log';
+import { sendEmail } from '../mail/send';
+import { companyRecipients } from '../mail/recipients';
+import type { Caller } from '../platform/auth';
+import { config } from '../platform/config';
+import { db } from '../platform/firebase';
+import { applicationDocs, applications, namesOf } from '../company/documents';
+import { requireCandidateLink } from '../company/candidateLinks';
+import { findSession, privateDocs } from '../sessions/sessions';
 import {
   applicationComments,
   applicationRequests,

@@ -1,5 +1,5 @@
 import type { TeamMember, TeamRole } from '@clara/domain';
-import { listCompanyProfiles, userDocs, userRef } from '../../company/users';
+import { listCompanyProfiles } from '../company/users';
 
 /**
  * A company's members are the `users/{uid}` profiles that name it (one company per account); the owner is
@@ -15,15 +15,4 @@ export async function listMembers(companyId: string, ownerUid: string): Promise<
   return members.sort(
     (a, b) => Number(b.role === 'owner') - Number(a.role === 'owner') || (a.joinedAt ?? 0) - (b.joinedAt ?? 0),
   );
-}
-
-/** The member's profile, when it belongs to this company. */
-export async function findMember(
-  companyId: string,
-  uid: string,
-): Promise<{ email: string; role: TeamRole | undefined; vacancyIds: string[] } | null> {
-  const profile = userDocs.read(await userRef(uid).get());
-  return profile?.companyId === companyId
-    ? { email: profile.email, role: profile.role, vacancyIds: profile.vacancyIds }
-    : null;
 }

@@ -5,11 +5,11 @@
 import { RECRUITING_ERRORS } from '@clara/domain';
 import type { AccessTarget, AccessTargetKind, MemberAccess } from '@clara/domain/common/access';
 import { ForbiddenError } from '@clara/domain/common/failures';
-import type { Caller } from '../../platform/auth';
-import { roleOf } from '../../company/companies';
-import { applicationDocs, applications, vacancyDocs, vacancies } from '../../company/documents';
-import { getUserProfile } from '../../company/users';
-import { privateRef, privateDocs } from '../../sessions/sessions';
+import type { Caller } from '../platform/auth';
+import { roleOf } from '../company/companies';
+import { applicationDocs, applications, vacancyDocs, vacancies } from '../company/documents';
+import { getUserProfile } from '../company/users';
+import { privateRef, privateDocs } from '../sessions/sessions';
 import { bookingDocs, bookings } from '../scheduling/store';
 import { reviewDocs, reviewRequests } from '../reviews/store';
 
