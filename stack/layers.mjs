@@ -29,8 +29,9 @@ export const DOMAIN_LAYERS = [
   ['chat'],
   ['analysis', 'audit', 'fairness', 'marketing', 'trust', 'webhooks'],
   ['interview', 'mail'],
-  ['coaches', 'jobdesc'],
+  ['coaches', 'hiring', 'jobdesc'], // hiring: what recruiting and the features beside it share (statuses, the company, the interview summary)
   ['practice'],
+  ['reviews', 'scheduling', 'scorecards', 'team'], // issue 34: features of their own, below recruiting
   ['recruiting'],
   ['compliance'], // the compliance pack (issue 33): documents built from the company's recruiting configuration
 ];

@@ -7,7 +7,7 @@ import {
   interviewReviewRequestRoute,
   linkReviewRequestRoute,
   reviewRequestsRoute,
-} from '@clara/domain/recruiting/reviews/routes';
+} from '@clara/domain/reviews/routes';
 import { register } from '../http/register';
 import { publicOriginOf } from '../platform/origin';
 import { limit } from '../platform/rateLimit';

@@ -19,7 +19,7 @@ import {
   type ReviewSource,
 } from '@clara/domain';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
-import { answerReviewRoute } from '@clara/domain/recruiting/reviews/routes';
+import { answerReviewRoute } from '@clara/domain/reviews/routes';
 import { actionOf, auditWithin, CANDIDATE_ACTOR, memberActor } from '../audit/log';
 import { sendEmail } from '../mail/send';
 import { companyRecipients } from '../mail/recipients';

@@ -5,7 +5,7 @@
  */
 import { nowSeconds, reviewOverdue, type CandidateComment, type ReviewRequest } from '@clara/domain';
 import type { z } from 'zod';
-import { storedCandidateCommentSchema, storedReviewRequestSchema } from '@clara/domain/recruiting/reviews/documents';
+import { storedCandidateCommentSchema, storedReviewRequestSchema } from '@clara/domain/reviews/documents';
 import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
 

@@ -13,7 +13,7 @@ import {
   type CandidateBooking,
 } from '@clara/domain';
 import { ConflictError, NotFoundError } from '@clara/domain/common/failures';
-import { cancelBookingRoute, pickSlotRoute } from '@clara/domain/recruiting/scheduling/routes';
+import { cancelBookingRoute, pickSlotRoute } from '@clara/domain/scheduling/routes';
 import { actionOf, auditWithin, CANDIDATE_ACTOR } from '../audit/log';
 import { cancelScheduledEmails } from '../mail/outbox';
 import { db } from '../platform/firebase';

@@ -14,7 +14,7 @@ import {
   type Booking,
 } from '@clara/domain';
 import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
-import { companyCancelInterviewRoute, companyMoveInterviewRoute } from '@clara/domain/recruiting/scheduling/routes';
+import { companyCancelInterviewRoute, companyMoveInterviewRoute } from '@clara/domain/scheduling/routes';
 import type { Transaction } from 'firebase-admin/firestore';
 import { actionOf, auditWithin, memberActor } from '../audit/log';
 import type { Caller } from '../platform/auth';

@@ -10,7 +10,7 @@ import {
   proposeInterviewRoute,
   saveAvailabilityRoute,
   upcomingInterviewsRoute,
-} from '@clara/domain/recruiting/scheduling/routes';
+} from '@clara/domain/scheduling/routes';
 import { register } from '../http/register';
 import { publicOriginOf } from '../platform/origin';
 import { limit } from '../platform/rateLimit';
@@ -24,7 +24,7 @@ import {
   saveMyAvailability,
 } from './service';
 
-/** Issue 23: scheduling the human interviews (domain/src/recruiting/scheduling/routes.ts). */
+/** Issue 23: scheduling the human interviews (domain/src/scheduling/routes.ts). */
 export function registerSchedulingRoutes(router: Router): void {
   register(router, availabilityRoute, ({ companyId, caller }) => getMyAvailability(companyId, caller));
   register(router, saveAvailabilityRoute, ({ companyId, caller, body }) => saveMyAvailability(companyId, caller, body));

@@ -23,7 +23,7 @@ import {
 } from '@clara/domain';
 import { db } from '../platform/firebase';
 import { ConflictError, NotFoundError, ValidationError } from '@clara/domain/common/failures';
-import { proposeInterviewRoute } from '@clara/domain/recruiting/scheduling/routes';
+import { proposeInterviewRoute } from '@clara/domain/scheduling/routes';
 import { actionOf, auditWithin, memberActor } from '../audit/log';
 import type { Caller } from '../platform/auth';
 import { newCandidateToken } from '../company/candidateLinks';

@@ -6,7 +6,7 @@ import {
   updateCompanySettingsRoute,
   scorecardsRoute,
   vacancyScorecardsRoute,
-} from '@clara/domain/recruiting/scorecards/routes';
+} from '@clara/domain/scorecards/routes';
 import { register } from '../http/register';
 import { getAgreement } from './agreement';
 import { getScorecards, getVacancyScorecards, saveScorecard } from './service';

@@ -15,7 +15,7 @@ import {
   type VacancyScorecardsRow,
 } from '@clara/domain';
 import { ValidationError } from '@clara/domain/common/failures';
-import { saveScorecardRoute } from '@clara/domain/recruiting/scorecards/routes';
+import { saveScorecardRoute } from '@clara/domain/scorecards/routes';
 import { actionOf, auditWithin, memberActor } from '../audit/log';
 import { applicationDocs, applications } from '../company/documents';
 import type { Caller } from '../platform/auth';

@@ -12,8 +12,8 @@ import {
   type CompanySettings,
 } from '@clara/domain';
 import { ForbiddenError, NotFoundError } from '@clara/domain/common/failures';
-import type { CompanySettingsUpdate } from '@clara/domain/recruiting/scorecards/schemas';
-import { updateCompanySettingsRoute } from '@clara/domain/recruiting/scorecards/routes';
+import type { CompanySettingsUpdate } from '@clara/domain/scorecards/schemas';
+import { updateCompanySettingsRoute } from '@clara/domain/scorecards/routes';
 import { actionOf, auditWithin, memberActor } from '../audit/log';
 import type { Caller } from '../platform/auth';
 import { db } from '../platform/firebase';

@@ -6,13 +6,13 @@ import {
   revokeInvitationRoute,
   setMemberRoleRoute,
   teamRoute,
-} from '@clara/domain/recruiting/team/routes';
+} from '@clara/domain/team/routes';
 import { register } from '../http/register';
 import { publicOriginOf } from '../platform/origin';
 import { acceptInvitation, getTeam, inviteMember, removeMember, revokeInvitation, setMemberRole } from './service';
 import { actionOf } from '../audit/log';
 
-/** The team API, as defined in domain/src/recruiting/team/routes.ts. */
+/** The team API, as defined in domain/src/team/routes.ts. */
 export function registerTeamRoutes(router: Router): void {
   register(router, teamRoute, ({ companyId, caller, member }) => getTeam(companyId, caller, member));
   register(router, setMemberRoleRoute, ({ companyId, caller, params, body }) =>

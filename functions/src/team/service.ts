@@ -11,7 +11,7 @@ import {
   type TeamMember,
 } from '@clara/domain';
 import type { MemberAccess } from '@clara/domain/common/access';
-import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
+import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/team/schemas';
 import { auditWithin, memberActor } from '../audit/log';
 import {
   ConflictError,

@@ -13,7 +13,7 @@ import { applicationDocs, applicationOf, applications, type StoredApplication } 
 import { getCompanyVacancy } from '../vacancies';
 import { scorecards, submittedScorecards } from '../../scorecards/store';
 import { claraAccessFor } from '../../scorecards/access';
-import { maySeeClara } from '@clara/domain/recruiting/scorecards/blind';
+import { maySeeClara } from '@clara/domain/scorecards/blind';
 import { candidatesCsv } from './csv';
 
 type TeamColumns = Pick<ExportRow, 'teamScorecards' | 'teamScore'>;

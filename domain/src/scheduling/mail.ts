@@ -2,8 +2,8 @@
  * Issue 23: the scheduling emails. Every time is written in one named zone (the reader's when known: the
  * candidate's browser zone once they picked, the proposer's zone otherwise), with its UTC time beside it.
  */
-import { renderTemplate, type EmailTemplate } from '../../mail/templates';
-import { composeEmail, type MailContent } from '../../mail/texts';
+import { renderTemplate, type EmailTemplate } from '../mail/templates';
+import { composeEmail, type MailContent } from '../mail/texts';
 import { SCHEDULING_CUTOFF_HOURS, type LocationKind } from './model';
 import { formatWithZone, formatInZone } from './zones';
 

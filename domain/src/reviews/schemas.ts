@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { AnalysisResult } from '../../analysis/result';
-import type { ChatMessage } from '../../chat/messages';
-import { optionalText, requiredText } from '../../common/api';
-import { chatSessionIdField } from '../../interview/api';
-import { candidateTokenBody } from '../../trust/api';
+import type { AnalysisResult } from '../analysis/result';
+import type { ChatMessage } from '../chat/messages';
+import { optionalText, requiredText } from '../common/api';
+import { chatSessionIdField } from '../interview/api';
+import { candidateTokenBody } from '../trust/api';
 import { REVIEW_ANSWER_MAX, REVIEW_COMMENT_MAX, REVIEW_ERRORS, REVIEW_SOURCES, REVIEW_STATUSES } from './model';
 
 /** From the candidate's emailed link: the token travels in the body. */

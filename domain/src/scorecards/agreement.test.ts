@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoreFromRatings } from '../../analysis/rubric';
-import type { Ratings } from '../../practice/progress';
+import { scoreFromRatings } from '../analysis/rubric';
+import type { Ratings } from '../practice/progress';
 import {
   AGREEMENT_TEXTS,
   computeAgreement,

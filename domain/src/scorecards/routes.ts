@@ -1,10 +1,9 @@
 /** Scorecards and Clara's agreement with the team (issue 20). Every route is a company member's. */
-import { defineRoute } from '../../common/route';
-import { vacancyIdParams } from '../schemas';
+import { defineRoute } from '../common/route';
+import { applicationIdParams, vacancyIdParams } from '../common/ids';
 import {
   agreementQuerySchema,
   agreementSchema,
-  applicationIdParams,
   companySettingsSchema,
   companySettingsUpdateSchema,
   saveScorecardResponseSchema,

@@ -1,11 +1,10 @@
 /** The scorecards' and the agreement's request and response schemas (issue 20). */
 import { z } from 'zod';
-import { optionalText } from '../../common/api';
-import { RATING_MAX, RATING_MIN } from '../../analysis/rubric';
-import { idField } from '../schemas';
-import { RECRUITING_ERRORS } from '../texts';
+import { optionalText } from '../common/api';
+import { RATING_MAX, RATING_MIN } from '../analysis/rubric';
+import { idField } from '../common/ids';
 import { RECOMMENDATIONS, SCORECARD_ERRORS, SCORECARD_NOTE_MAX } from './model';
-import { RETENTION_PROFILES, RETENTION_TEXTS } from '../../trust/retention';
+import { RETENTION_PROFILES, RETENTION_TEXTS } from '../trust/retention';
 
 /** A skill id: a default competency's, a catalogue skill's or a company's own (`propia-…`). */
 const SKILL_ID = /^[a-z0-9-]{1,60}$/;
@@ -31,11 +30,6 @@ export const scorecardInputSchema = z.object({
   note: optionalText('nota', SCORECARD_NOTE_MAX),
 });
 export type ScorecardInput = z.output<typeof scorecardInputSchema>;
-
-/** Ill-formed application ids name nothing: 404. */
-export const applicationIdParams = z.object({
-  applicationId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: RECRUITING_ERRORS.applicationNotFound }),
-});
 
 /**
  * `GET|PUT /api/company-settings`: the company's "Evaluación a ciegas" (issue 31) and its retention profile

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../common/api';
-import { candidateTokenBody } from '../../trust/api';
+import { optionalText, requiredText } from '../common/api';
+import { candidateTokenBody } from '../trust/api';
 import {
   BOOKING_STATUSES,
   INTERVIEW_DURATIONS,

@@ -5,9 +5,9 @@
  * candidate is listed or shown. A company setting, on by default; off, everything shows as SPEC.md describes.
  * Zod-free: the server applies it, the web reads its texts.
  */
-import { PRODUCT } from '../../brand';
-import type { ComparisonRow } from '../../analysis/comparison';
-import type { InterviewSummary } from '../types';
+import { PRODUCT } from '../brand';
+import type { ComparisonRow } from '../analysis/comparison';
+import type { InterviewSummary } from '../hiring/interviews';
 
 /** The setting's value for a company that never changed it. */
 export const BLIND_SCORING_DEFAULT = true;

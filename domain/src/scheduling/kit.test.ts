@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueSkill, nextDesign, type Skill } from '../../analysis/design';
-import { COMPETENCIES } from '../../analysis/rubric';
+import { catalogueSkill, nextDesign, type Skill } from '../analysis/design';
+import { COMPETENCIES } from '../analysis/rubric';
 import { interviewKitQuestions } from './kit';
 
 const pick = (id: string): Skill => {

@@ -1,7 +1,7 @@
 /** The team API: a company's members and invitations (the owner manages them; every member reads them). */
 import { z } from 'zod';
-import { defineRoute } from '../../common/route';
-import { companySchema } from '../responses';
+import { defineRoute } from '../common/route';
+import { companySchema } from '../hiring/company';
 import {
   acceptInvitationSchema,
   invitationIdParams,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField } from '../../common/api';
-import { idField } from '../schemas';
+import { emailField } from '../common/api';
+import { idField } from '../common/ids';
 import { TEAM_ASSIGNABLE_ROLES, TEAM_ERRORS, TEAM_ROLES } from './texts';
 
 /** A role and, for a hiring manager only, the vacancies they see (issue 32): given on invitation or later. */

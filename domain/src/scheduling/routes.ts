@@ -1,6 +1,6 @@
 /** Issue 23: scheduling the human interviews. */
-import { defineRoute } from '../../common/route';
-import { applicationIdParams } from '../scorecards/schemas';
+import { defineRoute } from '../common/route';
+import { applicationIdParams } from '../common/ids';
 import {
   availabilityResponseSchema,
   availabilitySchema,

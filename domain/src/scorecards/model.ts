@@ -4,8 +4,8 @@
  * one; without a design the default six competencies), each skill 1–5, an overall recommendation and a note.
  * Zod-free: the web imports the texts and the rules.
  */
-import { PRODUCT } from '../../brand';
-import { scoreOfRatings, type SkillAnchors, type SkillRatings } from '../../analysis/design';
+import { PRODUCT } from '../brand';
+import { scoreOfRatings, type SkillAnchors, type SkillRatings } from '../analysis/design';
 
 /** A skill of the rubric a scorecard rates: the form's row (name, what is judged, anchors for 1, 3 and 5). */
 export interface ScorecardSkill {

@@ -2,8 +2,8 @@
  * Issue 23: the interview kit, the questions an interviewer asks in the human interview. One per competency of
  * the rubric Clara's interview used, so the scorecard the member fills afterwards rates what they asked about.
  */
-import { COMPETENCIES, type CompetencyId } from '../../analysis/rubric';
-import { designedQuestions, interviewRubricOf, type StoredDesign } from '../../analysis/design';
+import { COMPETENCIES, type CompetencyId } from '../analysis/rubric';
+import { designedQuestions, interviewRubricOf, type StoredDesign } from '../analysis/design';
 
 const QUESTIONS: Record<CompetencyId, (title: string) => string> = {
   comunicacion: () =>

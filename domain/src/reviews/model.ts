@@ -4,7 +4,7 @@
  * a deadline (REVIEW_DEADLINE_DAYS by default, configurable), the answer emailed to the candidate. A candidate
  * may also add context to their analysis. Zod-free.
  */
-import { PRODUCT } from '../../brand';
+import { PRODUCT } from '../brand';
 
 export const REVIEW_DEADLINE_DAYS = 30;
 export const REVIEW_COMMENT_MAX = 2000;

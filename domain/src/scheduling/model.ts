@@ -3,7 +3,7 @@
  * Reclutador or Proceso; the candidate picks a slot from an emailed link (no account), and may reschedule or
  * cancel until SCHEDULING_CUTOFF_HOURS before it. Times are stored as UTC epoch seconds. Zod-free.
  */
-import type { ApplicationStatus } from '../status';
+import type { ApplicationStatus } from '../hiring/status';
 
 /** The statuses from which an interview can be proposed. */
 export const SCHEDULABLE_STATUSES = ['Reclutador', 'Proceso'] as const satisfies readonly ApplicationStatus[];

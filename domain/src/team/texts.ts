@@ -1,12 +1,6 @@
 /** Texts of the team page and its API (Spanish; zod-free so pages import them cheaply). */
-import { PRODUCT } from '../../brand';
-import {
-  ACCESS_ERRORS,
-  ASSIGNABLE_ROLES,
-  MEMBER_ROLES,
-  type AssignableRole,
-  type MemberRole,
-} from '../../common/access';
+import { PRODUCT } from '../brand';
+import { ACCESS_ERRORS, ASSIGNABLE_ROLES, MEMBER_ROLES, type AssignableRole, type MemberRole } from '../common/access';
 
 /** Issue 32: the roles (common/access.ts holds the one rule of what each may do). */
 export const TEAM_ROLES = MEMBER_ROLES;

@@ -1,7 +1,7 @@
 /** The candidate's request for a human review, and their context comments (issue 20). */
-import { candidateTokenBody } from '../../trust/api';
-import { defineRoute } from '../../common/route';
-import { applicationIdParams } from '../scorecards/schemas';
+import { candidateTokenBody } from '../trust/api';
+import { defineRoute } from '../common/route';
+import { applicationIdParams } from '../common/ids';
 import {
   answerReviewSchema,
   applicationReviewsSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RUBRIC_VERSION } from '../../analysis/rubric';
-import { defaultSkills } from '../../analysis/design';
+import { RUBRIC_VERSION } from '../analysis/rubric';
+import { defaultSkills } from '../analysis/design';
 import { scorecardsView, teamAverage, type Scorecard, type ScorecardsFacts } from './model';
 
 const card = (uid: string, rating: number, recommendation: Scorecard['recommendation'] = 'advance'): Scorecard => ({

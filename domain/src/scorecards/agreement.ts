@@ -15,9 +15,9 @@
  * Only independent judgements are compared (issue 31): scorecards made blind (`Scorecard.blind`). Those made
  * after seeing Clara's analysis, or while the company did not score blind, are counted and shown apart.
  */
-import { PRODUCT } from '../../brand';
-import { COMPETENCIES, RATING_MAX, RATING_MIN } from '../../analysis/rubric';
-import { scoreOfRatings, skillName, type NamedSkill, type SkillRatings } from '../../analysis/design';
+import { PRODUCT } from '../brand';
+import { COMPETENCIES, RATING_MAX, RATING_MIN } from '../analysis/rubric';
+import { scoreOfRatings, skillName, type NamedSkill, type SkillRatings } from '../analysis/design';
 
 /** Below this many pairs kappa (and the correlation, below this many candidates) is not computed. */
 export const AGREEMENT_MIN_PAIRS = 5;
