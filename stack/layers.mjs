@@ -15,6 +15,8 @@ export const FUNCTIONS_LAYERS = [
   ['analysis', 'company', 'sessions'], // the analyser; companies, members, access codes, candidate links; session storage
   ['audit', 'mail', 'marketing', 'practice'],
   ['fairness', 'webhooks'], // fairness: the voluntary self-identification and its counters (issue 33)
+  ['reviews', 'scheduling', 'scorecards'], // the candidate's reviews, interview scheduling, scorecards (issue 34)
+  ['team'], // members, roles, invitations and the access rule api.ts hands to http (it reads reviews and bookings)
   ['recruiting'],
   ['interview', 'jobdesc', 'publicPages'],
   ['calibration', 'coaches', 'compliance', 'trust'], // trust: data rights and the purge reach every feature's data
@@ -27,8 +29,9 @@ export const DOMAIN_LAYERS = [
   ['chat'],
   ['analysis', 'audit', 'fairness', 'marketing', 'trust', 'webhooks'],
   ['interview', 'mail'],
-  ['coaches', 'jobdesc'],
+  ['coaches', 'hiring', 'jobdesc'], // hiring: what recruiting and the features beside it share (statuses, the company, the interview summary)
   ['practice'],
+  ['reviews', 'scheduling', 'scorecards', 'team'], // issue 34: features of their own, below recruiting
   ['recruiting'],
   ['compliance'], // the compliance pack (issue 33): documents built from the company's recruiting configuration
 ];

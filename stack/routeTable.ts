@@ -5,7 +5,7 @@ import { ROOT } from './stack';
 
 const DOMAIN_SRC = join(ROOT, 'domain', 'src');
 
-/** Every `routes.ts` under domain/src, at any depth (recruiting/scorecards/routes.ts as well as interview/routes.ts). */
+/** Every `routes.ts` under domain/src, at any depth (recruiting/person/routes.ts as well as interview/routes.ts). */
 function routeFiles(dir = DOMAIN_SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);

@@ -24,7 +24,7 @@ import {
   storedVacancyCountersSchema,
   storedVacancySchema,
 } from '@clara/domain/recruiting/documents';
-import { storedCandidateCommentSchema, storedReviewRequestSchema } from '@clara/domain/recruiting/reviews/documents';
+import { storedCandidateCommentSchema, storedReviewRequestSchema } from '@clara/domain/reviews/documents';
 import { storedFairnessCountsSchema } from '@clara/domain/fairness/documents';
 import { readSeedDocuments, revive } from './seed';
 import { ROOT } from './stack';

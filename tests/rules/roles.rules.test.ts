@@ -8,7 +8,7 @@ import { rulesEnvironment, rulesEvaluated } from './environment';
  * (what a candidate holds), nothing else. A hiring manager or an interviewer, signed in, reads no more than an
  * anonymous browser: no vacancy, candidate, booking, scorecard or profile (their own included), no list of
  * interviews to find candidates they are not assigned, and they cannot give themselves a role or a vacancy. The
- * role is checked by the API alone (functions/src/recruiting/team/access.ts), so no claim a token carries opens
+ * role is checked by the API alone (functions/src/team/access.ts), so no claim a token carries opens
  * anything here.
  */
 const CODE_A = 'c0a80101-0000-4000-8000-0000000000a1';

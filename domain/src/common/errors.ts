@@ -73,3 +73,9 @@ export function findMalformedValue(value: unknown, depth = 0): keyof typeof COMM
   }
   return null;
 }
+
+/** A vacancy or an application the caller names and cannot have (404): recruiting and the features beside it. */
+export const RECORD_ERRORS = {
+  vacancyNotFound: 'No se encontró la vacante.',
+  applicationNotFound: 'No se encontró la postulación.',
+} as const;

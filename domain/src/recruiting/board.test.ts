@@ -9,7 +9,7 @@ import {
   moveRefusal,
   nextAllowedColumn,
 } from './board';
-import { APPLICATION_STATUSES, statusOptions, type ApplicationStatus } from './status';
+import { APPLICATION_STATUSES, statusOptions, type ApplicationStatus } from '../hiring/status';
 
 describe('board columns', () => {
   it('are every status in the pipeline order, Descartado last', () => {

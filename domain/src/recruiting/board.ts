@@ -3,7 +3,7 @@
  * change, with the status modal's allowed moves (`canRecruiterSetStatus`), so the board never allows more.
  */
 import { PRODUCT } from '../brand';
-import { APPLICATION_STATUSES, canRecruiterSetStatus, type ApplicationStatus } from './status';
+import { APPLICATION_STATUSES, canRecruiterSetStatus, type ApplicationStatus } from '../hiring/status';
 import type { Application } from './types';
 
 /** The board's columns, left to right: the pipeline's order (SPEC §4), Descartado last. */

@@ -12,7 +12,7 @@ import {
   VACANCY_GROUPS,
   vacancyCounts,
 } from './dashboard';
-import type { ApplicationStatus } from './status';
+import type { ApplicationStatus } from '../hiring/status';
 
 describe('vacancy groups', () => {
   it('are Activas (open), Inactivas and Cerradas (collapsed)', () => {

@@ -1,7 +1,7 @@
 import { COMPANY_INTERVIEWS } from '../interview/session';
 import { PRODUCT } from '../brand';
 import { RECRUITING_TEXTS } from './texts';
-import { CANDIDATE_SORT_ORDER, vacancyStatusOf, type ApplicationStatus, type VacancyStatus } from './status';
+import { CANDIDATE_SORT_ORDER, vacancyStatusOf, type ApplicationStatus, type VacancyStatus } from '../hiring/status';
 import type { StatusHistoryEntry } from './types';
 
 /** The three dashboard groups (SPEC §2): title, which status they hold, and whether they start open. */

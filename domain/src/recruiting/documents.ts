@@ -10,11 +10,11 @@ import { chatMessageSchema } from '../interview/responses';
 import { storedDesignSchema } from '../analysis/design';
 import { vacancyInputSchema } from './schemas';
 import { sourceOf } from './careers/model';
-import { APPLICATION_STATUSES, VACANCY_STATUSES, vacancyStatusOf } from './status';
-import { RECOMMENDATIONS } from './scorecards/model';
+import { APPLICATION_STATUSES, VACANCY_STATUSES, vacancyStatusOf } from '../hiring/status';
+import { RECOMMENDATIONS } from '../scorecards/model';
 import { FUNNEL_STAGES, type FunnelSums } from './funnel/model';
-import { BOOKING_STATUSES, LOCATION_KINDS, type Availability } from './scheduling/model';
-import { ratingsSchema } from './scorecards/schemas';
+import { BOOKING_STATUSES, LOCATION_KINDS, type Availability } from '../scheduling/model';
+import { ratingsSchema } from '../scorecards/schemas';
 import { storedScreeningSchema, screeningField } from './screeningSchemas';
 import { payRangeSchema } from './payRangeSchemas';
 

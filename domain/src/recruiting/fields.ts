@@ -1,3 +1,4 @@
+import { ID_MAX_LENGTH } from '../common/ids';
 /** SPEC §3 Vacancy: the values stored and sent (English, as SPEC names them) and their Spanish labels. */
 
 export const WORKPLACE_TYPES = ['Onsite', 'Hybrid', 'Remote'] as const;
@@ -74,5 +75,5 @@ export const LIMITS = {
   linkedin: 300,
   cv: 30_000,
   notes: 2_000,
-  id: 128,
+  id: ID_MAX_LENGTH,
 } as const;

@@ -6,12 +6,10 @@ import { integritySignalSchema } from '../analysis/integritySchemas';
 import type { VacancyComparison } from '../analysis/comparison';
 import type {
   Application,
-  Company,
   CompanyInterviewAnalysis,
   CustomTokenResponse,
   MemberCompany,
   DuplicateCheckResponse,
-  InterviewSummary,
   PublicVacancy,
   StartInterviewResponse,
   StatusHistoryEntry,
@@ -19,7 +17,8 @@ import type {
   Vacancy,
   Withdrawal,
 } from './types';
-import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
+import { APPLICATION_STATUSES, VACANCY_STATUSES } from '../hiring/status';
+import type { InterviewSummary } from '../hiring/interviews';
 import { MEMBER_ROLES } from '../common/access';
 import { payRangeSchema } from './payRangeSchemas';
 import { SCREENING_KINDS } from './screening';
@@ -28,7 +27,6 @@ import { screeningQuestionViewSchema, screeningResultSchema } from './screeningS
 const seconds = z.number();
 const nullableSeconds = z.number().nullable();
 
-export const companySchema: z.ZodType<Company> = z.object({ id: z.string(), name: z.string() });
 export const memberCompanySchema: z.ZodType<MemberCompany> = z.object({
   id: z.string(),
   name: z.string(),

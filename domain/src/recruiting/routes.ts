@@ -5,7 +5,6 @@ import { RECRUITING_ERRORS } from './texts';
 import { chatSessionParams } from '../interview/api';
 import {
   companyInterviewAnalysisSchema,
-  companySchema,
   memberCompanySchema,
   customTokenResponseSchema,
   duplicateCheckResponseSchema,
@@ -25,10 +24,10 @@ import {
   startInterviewSchema,
   statusUpdateSchema,
   vacancyInputSchema,
-  vacancyIdParams,
   vacancyUpdateSchema,
 } from './schemas';
-import { applicationIdParams } from './scorecards/schemas';
+import { applicationIdParams, vacancyIdParams } from '../common/ids';
+import { companySchema } from '../hiring/company';
 
 // Accounts
 export const getCustomTokenRoute = defineRoute({
@@ -179,14 +178,10 @@ export const submitApplicationRoute = defineRoute({
   response: submitApplicationResponseSchema,
   status: 201,
 });
-export * from './team/routes';
 export * from './pipeline/routes';
 export * from './careers/routes';
 export * from './export/routes';
 export * from './funnel/routes';
-export * from './scorecards/routes';
-export * from './reviews/routes';
-export * from './scheduling/routes';
 export * from './bulk/routes';
 export * from './person/routes';
 

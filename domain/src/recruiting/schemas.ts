@@ -2,9 +2,9 @@ import { consentVersionField } from '../trust/api';
 import { z } from 'zod';
 import { chatSessionIdField } from '../interview/api';
 import { emailField, oneOf, optionalText, requiredText } from '../common/api';
+import { idField } from '../common/ids';
 import { DEFAULT_JOB_TYPE, DEFAULT_WORKPLACE_TYPE, JOB_TYPES, LIMITS, WORKPLACE_TYPES } from './fields';
-import { APPLICATION_STATUSES, VACANCY_STATUSES } from './status';
-import { RECRUITING_ERRORS } from './texts';
+import { APPLICATION_STATUSES, VACANCY_STATUSES } from '../hiring/status';
 import { sourceField } from './careers/schemas';
 import { emailTemplateBody } from '../mail/api';
 import { REJECTION_MAX_DELAY_HOURS } from '../mail/templates';
@@ -12,12 +12,6 @@ import { designInputSchema } from '../analysis/design';
 import { closingDateField, payRangeField } from './payRangeSchemas';
 import { screeningAnswersField, screeningField } from './screeningSchemas';
 import { CV_FILE_ERRORS, CV_FILE_MAX_BASE64, CV_FILE_NAME_MAX } from './cvFile';
-
-/** Ids travel in URLs and document paths: a bounded set of safe characters. */
-export const idField = (label: string) =>
-  requiredText(label, LIMITS.id).regex(/^[A-Za-z0-9_-]+$/, {
-    error: `El campo «${label}» no es un identificador válido.`,
-  });
 
 /** Workplace and job type default to Onsite and Full time when missing or empty (SPEC §3). */
 const workplaceTypeField = z.preprocess(
@@ -173,8 +167,3 @@ export const applicationSubmitSchema = z
     when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type ApplicationSubmitInput = z.output<typeof applicationSubmitSchema>;
-
-/** A vacancy id in a path; an ill-formed one names no vacancy (404 with the not-found text). */
-export const vacancyIdParams = z.object({
-  id: z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.id}}$`), { error: RECRUITING_ERRORS.vacancyNotFound }),
-});

@@ -1,4 +1,5 @@
 import { PRODUCT } from '../brand';
+import { RECORD_ERRORS } from '../common/errors';
 
 /**
  * Texts of the recruiting screens. The English ones are quoted by SPEC.md and must stay to the letter;
@@ -72,8 +73,8 @@ export const recruitingFailure = {
 export const RECRUITING_ERRORS = {
   noCompany: 'Tu cuenta aún no tiene una empresa registrada. Indica el nombre de tu empresa para continuar.',
   companyExists: 'Tu cuenta ya tiene una empresa registrada.',
-  vacancyNotFound: 'No se encontró la vacante.',
-  applicationNotFound: 'No se encontró la postulación.',
+  vacancyNotFound: RECORD_ERRORS.vacancyNotFound,
+  applicationNotFound: RECORD_ERRORS.applicationNotFound,
   vacancyClosed: 'Esta vacante ya no recibe postulaciones.',
   duplicateApplication: 'Ya existe una postulación con este correo electrónico para esta vacante.',
   statusNotAllowed: (from: string, to: string) => `No se puede cambiar el estado de «${from}» a «${to}».`,

@@ -5,10 +5,11 @@ import type { PublicScreeningQuestion, ScreeningQuestion } from './screening';
 import type { StoredScreening } from './screeningSchemas';
 import type { CvFileSummary } from './cvFile';
 import type { InterviewStatus } from '../interview/session';
-import type { IntegritySignal } from '../analysis/integrity';
 import type { PracticeShareStatus } from '../practice/share';
 import type { JobType, WorkplaceType } from './fields';
-import type { ApplicationStatus, VacancyStatus } from './status';
+import type { ApplicationStatus, VacancyStatus } from '../hiring/status';
+import type { Company } from '../hiring/company';
+import type { InterviewSummary } from '../hiring/interviews';
 
 /** Who made a status change: a company member, or null for Clara/the system/the candidate. */
 export interface StatusActor {
@@ -27,38 +28,6 @@ export interface StatusHistoryEntry {
   date: number;
   notes: string;
   by?: StatusActor | null;
-}
-
-/** `companies/{companyId}`. */
-export interface Company {
-  id: string;
-  name: string;
-}
-
-/** The company interview as the dashboard shows it (SPEC §3 Interview); dates in epoch seconds. */
-export interface InterviewSummary {
-  /** The 36-character interview code. */
-  id: string;
-  status: InterviewStatus | string;
-  interviewDate: number | null;
-  createdAt: number | null;
-  score: number | string | null;
-  overall: string;
-  interviewerId: string;
-  /** Issue 31: always '' in lists (the transcript is read from `GET /api/application/:id/transcript`). */
-  transcription: string;
-  /** Issue 31: whether the interview has a transcript to open (lists); absent where the summary is not listed. */
-  hasTranscript?: boolean;
-  feedback: string;
-  /** The analysis's integrity signals (empty when none, or not analysed). */
-  integritySignals: IntegritySignal[];
-  /**
-   * True when Clara's judgement (score, summary, signals) is withheld from the caller until they score the
-   * candidate or choose to see the analysis ("Evaluación a ciegas", `scorecards/blind.ts`).
-   */
-  claraHidden?: boolean;
-  /** Issue 31: when the candidate first opened Clara's analysis from their link (epoch seconds); absent before. */
-  candidateAnalysisViewedAt?: number | null;
 }
 
 /** GET /api/company-interview/{code}/analysis: a company interview's analysis, for a member of its company. */

@@ -61,7 +61,7 @@ export const candidateDataSchema = z.object({
     .nullable(),
   /**
    * Issue 31: Clara's analysis of their interview as they read it (`candidateAnalysisSchema`'s ready answer in
-   * recruiting/reviews, a layer above), null while the company has none.
+   * reviews, a layer above), null while the company has none.
    */
   analysis: z.object({ analysis: z.unknown(), rubric: z.unknown(), decision: z.string() }).nullable(),
   /** The human interviews proposed to the candidate (issue 23), times as UTC ISO 8601, newest proposal first. */

@@ -1,4 +1,4 @@
-import { RECRUITING_ERRORS } from '@clara/domain';
+import { RECRUITING_ERRORS, type TeamRole } from '@clara/domain';
 import type { MemberRole } from '@clara/domain/common/access';
 import type { Transaction } from 'firebase-admin/firestore';
 import { ForbiddenError } from '@clara/domain/common/failures';
@@ -55,4 +55,15 @@ export async function requireCompanyId(caller: Caller): Promise<string> {
 /** Creates the profile; the `create()` precondition makes a second company for one user impossible. */
 export function createUserProfile(tx: Transaction, uid: string, profile: UserProfile & { joinedAt: number }): void {
   tx.create(userRef(uid), profile);
+}
+
+/** The member's profile, when it belongs to this company (scheduling checks the interviewer it is given). */
+export async function findMember(
+  companyId: string,
+  uid: string,
+): Promise<{ email: string; role: TeamRole | undefined; vacancyIds: string[] } | null> {
+  const profile = userDocs.read(await userRef(uid).get());
+  return profile?.companyId === companyId
+    ? { email: profile.email, role: profile.role, vacancyIds: profile.vacancyIds }
+    : null;
 }

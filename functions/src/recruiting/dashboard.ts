@@ -11,7 +11,7 @@ import { listCompanyWithdrawals } from './withdrawals';
 import { listCompanyApplications, type StoredApplication } from './applications';
 import { getInterviewSummaries } from './companyInterviews';
 import { listCompanyVacancies } from './vacancies';
-import { claraAccessFor } from './scorecards/access';
+import { claraAccessFor } from '../scorecards/access';
 
 /**
  * An application as the dashboard shows it: with its interview's summary and the candidate; Clara's judgement

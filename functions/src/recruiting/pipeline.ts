@@ -14,7 +14,7 @@ import { listVacancyWithdrawals, VACANCY_WITHDRAWALS_SHAPE } from './withdrawals
 import { CANDIDATE_PAGE_SHAPES, decodeCursor, readCandidatePage } from './candidatePages';
 import { getInterviewSummaries } from './companyInterviews';
 import { dashboardApplication } from './dashboard';
-import { claraAccessFor } from './scorecards/access';
+import { claraAccessFor } from '../scorecards/access';
 import { tagsOfApplications } from './person/service';
 import { shapedQuery, type QueryShape } from './queryShapes';
 import {

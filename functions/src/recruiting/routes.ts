@@ -57,7 +57,7 @@ import { getCandidate, getCandidatesPage, listVacancySummaries } from './pipelin
 import { actionOf, memberActor } from '../audit/log';
 import { recordServedView } from '../audit/views';
 import { serveApplicationCv, serveApplicationTranscript } from './views';
-import { noteAnalysisViewed } from './scorecards/service';
+import { noteAnalysisViewed } from '../scorecards/service';
 import { companyCvFile } from './cvFiles';
 import { reply } from '../http/reply';
 import { CV_FILE_TEXTS } from '@clara/domain';

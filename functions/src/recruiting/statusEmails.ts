@@ -25,7 +25,7 @@ import { db } from '../platform/firebase';
 import { storedConverter } from '../platform/stored';
 import { applicationDocs, applications, namesOf, type StoredApplication } from '../company/documents';
 import { getCompanyInterviewAnalysis } from './companyInterviews';
-import { claraAccessFor } from './scorecards/access';
+import { claraAccessFor } from '../scorecards/access';
 import { outbox, outboxDocs } from '../mail/outbox';
 import { sendEmail } from '../mail/send';
 import { safely } from './emails';

@@ -24,8 +24,8 @@ import { NotFoundError } from '@clara/domain/common/failures';
 import { db } from '../platform/firebase';
 import { applicationDocs, applications, vacancies, vacancyDocs, type ApplicationDocument } from '../company/documents';
 import { privateDocs, sessionFromSnapshots, sessionRef } from '../sessions/sessions';
-import { claraAccessFor } from './scorecards/access';
-import { interviewRubric } from './scorecards/candidates';
+import { claraAccessFor } from '../scorecards/access';
+import { interviewRubric } from '../scorecards/candidates';
 
 function rowOf(
   code: string,

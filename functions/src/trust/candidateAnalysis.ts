@@ -13,7 +13,7 @@ import {
   rubricVersionOf,
   type CandidateAnalysis,
 } from '@clara/domain';
-import { candidateAnalysisRoute } from '@clara/domain/recruiting/reviews/routes';
+import { candidateAnalysisRoute } from '@clara/domain/reviews/routes';
 import { actionOf, auditWithin, CANDIDATE_ACTOR } from '../audit/log';
 import { db } from '../platform/firebase';
 import type { LocatedSession } from '../sessions/sessions';

@@ -15,7 +15,7 @@ import { NotFoundError } from '@clara/domain/common/failures';
 import { listApplicationEmails } from '../mail/outbox';
 import { applicationDocs, applications, companyDocs, companyRef, vacancies, vacancyDocs } from '../company/documents';
 import { findSession } from '../sessions/sessions';
-import { applicationBookings } from '../recruiting/scheduling/store';
+import { applicationBookings } from '../scheduling/store';
 import { eraseApplication } from './applicationErasure';
 import { requireCandidateLink } from '../company/candidateLinks';
 import { interviewMediaFile, mediaIdsOf } from './practiceData';

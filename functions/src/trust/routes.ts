@@ -8,7 +8,7 @@ import {
   eraseCandidateRoute,
   erasePersonRoute,
 } from '@clara/domain/trust/routes';
-import { candidateAnalysisRoute } from '@clara/domain/recruiting/reviews/routes';
+import { candidateAnalysisRoute } from '@clara/domain/reviews/routes';
 import { deletePracticeRoute, practiceExportRoute, practiceMediaRoute } from '@clara/domain/interview/routes';
 import { register } from '../http/register';
 import { reply } from '../http/reply';

@@ -4,8 +4,8 @@
  * names someone else is not listed. After the interview, it stays there, and they fill their scorecard from it.
  */
 import { describe, expect, it } from 'vitest';
-import { SCHEDULING_TEXTS } from '@clara/domain/recruiting/scheduling/texts';
-import { formatWithZone } from '@clara/domain/recruiting/scheduling/zones';
+import { SCHEDULING_TEXTS } from '@clara/domain/scheduling/texts';
+import { formatWithZone } from '@clara/domain/scheduling/zones';
 import { useBrowser } from '../../support/browser';
 import { submitLogin } from '../../support/recruitingBrowser';
 import { createRecruiter, identityToolkit, uniqueEmail, type Recruiter } from '../../support/recruiting';

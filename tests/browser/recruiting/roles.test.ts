@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_TEXTS } from '@clara/domain/audit/kinds';
 import { EXPORT_TEXTS } from '@clara/domain/recruiting/export/model';
-import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
+import { TEAM_TEXTS } from '@clara/domain/team/texts';
 import { WEBHOOK_TEXTS } from '@clara/domain/webhooks/model';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
-import { SCHEDULING_TEXTS } from '@clara/domain/recruiting/scheduling/texts';
+import { SCHEDULING_TEXTS } from '@clara/domain/scheduling/texts';
 import { MAIL_TEXTS } from '@clara/domain/mail/texts';
 import type { Page } from 'playwright-core';
 import { BOARD_TEXTS } from '@clara/domain/recruiting/board';

@@ -135,7 +135,7 @@ describe('a malformed stored document', () => {
     const id = `${applicationId}__${recruiter.uid}`;
     await adminDb().doc(`scorecards/${id}`).update({ recommendation: 'quizás', 'ratings.comunicacion': 'alta' });
     await expectStoredDataError(`/application/${applicationId}/scorecards`, recruiter.token);
-    const { applicationScorecards } = await import('../../../functions/src/recruiting/scorecards/store');
+    const { applicationScorecards } = await import('../../../functions/src/scorecards/store');
     const read = await loggedRead(() => applicationScorecards(recruiter.companyId, applicationId));
     expectLoggedFailure(read, 'scorecards', id, ['ratings.comunicacion', 'recommendation']);
   });
@@ -205,7 +205,7 @@ describe('a malformed stored document', () => {
     const booking = adminDb().collection('interview_bookings').doc();
     await booking.set({ companyId: recruiter.companyId, applicationId, status: 'confirmada', slots: ['mañana'] });
     await expectStoredDataError(path, recruiter.token);
-    const { listApplicationBookings } = await import('../../../functions/src/recruiting/scheduling/service');
+    const { listApplicationBookings } = await import('../../../functions/src/scheduling/service');
     const caller = { uid: recruiter.uid, email: recruiter.email, emailVerified: true };
     const read = await loggedRead(() => listApplicationBookings(recruiter.companyId, caller, applicationId));
     expectLoggedFailure(read, 'interview_bookings', booking.id, ['slots.0', 'status']);

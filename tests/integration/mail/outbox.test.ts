@@ -17,7 +17,7 @@ import type { Server } from 'node:http';
 import type { createApp as CreateApp } from '../../../functions/src/api';
 import type { sendEmail as SendEmail } from '../../../functions/src/mail/send';
 import type { retryOutbox as RetryOutbox } from '../../../functions/src/mail/retry';
-import type { inviteMember as InviteMember } from '../../../functions/src/recruiting/team/service';
+import type { inviteMember as InviteMember } from '../../../functions/src/team/service';
 
 let sendEmail: typeof SendEmail;
 let retryOutbox: typeof RetryOutbox;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   ({ sendEmail } = await import('../../../functions/src/mail/send'));
   ({ retryOutbox } = await import('../../../functions/src/mail/retry'));
   ({ createApp } = await import('../../../functions/src/api'));
-  ({ inviteMember } = await import('../../../functions/src/recruiting/team/service'));
+  ({ inviteMember } = await import('../../../functions/src/team/service'));
 });
 afterAll(async () => {
   if (server) await new Promise((resolve) => server!.close(resolve));

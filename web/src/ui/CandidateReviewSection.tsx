@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@clara/domain/common/dates';
-import { REVIEW_COMMENT_MAX, REVIEW_TEXTS } from '@clara/domain/recruiting/reviews/model';
-import { candidateCommentRoute, linkReviewRequestRoute } from '@clara/domain/recruiting/reviews/routes';
+import { REVIEW_COMMENT_MAX, REVIEW_TEXTS } from '@clara/domain/reviews/model';
+import { candidateCommentRoute, linkReviewRequestRoute } from '@clara/domain/reviews/routes';
 import { ApiRequestError, callApi } from '../platform/api';
 import { ReviewRequestForm } from './ReviewRequestForm';
 import { candidateReviewQueries } from './candidateReviewQueries';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { REVIEW_COMMENT_MAX, REVIEW_TEXTS } from '@clara/domain/recruiting/reviews/model';
+import { REVIEW_COMMENT_MAX, REVIEW_TEXTS } from '@clara/domain/reviews/model';
 
 interface ReviewRequestFormProps {
   /** Sends the request with the candidate's comment ('' for none); the field empties once it resolves. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { candidateReviewsRoute } from '@clara/domain/recruiting/reviews/routes';
+import { candidateReviewsRoute } from '@clara/domain/reviews/routes';
 import { callApi } from '../platform/api';
 
 /** The candidate's review requests and their answers, read with their link's token (CandidateReviewSection). */

@@ -1,7 +1,7 @@
 /** Issue 32: bulk actions on a vacancy's candidates. */
 import { z } from 'zod';
 import { defineRoute } from '../../common/route';
-import { idField } from '../schemas';
+import { idField } from '../../common/ids';
 import { bulkActionSchema, bulkResponseSchema } from './schemas';
 
 export const bulkActionRoute = defineRoute({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { oneOf, optionalText } from '../../common/api';
 import { LIMITS } from '../fields';
-import { APPLICATION_STATUSES } from '../status';
-import { candidateEmailSchema, idField } from '../schemas';
+import { APPLICATION_STATUSES } from '../../hiring/status';
+import { candidateEmailSchema } from '../schemas';
+import { idField } from '../../common/ids';
 import { BULK_MAX, BULK_OUTCOMES, BULK_TEXTS } from './model';
 import { candidatesQuerySchema } from '../pipeline/model';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, FILE_RESPONSE } from '../../common/route';
 import { BULK_MAX, BULK_TEXTS } from '../bulk/model';
-import { idField, vacancyIdParams } from '../schemas';
+import { idField, vacancyIdParams } from '../../common/ids';
 
 /** Issue 32: `?ids=a,b,c` exports only the candidates picked on the list (at most a bulk action's bound). */
 export const vacancyExportQuerySchema = z.object({

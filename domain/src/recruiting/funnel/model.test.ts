@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationStatus } from '../status';
+import type { ApplicationStatus } from '../../hiring/status';
 import {
   addSums,
   binnedMedian,

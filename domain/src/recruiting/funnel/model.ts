@@ -4,7 +4,7 @@
  * month of application with the writes that change a history (so a report reads a few documents, never the
  * applications). `funnelFromHistories` is the same computation over histories, for tests and backfills.
  */
-import type { ApplicationStatus } from '../status';
+import type { ApplicationStatus } from '../../hiring/status';
 
 /** The pipeline's forward stages, in order; Descartado is a drop-off, not a stage. */
 export const FUNNEL_STAGES = ['Nueva', 'Entrevista', 'Evaluar', 'Reclutador', 'Proceso', 'Seleccionado'] as const;

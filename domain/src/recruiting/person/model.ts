@@ -4,9 +4,9 @@
  * source, the team's notes and scorecards, and Clara's score only where `maySeeClara` allows it.
  */
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../status';
-import { RECOMMENDATIONS } from '../scorecards/model';
-import { idField } from '../schemas';
+import { APPLICATION_STATUSES } from '../../hiring/status';
+import { RECOMMENDATIONS } from '../../scorecards/model';
+import { idField } from '../../common/ids';
 
 /** Issue 32's tags: per person per company, each 1–30 characters, at most 20. */
 export const TAG_MAX_LENGTH = 30;

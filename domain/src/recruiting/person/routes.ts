@@ -1,6 +1,6 @@
 /** Issue 32, one person across vacancies: the person behind an application. */
 import { defineRoute } from '../../common/route';
-import { applicationIdParams } from '../scorecards/schemas';
+import { applicationIdParams } from '../../common/ids';
 import {
   addToVacancyInputSchema,
   addToVacancyResponseSchema,

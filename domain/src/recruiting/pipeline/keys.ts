@@ -2,7 +2,7 @@
  * What an application stores so a vacancy's candidates can be read a page at a time in SPEC's order and
  * searched by prefix with one indexed query: its status rank and the lower-cased prefixes of its name and email.
  */
-import { CANDIDATE_SORT_ORDER, type ApplicationStatus } from '../status';
+import { CANDIDATE_SORT_ORDER, type ApplicationStatus } from '../../hiring/status';
 import { CANDIDATE_SEARCH_MAX } from './model';
 
 /** The status's place in SPEC's candidate order (Seleccionado 0 … Descartado 6). */

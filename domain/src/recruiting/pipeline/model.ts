@@ -3,7 +3,7 @@
  * candidates come a page at a time, in SPEC's candidate order, filtered by status and searched by name/email prefix.
  */
 import { z } from 'zod';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../status';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../hiring/status';
 import type { Application, Vacancy, Withdrawal } from '../types';
 
 /** Candidates per page (list and each board column); a caller may ask for fewer or up to the max. */

@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../../common/route';
 import { applicationSchema, vacancyFieldsSchema, withdrawalSchema } from '../responses';
-import { vacancyIdParams } from '../schemas';
-import { applicationIdParams } from '../scorecards/schemas';
+import { applicationIdParams, vacancyIdParams } from '../../common/ids';
 import { candidatesQuerySchema, vacancyCountsSchema, type CandidatesPage, type VacancySummary } from './model';
 
 export const vacancySummarySchema: z.ZodType<VacancySummary> = vacancyFieldsSchema.extend({

@@ -1,5 +1,5 @@
 import { EXPORT_COLUMNS, type ExportRow } from '@clara/domain';
-import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
+import { BLIND_TEXTS } from '@clara/domain/scorecards/blind';
 import { csvFile } from '../../platform/csv';
 
 const day = (seconds: number) => (seconds ? new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ') : '');

@@ -11,9 +11,9 @@ import { db } from '../../platform/firebase';
 import { privateDocs } from '../../sessions/sessions';
 import { applicationDocs, applicationOf, applications, type StoredApplication } from '../../company/documents';
 import { getCompanyVacancy } from '../vacancies';
-import { scorecards, submittedScorecards } from '../scorecards/store';
-import { claraAccessFor } from '../scorecards/access';
-import { maySeeClara } from '@clara/domain/recruiting/scorecards/blind';
+import { scorecards, submittedScorecards } from '../../scorecards/store';
+import { claraAccessFor } from '../../scorecards/access';
+import { maySeeClara } from '@clara/domain/scorecards/blind';
 import { candidatesCsv } from './csv';
 
 type TeamColumns = Pick<ExportRow, 'teamScorecards' | 'teamScore'>;

@@ -28,8 +28,8 @@ import { db } from '../../platform/firebase';
 import { storedConverter } from '../../platform/stored';
 import { candidateIdFor } from '../applicationKeys';
 import { getInterviewSummaries } from '../companyInterviews';
-import { claraAccessFor } from '../scorecards/access';
-import { applicationScorecards } from '../scorecards/store';
+import { claraAccessFor } from '../../scorecards/access';
+import { applicationScorecards } from '../../scorecards/store';
 import { shapedQuery, type QueryShape } from '../queryShapes';
 
 /** The applications of one person in one company, oldest first (firestore.indexes.json has its index). */

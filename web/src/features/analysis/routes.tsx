@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { CANDIDATE_ANALYSIS_PATH } from '@clara/domain/recruiting/reviews/model';
+import { CANDIDATE_ANALYSIS_PATH } from '@clara/domain/reviews/model';
 import { lazyPage } from '../../platform/lazyPage';
 
 export const analysisRoutes: RouteObject[] = [

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { COMPLIANCE_TEXTS as T } from '@clara/domain/compliance/texts';
 import { RETENTION_PROFILES, RETENTION_TEXTS, type RetentionProfile } from '@clara/domain/trust/retention';
-import { updateCompanySettingsRoute } from '@clara/domain/recruiting/scorecards/routes';
+import { updateCompanySettingsRoute } from '@clara/domain/scorecards/routes';
 import { DashboardSubpage } from '../../ui/DashboardSubpage';
 import { ApiRequestError, saveFile } from '../../platform/api';
 import { callCompanyApi } from '../../platform/companySession';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CANDIDATE_ANALYSIS_TEXTS, candidateAnalysisUrl } from '@clara/domain/recruiting/reviews/model';
+import { CANDIDATE_ANALYSIS_TEXTS, candidateAnalysisUrl } from '@clara/domain/reviews/model';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CANDIDATE_DATA_TEXTS, candidateExportFileName } from '@clara/domain/trust/rights';
 import { formatDateTime } from '@clara/domain/common/dates';

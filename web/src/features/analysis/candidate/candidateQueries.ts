@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { candidateAnalysisRoute } from '@clara/domain/recruiting/reviews/routes';
+import { candidateAnalysisRoute } from '@clara/domain/reviews/routes';
 import { callApi } from '../../../platform/api';
 
 /** `/mi-analisis`'s server data: the analysis its token opens (issue 31). */

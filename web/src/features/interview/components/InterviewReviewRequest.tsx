@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '@clara/domain/common/dates';
-import { REVIEW_TEXTS } from '@clara/domain/recruiting/reviews/model';
+import { REVIEW_TEXTS } from '@clara/domain/reviews/model';
 import { ApiRequestError, callApi } from '../../../platform/api';
 import { ReviewRequestForm } from '../../../ui/ReviewRequestForm';
 
@@ -19,7 +19,7 @@ export function InterviewReviewRequest({ code }: { code: string }) {
     setBusy(true);
     try {
       // The routes module brings zod: loaded when the candidate asks, not with the chat.
-      const { interviewReviewRequestRoute } = await import('@clara/domain/recruiting/reviews/routes');
+      const { interviewReviewRequestRoute } = await import('@clara/domain/reviews/routes');
       const answer = await callApi(interviewReviewRequestRoute, { body: { code, comment } });
       setResult({ ok: true, text: T.sent(answer.deadlineDays, formatDateTime(answer.dueAt)) });
     } catch (failure) {

@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { BOARD_COLUMNS, BOARD_TEXTS, canMoveCard } from '@clara/domain/recruiting/board';
 import type { VacancySummary } from '@clara/domain/recruiting/pipeline/model';
-import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { ApplicationStatus } from '@clara/domain/hiring/status';
 import type { Application } from '@clara/domain/recruiting/types';
 import { BoardColumn } from './BoardColumn';
 import { CardPreview } from './BoardCard';

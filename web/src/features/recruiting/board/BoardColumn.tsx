@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { BOARD_TEXTS, moveRefusal } from '@clara/domain/recruiting/board';
-import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { ApplicationStatus } from '@clara/domain/hiring/status';
 import type { Application } from '@clara/domain/recruiting/types';
 import { PIPELINE_TEXTS } from '@clara/domain/recruiting/pipeline/texts';
 import { useInfiniteQuery } from '@tanstack/react-query';

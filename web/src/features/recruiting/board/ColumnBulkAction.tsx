@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BULK_TEXTS } from '@clara/domain/recruiting/bulk/model';
-import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { ApplicationStatus } from '@clara/domain/hiring/status';
 import { useRoleMay } from '../shared/role';
 import { BulkActionForm } from '../bulk/BulkActionForm';
 

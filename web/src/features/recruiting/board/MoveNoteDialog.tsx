@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { BOARD_TEXTS } from '@clara/domain/recruiting/board';
 import { LIMITS } from '@clara/domain/recruiting/fields';
-import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { ApplicationStatus } from '@clara/domain/hiring/status';
 import type { Application } from '@clara/domain/recruiting/types';
 import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientRect, SensorContext } from '@dnd-kit/core';
 import { BOARD_COLUMNS } from '@clara/domain/recruiting/board';
-import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { ApplicationStatus } from '@clara/domain/hiring/status';
 import type { Application } from '@clara/domain/recruiting/types';
 import { columnCoordinates } from './keyboard';
 

@@ -7,7 +7,7 @@ import {
   rectIntersection,
 } from '@dnd-kit/core';
 import { nextAllowedColumn } from '@clara/domain/recruiting/board';
-import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { ApplicationStatus } from '@clara/domain/hiring/status';
 import type { Application } from '@clara/domain/recruiting/types';
 
 /** What a dragged card carries (useDraggable's `data`). */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { BULK_TEXTS, type BulkActionKind } from '@clara/domain/recruiting/bulk/model';
 import type { BulkActionInput } from '@clara/domain/recruiting/bulk/schemas';
-import { RECRUITER_SETTABLE_STATUSES, type ApplicationStatus } from '@clara/domain/recruiting/status';
+import { RECRUITER_SETTABLE_STATUSES, type ApplicationStatus } from '@clara/domain/hiring/status';
 import { TEMPLATE_TEXTS } from '@clara/domain/mail/templates';
 import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
 import { useBulkAction, type BulkProgress } from '../shared/applicationMutations';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BULK_TEXTS } from '@clara/domain/recruiting/bulk/model';
 import type { BulkActionInput } from '@clara/domain/recruiting/bulk/schemas';
-import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { ApplicationStatus } from '@clara/domain/hiring/status';
 import { ExportButton } from '../export/ExportButton';
 import { BulkActionForm } from './BulkActionForm';
 

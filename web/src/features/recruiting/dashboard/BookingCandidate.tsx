@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
+import { SCHEDULING_TEXTS as T } from '@clara/domain/scheduling/texts';
 import { CandidateModal } from './modals/CandidateModal';
 import { recruitingQueries } from '../shared/queries';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@clara/domain/recruiting/status';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@clara/domain/hiring/status';
 import { PIPELINE_TEXTS } from '@clara/domain/recruiting/pipeline/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { formatDateTime } from '@clara/domain/common/dates';

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { ApplicationStatus } from '@clara/domain/hiring/status';
 import { BULK_TEXTS } from '@clara/domain/recruiting/bulk/model';
 import type { Application } from '@clara/domain/recruiting/types';
 import { Icon, type IconName } from '../../../ui/Icon';

@@ -1,4 +1,4 @@
-import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
+import { BLIND_TEXTS } from '@clara/domain/scorecards/blind';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';

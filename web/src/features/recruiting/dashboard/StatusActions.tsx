@@ -6,7 +6,7 @@ import {
   interviewUrl,
   latestHistoryEntry,
 } from '@clara/domain/recruiting/dashboard';
-import { STATUSES_WITH_ANALYSIS } from '@clara/domain/recruiting/status';
+import { STATUSES_WITH_ANALYSIS } from '@clara/domain/hiring/status';
 import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { CopyButton } from '../shared/CopyButton';

@@ -1,4 +1,4 @@
-import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
+import { SCHEDULING_TEXTS as T } from '@clara/domain/scheduling/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
 import { AppLink } from '../../../ui/AppLink';

@@ -10,7 +10,7 @@ import {
 import { formatDateTime } from '@clara/domain/common/dates';
 import { analysisPath } from '@clara/domain/recruiting/dashboard';
 import { vacancyComparisonRoute } from '@clara/domain/recruiting/routes';
-import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
+import { BLIND_TEXTS } from '@clara/domain/scorecards/blind';
 import { callCompanyApi } from '../../../platform/companySession';
 import { TeamScorecardsTable } from '../people/TeamScorecardsTable';
 import './comparison.css';

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { Application, InterviewSummary, Vacancy } from '@clara/domain/recruiting/types';
+import type { Application, Vacancy } from '@clara/domain/recruiting/types';
+import type { InterviewSummary } from '@clara/domain/hiring/interviews';
 import type { CandidatesFilter } from '../shared/queries';
 
 /** A vacancy's own fields, as the vacancy list has them (no candidates). */

@@ -1,5 +1,5 @@
-import { AGREEMENT_TEXTS, agreementPercent } from '@clara/domain/recruiting/scorecards/agreement';
-import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
+import { AGREEMENT_TEXTS, agreementPercent } from '@clara/domain/scorecards/agreement';
+import { BLIND_TEXTS } from '@clara/domain/scorecards/blind';
 import { failureMessage } from '../../../ui/forms';
 import { useAgreement, useCompanySettings, useUpdateCompanySettings } from './peopleQueries';
 

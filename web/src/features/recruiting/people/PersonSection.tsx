@@ -1,7 +1,7 @@
 import { formatDateTime } from '@clara/domain/common/dates';
 import { PERSON_TEXTS, type PersonApplication } from '@clara/domain/recruiting/person/model';
 import { sourceLabel } from '@clara/domain/recruiting/careers/model';
-import { RECOMMENDATION_LABELS } from '@clara/domain/recruiting/scorecards/model';
+import { RECOMMENDATION_LABELS } from '@clara/domain/scorecards/model';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usePerson, useAddToVacancy, useSavePersonTags } from './peopleQueries';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { REVIEW_ANSWER_MAX, REVIEW_TEXTS } from '@clara/domain/recruiting/reviews/model';
+import { REVIEW_ANSWER_MAX, REVIEW_TEXTS } from '@clara/domain/reviews/model';
 import { describeFailure } from '../shared/failures';
 import { useAnswerReview } from './peopleQueries';
 

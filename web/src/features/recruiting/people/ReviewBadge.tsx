@@ -1,4 +1,4 @@
-import { REVIEW_TEXTS } from '@clara/domain/recruiting/reviews/model';
+import { REVIEW_TEXTS } from '@clara/domain/reviews/model';
 import { useRoleMay } from '../shared/role';
 import { useReviewRequests } from './peopleQueries';
 

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@clara/domain/common/dates';
-import { REVIEW_TEXTS, type ReviewRequest } from '@clara/domain/recruiting/reviews/model';
+import { REVIEW_TEXTS, type ReviewRequest } from '@clara/domain/reviews/model';
 import { ReviewAnswerForm } from './ReviewAnswerForm';
 import { RoleMay } from '../shared/role';
 

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@clara/domain/common/dates';
-import { REVIEW_TEXTS } from '@clara/domain/recruiting/reviews/model';
+import { REVIEW_TEXTS } from '@clara/domain/reviews/model';
 import { useApplicationReviews } from './peopleQueries';
 import { ReviewBadge } from './ReviewBadge';
 import { ReviewItem } from './ReviewItem';

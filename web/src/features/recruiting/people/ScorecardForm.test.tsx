@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueSkill } from '@clara/domain/analysis/design';
 import { RUBRIC_VERSION } from '@clara/domain/analysis/rubric';
-import type { Scorecard, ScorecardSkill } from '@clara/domain/recruiting/scorecards/model';
+import type { Scorecard, ScorecardSkill } from '@clara/domain/scorecards/model';
 import { ScorecardForm } from './ScorecardForm';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

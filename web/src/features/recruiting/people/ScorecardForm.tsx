@@ -6,7 +6,7 @@ import {
   type Recommendation,
   type Scorecard,
   type ScorecardSkill,
-} from '@clara/domain/recruiting/scorecards/model';
+} from '@clara/domain/scorecards/model';
 import { describeFailure } from '../shared/failures';
 import { useSaveScorecard } from './peopleQueries';
 

@@ -4,7 +4,7 @@ import { PRODUCT } from '@clara/domain/brand';
 import { stripInvisible } from '@clara/domain/common/invisible';
 import { parseAnalysis } from '@clara/domain/analysis/result';
 import { companyInterviewAnalysisRoute } from '@clara/domain/recruiting/routes';
-import { SCORECARD_TEXTS, type ScorecardsView } from '@clara/domain/recruiting/scorecards/model';
+import { SCORECARD_TEXTS, type ScorecardsView } from '@clara/domain/scorecards/model';
 import type { Application } from '@clara/domain/recruiting/types';
 import { callCompanyApi } from '../../../platform/companySession';
 import { peopleQueries, useScorecards } from './peopleQueries';

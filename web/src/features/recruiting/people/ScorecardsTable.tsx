@@ -9,7 +9,7 @@ import {
   type ClaraRatings,
   type Scorecard,
   type TeamAverage,
-} from '@clara/domain/recruiting/scorecards/model';
+} from '@clara/domain/scorecards/model';
 
 const T = SCORECARD_TEXTS;
 const oneDecimal = (value: number | undefined) =>

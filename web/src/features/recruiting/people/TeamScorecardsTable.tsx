@@ -1,6 +1,6 @@
 import type { NamedSkill } from '@clara/domain/analysis/design';
 import type { ComparisonRow } from '@clara/domain/analysis/comparison';
-import { SCORECARD_TEXTS } from '@clara/domain/recruiting/scorecards/model';
+import { SCORECARD_TEXTS } from '@clara/domain/scorecards/model';
 import { useVacancyScorecards } from './peopleQueries';
 import { AgreementPanel } from './AgreementPanel';
 import { ScorecardsTable } from './ScorecardsTable';

@@ -1,10 +1,6 @@
 import { auditExportRoute, auditRoute } from '@clara/domain/audit/routes';
 import type { AuditKind } from '@clara/domain/audit/kinds';
-import {
-  answerReviewRoute,
-  applicationReviewsRoute,
-  reviewRequestsRoute,
-} from '@clara/domain/recruiting/reviews/routes';
+import { answerReviewRoute, applicationReviewsRoute, reviewRequestsRoute } from '@clara/domain/reviews/routes';
 import {
   agreementRoute,
   companySettingsRoute,
@@ -12,7 +8,7 @@ import {
   scorecardsRoute,
   updateCompanySettingsRoute,
   vacancyScorecardsRoute,
-} from '@clara/domain/recruiting/scorecards/routes';
+} from '@clara/domain/scorecards/routes';
 import {
   addToVacancyRoute,
   peopleSearchRoute,
@@ -20,7 +16,7 @@ import {
   personTagsRoute,
 } from '@clara/domain/recruiting/person/routes';
 import { erasePersonRoute } from '@clara/domain/trust/routes';
-import type { Recommendation } from '@clara/domain/recruiting/scorecards/model';
+import type { Recommendation } from '@clara/domain/scorecards/model';
 import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { callCompanyApi } from '../../../platform/companySession';
 

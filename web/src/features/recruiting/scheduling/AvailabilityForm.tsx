@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
-import type { Availability } from '@clara/domain/recruiting/scheduling/model';
+import { SCHEDULING_TEXTS as T } from '@clara/domain/scheduling/texts';
+import type { Availability } from '@clara/domain/scheduling/model';
 import { ErrorText, SubmitButton } from '../../../ui/forms';
 import { useAvailability, useSaveAvailability } from './schedulingQueries';
 import { viewerZone } from './time';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
-import type { Booking } from '@clara/domain/recruiting/scheduling/schemas';
+import { SCHEDULING_TEXTS as T } from '@clara/domain/scheduling/texts';
+import type { Booking } from '@clara/domain/scheduling/schemas';
 import { AppLink } from '../../../ui/AppLink';
-import { formatWithZone } from '@clara/domain/recruiting/scheduling/zones';
+import { formatWithZone } from '@clara/domain/scheduling/zones';
 import { showTime } from './time';
 import { BookingActions } from './BookingActions';
 import { RoleMay } from '../shared/role';

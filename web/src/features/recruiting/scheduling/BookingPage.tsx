@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
-import type { CandidateBooking } from '@clara/domain/recruiting/scheduling/schemas';
+import { SCHEDULING_TEXTS as T } from '@clara/domain/scheduling/texts';
+import type { CandidateBooking } from '@clara/domain/scheduling/schemas';
 import { callApi } from '../../../platform/api';
 import { QueryProvider } from '../../../platform/query';
 import { SiteHeader } from '../../../ui/BrandHeader';

@@ -1,4 +1,4 @@
-import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
+import { SCHEDULING_TEXTS as T } from '@clara/domain/scheduling/texts';
 import { useUpcomingInterviews } from './schedulingQueries';
 import { showTime } from './time';
 import './scheduling.css';

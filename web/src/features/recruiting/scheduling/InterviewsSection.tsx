@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
-import { isSchedulable } from '@clara/domain/recruiting/scheduling/model';
+import { SCHEDULING_TEXTS as T } from '@clara/domain/scheduling/texts';
+import { isSchedulable } from '@clara/domain/scheduling/model';
 import type { Application } from '@clara/domain/recruiting/types';
 import { BookingDetails } from './BookingDetails';
 import { ProposeForm } from './ProposeForm';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { SCHEDULING_TEXTS as T } from '@clara/domain/recruiting/scheduling/texts';
+import { SCHEDULING_TEXTS as T } from '@clara/domain/scheduling/texts';
 import {
   INTERVIEW_DURATIONS,
   MAX_PROPOSED_SLOTS,
   type LocationKind,
   type ProposalMode,
-} from '@clara/domain/recruiting/scheduling/model';
+} from '@clara/domain/scheduling/model';
 import { ErrorText, SubmitButton } from '../../../ui/forms';
 import { useTeam } from '../team/teamQueries';
 import { useProposeInterview } from './schedulingQueries';

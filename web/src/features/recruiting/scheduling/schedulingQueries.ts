@@ -7,9 +7,9 @@ import {
   proposeInterviewRoute,
   saveAvailabilityRoute,
   upcomingInterviewsRoute,
-} from '@clara/domain/recruiting/scheduling/routes';
-import type { Availability } from '@clara/domain/recruiting/scheduling/model';
-import type { ProposalInput } from '@clara/domain/recruiting/scheduling/schemas';
+} from '@clara/domain/scheduling/routes';
+import type { Availability } from '@clara/domain/scheduling/model';
+import type { ProposalInput } from '@clara/domain/scheduling/schemas';
 import { callCompanyApi } from '../../../platform/companySession';
 import { recruitingQueries } from '../shared/queries';
 

@@ -1,5 +1,5 @@
 /** Times in the viewer's own zone (the browser's), from the UTC epoch seconds the server stores. */
-import { formatInZone, localTimeZone } from '@clara/domain/recruiting/scheduling/zones';
+import { formatInZone, localTimeZone } from '@clara/domain/scheduling/zones';
 
 export const viewerZone = (): string => localTimeZone();
 export const showTime = (seconds: number): string => formatInZone(seconds, viewerZone());

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { ApplicationStatus } from '@clara/domain/hiring/status';
 import type { VacancyInput, VacancyUpdate } from '@clara/domain/recruiting/schemas';
 import {
   companyNamesRoute,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { funnelRoute } from '@clara/domain/recruiting/funnel/routes';
 import type { FunnelPeriod } from '@clara/domain/recruiting/funnel/model';
-import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { ApplicationStatus } from '@clara/domain/hiring/status';
 import { applicationCvRoute, applicationTranscriptRoute } from '@clara/domain/recruiting/routes';
 import { candidateRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { callCompanyApi } from '../../../platform/companySession';

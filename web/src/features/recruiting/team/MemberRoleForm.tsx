@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { Team, TeamMember } from '@clara/domain/recruiting/team/schemas';
-import { TEAM_TEXTS, type TeamAssignableRole } from '@clara/domain/recruiting/team/texts';
+import type { Team, TeamMember } from '@clara/domain/team/schemas';
+import { TEAM_TEXTS, type TeamAssignableRole } from '@clara/domain/team/texts';
 import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
 import { useSetMemberRole } from './teamQueries';
 import { RoleFields } from './RoleFields';

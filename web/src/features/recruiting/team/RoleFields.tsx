@@ -1,5 +1,5 @@
-import type { Team } from '@clara/domain/recruiting/team/schemas';
-import { TEAM_ASSIGNABLE_ROLES, TEAM_TEXTS, type TeamAssignableRole } from '@clara/domain/recruiting/team/texts';
+import type { Team } from '@clara/domain/team/schemas';
+import { TEAM_ASSIGNABLE_ROLES, TEAM_TEXTS, type TeamAssignableRole } from '@clara/domain/team/texts';
 
 /**
  * Issue 32: a role and, for a hiring manager, the vacancies they see: chosen when inviting a colleague and when

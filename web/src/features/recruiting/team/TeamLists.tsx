@@ -1,6 +1,6 @@
 import { formatDateTime } from '@clara/domain/common/dates';
-import type { Team } from '@clara/domain/recruiting/team/schemas';
-import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
+import type { Team } from '@clara/domain/team/schemas';
+import { TEAM_TEXTS } from '@clara/domain/team/texts';
 import { MemberRoleForm } from './MemberRoleForm';
 
 interface TeamListsProps {

@@ -1,4 +1,4 @@
-import { TEAM_TEXTS } from '@clara/domain/recruiting/team/texts';
+import { TEAM_TEXTS } from '@clara/domain/team/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
 import { DashboardSubpage } from '../../../ui/DashboardSubpage';

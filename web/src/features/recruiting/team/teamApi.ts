@@ -4,8 +4,8 @@ import {
   removeMemberRoute,
   revokeInvitationRoute,
   setMemberRoleRoute,
-} from '@clara/domain/recruiting/team/routes';
-import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
+} from '@clara/domain/team/routes';
+import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/team/schemas';
 import { callCompanyApi } from '../../../platform/companySession';
 
 /** The team calls (bearer token, scoped to the caller's company). */

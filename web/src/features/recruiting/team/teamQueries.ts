@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { teamRoute } from '@clara/domain/recruiting/team/routes';
+import { teamRoute } from '@clara/domain/team/routes';
 import { callCompanyApi } from '../../../platform/companySession';
 import { recruitingQueries } from '../shared/queries';
 import { inviteMember, removeMember, revokeInvitation, setMemberRole } from './teamApi';
-import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/recruiting/team/schemas';
+import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/team/schemas';
 
 /** The team's server data: under the recruiter's key, so sign-out forgets it with the rest of the company's data. */
 export const teamQueries = {

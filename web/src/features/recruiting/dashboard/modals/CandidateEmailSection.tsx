@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { draftRejectionFeedback } from '../../shared/companyApi';
 import { TEMPLATE_TEXTS, type EmailTemplate } from '@clara/domain/mail/templates';
-import type { ApplicationStatus } from '@clara/domain/recruiting/status';
+import type { ApplicationStatus } from '@clara/domain/hiring/status';
 import { useTemplates } from '../../mail/templateQueries';
 
 /** What the status modal sends with the move (issue 32). */

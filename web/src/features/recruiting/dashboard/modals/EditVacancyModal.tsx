@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { JOB_TYPES, jobTypeOrDefault, workplaceTypeOrDefault, LIMITS } from '@clara/domain/recruiting/fields';
-import { VACANCY_STATUSES } from '@clara/domain/recruiting/status';
+import { VACANCY_STATUSES } from '@clara/domain/hiring/status';
 import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { ModalActions, SubmitButton } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';

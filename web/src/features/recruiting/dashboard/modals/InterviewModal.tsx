@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { analysisPath } from '@clara/domain/recruiting/dashboard';
-import { BLIND_TEXTS } from '@clara/domain/recruiting/scorecards/blind';
+import { BLIND_TEXTS } from '@clara/domain/scorecards/blind';
 import { stripInvisible } from '@clara/domain/common/invisible';
 import { formatDateTime } from '@clara/domain/common/dates';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
-import type { InterviewSummary } from '@clara/domain/recruiting/types';
-import { CANDIDATE_ANALYSIS_TEXTS } from '@clara/domain/recruiting/reviews/model';
+import type { InterviewSummary } from '@clara/domain/hiring/interviews';
+import { CANDIDATE_ANALYSIS_TEXTS } from '@clara/domain/reviews/model';
 import { Modal } from '../../../../ui/Modal';
 import { recruitingQueries } from '../../shared/queries';
 

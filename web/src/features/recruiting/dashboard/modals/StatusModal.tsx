@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@clara/domain/recruiting/fields';
-import { defaultStatusChoice, statusOptions, type ApplicationStatus } from '@clara/domain/recruiting/status';
+import { defaultStatusChoice, statusOptions, type ApplicationStatus } from '@clara/domain/hiring/status';
 import { recruitingFailure, RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import type { Application } from '@clara/domain/recruiting/types';
 import { ModalActions, SubmitButton } from '../../../../ui/forms';
