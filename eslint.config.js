@@ -114,6 +114,7 @@ export default tseslint.config(
       '**/node_modules/',
       '**/dist/',
       '**/lib/',
+      'web/dist-server/',
       'emulator-data/',
       'coverage/',
       '**/.firebase/',

@@ -1,7 +1,9 @@
 // Bundles the functions and the shared domain into lib/ so `firebase deploy` uploads a self-contained
 // package: @clara/domain and zod are inlined; the Firebase, OpenAI and Speech SDKs stay npm dependencies.
 // It also carries the web app's built HTML shell for the job page (web/dist-shells/job.html, the app shell that
-// preloads the job page's chunk) as lib/web/app.html, which the jobPage function fills in:
+// preloads the job page's chunk) as lib/web/app.html, which the jobPage function fills in, and the web's server
+// renderer of the public pages (web/dist-server/publicPagesServer.js: the job and careers pages' React components,
+// React inside) as lib/web/publicPagesServer.js, which it loads on its first request (issue 34):
 // build web first (the root `npm run build` and the functions' predeploy do).
 import { build } from 'esbuild';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
@@ -39,8 +41,12 @@ await build({
   logLevel: 'warning',
 });
 
-const shell = new URL('../web/dist-shells/job.html', import.meta.url);
 await mkdir(new URL('./lib/web/', import.meta.url), { recursive: true });
-await copyFile(shell, new URL('./lib/web/app.html', import.meta.url)).catch((error) => {
-  throw new Error(`functions/build.mjs: build the web app first (npm run build -w web): ${error.message}`);
-});
+const fromWeb = [
+  ['../web/dist-shells/job.html', './lib/web/app.html'],
+  ['../web/dist-server/publicPagesServer.js', './lib/web/publicPagesServer.js'],
+];
+for (const [from, to] of fromWeb)
+  await copyFile(new URL(from, import.meta.url), new URL(to, import.meta.url)).catch((error) => {
+    throw new Error(`functions/build.mjs: build the web app first (npm run build -w web): ${error.message}`);
+  });

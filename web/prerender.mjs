@@ -18,10 +18,9 @@ const {
   NOINDEX_PAGES,
   PRODUCT,
   ANALYSIS_COMPLETION_POSTER,
+  escapeHtml,
 } = await import(pathToFileURL(new URL('prerender.js', ssrDir).pathname).href);
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 // Absolute canonical and preview URLs need the public origin; without it the build leaves them out.
 const origin = (process.env.CLARA_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '');
 

@@ -40,4 +40,6 @@ export async function renderFirstView(path: string): Promise<string | null> {
 export { NOINDEX_PAGES, PRERENDERED_PATHS, PUBLIC_PAGES } from '@clara/domain/common/pageMeta';
 export { PRODUCT } from '@clara/domain/brand';
 export { firstViewRoot } from '@clara/domain/common/firstView';
+// The one escaping for HTML (prerender.mjs escapes the pages' titles and descriptions with it).
+export { escapeHtml } from '@clara/domain/common/html';
 export { ANALYSIS_COMPLETION_POSTER } from './ui/media';

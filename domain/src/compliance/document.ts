@@ -3,6 +3,8 @@
  * rendering: a self-contained, printable HTML page in Spanish (served as a download and shown on /cumplimiento).
  */
 
+import { escapeHtml } from '../common/html';
+
 export type Block =
   | { kind: 'p'; text: string }
   | { kind: 'list'; items: string[] }
@@ -26,8 +28,8 @@ export const p = (text: string): Block => ({ kind: 'p', text });
 export const list = (items: string[]): Block => ({ kind: 'list', items });
 export const table = (header: string[], rows: string[][]): Block => ({ kind: 'table', header, rows });
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+// The one escaping for HTML (issue 34), re-exported for the pack's tests.
+export { escapeHtml };
 
 function blockHtml(block: Block): string {
   switch (block.kind) {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CAREERS_PAGE_DATA_ID, type CareersPage } from '@clara/domain';
-import { renderCareersPage } from './careersPageHtml';
+import { renderCareersPage as renderWith } from './careersPageHtml';
+import { builtWebRenderer, withoutComments } from './testing/webRenderer';
+
+// The page's markup comes from the web's CareersPage, rendered by the web's server bundle (npm run build).
+const renderer = await builtWebRenderer();
+const renderCareersPage = (shell: string, slug: string, page: CareersPage | null, origin: string) => {
+  const rendered = renderWith(shell, slug, page, origin, renderer);
+  return { ...rendered, html: withoutComments(rendered.html) };
+};
 
 const SHELL = `<!doctype html>
 <html lang="es">

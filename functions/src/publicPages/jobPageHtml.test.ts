@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_PAGE_DATA_ID } from '@clara/domain';
-import { renderJobPage } from './jobPageHtml';
+import { renderJobPage as renderWith } from './jobPageHtml';
 import type { PublicJob } from './publicJob';
+import { builtWebRenderer, withoutComments } from './testing/webRenderer';
+
+// The page's markup comes from the web's JobPage, rendered by the web's server bundle (npm run build).
+const renderer = await builtWebRenderer();
+const renderJobPage = (shell: string, id: string, job: PublicJob | null, origin: string) => {
+  const page = renderWith(shell, id, job, origin, renderer);
+  return { ...page, html: withoutComments(page.html) };
+};
 
 const SHELL = `<!doctype html>
 <html lang="es">
@@ -75,6 +83,25 @@ describe('renderJobPage', () => {
     expect(html).toContain('<button disabled type="button" class="btn btn-primary" disabled="">Postularme</button>');
     expect(html).toMatch(/<input disabled type="checkbox"/);
     expect(html).toContain('<a class="logo" href="/"');
+  });
+
+  it("renders the web's own JobPage: the description without invisible characters, the link back to the careers page", () => {
+    const description = 'Analiza\u200b datos\u{E0041}.\n\nCon equipo & método.';
+    const { html } = renderJobPage(SHELL, 'v1', job({ description, companySlug: 'andino' }), 'https://c.example');
+    expect(html).toContain(
+      '<div class="rc-pre-wrap rc-job-description">Analiza datos.\n\nCon equipo &amp; método.</div>',
+    );
+    expect(html).toContain(
+      '<p class="rc-job-back"><a href="/empleo/andino" data-discover="true">Más empleos en Talento &amp; Andino &lt;S.A.&gt;</a></p>',
+    );
+    // The data block keeps the vacancy as stored: the app starts from the same data the server rendered.
+    expect(dataBlock(html).vacancy.description).toBe(description);
+  });
+
+  it('keeps a "$&" or "$\'" in a vacancy as text (not a replacement pattern)', () => {
+    const { html } = renderJobPage(SHELL, 'v1', job({ title: "Ventas $& $' $1" }), 'https://c.example');
+    expect(html).toContain('<h1>Ventas $&amp; $&#x27; $1</h1>');
+    expect(html).toContain('<title>Ventas $&amp; $&#39; $1 · Talento &amp; Andino &lt;S.A.&gt;</title>');
   });
 
   it('shows the pay range and the closing date, and carries them as baseSalary and validThrough (issue 30)', () => {

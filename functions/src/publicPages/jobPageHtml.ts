@@ -1,18 +1,4 @@
-import {
-  JOB_PAGE_DATA_ID,
-  jobTypeLabel,
-  placeOf,
-  PRODUCT,
-  RECRUITING_ERRORS,
-  RECRUITING_TEXTS,
-  workplaceTypeLabel,
-  careersPath,
-  CAREERS_TEXTS,
-  formatClosingDate,
-  formatPayRange,
-  PAY_TEXTS,
-  type PublicVacancy,
-} from '@clara/domain';
+import { JOB_PAGE_DATA_ID, placeOf, PRODUCT, RECRUITING_TEXTS, type PublicPagesRenderer } from '@clara/domain';
 import { firstViewRoot } from '@clara/domain/common/firstView';
 import { escapeHtml, jsonForScript, summary } from './html';
 import { jobPosting } from './jobPosting';
@@ -24,11 +10,18 @@ export interface RenderedPage {
 }
 
 /**
- * `/job/{id}` as HTML: the built app shell (web/dist's page) with the vacancy's head tags and the job page's
- * markup already in #root, plus the vacancy as a JSON data block the app starts from (no refetch, no flash).
- * Nothing here is executable inline script (a CSP forbids it): the JSON-LD and the data are data blocks.
+ * `/job/{id}` as HTML: the built app shell (web/dist's page) with the vacancy's head tags and the job page already
+ * in #root (the web's JobPage rendered on the server, issue 34), plus the vacancy as a JSON data block the app
+ * starts from (no refetch, no flash). Nothing here is executable inline script (a CSP forbids it): the JSON-LD and
+ * the data are data blocks.
  */
-export function renderJobPage(shell: string, id: string, job: PublicJob | null, origin: string): RenderedPage {
+export function renderJobPage(
+  shell: string,
+  id: string,
+  job: PublicJob | null,
+  origin: string,
+  renderer: PublicPagesRenderer,
+): RenderedPage {
   const url = `${origin}/job/${encodeURIComponent(id)}`;
   if (!job) {
     const head = metaTags({
@@ -38,7 +31,8 @@ export function renderJobPage(shell: string, id: string, job: PublicJob | null, 
       origin,
       index: false,
     });
-    return { status: 404, html: fillShell(shell, head, notFoundMarkup(), JOB_PAGE_DATA_ID, { id, vacancy: null }) };
+    const body = renderer.renderJobBody(id, null);
+    return { status: 404, html: fillShell(shell, head, body, JOB_PAGE_DATA_ID, { id, vacancy: null }) };
   }
   const { vacancy } = job;
   const place = placeOf(vacancy);
@@ -47,7 +41,8 @@ export function renderJobPage(shell: string, id: string, job: PublicJob | null, 
   let head = metaTags({ title, description, url, origin, index: job.open });
   if (job.open)
     head += `\n    <script type="application/ld+json">${jsonForScript(jobPosting(job, url, origin))}</script>`;
-  return { status: 200, html: fillShell(shell, head, jobMarkup(job), JOB_PAGE_DATA_ID, { id, vacancy }) };
+  const body = renderer.renderJobBody(id, vacancy);
+  return { status: 200, html: fillShell(shell, head, body, JOB_PAGE_DATA_ID, { id, vacancy }) };
 }
 
 export interface Meta {
@@ -89,53 +84,11 @@ export function metaTags({ title, description, url, origin, index }: Meta): stri
 export function fillShell(shell: string, head: string, body: string, dataId: string, data: unknown): string {
   const withoutOwn = shell.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
   const dataBlock = `<script type="application/json" id="${dataId}">${jsonForScript(data)}</script>`;
+  // Replacer functions: a `$&` or `$'` in a vacancy's text is text, not a replacement pattern.
   return (
     withoutOwn
-      .replace('</head>', `    ${head}\n  </head>`)
+      .replace('</head>', () => `    ${head}\n  </head>`)
       // Its controls disabled until the app renders over it (web/src/main.tsx), its links live at once.
-      .replace(/<div id="root"><\/div>/, `${firstViewRoot(body)}\n    ${dataBlock}`)
+      .replace(/<div id="root"><\/div>/, () => `${firstViewRoot(body)}\n    ${dataBlock}`)
   );
-}
-
-/** The markup of web/src/features/recruiting/job/JobPage.tsx, so the app renders the same page over it. */
-export function page(main: string): string {
-  return `<div class="job-page"><header class="site-header"><div class="container"><a class="logo" href="/" data-discover="true">${escapeHtml(PRODUCT.name)}</a></div></header><main class="container rc-narrow">${main}</main></div>`;
-}
-
-function notFoundMarkup(): string {
-  return page(
-    `<div class="page-center"><h1>${escapeHtml(RECRUITING_TEXTS.vacancyNotFound)}</h1><a href="/" data-discover="true">Ir al inicio</a></div>`,
-  );
-}
-
-/** The job page's markup as the app renders it before a tick: 'Postularme' disabled. */
-function jobMarkup({ vacancy }: PublicJob): string {
-  const fact = (label: string, value: string) => `<li><span class="muted">${label}</span> ${escapeHtml(value)}</li>`;
-  const apply = vacancy.acceptingApplications
-    ? `<div class="stack rc-apply-box"><label class="checkbox"><input type="checkbox"/><span>${escapeHtml(RECRUITING_TEXTS.readRequirements)}</span></label><div><button type="button" class="btn btn-primary" disabled="">Postularme</button></div></div>`
-    : `<p class="rc-notice">${escapeHtml(RECRUITING_ERRORS.vacancyClosed)}</p>`;
-  return page(
-    `<article class="card rc-job-card"><p class="muted rc-job-company">${escapeHtml(vacancy.company)}</p><h1>${escapeHtml(vacancy.title)}</h1>` +
-      `<ul class="rc-job-facts">${fact('Tipo de contrato', jobTypeLabel(vacancy.jobType))}${fact('Modalidad', workplaceTypeLabel(vacancy.workplaceType))}${fact('Ubicación', placeOf(vacancy))}${payFacts(vacancy)}</ul>` +
-      `<h2>Descripción del puesto</h2><div class="rc-pre-wrap rc-job-description">${escapeHtml(vacancy.description)}</div>${apply}</article>` +
-      backToCareers(vacancy),
-  );
-}
-
-/** Issue 30: the pay range and the closing date, as JobPage.tsx shows them. */
-function payFacts(vacancy: PublicVacancy): string {
-  const pay = vacancy.payRange
-    ? `<li class="rc-job-pay"><span class="muted">${PAY_TEXTS.shownLabel}</span> ${escapeHtml(formatPayRange(vacancy.payRange))}</li>`
-    : '';
-  const closing = vacancy.closingDate
-    ? `<li><span class="muted">${PAY_TEXTS.closingLabel}</span> ${escapeHtml(formatClosingDate(vacancy.closingDate))}</li>`
-    : '';
-  return pay + closing;
-}
-
-/** Issue 23: the link back to the company's careers page (JobPage.tsx renders the same). */
-function backToCareers(vacancy: PublicVacancy): string {
-  if (!vacancy.companySlug) return '';
-  const text = CAREERS_TEXTS.backToCareers(vacancy.company);
-  return `<p class="rc-job-back"><a href="${escapeHtml(careersPath(vacancy.companySlug))}" data-discover="true">${escapeHtml(text)}</a></p>`;
 }

@@ -6,6 +6,7 @@ import { renderJobPage } from './jobPageHtml';
 import { renderCareersPage } from './careersPageHtml';
 import { findCareersPage, listCareersSlugs } from '../recruiting/careers/careersPage';
 import { findPublicJob, listOpenJobs } from './publicJob';
+import { publicPagesRenderer } from './renderer';
 import { appShell } from './shell';
 import { sitemapXml } from './sitemap';
 
@@ -27,8 +28,9 @@ export async function jobPage(req: Request): Promise<PageReply> {
     return reply.text('', { status: 405, headers: { Allow: 'GET, HEAD' } });
   const id = decodeURIComponent(req.path.replace(/^\/job\//, '').replace(/\/+$/, ''));
   try {
-    const [shell, job] = await Promise.all([appShell(), findPublicJob(id)]);
-    const page = renderJobPage(shell, id, job, originOf(req));
+    // The renderer loads (on an instance's first page) while the vacancy is read.
+    const [shell, job, renderer] = await Promise.all([appShell(), findPublicJob(id), publicPagesRenderer()]);
+    const page = renderJobPage(shell, id, job, originOf(req), renderer);
     return reply.html(page.html, { status: page.status, headers: { 'Cache-Control': PAGE_CACHE } });
   } catch (error) {
     log.error('jobPage', { error });
@@ -50,8 +52,12 @@ export async function careersPage(req: Request): Promise<PageReply> {
     slug = '';
   }
   try {
-    const [shell, careers] = await Promise.all([appShell(), SLUG.test(slug) ? findCareersPage(slug) : null]);
-    const page = renderCareersPage(shell, slug, careers, originOf(req));
+    const [shell, careers, renderer] = await Promise.all([
+      appShell(),
+      SLUG.test(slug) ? findCareersPage(slug) : null,
+      publicPagesRenderer(),
+    ]);
+    const page = renderCareersPage(shell, slug, careers, originOf(req), renderer);
     return reply.html(page.html, { status: page.status, headers: { 'Cache-Control': PAGE_CACHE } });
   } catch (error) {
     log.error('careersPage', { error });

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, waitForHydration } from '../../support/browser';
-import { stack } from '../../support/stack';
+import { callApi, stack } from '../../support/stack';
 import { captures } from '../../support/captures';
+import { createRecruiter, createVacancyFor } from '../../support/recruiting';
 
 const browser = useBrowser();
 
@@ -111,6 +113,75 @@ describe('prerendered pages hydrate', () => {
       );
     } finally {
       await context.close();
+    }
+  });
+});
+
+/**
+ * Issue 34: the job and careers pages come from the functions with their `#root` rendered by the web's own
+ * components (web/src/publicPagesServer.tsx); the app then renders the same components over it (web/src/main.tsx).
+ * What the app draws must be what the server sent, element for element and text for text: else the page changes
+ * under the reader when the app takes over.
+ */
+describe('server-rendered public pages: the app draws the markup the server sent', () => {
+  /** #root's markup as the browser reads it, without comments and without the first view's own `disabled`. */
+  const SERVED_ROOT = (html: string) => {
+    const root = new DOMParser().parseFromString(html, 'text/html').getElementById('root')!;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+    const comments: Node[] = [];
+    while (walker.nextNode()) comments.push(walker.currentNode);
+    for (const comment of comments) comment.parentNode!.removeChild(comment);
+    return root.innerHTML;
+  };
+
+  async function servedAndDrawn(path: string) {
+    const served = await (await fetch(`${stack().url}${path}`)).text();
+    // The server's controls arrive disabled until the app's own replace them (domain/common/firstView.ts).
+    const withoutFirstView = served.replace(/<(button|input|textarea|select) disabled(?=[\s/>])/g, '<$1');
+    const { page, errors } = await browser.openPage();
+    await page.goto(path);
+    await expect.poll(() => page.locator('#root').getAttribute('data-first-view')).toBeNull();
+    await expect.poll(() => page.locator('#root .spinner').count()).toBe(0);
+    const drawn = await page.evaluate(() => document.getElementById('root')!.innerHTML);
+    const sent = await page.evaluate(`(${SERVED_ROOT.toString()})(${JSON.stringify(withoutFirstView)})`);
+    return { sent, drawn, errors };
+  }
+
+  it('the job page, its pay, closing date and link back to the careers page included', async () => {
+    const recruiter = await createRecruiter('Andes & "Digital"');
+    const slug = `andes-${randomUUID().slice(0, 8)}`;
+    const profile = await callApi('/company-profile', {
+      method: 'PUT',
+      body: { name: recruiter.companyName, slug, website: 'https://andes.example', description: 'Datos <útiles>.' },
+      token: recruiter.token,
+    });
+    expect(profile.status).toBe(200);
+    const id = await createVacancyFor(recruiter, {
+      jobTitle: 'Analista </script> de datos',
+      payRange: { min: 28000, max: 34000, currency: 'EUR', period: 'YEAR' },
+      closingDate: '2099-12-31',
+    });
+    const { sent, drawn, errors } = await servedAndDrawn(`/job/${id}`);
+    expect(sent).toContain('Analista &lt;/script&gt; de datos');
+    expect(sent).toContain('28.000 – 34.000 EUR al año');
+    expect(sent).toContain(`href="/empleo/${slug}"`);
+    expect(drawn).toBe(sent);
+    expect(errors).toEqual([]);
+
+    const careers = await servedAndDrawn(`/empleo/${slug}`);
+    expect(careers.sent).toContain('Datos &lt;útiles&gt;.');
+    expect(careers.sent).toContain(`href="/job/${id}?fuente=empleo"`);
+    expect(careers.drawn).toBe(careers.sent);
+    expect(careers.errors).toEqual([]);
+  });
+
+  it('the not-found pages of an unknown job and an unknown company', async () => {
+    for (const path of ['/job/no-existe-esta-vacante', '/empleo/nadie-con-este-nombre']) {
+      const { sent, drawn, errors } = await servedAndDrawn(path);
+      expect(sent).toContain('<h1>');
+      expect(drawn).toBe(sent);
+      // Chromium logs the document's own 404 status as a console error; nothing else may appear.
+      expect(errors.filter((text) => !/404/.test(text))).toEqual([]);
     }
   });
 });

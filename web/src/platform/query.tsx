@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, type ReactNode } from 'react';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 
 /**
  * Server data on the web goes through TanStack Query: queries with keys, mutations that invalidate them.
@@ -17,7 +17,11 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Wraps a page that reads server data. */
+/**
+ * Wraps a page that reads server data. A client given above wins: the server's render of a public page
+ * (web/src/publicPagesServer.tsx) gives each request its own, so no request sees another's data.
+ */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const given = useContext(QueryClientContext);
+  return <QueryClientProvider client={given ?? queryClient}>{children}</QueryClientProvider>;
 }

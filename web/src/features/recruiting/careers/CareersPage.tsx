@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
+  CAREERS_PAGE_DATA_ID,
   CAREERS_TEXTS,
   careersJobPath,
   publishedDay,
@@ -16,12 +17,16 @@ import { QueryProvider } from '../../../platform/query';
 import { ApiRequestError } from '../../../platform/api';
 import { SiteHeader } from '../../../ui/BrandHeader';
 import { PageSpinner } from '../../../ui/PageSpinner';
+import { usePageData } from '../shared/pageData';
 import { publicRecruitingQueries } from '../shared/publicQueries';
 import { serverCareers } from './serverCareers';
 import '../recruiting.css';
 import './careers.css';
 
-/** /empleo/{slug} (issue 23): a company's profile and open vacancies; served with its content by the functions. */
+/**
+ * /empleo/{slug} (issue 23): a company's profile and open vacancies. The functions serve it with its content: this
+ * component rendered on the server (web/src/publicPagesServer.tsx, issue 34).
+ */
 export default function CareersPage() {
   return (
     <QueryProvider>
@@ -32,7 +37,8 @@ export default function CareersPage() {
 
 function CareersView() {
   const { slug = '' } = useParams();
-  const fromServer = useMemo(() => serverCareers(slug), [slug]);
+  const block = usePageData(CAREERS_PAGE_DATA_ID);
+  const fromServer = useMemo(() => serverCareers(slug, block), [slug, block]);
   const query = useQuery({
     ...publicRecruitingQueries.careers(slug),
     enabled: !fromServer,
@@ -71,7 +77,6 @@ function CareersView() {
   );
 }
 
-/** The same markup as functions/src/publicPages/careersPageHtml.ts. */
 function CareersContent({ careers: { company, vacancies } }: { careers: Careers }) {
   return (
     <>

@@ -16,7 +16,10 @@ import { usePublicVacancy } from './usePublicVacancy';
 import '../recruiting.css';
 import '../careers/careers.css';
 
-/** /job/{id}: the public vacancy and its application (SPEC §2). Loads no Firebase. */
+/**
+ * /job/{id}: the public vacancy and its application (SPEC §2). Loads no Firebase. The functions serve it with its
+ * content: this component rendered on the server (web/src/publicPagesServer.tsx, issue 34).
+ */
 export default function JobPage() {
   return (
     <QueryProvider>

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { JOB_PAGE_DATA_ID } from '@clara/domain/recruiting/jobPage';
 import { recruitingFailure } from '@clara/domain/recruiting/texts';
 import type { PublicVacancy } from '@clara/domain/recruiting/types';
 import { ApiRequestError } from '../../../platform/api';
+import { usePageData } from '../shared/pageData';
 import { publicRecruitingQueries } from '../shared/publicQueries';
 import { serverJob } from './serverJob';
 
@@ -17,7 +19,8 @@ export type JobLoad =
  * spinner), else read through the public call (a client-side navigation to another job).
  */
 export function usePublicVacancy(id: string): JobLoad {
-  const fromServer = useMemo(() => serverJob(id), [id]);
+  const block = usePageData(JOB_PAGE_DATA_ID);
+  const fromServer = useMemo(() => serverJob(id, block), [id, block]);
   const query = useQuery({
     ...publicRecruitingQueries.vacancy(id),
     enabled: !fromServer,
