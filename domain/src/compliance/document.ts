@@ -28,9 +28,6 @@ export const p = (text: string): Block => ({ kind: 'p', text });
 export const list = (items: string[]): Block => ({ kind: 'list', items });
 export const table = (header: string[], rows: string[][]): Block => ({ kind: 'table', header, rows });
 
-// The one escaping for HTML (issue 34), re-exported for the pack's tests.
-export { escapeHtml };
-
 function blockHtml(block: Block): string {
   switch (block.kind) {
     case 'p':

@@ -1,8 +1,6 @@
 /** Escaping for what the public pages put into HTML: every value from a vacancy goes through one of these. */
 import { escapeHtml } from '@clara/domain/common/html';
 
-export { escapeHtml };
-
 /**
  * JSON for a `<script type="application/…json">` data block: `<`, `>` and `&` as \u escapes, so a value holding
  * `</script>` or `<!--` cannot end the block; U+2028/2029 escaped too (valid JSON, but not in older JS parsers).

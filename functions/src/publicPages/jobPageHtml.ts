@@ -1,6 +1,7 @@
 import { JOB_PAGE_DATA_ID, placeOf, PRODUCT, RECRUITING_TEXTS, type PublicPagesRenderer } from '@clara/domain';
 import { firstViewRoot } from '@clara/domain/common/firstView';
-import { escapeHtml, jsonForScript, summary } from './html';
+import { escapeHtml } from '@clara/domain/common/html';
+import { jsonForScript, summary } from './html';
 import { jobPosting } from './jobPosting';
 import type { PublicJob } from './publicJob';
 

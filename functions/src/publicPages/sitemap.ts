@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml } from '@clara/domain/common/html';
 
 /** The indexable pages that are not vacancies (the prerendered marketing pages and the coach directories). */
 export const STATIC_PAGES = ['/', '/empresas', '/como-funciona', '/terms', '/coachdigital', '/mentor'] as const;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteBatch } from 'firebase-admin/firestore';
 import { catalogueSkill } from '@clara/domain';
 import { COMPLIANCE_ERRORS } from '@clara/domain/compliance/texts';
-import { escapeHtml } from '@clara/domain/compliance/document';
+import { escapeHtml } from '@clara/domain/common/html';
 import { STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 import type {
   PURGE_STEPS as PurgeSteps,
