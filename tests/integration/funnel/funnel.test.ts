@@ -89,6 +89,14 @@ describe('GET /api/funnel', () => {
     expect(again.body.applications).toBe(5);
     const { vacancyId: _av, period: _ap, ...againFigures } = again.body;
     expect(againFigures).toEqual(funnelFromHistories(await storedHistories(recruiter.companyId)));
+    // A status move (nothing for the sources) kept the late application's source in its vacancy's sums.
+    const forB = await funnel(recruiter, `?vacancyId=${vacancyB}&period=all`);
+    expect(forB.body.bySource).toEqual([
+      { source: 'empleo', count: 1 },
+      { source: 'linkedin', count: 1 },
+    ]);
+    const { vacancyId: _bv, period: _bp, ...figuresB } = forB.body;
+    expect(figuresB).toEqual(funnelFromHistories(await storedHistories(recruiter.companyId, vacancyB)));
   });
 
   it('computes a company from before the funnel from its histories once, the same figures', async () => {

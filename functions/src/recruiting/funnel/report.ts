@@ -15,8 +15,11 @@ import { applicationFromDoc, applications, funnelApplicationOf } from '../applic
 import { getCompanyVacancy } from '../vacancies';
 import { funnelMetaDocs, funnelStats, shardIds, statsId, sumsAsDoc, sumsDocIds, sumsDocs } from './sums';
 
-/** Bumped when the sums' meaning changes: the company's sums are then computed again from its histories. */
-export const FUNNEL_VERSION = 1;
+/**
+ * Bumped when the sums' meaning changes, or stored sums are known wrong: the company's sums are then computed again
+ * from its histories. 2: status moves had wiped the sources and stages counted before them (an empty map merged).
+ */
+export const FUNNEL_VERSION = 2;
 const metaRef = (companyId: string) => funnelStats().doc(`${companyId}__meta`);
 
 /**

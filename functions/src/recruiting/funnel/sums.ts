@@ -36,21 +36,31 @@ export const sumsDocIds = (companyId: string, vacancyId: string | null, period: 
   return vacancyId ? [id] : [id, ...shardIds(id)];
 };
 
-/** The sums as increments (nested maps merge): one per leaf that moves. */
+/**
+ * The sums as increments (nested maps merge): one per leaf that moves. A map with nothing that moves is left out:
+ * a merged `set` replaces a field given as an empty map, and would wipe the counts already under it.
+ */
 function increments(change: FunnelSums): DocumentData {
   const out: DocumentData = {};
   const inc = (value: number) => FieldValue.increment(value);
-  const map = (source: Record<string, number>) => {
-    const target: DocumentData = {};
-    for (const [key, value] of Object.entries(source)) if (value) target[key] = inc(value);
-    return target;
+  const map = (source: Record<string, number>): DocumentData | undefined => {
+    const moving = Object.entries(source).filter(([, value]) => value);
+    return moving.length ? Object.fromEntries(moving.map(([key, value]) => [key, inc(value)])) : undefined;
+  };
+  const put = (field: string, value: DocumentData | undefined) => {
+    if (value && Object.keys(value).length) out[field] = value;
   };
   if (change.applications) out.applications = inc(change.applications);
-  out.bySource = map(change.bySource);
-  out.reached = map(change.reached);
-  out.dropped = map(change.dropped);
-  out.hire = map(change.hire);
-  out.stays = Object.fromEntries(Object.entries(change.stays).map(([stage, bins]) => [stage, map(bins)]));
+  put('bySource', map(change.bySource));
+  put('reached', map(change.reached));
+  put('dropped', map(change.dropped));
+  put('hire', map(change.hire));
+  const stays: DocumentData = {};
+  for (const [stage, bins] of Object.entries(change.stays)) {
+    const moving = map(bins);
+    if (moving) stays[stage] = moving;
+  }
+  put('stays', stays);
   return out;
 }
 
