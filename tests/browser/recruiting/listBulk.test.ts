@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { downloadedBytes, useBrowser } from '../../support/browser';
-import { poll, signIn } from '../../support/recruitingBrowser';
+import { poll, signIn, waitShowing } from '../../support/recruitingBrowser';
 import { applyTo, createRecruiter, createVacancyFor, readDoc, type Recruiter } from '../../support/recruiting';
 
 const browser = useBrowser();
@@ -14,7 +14,7 @@ async function openList(page: Page, recruiter: Recruiter, title: string) {
   await signIn(page, recruiter);
   const row = page.locator('article.rc-vacancy', { hasText: title });
   await row.getByRole('button', { name: new RegExp(title) }).click();
-  await row.locator('li.rc-candidate').first().waitFor();
+  await waitShowing(page, row.locator('li.rc-candidate').first(), `la lista de candidatos de «${title}»`);
   return row;
 }
 
