@@ -56,6 +56,7 @@ const CLOSED: Record<string, Record<string, unknown>> = {
   'applications/a1': { companyId: 'c1', vacancyId: 'v1', email: 'ana@correo.test' },
   // Issue 30: a CV file's chunks, under their application: read by the functions alone (the API serves them).
   'applications/a1/cv_chunks/f1-0': { fileId: 'f1', chunkIndex: 0, data: 'JVBERi0xLjQK' },
+  'cv_uploads/f1': { applicationId: 'a1', fileId: 'f1', createdAt: 1 },
   'companies/c1': { name: 'Empresa Uno' },
   'users/member-c1': { companyId: 'c1', role: 'owner' },
   'team_invitations/t1': { companyId: 'c1', email: 'nuevo@correo.test' },

@@ -47,6 +47,18 @@ export const storedCvChunkSchema = z.object({
 });
 export const CV_CHUNKS_SUBCOLLECTION = 'cv_chunks';
 
+/**
+ * `cv_uploads/{fileId}`: a CV file whose chunks are written and whose application is not yet committed. The
+ * application's transaction deletes it; one left behind (the function ended between the two) is how the purge
+ * finds the chunks no application names.
+ */
+export const CV_UPLOADS = 'cv_uploads';
+export const storedCvUploadSchema = z.object({
+  applicationId: z.string(),
+  fileId: z.string(),
+  createdAt: storedSeconds,
+});
+
 /** `applications/{id}`: what the candidate submitted, where it is in the pipeline, its interview. */
 export const storedApplicationSchema = z.object({
   companyId: z.string(),

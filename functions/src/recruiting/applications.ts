@@ -34,7 +34,7 @@ import {
   type StoredApplication,
   type StoredVacancy,
 } from '../company/documents';
-import { deleteCvChunks, readCvUpload, writeCvChunks } from './cvFiles';
+import { commitCvUpload, deleteCvChunks, readCvUpload, writeCvChunks } from './cvFiles';
 import { log } from '../platform/log';
 import { applicationKeyExists, candidateIdFor, createApplicationKey } from './applicationKeys';
 import { createCandidateLink, newCandidateToken } from '../company/candidateLinks';
@@ -257,8 +257,8 @@ export interface NewApplication {
 
 /**
  * Writes a new application in `tx`, with what always comes with it: its (vacancy, email) key (a racing duplicate
- * fails the commit), the candidate's data link, the search and listing fields, the vacancy's counters and the
- * funnel's sums. The caller has checked the key inside `tx` and done every read first.
+ * fails the commit), the candidate's data link, the search and listing fields, the vacancy's counters, the
+ * funnel's sums, and the end of its CV file's upload. The caller has checked the key inside `tx` and done every read first.
  */
 export function createApplicationWithin(tx: Transaction, input: NewApplication): void {
   const { ref, vacancy, applicant, status, createdAt } = input;
@@ -286,6 +286,7 @@ export function createApplicationWithin(tx: Transaction, input: NewApplication):
     source: input.source,
     ...input.extra,
   });
+  if (input.cvFile) commitCvUpload(tx, input.cvFile);
   changeCounts(tx, vacancy.id, { applications: 1, byStatus: { [status]: 1 } });
   recordFunnelChange(
     tx,

@@ -3,9 +3,11 @@
  * base64 pieces of MEDIA_CHUNK_CHARS under the application, `applications/{id}/cv_chunks/{fileId}-{index}`, which
  * firestore.rules gives no browser; the company's members read it through the API only. The chunks are written
  * before the application's transaction and removed when it fails, so no application names a file whose chunks
- * are missing and a refused application leaves none.
+ * are missing and a refused application leaves none. A function that ends between the two (a crash, a timeout)
+ * leaves its `cv_uploads` marker, which the hourly purge follows to the chunks no application names.
  */
 import { randomUUID } from 'node:crypto';
+import type { DocumentData, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
   CV_FILE_ERRORS,
   CV_FILE_MAX_BYTES,
@@ -15,10 +17,17 @@ import {
   cvFileKindOf,
   cvFileName,
   joinChunks,
+  nowSeconds,
   splitIntoChunks,
   type CvFileUpload,
 } from '@clara/domain';
-import { CV_CHUNKS_SUBCOLLECTION, storedCvChunkSchema, type StoredCvFile } from '@clara/domain/recruiting/documents';
+import {
+  CV_CHUNKS_SUBCOLLECTION,
+  CV_UPLOADS,
+  storedCvChunkSchema,
+  storedCvUploadSchema,
+  type StoredCvFile,
+} from '@clara/domain/recruiting/documents';
 import { NotFoundError, TooLargeError, ValidationError } from '@clara/domain/common/failures';
 import { storedConverter } from '../platform/stored';
 import { db } from '../platform/firebase';
@@ -29,6 +38,8 @@ import { extractCvText, UnreadableCvError } from './cvText';
 const chunkDocs = storedConverter(`applications/*/${CV_CHUNKS_SUBCOLLECTION}`, storedCvChunkSchema);
 const chunksOf = (applicationId: string) => applications().doc(applicationId).collection(CV_CHUNKS_SUBCOLLECTION);
 const chunkId = (fileId: string, index: number) => `${fileId}-${index}`;
+const uploadDocs = storedConverter(CV_UPLOADS, storedCvUploadSchema);
+const uploadRef = (fileId: string) => db().collection(CV_UPLOADS).doc(fileId);
 
 /** Chunks written at once: each is ~0.7 MB, and one gRPC message stays well under 4 MB (as the media's). */
 const WRITE_CONCURRENCY = 4;
@@ -69,6 +80,8 @@ export async function readCvUpload(upload: CvFileUpload): Promise<CvUpload> {
 /** Writes the file's chunks under the application; answers what its document records of the file. */
 export async function writeCvChunks(applicationId: string, upload: CvUpload): Promise<StoredCvFile> {
   const fileId = randomUUID();
+  // First the marker (cvFiles' header): chunks never exist without something that leads the purge to them.
+  await uploadRef(fileId).set({ applicationId, fileId, createdAt: nowSeconds() });
   const pieces = splitIntoChunks(upload.base64, MEDIA_CHUNK_CHARS);
   for (let start = 0; start < pieces.length; start += WRITE_CONCURRENCY) {
     await Promise.all(
@@ -81,13 +94,48 @@ export async function writeCvChunks(applicationId: string, upload: CvUpload): Pr
   return { fileId, ...upload.file, totalChunks: pieces.length };
 }
 
-/** Removes one file's chunks (its application was refused); never another file's. */
+/** In the transaction that creates the application naming the file: its chunks are no longer unfinished. */
+export function commitCvUpload(tx: Transaction, file: Pick<StoredCvFile, 'fileId'>): void {
+  tx.delete(uploadRef(file.fileId));
+}
+
+/** Removes one file's chunks (its application was refused), then its marker; never another file's. */
 export async function deleteCvChunks(applicationId: string, file: Pick<StoredCvFile, 'fileId' | 'totalChunks'>) {
   await Promise.all(
     Array.from({ length: file.totalChunks }, (_, index) =>
       chunksOf(applicationId).doc(chunkId(file.fileId, index)).delete(),
     ),
   );
+  await uploadRef(file.fileId).delete();
+}
+
+/** Uploads whose application was not committed for this long are unfinished (a submission takes seconds). */
+export const UNFINISHED_UPLOAD_SECONDS = 3600;
+
+/** The purge's query: markers of uploads older than UNFINISHED_UPLOAD_SECONDS at `now`. */
+export const unfinishedUploads = (now: number) =>
+  db()
+    .collection(CV_UPLOADS)
+    .where('createdAt', '<=', now - UNFINISHED_UPLOAD_SECONDS)
+    .orderBy('createdAt');
+
+/**
+ * The purge's `erase` for markers left behind: the chunks of each file go unless its application names it (it
+ * was committed and only the marker stayed), then the marker. Answers how many files' chunks were erased.
+ */
+export async function eraseUnfinishedUploads(docs: Array<QueryDocumentSnapshot<DocumentData>>): Promise<number> {
+  let erased = 0;
+  for (const doc of docs) {
+    const upload = uploadDocs.read(doc);
+    const application = applicationDocs.read(await applications().doc(upload.applicationId).get());
+    if (application?.cvFile?.fileId !== upload.fileId) {
+      const chunks = await chunksOf(upload.applicationId).where('fileId', '==', upload.fileId).get();
+      await Promise.all(chunks.docs.map((chunk) => chunk.ref.delete()));
+      erased += 1;
+    }
+    await doc.ref.delete();
+  }
+  return erased;
 }
 
 /** Removes every CV chunk of the application (its erasure). */

@@ -6,7 +6,8 @@
  *   vacancy's `closedAt` is set when it is closed), each with everything about it (applicationErasure.ts); issue
  *   33: longer when the company's retention profile asks for it (Perú 3 years, California 4: company/retention.ts);
  * - per-client limit counters whose window has ended (`rate_limits`);
- * - emails in the outbox older than CLARA_OUTBOX_RETENTION_DAYS (default 180), whatever their status.
+ * - emails in the outbox older than CLARA_OUTBOX_RETENTION_DAYS (default 180), whatever their status;
+ * - the chunks of CV files whose application was never committed, an hour after their upload (recruiting/cvFiles.ts).
  * Each step works in bounded batches (purgeSteps.ts) within the run's time budget; what is left is erased by the
  * next run. Dashboard counts are computed from the remaining documents, so they are right after every deletion.
  */
@@ -25,6 +26,7 @@ import { RATE_LIMITS_COLLECTION } from '../platform/rateLimit';
 import { config } from '../platform/config';
 import { deleteAll, sweep, type PurgeContext, type PurgeStep } from '../platform/purgeSteps';
 import { deleteVacancyWithdrawals } from '../recruiting/withdrawals';
+import { eraseUnfinishedUploads, unfinishedUploads } from '../recruiting/cvFiles';
 import { AUDIT_RETENTION_STEP } from '../audit/purge';
 
 /** The purge function's timeout (index.ts) is 540 s: the steps stop starting batches after this. */
@@ -156,6 +158,12 @@ const oldBulkLedgers: PurgeStep = {
     ),
 };
 
+/** A CV file whose application was never committed (the function ended between the two): its chunks go. */
+const unfinishedCvUploads: PurgeStep = {
+  name: 'unfinishedCvUploads',
+  run: (context) => sweep(unfinishedUploads(context.now), context, eraseUnfinishedUploads),
+};
+
 /** The purge's steps, in order. Another retention is one more entry here (see purgeSteps.ts). */
 export const PURGE_STEPS: readonly PurgeStep[] = [
   expiredPractices,
@@ -164,6 +172,7 @@ export const PURGE_STEPS: readonly PurgeStep[] = [
   expiredCounters,
   oldEmails,
   oldBulkLedgers,
+  unfinishedCvUploads,
   // Issue 20: audit entries past CLARA_AUDIT_RETENTION_MONTHS (never under 6).
   AUDIT_RETENTION_STEP,
 ];

@@ -146,6 +146,8 @@ describe('applying with the CV as a file', () => {
     const second = await applyWithFile(vacancyId, samplePdf(['Ana otra vez']), 'cv.pdf', { email: first.input.email });
     expect(second.response.status).toBe(409);
     expect((await chunksOf(second.input.applicationId)).size).toBe(0);
+    // Nor a marker of an unfinished upload (the purge's way to chunks left by a crash).
+    expect(await countWhere('cv_uploads', 'applicationId', second.input.applicationId)).toBe(0);
     // Resent under the first one's id: its file stays whole.
     const resent = await applyWithFile(vacancyId, samplePdf(['Ana']), 'cv.pdf', {
       applicationId: first.input.applicationId,

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb, callApi } from '../../support/stack';
 import { connectFunctionsInProcess, disconnectFunctionsInProcess } from '../../support/functionsInProcess';
-import { applyTo, createRecruiter, createVacancyFor, readDoc, setVacancyStatus } from '../../support/recruiting';
+import {
+  applicationInput,
+  applyTo,
+  createRecruiter,
+  createVacancyFor,
+  readDoc,
+  setVacancyStatus,
+} from '../../support/recruiting';
+import { samplePdf } from '../../../functions/src/recruiting/testing/cvSamples';
 import type {
   PURGE_STEPS as PurgeSteps,
   purgeExpiredData as PurgeExpiredData,
@@ -83,6 +91,42 @@ describe('the scheduled purge (its handler)', () => {
     await purgeExpiredData(now, { steps: PURGE_STEPS.filter((step) => step.name === 'bulkLedgers') });
     expect((await old.get()).exists).toBe(false);
     expect((await recent.get()).exists).toBe(true);
+  });
+
+  it('erases the chunks of a CV file whose application was never committed, an hour on, and none of a committed one', async () => {
+    const { readCvUpload, writeCvChunks, UNFINISHED_UPLOAD_SECONDS } =
+      await import('../../../functions/src/recruiting/cvFiles');
+    const chunksOf = async (applicationId: string) =>
+      (await adminDb().collection(`applications/${applicationId}/cv_chunks`).get()).size;
+    const recruiter = await createRecruiter();
+    const vacancyId = await createVacancyFor(recruiter);
+    const pdf = (line: string) => ({ name: 'cv.pdf', data: samplePdf([line]).toString('base64') });
+    const committed = applicationInput(vacancyId, { cv: '', cvFile: pdf('Ana Ruiz, tornera') });
+    expect((await callApi('/submit-application', { body: committed })).status).toBe(201);
+    const { cvFile } = (await readDoc(`applications/${committed.applicationId}`))!;
+    // Its commit ended its upload: no marker is left.
+    expect(await readDoc(`cv_uploads/${cvFile.fileId}`)).toBeUndefined();
+
+    // A submission that ended between its file's chunks and its commit (what submitApplication writes first).
+    const lostId = adminDb().collection('applications').doc().id;
+    const lost = await writeCvChunks(lostId, await readCvUpload(pdf('Beto Lima, fresador')));
+    expect(await chunksOf(lostId)).toBe(lost.totalChunks);
+    expect(await readDoc(`cv_uploads/${lost.fileId}`)).toMatchObject({ applicationId: lostId, fileId: lost.fileId });
+
+    const steps = PURGE_STEPS.filter((step) => step.name === 'unfinishedCvUploads');
+    const now = Math.floor(Date.now() / 1000);
+    // Within the hour its submission may still be under way: kept.
+    await purgeExpiredData(now, { steps });
+    expect(await chunksOf(lostId)).toBe(lost.totalChunks);
+    // Aged past it (the clock is not moved: other files' submissions share this Firestore), its chunks go.
+    await adminDb()
+      .doc(`cv_uploads/${lost.fileId}`)
+      .update({ createdAt: now - UNFINISHED_UPLOAD_SECONDS - 60 });
+    const report = await purgeExpiredData(now, { steps });
+    expect(report.erased.unfinishedCvUploads).toBeGreaterThanOrEqual(1);
+    expect(await chunksOf(lostId)).toBe(0);
+    expect(await readDoc(`cv_uploads/${lost.fileId}`)).toBeUndefined();
+    expect(await chunksOf(committed.applicationId)).toBe(cvFile.totalChunks);
   });
 
   it('finishes a backlog larger than one batch, over two runs when the first runs out of time', async () => {
