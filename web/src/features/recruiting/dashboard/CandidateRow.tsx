@@ -8,7 +8,7 @@ import { StatusActions } from './StatusActions';
 import { InterviewList } from './InterviewList';
 import { ReviewBadge } from '../people/ReviewBadge';
 import { ScreeningBadge } from './modals/ScreeningResult';
-import { useRoleMay } from '../shared/role';
+import { useRoleMay } from '../../hiring/role';
 import { CandidateTags } from '../people/PersonSection';
 
 const STATUS_ICON: Record<ApplicationStatus, IconName> = {

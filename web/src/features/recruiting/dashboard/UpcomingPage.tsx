@@ -7,7 +7,7 @@ import { AvailabilityForm } from '../scheduling/AvailabilityForm';
 import { BookingDetails } from '../scheduling/BookingDetails';
 import { BookingCandidate } from './BookingCandidate';
 import { useUpcomingInterviews } from '../scheduling/schedulingQueries';
-import { useMyRole } from '../shared/role';
+import { useMyRole } from '../../hiring/role';
 import '../recruiting.css';
 import '../scheduling/scheduling.css';
 

@@ -1,6 +1,6 @@
 import { AgreementPanel } from './AgreementPanel';
 import { ReviewRequestsPanel } from './ReviewRequestsPanel';
-import { useRoleMay } from '../shared/role';
+import { useRoleMay } from '../../hiring/role';
 import './people.css';
 
 /**

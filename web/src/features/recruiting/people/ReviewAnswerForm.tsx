@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { REVIEW_ANSWER_MAX, REVIEW_TEXTS } from '@clara/domain/reviews/model';
-import { describeFailure } from '../shared/failures';
+import { describeFailure } from '../../hiring/failures';
 import { useAnswerReview } from './peopleQueries';
 
 /** The company's written answer to a review request; sending it emails the candidate. */

@@ -1,5 +1,5 @@
 import { REVIEW_TEXTS } from '@clara/domain/reviews/model';
-import { useRoleMay } from '../shared/role';
+import { useRoleMay } from '../../hiring/role';
 import { useReviewRequests } from './peopleQueries';
 
 /**

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@clara/domain/common/dates';
 import { REVIEW_TEXTS, type ReviewRequest } from '@clara/domain/reviews/model';
 import { ReviewAnswerForm } from './ReviewAnswerForm';
-import { RoleMay } from '../shared/role';
+import { RoleMay } from '../../hiring/role';
 
 const T = REVIEW_TEXTS;
 

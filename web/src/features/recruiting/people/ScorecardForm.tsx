@@ -7,7 +7,7 @@ import {
   type Scorecard,
   type ScorecardSkill,
 } from '@clara/domain/scorecards/model';
-import { describeFailure } from '../shared/failures';
+import { describeFailure } from '../../hiring/failures';
 import { useSaveScorecard } from './peopleQueries';
 
 const T = SCORECARD_TEXTS;

@@ -5,7 +5,7 @@ import { useVacancyScorecards } from './peopleQueries';
 import { AgreementPanel } from './AgreementPanel';
 import { ScorecardsTable } from './ScorecardsTable';
 import './people.css';
-import { useRoleMay } from '../shared/role';
+import { useRoleMay } from '../../hiring/role';
 
 const T = SCORECARD_TEXTS;
 

@@ -5,7 +5,7 @@ import { AppLink } from '../../../ui/AppLink';
 import { formatWithZone } from '@clara/domain/scheduling/zones';
 import { showTime } from './time';
 import { BookingActions } from './BookingActions';
-import { RoleMay } from '../shared/role';
+import { RoleMay } from '../../hiring/role';
 
 /**
  * One interview for the team: when (or the proposed times), where, who, and its kit (questions, notes, scorecard).

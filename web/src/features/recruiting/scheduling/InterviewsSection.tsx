@@ -5,7 +5,7 @@ import type { Application } from '@clara/domain/recruiting/types';
 import { BookingDetails } from './BookingDetails';
 import { ProposeForm } from './ProposeForm';
 import { useApplicationBookings } from './schedulingQueries';
-import { useRoleMay } from '../shared/role';
+import { useRoleMay } from '../../hiring/role';
 import './scheduling.css';
 
 /** Issue 23, in the candidate modal: the candidate's interviews with the team, and proposing a new one. */

@@ -9,11 +9,11 @@ import { queryClient } from '../../../platform/query';
 import {
   fetchCandidateEmails,
   fetchCandidatesPage,
-  fetchCompanyNames,
   fetchJobDescCode,
   fetchPracticeReport,
   fetchVacancySummaries,
 } from './companyApi';
+import { hiringQueries } from '../../hiring/queries';
 
 /** What a vacancy's candidate list is narrowed to: one status and/or a name or email prefix. */
 export interface CandidatesFilter {
@@ -21,19 +21,18 @@ export interface CandidatesFilter {
   search?: string;
 }
 
-const RECRUITER = 'recruiting';
+const RECRUITER = hiringQueries.recruiter[0];
 
 /**
  * The recruiting feature's server data: every query key and its options, in one place. Everything under
  * `['recruiting']` belongs to the signed-in recruiter (sign-out forgets it); the public pages' data (a job, a
  * careers page) lives under `['recruitingPublic']` (./publicQueries.ts: those pages load no Firebase), which no
  * recruiter's action refreshes or forgets.
- * The sub-features' own data (people, team, webhooks, the company profile) build their keys on `recruiter`.
+ * The sub-features' own data (people, webhooks, the company profile) and the features beside recruiting (team,
+ * scheduling, scorecards, reviews) build their keys on `recruiter`; its shared keys are hiring/queries.ts's.
  */
 export const recruitingQueries = {
-  recruiter: [RECRUITER] as const,
-
-  companyNames: () => queryOptions({ queryKey: [RECRUITER, 'companyNames'] as const, queryFn: fetchCompanyNames }),
+  ...hiringQueries,
 
   /** Issue 11: the company's vacancies with their counters (no applications). */
   vacancySummaries: () =>

@@ -22,7 +22,7 @@ import { usePerson, useErasePerson } from '../../people/peopleQueries';
 import { PERSON_TEXTS } from '@clara/domain/recruiting/person/model';
 import { InterviewsSection } from '../../scheduling/InterviewsSection';
 import { reportError } from '../../../../platform/log';
-import { useRoleMay } from '../../shared/role';
+import { useRoleMay } from '../../../hiring/role';
 
 /** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2), and the status history. */
 export function CandidateModal({

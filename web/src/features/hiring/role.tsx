@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { roleMay, type AccessAction, type MemberRole } from '@clara/domain/common/access';
-import { recruitingQueries } from './queries';
+import { hiringQueries } from './queries';
 
 /**
  * The member's role in their company, from GET /api/company-names (issue 34: it comes with the sign-in's exchange,
@@ -9,7 +9,7 @@ import { recruitingQueries } from './queries';
  * is the guard: this only spares a member buttons that would answer 403.
  */
 export function useMyRole(): MemberRole | undefined {
-  return useQuery({ ...recruitingQueries.companyNames(), select: (companies) => companies[0]?.role }).data;
+  return useQuery({ ...hiringQueries.companyNames(), select: (companies) => companies[0]?.role }).data;
 }
 
 /** Whether the member's role may do `action`: false until the role is known, so nothing forbidden flashes. */

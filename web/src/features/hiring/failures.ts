@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../platform/api';
+import { ApiRequestError } from '../../platform/api';
 
 /** "HTTP 500: message" — the failure with its status, as SPEC §8 asks. */
 export function describeFailure(error: unknown): string {
