@@ -18,6 +18,7 @@ export const FEATURE_PREFIXES = {
   interview: 'iv-',
   fairness: 'fa-',
   compliance: 'cu-',
+  team: 'tm-',
 };
 
 /** The classes web/src/ui/styles.css defines: any feature may name them. */

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AppShell, NotFoundPage, RouteErrorPage, RouteLoading } from './AppShell';
 import { marketingRoutes } from '../features/marketing/routes';
 import { recruitingRoutes } from '../features/recruiting/routes';
+import { teamRoutes } from '../features/team/routes';
 import { interviewRoutes } from '../features/interview/routes';
 import { analysisRoutes } from '../features/analysis/routes';
 import { coachesRoutes } from '../features/coaches/routes';
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
     children: [
       ...marketingRoutes,
       ...recruitingRoutes,
+      ...teamRoutes,
       ...interviewRoutes,
       ...analysisRoutes,
       ...coachesRoutes,

@@ -24,7 +24,6 @@ export const recruitingRoutes: RouteObject[] = [
     ...lazyPage(() => import('./dashboard/DashboardPage')),
   },
   { path: '/tablero', loader: requireSignedIn, ...lazyPage(() => import('./board/BoardPage')) },
-  { path: '/equipo', loader: requireSignedIn, ...lazyPage(() => import('./team/TeamPage')) },
   { path: '/auditoria', loader: requireSignedIn, ...lazyPage(() => import('./people/AuditPage')) },
   { path: '/create-vacancy', loader: requireSignedIn, ...lazyPage(() => import('./createVacancy/CreateVacancyPage')) },
   { path: '/job/:id', ...lazyPage(() => import('./job/JobPage')) },

@@ -7,7 +7,7 @@ import {
   type ProposalMode,
 } from '@clara/domain/scheduling/model';
 import { ErrorText, SubmitButton } from '../../../ui/forms';
-import { useTeam } from '../team/teamQueries';
+import { useTeam } from '../../team/teamQueries';
 import { useProposeInterview } from './schedulingQueries';
 import { fromLocalInput, viewerZone } from './time';
 

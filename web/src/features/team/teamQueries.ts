@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamRoute } from '@clara/domain/team/routes';
-import { callCompanyApi } from '../../../platform/companySession';
-import { recruitingQueries } from '../shared/queries';
+import { callCompanyApi } from '../../platform/companySession';
+import { hiringQueries } from '../hiring/queries';
 import { inviteMember, removeMember, revokeInvitation, setMemberRole } from './teamApi';
 import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/team/schemas';
 
@@ -9,7 +9,7 @@ import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/team/s
 export const teamQueries = {
   team: () =>
     queryOptions({
-      queryKey: [...recruitingQueries.recruiter, 'team'] as const,
+      queryKey: [...hiringQueries.recruiter, 'team'] as const,
       queryFn: () => callCompanyApi(teamRoute),
     }),
 };

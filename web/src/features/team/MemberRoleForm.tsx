@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Team, TeamMember } from '@clara/domain/team/schemas';
 import { TEAM_TEXTS, type TeamAssignableRole } from '@clara/domain/team/texts';
-import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
+import { ErrorText, failureMessage, SubmitButton } from '../../ui/forms';
 import { useSetMemberRole } from './teamQueries';
 import { RoleFields } from './RoleFields';
 
@@ -20,7 +20,7 @@ export function MemberRoleForm({ member, vacancies }: { member: TeamMember; vaca
   };
 
   return (
-    <form className="stack rc-team-role" onSubmit={submit} aria-label={`${TEAM_TEXTS.roleLabel} ${member.email}`}>
+    <form className="stack tm-role" onSubmit={submit} aria-label={`${TEAM_TEXTS.roleLabel} ${member.email}`}>
       <RoleFields
         role={role}
         vacancyIds={vacancyIds}

@@ -1,12 +1,12 @@
 import { TEAM_TEXTS } from '@clara/domain/team/texts';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
-import { QueryProvider } from '../../../platform/query';
-import { DashboardSubpage } from '../../../ui/DashboardSubpage';
-import { ErrorText, failureMessage } from '../../../ui/forms';
+import { QueryProvider } from '../../platform/query';
+import { DashboardSubpage } from '../../ui/DashboardSubpage';
+import { ErrorText, failureMessage } from '../../ui/forms';
 import { InviteForm } from './InviteForm';
 import { TeamLists } from './TeamLists';
 import { useRemoveMember, useRevokeInvitation, useTeam } from './teamQueries';
-import '../recruiting.css';
+import './team.css';
 
 /** /equipo: the company's members and invitations; the owner invites, revokes and removes. */
 export default function TeamPage() {
@@ -28,7 +28,7 @@ function Team() {
   const data = team.data;
   const isOwner = data?.you.role === 'owner';
   return (
-    <DashboardSubpage className="rc-dash" mainClassName="container rc-narrow">
+    <DashboardSubpage className="tm-page" mainClassName="container tm-narrow">
       <section className="card stack">
         <h1>
           {TEAM_TEXTS.title}

@@ -32,9 +32,9 @@ export function RoleFields({
           ))}
         </select>
       </label>
-      <p className="muted rc-small">{TEAM_TEXTS.roleHelp[role]}</p>
+      <p className="muted tm-small">{TEAM_TEXTS.roleHelp[role]}</p>
       {role === 'hiringManager' && (
-        <fieldset className="rc-team-vacancies">
+        <fieldset className="tm-vacancies">
           <legend>{TEAM_TEXTS.vacanciesLabel}</legend>
           {vacancies.map((vacancy) => (
             <label key={vacancy.id} className="row">

@@ -6,7 +6,7 @@ import {
   setMemberRoleRoute,
 } from '@clara/domain/team/routes';
 import type { InviteMemberInput, SetMemberRoleInput } from '@clara/domain/team/schemas';
-import { callCompanyApi } from '../../../platform/companySession';
+import { callCompanyApi } from '../../platform/companySession';
 
 /** The team calls (bearer token, scoped to the caller's company). */
 export const inviteMember = (input: InviteMemberInput) => callCompanyApi(inviteMemberRoute, { body: input });

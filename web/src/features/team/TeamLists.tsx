@@ -17,13 +17,13 @@ export function TeamLists({ team, onRemove, onRevoke, manageRoles }: TeamListsPr
   return (
     <>
       <h2>{TEAM_TEXTS.membersHeading}</h2>
-      <ul className="rc-team-list">
+      <ul className="tm-list">
         {team.members.map((member) => (
           <li key={member.uid}>
-            <span className="rc-team-who">
+            <span className="tm-who">
               <strong>{member.email}</strong>{' '}
               {member.uid === team.you.uid && <span className="muted">{TEAM_TEXTS.you}</span>}
-              <span className="muted rc-small">
+              <span className="muted tm-small">
                 {TEAM_TEXTS.roles[member.role]}
                 {member.joinedAt !== null && ` · ${TEAM_TEXTS.joinedAt} ${formatDateTime(member.joinedAt)}`}
               </span>
@@ -46,12 +46,12 @@ export function TeamLists({ team, onRemove, onRevoke, manageRoles }: TeamListsPr
       {team.invitations.length === 0 ? (
         <p className="muted">{TEAM_TEXTS.noInvitations}</p>
       ) : (
-        <ul className="rc-team-list">
+        <ul className="tm-list">
           {team.invitations.map((invitation) => (
             <li key={invitation.id}>
-              <span className="rc-team-who">
+              <span className="tm-who">
                 <strong>{invitation.email}</strong>
-                <span className="muted rc-small">
+                <span className="muted tm-small">
                   {TEAM_TEXTS.roles[invitation.role]} · {TEAM_TEXTS.invitedAt} {formatDateTime(invitation.createdAt)}
                 </span>
               </span>

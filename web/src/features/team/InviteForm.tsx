@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Team } from '@clara/domain/team/schemas';
 import { TEAM_TEXTS, type TeamAssignableRole } from '@clara/domain/team/texts';
-import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
+import { ErrorText, failureMessage, SubmitButton } from '../../ui/forms';
 import { useInviteMember } from './teamQueries';
 import { RoleFields } from './RoleFields';
 
