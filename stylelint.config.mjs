@@ -19,6 +19,7 @@ export const FEATURE_PREFIXES = {
   fairness: 'fa-',
   compliance: 'cu-',
   team: 'tm-',
+  scheduling: 'sc-',
 };
 
 /** The classes web/src/ui/styles.css defines: any feature may name them. */

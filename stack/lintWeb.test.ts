@@ -81,17 +81,17 @@ saveCsv('a;b', 'a.csv');
 describe('lint: the walls inside a web feature (stack/layers.mjs WEB_FEATURE_LAYERS)', () => {
   const walls = (hits: string[]) => hits.filter((hit) => hit.startsWith('import-x/no-restricted-paths'));
 
-  it('refuses a sub-folder importing one above it (scheduling → dashboard), and takes the way down', async () => {
+  it('refuses a sub-folder importing one above it (people → dashboard), and takes the way down', async () => {
     const up = "export { DashboardHeader } from '../dashboard/DashboardHeader';\n";
-    const hits = walls(await rulesHit(up, 'web/src/features/recruiting/scheduling/lintFixture.ts'));
+    const hits = walls(await rulesHit(up, 'web/src/features/recruiting/people/lintFixture.ts'));
     expect(hits).toHaveLength(1);
-    expect(hits[0]).toContain('web/src/features/recruiting/scheduling is in layer 4');
-    const down = "export { BookingDetails } from '../scheduling/BookingDetails';\n";
+    expect(hits[0]).toContain('web/src/features/recruiting/people is in layer 4');
+    const down = "export { PersonSection } from '../people/PersonSection';\n";
     expect(walls(await rulesHit(down, 'web/src/features/recruiting/dashboard/lintFixture.ts'))).toEqual([]);
   });
 
-  it('refuses a sub-folder importing one of its own layer (people → scheduling)', async () => {
-    const beside = "export { BookingDetails } from '../scheduling/BookingDetails';\n";
-    expect(walls(await rulesHit(beside, 'web/src/features/recruiting/people/lintFixture.ts'))).toHaveLength(1);
+  it('refuses a sub-folder importing one of its own layer (careers → mail)', async () => {
+    const beside = "export { useTemplates } from '../mail/templateQueries';\n";
+    expect(walls(await rulesHit(beside, 'web/src/features/recruiting/careers/lintFixture.ts'))).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { AppShell, NotFoundPage, RouteErrorPage, RouteLoading } from './AppShell
 import { marketingRoutes } from '../features/marketing/routes';
 import { recruitingRoutes } from '../features/recruiting/routes';
 import { teamRoutes } from '../features/team/routes';
+import { schedulingRoutes } from '../features/scheduling/routes';
 import { interviewRoutes } from '../features/interview/routes';
 import { analysisRoutes } from '../features/analysis/routes';
 import { coachesRoutes } from '../features/coaches/routes';
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
       ...marketingRoutes,
       ...recruitingRoutes,
       ...teamRoutes,
+      ...schedulingRoutes,
       ...interviewRoutes,
       ...analysisRoutes,
       ...coachesRoutes,

@@ -34,7 +34,6 @@ export const recruitingRoutes: RouteObject[] = [
   { path: '/integraciones', loader: requireSignedIn, ...lazyPage(() => import('./webhooks/WebhooksPage')) },
   // Issue 32: the company's email templates.
   { path: '/correos', loader: requireSignedIn, ...lazyPage(() => import('./mail/TemplatesPage')) },
-  // Issue 23: the member's upcoming interviews, and the candidate's page to pick a slot (no account).
+  // Issue 23: the member's upcoming interviews (the candidate's page to pick a slot is scheduling's /agendar).
   { path: '/entrevistas', loader: requireSignedIn, ...lazyPage(() => import('./dashboard/UpcomingPage')) },
-  { path: '/agendar', ...lazyPage(() => import('./scheduling/BookingPage')) },
 ];

@@ -6,7 +6,7 @@ import { useCandidateListFilter } from '../dashboard/listScope';
 import { useDashboard } from '../dashboard/store';
 import type { CardData } from './keyboard';
 import { ReviewBadge } from '../people/ReviewBadge';
-import { InterviewMarker } from '../scheduling/InterviewMarker';
+import { InterviewMarker } from '../../scheduling/InterviewMarker';
 
 /**
  * A candidate's card: the name opens the candidate modal; the grip button is the card's keyboard handle (Space

@@ -20,7 +20,7 @@ import { ScorecardSection } from '../../people/ScorecardSection';
 import { PersonSection } from '../../people/PersonSection';
 import { usePerson, useErasePerson } from '../../people/peopleQueries';
 import { PERSON_TEXTS } from '@clara/domain/recruiting/person/model';
-import { InterviewsSection } from '../../scheduling/InterviewsSection';
+import { InterviewsSection } from '../../../scheduling/InterviewsSection';
 import { reportError } from '../../../../platform/log';
 import { useRoleMay } from '../../../hiring/role';
 

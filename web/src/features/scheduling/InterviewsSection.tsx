@@ -5,7 +5,7 @@ import type { Application } from '@clara/domain/recruiting/types';
 import { BookingDetails } from './BookingDetails';
 import { ProposeForm } from './ProposeForm';
 import { useApplicationBookings } from './schedulingQueries';
-import { useRoleMay } from '../../hiring/role';
+import { useRoleMay } from '../hiring/role';
 import './scheduling.css';
 
 /** Issue 23, in the candidate modal: the candidate's interviews with the team, and proposing a new one. */
@@ -17,7 +17,7 @@ export function InterviewsSection({ application }: { application: Application })
   const [sent, setSent] = useState(false);
   const list = bookings.data?.bookings ?? [];
   return (
-    <section className="rc-sc-section" aria-labelledby="interviews-title" data-testid="interviews-section">
+    <section className="sc-section" aria-labelledby="interviews-title" data-testid="interviews-section">
       <h3 id="interviews-title">{T.section}</h3>
       {bookings.isError && <p className="error-text">{T.loadError}</p>}
       {bookings.isSuccess && !list.length && <p className="muted">{T.none}</p>}
@@ -25,7 +25,7 @@ export function InterviewsSection({ application }: { application: Application })
         <BookingDetails key={booking.id} booking={booking} />
       ))}
       {sent && (
-        <p role="status" className="rc-sc-ok">
+        <p role="status" className="sc-ok">
           {T.sent}
         </p>
       )}

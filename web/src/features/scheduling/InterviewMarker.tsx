@@ -10,7 +10,7 @@ export function InterviewMarker({ applicationId }: { applicationId: string }) {
   if (!next) return null;
   const when = next.startAt !== null && next.status === 'scheduled' ? showTime(next.startAt) : T.statuses.proposed;
   return (
-    <span className="badge rc-sc-marker" title={T.markerTitle(when)} data-testid="interview-marker">
+    <span className="badge sc-marker" title={T.markerTitle(when)} data-testid="interview-marker">
       {T.marker}
       {next.status === 'scheduled' && next.startAt !== null ? ` · ${when}` : ' · …'}
     </span>

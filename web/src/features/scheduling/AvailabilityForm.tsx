@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { SCHEDULING_TEXTS as T } from '@clara/domain/scheduling/texts';
 import type { Availability } from '@clara/domain/scheduling/model';
-import { ErrorText, SubmitButton } from '../../../ui/forms';
+import { ErrorText, SubmitButton } from '../../ui/forms';
 import { useAvailability, useSaveAvailability } from './schedulingQueries';
 import { viewerZone } from './time';
+import './scheduling.css';
 
 /** Issue 23: the member's weekly hours, offered when they let the candidate pick from their times this week. */
 export function AvailabilityForm() {
@@ -31,14 +32,14 @@ function AvailabilityFields({ initial }: { initial: Availability | null }) {
     }
   };
   return (
-    <form className="rc-sc-form card" onSubmit={(event) => void submit(event)} aria-label={T.availabilityTitle}>
+    <form className="sc-form card" onSubmit={(event) => void submit(event)} aria-label={T.availabilityTitle}>
       <h2>{T.availabilityTitle}</h2>
       <p className="muted">{T.availabilityIntro}</p>
       {!initial && <p className="muted">{T.noAvailability}</p>}
-      <fieldset className="rc-sc-fieldset">
+      <fieldset className="sc-fieldset">
         <legend>{T.weekdays}</legend>
         {T.weekdayNames.map((name, index) => (
-          <label key={name} className="rc-sc-check">
+          <label key={name} className="sc-check">
             <input
               type="checkbox"
               checked={weekdays.includes(index + 1)}
@@ -65,7 +66,7 @@ function AvailabilityFields({ initial }: { initial: Availability | null }) {
       <p className="muted">{T.zoneNote(viewerZone())}</p>
       <ErrorText>{error}</ErrorText>
       {saved && (
-        <p role="status" className="rc-sc-ok">
+        <p role="status" className="sc-ok">
           {T.availabilitySaved}
         </p>
       )}

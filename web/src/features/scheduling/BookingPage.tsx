@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SCHEDULING_TEXTS as T } from '@clara/domain/scheduling/texts';
 import type { CandidateBooking } from '@clara/domain/scheduling/schemas';
-import { callApi } from '../../../platform/api';
-import { QueryProvider } from '../../../platform/query';
-import { SiteHeader } from '../../../ui/BrandHeader';
-import { ErrorText } from '../../../ui/forms';
+import { callApi } from '../../platform/api';
+import { QueryProvider } from '../../platform/query';
+import { SiteHeader } from '../../ui/BrandHeader';
+import { ErrorText } from '../../ui/forms';
 import { showTime, viewerZone } from './time';
 import { bookingQueries, bookingRoutes } from './bookingQueries';
 import './scheduling.css';
@@ -48,12 +48,12 @@ function Booking() {
   return (
     <div className="page">
       <SiteHeader />
-      <main className="container rc-sc-page stack" data-testid="booking-page">
+      <main className="container sc-page stack" data-testid="booking-page">
         <h1>{T.pageTitle}</h1>
         {query.isPending && token && <div className="spinner" aria-busy="true" />}
         <ErrorText>{failure}</ErrorText>
         {notice && (
-          <p role="status" className="rc-sc-ok">
+          <p role="status" className="sc-ok">
             {notice}
           </p>
         )}
@@ -81,7 +81,7 @@ function BookingView({
         {T.length}: {booking.durationMinutes} min · {T.where}: {booking.location}
       </p>
       {scheduled && (
-        <p className="rc-sc-when" data-testid="booking-when">
+        <p className="sc-when" data-testid="booking-when">
           {T.scheduledFor(showTime(booking.startAt!))}
         </p>
       )}
@@ -90,7 +90,7 @@ function BookingView({
         <>
           {scheduled && <p className="muted">{T.changeUntil}</p>}
           {!booking.slots.length && !scheduled && <p>{T.noSlots}</p>}
-          <ul className="rc-sc-slots rc-sc-pick">
+          <ul className="sc-slots sc-pick">
             {booking.slots.map((slot) => (
               <li key={slot} className="row">
                 <span>{showTime(slot)}</span>

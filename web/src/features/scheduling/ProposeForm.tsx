@@ -6,10 +6,11 @@ import {
   type LocationKind,
   type ProposalMode,
 } from '@clara/domain/scheduling/model';
-import { ErrorText, SubmitButton } from '../../../ui/forms';
-import { useTeam } from '../../team/teamQueries';
+import { ErrorText, SubmitButton } from '../../ui/forms';
+import { useTeam } from '../team/teamQueries';
 import { useProposeInterview } from './schedulingQueries';
 import { fromLocalInput, viewerZone } from './time';
+import './scheduling.css';
 
 /** Issue 23: a member proposes an interview (who, how long, where, a few times or their availability this week). */
 export function ProposeForm({
@@ -58,12 +59,12 @@ export function ProposeForm({
   };
 
   return (
-    <form className="rc-sc-form card" onSubmit={(event) => void submit(event)} aria-label={T.proposeTitle}>
+    <form className="sc-form card" onSubmit={(event) => void submit(event)} aria-label={T.proposeTitle}>
       <h4>{T.proposeTitle}</h4>
-      <fieldset className="rc-sc-fieldset">
+      <fieldset className="sc-fieldset">
         <legend>{T.interviewers}</legend>
         {team.data?.members.map((member) => (
-          <label key={member.uid} className="rc-sc-check">
+          <label key={member.uid} className="sc-check">
             <input type="checkbox" checked={interviewers.includes(member.uid)} onChange={() => toggle(member.uid)} />
             {member.email}
           </label>
@@ -79,10 +80,10 @@ export function ProposeForm({
           ))}
         </select>
       </label>
-      <fieldset className="rc-sc-fieldset">
+      <fieldset className="sc-fieldset">
         <legend>{T.locationKind}</legend>
         {(['video', 'place'] as const).map((kind) => (
-          <label key={kind} className="rc-sc-check">
+          <label key={kind} className="sc-check">
             <input
               type="radio"
               name="locationKind"
@@ -97,10 +98,10 @@ export function ProposeForm({
         <span>{T.location}</span>
         <input value={location} onChange={(event) => setLocation(event.target.value)} maxLength={300} required />
       </label>
-      <fieldset className="rc-sc-fieldset">
+      <fieldset className="sc-fieldset">
         <legend>{T.mode}</legend>
         {(['slots', 'availability'] as const).map((value) => (
-          <label key={value} className="rc-sc-check">
+          <label key={value} className="sc-check">
             <input type="radio" name="mode" checked={mode === value} onChange={() => setMode(value)} />
             {value === 'slots' ? T.modeSlots : T.modeAvailability}
           </label>
@@ -111,7 +112,7 @@ export function ProposeForm({
           <p className="muted">{T.zoneNote(viewerZone())}</p>
           {slots.map((value, index) => (
             <div key={index} className="row">
-              <label className="field rc-sc-slot">
+              <label className="field sc-slot">
                 <span>{T.slot(index + 1)}</span>
                 <input
                   type="datetime-local"

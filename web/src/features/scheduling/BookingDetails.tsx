@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { SCHEDULING_TEXTS as T } from '@clara/domain/scheduling/texts';
 import type { Booking } from '@clara/domain/scheduling/schemas';
-import { AppLink } from '../../../ui/AppLink';
+import { AppLink } from '../../ui/AppLink';
 import { formatWithZone } from '@clara/domain/scheduling/zones';
 import { showTime } from './time';
 import { BookingActions } from './BookingActions';
-import { RoleMay } from '../../hiring/role';
+import { RoleMay } from '../hiring/role';
+import './scheduling.css';
 
 /**
  * One interview for the team: when (or the proposed times), where, who, and its kit (questions, notes, scorecard).
@@ -26,8 +27,8 @@ export function BookingDetails({
 }) {
   const show = (seconds: number) => (forInterviewer ? formatWithZone(seconds, booking.timeZone) : showTime(seconds));
   return (
-    <article className="rc-sc-booking" data-booking-status={booking.status} data-testid="booking">
-      <header className="rc-sc-booking-head">
+    <article className="sc-booking" data-booking-status={booking.status} data-testid="booking">
+      <header className="sc-booking-head">
         <strong>
           {withCandidate ? `${booking.candidateName} · ${booking.vacancyTitle}` : T.statuses[booking.status]}
         </strong>
@@ -36,7 +37,7 @@ export function BookingDetails({
       {booking.startAt !== null && booking.status !== 'proposed' ? (
         <p data-testid="booking-time">{show(booking.startAt)}</p>
       ) : (
-        <ul className="rc-sc-slots">
+        <ul className="sc-slots">
           {booking.slots.map((slot) => (
             <li key={slot}>{show(slot)}</li>
           ))}
@@ -51,7 +52,7 @@ export function BookingDetails({
         <BookingActions booking={booking} />
       </RoleMay>
       {booking.status !== 'cancelled' && (
-        <details className="rc-sc-kit">
+        <details className="sc-kit">
           <summary>{T.kit}</summary>
           <h4>{T.kitQuestions}</h4>
           <ol>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../platform/api';
+import { callApi } from '../../platform/api';
 
 /** The routes load with the page's first request (zod stays out of the page's first chunk). */
 export const bookingRoutes = () => import('@clara/domain/scheduling/routes');

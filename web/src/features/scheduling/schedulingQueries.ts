@@ -10,10 +10,10 @@ import {
 } from '@clara/domain/scheduling/routes';
 import type { Availability } from '@clara/domain/scheduling/model';
 import type { ProposalInput } from '@clara/domain/scheduling/schemas';
-import { callCompanyApi } from '../../../platform/companySession';
-import { recruitingQueries } from '../shared/queries';
+import { callCompanyApi } from '../../platform/companySession';
+import { hiringQueries } from '../hiring/queries';
 
-const R = recruitingQueries.recruiter;
+const R = hiringQueries.recruiter;
 
 /** Issue 23's company data, under 'recruiting' (sign-out forgets it; its mutations refresh it). */
 export const schedulingKeys = {

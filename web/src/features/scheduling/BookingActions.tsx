@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SCHEDULING_TEXTS as T } from '@clara/domain/scheduling/texts';
 import type { Booking } from '@clara/domain/scheduling/schemas';
-import { ErrorText, failureMessage, SubmitButton } from '../../../ui/forms';
+import { ErrorText, failureMessage, SubmitButton } from '../../ui/forms';
 import { useCancelInterview, useMoveInterview } from './schedulingQueries';
 import { fromLocalInput } from './time';
 
