@@ -20,6 +20,8 @@ export const FEATURE_PREFIXES = {
   compliance: 'cu-',
   team: 'tm-',
   scheduling: 'sc-',
+  scorecards: 'sk-',
+  reviews: 'rv-',
 };
 
 /** The classes web/src/ui/styles.css defines: any feature may name them. */

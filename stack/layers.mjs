@@ -63,7 +63,7 @@ export const WEB_FEATURE_LAYERS = {
     ['shared'], // the session, the company API, query factories, the role
     ['accommodations', 'careers', 'export', 'funnel', 'mail', 'vacancies', 'webhooks'],
     ['auth', 'bulk', 'createVacancy', 'job'], // job: the public page, in the careers page's look
-    ['people'], // the candidate modal's sections: person, scorecards, reviews
+    ['people'], // the candidate modal's person section, the company search's queries, the audit log
     ['dashboard'], // the member's pages: the dashboard and its modals, «Mis entrevistas», the company search
     ['board'],
   ],

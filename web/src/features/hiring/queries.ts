@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { applicationTranscriptRoute } from '@clara/domain/recruiting/routes';
+import { callCompanyApi } from '../../platform/companySession';
 import { fetchCompanyNames } from './companyApi';
 
 const RECRUITER = 'recruiting';
@@ -13,4 +15,15 @@ export const hiringQueries = {
 
   /** The member's companies with their role (role.tsx). */
   companyNames: () => queryOptions({ queryKey: [RECRUITER, 'companyNames'] as const, queryFn: fetchCompanyNames }),
+
+  /**
+   * Issue 31: an interview's transcript (the interview modal, the scorecard section), served by a call that records
+   * the view in the audit log; read afresh at each opening (each is a view).
+   */
+  applicationTranscript: (applicationId: string) =>
+    queryOptions({
+      queryKey: [RECRUITER, 'transcript', applicationId] as const,
+      queryFn: ({ signal }) => callCompanyApi(applicationTranscriptRoute, { params: { applicationId }, signal }),
+      gcTime: 0,
+    }),
 };

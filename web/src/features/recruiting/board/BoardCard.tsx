@@ -5,7 +5,7 @@ import type { Application } from '@clara/domain/recruiting/types';
 import { useCandidateListFilter } from '../dashboard/listScope';
 import { useDashboard } from '../dashboard/store';
 import type { CardData } from './keyboard';
-import { ReviewBadge } from '../people/ReviewBadge';
+import { ReviewBadge } from '../../reviews/ReviewBadge';
 import { InterviewMarker } from '../../scheduling/InterviewMarker';
 
 /**

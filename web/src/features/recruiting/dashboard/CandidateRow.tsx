@@ -6,7 +6,7 @@ import { useCandidateListFilter } from './listScope';
 import { useDashboard } from './store';
 import { StatusActions } from './StatusActions';
 import { InterviewList } from './InterviewList';
-import { ReviewBadge } from '../people/ReviewBadge';
+import { ReviewBadge } from '../../reviews/ReviewBadge';
 import { ScreeningBadge } from './modals/ScreeningResult';
 import { useRoleMay } from '../../hiring/role';
 import { CandidateTags } from '../people/PersonSection';

@@ -1,5 +1,5 @@
-import { AgreementPanel } from './AgreementPanel';
-import { ReviewRequestsPanel } from './ReviewRequestsPanel';
+import { AgreementPanel } from '../../scorecards/AgreementPanel';
+import { ReviewRequestsPanel } from '../../reviews/ReviewRequestsPanel';
 import { useRoleMay } from '../../hiring/role';
 import './people.css';
 

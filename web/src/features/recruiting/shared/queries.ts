@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { funnelRoute } from '@clara/domain/recruiting/funnel/routes';
 import type { FunnelPeriod } from '@clara/domain/recruiting/funnel/model';
 import type { ApplicationStatus } from '@clara/domain/hiring/status';
-import { applicationCvRoute, applicationTranscriptRoute } from '@clara/domain/recruiting/routes';
+import { applicationCvRoute } from '@clara/domain/recruiting/routes';
 import { candidateRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { callCompanyApi } from '../../../platform/companySession';
 import { queryClient } from '../../../platform/query';
@@ -85,19 +85,13 @@ export const recruitingQueries = {
     }),
 
   /**
-   * Issue 31: a candidate's CV and their interview's transcript, each served by a call that records the view in
-   * the audit log; read afresh at each opening (each is a view).
+   * Issue 31: a candidate's CV (the transcript is hiringQueries.applicationTranscript), served by a call that
+   * records the view in the audit log; read afresh at each opening (each is a view).
    */
   applicationCv: (applicationId: string) =>
     queryOptions({
       queryKey: [RECRUITER, 'cv', applicationId] as const,
       queryFn: ({ signal }) => callCompanyApi(applicationCvRoute, { params: { applicationId }, signal }),
-      gcTime: 0,
-    }),
-  applicationTranscript: (applicationId: string) =>
-    queryOptions({
-      queryKey: [RECRUITER, 'transcript', applicationId] as const,
-      queryFn: ({ signal }) => callCompanyApi(applicationTranscriptRoute, { params: { applicationId }, signal }),
       gcTime: 0,
     }),
 

@@ -1,15 +1,16 @@
 import { formatDateTime } from '@clara/domain/common/dates';
 import { REVIEW_TEXTS, type ReviewRequest } from '@clara/domain/reviews/model';
 import { ReviewAnswerForm } from './ReviewAnswerForm';
-import { RoleMay } from '../../hiring/role';
+import { RoleMay } from '../hiring/role';
+import './reviews.css';
 
 const T = REVIEW_TEXTS;
 
 /** One review request: when, from where, the candidate's comment, the deadline, and the answer or its form. */
 export function ReviewItem({ request, showName = false }: { request: ReviewRequest; showName?: boolean }) {
   return (
-    <li className="rc-pp-review" data-review-id={request.id}>
-      <p className="rc-pp-small">
+    <li className="rv-review" data-review-id={request.id}>
+      <p className="rv-small">
         {showName && <strong>{request.candidateName} · </strong>}
         {T.requestedOn(formatDateTime(request.requestedAt))} ({request.source === 'link' ? T.fromLink : T.fromInterview}
         ){' · '}
@@ -20,13 +21,11 @@ export function ReviewItem({ request, showName = false }: { request: ReviewReque
           </>
         )}
       </p>
-      <blockquote className="rc-pp-quote">{request.comment || T.noComment}</blockquote>
+      <blockquote className="rv-quote">{request.comment || T.noComment}</blockquote>
       {request.answer ? (
-        <div className="rc-pp-answer">
-          <p className="muted rc-pp-small">
-            {T.answeredBy(request.answer.by.email, formatDateTime(request.answer.at))}
-          </p>
-          <p className="rc-pre-wrap">{request.answer.text}</p>
+        <div className="rv-answer">
+          <p className="muted rv-small">{T.answeredBy(request.answer.by.email, formatDateTime(request.answer.at))}</p>
+          <p className="rv-pre-wrap">{request.answer.text}</p>
         </div>
       ) : (
         <RoleMay action="manage">

@@ -1,8 +1,9 @@
 import { formatDateTime } from '@clara/domain/common/dates';
 import { REVIEW_TEXTS } from '@clara/domain/reviews/model';
-import { useApplicationReviews } from './peopleQueries';
+import { useApplicationReviews } from './reviewQueries';
 import { ReviewBadge } from './ReviewBadge';
 import { ReviewItem } from './ReviewItem';
+import './reviews.css';
 
 const T = REVIEW_TEXTS;
 
@@ -13,24 +14,24 @@ export function ReviewSection({ applicationId }: { applicationId: string }) {
   const data = load.data;
   if (!data || (data.requests.length === 0 && data.comments.length === 0)) return null;
   return (
-    <section className="rc-pp-section" aria-labelledby="review-title" data-testid="review-section">
+    <section className="rv-section" aria-labelledby="review-title" data-testid="review-section">
       <h3 id="review-title">
         {T.sectionTitle} <ReviewBadge applicationId={applicationId} />
       </h3>
       {data.comments.length > 0 && (
         <div>
-          <h4 className="rc-pp-small">{T.candidateContext}</h4>
-          <ul className="rc-pp-notes" data-testid="candidate-comments">
+          <h4 className="rv-small">{T.candidateContext}</h4>
+          <ul className="rv-notes" data-testid="candidate-comments">
             {data.comments.map((comment) => (
               <li key={comment.id}>
-                <span className="muted rc-pp-small">{formatDateTime(comment.createdAt)}</span> {comment.text}
+                <span className="muted rv-small">{formatDateTime(comment.createdAt)}</span> {comment.text}
               </li>
             ))}
           </ul>
         </div>
       )}
       {data.requests.length > 0 && (
-        <ul className="rc-pp-reviews">
+        <ul className="rv-reviews">
           {[...data.requests].reverse().map((request) => (
             <ReviewItem key={request.id} request={request} />
           ))}

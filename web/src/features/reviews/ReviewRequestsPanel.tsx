@@ -1,6 +1,7 @@
 import { REVIEW_TEXTS } from '@clara/domain/reviews/model';
-import { useReviewRequests } from './peopleQueries';
+import { useReviewRequests } from './reviewQueries';
 import { ReviewItem } from './ReviewItem';
+import './reviews.css';
 
 const T = REVIEW_TEXTS;
 
@@ -11,16 +12,16 @@ export function ReviewRequestsPanel() {
   const overdue = requests.filter((request) => request.overdue).length;
   if (load.isPending) return null;
   return (
-    <section className="card stack rc-pp-panel" data-testid="review-requests" aria-labelledby="review-requests-title">
-      <h2 id="review-requests-title" className="rc-pp-panel-title">
+    <section className="card stack rv-panel" data-testid="review-requests" aria-labelledby="review-requests-title">
+      <h2 id="review-requests-title" className="rv-panel-title">
         {T.listTitle} ({requests.length})
-        {overdue > 0 && <span className="badge badge-red rc-pp-flag">{`${T.overdue}: ${overdue}`}</span>}
+        {overdue > 0 && <span className="badge badge-red rv-flag">{`${T.overdue}: ${overdue}`}</span>}
       </h2>
       {load.isError && <p className="error-text">{T.loadError}</p>}
       {requests.length === 0 ? (
         <p className="muted">{T.listEmpty}</p>
       ) : (
-        <ul className="rc-pp-reviews">
+        <ul className="rv-reviews">
           {requests.map((request) => (
             <ReviewItem key={request.id} request={request} showName />
           ))}

@@ -10,6 +10,7 @@ import {
   type Scorecard,
   type TeamAverage,
 } from '@clara/domain/scorecards/model';
+import './scorecards.css';
 
 const T = SCORECARD_TEXTS;
 const oneDecimal = (value: number | undefined) =>
@@ -30,8 +31,8 @@ export function ScorecardsTable({
   const { skills, clara, team, average } = view;
   const ids = [...new Set([...skills.map((skill) => skill.id), ...ratedIds(team.map((card) => card.ratings))])];
   return (
-    <div className="rc-pp-scroll">
-      <table className="rc-pp-table" data-testid="scorecards-table">
+    <div className="sk-scroll">
+      <table className="sk-table" data-testid="scorecards-table">
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>
@@ -40,7 +41,7 @@ export function ScorecardsTable({
             {team.map((card) => (
               <th scope="col" key={card.author.uid} title={T.by(card.author.email, formatDateTime(card.updatedAt))}>
                 {card.author.email || card.author.uid}
-                {card.sawAnalysisFirst && <span className="badge badge-yellow rc-pp-flag">{T.sawAnalysisFirst}</span>}
+                {card.sawAnalysisFirst && <span className="badge badge-yellow sk-flag">{T.sawAnalysisFirst}</span>}
               </th>
             ))}
             <th scope="col">{T.teamAverage}</th>
@@ -57,7 +58,7 @@ export function ScorecardsTable({
               <td>{oneDecimal(average?.ratings[id])}</td>
             </tr>
           ))}
-          <tr className="rc-pp-total">
+          <tr className="sk-total">
             <th scope="row">{T.score}</th>
             <td>{clara?.score ?? '—'}</td>
             {team.map((card) => (
@@ -86,7 +87,7 @@ export function ScorecardsTable({
         </tbody>
       </table>
       {team.some((card) => card.note) && (
-        <ul className="rc-pp-notes">
+        <ul className="sk-notes">
           {team
             .filter((card) => card.note)
             .map((card) => (

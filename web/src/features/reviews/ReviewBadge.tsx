@@ -1,6 +1,7 @@
 import { REVIEW_TEXTS } from '@clara/domain/reviews/model';
-import { useRoleMay } from '../../hiring/role';
-import { useReviewRequests } from './peopleQueries';
+import { useRoleMay } from '../hiring/role';
+import { useReviewRequests } from './reviewQueries';
+import './reviews.css';
 
 /**
  * Issue 20: on a candidate (row, board card, modal), their open request for a human review, overdue or not. The
@@ -15,7 +16,7 @@ function OpenReviewBadge({ applicationId }: { applicationId: string }) {
   const open = requests.data?.requests.find((request) => request.applicationId === applicationId);
   if (!open) return null;
   return (
-    <span className={`badge ${open.overdue ? 'badge-red' : 'badge-yellow'} rc-pp-badge`} data-testid="review-badge">
+    <span className={`badge ${open.overdue ? 'badge-red' : 'badge-yellow'} rv-badge`} data-testid="review-badge">
       {open.overdue ? REVIEW_TEXTS.badgeOverdue : REVIEW_TEXTS.badge}
     </span>
   );

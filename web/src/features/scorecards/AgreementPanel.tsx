@@ -1,7 +1,8 @@
 import { AGREEMENT_TEXTS, agreementPercent } from '@clara/domain/scorecards/agreement';
 import { BLIND_TEXTS } from '@clara/domain/scorecards/blind';
-import { failureMessage } from '../../../ui/forms';
-import { useAgreement, useCompanySettings, useUpdateCompanySettings } from './peopleQueries';
+import { failureMessage } from '../../ui/forms';
+import { useAgreement, useCompanySettings, useUpdateCompanySettings } from './scorecardQueries';
+import './scorecards.css';
 
 const T = AGREEMENT_TEXTS;
 const kappaCell = T.kappaCell;
@@ -22,7 +23,7 @@ function BlindScoringSetting() {
         />
         <strong>{BLIND_TEXTS.setting}</strong>
       </label>
-      <p className="muted rc-pp-small">{BLIND_TEXTS.settingHelp}</p>
+      <p className="muted sk-small">{BLIND_TEXTS.settingHelp}</p>
       {update.isError && <p className="error-text">{failureMessage(update.error)}</p>}
     </div>
   );
@@ -37,7 +38,7 @@ export function AgreementPanel({ vacancyId = null }: { vacancyId?: string | null
   const agreement = load.data;
   return (
     <details
-      className={vacancyId ? 'rc-pp-panel' : 'card rc-pp-panel'}
+      className={vacancyId ? 'sk-panel' : 'card sk-panel'}
       data-testid={vacancyId ? 'vacancy-agreement' : 'agreement-panel'}
       open={!vacancyId}
     >
@@ -48,12 +49,12 @@ export function AgreementPanel({ vacancyId = null }: { vacancyId?: string | null
         {!vacancyId && <BlindScoringSetting />}
         {load.isError && <p className="error-text">{T.loadError}</p>}
         {agreement && !agreement.blindSetting && (
-          <p className="muted rc-pp-small" data-testid="agreement-not-blind">
+          <p className="muted sk-small" data-testid="agreement-not-blind">
             {T.settingOff}
           </p>
         )}
         {agreement && agreement.notBlind > 0 && (
-          <p className="muted rc-pp-small" data-testid="agreement-not-blind-count">
+          <p className="muted sk-small" data-testid="agreement-not-blind-count">
             {T.notBlind(agreement.notBlind)}
           </p>
         )}
@@ -70,7 +71,7 @@ export function AgreementPanel({ vacancyId = null }: { vacancyId?: string | null
                     : T.kappaReading(agreement.overall.kappa, agreement.overall.kappaInterval)}
                 </strong>
               </p>
-              <p className="rc-pp-small">
+              <p className="sk-small">
                 {agreement.scoreCorrelation.r === null
                   ? T.correlationMissing
                   : T.correlation(
@@ -79,8 +80,8 @@ export function AgreementPanel({ vacancyId = null }: { vacancyId?: string | null
                       agreement.scoreCorrelation.interval,
                     )}
               </p>
-              <div className="rc-pp-scroll">
-                <table className="rc-pp-table" data-testid="agreement-table">
+              <div className="sk-scroll">
+                <table className="sk-table" data-testid="agreement-table">
                   <thead>
                     <tr>
                       <th scope="col">{T.competency}</th>
@@ -102,7 +103,7 @@ export function AgreementPanel({ vacancyId = null }: { vacancyId?: string | null
                           <td>{kappaCell(row.kappa)}</td>
                         </tr>
                       ))}
-                    <tr className="rc-pp-total">
+                    <tr className="sk-total">
                       <th scope="row">{T.overall}</th>
                       <td>{agreement.overall.pairs}</td>
                       <td>{agreementPercent(agreement.overall.exact)}</td>
@@ -114,10 +115,10 @@ export function AgreementPanel({ vacancyId = null }: { vacancyId?: string | null
               </div>
             </>
           ))}
-        <details className="rc-pp-details">
+        <details className="sk-details">
           <summary>Cómo se calcula</summary>
           {T.explanation.map((line) => (
-            <p key={line} className="rc-pp-small">
+            <p key={line} className="sk-small">
               {line}
             </p>
           ))}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { REVIEW_ANSWER_MAX, REVIEW_TEXTS } from '@clara/domain/reviews/model';
-import { describeFailure } from '../../hiring/failures';
-import { useAnswerReview } from './peopleQueries';
+import { describeFailure } from '../hiring/failures';
+import { useAnswerReview } from './reviewQueries';
 
 /** The company's written answer to a review request; sending it emails the candidate. */
 export function ReviewAnswerForm({ requestId, candidateName }: { requestId: string; candidateName: string }) {

@@ -7,8 +7,9 @@ import {
   type Scorecard,
   type ScorecardSkill,
 } from '@clara/domain/scorecards/model';
-import { describeFailure } from '../../hiring/failures';
-import { useSaveScorecard } from './peopleQueries';
+import { describeFailure } from '../hiring/failures';
+import { useSaveScorecard } from './scorecardQueries';
+import './scorecards.css';
 
 const T = SCORECARD_TEXTS;
 const LEVELS = [1, 2, 3, 4, 5] as const;
@@ -54,23 +55,23 @@ export function ScorecardForm({
   };
 
   return (
-    <form className="stack rc-pp-form" onSubmit={(event) => void submit(event)} aria-label={T.title}>
+    <form className="stack sk-form" onSubmit={(event) => void submit(event)} aria-label={T.title}>
       {skills.map((competency) => {
         const id = competency.id;
         return (
-          <fieldset key={id} className="rc-pp-competency" data-skill-id={id}>
+          <fieldset key={id} className="sk-competency" data-skill-id={id}>
             <legend>{competency.name}</legend>
-            {competency.description && <p className="muted rc-pp-small">{competency.description}</p>}
-            <ul className="rc-pp-anchors" aria-label={T.anchors}>
+            {competency.description && <p className="muted sk-small">{competency.description}</p>}
+            <ul className="sk-anchors" aria-label={T.anchors}>
               {([1, 3, 5] as const).map((level) => (
                 <li key={level}>
                   <strong>{level}</strong> {competency.anchors[level]}
                 </li>
               ))}
             </ul>
-            <div className="rc-pp-levels" role="radiogroup" aria-label={T.ratingLabel(competency.name)}>
+            <div className="sk-levels" role="radiogroup" aria-label={T.ratingLabel(competency.name)}>
               {LEVELS.map((level) => (
-                <label key={level} className="rc-pp-level">
+                <label key={level} className="sk-level">
                   <input
                     type="radio"
                     name={`rating-${id}`}
@@ -86,11 +87,11 @@ export function ScorecardForm({
           </fieldset>
         );
       })}
-      <fieldset className="rc-pp-competency">
+      <fieldset className="sk-competency">
         <legend>{T.recommendation}</legend>
-        <div className="rc-pp-levels">
+        <div className="sk-levels">
           {RECOMMENDATIONS.map((value) => (
-            <label key={value} className="rc-pp-level">
+            <label key={value} className="sk-level">
               <input
                 type="radio"
                 name="recommendation"

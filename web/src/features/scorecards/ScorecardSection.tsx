@@ -6,14 +6,14 @@ import { parseAnalysis } from '@clara/domain/analysis/result';
 import { companyInterviewAnalysisRoute } from '@clara/domain/recruiting/routes';
 import { SCORECARD_TEXTS, type ScorecardsView } from '@clara/domain/scorecards/model';
 import type { Application } from '@clara/domain/recruiting/types';
-import { callCompanyApi } from '../../../platform/companySession';
-import { peopleQueries, useScorecards } from './peopleQueries';
+import { callCompanyApi } from '../../platform/companySession';
+import { scorecardQueries, useScorecards } from './scorecardQueries';
 import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
-import { recruitingQueries } from '../shared/queries';
+import { hiringQueries } from '../hiring/queries';
 import { ScorecardForm } from './ScorecardForm';
 import { ScorecardsTable } from './ScorecardsTable';
-import './people.css';
-import { reportError } from '../../../platform/log';
+import './scorecards.css';
+import { reportError } from '../../platform/log';
 
 const T = SCORECARD_TEXTS;
 
@@ -26,7 +26,7 @@ export function ScorecardSection({ application }: { application: Application }) 
   const [editing, setEditing] = useState(false);
   const view = load.data;
   return (
-    <section className="rc-pp-section" aria-labelledby="scorecard-title" data-testid="scorecard-section">
+    <section className="sk-section" aria-labelledby="scorecard-title" data-testid="scorecard-section">
       <h3 id="scorecard-title">{view?.revealed ? T.teamTitle : T.title}</h3>
       {load.isPending && <p className="muted">…</p>}
       {load.isError && <p className="error-text">{T.loadError}</p>}
@@ -60,12 +60,12 @@ function BlindScoring({ application, view }: { application: Application; view: S
   const [transcriptOpen, setTranscriptOpen] = useState(false);
   return (
     <div className="stack">
-      <p className="muted rc-pp-small" data-testid="blind-note">
+      <p className="muted sk-small" data-testid="blind-note">
         {T.blindNote}
       </p>
       {hasTranscript && (
         <details
-          className="rc-pp-details"
+          className="sk-details"
           onToggle={(event) => {
             if ((event.target as HTMLDetailsElement).open) setTranscriptOpen(true);
           }}
@@ -77,7 +77,7 @@ function BlindScoring({ application, view }: { application: Application; view: S
       {view.interviewCode ? (
         <PeekAnalysis code={view.interviewCode} applicationId={application.id} seen={view.analysisSeen} />
       ) : (
-        <p className="muted rc-pp-small">{T.noInterview}</p>
+        <p className="muted sk-small">{T.noInterview}</p>
       )}
       <ScorecardForm applicationId={application.id} skills={view.skills} initial={null} />
     </div>
@@ -86,10 +86,10 @@ function BlindScoring({ application, view }: { application: Application; view: S
 
 /** The transcript, read when first opened from the call that serves it and records the view in the audit log. */
 function BlindTranscript({ applicationId }: { applicationId: string }) {
-  const transcript = useQuery(recruitingQueries.applicationTranscript(applicationId));
+  const transcript = useQuery(hiringQueries.applicationTranscript(applicationId));
   if (transcript.isPending) return <p className="muted">{RECRUITING_TEXTS.transcriptLoading}</p>;
   if (transcript.isError) return <p className="error-text">{RECRUITING_TEXTS.transcriptFailed}</p>;
-  return <div className="rc-transcript rc-pre-wrap">{stripInvisible(transcript.data.transcription) || '—'}</div>;
+  return <div className="sk-transcript sk-pre-wrap">{stripInvisible(transcript.data.transcription) || '—'}</div>;
 }
 
 /** Opening Clara's analysis before scoring: the server records it on the member's scorecard. */
@@ -114,26 +114,26 @@ function PeekAnalysis({ code, applicationId, seen }: { code: string; application
     }
     // Seen: Clara's score now shows in this member's lists too.
     await Promise.all(
-      [peopleQueries.scorecards(applicationId).queryKey, peopleQueries.candidateLists].map((queryKey) =>
+      [scorecardQueries.scorecards(applicationId).queryKey, scorecardQueries.candidateLists].map((queryKey) =>
         client.invalidateQueries({ queryKey }),
       ),
     );
   };
   return (
-    <div className="stack rc-pp-peek">
+    <div className="stack sk-peek">
       {seen && (
-        <p className="rc-pp-small" data-testid="analysis-seen">
+        <p className="sk-small" data-testid="analysis-seen">
           <span className="badge badge-yellow">{T.sawAnalysisFirst}</span>
         </p>
       )}
       {state.kind === 'open' ? (
-        <div className="rc-pp-peek-body" data-testid="peeked-analysis">
+        <div className="sk-peek-body" data-testid="peeked-analysis">
           <p>
             <strong>
               {PRODUCT.name}: {state.score}
             </strong>
           </p>
-          <p className="rc-pre-wrap">{state.summary}</p>
+          <p className="sk-pre-wrap">{state.summary}</p>
         </div>
       ) : (
         <div className="row">
@@ -145,7 +145,7 @@ function PeekAnalysis({ code, applicationId, seen }: { code: string; application
           >
             {T.openAnalysis}
           </button>
-          <span className="muted rc-pp-small">{T.openAnalysisNote}</span>
+          <span className="muted sk-small">{T.openAnalysisNote}</span>
           {state.kind === 'error' && <span className="error-text">No se pudo cargar el análisis.</span>}
         </div>
       )}

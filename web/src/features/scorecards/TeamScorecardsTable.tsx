@@ -1,11 +1,11 @@
 import type { NamedSkill } from '@clara/domain/analysis/design';
 import type { ComparisonRow } from '@clara/domain/analysis/comparison';
 import { SCORECARD_TEXTS } from '@clara/domain/scorecards/model';
-import { useVacancyScorecards } from './peopleQueries';
+import { useVacancyScorecards } from './scorecardQueries';
 import { AgreementPanel } from './AgreementPanel';
 import { ScorecardsTable } from './ScorecardsTable';
-import './people.css';
-import { useRoleMay } from '../../hiring/role';
+import './scorecards.css';
+import { useRoleMay } from '../hiring/role';
 
 const T = SCORECARD_TEXTS;
 
@@ -29,10 +29,10 @@ export function TeamScorecardsTable({
   const byApplication = new Map(load.data.rows.map((row) => [row.applicationId, row]));
   const scored = rows.filter((row) => byApplication.has(row.applicationId));
   return (
-    <section className="stack rc-pp-comparison" data-testid="team-comparison">
+    <section className="stack sk-comparison" data-testid="team-comparison">
       <h4>{T.comparisonTitle}</h4>
       {mayReport && <AgreementPanel vacancyId={vacancyId} />}
-      {scored.length === 0 && <p className="muted rc-pp-small">{T.comparisonEmpty}</p>}
+      {scored.length === 0 && <p className="muted sk-small">{T.comparisonEmpty}</p>}
       {scored.map((row) => {
         const team = byApplication.get(row.applicationId)!;
         return (
@@ -52,7 +52,7 @@ export function TeamScorecardsTable({
                 }}
               />
             ) : (
-              <p className="muted rc-pp-small">{T.hiddenCount(team.count)}</p>
+              <p className="muted sk-small">{T.hiddenCount(team.count)}</p>
             )}
           </div>
         );
