@@ -1,5 +1,5 @@
 // One lint for every workspace. The rules that matter most keep the layout as it is (CONTRIBUTING.md says why):
-// web → domain ← functions, web features independent of each other, functions' and domain's folders in layers
+// web → domain ← functions, functions' and domain's folders and the web's features in layers
 // (stack/layers.mjs), no import cycles.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,14 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { DOMAIN_LAYERS, FUNCTIONS_LAYERS, WEB_FEATURE_LAYERS, layerZones, unlisted } from './stack/layers.mjs';
+import {
+  DOMAIN_LAYERS,
+  FUNCTIONS_LAYERS,
+  WEB_FEATURES_LAYERS,
+  WEB_FEATURE_LAYERS,
+  layerZones,
+  unlisted,
+} from './stack/layers.mjs';
 
 const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -20,6 +27,7 @@ const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url),
 for (const [src, layers, roots] of [
   ['functions/src', FUNCTIONS_LAYERS, ['index.ts', 'api.ts']],
   ['domain/src', DOMAIN_LAYERS, ['index.ts']],
+  ['web/src/features', WEB_FEATURES_LAYERS, []],
 ]) {
   const missing = unlisted(fileURLToPath(new URL(`./${src}`, import.meta.url)), layers, roots);
   if (missing.length > 0) throw new Error(`${src}/{${missing.join(',')}} is in no layer: add it to stack/layers.mjs.`);
@@ -184,8 +192,9 @@ export default tseslint.config(
     },
   },
 
-  // web: browser code. No server-only code (functions/, stack/, Admin SDK, Node built-ins); each feature stands alone
-  // (shared code goes to platform/ or ui/, texts to domain); app/ composes the features and nothing imports it.
+  // web: browser code. No server-only code (functions/, stack/, Admin SDK, Node built-ins); the features in layers
+  // (a feature imports only lower ones; shared code goes to platform/, ui/ or a lower feature, texts to domain);
+  // app/ composes the features and nothing imports it.
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
@@ -219,12 +228,8 @@ export default tseslint.config(
               from: ['./web/src/features', './web/src/app'],
               message: 'platform/ and ui/ are shared by every feature and import none.',
             },
-            ...WEB_FEATURES.map((feature) => ({
-              target: `./web/src/features/${feature}`,
-              from: './web/src/features',
-              except: [`./${feature}`],
-              message: 'A feature does not import another feature: move shared code to platform/, ui/ or domain.',
-            })),
+            // A feature imports only features of lower layers (stack/layers.mjs WEB_FEATURES_LAYERS).
+            ...layerZones('./web/src/features', WEB_FEATURES_LAYERS, 'platform/, ui/, domain and packages'),
             ...Object.entries(WEB_FEATURE_LAYERS).flatMap(([feature, layers]) =>
               layerZones(`./web/src/features/${feature}`, layers),
             ),

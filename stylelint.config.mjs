@@ -18,6 +18,10 @@ export const FEATURE_PREFIXES = {
   interview: 'iv-',
   fairness: 'fa-',
   compliance: 'cu-',
+  team: 'tm-',
+  scheduling: 'sc-',
+  scorecards: 'sk-',
+  reviews: 'rv-',
 };
 
 /** The classes web/src/ui/styles.css defines: any feature may name them. */

@@ -37,6 +37,19 @@ export const DOMAIN_LAYERS = [
 ];
 
 /**
+ * web/src/features: the features in layers, bottom first (issue 34). A feature imports only features of lower
+ * layers; those of the bottom layer stand alone (none imports another). hiring holds what recruiting and the
+ * features beside it share (the member's role, the company's names, the recruiter's query key, failures); team sits
+ * below scheduling in the web, whose interview proposal lists the members.
+ */
+export const WEB_FEATURES_LAYERS = [
+  ['analysis', 'coaches', 'compliance', 'fairness', 'hiring', 'interview', 'marketing', 'practice', 'trust'],
+  ['team'], // members, roles, invitations (/equipo)
+  ['reviews', 'scheduling', 'scorecards'], // the candidate modal's sections; /agendar
+  ['recruiting'], // composes them: the dashboard, the board, the candidate modal
+];
+
+/**
  * web/src/features/<feature>: its sub-folders in layers (issue 34: the walls hold inside a feature too, so no
  * sub-folder imports one beside or above it). A feature's root files (its routes, pages that compose the
  * sub-folders, its api and queries) are in no layer. A feature without sub-folders needs no entry.
@@ -48,9 +61,9 @@ export const WEB_FEATURE_LAYERS = {
   marketing: [['components', 'media']],
   recruiting: [
     ['shared'], // the session, the company API, query factories, the role
-    ['accommodations', 'careers', 'export', 'funnel', 'mail', 'team', 'vacancies', 'webhooks'],
+    ['accommodations', 'careers', 'export', 'funnel', 'mail', 'vacancies', 'webhooks'],
     ['auth', 'bulk', 'createVacancy', 'job'], // job: the public page, in the careers page's look
-    ['people', 'scheduling'], // the candidate modal's sections: person, scorecards, reviews; interviews
+    ['people'], // the candidate modal's person section, the company search's queries, the audit log
     ['dashboard'], // the member's pages: the dashboard and its modals, «Mis entrevistas», the company search
     ['board'],
   ],
@@ -67,9 +80,9 @@ export function unlisted(dir, layers, roots) {
 
 /**
  * no-restricted-paths zones for `base` (e.g. './functions/src'): each element may not import an element of its
- * own layer or of a higher one.
+ * own layer or of a higher one. `floor` names what the bottom layer imports, for the message.
  */
-export function layerZones(base, layers) {
+export function layerZones(base, layers, floor = 'domain and packages') {
   const zones = layers.flatMap((layer, index) => {
     const above = layers.slice(index).flat();
     const below = layers.slice(0, index).flat();
@@ -78,7 +91,7 @@ export function layerZones(base, layers) {
       from: above.filter((other) => other !== element).map((other) => join(base, other)),
       message:
         `${join(base, element)} is in layer ${index + 1} of stack/layers.mjs: it imports only ` +
-        `${below.length > 0 ? below.join(', ') : 'domain and packages'} (a folder above it would close a cycle).`,
+        `${below.length > 0 ? below.join(', ') : floor} (a folder above it would close a cycle).`,
     }));
   });
   return zones.filter((zone) => zone.from.length > 0);

@@ -4,8 +4,12 @@
  * walk of the query cache. A fixture of each fails in a feature and
  * passes in platform/, where the one sanctioned place for each lives.
  */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WEB_FEATURES_LAYERS, unlisted } from './layers.mjs';
 import { ROOT } from './stack';
 
 async function rulesHit(code: string, filePath: string): Promise<string[]> {
@@ -81,17 +85,55 @@ saveCsv('a;b', 'a.csv');
 describe('lint: the walls inside a web feature (stack/layers.mjs WEB_FEATURE_LAYERS)', () => {
   const walls = (hits: string[]) => hits.filter((hit) => hit.startsWith('import-x/no-restricted-paths'));
 
-  it('refuses a sub-folder importing one above it (scheduling → dashboard), and takes the way down', async () => {
+  it('refuses a sub-folder importing one above it (people → dashboard), and takes the way down', async () => {
     const up = "export { DashboardHeader } from '../dashboard/DashboardHeader';\n";
-    const hits = walls(await rulesHit(up, 'web/src/features/recruiting/scheduling/lintFixture.ts'));
+    const hits = walls(await rulesHit(up, 'web/src/features/recruiting/people/lintFixture.ts'));
     expect(hits).toHaveLength(1);
-    expect(hits[0]).toContain('web/src/features/recruiting/scheduling is in layer 4');
-    const down = "export { BookingDetails } from '../scheduling/BookingDetails';\n";
+    expect(hits[0]).toContain('web/src/features/recruiting/people is in layer 4');
+    const down = "export { PersonSection } from '../people/PersonSection';\n";
     expect(walls(await rulesHit(down, 'web/src/features/recruiting/dashboard/lintFixture.ts'))).toEqual([]);
   });
 
-  it('refuses a sub-folder importing one of its own layer (people → scheduling)', async () => {
-    const beside = "export { BookingDetails } from '../scheduling/BookingDetails';\n";
-    expect(walls(await rulesHit(beside, 'web/src/features/recruiting/people/lintFixture.ts'))).toHaveLength(1);
+  it('refuses a sub-folder importing one of its own layer (careers → mail)', async () => {
+    const beside = "export { useTemplates } from '../mail/templateQueries';\n";
+    expect(walls(await rulesHit(beside, 'web/src/features/recruiting/careers/lintFixture.ts'))).toHaveLength(1);
+  });
+});
+
+describe('lint: the web features in layers (stack/layers.mjs WEB_FEATURES_LAYERS)', () => {
+  const walls = (hits: string[]) => hits.filter((hit) => hit.startsWith('import-x/no-restricted-paths'));
+
+  it('refuses a lower feature importing a higher one (team → scheduling), and takes the way down', async () => {
+    const up = "export { useAvailability } from '../scheduling/schedulingQueries';\n";
+    const hits = walls(await rulesHit(up, 'web/src/features/team/lintFixture.ts'));
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toContain('web/src/features/team is in layer 2');
+    const down = "export { useTeam } from '../team/teamQueries';\n";
+    expect(walls(await rulesHit(down, 'web/src/features/scheduling/lintFixture.ts'))).toEqual([]);
+  });
+
+  it('refuses a feature importing one of its own layer (scorecards → reviews, analysis → coaches)', async () => {
+    const beside = "export { reviewQueries } from '../reviews/reviewQueries';\n";
+    expect(walls(await rulesHit(beside, 'web/src/features/scorecards/lintFixture.ts'))).toHaveLength(1);
+    const bottom = "export { coachesQueries } from '../coaches/queries';\n";
+    const hits = walls(await rulesHit(bottom, 'web/src/features/analysis/lintFixture.ts'));
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toContain('it imports only platform/, ui/, domain and packages');
+  });
+
+  it('refuses the shared lower feature importing recruiting (hiring → recruiting)', async () => {
+    const up = "export { recruitingQueries } from '../recruiting/shared/queries';\n";
+    expect(walls(await rulesHit(up, 'web/src/features/hiring/lintFixture.ts'))).toHaveLength(1);
+  });
+
+  describe('a feature in no layer', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clara-web-layers-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('is reported (eslint.config.js then refuses to start), and every feature of web/src/features has a layer', () => {
+      for (const name of ['team', 'recruiting', 'newFeature']) mkdirSync(join(dir, name));
+      expect(unlisted(dir, WEB_FEATURES_LAYERS, [])).toEqual(['newFeature']);
+      expect(unlisted(join(ROOT, 'web/src/features'), WEB_FEATURES_LAYERS, [])).toEqual([]);
+    });
   });
 });

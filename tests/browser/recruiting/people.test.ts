@@ -48,7 +48,7 @@ describe('people decide (issue 20)', () => {
     // Issue 31: the list carried no transcript; opening it reads it from the call that records the view.
     await section.getByText('Transcripción de la entrevista').click();
     await section
-      .locator('.rc-transcript')
+      .locator('.sk-transcript')
       .getByText(/Candidato: /)
       .first()
       .waitFor();

@@ -47,7 +47,7 @@ describe('scheduling the human interviews (issue 23)', () => {
       .getByText('Agenda Pacífico S.A. te propone una entrevista para «Analista de datos».', { exact: false })
       .waitFor();
     await candidate.page.getByText('Horas en tu zona horaria (Europe/Madrid).').waitFor();
-    const slot = candidate.page.locator('.rc-sc-pick li', { hasText: '16:00' });
+    const slot = candidate.page.locator('.sc-pick li', { hasText: '16:00' });
     await slot.getByRole('button', { name: 'Elegir este horario' }).click();
     await candidate.page.getByText('Entrevista confirmada. Te enviamos la invitación por correo.').waitFor();
     expect(await candidate.page.getByTestId('booking-when').innerText()).toMatch(/16:00/);

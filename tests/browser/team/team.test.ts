@@ -28,7 +28,7 @@ describe('the team page', () => {
     await page.getByRole('status').getByText(`Invitación enviada a ${email}.`).waitFor();
     await page.getByRole('button', { name: `Revocar ${email}` }).waitFor();
     await page
-      .locator('.rc-team-list li', { hasText: email })
+      .locator('.tm-list li', { hasText: email })
       .getByText(/Responsable de contratación/)
       .waitFor();
 

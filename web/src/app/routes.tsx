@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { AppShell, NotFoundPage, RouteErrorPage, RouteLoading } from './AppShell';
 import { marketingRoutes } from '../features/marketing/routes';
 import { recruitingRoutes } from '../features/recruiting/routes';
+import { teamRoutes } from '../features/team/routes';
+import { schedulingRoutes } from '../features/scheduling/routes';
 import { interviewRoutes } from '../features/interview/routes';
 import { analysisRoutes } from '../features/analysis/routes';
 import { coachesRoutes } from '../features/coaches/routes';
@@ -19,6 +21,8 @@ export const routes: RouteObject[] = [
     children: [
       ...marketingRoutes,
       ...recruitingRoutes,
+      ...teamRoutes,
+      ...schedulingRoutes,
       ...interviewRoutes,
       ...analysisRoutes,
       ...coachesRoutes,

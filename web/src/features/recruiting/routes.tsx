@@ -24,7 +24,6 @@ export const recruitingRoutes: RouteObject[] = [
     ...lazyPage(() => import('./dashboard/DashboardPage')),
   },
   { path: '/tablero', loader: requireSignedIn, ...lazyPage(() => import('./board/BoardPage')) },
-  { path: '/equipo', loader: requireSignedIn, ...lazyPage(() => import('./team/TeamPage')) },
   { path: '/auditoria', loader: requireSignedIn, ...lazyPage(() => import('./people/AuditPage')) },
   { path: '/create-vacancy', loader: requireSignedIn, ...lazyPage(() => import('./createVacancy/CreateVacancyPage')) },
   { path: '/job/:id', ...lazyPage(() => import('./job/JobPage')) },
@@ -35,7 +34,6 @@ export const recruitingRoutes: RouteObject[] = [
   { path: '/integraciones', loader: requireSignedIn, ...lazyPage(() => import('./webhooks/WebhooksPage')) },
   // Issue 32: the company's email templates.
   { path: '/correos', loader: requireSignedIn, ...lazyPage(() => import('./mail/TemplatesPage')) },
-  // Issue 23: the member's upcoming interviews, and the candidate's page to pick a slot (no account).
+  // Issue 23: the member's upcoming interviews (the candidate's page to pick a slot is scheduling's /agendar).
   { path: '/entrevistas', loader: requireSignedIn, ...lazyPage(() => import('./dashboard/UpcomingPage')) },
-  { path: '/agendar', ...lazyPage(() => import('./scheduling/BookingPage')) },
 ];

@@ -7,8 +7,8 @@ import {
   type AccommodationDecision,
   type AccommodationRequest,
 } from '@clara/domain/interview/accommodations';
-import { describeFailure } from '../shared/failures';
-import { RoleMay } from '../shared/role';
+import { describeFailure } from '../../hiring/failures';
+import { RoleMay } from '../../hiring/role';
 import { useAnswerAccommodation, useApplicationAccommodations } from './accommodationQueries';
 
 const T = ACCOMMODATION_TEXTS;

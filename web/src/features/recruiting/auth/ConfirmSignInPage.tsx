@@ -5,7 +5,7 @@ import { SubmitButton } from '../../../ui/forms';
 import { AuthLayout, FormMessage } from './AuthLayout';
 import { EmailField } from './authForm';
 import { confirmMagicLink, isMagicLink, providerMessage, rememberedEmail } from '../shared/authActions';
-import { acceptInvitation } from '../team/teamApi';
+import { acceptInvitation } from '../../team/teamApi';
 
 type Phase = 'loading' | 'askEmail' | 'error' | 'invitationError';
 

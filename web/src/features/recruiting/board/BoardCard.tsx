@@ -5,8 +5,8 @@ import type { Application } from '@clara/domain/recruiting/types';
 import { useCandidateListFilter } from '../dashboard/listScope';
 import { useDashboard } from '../dashboard/store';
 import type { CardData } from './keyboard';
-import { ReviewBadge } from '../people/ReviewBadge';
-import { InterviewMarker } from '../scheduling/InterviewMarker';
+import { ReviewBadge } from '../../reviews/ReviewBadge';
+import { InterviewMarker } from '../../scheduling/InterviewMarker';
 
 /**
  * A candidate's card: the name opens the candidate modal; the grip button is the card's keyboard handle (Space

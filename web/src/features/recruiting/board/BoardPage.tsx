@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/Icon';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { DashboardModals } from '../dashboard/modals/DashboardModals';
 import { useQuery } from '@tanstack/react-query';
-import { describeFailure } from '../shared/failures';
+import { describeFailure } from '../../hiring/failures';
 import { recruitingQueries } from '../shared/queries';
 import { Board } from './Board';
 import { OpenLinkedCandidate } from './OpenLinkedCandidate';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BULK_TEXTS } from '@clara/domain/recruiting/bulk/model';
 import type { ApplicationStatus } from '@clara/domain/hiring/status';
-import { useRoleMay } from '../shared/role';
+import { useRoleMay } from '../../hiring/role';
 import { BulkActionForm } from '../bulk/BulkActionForm';
 
 interface ColumnBulkActionProps {

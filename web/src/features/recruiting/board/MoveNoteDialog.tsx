@@ -6,7 +6,7 @@ import type { Application } from '@clara/domain/recruiting/types';
 import { ErrorText, ModalActions, SubmitButton } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
 import { useChangeStatus } from '../shared/applicationMutations';
-import { describeFailure } from '../shared/failures';
+import { describeFailure } from '../../hiring/failures';
 
 export interface PendingMove {
   application: Application;

@@ -9,7 +9,7 @@ import { recruitingQueries } from '../shared/queries';
 import { CandidatesLoadError, LoadMoreCandidates } from '../shared/CandidatePages';
 import { CandidateRow } from './CandidateRow';
 import { CandidateListScope } from './listScope';
-import { useRoleMay } from '../shared/role';
+import { useRoleMay } from '../../hiring/role';
 import { ListSelectionBar, useListSelection } from '../bulk/ListSelection';
 import './candidateList.css';
 

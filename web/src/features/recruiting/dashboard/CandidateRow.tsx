@@ -6,9 +6,9 @@ import { useCandidateListFilter } from './listScope';
 import { useDashboard } from './store';
 import { StatusActions } from './StatusActions';
 import { InterviewList } from './InterviewList';
-import { ReviewBadge } from '../people/ReviewBadge';
+import { ReviewBadge } from '../../reviews/ReviewBadge';
 import { ScreeningBadge } from './modals/ScreeningResult';
-import { useRoleMay } from '../shared/role';
+import { useRoleMay } from '../../hiring/role';
 import { CandidateTags } from '../people/PersonSection';
 
 const STATUS_ICON: Record<ApplicationStatus, IconName> = {

@@ -18,7 +18,7 @@ import { CopyButton } from '../shared/CopyButton';
 import { useQuery } from '@tanstack/react-query';
 import { forgetRecruitingData, recruitingQueries } from '../shared/queries';
 import { useDashboardData } from './dashboardData';
-import { useMyRole } from '../shared/role';
+import { useMyRole } from '../../hiring/role';
 import { roleMay, seesEverything, type AccessAction } from '@clara/domain/common/access';
 
 /** Company name, the signed-in email and the menu (SPEC §2). */

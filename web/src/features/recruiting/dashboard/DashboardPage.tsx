@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { QueryProvider } from '../../../platform/query';
-import { useMyRole } from '../shared/role';
+import { useMyRole } from '../../hiring/role';
 import { useDashboardData } from './dashboardData';
 import { DashboardHeader } from './DashboardHeader';
 import { CompanySetup } from './CompanySetup';

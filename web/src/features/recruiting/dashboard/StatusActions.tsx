@@ -15,7 +15,7 @@ import { useCandidateListFilter } from './listScope';
 import { useDashboard } from './store';
 import { ApiRequestError } from '../../../platform/api';
 import { useAssignInterview } from '../shared/applicationMutations';
-import { responseBody } from '../shared/failures';
+import { responseBody } from '../../hiring/failures';
 
 /** What a candidate row offers for its status (SPEC §4). */
 export function StatusActions({ application }: { application: Application }) {

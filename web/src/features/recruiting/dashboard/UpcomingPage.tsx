@@ -3,13 +3,12 @@ import { RECRUITING_TEXTS } from '@clara/domain/recruiting/texts';
 import { QueryProvider } from '../../../platform/query';
 import { AppLink } from '../../../ui/AppLink';
 import { DashboardHeader } from './DashboardHeader';
-import { AvailabilityForm } from '../scheduling/AvailabilityForm';
-import { BookingDetails } from '../scheduling/BookingDetails';
+import { AvailabilityForm } from '../../scheduling/AvailabilityForm';
+import { BookingDetails } from '../../scheduling/BookingDetails';
 import { BookingCandidate } from './BookingCandidate';
-import { useUpcomingInterviews } from '../scheduling/schedulingQueries';
-import { useMyRole } from '../shared/role';
+import { useUpcomingInterviews } from '../../scheduling/schedulingQueries';
+import { useMyRole } from '../../hiring/role';
 import '../recruiting.css';
-import '../scheduling/scheduling.css';
 
 /**
  * /entrevistas (issue 23): the member's upcoming interviews with their kit, their proposals awaiting, their hours.
@@ -35,7 +34,7 @@ function Upcoming() {
   return (
     <div className="rc-dash">
       <DashboardHeader />
-      <main className="container rc-sc-page stack">
+      <main className="container rc-upcoming stack">
         {!interviewer && <AppLink to="/dashboard">{RECRUITING_TEXTS.backToDashboard}</AppLink>}
         <h1>{interviewer ? T.myInterviewsTitle : T.upcomingTitle}</h1>
         {interviewer && <p className="muted">{T.myInterviewsIntro}</p>}

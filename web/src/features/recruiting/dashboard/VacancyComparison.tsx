@@ -12,7 +12,7 @@ import { analysisPath } from '@clara/domain/recruiting/dashboard';
 import { vacancyComparisonRoute } from '@clara/domain/recruiting/routes';
 import { BLIND_TEXTS } from '@clara/domain/scorecards/blind';
 import { callCompanyApi } from '../../../platform/companySession';
-import { TeamScorecardsTable } from '../people/TeamScorecardsTable';
+import { TeamScorecardsTable } from '../../scorecards/TeamScorecardsTable';
 import './comparison.css';
 import { reportError } from '../../../platform/log';
 

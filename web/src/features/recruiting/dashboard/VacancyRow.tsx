@@ -12,7 +12,7 @@ import { CandidateList } from './CandidateList';
 import { VacancyComparison } from './VacancyComparison';
 import { SourceLinks } from '../careers/SourceLinks';
 import { ExportButton } from '../export/ExportButton';
-import { useRoleMay } from '../shared/role';
+import { useRoleMay } from '../../hiring/role';
 
 /**
  * One vacancy as an accordion row: title and counts (the stored counters); open, its public link, edit icon and

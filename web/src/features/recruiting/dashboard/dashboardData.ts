@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VacancySummary } from '@clara/domain/recruiting/pipeline/model';
-import { describeFailure } from '../shared/failures';
+import { describeFailure } from '../../hiring/failures';
 import { recruitingQueries } from '../shared/queries';
 
 export type DashboardData =

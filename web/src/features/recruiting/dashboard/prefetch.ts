@@ -1,7 +1,8 @@
 import { roleMay } from '@clara/domain/common/access';
 import { queryClient } from '../../../platform/query';
 import { recruitingQueries } from '../shared/queries';
-import { peopleQueries } from '../people/peopleQueries';
+import { reviewQueries } from '../../reviews/reviewQueries';
+import { scorecardQueries } from '../../scorecards/scorecardQueries';
 
 /**
  * Issue 34: /dashboard's first reads, started by its route loader while the page's chunk loads instead of one after
@@ -18,8 +19,8 @@ export async function prefetchDashboard(): Promise<void> {
   void queryClient.prefetchQuery(recruitingQueries.vacancySummaries());
   if (roleMay(role, 'manage')) void queryClient.prefetchQuery(recruitingQueries.jobDescCode());
   if (roleMay(role, 'report')) {
-    void queryClient.prefetchQuery(peopleQueries.reviewRequests());
-    void queryClient.prefetchQuery(peopleQueries.settings());
-    void queryClient.prefetchQuery(peopleQueries.agreement(null));
+    void queryClient.prefetchQuery(reviewQueries.reviewRequests());
+    void queryClient.prefetchQuery(scorecardQueries.settings());
+    void queryClient.prefetchQuery(scorecardQueries.agreement(null));
   }
 }

@@ -4,7 +4,7 @@ import { candidatesCsvFileName, EXPORT_TEXTS } from '@clara/domain/recruiting/ex
 import { nowSeconds } from '@clara/domain/common/dates';
 import { callCompanyApi } from '../../../platform/companySession';
 import { saveCsv } from '../../../platform/download';
-import { useRoleMay } from '../shared/role';
+import { useRoleMay } from '../../hiring/role';
 
 interface ExportProps {
   vacancyId: string;

@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../../platform/api';
 import { QueryProvider } from '../../../platform/query';
 import { saveCsv } from '../../../platform/download';
 import { DashboardSubpage } from '../../../ui/DashboardSubpage';
-import { useTeam } from '../team/teamQueries';
+import { useTeam } from '../../team/teamQueries';
 import { exportAuditCsv, type AuditFilters } from './peopleApi';
 import { useAuditLog } from './peopleQueries';
 import '../recruiting.css';

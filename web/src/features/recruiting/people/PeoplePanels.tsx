@@ -1,6 +1,6 @@
-import { AgreementPanel } from './AgreementPanel';
-import { ReviewRequestsPanel } from './ReviewRequestsPanel';
-import { useRoleMay } from '../shared/role';
+import { AgreementPanel } from '../../scorecards/AgreementPanel';
+import { ReviewRequestsPanel } from '../../reviews/ReviewRequestsPanel';
+import { useRoleMay } from '../../hiring/role';
 import './people.css';
 
 /**

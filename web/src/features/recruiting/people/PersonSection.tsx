@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usePerson, useAddToVacancy, useSavePersonTags } from './peopleQueries';
 import { recruitingQueries } from '../shared/queries';
-import { useRoleMay } from '../shared/role';
+import { useRoleMay } from '../../hiring/role';
 import { ApiRequestError } from '../../../platform/api';
 import './people.css';
 

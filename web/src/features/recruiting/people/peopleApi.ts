@@ -1,14 +1,5 @@
 import { auditExportRoute, auditRoute } from '@clara/domain/audit/routes';
 import type { AuditKind } from '@clara/domain/audit/kinds';
-import { answerReviewRoute, applicationReviewsRoute, reviewRequestsRoute } from '@clara/domain/reviews/routes';
-import {
-  agreementRoute,
-  companySettingsRoute,
-  saveScorecardRoute,
-  scorecardsRoute,
-  updateCompanySettingsRoute,
-  vacancyScorecardsRoute,
-} from '@clara/domain/scorecards/routes';
 import {
   addToVacancyRoute,
   peopleSearchRoute,
@@ -16,38 +7,9 @@ import {
   personTagsRoute,
 } from '@clara/domain/recruiting/person/routes';
 import { erasePersonRoute } from '@clara/domain/trust/routes';
-import type { Recommendation } from '@clara/domain/scorecards/model';
-import type { CompetencyId } from '@clara/domain/analysis/rubric';
 import { callCompanyApi } from '../../../platform/companySession';
 
-/** Issue 20's company calls: scorecards, agreement, review requests and the audit log. */
-export const fetchScorecards = (applicationId: string, signal?: AbortSignal) =>
-  callCompanyApi(scorecardsRoute, { params: { applicationId }, signal });
-
-export const saveScorecard = (
-  applicationId: string,
-  input: { ratings: Partial<Record<CompetencyId, number>>; recommendation: Recommendation; note: string },
-) => callCompanyApi(saveScorecardRoute, { params: { applicationId }, body: input });
-
-export const fetchVacancyScorecards = (vacancyId: string) =>
-  callCompanyApi(vacancyScorecardsRoute, { params: { id: vacancyId } });
-
-export const fetchAgreement = (vacancyId: string | null) =>
-  callCompanyApi(agreementRoute, { query: vacancyId ? { vacancyId } : {} });
-
-/** Issue 31: "Evaluación a ciegas". */
-export const fetchCompanySettings = () => callCompanyApi(companySettingsRoute, {});
-export const updateCompanySettings = (settings: { blindScoring: boolean }) =>
-  callCompanyApi(updateCompanySettingsRoute, { body: settings });
-
-export const fetchReviewRequests = () => callCompanyApi(reviewRequestsRoute, { query: { status: 'open' } });
-
-export const fetchApplicationReviews = (applicationId: string, signal?: AbortSignal) =>
-  callCompanyApi(applicationReviewsRoute, { params: { applicationId }, signal });
-
-export const answerReview = (id: string, answer: string) =>
-  callCompanyApi(answerReviewRoute, { params: { id }, body: { answer } });
-
+/** Issue 20's audit log and issue 32's person (scorecards and reviews have their own features' calls). */
 export interface AuditFilters {
   actor?: string;
   applicationId?: string;

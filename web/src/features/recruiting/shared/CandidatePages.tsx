@@ -1,7 +1,7 @@
 import { PIPELINE_TEXTS } from '@clara/domain/recruiting/pipeline/texts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { CandidatesPage } from '@clara/domain/recruiting/pipeline/model';
-import { describeFailure } from './failures';
+import { describeFailure } from '../../hiring/failures';
 
 type CandidatePages = UseInfiniteQueryResult<InfiniteData<CandidatesPage>>;
 

@@ -1,7 +1,6 @@
 import type { ApplicationStatus } from '@clara/domain/hiring/status';
 import type { VacancyInput, VacancyUpdate } from '@clara/domain/recruiting/schemas';
 import {
-  companyNamesRoute,
   createVacancyRoute,
   registerCompanyRoute,
   startClaraInterviewRoute,
@@ -20,7 +19,7 @@ import { eraseCandidateRoute } from '@clara/domain/trust/routes';
 import { vacancyCandidatesRoute, vacancySummariesRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { practiceReportRoute } from '@clara/domain/practice/routes';
 import { companyJobDescCodeRoute } from '@clara/domain/jobdesc/routes';
-import { callCompanyApi, takeExchangedCompanies } from '../../../platform/companySession';
+import { callCompanyApi } from '../../../platform/companySession';
 import { bulkActionRoute } from '@clara/domain/recruiting/bulk/routes';
 import type { BulkActionInput } from '@clara/domain/recruiting/bulk/schemas';
 
@@ -28,9 +27,6 @@ import type { BulkActionInput } from '@clara/domain/recruiting/bulk/schemas';
 
 export type VacancyForm = VacancyInput;
 export type VacancyEditForm = VacancyUpdate;
-
-/** The member's companies with their role: from the sign-in's exchange on a page's first read (issue 34), else asked. */
-export const fetchCompanyNames = async () => (await takeExchangedCompanies()) ?? callCompanyApi(companyNamesRoute);
 
 export const registerCompany = (companyName: string) => callCompanyApi(registerCompanyRoute, { body: { companyName } });
 

@@ -2,18 +2,18 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { funnelRoute } from '@clara/domain/recruiting/funnel/routes';
 import type { FunnelPeriod } from '@clara/domain/recruiting/funnel/model';
 import type { ApplicationStatus } from '@clara/domain/hiring/status';
-import { applicationCvRoute, applicationTranscriptRoute } from '@clara/domain/recruiting/routes';
+import { applicationCvRoute } from '@clara/domain/recruiting/routes';
 import { candidateRoute } from '@clara/domain/recruiting/pipeline/routes';
 import { callCompanyApi } from '../../../platform/companySession';
 import { queryClient } from '../../../platform/query';
 import {
   fetchCandidateEmails,
   fetchCandidatesPage,
-  fetchCompanyNames,
   fetchJobDescCode,
   fetchPracticeReport,
   fetchVacancySummaries,
 } from './companyApi';
+import { hiringQueries } from '../../hiring/queries';
 
 /** What a vacancy's candidate list is narrowed to: one status and/or a name or email prefix. */
 export interface CandidatesFilter {
@@ -21,19 +21,18 @@ export interface CandidatesFilter {
   search?: string;
 }
 
-const RECRUITER = 'recruiting';
+const RECRUITER = hiringQueries.recruiter[0];
 
 /**
  * The recruiting feature's server data: every query key and its options, in one place. Everything under
  * `['recruiting']` belongs to the signed-in recruiter (sign-out forgets it); the public pages' data (a job, a
  * careers page) lives under `['recruitingPublic']` (./publicQueries.ts: those pages load no Firebase), which no
  * recruiter's action refreshes or forgets.
- * The sub-features' own data (people, team, webhooks, the company profile) build their keys on `recruiter`.
+ * The sub-features' own data (people, webhooks, the company profile) and the features beside recruiting (team,
+ * scheduling, scorecards, reviews) build their keys on `recruiter`; its shared keys are hiring/queries.ts's.
  */
 export const recruitingQueries = {
-  recruiter: [RECRUITER] as const,
-
-  companyNames: () => queryOptions({ queryKey: [RECRUITER, 'companyNames'] as const, queryFn: fetchCompanyNames }),
+  ...hiringQueries,
 
   /** Issue 11: the company's vacancies with their counters (no applications). */
   vacancySummaries: () =>
@@ -86,19 +85,13 @@ export const recruitingQueries = {
     }),
 
   /**
-   * Issue 31: a candidate's CV and their interview's transcript, each served by a call that records the view in
-   * the audit log; read afresh at each opening (each is a view).
+   * Issue 31: a candidate's CV (the transcript is hiringQueries.applicationTranscript), served by a call that
+   * records the view in the audit log; read afresh at each opening (each is a view).
    */
   applicationCv: (applicationId: string) =>
     queryOptions({
       queryKey: [RECRUITER, 'cv', applicationId] as const,
       queryFn: ({ signal }) => callCompanyApi(applicationCvRoute, { params: { applicationId }, signal }),
-      gcTime: 0,
-    }),
-  applicationTranscript: (applicationId: string) =>
-    queryOptions({
-      queryKey: [RECRUITER, 'transcript', applicationId] as const,
-      queryFn: ({ signal }) => callCompanyApi(applicationTranscriptRoute, { params: { applicationId }, signal }),
       gcTime: 0,
     }),
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCancelRejection, useResendEmail } from '../../shared/applicationMutations';
 import { TEMPLATE_TEXTS } from '@clara/domain/mail/templates';
 import { recruitingQueries } from '../../shared/queries';
-import { useRoleMay } from '../../shared/role';
+import { useRoleMay } from '../../../hiring/role';
 
 /**
  * Issue 11: the emails Clara sent about this candidate, in the candidate modal. A failed one reads

@@ -13,16 +13,16 @@ import { ScreeningResult } from './ScreeningResult';
 import { CvFileSection } from './CvFileSection';
 import { PracticeReportSection } from './PracticeReportSection';
 import { CandidateCv } from '../../people/CandidateCv';
-import { ReviewBadge } from '../../people/ReviewBadge';
-import { ReviewSection } from '../../people/ReviewSection';
+import { ReviewBadge } from '../../../reviews/ReviewBadge';
+import { ReviewSection } from '../../../reviews/ReviewSection';
 import { AccommodationSection } from '../../accommodations/AccommodationSection';
-import { ScorecardSection } from '../../people/ScorecardSection';
+import { ScorecardSection } from '../../../scorecards/ScorecardSection';
 import { PersonSection } from '../../people/PersonSection';
 import { usePerson, useErasePerson } from '../../people/peopleQueries';
 import { PERSON_TEXTS } from '@clara/domain/recruiting/person/model';
-import { InterviewsSection } from '../../scheduling/InterviewsSection';
+import { InterviewsSection } from '../../../scheduling/InterviewsSection';
 import { reportError } from '../../../../platform/log';
-import { useRoleMay } from '../../shared/role';
+import { useRoleMay } from '../../../hiring/role';
 
 /** Candidate details: name, email, phone with country code, LinkedIn link, read-only resume (SPEC §2), and the status history. */
 export function CandidateModal({
