@@ -25,7 +25,7 @@ const REPEATED = Array.from({ length: 12 }, () => TEMPLATE_ANSWER);
 describe('integrity signals in the browser', () => {
   it('a company interview with repeated answers shows the signal in the candidate modal and marks its comparison row', async () => {
     const recruiter = await createRecruiter('Integridad Andina');
-    // About the signals: shown without scoring first (blind scoring: recruiting/people.test.ts).
+    // About the signals: shown without scoring first (blind scoring: scorecards/scorecards.test.ts).
     await setBlindScoring(recruiter, false);
     const vacancyId = await createVacancyFor(recruiter, { jobTitle: 'Analista de Operaciones' });
     const { applicationId } = await applyTo(vacancyId, {

@@ -77,7 +77,7 @@ async function interviewed(recruiter: Recruiter, vacancyId: string, name: string
 describe('the dashboard comparison', () => {
   it("shows a vacancy's two analysed candidates side by side, sortable, each row opening its analysis", async () => {
     const recruiter = await createRecruiter('Comparativa Andina');
-    // About the comparison: Clara's scores shown without scoring first (blind scoring: recruiting/people.test.ts).
+    // About the comparison: Clara's scores shown without scoring first (blind scoring: scorecards/scorecards.test.ts).
     await setBlindScoring(recruiter, false);
     const vacancyId = await createVacancyFor(recruiter, {
       jobTitle: 'Desarrollador/a Frontend React',
