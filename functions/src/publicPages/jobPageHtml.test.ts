@@ -88,9 +88,7 @@ describe('renderJobPage', () => {
   it("renders the web's own JobPage: the description without invisible characters, the link back to the careers page", () => {
     const description = 'Analiza\u200b datos\u{E0041}.\n\nCon equipo & método.';
     const { html } = renderJobPage(SHELL, 'v1', job({ description, companySlug: 'andino' }), 'https://c.example');
-    expect(html).toContain(
-      '<div class="rc-pre-wrap rc-job-description">Analiza datos.\n\nCon equipo &amp; método.</div>',
-    );
+    expect(html).toContain('<div class="pre-wrap rc-job-description">Analiza datos.\n\nCon equipo &amp; método.</div>');
     expect(html).toContain(
       '<p class="rc-job-back"><a href="/empleo/andino" data-discover="true">Más empleos en Talento &amp; Andino &lt;S.A.&gt;</a></p>',
     );

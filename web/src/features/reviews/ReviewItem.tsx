@@ -25,7 +25,7 @@ export function ReviewItem({ request, showName = false }: { request: ReviewReque
       {request.answer ? (
         <div className="rv-answer">
           <p className="muted rv-small">{T.answeredBy(request.answer.by.email, formatDateTime(request.answer.at))}</p>
-          <p className="rv-pre-wrap">{request.answer.text}</p>
+          <p className="pre-wrap">{request.answer.text}</p>
         </div>
       ) : (
         <RoleMay action="manage">

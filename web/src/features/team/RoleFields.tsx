@@ -32,7 +32,7 @@ export function RoleFields({
           ))}
         </select>
       </label>
-      <p className="muted tm-small">{TEAM_TEXTS.roleHelp[role]}</p>
+      <p className="muted small">{TEAM_TEXTS.roleHelp[role]}</p>
       {role === 'hiringManager' && (
         <fieldset className="tm-vacancies">
           <legend>{TEAM_TEXTS.vacanciesLabel}</legend>

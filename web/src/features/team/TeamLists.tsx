@@ -23,7 +23,7 @@ export function TeamLists({ team, onRemove, onRevoke, manageRoles }: TeamListsPr
             <span className="tm-who">
               <strong>{member.email}</strong>{' '}
               {member.uid === team.you.uid && <span className="muted">{TEAM_TEXTS.you}</span>}
-              <span className="muted tm-small">
+              <span className="muted small">
                 {TEAM_TEXTS.roles[member.role]}
                 {member.joinedAt !== null && ` · ${TEAM_TEXTS.joinedAt} ${formatDateTime(member.joinedAt)}`}
               </span>
@@ -51,7 +51,7 @@ export function TeamLists({ team, onRemove, onRevoke, manageRoles }: TeamListsPr
             <li key={invitation.id}>
               <span className="tm-who">
                 <strong>{invitation.email}</strong>
-                <span className="muted tm-small">
+                <span className="muted small">
                   {TEAM_TEXTS.roles[invitation.role]} · {TEAM_TEXTS.invitedAt} {formatDateTime(invitation.createdAt)}
                 </span>
               </span>

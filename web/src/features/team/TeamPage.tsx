@@ -28,7 +28,7 @@ function Team() {
   const data = team.data;
   const isOwner = data?.you.role === 'owner';
   return (
-    <DashboardSubpage className="tm-page" mainClassName="container tm-narrow">
+    <DashboardSubpage className="tm-page" mainClassName="container narrow">
       <section className="card stack">
         <h1>
           {TEAM_TEXTS.title}

@@ -53,7 +53,7 @@ function AccommodationItem({ request }: { request: AccommodationRequest }) {
               formatDateTime(request.answer.at),
             )}
           </p>
-          <p className="rc-pre-wrap">{request.answer.message}</p>
+          <p className="pre-wrap">{request.answer.message}</p>
         </div>
       ) : (
         <RoleMay action="manage">

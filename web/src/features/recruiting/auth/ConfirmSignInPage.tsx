@@ -84,7 +84,7 @@ export default function ConfirmSignInPage() {
       {phase === 'error' && (
         <>
           <FormMessage error={RECRUITING_TEXTS.magicLinkInvalid} />
-          {detail && <p className="muted rc-small">{detail}</p>}
+          {detail && <p className="muted small">{detail}</p>}
         </>
       )}
     </AuthLayout>

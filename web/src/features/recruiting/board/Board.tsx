@@ -110,7 +110,7 @@ export function Board({ vacancy }: { vacancy: VacancySummary }) {
 
   return (
     <>
-      <p className="muted rc-small rc-board-help">{BOARD_TEXTS.instructions}</p>
+      <p className="muted small rc-board-help">{BOARD_TEXTS.instructions}</p>
       <p className="rc-board-result" role="status" aria-live="polite" data-testid="board-result">
         {result}
       </p>

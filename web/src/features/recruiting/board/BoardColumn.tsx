@@ -45,7 +45,7 @@ export function BoardColumn({ vacancyId, status, count, dragging }: BoardColumnP
       )}
       {page.isPending && <div className="spinner rc-board-spinner" aria-label={PIPELINE_TEXTS.loadingMore} />}
       {page.isError && <CandidatesLoadError pages={page} className="stack" />}
-      {page.isSuccess && applications.length === 0 && <p className="muted rc-small">{BOARD_TEXTS.emptyColumn}</p>}
+      {page.isSuccess && applications.length === 0 && <p className="muted small">{BOARD_TEXTS.emptyColumn}</p>}
       {applications.length > 0 && (
         <CandidateListScope.Provider value={{ status }}>
           <ul className="rc-board-cards">

@@ -23,7 +23,7 @@ function ColumnBulk({ vacancyId, status, count }: ColumnBulkActionProps) {
   const [opened, setOpened] = useState(0);
   if (!opened)
     return count === 0 ? null : (
-      <button type="button" className="link-btn rc-small" onClick={() => setOpened(Date.now())}>
+      <button type="button" className="link-btn small" onClick={() => setOpened(Date.now())}>
         {BULK_TEXTS.selectColumn(status)}
       </button>
     );

@@ -88,7 +88,7 @@ export function BulkActionForm({ vacancyId, target, label, from, onClose }: Bulk
         </label>
       )}
       {kind === 'reject' && (
-        <p className="muted rc-small">
+        <p className="muted small">
           {TEMPLATE_TEXTS.sendRejection}: {rejection?.subject}
         </p>
       )}

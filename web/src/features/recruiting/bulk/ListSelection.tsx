@@ -69,15 +69,15 @@ export function ListSelectionBar({
   return (
     <div className="stack rc-bulk-bar" role="group" aria-label={BULK_TEXTS.bar}>
       <div className="row">
-        <label className="rc-small">
+        <label className="small">
           <input type="checkbox" checked={selection.allShown} onChange={selection.toggleShown} />{' '}
           {BULK_TEXTS.selectPage}
         </label>
-        <button type="button" className="link-btn rc-small" onClick={selection.pickMatching}>
+        <button type="button" className="link-btn small" onClick={selection.pickMatching}>
           {BULK_TEXTS.selectMatching}
         </button>
         {any && (
-          <span className="rc-small" role="status">
+          <span className="small" role="status">
             {selection.matching ? BULK_TEXTS.allMatching : BULK_TEXTS.selected(selection.ids.size)}
           </span>
         )}

@@ -57,7 +57,7 @@ function CareersView() {
   return (
     <div className="job-page">
       <SiteHeader />
-      <main className="container rc-narrow">
+      <main className="container narrow">
         {notFound ? (
           <div className="page-center">
             <h1>{CAREERS_TEXTS.careersNotFound}</h1>
@@ -92,7 +92,7 @@ function CareersContent({ careers: { company, vacancies } }: { careers: Careers 
         )}
         <div>
           <h1>{CAREERS_TEXTS.careersHeading(company.name)}</h1>
-          {company.description && <p className="rc-pre-wrap">{company.description}</p>}
+          {company.description && <p className="pre-wrap">{company.description}</p>}
           {company.website && (
             <p>
               <a href={company.website} rel="noopener nofollow" target="_blank">
@@ -110,7 +110,7 @@ function CareersContent({ careers: { company, vacancies } }: { careers: Careers 
               <Link className="rc-careers-title" to={careersJobPath(vacancy.id)}>
                 {vacancy.title}
               </Link>
-              <span className="muted rc-small">
+              <span className="muted small">
                 {[
                   placeOf(vacancy),
                   workplaceTypeLabel(vacancy.workplaceType),
@@ -119,7 +119,7 @@ function CareersContent({ careers: { company, vacancies } }: { careers: Careers 
                   ...(vacancy.payRange ? [formatPayRange(vacancy.payRange)] : []),
                 ].join(' · ')}
               </span>
-              <span className="muted rc-small">{`${CAREERS_TEXTS.published} ${publishedDay(vacancy.createdAt)}`}</span>
+              <span className="muted small">{`${CAREERS_TEXTS.published} ${publishedDay(vacancy.createdAt)}`}</span>
             </li>
           ))}
         </ul>

@@ -26,7 +26,7 @@ export default function ProfilePage() {
 function Profile() {
   const profile = useCompanyProfile();
   return (
-    <DashboardSubpage className="rc-dash" mainClassName="container rc-narrow">
+    <DashboardSubpage className="rc-dash" mainClassName="container narrow">
       <section className="card stack">
         <h1>{CAREERS_TEXTS.profileTitle}</h1>
         <p className="muted">{CAREERS_TEXTS.profileIntro}</p>

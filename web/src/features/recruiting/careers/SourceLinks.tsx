@@ -14,7 +14,7 @@ export function SourceLinks({ vacancyId }: { vacancyId: string }) {
   const customSource = sourceFromQuery(custom);
   return (
     <div className="rc-source-links" role="group" aria-label={CAREERS_TEXTS.sourceLinks}>
-      <span className="muted rc-small">{CAREERS_TEXTS.sourceLinks}:</span>
+      <span className="muted small">{CAREERS_TEXTS.sourceLinks}:</span>
       {COMMON_SOURCES.map((source) => (
         <CopyButton key={source.slug} text={jobLinkWithSource(origin, vacancyId, source.slug)} label={source.label} />
       ))}

@@ -67,7 +67,7 @@ function CreateVacancy() {
       : (companies.data[0]?.name ?? '');
 
   return (
-    <DashboardSubpage className="rc-dash" mainClassName="container rc-narrow">
+    <DashboardSubpage className="rc-dash" mainClassName="container narrow">
       <section className="card">
         <h1>Crear nueva vacante</h1>
         {missing ? (

@@ -15,7 +15,7 @@ const STATUS_LABELS: Record<string, string> = {
 export function InterviewList({ application }: { application: Application }) {
   const openModal = useDashboard((s) => s.openModal);
   if (application.interviews.length === 0) {
-    return <p className="muted rc-small rc-interviews-empty">{RECRUITING_TEXTS.noInterviews}</p>;
+    return <p className="muted small rc-interviews-empty">{RECRUITING_TEXTS.noInterviews}</p>;
   }
   return (
     <ul className="rc-interviews">

@@ -55,21 +55,21 @@ function AssignInterview({ application }: { application: Application }) {
 
 function InterviewLink({ application }: { application: Application }) {
   const code = interviewCodeFromRef(application.interviewId);
-  if (!code) return <p className="muted rc-small">{RECRUITING_TEXTS.interviewUnavailable}</p>;
+  if (!code) return <p className="muted small">{RECRUITING_TEXTS.interviewUnavailable}</p>;
   const url = interviewUrl(window.location.origin, code);
   const assignedAt = latestEntryOf(application, 'Entrevista');
   const createdAt = application.interviews[0]?.createdAt ?? assignedAt;
   return (
     <div className="rc-candidate-actions rc-interview-link" data-testid="interview-link">
-      <span className="muted rc-small">Enlace de entrevista:</span>
+      <span className="muted small">Enlace de entrevista:</span>
       <a href={url} target="_blank" rel="noreferrer">
         {url}
       </a>
       <CopyButton text={url} />
-      <span className="rc-small">
+      <span className="small">
         Código: <code>{code}</code>
       </span>
-      {createdAt !== null && <span className="muted rc-small">Creada: {formatDateTime(createdAt)}</span>}
+      {createdAt !== null && <span className="muted small">Creada: {formatDateTime(createdAt)}</span>}
     </div>
   );
 }
@@ -85,7 +85,7 @@ function LatestNote({ application }: { application: Application }) {
   return (
     <div className="rc-candidate-actions rc-latest-note" data-testid="latest-note">
       <span className="rc-note-text">{latest?.notes ? latest.notes : 'Sin notas.'}</span>
-      {latest && <span className="muted rc-small note-date">{formatDateTime(latest.date)}</span>}
+      {latest && <span className="muted small note-date">{formatDateTime(latest.date)}</span>}
       <button
         type="button"
         className="icon-btn rc-row-tool-btn"

@@ -33,13 +33,13 @@ export function VacancyRow({ vacancy }: { vacancy: VacancySummary }) {
         <span className="rc-vacancy-meta">
           <span className="rc-pill">{plural(counts.applications, 'candidato', 'candidatos')}</span>
           <span className="rc-pill">{plural(counts.interviews, 'entrevista', 'entrevistas')}</span>
-          <span className="muted rc-small">{formatDateTime(vacancy.createdAt)}</span>
+          <span className="muted small">{formatDateTime(vacancy.createdAt)}</span>
         </span>
       </button>
       {open && (
         <div className="rc-vacancy-body">
           <div className="row rc-vacancy-tools">
-            <span className="muted rc-small">Enlace público:</span>
+            <span className="muted small">Enlace público:</span>
             <a href={link} target="_blank" rel="noreferrer" className="rc-public-link">
               {link}
             </a>

@@ -47,7 +47,7 @@ function ExportCsv({ vacancyId, title, ids, label = EXPORT_TEXTS.button }: Expor
         {busy ? EXPORT_TEXTS.exporting : label}
       </button>
       {error && (
-        <span className="error-text rc-small" role="alert">
+        <span className="error-text small" role="alert">
           {error}
         </span>
       )}

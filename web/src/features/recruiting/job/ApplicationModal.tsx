@@ -92,7 +92,7 @@ export function ApplicationModal({ vacancy, onClose }: { vacancy: PublicVacancy;
     <Modal title={TITLES[step]} onClose={onClose}>
       <div className="stack application-modal">
         {(step === 'practice' || step === 'screening' || step <= 3) && (
-          <p className="muted rc-small">
+          <p className="muted small">
             {vacancy.title} · {vacancy.company}
           </p>
         )}

@@ -104,7 +104,7 @@ export function CvStep(props: DraftProps & { onBack: () => void; onNext: () => v
       {draft.cvFile ? (
         <div className="rc-cv-file" role="group" aria-label={CV_FILE_TEXTS.attached}>
           <span className="rc-cv-file-name">{draft.cvFile.name}</span>
-          <span className="muted rc-small">{cvFileSizeLabel(draft.cvFile.sizeBytes)}</span>
+          <span className="muted small">{cvFileSizeLabel(draft.cvFile.sizeBytes)}</span>
           <button
             type="button"
             className="btn btn-ghost btn-sm"
@@ -184,7 +184,7 @@ export function ConfirmStep(props: {
           {CV_FILE_TEXTS.confirmLabel}: <strong>{draft.cvFile.name}</strong>
         </p>
       )}
-      <p className="muted rc-small rc-cv-preview">
+      <p className="muted small rc-cv-preview">
         {draft.cv.slice(0, 280)}
         {draft.cv.length > 280 ? '…' : ''}
       </p>

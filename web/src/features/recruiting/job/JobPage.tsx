@@ -45,7 +45,7 @@ function Job() {
   return (
     <div className="job-page">
       <SiteHeader />
-      <main className="container rc-narrow">
+      <main className="container narrow">
         {load.state === 'loading' && <PageSpinner />}
         {load.state === 'notFound' && (
           <div className="page-center">
@@ -84,7 +84,7 @@ function Job() {
               )}
             </ul>
             <h2>Descripción del puesto</h2>
-            <div className="rc-pre-wrap rc-job-description">{stripInvisible(load.vacancy.description)}</div>
+            <div className="pre-wrap rc-job-description">{stripInvisible(load.vacancy.description)}</div>
             {load.vacancy.acceptingApplications ? (
               <div className="stack rc-apply-box">
                 <label className="checkbox">

@@ -45,14 +45,14 @@ export function PracticeStep(props: {
   };
   return (
     <form className="stack" onSubmit={submit}>
-      <p className="rc-small">{T.stepIntro}</p>
+      <p className="small">{T.stepIntro}</p>
       <fieldset className="stack rc-practice-options">
         <legend className="sr-only">{T.stepTitle}</legend>
         <label className="checkbox">
           <input type="radio" name="practice" checked={choice === ''} onChange={() => pick('', '')} />
           <span>{T.none}</span>
         </label>
-        {entries.length > 0 && <p className="muted rc-small">{T.fromDevice}</p>}
+        {entries.length > 0 && <p className="muted small">{T.fromDevice}</p>}
         {entries.map((entry) => (
           <label key={entry.code} className="checkbox">
             <input

@@ -27,11 +27,11 @@ export default function TemplatesPage() {
 function Templates() {
   const templates = useTemplates();
   return (
-    <DashboardSubpage className="rc-dash" mainClassName="container rc-narrow">
+    <DashboardSubpage className="rc-dash" mainClassName="container narrow">
       <section className="card stack">
         <h1>{TEMPLATE_TEXTS.title}</h1>
         <p className="muted">{TEMPLATE_TEXTS.intro}</p>
-        <p className="muted rc-small">{TEMPLATE_TEXTS.appended}</p>
+        <p className="muted small">{TEMPLATE_TEXTS.appended}</p>
         {templates.isPending && <p aria-busy="true">{RECRUITING_TEXTS.loading}</p>}
         {templates.isError && <ErrorText>{TEMPLATE_TEXTS.loadFailed}</ErrorText>}
         {templates.data?.map((template) => (
@@ -69,7 +69,7 @@ function TemplateForm({ template }: { template: EmailTemplateView }) {
     <form className="card stack" data-testid={`template-${kind}`} onSubmit={(e) => void submit(e)}>
       <h2>
         {TEMPLATE_TEXTS.kinds[kind]}{' '}
-        <span className="rc-small muted">{template.custom ? TEMPLATE_TEXTS.custom : TEMPLATE_TEXTS.byDefault}</span>
+        <span className="small muted">{template.custom ? TEMPLATE_TEXTS.custom : TEMPLATE_TEXTS.byDefault}</span>
       </h2>
       <label className="field">
         <span>{TEMPLATE_TEXTS.subject}</span>
@@ -112,7 +112,7 @@ function TemplateForm({ template }: { template: EmailTemplateView }) {
       </div>
       {preview.data && (
         <div className="card stack" data-testid="template-preview">
-          <span className="rc-small muted">
+          <span className="small muted">
             {preview.data.candidateName
               ? TEMPLATE_TEXTS.previewWith(preview.data.candidateName)
               : TEMPLATE_TEXTS.previewSample}

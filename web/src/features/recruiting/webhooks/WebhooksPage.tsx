@@ -41,7 +41,7 @@ function Webhooks() {
   const test = useTestWebhook();
   const rotate = useRotateSecret();
   return (
-    <DashboardSubpage className="rc-dash" mainClassName="container rc-narrow">
+    <DashboardSubpage className="rc-dash" mainClassName="container narrow">
       <section className="card stack">
         <h1>{WEBHOOK_TEXTS.title}</h1>
         <p className="muted">{WEBHOOK_TEXTS.intro}</p>
@@ -89,21 +89,21 @@ function EndpointItem({
     <li className="card stack" data-testid="webhook">
       <strong>{endpoint.url}</strong>
       {endpoint.description && <span className="muted">{endpoint.description}</span>}
-      <span className="rc-small">
+      <span className="small">
         {endpoint.events.map((event) => WEBHOOK_TEXTS.eventLabels[event]).join(', ')}
         {endpoint.includeCv ? ' · CV' : ''}
       </span>
-      <span className="rc-small" data-testid="webhook-last">
+      <span className="small" data-testid="webhook-last">
         {WEBHOOK_TEXTS.lastDelivery}:{' '}
         {endpoint.lastDelivery ? deliveryText(endpoint.lastDelivery) : WEBHOOK_TEXTS.neverDelivered}
       </span>
       {rotatedSecret && (
-        <p className="rc-small">
+        <p className="small">
           {WEBHOOK_TEXTS.secretOnce} <code data-testid="webhook-rotated-secret">{rotatedSecret}</code>
         </p>
       )}
       {endpoint.previousSecretUntil !== null && (
-        <span className="rc-small">{WEBHOOK_TEXTS.rotatedUntil(formatDateTime(endpoint.previousSecretUntil))}</span>
+        <span className="small">{WEBHOOK_TEXTS.rotatedUntil(formatDateTime(endpoint.previousSecretUntil))}</span>
       )}
       <div className="row">
         <button type="button" className="btn btn-outline btn-sm" onClick={onTest}>
@@ -129,7 +129,7 @@ function Deliveries({ id }: { id: string }) {
   const redeliver = useRedeliver();
   return (
     <>
-      <ul className="rc-small">
+      <ul className="small">
         {deliveries.data?.map((delivery) => (
           <li key={delivery.id}>
             {formatDateTime(delivery.createdAt)} · {WEBHOOK_TEXTS.eventLabels[delivery.event] ?? delivery.event} ·{' '}

@@ -109,7 +109,7 @@ export function CandidateEmailSection({
               >
                 {feedback.isPending ? TEMPLATE_TEXTS.addingFeedback : TEMPLATE_TEXTS.addFeedback}
               </button>
-              <span className="muted rc-small">
+              <span className="muted small">
                 {feedback.data && !feedback.data.paragraph ? TEMPLATE_TEXTS.noFeedback : TEMPLATE_TEXTS.feedbackHint}
               </span>
               {feedback.error && (

@@ -42,7 +42,7 @@ export function CandidateEmails({ application }: { application: Application }) {
           {emails.data.map((email) => (
             <li key={email.id} data-email-kind={email.kind} data-email-status={email.status}>
               <span>{MAIL_TEXTS.kinds[email.kind]}</span>{' '}
-              <span className="muted rc-small">{formatDateTime(email.createdAt)}</span>{' '}
+              <span className="muted small">{formatDateTime(email.createdAt)}</span>{' '}
               <span className={emailFailed(email) ? 'error-text' : 'muted'}>{MAIL_TEXTS.statuses[email.status]}</span>
               {mayManage && email.kind === 'rejection' && email.status === 'scheduled' && (
                 <button

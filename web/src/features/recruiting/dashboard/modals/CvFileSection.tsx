@@ -34,7 +34,7 @@ export function CvFileSection({ application }: { application: Application }) {
   return (
     <div className="rc-cv-file" role="group" aria-label={CV_FILE_TEXTS.original}>
       <span className="rc-cv-file-name">{file.name}</span>
-      <span className="muted rc-small">{cvFileSizeLabel(file.sizeBytes)}</span>
+      <span className="muted small">{cvFileSizeLabel(file.sizeBytes)}</span>
       <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => void open()}>
         {busy ? CV_FILE_TEXTS.opening : CV_FILE_TEXTS.open}
       </button>

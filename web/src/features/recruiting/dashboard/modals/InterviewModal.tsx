@@ -58,7 +58,7 @@ export function InterviewModal({
                 </p>
               </div>
             ) : (
-              <p className="rc-pre-wrap">{dash(interview.overall)}</p>
+              <p className="pre-wrap">{dash(interview.overall)}</p>
             )}
             {interview.candidateAnalysisViewedAt ? (
               <p className="muted rc-pp-small" data-testid="candidate-viewed-analysis">
@@ -72,7 +72,7 @@ export function InterviewModal({
           </section>
           <section>
             <h3 className="rc-detail-title">Retroalimentación</h3>
-            <p className="rc-pre-wrap">{dash(interview.feedback)}</p>
+            <p className="pre-wrap">{dash(interview.feedback)}</p>
           </section>
         </div>
       )}
@@ -86,5 +86,5 @@ function Transcript({ applicationId }: { applicationId: string }) {
   if (transcript.isPending) return <p className="muted">{RECRUITING_TEXTS.transcriptLoading}</p>;
   if (transcript.isError) return <p className="error-text">{RECRUITING_TEXTS.transcriptFailed}</p>;
   const text = stripInvisible(transcript.data.transcription);
-  return <div className="rc-transcript rc-pre-wrap">{text || '—'}</div>;
+  return <div className="rc-transcript pre-wrap">{text || '—'}</div>;
 }

@@ -18,7 +18,7 @@ export function PracticeReportSection({ applicationId }: { applicationId: string
       <h3 id="practice-report-title">
         {T.reportTitle} <span className="badge badge-blue">{T.practiceBadge}</span>
       </h3>
-      <p className="muted rc-small">{T.reportNote}</p>
+      <p className="muted small">{T.reportNote}</p>
       {load.isPending && <p className="muted">…</p>}
       {load.isError && <p className="error-text">{T.loadError}</p>}
       {load.data?.status === 'withdrawn' && (
@@ -46,15 +46,15 @@ function Report({ answer }: { answer: Extract<PracticeReportResponse, { status: 
       <p>
         <strong>{T.summary}:</strong> {report.evaluationSummary}
       </p>
-      <h4 className="rc-small">{T.competencies}</h4>
+      <h4 className="small">{T.competencies}</h4>
       <ul className="rc-practice-competencies">
         {report.competencies.map((competency) => (
           <li key={competency.name}>
             <strong>{competency.name}</strong>
             {competency.rating !== undefined ? ` · ${competency.rating}/5` : ''} · {competency.evaluation}
-            {competency.justification && <div className="muted rc-small">{competency.justification}</div>}
+            {competency.justification && <div className="muted small">{competency.justification}</div>}
             {competency.evidence.map((item) => (
-              <div key={`${item.answer}-${item.quote}`} className="rc-small rc-practice-quote">
+              <div key={`${item.answer}-${item.quote}`} className="small rc-practice-quote">
                 «{item.quote}» {T.quoteAnswer(item.answer)}
               </div>
             ))}

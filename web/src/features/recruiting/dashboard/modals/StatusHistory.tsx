@@ -13,9 +13,9 @@ export function StatusHistory({ history }: { history: readonly StatusHistoryEntr
       <ol className="rc-history" data-testid="status-history">
         {rows.map((row) => (
           <li key={row.key}>
-            <strong>{row.status}</strong> <span className="muted rc-small">{formatDateTime(row.date)}</span>{' '}
-            <span className="rc-small">· {row.who}</span>
-            {row.notes && <div className="rc-pre-wrap">{row.notes}</div>}
+            <strong>{row.status}</strong> <span className="muted small">{formatDateTime(row.date)}</span>{' '}
+            <span className="small">· {row.who}</span>
+            {row.notes && <div className="pre-wrap">{row.notes}</div>}
           </li>
         ))}
       </ol>

@@ -59,7 +59,7 @@ export function PaySection({
   return (
     <fieldset className="rc-design-section">
       <legend>{PAY_TEXTS.legend}</legend>
-      <p className="muted rc-small">{PAY_TEXTS.hint}</p>
+      <p className="muted small">{PAY_TEXTS.hint}</p>
       <div className="rc-field-row">
         <label className="field">
           <span>{PAY_TEXTS.min}</span>

@@ -100,7 +100,7 @@ export function ScreeningSection({
   return (
     <fieldset className="rc-design-section rc-screening-section">
       <legend>{SCREENING_TEXTS.legend}</legend>
-      <p className="muted rc-small">{SCREENING_TEXTS.hint}</p>
+      <p className="muted small">{SCREENING_TEXTS.hint}</p>
       {drafts.map((draft, index) => (
         <div key={draft.id} className="card stack rc-screening-question" data-question={draft.id}>
           <label className="field">
