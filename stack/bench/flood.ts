@@ -6,13 +6,17 @@
  * before the split). p50/p95 of each; the split's promise is the second p95 within 2× the idle one.
  * On this machine both functions share its cores, which production's separate instances do not: the last two rows
  * time idle and the Hosting flood again with the `aiApi` workers on a core of their own (stack/bench/pinning.ts).
+ * The flooding candidates run in a process of their own (floodClients.ts), which the pinned rows put on that core:
+ * in production their HTTP work is on their own machines, not beside the dashboard's. The last two rows move the
+ * Firestore emulator there too (production's Firestore is a service of its own).
  * `npm run bench` runs it (CLARA_BENCH_FLOOD=0 skips it); `npx tsx stack/bench/flood.ts` alone (build first).
  */
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { STRONG_ANSWERS } from '../../functions/src/interview/testing/fixtures';
 import { startStack, type Stack } from '../stack';
 import { pinAiWorkers, pinningUnavailable } from './pinning';
 import { seedCompany } from './dashboard';
+import { FLOOD_CLIENT_ENV, post } from './floodClients';
 
 const LOADS = 30;
 /** Concurrent anonymous chats: bounded, on the loopback (CLARA_BENCH_FLOODERS, 8 unless set). */
@@ -21,30 +25,31 @@ const FLOODERS = Number(process.env.CLARA_BENCH_FLOODERS) || 8;
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? NaN;
 
-async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`flood: POST ${url} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
+interface FloodClients {
+  /** Chat turns answered so far. */
+  turns(): Promise<number>;
+  /** Stops the candidates after their current turn; answers the turns answered in all. */
+  stop(): Promise<number>;
 }
 
-/** One anonymous candidate practising without pause: a new practice whenever the last one finishes. */
-async function practiseUntil(stack: Stack, chatUrl: string, stop: { done: boolean }, sent: { turns: number }) {
-  while (!stop.done) {
-    const code = String(
-      (await post(`${stack.url}/api/generate-practice`, { interviewFocus: 'practice' })).chatSessionId,
-    );
-    for (let index = 0; !stop.done; index += 1) {
-      const message = STRONG_ANSWERS[index % STRONG_ANSWERS.length];
-      const answer = await post(chatUrl, { message, chatSessionId: code, status: 'In progress' });
-      sent.turns += 1;
-      if (answer.status === 'Finished') break;
-    }
-  }
+/** FLOODERS anonymous candidates chatting at `chatUrl`, in a process of their own (floodClients.ts says why). */
+function startFloodClients(stack: Stack, chatUrl: string): FloodClients {
+  const child = fork(
+    fileURLToPath(new URL('./floodClients.ts', import.meta.url)),
+    [stack.url, chatUrl, String(FLOODERS)],
+    {
+      env: { ...process.env, [FLOOD_CLIENT_ENV]: '1' },
+    },
+  );
+  const waiting: Array<(turns: number) => void> = [];
+  child.on('message', (message: { turns: number }) => waiting.shift()?.(message.turns));
+  const ask = (request: 'turns' | 'stop') =>
+    new Promise<number>((resolve, reject) => {
+      waiting.push(resolve);
+      child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`flood: clients exited ${code}`))));
+      child.send(request);
+    });
+  return { turns: () => ask('turns'), stop: () => ask('stop') };
 }
 
 /** The dashboard's two first calls at once, as the page makes them; ms until both answered. */
@@ -76,25 +81,29 @@ export interface FloodBench {
   split: FloodFigures;
   onePool: FloodFigures;
   /** Idle and the Hosting flood with `aiApi`'s workers on a core of their own; or why that cannot run here. */
-  pinned: { idle: FloodFigures; split: FloodFigures } | { unavailable: string };
+  pinned:
+    | {
+        idle: FloodFigures;
+        split: FloodFigures;
+        /** The same with the Firestore emulator on the `aiApi` core too. */
+        withFirestore: { idle: FloodFigures; split: FloodFigures };
+      }
+    | { unavailable: string };
 }
 
 async function during(stack: Stack, chatUrl: string | null, token: string, vacancyId: string): Promise<FloodFigures> {
-  const stop = { done: false };
-  const sent = { turns: 0 };
-  const flooders = chatUrl ? Array.from({ length: FLOODERS }, () => practiseUntil(stack, chatUrl, stop, sent)) : [];
+  const flood = chatUrl ? startFloodClients(stack, chatUrl) : null;
   // Let the flood reach its pace (and the functions their instances) before measuring.
-  if (chatUrl) await new Promise((resolve) => setTimeout(resolve, 5_000));
+  if (flood) await new Promise((resolve) => setTimeout(resolve, 5_000));
   const started = performance.now();
-  const turnsBefore = sent.turns;
+  const turnsBefore = flood ? await flood.turns() : 0;
   const samples = await loads(stack, token, vacancyId);
   const seconds = (performance.now() - started) / 1000;
-  stop.done = true;
-  await Promise.all(flooders);
+  const turnsAfter = flood ? await flood.stop() : 0;
   return {
     p50: quantile(samples, 0.5),
     p95: quantile(samples, 0.95),
-    turnsPerSecond: chatUrl ? (sent.turns - turnsBefore) / seconds : null,
+    turnsPerSecond: flood ? (turnsAfter - turnsBefore) / seconds : null,
   };
 }
 
@@ -110,10 +119,9 @@ export async function measureFlood(stack: Stack): Promise<FloodBench> {
   return { idle, split, onePool, pinned: await pinnedFigures(stack, company.token, vacancyId) };
 }
 
-async function pinnedFigures(stack: Stack, token: string, vacancyId: string): Promise<FloodBench['pinned']> {
-  const unavailable = pinningUnavailable();
-  if (unavailable) return { unavailable };
-  const pinning = pinAiWorkers();
+/** Idle and the Hosting flood, pinned (pinning.ts). */
+async function pinnedPair(stack: Stack, token: string, vacancyId: string, firestore: boolean) {
+  const pinning = pinAiWorkers({ firestore });
   try {
     const idle = await during(stack, null, token, vacancyId);
     return { idle, split: await during(stack, `${stack.url}/api/chat`, token, vacancyId) };
@@ -122,11 +130,19 @@ async function pinnedFigures(stack: Stack, token: string, vacancyId: string): Pr
   }
 }
 
+async function pinnedFigures(stack: Stack, token: string, vacancyId: string): Promise<FloodBench['pinned']> {
+  const unavailable = pinningUnavailable();
+  if (unavailable) return { unavailable };
+  const aiCore = await pinnedPair(stack, token, vacancyId, false);
+  const withFirestore = await pinnedPair(stack, token, vacancyId, true);
+  return { ...aiCore, withFirestore };
+}
+
 export function printFlood({ idle, split, onePool, pinned }: FloodBench): void {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const row = (label: string, figures: FloodFigures, base = idle) =>
     console.log(
-      `  ${label.padEnd(44)} p50 ${ms(figures.p50).padStart(7)}  p95 ${ms(figures.p95).padStart(7)}  (${(figures.p95 / base.p95).toFixed(2)}× idle p95)${figures.turnsPerSecond === null ? '' : `  ${figures.turnsPerSecond.toFixed(1)} chat turns/s`}`,
+      `  ${label.padEnd(50)} p50 ${ms(figures.p50).padStart(7)}  p95 ${ms(figures.p95).padStart(7)}  (${(figures.p95 / base.p95).toFixed(2)}× idle p95)${figures.turnsPerSecond === null ? '' : `  ${figures.turnsPerSecond.toFixed(1)} chat turns/s`}`,
     );
   console.log(
     `\nFlood (issue 34): the dashboard's load (2 calls at once), ${LOADS} times, ${FLOODERS} anonymous chats`,
@@ -140,6 +156,9 @@ export function printFlood({ idle, split, onePool, pinned }: FloodBench): void {
   }
   row('idle, aiApi on a core of its own', pinned.idle, pinned.idle);
   row('flood through Hosting, aiApi on its own core', pinned.split, pinned.idle);
+  const { withFirestore } = pinned;
+  row('idle, aiApi and Firestore on that core', withFirestore.idle, withFirestore.idle);
+  row('flood through Hosting, aiApi and Firestore there', withFirestore.split, withFirestore.idle);
 }
 
 // `npx tsx stack/bench/flood.ts`: its own stack.
