@@ -47,7 +47,7 @@ describe('people decide (issue 20): scorecards', () => {
     // Issue 31: the list carried no transcript; opening it reads it from the call that records the view.
     await section.getByText('Transcripción de la entrevista').click();
     await section
-      .locator('.sk-transcript')
+      .locator('.transcript')
       .getByText(/Candidato: /)
       .first()
       .waitFor();

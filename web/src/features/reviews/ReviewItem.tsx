@@ -9,7 +9,7 @@ const T = REVIEW_TEXTS;
 /** One review request: when, from where, the candidate's comment, the deadline, and the answer or its form. */
 export function ReviewItem({ request, showName = false }: { request: ReviewRequest; showName?: boolean }) {
   return (
-    <li className="rv-review" data-review-id={request.id}>
+    <li className="request-item" data-review-id={request.id}>
       <p className="rv-small">
         {showName && <strong>{request.candidateName} · </strong>}
         {T.requestedOn(formatDateTime(request.requestedAt))} ({request.source === 'link' ? T.fromLink : T.fromInterview}
@@ -21,9 +21,9 @@ export function ReviewItem({ request, showName = false }: { request: ReviewReque
           </>
         )}
       </p>
-      <blockquote className="rv-quote">{request.comment || T.noComment}</blockquote>
+      <blockquote className="request-quote">{request.comment || T.noComment}</blockquote>
       {request.answer ? (
-        <div className="rv-answer">
+        <div className="request-answer">
           <p className="muted rv-small">{T.answeredBy(request.answer.by.email, formatDateTime(request.answer.at))}</p>
           <p className="pre-wrap">{request.answer.text}</p>
         </div>

@@ -21,7 +21,7 @@ export function ReviewRequestsPanel() {
       {requests.length === 0 ? (
         <p className="muted">{T.listEmpty}</p>
       ) : (
-        <ul className="rv-reviews">
+        <ul className="request-list">
           {requests.map((request) => (
             <ReviewItem key={request.id} request={request} showName />
           ))}

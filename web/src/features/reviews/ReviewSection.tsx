@@ -31,7 +31,7 @@ export function ReviewSection({ applicationId }: { applicationId: string }) {
         </div>
       )}
       {data.requests.length > 0 && (
-        <ul className="rv-reviews">
+        <ul className="request-list">
           {[...data.requests].reverse().map((request) => (
             <ReviewItem key={request.id} request={request} />
           ))}

@@ -89,7 +89,7 @@ function BlindTranscript({ applicationId }: { applicationId: string }) {
   const transcript = useQuery(hiringQueries.applicationTranscript(applicationId));
   if (transcript.isPending) return <p className="muted">{RECRUITING_TEXTS.transcriptLoading}</p>;
   if (transcript.isError) return <p className="error-text">{RECRUITING_TEXTS.transcriptFailed}</p>;
-  return <div className="sk-transcript pre-wrap">{stripInvisible(transcript.data.transcription) || '—'}</div>;
+  return <div className="transcript pre-wrap">{stripInvisible(transcript.data.transcription) || '—'}</div>;
 }
 
 /** Opening Clara's analysis before scoring: the server records it on the member's scorecard. */

@@ -25,7 +25,7 @@ export function AccommodationSection({ applicationId }: { applicationId: string 
   return (
     <section className="rc-pp-section" aria-labelledby="accommodation-title" data-testid="accommodation-section">
       <h3 id="accommodation-title">{T.sectionTitle}</h3>
-      <ul className="rc-pp-reviews">
+      <ul className="request-list">
         {[...requests].reverse().map((request) => (
           <AccommodationItem key={request.id} request={request} />
         ))}
@@ -36,16 +36,16 @@ export function AccommodationSection({ applicationId }: { applicationId: string 
 
 function AccommodationItem({ request }: { request: AccommodationRequest }) {
   return (
-    <li className="rc-pp-review" data-accommodation-id={request.id}>
+    <li className="request-item" data-accommodation-id={request.id}>
       <p>
         <strong>{accommodationKindsLabel(request.kinds)}</strong>
       </p>
       <p className="rc-pp-small">
         {T.requestedOn(formatDateTime(request.requestedAt))} · {request.wait ? T.waiting : T.continued}
       </p>
-      <blockquote className="rc-pp-quote">{request.comment || T.noComment}</blockquote>
+      <blockquote className="request-quote">{request.comment || T.noComment}</blockquote>
       {request.answer ? (
-        <div className="rc-pp-answer">
+        <div className="request-answer">
           <p className="muted rc-pp-small">
             {T.answeredBy(
               T.decisions[request.answer.decision],

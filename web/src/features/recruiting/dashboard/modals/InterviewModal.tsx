@@ -86,5 +86,5 @@ function Transcript({ applicationId }: { applicationId: string }) {
   if (transcript.isPending) return <p className="muted">{RECRUITING_TEXTS.transcriptLoading}</p>;
   if (transcript.isError) return <p className="error-text">{RECRUITING_TEXTS.transcriptFailed}</p>;
   const text = stripInvisible(transcript.data.transcription);
-  return <div className="rc-transcript pre-wrap">{text || '—'}</div>;
+  return <div className="transcript pre-wrap">{text || '—'}</div>;
 }
