@@ -191,6 +191,20 @@ describe('board view of a vacancy', () => {
     expect(await namesIn(page, 'Nueva')).toContain('Beto Baca');
     expect(await countOf(page, 'Nueva')).toBe('2');
     expect(await countOf(page, 'Entrevista')).toBe('0');
+
+    // Keys that come before dnd-kit reads them (a quick hand, a busy page) are not lost: a pick-up and a drop sent
+    // in one go drop the card back home, where before the drop went unread and the card stayed picked up.
+    await card(page, 'Ana Arce')
+      .getByRole('button', { name: 'Mover la tarjeta de Ana Arce' })
+      .evaluate((handle) => {
+        (handle as HTMLElement).focus();
+        for (let i = 0; i < 2; i++)
+          handle.dispatchEvent(
+            new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true }),
+          );
+      });
+    await poll(() => page.getByText('Ana Arce vuelve a su columna; no se movió.').count()).toBe(1);
+    expect(await noteDialog(page).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ import { BoardColumn } from './BoardColumn';
 import { CardPreview } from './BoardCard';
 import { columnCollision, columnCoordinates, draggedApplication } from './keyboard';
 import { MoveNoteDialog, type PendingMove } from './MoveNoteDialog';
+import { holdEarlyKeys } from './earlyKeys';
 
 const nameOf = (active: Parameters<Announcements['onDragStart']>[0]['active']) =>
   draggedApplication(active)?.name ?? '';
@@ -75,7 +76,7 @@ export function Board({ vacancy }: { vacancy: VacancySummary }) {
   const [announcements] = useState(boardAnnouncements);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates, onActivation: () => holdEarlyKeys() }),
   );
 
   const start = ({ active }: DragStartEvent) => {
