@@ -12,6 +12,8 @@ const RECRUITER = 'recruiting';
  */
 export const hiringQueries = {
   recruiter: [RECRUITER] as const,
+  /** Every candidate list of every vacancy (recruiting's, per vacancy and filter, are under it). */
+  candidateLists: [RECRUITER, 'candidates'] as const,
 
   /** The member's companies with their role (role.tsx). */
   companyNames: () => queryOptions({ queryKey: [RECRUITER, 'companyNames'] as const, queryFn: fetchCompanyNames }),

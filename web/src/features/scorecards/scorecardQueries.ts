@@ -26,7 +26,7 @@ export const scorecardQueries = {
       queryFn: () => fetchVacancyScorecards(vacancyId),
     }),
   /** Every candidate list: a scorecard or an opened analysis unlocks Clara's score in them ("Evaluación a ciegas"). */
-  candidateLists: [...R, 'candidates'] as const,
+  candidateLists: hiringQueries.candidateLists,
   /** The company's "Evaluación a ciegas" setting. */
   settings: () => queryOptions({ queryKey: [...R, 'companySettings'] as const, queryFn: fetchCompanySettings }),
   /** Every agreement report (the company's and each vacancy's). */

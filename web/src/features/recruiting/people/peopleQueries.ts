@@ -24,7 +24,7 @@ const R = recruitingQueries.recruiter;
 /** Issue 32's person views and issue 20's audit log, under the recruiter's key (sign-out forgets them). */
 export const peopleQueries = {
   /** Every candidate list: a person's tags show in their rows. */
-  candidateLists: [...R, 'candidates'] as const,
+  candidateLists: recruitingQueries.candidateLists,
   /** Issue 32: every person view (a status move, a tag or a new application changes them). */
   allPeople: recruitingQueries.allPeople,
   person: (applicationId: string) =>

@@ -39,7 +39,7 @@ export const recruitingQueries = {
     queryOptions({ queryKey: [RECRUITER, 'vacancySummaries'] as const, queryFn: fetchVacancySummaries }),
 
   /** Every candidate list of one vacancy (any filter): what a change to one of its applications refreshes. */
-  candidatesOf: (vacancyId: string) => [RECRUITER, 'candidates', vacancyId] as const,
+  candidatesOf: (vacancyId: string) => [...hiringQueries.candidateLists, vacancyId] as const,
   /** Issue 32: every person view (people/peopleQueries.ts): a status move in any vacancy shows in them. */
   allPeople: [RECRUITER, 'person'] as const,
 
@@ -47,7 +47,7 @@ export const recruitingQueries = {
   candidates: (vacancyId: string, filter: CandidatesFilter = {}) => {
     const search = filter.search?.trim() || undefined;
     return infiniteQueryOptions({
-      queryKey: [RECRUITER, 'candidates', vacancyId, { status: filter.status, search }] as const,
+      queryKey: [...hiringQueries.candidateLists, vacancyId, { status: filter.status, search }] as const,
       queryFn: ({ pageParam }) =>
         fetchCandidatesPage(vacancyId, {
           ...(filter.status ? { status: filter.status } : {}),
@@ -66,7 +66,7 @@ export const recruitingQueries = {
    */
   candidate: (applicationId: string) =>
     queryOptions({
-      queryKey: [RECRUITER, 'candidates', 'one', applicationId] as const,
+      queryKey: [...hiringQueries.candidateLists, 'one', applicationId] as const,
       queryFn: ({ signal }) => callCompanyApi(candidateRoute, { params: { applicationId }, signal }),
     }),
 
