@@ -8,7 +8,7 @@ import { CANDIDATE_DATA_PATH, CANDIDATE_DATA_TEXTS, WITHDRAWAL_TEXTS, candidateE
 import { downloadedBytes, useBrowser } from '../../support/browser';
 import { linkIn, waitForEmail } from '../../support/mailbox';
 import { applyTo, createRecruiter, createVacancyFor } from '../../support/recruiting';
-import { poll, signIn } from '../../support/recruitingBrowser';
+import { poll, signIn, waitShowing } from '../../support/recruitingBrowser';
 import { adminDb, stack } from '../../support/stack';
 import { appErrors } from '../interview/helpers';
 
@@ -57,7 +57,7 @@ describe("the candidate's emailed link and the company's erase", () => {
     const row = page.locator('article.rc-vacancy', { hasText: 'Contadora Senior' });
     await row.getByRole('button', { name: /Contadora Senior/ }).click();
     const line = row.locator(`[data-withdrawal-id="${applicationId}"]`);
-    await line.waitFor();
+    await waitShowing(page, line, 'la línea de Lucía retirada');
     expect(await line.textContent()).toContain(WITHDRAWAL_TEXTS.candidate);
     expect(await row.textContent()).not.toContain('Lucía Retira');
 
@@ -65,13 +65,18 @@ describe("the candidate's emailed link and the company's erase", () => {
     await row.getByRole('button', { name: 'Bruno Borrado' }).click();
     const modal = page.getByRole('dialog');
     await modal.getByRole('button', { name: WITHDRAWAL_TEXTS.erase }).click();
-    await row.locator(`[data-withdrawal-id="${other.applicationId}"]`).waitFor();
+    await waitShowing(
+      page,
+      row.locator(`[data-withdrawal-id="${other.applicationId}"]`),
+      'la línea de Bruno borrado por la empresa',
+    );
     expect(await row.locator(`[data-withdrawal-id="${other.applicationId}"]`).textContent()).toContain(
       WITHDRAWAL_TEXTS.company,
     );
     expect(dialogs.at(-1)).toBe(WITHDRAWAL_TEXTS.confirmErase('Bruno Borrado'));
     await poll(async () => (await adminDb().doc(`applications/${other.applicationId}`).get()).exists).toBe(false);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The modal closes once the list has reloaded, a moment after the server erased him.
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await row.textContent()).not.toContain('Bruno Borrado');
     expect(appErrors(errors)).toEqual([]);
   }, 120_000);
