@@ -173,7 +173,14 @@ function javaMajorVersion(bin: string): number {
  * FIRESTORE_EMULATOR_BINARY_PATH on a jar it can `java -jar` (for the CLI component, a manifest-only jar written
  * in the run directory whose Class-Path names the component's jar), and PUBSUB_EMULATOR_BINARY_PATH.
  */
-export function officialEmulatorEnv(official: OfficialEmulator, runDir: string): NodeJS.ProcessEnv {
+/**
+ * JVM options for emulators that live a minute or two (a test file's own stack): C1 compiles alone and one thread
+ * collects. C2's costlier compiles pay back only over a longer run: the whole suite's shared stack (15 minutes) used
+ * more CPU with these options than without, a stack of one file 55% less (the Firestore emulator, 22 s → 10 s).
+ */
+const SHORT_RUN_JVM = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+
+export function officialEmulatorEnv(official: OfficialEmulator, runDir: string, shortRun = false): NodeJS.ProcessEnv {
   let jar = official.firestoreJar.path;
   if (official.firestoreJar.kind === 'classes') {
     jar = join(runDir, 'cloud-firestore-emulator-launcher.jar');
@@ -183,6 +190,7 @@ export function officialEmulatorEnv(official: OfficialEmulator, runDir: string):
     PATH: `${join(official.java.home, 'bin')}${delimiter}${process.env.PATH ?? ''}`,
     JAVA_HOME: official.java.home,
     FIRESTORE_EMULATOR_BINARY_PATH: jar,
+    ...(shortRun ? { JAVA_TOOL_OPTIONS: SHORT_RUN_JVM } : {}),
     ...(official.pubsubBinary ? { PUBSUB_EMULATOR_BINARY_PATH: official.pubsubBinary } : {}),
   };
 }

@@ -43,6 +43,8 @@ export interface StackOptions {
    * run by hand (the shared test stack: its tests run the retry and the purge in-process at chosen moments).
    */
   scheduler?: false | { speed?: number };
+  /** The stack lives a minute or two (a test file's own): its JVMs are tuned for that (firestoreBackend.ts). */
+  shortRun?: boolean;
 }
 
 export interface Stack {
@@ -315,8 +317,9 @@ function spawnEmulators(
   options: StackOptions,
 ): ChildProcess {
   const only = ['auth', 'functions', 'hosting', ...(official ? ['firestore'] : [])];
-  // Without Pub/Sub the Functions emulator ignores every scheduled function.
-  if (official?.pubsubBinary) only.push('pubsub');
+  // Without Pub/Sub the Functions emulator ignores every scheduled function; a stack whose scheduler is off does
+  // not need them loaded (nothing would fire them), nor the emulator's JVM.
+  if (official?.pubsubBinary && options.scheduler !== false) only.push('pubsub');
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
   // NODE_ENV=production as on Cloud Functions: an error the Functions runtime answers before the app runs
   // (broken JSON, a path it cannot decode) shows no stack trace or server path.
@@ -325,7 +328,7 @@ function spawnEmulators(
   if (!official) env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   // The official emulators: the JDK first on PATH, the Firestore jar (a launcher jar made in the run directory
   // for the Google Cloud CLI component) and the Pub/Sub emulator's launcher.
-  else Object.assign(env, officialEmulatorEnv(official, runDir));
+  else Object.assign(env, officialEmulatorEnv(official, runDir, options.shortRun));
   // Discover the functions through a manifest file (in the run directory, removed at stop), not a random
   // local port that concurrent stacks could share.
   env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = runDir;

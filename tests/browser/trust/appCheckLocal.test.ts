@@ -11,7 +11,8 @@ import type { Browser } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { APP_CHECK_ERRORS, COMMON_ERRORS, PRACTICE_AI_NOTICE } from '@clara/domain';
-import { startStack, type Stack } from '../../../stack/stack';
+import type { Stack } from '../../../stack/stack';
+import { startOwnStack } from '../../support/ownStack';
 import { callApiAt } from '../../support/stack';
 import { launchBrowser } from '../../support/browser';
 import { buildWebWith } from '../../support/webBuild';
@@ -25,8 +26,7 @@ let db: Firestore;
 
 beforeAll(async () => {
   web = await buildWebWith({ VITE_APP_CHECK_DEBUG_TOKEN: DEBUG_TOKEN });
-  enforced = await startStack({
-    freePorts: true,
+  enforced = await startOwnStack({
     seed: false,
     webDist: web.dir,
     functionsEnv: { CLARA_APP_CHECK: 'enforce', CLARA_APP_CHECK_DEBUG_TOKEN: DEBUG_TOKEN, CLARA_LIMITS_SCALE: '1000' },

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_BACKOFF_SECONDS } from '@clara/domain';
-import { startStack, type Stack } from '../../../stack/stack';
+import type { Stack } from '../../../stack/stack';
+import { startOwnStack } from '../../support/ownStack';
 import { waitForEmails } from '../../support/mailbox';
 import { applyTo, createRecruiter, createVacancyFor } from '../../support/recruiting';
 import { bookingTokenFrom, candidateInReclutador, hoursFromNow, proposal } from '../../support/scheduling';
@@ -19,8 +20,7 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
   receiver = await startReceiver(() => 500);
-  own = await startStack({
-    freePorts: true,
+  own = await startOwnStack({
     functionsEnv: { CLARA_LIMITS_SCALE: '1000' },
     scheduler: { speed: SPEED },
   });

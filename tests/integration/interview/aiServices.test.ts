@@ -21,7 +21,8 @@ import {
   type MediaRecord,
 } from '@clara/domain';
 import type { ChatStreamEvent } from '@clara/domain/interview/stream';
-import { startStack, type Stack } from '../../../stack/stack';
+import type { Stack } from '../../../stack/stack';
+import { startOwnStack } from '../../support/ownStack';
 import { callApiAt } from '../../support/stack';
 import { writeCompanyInterview } from '../../support/sessions';
 import {
@@ -59,8 +60,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => speech.listen(0, '127.0.0.1', resolve));
-  aiStack = await startStack({
-    freePorts: true,
+  aiStack = await startOwnStack({
     seed: false,
     functionsEnv: {
       OPENAI_API_KEY: 'sk-fake',

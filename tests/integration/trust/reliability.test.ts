@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { AI_NOTICE, COMMON_ERRORS, CONSENT_NOTICE } from '@clara/domain';
-import { startStack, type Stack } from '../../../stack/stack';
+import type { Stack } from '../../../stack/stack';
+import { startOwnStack } from '../../support/ownStack';
 import { API_KEY } from '../../support/recruiting';
 
 let own: Stack;
@@ -122,7 +123,7 @@ interface Fixtures {
 let f: Fixtures;
 
 beforeAll(async () => {
-  own = await startStack({ freePorts: true, functionsEnv: { CLARA_LIMITS_SCALE: '1000' } });
+  own = await startOwnStack({ functionsEnv: { CLARA_LIMITS_SCALE: '1000' } });
   process.env.FIRESTORE_EMULATOR_HOST = own.firestoreHost;
   // The default app is the functions' own (the races below run their code in this process); made first.
   functionsApp = initializeApp({ projectId: own.projectId });
