@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startStack, type Stack } from '../../stack/stack';
+import { startAiStackService } from './aiStackService';
 import { launchBrowserServer } from './chromium';
 import { stackInfo } from './stack';
 
@@ -20,12 +21,15 @@ declare module 'vitest' {
     stack: StackInfo;
     /** The run's Chromium, which browser test files connect to (`useBrowser`). */
     browserEndpoint: string;
+    /** Where the files of the OpenAI path claim the run's stack with an OpenAI key (`claimAiStack`). */
+    aiStackControl: string;
   }
 }
 
 /**
- * One local stack on free ports for every integration and browser test, and one Chromium for every browser test
- * file (connecting costs a tenth of a launch); both stopped when the run ends.
+ * One local stack on free ports for every integration and browser test, one Chromium for every browser test file
+ * (connecting costs a tenth of a launch), and a second stack for the OpenAI path's files, started on their first
+ * claim; all stopped when the run ends.
  */
 export default async function setup(project: TestProject) {
   // COMMON decision 3: every test request comes from 127.0.0.1, so the per-client limits are raised
@@ -48,8 +52,11 @@ export default async function setup(project: TestProject) {
     throw error;
   });
   project.provide('browserEndpoint', browser.wsEndpoint());
+  const aiStack = await startAiStackService();
+  project.provide('aiStackControl', aiStack.controlUrl);
   return async () => {
     await browser.close();
+    await aiStack.stop();
     await stack.stop();
   };
 }

@@ -1,5 +1,5 @@
 /**
- * A real-time voice interview in Chromium (issues 22 and 31): a stack of its own whose functions have an OpenAI
+ * A real-time voice interview in Chromium (issues 22 and 31): the run's stack whose functions have an OpenAI
  * key (the fake OpenAI server), a fake Realtime API over WebRTC (werift, tests/support/fakeRealtime.ts) that
  * answers the SDP offer the functions forward for the browser, lets the functions join the call's sideband and
  * speaks a scripted conversation as transcription events to both, and Chromium's fake microphone playing a
@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { AI_NOTICE, DISABLE_CHAT_MARKER, PRODUCT, REALTIME_TEXTS, type ChatMessage } from '@clara/domain';
-import { startStack, type Stack } from '../../../stack/stack';
+import { AI_STACK_HOOK_TIMEOUT, claimAiStack, type ClaimedAiStack } from '../../support/aiStack';
 import { callApiAt, stack } from '../../support/stack';
 import { FAKE_MEDIA_DEVICES, launchBrowser } from '../../support/browser';
 import { attachFakeRealtime, type FakeRealtime } from '../../support/fakeRealtime';
@@ -28,7 +28,7 @@ import {
 
 const MICROPHONE = fileURLToPath(new URL('../../fixtures/audio/respuesta-es.wav', import.meta.url));
 
-let aiStack: Stack;
+let aiStack: ClaimedAiStack;
 let fake: FakeOpenAi;
 let realtime: FakeRealtime;
 let browser: Browser;
@@ -40,22 +40,18 @@ beforeAll(async () => {
   // The analysis of the practice, through the same fake.
   fake.handler = () => ({ content: JSON.stringify(MODEL_ANSWER) });
   realtime = attachFakeRealtime(fake);
-  aiStack = await startStack({
-    freePorts: true,
-    seed: false,
-    functionsEnv: { OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: fake.baseURL, CLARA_LIMITS_SCALE: '1000' },
-  });
+  aiStack = await claimAiStack(fake);
   app = initializeApp({ projectId: aiStack.projectId }, `realtime-browser-${randomUUID()}`);
   process.env.FIRESTORE_EMULATOR_HOST = aiStack.firestoreHost;
   db = getFirestore(app);
   browser = await launchBrowser([...FAKE_MEDIA_DEVICES, `--use-file-for-fake-audio-capture=${MICROPHONE}`]);
-}, 180_000);
+}, AI_STACK_HOOK_TIMEOUT);
 
 afterAll(async () => {
   await browser?.close();
   await realtime?.close();
   if (app) await deleteApp(app);
-  await aiStack?.stop();
+  await aiStack?.release();
   await fake?.close();
 });
 

@@ -1,6 +1,6 @@
 /**
- * Streamed replies in the browser: a stack of its own whose functions talk to the fake OpenAI server, which
- * streams Clara's reply and holds the rest of it until the test has seen the first words on the page.
+ * Streamed replies in the browser: the run's stack with an OpenAI key, whose functions talk to the fake OpenAI
+ * server, which streams Clara's reply and holds the rest of it until the test has seen the first words on the page.
  * Speech synthesis is observed through a page hook (the utterances the app asks the browser to read).
  */
 import { randomUUID } from 'node:crypto';
@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { startStack, type Stack } from '../../../stack/stack';
+import { AI_STACK_HOOK_TIMEOUT, claimAiStack, type ClaimedAiStack } from '../../support/aiStack';
 import { callApiAt } from '../../support/stack';
 import { launchBrowser } from '../../support/browser';
 import { startFakeOpenAi, type FakeAnswer, type FakeOpenAi } from '../../../functions/src/ai/testing/fakeOpenAi';
 import { acknowledgePracticeNotice, answer, appErrors } from './helpers';
 
-let aiStack: Stack;
+let aiStack: ClaimedAiStack;
 let fake: FakeOpenAi;
 let browser: Browser;
 let app: App;
@@ -24,21 +24,17 @@ let next: () => FakeAnswer = () => ({ content: 'Gracias.' });
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   fake.handler = () => next();
-  aiStack = await startStack({
-    freePorts: true,
-    seed: false,
-    functionsEnv: { OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: fake.baseURL, CLARA_LIMITS_SCALE: '1000' },
-  });
+  aiStack = await claimAiStack(fake);
   app = initializeApp({ projectId: aiStack.projectId }, `streaming-${randomUUID()}`);
   process.env.FIRESTORE_EMULATOR_HOST = aiStack.firestoreHost;
   db = getFirestore(app);
   browser = await launchBrowser();
-}, 180_000);
+}, AI_STACK_HOOK_TIMEOUT);
 
 afterAll(async () => {
   await browser?.close();
   if (app) await deleteApp(app);
-  await aiStack?.stop();
+  await aiStack?.release();
   await fake?.close();
 });
 

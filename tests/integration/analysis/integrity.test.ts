@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { competenciesFor, type AnalysisResult, type ChatMessage } from '@clara/domain';
-import { startStack, type Stack } from '../../../stack/stack';
+import { AI_STACK_HOOK_TIMEOUT, claimAiStack, type ClaimedAiStack } from '../../support/aiStack';
 import { callApi, callApiAt } from '../../support/stack';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../functions/src/ai/testing/fakeOpenAi';
 import { TEMPLATE_ANSWER } from '../../../functions/src/calibration/adversarial';
@@ -93,7 +93,7 @@ describe('integrity signals with the built-in analyser', () => {
 });
 
 describe('integrity signals on the OpenAI path (fake server)', () => {
-  let aiStack: Stack;
+  let aiStack: ClaimedAiStack;
   let fake: FakeOpenAi;
   let app: App;
   let db: Firestore;
@@ -118,19 +118,15 @@ describe('integrity signals on the OpenAI path (fake server)', () => {
             }),
           }
         : { content: '¿Y qué más hiciste?' };
-    aiStack = await startStack({
-      freePorts: true,
-      seed: false,
-      functionsEnv: { OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'modelo-falso' },
-    });
+    aiStack = await claimAiStack(fake);
     app = initializeApp({ projectId: aiStack.projectId }, `integrity-${randomUUID()}`);
     process.env.FIRESTORE_EMULATOR_HOST = aiStack.firestoreHost;
     db = getFirestore(app);
-  }, 180_000);
+  }, AI_STACK_HOOK_TIMEOUT);
 
   afterAll(async () => {
     if (app) await deleteApp(app);
-    await aiStack?.stop();
+    await aiStack?.release();
     await fake?.close();
   });
 

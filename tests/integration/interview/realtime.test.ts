@@ -1,5 +1,5 @@
 /**
- * Real-time voice interviews recorded by the server (issue 31), on a stack of their own whose functions have an
+ * Real-time voice interviews recorded by the server (issue 31), on the run's stack whose functions have an
  * OpenAI key (the fake OpenAI server with its fake Realtime API, tests/support/fakeRealtime.ts). A WebRTC client
  * in Node (werift) stands in for the browser: it sends its SDP offer to POST /api/realtime-call at the `realtime`
  * function's URL; the functions make the SDP exchange, join the call's sideband and store what they hear. The
@@ -17,14 +17,14 @@ import {
   type InterviewSessionDocument,
 } from '@clara/domain';
 import type { RealtimeCallEvent } from '@clara/domain/interview/stream';
-import { startStack, type Stack } from '../../../stack/stack';
+import { AI_STACK_HOOK_TIMEOUT, claimAiStack, type ClaimedAiStack } from '../../support/aiStack';
 import { callApiAt } from '../../support/stack';
 import { writeCompanyInterview } from '../../support/sessions';
 import { attachFakeRealtime, nodeRealtimeClient, type FakeRealtime } from '../../support/fakeRealtime';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../functions/src/ai/testing/fakeOpenAi';
 import { MODEL_ANSWER, STRONG_ANSWERS } from '../../../functions/src/interview/testing/fixtures';
 
-let aiStack: Stack;
+let aiStack: ClaimedAiStack;
 let fake: FakeOpenAi;
 let realtime: FakeRealtime;
 let app: App;
@@ -35,20 +35,16 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   fake.handler = () => ({ content: JSON.stringify(MODEL_ANSWER) });
   realtime = attachFakeRealtime(fake);
-  aiStack = await startStack({
-    freePorts: true,
-    seed: false,
-    functionsEnv: { OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: fake.baseURL, CLARA_LIMITS_SCALE: '1000' },
-  });
+  aiStack = await claimAiStack(fake);
   process.env.FIRESTORE_EMULATOR_HOST = aiStack.firestoreHost;
   app = initializeApp({ projectId: aiStack.projectId }, `realtime-${randomUUID()}`);
   db = getFirestore(app);
-}, 180_000);
+}, AI_STACK_HOOK_TIMEOUT);
 
 afterAll(async () => {
   await realtime?.close();
   if (app) await deleteApp(app);
-  await aiStack?.stop();
+  await aiStack?.release();
   await fake?.close();
 });
 
