@@ -9,23 +9,29 @@ import { join } from 'node:path';
 import { ROOT } from './stack';
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+/**
+ * The type-check runs on TypeScript 7, the native compiler (package.json's `typescript-7`): the five projects in about
+ * 24 s of CPU instead of 100 with TypeScript 5.9, which stays as `typescript` for typescript-eslint (it needs the
+ * compiler's JavaScript API, which 7 does not have).
+ */
+const tsc = join(ROOT, 'node_modules', 'typescript-7', 'bin', 'tsc');
 
 /** Longest first, so the last check to start is a short one. */
 const CHECKS: Array<{ name: string; command: string; args: string[] }> = [
-  { name: 'eslint', command: 'eslint', args: ['.'] },
-  { name: 'tsc -p web', command: 'tsc', args: ['-p', 'web'] },
-  { name: 'tsc -p tests', command: 'tsc', args: ['-p', 'tests'] },
-  { name: 'prettier', command: 'prettier', args: ['--check', '--log-level', 'warn', '.'] },
-  { name: 'tsc -p functions', command: 'tsc', args: ['-p', 'functions'] },
-  { name: 'tsc -p stack', command: 'tsc', args: ['-p', 'stack'] },
-  { name: 'tsc -p domain', command: 'tsc', args: ['-p', 'domain'] },
-  { name: 'stylelint', command: 'stylelint', args: ['web/src/**/*.css'] },
+  { name: 'eslint', command: bin('eslint'), args: ['.'] },
+  { name: 'prettier', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  { name: 'tsc -p tests', command: tsc, args: ['-p', 'tests'] },
+  { name: 'tsc -p web', command: tsc, args: ['-p', 'web'] },
+  { name: 'tsc -p functions', command: tsc, args: ['-p', 'functions'] },
+  { name: 'tsc -p stack', command: tsc, args: ['-p', 'stack'] },
+  { name: 'tsc -p domain', command: tsc, args: ['-p', 'domain'] },
+  { name: 'stylelint', command: bin('stylelint'), args: ['web/src/**/*.css'] },
 ];
 
 function run(check: (typeof CHECKS)[number]): Promise<boolean> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(bin(check.command), check.args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(check.command, check.args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
