@@ -204,6 +204,8 @@ export const storedJobDescChatSchema = z.object({
   companyId: z.string(),
   /** Milliseconds (a Timestamp since chats were many per code, seconds before). */
   createdAt: storedMillis.optional().transform((value) => value ?? 0),
+  /** Milliseconds, the order key of descriptions made within one second (absent on older chats). */
+  createdAtMs: z.number().optional(),
   chatHistory: z.array(chatMessageSchema).default([]),
   isChatActive: z.boolean().default(true),
   userMessageCount: z.number().default(0),

@@ -50,11 +50,11 @@ const chats = () => db().collection(JOB_DESCRIPTION_CHATS_COLLECTION);
 const chatDocs = storedConverter(
   JOB_DESCRIPTION_CHATS_COLLECTION,
   storedJobDescChatSchema,
-  (id, { createdAt, ...value }): JobDescChat => ({
+  (id, { createdAt, createdAtMs, ...value }): JobDescChat => ({
     id,
     ...value,
     createdAt: Math.floor(createdAt / 1000),
-    createdAtMs: createdAt,
+    createdAtMs: createdAtMs ?? createdAt,
   }),
 );
 
@@ -110,6 +110,7 @@ export async function saveJobDescExchange(input: {
       ...(input.isChatActive ? {} : { concludedAt: nowSeconds() }),
     };
     if (!doc) {
+      const now = Date.now();
       tx.create(ref, {
         accessCode: access.code,
         companyId: access.companyId,
@@ -117,7 +118,8 @@ export async function saveJobDescExchange(input: {
         userMessageCount: userMessages,
         vacancyId: null,
         vacancyState: 'none',
-        createdAt: nowSeconds(),
+        createdAt: Math.floor(now / 1000),
+        createdAtMs: now,
         ...common,
       });
       tx.update(accessCodeRef(access.code), { openChatId: ref.id });

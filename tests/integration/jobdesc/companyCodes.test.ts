@@ -149,7 +149,14 @@ describe('one code, any number of descriptions', () => {
     const open = await toVacancy(code);
     expect(open.status).toBe(201);
     expect((await adminDb().collection('vacancies').doc(open.body.vacancyId).get()).get('title')).toBe('Bodeguero');
-    // After 'Nueva descripción' both are past ones, newest first.
+    // After 'Nueva descripción' both are past ones, newest first: by the millisecond, when both began in one second.
+    const began = (chat: typeof first) => ({
+      createdAt: chat?.get('createdAt'),
+      createdAtMs: chat?.get('createdAtMs'),
+    });
+    for (const chat of [first, second]) expect(Math.floor(began(chat).createdAtMs / 1000)).toBe(began(chat).createdAt);
+    expect(began(second).createdAtMs).toBeGreaterThan(began(first).createdAtMs);
+    await second?.ref.update({ createdAt: began(first).createdAt });
     await newDescription(code);
     expect((await listOf(code)).body.descriptions.map((item: { id: string }) => item.id)).toEqual([
       second?.id,
