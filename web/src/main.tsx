@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FIRST_VIEW_ATTRIBUTE } from '@clara/domain/common/firstView';
 import { App, createAppRouter, routerReady } from './app/router';
@@ -14,11 +14,25 @@ if (container.hasChildNodes()) {
   // The first view's controls arrive disabled (domain/common/firstView), so nothing typed or ticked in it is lost:
   // the app's own are live.
   void routerReady(router).then(() => {
-    container.removeAttribute(FIRST_VIEW_ATTRIBUTE);
     // The page is on screen already: render the app over it in slices (a transition) rather than in one long task.
     const root = createRoot(container);
-    startTransition(() => root.render(<App router={router} />));
+    startTransition(() =>
+      root.render(
+        <TakenOver>
+          <App router={router} />
+        </TakenOver>,
+      ),
+    );
   });
 } else {
   createRoot(container).render(<App router={router} />);
+}
+
+/**
+ * The first view's mark goes with the commit that replaces its markup, not before: until then its disabled controls
+ * keep their waiting look (ui/styles.css), and a slow render in slices would otherwise show them as plainly disabled.
+ */
+function TakenOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => container.removeAttribute(FIRST_VIEW_ATTRIBUTE), []);
+  return children;
 }

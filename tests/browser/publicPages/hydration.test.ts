@@ -139,11 +139,23 @@ describe('server-rendered public pages: the app draws the markup the server sent
     // The server's controls arrive disabled until the app's own replace them (domain/common/firstView.ts).
     const withoutFirstView = served.replace(/<(button|input|textarea|select) disabled(?=[\s/>])/g, '<$1');
     const { page, errors } = await browser.openPage();
+    // #root's markup at the moment the first view's mark goes: the app's by then (no server comments left), or its
+    // disabled controls would have shown without their waiting look.
+    await page.addInitScript(() => {
+      new MutationObserver((mutations) => {
+        for (const { target } of mutations)
+          if (target instanceof Element && target.id === 'root' && !target.hasAttribute('data-first-view'))
+            (window as unknown as { atTakeOver: string }).atTakeOver = target.innerHTML;
+      }).observe(document, { subtree: true, attributeFilter: ['data-first-view'] });
+    });
     await page.goto(path);
     await expect.poll(() => page.locator('#root').getAttribute('data-first-view')).toBeNull();
     await expect.poll(() => page.locator('#root .spinner').count()).toBe(0);
     const drawn = await page.evaluate(() => document.getElementById('root')!.innerHTML);
     const sent = await page.evaluate(`(${SERVED_ROOT.toString()})(${JSON.stringify(withoutFirstView)})`);
+    const atTakeOver = await page.evaluate(() => (window as unknown as { atTakeOver?: string }).atTakeOver);
+    expect(atTakeOver).toBeDefined();
+    expect(atTakeOver).not.toContain('<!--');
     return { sent, drawn, errors };
   }
 
