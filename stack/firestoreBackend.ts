@@ -169,17 +169,17 @@ function javaMajorVersion(bin: string): number {
 }
 
 /**
- * The environment firebase-tools needs to start the official emulators: the JDK first on PATH (it runs `java`),
- * FIRESTORE_EMULATOR_BINARY_PATH on a jar it can `java -jar` (for the CLI component, a manifest-only jar written
- * in the run directory whose Class-Path names the component's jar), and PUBSUB_EMULATOR_BINARY_PATH.
- */
-/**
  * JVM options for emulators that live a minute or two (a test file's own stack): C1 compiles alone and one thread
  * collects. C2's costlier compiles pay back only over a longer run: the whole suite's shared stack (15 minutes) used
  * more CPU with these options than without, a stack of one file 55% less (the Firestore emulator, 22 s → 10 s).
  */
 const SHORT_RUN_JVM = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 
+/**
+ * The environment firebase-tools needs to start the official emulators: the JDK first on PATH (it runs `java`),
+ * FIRESTORE_EMULATOR_BINARY_PATH on a jar it can `java -jar` (for the CLI component, a manifest-only jar written
+ * in the run directory whose Class-Path names the component's jar), and PUBSUB_EMULATOR_BINARY_PATH.
+ */
 export function officialEmulatorEnv(official: OfficialEmulator, runDir: string, shortRun = false): NodeJS.ProcessEnv {
   let jar = official.firestoreJar.path;
   if (official.firestoreJar.kind === 'classes') {
