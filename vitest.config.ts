@@ -43,7 +43,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
           // A worker's files share the packages they load; each file's changes are undone after it
-          // (tests/support/fileIsolation.ts). Pooled connections last 1 s (tests/support/httpClient.ts).
+          // (tests/support/fileIsolation.ts). Requests open a connection each (tests/support/httpClient.ts).
           isolate: false,
           setupFiles: ['tests/support/fileIsolation.ts', 'tests/support/httpClient.ts'],
           // firebase-admin in the tests must not look for the cloud metadata server (offline machine).
