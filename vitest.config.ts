@@ -42,6 +42,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
+          setupFiles: ['tests/support/closedConnections.ts'],
           // firebase-admin in the tests must not look for the cloud metadata server (offline machine).
           env: { METADATA_SERVER_DETECTION: 'none' },
           testTimeout: 60_000,

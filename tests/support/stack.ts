@@ -53,7 +53,8 @@ export async function callApiAt(
   const response = await fetch(`${baseUrl}/api${path}`, {
     method: init.method ?? (init.body === undefined && init.rawBody === undefined ? 'GET' : 'POST'),
     headers,
-    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    // Encoded here, before fetch's wait for closed connections (tests/support/closedConnections.ts), not after it.
+    body: encodeBody(init),
   });
   const text = await response.text();
   let body: unknown = text;
@@ -63,6 +64,11 @@ export async function callApiAt(
     // keep text
   }
   return { status: response.status, body };
+}
+
+function encodeBody(init: ApiCall): Uint8Array<ArrayBuffer> | undefined {
+  const text = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+  return text === undefined ? undefined : new TextEncoder().encode(text);
 }
 
 let app: App | undefined;
