@@ -42,7 +42,10 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
-          setupFiles: ['tests/support/closedConnections.ts'],
+          // A worker's files share the packages they load; each file's changes are undone after it
+          // (tests/support/fileIsolation.ts).
+          isolate: false,
+          setupFiles: ['tests/support/closedConnections.ts', 'tests/support/fileIsolation.ts'],
           // firebase-admin in the tests must not look for the cloud metadata server (offline machine).
           env: { METADATA_SERVER_DETECTION: 'none' },
           testTimeout: 60_000,

@@ -24,7 +24,8 @@ export const stackInfo = (started: Stack): StackInfo => ({
 
 /**
  * Points every helper of this test file (callApi, adminDb, the mailbox, the recruiting helpers) at a stack the
- * file started itself (files run isolated, so other files keep the shared stack). Call before the first helper.
+ * file started itself (undone after the file, tests/support/fileIsolation.ts, so other files keep the shared stack).
+ * Call before the first helper.
  */
 export function useOwnStack(started: Stack): void {
   own = stackInfo(started);
