@@ -16,6 +16,8 @@ export async function claimAiStack(fake: FakeOpenAi): Promise<ClaimedAiStack> {
   const response = await fetch(`${control}/claim`, {
     method: 'POST',
     body: JSON.stringify({ port: Number(new URL(fake.baseURL).port) }),
+    // Gives up before the hook's timeout, so a file that stopped waiting is not handed the stack later.
+    signal: AbortSignal.timeout(AI_STACK_HOOK_TIMEOUT - 10_000),
   });
   if (!response.ok) throw new Error(`La pila con OpenAI no arrancó: ${await response.text()}`);
   const info = (await response.json()) as AiStackInfo;

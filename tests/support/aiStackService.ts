@@ -25,7 +25,21 @@ export interface AiStackService {
   stop(): Promise<void>;
 }
 
-export async function startAiStackService(): Promise<AiStackService> {
+/** The stack a claim hands out, with what stops it. */
+export type StartedAiStack = AiStackInfo & Pick<Stack, 'stop'>;
+
+const startAiStack = (openAiBaseUrl: string): Promise<StartedAiStack> =>
+  startStack({
+    freePorts: true,
+    scheduler: false,
+    seed: false,
+    // In use a few minutes of the run: tuned as a file's own stack is.
+    shortRun: true,
+    functionsEnv: { OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: openAiBaseUrl, CLARA_LIMITS_SCALE: '1000' },
+  });
+
+/** `start` starts the stack on the first claim, its OpenAI calls sent to the relay (a test gives a stand-in). */
+export async function startAiStackService(start = startAiStack): Promise<AiStackService> {
   let upstream: number | null = null;
   const relayed = new Set<Socket>();
   const relay = createTcpServer((client) => {
@@ -44,20 +58,7 @@ export async function startAiStackService(): Promise<AiStackService> {
   await listen(relay);
   const relayPort = (relay.address() as AddressInfo).port;
 
-  let stack: Promise<Stack> | null = null;
-  const startAiStack = () =>
-    startStack({
-      freePorts: true,
-      scheduler: false,
-      seed: false,
-      // In use a few minutes of the run: tuned as a file's own stack is.
-      shortRun: true,
-      functionsEnv: {
-        OPENAI_API_KEY: 'sk-fake',
-        OPENAI_BASE_URL: `http://127.0.0.1:${relayPort}/v1`,
-        CLARA_LIMITS_SCALE: '1000',
-      },
-    });
+  let stack: Promise<StartedAiStack> | null = null;
 
   // One holder at a time; the others wait in order.
   let held = false;
@@ -70,6 +71,24 @@ export async function startAiStackService(): Promise<AiStackService> {
     else held = false;
   };
 
+  /**
+   * Waits for the claimant's turn: true when it comes, false if the claimant left first (its claim timed out, or its
+   * process ended), so the stack never goes to a file that will not release it.
+   */
+  const turnOf = (res: ServerResponse) =>
+    new Promise<boolean>((resolve) => {
+      const take = () => {
+        res.off('close', leave);
+        resolve(true);
+      };
+      const leave = () => {
+        waiting.splice(waiting.indexOf(take), 1);
+        resolve(false);
+      };
+      waiting.push(take);
+      res.once('close', leave);
+    });
+
   const control = createHttpServer((req, res) => {
     void answer(req, res).catch((error: unknown) => reply(res, 500, { error: String(error) }));
   });
@@ -80,11 +99,11 @@ export async function startAiStackService(): Promise<AiStackService> {
     }
     if (req.method !== 'POST' || req.url !== '/claim') return reply(res, 404, {});
     const { port } = JSON.parse(await body(req)) as { port: number };
-    if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (held && !(await turnOf(res))) return;
     held = true;
     upstream = port;
     try {
-      stack ??= startAiStack();
+      stack ??= start(`http://127.0.0.1:${relayPort}/v1`);
       const started = await stack;
       const info: AiStackInfo = {
         url: started.url,
