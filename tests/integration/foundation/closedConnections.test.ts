@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { INTERVIEW_ERRORS } from '@clara/domain';
 import { callApi } from '../../support/stack';
 
-/** Holds the test's process busy, as building a large body, a collection or a file's modules loading can. */
-function busyFor(ms: number): void {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    // Busy on purpose: nothing else of this process runs meanwhile.
-  }
+/**
+ * Holds the test's process still, as building a large body, a collection or a file's modules loading can: the thread
+ * is blocked (no event loop turns) without spending the CPU a busy loop would.
+ */
+function blockFor(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 // Larger than the sockets' buffers: written to a connection the server has closed, it fails with EPIPE.
@@ -20,7 +20,7 @@ describe("the stack tests' fetch (tests/support/closedConnections.ts)", () => {
     for (const busy of [0, 6_000]) {
       expect((await callApi('/health')).status).toBe(200);
       // Hosting closes a connection after 5 s idle; the close arrives while this process cannot read it.
-      busyFor(busy);
+      blockFor(busy);
       const { status, body } = await callApi('/chat-media', { body: { mediaData } });
       expect(status).toBe(400);
       expect(body.error).toBe(INTERVIEW_ERRORS.invalidMediaType);
