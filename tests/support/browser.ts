@@ -1,5 +1,8 @@
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { ROOT } from '../../stack/stack';
 import { connectBrowser, launchBrowser } from './chromium';
 import { closeAdmin, stack } from './stack';
 
@@ -51,6 +54,39 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { page, context, errors };
 }
 
+/** Where a failed test's screenshots go (tests/.artifacts/ is not committed). */
+export const FAILURE_SCREENSHOTS_DIR = join(ROOT, 'tests', '.artifacts', 'failures');
+
+/**
+ * After a failed test, a full-page PNG of each page it left open, `<file>-<test>-<n>.png` in
+ * FAILURE_SCREENSHOTS_DIR: what the page showed when the test gave up, so a flake can be explained afterwards.
+ */
+async function screenshotOpenPages(task: TestContext['task'], contexts: BrowserContext[]): Promise<void> {
+  const pages = contexts.flatMap((context) => context.pages()).filter((page) => !page.isClosed());
+  if (pages.length === 0) return;
+  mkdirSync(FAILURE_SCREENSHOTS_DIR, { recursive: true });
+  const slug = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80);
+  const name = `${slug(basename(task.file.name, '.test.ts'))}-${slug(task.name)}`;
+  await Promise.all(
+    pages.map((page, index) =>
+      page
+        .screenshot({
+          path: join(FAILURE_SCREENSHOTS_DIR, `${name}-${index + 1}.png`),
+          fullPage: true,
+          timeout: 10_000,
+        })
+        .catch(() => undefined),
+    ),
+  );
+}
+
 export interface BrowserSession {
   /** A fresh watched page (see `openPage`) in the file's browser; its context is closed after the test. */
   openPage(options?: PageOptions): Promise<WatchedPage>;
@@ -69,8 +105,10 @@ export function useBrowser(): BrowserSession {
     const endpoint = inject('browserEndpoint');
     browser = endpoint ? await connectBrowser(endpoint) : await launchBrowser();
   });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  afterEach(async ({ task }) => {
+    const open = contexts.splice(0);
+    if (task.result?.state === 'fail') await screenshotOpenPages(task, open);
+    await Promise.all(open.map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
