@@ -14,7 +14,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseClientConfig } from '@clara/domain/common/clientConfig';
 import { PARAMS } from '../functions/src/platform/config';
-import { officialEmulatorEnv, selectFirestore, type FirestoreBackend, type OfficialEmulator } from './firestoreBackend';
+import {
+  officialEmulatorEnv,
+  selectFirestore,
+  type FirestoreBackend,
+  type FirestoreSelection,
+  type OfficialEmulator,
+} from './firestoreBackend';
 import { DEFAULT_PORTS, freePorts, type StackPorts } from './ports';
 import { startEmbeddedFirestore, type EmbeddedFirestore } from './firestore';
 import { startMailCatcher, type MailCatcher } from './mailCatcher';
@@ -80,14 +86,59 @@ export interface Stack {
  * Hosting emulators of firebase-tools serving web/dist and functions/lib (both must be built).
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  return (await planStack(options)).start();
+}
+
+/** A stack's addresses, known from its ports before anything of it runs. */
+export type StackAddresses = Omit<Stack, 'documentsRead' | 'scheduler' | 'stop'>;
+
+/**
+ * A stack not started yet: its ports reserved, its Firestore chosen (the reason printed) and its addresses known,
+ * so a caller can hand them out and do other work while `start()` brings it up (the tests' global setup lets the
+ * unit tests run meanwhile). `release()` frees the ports of a plan that will not be started.
+ */
+export interface PlannedStack extends StackAddresses {
+  start(): Promise<Stack>;
+  release(): void;
+}
+
+export async function planStack(options: StackOptions = {}): Promise<PlannedStack> {
   for (const built of ['web/dist/index.html', 'functions/lib/index.js']) {
     if (!existsSync(join(ROOT, built))) throw new Error(`Falta ${built}: ejecuta "npm run build" primero.`);
   }
   const reserved = options.freePorts ? await freePorts() : null;
   const ports = reserved?.ports ?? DEFAULT_PORTS;
   const selection = selectFirestore();
-  const backend = selection.backend;
   console.log(selection.reason);
+  const addresses: StackAddresses = {
+    url: `http://${HOST}:${ports.hosting}`,
+    ports,
+    projectId: PROJECT_ID,
+    firestoreBackend: selection.backend,
+    firestoreHost: `${HOST}:${ports.firestore}`,
+    authHost: `${HOST}:${ports.auth}`,
+    firestoreRestUrl: `http://${HOST}:${restPortOf(selection.backend, ports)}`,
+    mailUrl: `http://${HOST}:${ports.mailWeb}`,
+    mailSmtpUrl: `smtp://${HOST}:${ports.mailSmtp}`,
+    aiFunctionUrl: functionUrl(ports, 'aiApi'),
+    realtimeFunctionUrl: functionUrl(ports, 'realtime'),
+    firestoreReason: selection.reason,
+  };
+  return {
+    ...addresses,
+    start: () => launchStack(options, addresses, selection, () => reserved?.release()),
+    release: () => reserved?.release(),
+  };
+}
+
+async function launchStack(
+  options: StackOptions,
+  addresses: StackAddresses,
+  selection: FirestoreSelection,
+  releasePorts: () => void,
+): Promise<Stack> {
+  const { ports } = addresses;
+  const backend = selection.backend;
   const runDir = join(ROOT, '.stack', `run-${ports.hosting}`);
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
@@ -103,7 +154,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (mail) await mail.stop();
     if (embedded) await embedded.stop();
     rmSync(runDir, { recursive: true, force: true });
-    reserved?.release();
+    releasePorts();
   };
 
   try {
@@ -133,8 +184,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(appCheckDebug ? { CLARA_APP_CHECK_DEBUG_TOKEN: appCheckDebug } : {}),
       ...options.functionsEnv,
     };
-    const restPort = backend === 'embedded' ? ports.firestoreRest : ports.firestore;
-    writePublicDir(runDir, ports, restPort, options.webDist ?? join(ROOT, 'web', 'dist'));
+    writePublicDir(runDir, ports, restPortOf(backend, ports), options.webDist ?? join(ROOT, 'web', 'dist'));
     linkFunctionSources(runDir);
     writeFunctionParams(runDir, { ...process.env, ...functionsEnv });
     // A real-time interview's browser calls the OpenAI base URL itself (a fake server in tests).
@@ -144,8 +194,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       JSON.stringify(firebaseConfig(ports, selection.official, openAiOrigin ? [openAiOrigin] : []), null, 2),
     );
 
-    const firestoreHost = `${HOST}:${ports.firestore}`;
-    emulators = spawnEmulators(runDir, selection.official, firestoreHost, { ...options, functionsEnv });
+    emulators = spawnEmulators(runDir, selection.official, addresses.firestoreHost, { ...options, functionsEnv });
     await waitForReady(emulators, options.verbose ?? false);
     keepEmulatorLog(
       emulators,
@@ -153,22 +202,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       options.verbose ?? false,
     );
     scheduler = startLocalScheduler(selection.official, ports, options);
-    const url = `http://${HOST}:${ports.hosting}`;
-    await waitForHttp(`${url}/api/health`);
+    await waitForHttp(`${addresses.url}/api/health`);
     const stack: Stack = {
-      url,
-      ports,
-      projectId: PROJECT_ID,
-      firestoreBackend: backend,
-      firestoreHost,
-      authHost: `${HOST}:${ports.auth}`,
-      firestoreRestUrl: `http://${HOST}:${restPort}`,
-      mailUrl: mail.webUrl,
-      mailSmtpUrl: mail.smtpUrl,
-      aiFunctionUrl: functionUrl(ports, 'aiApi'),
-      realtimeFunctionUrl: functionUrl(ports, 'realtime'),
+      ...addresses,
       documentsRead: () => embedded?.documentsRead() ?? null,
-      firestoreReason: selection.reason,
       scheduler,
       stop,
     };
@@ -279,9 +316,16 @@ function firebaseConfig(ports: StackPorts, official: OfficialEmulator | null, ex
 
 /** The emulators the browser talks to: Auth, the Firestore REST front (or the official emulator), Functions. */
 function localOrigins(ports: StackPorts, backend: FirestoreBackend): string[] {
-  const restPort = backend === 'embedded' ? ports.firestoreRest : ports.firestore;
-  return [`http://${HOST}:${ports.auth}`, `http://${HOST}:${restPort}`, `http://${HOST}:${ports.functions}`];
+  return [
+    `http://${HOST}:${ports.auth}`,
+    `http://${HOST}:${restPortOf(backend, ports)}`,
+    `http://${HOST}:${ports.functions}`,
+  ];
 }
+
+/** Where the browser's Firestore connects: the embedded Firestore's REST front, or the official emulator itself. */
+const restPortOf = (backend: FirestoreBackend, ports: StackPorts) =>
+  backend === 'embedded' ? ports.firestoreRest : ports.firestore;
 
 /** The `api` function on the Functions emulator, without Hosting (region as in functions/src/index.ts). */
 /** A function's own URL on the Functions emulator (the region: functions' CLARA_REGION param, default). */
