@@ -45,7 +45,11 @@ export default defineConfig({
           // A worker's files share the packages they load; each file's changes are undone after it
           // (tests/support/fileIsolation.ts).
           isolate: false,
-          setupFiles: ['tests/support/closedConnections.ts', 'tests/support/fileIsolation.ts'],
+          setupFiles: [
+            'tests/support/sharedStackReady.ts',
+            'tests/support/closedConnections.ts',
+            'tests/support/fileIsolation.ts',
+          ],
           // firebase-admin in the tests must not look for the cloud metadata server (offline machine).
           env: { METADATA_SERVER_DETECTION: 'none' },
           testTimeout: 60_000,

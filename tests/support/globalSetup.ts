@@ -1,7 +1,8 @@
 import type { TestProject } from 'vitest/node';
-import { startStack, type Stack } from '../../stack/stack';
+import { planStack, type Stack } from '../../stack/stack';
 import { startAiStackService } from './aiStackService';
 import { launchBrowserServer } from './chromium';
+import { serveStackStart } from './sharedStackStart';
 import { stackInfo } from './stack';
 
 export interface StackInfo {
@@ -19,6 +20,8 @@ export interface StackInfo {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
+    /** Answers once the shared stack has started (tests/support/sharedStackStart.ts). */
+    stackStart: string;
     /** The run's Chromium, which browser test files connect to (`useBrowser`). */
     browserEndpoint: string;
     /** Where the files of the OpenAI path claim the run's stack with an OpenAI key (`claimAiStack`). */
@@ -29,12 +32,13 @@ declare module 'vitest' {
 /**
  * One local stack on free ports for every integration and browser test, one Chromium for every browser test file
  * (connecting costs a tenth of a launch), and a second stack for the OpenAI path's files, started on their first
- * claim; all stopped when the run ends.
+ * claim; all stopped when the run ends. The shared stack starts in the background: the unit tests run meanwhile,
+ * and each stack test file waits for it (tests/support/sharedStackReady.ts).
  */
 export default async function setup(project: TestProject) {
   // COMMON decision 3: every test request comes from 127.0.0.1, so the per-client limits are raised
   // (the limiter's own tests build app instances with the default limits).
-  const stack = await startStack({
+  const planned = await planStack({
     freePorts: true,
     verbose: process.env.CLARA_STACK_VERBOSE === '1',
     functionsEnv: { CLARA_LIMITS_SCALE: '1000' },
@@ -43,12 +47,22 @@ export default async function setup(project: TestProject) {
     // starts its own stack with the scheduler on.
     scheduler: false,
   });
-  project.provide('stack', stackInfo(stack));
+  project.provide('stack', stackInfo(planned));
   // tests/rules need the rules evaluated: the embedded fallback does not (docs/local-stack.md).
-  if (stack.firestoreBackend !== 'official')
-    console.log(`Pruebas de reglas de seguridad no ejecutadas: ${stack.firestoreReason}`);
+  if (planned.firestoreBackend !== 'official')
+    console.log(`Pruebas de reglas de seguridad no ejecutadas: ${planned.firestoreReason}`);
+  const starting = planned.start();
+  const stackStart = await serveStackStart(starting);
+  project.provide('stackStart', stackStart.url);
+  const stopStack = async () => {
+    await stackStart.close();
+    await starting.then(
+      (stack: Stack) => stack.stop(),
+      () => undefined,
+    );
+  };
   const browser = await launchBrowserServer().catch(async (error: unknown) => {
-    await stack.stop();
+    await stopStack();
     throw error;
   });
   project.provide('browserEndpoint', browser.wsEndpoint());
@@ -57,6 +71,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browser.close();
     await aiStack.stop();
-    await stack.stop();
+    await stopStack();
   };
 }

@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { Stack } from '../../stack/stack';
+import type { Stack, StackAddresses } from '../../stack/stack';
 import type { StackInfo } from './globalSetup';
 
 let own: StackInfo | undefined;
@@ -11,7 +11,7 @@ let own: StackInfo | undefined;
 export const stack = (): StackInfo => own ?? inject('stack');
 
 /** What the helpers need of a stack. */
-export const stackInfo = (started: Stack): StackInfo => ({
+export const stackInfo = (started: StackAddresses): StackInfo => ({
   url: started.url,
   projectId: started.projectId,
   firestoreHost: started.firestoreHost,
