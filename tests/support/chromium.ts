@@ -53,8 +53,8 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
 }
 
 /** One Chromium for the whole run, which each browser test file connects to instead of launching its own. */
-export async function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: executablePath(), args: CHROMIUM_ARGS });
+export async function launchBrowserServer(args: string[] = CHROMIUM_ARGS): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: executablePath(), args });
 }
 
 /** A connection to the run's Chromium; closing it leaves the browser running for the other files. */
