@@ -91,10 +91,16 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
   const origin = Date.now();
   const clock = () => new Date(origin + (Date.now() - origin) * speed);
 
-  const plan = (fn: ScheduledFunction) => {
+  /**
+   * Waits for the function's next time after `after` (the time it just fired for, or now). Not after the clock
+   * alone: a timer may wake a millisecond before its time (Date.now() and the timers' clock differ), which at
+   * `speed` 60 is 60 ms of schedule, and the next time after that is the one just fired, again.
+   */
+  const plan = (fn: ScheduledFunction, after?: Date) => {
     if (stopped) return;
     const now = clock();
-    const waitMs = Math.max(0, (nextRun(fn.schedule, fn.timeZone, now).getTime() - now.getTime()) / speed);
+    const due = nextRun(fn.schedule, fn.timeZone, after && after > now ? after : now);
+    const waitMs = Math.max(0, (due.getTime() - now.getTime()) / speed);
     const timer = setTimeout(() => {
       timers.delete(timer);
       if (stopped) return;
@@ -102,7 +108,7 @@ export function startScheduler(options: SchedulerOptions): LocalScheduler {
       fire(options, fn).catch((error: unknown) =>
         options.log?.(`Programador local: ${fn.name} no se pudo lanzar: ${String(error)}`),
       );
-      plan(fn);
+      plan(fn, due);
     }, waitMs);
     timer.unref();
     timers.add(timer);
