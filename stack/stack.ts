@@ -95,11 +95,10 @@ export type StackAddresses = Omit<Stack, 'documentsRead' | 'scheduler' | 'stop'>
 /**
  * A stack not started yet: its ports reserved, its Firestore chosen (the reason printed) and its addresses known,
  * so a caller can hand them out and do other work while `start()` brings it up (the tests' global setup lets the
- * unit tests run meanwhile). `release()` frees the ports of a plan that will not be started.
+ * unit tests run meanwhile).
  */
 export interface PlannedStack extends StackAddresses {
   start(): Promise<Stack>;
-  release(): void;
 }
 
 export async function planStack(options: StackOptions = {}): Promise<PlannedStack> {
@@ -127,7 +126,6 @@ export async function planStack(options: StackOptions = {}): Promise<PlannedStac
   return {
     ...addresses,
     start: () => launchStack(options, addresses, selection, () => reserved?.release()),
-    release: () => reserved?.release(),
   };
 }
 
