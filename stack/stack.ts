@@ -325,7 +325,6 @@ function localOrigins(ports: StackPorts, backend: FirestoreBackend): string[] {
 const restPortOf = (backend: FirestoreBackend, ports: StackPorts) =>
   backend === 'embedded' ? ports.firestoreRest : ports.firestore;
 
-/** The `api` function on the Functions emulator, without Hosting (region as in functions/src/index.ts). */
 /** A function's own URL on the Functions emulator (the region: functions' CLARA_REGION param, default). */
 function functionUrl(ports: StackPorts, name: 'aiApi' | 'realtime'): string {
   return `http://${HOST}:${ports.functions}/${PROJECT_ID}/us-central1/${name}`;

@@ -28,8 +28,9 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Headless Chromium opens each page in a window of the whole browser, and gives every window two address-bar popups
  * drawn as web pages (chrome://omnibox-popup.top-chrome/): a renderer process of their own, and work in the browser
- * process at each navigation. No test uses an address bar. Without them a page costs Chromium about half the CPU
- * (docs/speed.md: a new page 320 → 177 ms, signing in to the dashboard 2.1 → 1.3 s).
+ * process at each navigation. No test uses an address bar. Without them a page costs Chromium a third to a half less
+ * CPU (docs/speed.md; `npx tsx stack/bench/testBrowserPages.ts` measures it: a new page 268 → 178 ms, the landing
+ * 1.14 → 0.62 s, a sign-in to the dashboard 1.89 → 1.24 s).
  */
 export const UNUSED_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
